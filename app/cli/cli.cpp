@@ -1,0 +1,166 @@
+#include "app/cli/cli.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <optional>
+
+namespace cp::cli {
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("cp::cli", text); }
+const QString kProgram = QStringLiteral("computeplanner-cli");
+
+void printHelp(Context &ctx)
+{
+    ctx.out << tr("Usage: %1 COMMAND [options]").arg(kProgram) << '\n'
+            << tr("Compute Planner: plan GPU/NPU compute for large models and its 3-year total cost of ownership.")
+            << "\n\n"
+            << tr("Commands:") << '\n';
+    for (const Command &c : commands())
+        ctx.out << "  " << c.name.leftJustified(12) << ' ' << c.summary() << '\n';
+    ctx.out << '\n'
+            << tr("Options:") << '\n'
+            << "  --help        " << tr("Show this help; 'COMMAND --help' shows a command's options.") << '\n'
+            << "  --version     " << tr("Show the version.") << '\n';
+}
+} // namespace
+
+int run(const QStringList &arguments, Context &ctx)
+{
+    const QStringList args = arguments.mid(1);
+    if (args.isEmpty() || args.constFirst() == QLatin1String("--help") || args.constFirst() == QLatin1String("-h")
+        || args.constFirst() == QLatin1String("help")) {
+        printHelp(ctx);
+        return args.isEmpty() ? UsageError : Success;
+    }
+    if (args.constFirst() == QLatin1String("--version") || args.constFirst() == QLatin1String("-v")) {
+        ctx.out << kProgram << ' ' << QStringLiteral(CP_VERSION) << '\n';
+        return Success;
+    }
+    const QString name = args.constFirst();
+    for (const Command &c : commands()) {
+        if (c.name == name)
+            return c.run(args, ctx);
+    }
+    QStringList names;
+    for (const Command &c : commands())
+        names << c.name;
+    ctx.err << kProgram << ": " << tr("unknown command '%1'; expected one of: %2").arg(name, names.join(QStringLiteral(", ")))
+            << '\n';
+    return UsageError;
+}
+
+int usageError(Context &ctx, const QString &command, const QString &message)
+{
+    ctx.err << kProgram << ' ' << command << ": " << message << '\n';
+    ctx.err.flush();
+    return UsageError;
+}
+
+int failure(Context &ctx, const QString &command, const QString &message)
+{
+    ctx.err << kProgram << ' ' << command << ": " << message << '\n';
+    ctx.err.flush();
+    return Failure;
+}
+
+int parseArguments(QCommandLineParser &parser, const QStringList &args, Context &ctx, const QString &command)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help(QStringList { QStringLiteral("h"), QStringLiteral("help") },
+        tr("Show this command's options."));
+    parser.addOption(help);
+    QStringList full = args;
+    full[0] = kProgram + QLatin1Char(' ') + command;
+    if (!parser.parse(full))
+        return usageError(ctx, command, parser.errorText());
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        text.replace(QStringLiteral("Usage: ") + kProgram + QLatin1Char(' ') + command,
+            tr("Usage: %1 %2").arg(kProgram, command));
+        ctx.out << text;
+        return Success;
+    }
+    return -1;
+}
+
+QString formatOption(const QCommandLineParser &parser, const QString &command, const QStringList &allowed,
+    const QString &fallback, Context &ctx)
+{
+    const QString value = parser.isSet(QStringLiteral("format")) ? parser.value(QStringLiteral("format")) : fallback;
+    if (!allowed.contains(value)) {
+        usageError(ctx, command, tr("--format: '%1' is not allowed; use %2").arg(value, allowed.join(QLatin1Char('|'))));
+        return {};
+    }
+    return value;
+}
+
+std::optional<qint64> intOption(const QCommandLineParser &parser, const QString &name, qint64 min, qint64 max,
+    const QString &command, Context &ctx)
+{
+    const QString text = parser.value(name);
+    bool ok = false;
+    const qint64 v = text.toLongLong(&ok);
+    if (!ok || v < min || v > max) {
+        usageError(ctx, command,
+            tr("--%1: '%2' is not allowed; use a whole number from %3 to %4").arg(name, text).arg(min).arg(max));
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::optional<double> parseScaledNumber(const QString &input)
+{
+    QString text = input.trimmed();
+    if (text.isEmpty())
+        return std::nullopt;
+    double scale = 1.0;
+    const QChar last = text.back();
+    switch (last.toUpper().unicode()) {
+    case 'K':
+        scale = 1e3;
+        break;
+    case 'M':
+        scale = 1e6;
+        break;
+    case 'B':
+    case 'G':
+        scale = 1e9;
+        break;
+    case 'T':
+        scale = 1e12;
+        break;
+    default:
+        break;
+    }
+    if (scale != 1.0)
+        text.chop(1);
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v * scale))
+        return std::nullopt;
+    return v * scale;
+}
+
+std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double min, double max,
+    const QString &command, Context &ctx)
+{
+    const QString text = parser.value(name);
+    const auto v = parseScaledNumber(text);
+    if (!v || *v < min || *v > max) {
+        usageError(ctx, command,
+            tr("--%1: '%2' is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)")
+                .arg(name, text, QString::number(min), QString::number(max)));
+        return std::nullopt;
+    }
+    return v;
+}
+
+void writeJson(Context &ctx, const QJsonDocument &doc)
+{
+    ctx.out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+    ctx.out.flush();
+}
+
+} // namespace cp::cli

@@ -1,0 +1,64 @@
+#pragma once
+// The command-line front end: `computeplanner-cli COMMAND [flags]`. Each command parses its
+// own flags, calls core and prints JSON/CSV/text. Usage errors exit 2 with one line naming
+// the flag and what is allowed; other failures exit 1.
+
+#include "core/common/error.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QStringList>
+#include <QTextStream>
+
+#include <functional>
+
+namespace cp::cli {
+
+enum ExitCode { Success = 0, Failure = 1, UsageError = 2 };
+
+/// Where a command writes; tests pass string-backed streams.
+struct Context {
+    QTextStream &out;
+    QTextStream &err;
+};
+
+struct Command {
+    QString name;
+    std::function<QString()> summary; ///< translated one-line description
+    std::function<int(const QStringList &args, Context &ctx)> run; ///< args[0] is the command name
+};
+
+/// Every command, in the order `--help` lists them.
+const QList<Command> &commands();
+
+/// Runs the CLI with the full argument list (arguments[0] is the program).
+int run(const QStringList &arguments, Context &ctx);
+
+// --- helpers shared by the commands -----------------------------------------------------
+
+/// Prints "computeplanner-cli CMD: message" to err and returns UsageError.
+int usageError(Context &ctx, const QString &command, const QString &message);
+/// Prints "computeplanner-cli CMD: message" to err and returns Failure.
+int failure(Context &ctx, const QString &command, const QString &message);
+
+/// Parses args with the parser (adds --help). Returns -1 to continue, otherwise the exit code
+/// (help printed, or a usage error reported).
+int parseArguments(QCommandLineParser &parser, const QStringList &args, Context &ctx, const QString &command);
+
+/// Reads --format and checks it against the allowed values; empty on error (already reported).
+QString formatOption(const QCommandLineParser &parser, const QString &command, const QStringList &allowed,
+    const QString &fallback, Context &ctx);
+
+/// Parses an integer flag in [min, max]; reports a usage error naming the flag when it is not.
+std::optional<qint64> intOption(const QCommandLineParser &parser, const QString &name, qint64 min, qint64 max,
+    const QString &command, Context &ctx);
+/// Parses a floating-point flag in [min, max]; accepts suffixes k, M, B/G, T (1e3..1e12).
+std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double min, double max,
+    const QString &command, Context &ctx);
+
+/// Parses "2e12", "2T", "1.4T", "500B", "300M", "12k" into a number; nullopt if malformed.
+std::optional<double> parseScaledNumber(const QString &text);
+
+void writeJson(Context &ctx, const QJsonDocument &doc);
+
+} // namespace cp::cli

@@ -1,0 +1,130 @@
+// computeplanner-cli catalog accelerators|fabrics|prices [--format json|csv]
+#include "app/cli/cli.h"
+#include "core/catalog/catalog.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace cp::cli {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("cp::cli", text); }
+
+QJsonValue optionalNumber(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
+
+QJsonArray acceleratorsJson(const Catalog &c)
+{
+    QJsonArray rows;
+    for (const Accelerator &a : c.accelerators()) {
+        rows.append(QJsonObject {
+            { QStringLiteral("id"), a.id },
+            { QStringLiteral("vendor"), a.vendor },
+            { QStringLiteral("name"), a.name },
+            { QStringLiteral("bf16_dense_tflops"), a.bf16DenseTflops },
+            { QStringLiteral("fp8_tflops"), optionalNumber(a.fp8Tflops) },
+            { QStringLiteral("memory_gb"), a.memoryGB },
+            { QStringLiteral("memory_bw_tbps"), a.memoryBandwidthTBps },
+            { QStringLiteral("scaleup_fabric"), a.scaleUpFabric },
+            { QStringLiteral("scaleup_bw_gbps_bidir"), optionalNumber(a.scaleUpBandwidthGBpsBidir) },
+            { QStringLiteral("gpus_per_node"), a.gpusPerNode },
+            { QStringLiteral("tdp_w"), optionalNumber(a.tdpWatts) },
+            { QStringLiteral("confidence"), a.confidenceText },
+            { QStringLiteral("source"), a.source },
+        });
+    }
+    return rows;
+}
+
+QJsonArray fabricsJson(const Catalog &c)
+{
+    QJsonArray rows;
+    for (const Fabric &f : c.fabrics()) {
+        rows.append(QJsonObject {
+            { QStringLiteral("id"), f.id },
+            { QStringLiteral("name"), f.name },
+            { QStringLiteral("per_gpu_gbps"), f.perGpuGbps },
+            { QStringLiteral("kind"), f.kind },
+            { QStringLiteral("rdma"), f.rdma },
+            { QStringLiteral("assumption"), f.isAssumption() },
+            { QStringLiteral("source"), f.source },
+        });
+    }
+    return rows;
+}
+
+QJsonArray pricesJson(const Catalog &c)
+{
+    QJsonArray rows;
+    for (const PriceEntry &p : c.prices()) {
+        rows.append(QJsonObject {
+            { QStringLiteral("key"), p.key },
+            { QStringLiteral("item"), p.item },
+            { QStringLiteral("unit"), p.unit },
+            { QStringLiteral("value"), optionalNumber(p.value) },
+            { QStringLiteral("currency"), p.currency },
+            { QStringLiteral("as_of"), p.asOf },
+            { QStringLiteral("confidence"), p.confidenceText },
+            { QStringLiteral("assumption"), p.isAssumption() },
+            { QStringLiteral("source"), p.source },
+        });
+    }
+    return rows;
+}
+
+QString csvField(const QJsonValue &v)
+{
+    QString s = v.isDouble() ? QString::number(v.toDouble(), 'g', 12) : v.isBool() ? (v.toBool() ? QStringLiteral("yes") : QStringLiteral("no")) : v.toString();
+    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n')))
+        s = QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+    return s;
+}
+
+void writeCsv(Context &ctx, const QJsonArray &rows)
+{
+    if (rows.isEmpty())
+        return;
+    const QStringList keys = rows.first().toObject().keys();
+    ctx.out << keys.join(QLatin1Char(',')) << '\n';
+    for (const QJsonValue &row : rows) {
+        QStringList fields;
+        for (const QString &k : keys)
+            fields << csvField(row.toObject().value(k));
+        ctx.out << fields.join(QLatin1Char(',')) << '\n';
+    }
+}
+
+} // namespace
+
+int runCatalog(const QStringList &args, Context &ctx)
+{
+    const QString cmd = QStringLiteral("catalog");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("List the built-in reference data with sources and confidence."));
+    parser.addPositionalArgument(QStringLiteral("table"), tr("accelerators, fabrics or prices"));
+    parser.addOption({ QStringLiteral("format"), tr("Output format: json or csv."), QStringLiteral("format"), QStringLiteral("json") });
+    if (const int rc = parseArguments(parser, args, ctx, cmd); rc >= 0)
+        return rc;
+    const QString format = formatOption(parser, cmd, { QStringLiteral("json"), QStringLiteral("csv") }, QStringLiteral("json"), ctx);
+    if (format.isEmpty())
+        return UsageError;
+    const QStringList tables { QStringLiteral("accelerators"), QStringLiteral("fabrics"), QStringLiteral("prices") };
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 1 || !tables.contains(pos.constFirst()))
+        return usageError(ctx, cmd, tr("name one table: %1").arg(tables.join(QLatin1Char('|'))));
+
+    const auto catalog = Catalog::loadBuiltIn();
+    if (!catalog)
+        return failure(ctx, cmd, joinErrors(catalog.errors()));
+    const QString table = pos.constFirst();
+    const QJsonArray rows = table == tables[0] ? acceleratorsJson(*catalog)
+        : table == tables[1]                   ? fabricsJson(*catalog)
+                                               : pricesJson(*catalog);
+    if (format == QLatin1String("csv"))
+        writeCsv(ctx, rows);
+    else
+        writeJson(ctx, QJsonDocument(rows));
+    return Success;
+}
+
+} // namespace cp::cli

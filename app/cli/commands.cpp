@@ -1,0 +1,20 @@
+// The table of CLI commands. Each command is implemented in cmd_<name>.cpp.
+#include "app/cli/cli.h"
+
+#include <QCoreApplication>
+
+namespace cp::cli {
+
+int runCatalog(const QStringList &args, Context &ctx);
+
+const QList<Command> &commands()
+{
+    static const QList<Command> list {
+        { QStringLiteral("catalog"),
+            [] { return QCoreApplication::translate("cp::cli", "List built-in accelerators, fabrics or prices with sources."); },
+            runCatalog },
+    };
+    return list;
+}
+
+} // namespace cp::cli

@@ -1,0 +1,301 @@
+#include "core/catalog/catalog.h"
+
+#include <QDir>
+
+namespace cp {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("cp::Catalog", text); }
+
+QString where(const CsvTable &t, qsizetype row, const QString &column)
+{
+    return QStringLiteral("%1:%2 (%3)").arg(t.origin()).arg(t.lineOf(row)).arg(column);
+}
+
+// Reads a number column. Empty is allowed only for optional columns.
+std::optional<double> number(const CsvTable &t, qsizetype row, const QString &column, bool required, Errors &errors)
+{
+    const QString text = t.field(row, column);
+    if (text.isEmpty()) {
+        if (required)
+            errors << Error { where(t, row, column), tr("a number is required") };
+        return std::nullopt;
+    }
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || v < 0) {
+        errors << Error { where(t, row, column), tr("'%1' is not a non-negative number").arg(text) };
+        return std::nullopt;
+    }
+    return v;
+}
+
+Errors missingColumns(const CsvTable &t, const QStringList &columns)
+{
+    Errors errors;
+    for (const QString &c : columns) {
+        if (!t.hasColumn(c))
+            errors << Error { t.origin(), tr("missing column '%1'").arg(c) };
+    }
+    return errors;
+}
+
+QString requiredText(const CsvTable &t, qsizetype row, const QString &column, Errors &errors)
+{
+    const QString v = t.field(row, column);
+    if (v.isEmpty())
+        errors << Error { where(t, row, column), tr("must not be empty") };
+    return v;
+}
+
+Expected<QList<Accelerator>> parseAccelerators(const CsvTable &t)
+{
+    Errors errors = missingColumns(t, { QStringLiteral("id"), QStringLiteral("bf16_dense_tflops"),
+                                         QStringLiteral("memory_gb"), QStringLiteral("memory_bw_tbps"),
+                                         QStringLiteral("gpus_per_node") });
+    if (!errors.isEmpty())
+        return errors;
+    QList<Accelerator> list;
+    for (qsizetype r = 0; r < t.rowCount(); ++r) {
+        Accelerator a;
+        a.id = requiredText(t, r, QStringLiteral("id"), errors);
+        a.vendor = t.field(r, QStringLiteral("vendor"));
+        a.name = t.field(r, QStringLiteral("name"));
+        a.bf16DenseTflops = number(t, r, QStringLiteral("bf16_dense_tflops"), true, errors).value_or(0);
+        a.tf32Tflops = number(t, r, QStringLiteral("tf32_tflops"), false, errors);
+        a.fp8Tflops = number(t, r, QStringLiteral("fp8_tflops"), false, errors);
+        a.int8Tops = number(t, r, QStringLiteral("int8_tops"), false, errors);
+        a.memoryGB = number(t, r, QStringLiteral("memory_gb"), true, errors).value_or(0);
+        a.memoryBandwidthTBps = number(t, r, QStringLiteral("memory_bw_tbps"), true, errors).value_or(0);
+        a.scaleUpFabric = t.field(r, QStringLiteral("scaleup_fabric"));
+        a.scaleUpBandwidthGBpsBidir = number(t, r, QStringLiteral("scaleup_bw_gbps_bidir"), false, errors);
+        a.gpusPerNode = static_cast<int>(number(t, r, QStringLiteral("gpus_per_node"), true, errors).value_or(8));
+        a.tdpWatts = number(t, r, QStringLiteral("tdp_w"), false, errors);
+        a.softwareStack = t.field(r, QStringLiteral("software_stack"));
+        a.confidenceText = t.field(r, QStringLiteral("confidence"));
+        a.confidence = confidenceFromString(a.confidenceText);
+        a.source = t.field(r, QStringLiteral("source"));
+        if (a.gpusPerNode < 1)
+            errors << Error { where(t, r, QStringLiteral("gpus_per_node")), tr("must be at least 1") };
+        list << a;
+    }
+    if (!errors.isEmpty())
+        return errors;
+    return list;
+}
+
+Expected<QList<Fabric>> parseFabrics(const CsvTable &t)
+{
+    Errors errors = missingColumns(t, { QStringLiteral("id"), QStringLiteral("per_gpu_gbps") });
+    if (!errors.isEmpty())
+        return errors;
+    QList<Fabric> list;
+    for (qsizetype r = 0; r < t.rowCount(); ++r) {
+        Fabric f;
+        f.id = requiredText(t, r, QStringLiteral("id"), errors);
+        f.name = t.field(r, QStringLiteral("name"));
+        f.perGpuGbps = number(t, r, QStringLiteral("per_gpu_gbps"), true, errors).value_or(0);
+        f.kind = t.field(r, QStringLiteral("kind"));
+        f.rdma = t.field(r, QStringLiteral("rdma")).compare(QLatin1String("yes"), Qt::CaseInsensitive) == 0;
+        f.notes = t.field(r, QStringLiteral("notes"));
+        f.source = t.field(r, QStringLiteral("source"));
+        list << f;
+    }
+    if (!errors.isEmpty())
+        return errors;
+    return list;
+}
+
+Expected<QList<PriceEntry>> parsePrices(const CsvTable &t)
+{
+    Errors errors = missingColumns(t, { QStringLiteral("key"), QStringLiteral("value"), QStringLiteral("unit"),
+                                         QStringLiteral("currency"), QStringLiteral("as_of"),
+                                         QStringLiteral("confidence"), QStringLiteral("source") });
+    if (!errors.isEmpty())
+        return errors;
+    QList<PriceEntry> list;
+    for (qsizetype r = 0; r < t.rowCount(); ++r) {
+        PriceEntry p;
+        p.key = requiredText(t, r, QStringLiteral("key"), errors);
+        p.item = t.field(r, QStringLiteral("item"));
+        p.unit = t.field(r, QStringLiteral("unit"));
+        p.value = number(t, r, QStringLiteral("value"), false, errors);
+        p.currency = t.field(r, QStringLiteral("currency"));
+        p.asOf = t.field(r, QStringLiteral("as_of"));
+        p.confidenceText = t.field(r, QStringLiteral("confidence"));
+        p.confidence = confidenceFromString(p.confidenceText);
+        p.source = t.field(r, QStringLiteral("source"));
+        // A figure with no value, or whose source says it is an assumption, must be confirmed.
+        if (!p.value || p.source.contains(QLatin1String("ASSUMPTION"), Qt::CaseSensitive))
+            p.confidence = Confidence::Assumption;
+        list << p;
+    }
+    if (!errors.isEmpty())
+        return errors;
+    return list;
+}
+
+template<class T>
+Errors duplicateIds(const QList<T> &items, const QString &origin, QString T::*idField)
+{
+    Errors errors;
+    QSet<QString> seen;
+    for (const T &item : items) {
+        const QString &id = item.*idField;
+        if (seen.contains(id))
+            errors << Error { origin, tr("duplicate id '%1'").arg(id) };
+        seen.insert(id);
+    }
+    return errors;
+}
+
+} // namespace
+
+Confidence confidenceFromString(const QString &text)
+{
+    const QString t = text.trimmed().toLower();
+    if (t.startsWith(QLatin1String("found")))
+        return Confidence::Found;
+    if (t.startsWith(QLatin1String("secondary")))
+        return Confidence::Secondary;
+    if (t.startsWith(QLatin1String("uncertain")))
+        return Confidence::Uncertain;
+    return Confidence::Assumption; // "assumption", "not-found", empty or unknown wording
+}
+
+QString confidenceToString(Confidence c)
+{
+    switch (c) {
+    case Confidence::Found:
+        return QStringLiteral("found");
+    case Confidence::Secondary:
+        return QStringLiteral("secondary");
+    case Confidence::Uncertain:
+        return QStringLiteral("uncertain");
+    case Confidence::Assumption:
+        return QStringLiteral("assumption");
+    }
+    return QStringLiteral("assumption");
+}
+
+bool Accelerator::isPcieOnly() const
+{
+    return scaleUpFabric.startsWith(QLatin1String("PCIe"), Qt::CaseInsensitive) || scaleUpFabric.isEmpty();
+}
+
+double Accelerator::peakTflops(const QString &precision) const
+{
+    if (precision == QLatin1String("fp8") && fp8Tflops)
+        return *fp8Tflops;
+    if (precision == QLatin1String("tf32") && tf32Tflops)
+        return *tf32Tflops;
+    return bf16DenseTflops;
+}
+
+Expected<Catalog> Catalog::fromTables(const CsvTable &accelerators, const CsvTable &fabrics, const CsvTable &prices)
+{
+    Errors errors;
+    Catalog c;
+    if (auto a = parseAccelerators(accelerators))
+        c.m_accelerators = *a;
+    else
+        errors << a.errors();
+    if (auto f = parseFabrics(fabrics))
+        c.m_fabrics = *f;
+    else
+        errors << f.errors();
+    if (auto p = parsePrices(prices))
+        c.m_prices = *p;
+    else
+        errors << p.errors();
+    errors << duplicateIds(c.m_accelerators, accelerators.origin(), &Accelerator::id);
+    errors << duplicateIds(c.m_fabrics, fabrics.origin(), &Fabric::id);
+    errors << duplicateIds(c.m_prices, prices.origin(), &PriceEntry::key);
+    if (!errors.isEmpty())
+        return errors;
+    return c;
+}
+
+Expected<Catalog> Catalog::loadFromDirectory(const QString &dirPath)
+{
+    const QDir dir(dirPath);
+    auto a = CsvTable::read(dir.filePath(QStringLiteral("accelerators.csv")));
+    auto f = CsvTable::read(dir.filePath(QStringLiteral("fabrics.csv")));
+    auto p = CsvTable::read(dir.filePath(QStringLiteral("price-book.csv")));
+    Errors errors = a.errors() + f.errors() + p.errors();
+    if (!errors.isEmpty())
+        return errors;
+    return fromTables(*a, *f, *p);
+}
+
+Expected<Catalog> Catalog::loadBuiltIn()
+{
+    return loadFromDirectory(QStringLiteral(":/cp/data"));
+}
+
+const Catalog &Catalog::builtIn()
+{
+    static const Catalog catalog = [] {
+        auto loaded = loadBuiltIn();
+        Q_ASSERT_X(loaded.hasValue(), "Catalog::builtIn", qPrintable(joinErrors(loaded.errors())));
+        return loaded ? *loaded : Catalog {};
+    }();
+    return catalog;
+}
+
+const Accelerator *Catalog::accelerator(const QString &id) const
+{
+    for (const Accelerator &a : m_accelerators) {
+        if (a.id == id)
+            return &a;
+    }
+    return nullptr;
+}
+
+const Fabric *Catalog::fabric(const QString &id) const
+{
+    for (const Fabric &f : m_fabrics) {
+        if (f.id == id)
+            return &f;
+    }
+    return nullptr;
+}
+
+const PriceEntry *Catalog::price(const QString &key) const
+{
+    for (const PriceEntry &p : m_prices) {
+        if (p.key == key)
+            return &p;
+    }
+    return nullptr;
+}
+
+QStringList Catalog::acceleratorIds() const
+{
+    QStringList ids;
+    for (const Accelerator &a : m_accelerators)
+        ids << a.id;
+    return ids;
+}
+
+QStringList Catalog::fabricIds() const
+{
+    QStringList ids;
+    for (const Fabric &f : m_fabrics)
+        ids << f.id;
+    return ids;
+}
+
+void Catalog::setPrice(const PriceEntry &entry)
+{
+    for (PriceEntry &p : m_prices) {
+        if (p.key == entry.key) {
+            p = entry;
+            return;
+        }
+    }
+    m_prices << entry;
+}
+
+} // namespace cp

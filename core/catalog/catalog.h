@@ -1,0 +1,115 @@
+#pragma once
+// Built-in reference data: accelerators, network fabrics and the default price book.
+// Shipped in resources/data/*.csv (copied from the team's sourced reference data) and
+// compiled into core as Qt resources. Every record keeps its source and confidence; price
+// entries keep their as-of date, and those without a public source are assumptions.
+
+#include "core/common/csv.h"
+#include "core/common/expected.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace cp {
+
+/// Where the confidence column says a figure came from.
+enum class Confidence {
+    Found,        ///< read off a primary public source
+    Secondary,    ///< quoted by a reputable secondary source
+    Uncertain,    ///< conflicting or community-reported figures
+    Assumption,   ///< no public source: the user must confirm it
+};
+
+/// Maps the CSV confidence strings ("found", "found-memory-uncertain", "secondary",
+/// "uncertain", "uncertain-bandwidth", "assumption", "not-found") to the enum.
+Confidence confidenceFromString(const QString &text);
+QString confidenceToString(Confidence c);
+
+struct Accelerator {
+    QString id;
+    QString vendor;
+    QString name;
+    double bf16DenseTflops = 0;           ///< dense BF16/FP16 tensor TFLOP/s
+    std::optional<double> tf32Tflops;
+    std::optional<double> fp8Tflops;
+    std::optional<double> int8Tops;
+    double memoryGB = 0;                  ///< device memory, GB as marketed (80 GB cards have 80 GiB)
+    double memoryBandwidthTBps = 0;       ///< TB/s
+    QString scaleUpFabric;                ///< "NVLink4+NVSwitch", "PCIe Gen4 x16", "HCCS (8-card mesh)"
+    std::optional<double> scaleUpBandwidthGBpsBidir; ///< per-GPU bidirectional GB/s inside a node
+    int gpusPerNode = 8;
+    std::optional<double> tdpWatts;
+    QString softwareStack;                ///< CUDA, CANN, ROCm ...
+    QString confidenceText;               ///< the CSV's own wording, e.g. "uncertain-bandwidth"
+    Confidence confidence = Confidence::Found;
+    QString source;
+
+    /// True when the scale-up link is plain PCIe (no NVLink/NVSwitch/HCCS mesh): tensor
+    /// parallelism across such cards is slow.
+    bool isPcieOnly() const;
+    /// Peak dense TFLOP/s for a precision name ("bf16", "fp16", "fp8", "tf32"); falls back to
+    /// BF16 when the card has no figure for it.
+    double peakTflops(const QString &precision) const;
+};
+
+struct Fabric {
+    QString id;
+    QString name;
+    double perGpuGbps = 0;   ///< Gb/s available to each GPU for inter-node traffic
+    QString kind;            ///< infiniband, roce, ethernet
+    bool rdma = false;
+    QString notes;
+    QString source;
+    bool isAssumption() const { return source.compare(QLatin1String("assumption"), Qt::CaseInsensitive) == 0; }
+};
+
+struct PriceEntry {
+    QString key;             ///< e.g. "cloud.h100-sxm-80gb.on_demand"
+    QString item;
+    QString unit;            ///< "per GPU-hour", "per server", "fraction", "per kWh" ...
+    std::optional<double> value; ///< empty when no public figure was found
+    QString currency;        ///< CNY, USD, or empty for ratios
+    QString asOf;
+    QString confidenceText;
+    Confidence confidence = Confidence::Found;
+    QString source;
+    /// No public source: the user must confirm (or enter) this figure.
+    bool isAssumption() const { return confidence == Confidence::Assumption; }
+};
+
+/// The loaded reference data. Copyable value type; lookups are by the ids in the CSV files.
+class Catalog {
+public:
+    /// Loads the copies compiled into the application (":/cp/data/*.csv").
+    static Expected<Catalog> loadBuiltIn();
+    /// Loads accelerators.csv, fabrics.csv and price-book.csv from a folder.
+    static Expected<Catalog> loadFromDirectory(const QString &dir);
+    /// Parses the three tables; reports every bad row at once.
+    static Expected<Catalog> fromTables(const CsvTable &accelerators, const CsvTable &fabrics, const CsvTable &prices);
+
+    /// The built-in catalog, loaded once (it ships with the app, so failure is a build defect).
+    static const Catalog &builtIn();
+
+    const QList<Accelerator> &accelerators() const { return m_accelerators; }
+    const QList<Fabric> &fabrics() const { return m_fabrics; }
+    const QList<PriceEntry> &prices() const { return m_prices; }
+
+    const Accelerator *accelerator(const QString &id) const;
+    const Fabric *fabric(const QString &id) const;
+    const PriceEntry *price(const QString &key) const;
+
+    QStringList acceleratorIds() const;
+    QStringList fabricIds() const;
+
+    /// Replaces or adds a price entry (user edits of the price book).
+    void setPrice(const PriceEntry &entry);
+
+private:
+    QList<Accelerator> m_accelerators;
+    QList<Fabric> m_fabrics;
+    QList<PriceEntry> m_prices;
+};
+
+} // namespace cp

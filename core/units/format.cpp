@@ -1,0 +1,82 @@
+#include "core/units/format.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace cp::units {
+
+namespace {
+bool isChinese(const QLocale &locale) { return locale.language() == QLocale::Chinese; }
+} // namespace
+
+QString formatNumber(double value, int decimals, const QLocale &locale)
+{
+    if (!std::isfinite(value))
+        return QCoreApplication::translate("cp::units", "n/a", "value not available");
+    QString text = locale.toString(value, 'f', decimals);
+    // Avoid "-0" after rounding.
+    if (value < 0 && locale.toDouble(text) == 0.0)
+        text = locale.toString(0.0, 'f', decimals);
+    return text;
+}
+
+QString formatMoney(Money m, MoneyStyle style, const QLocale &locale)
+{
+    const double v = toYuan(m);
+    if (style == MoneyStyle::Compact) {
+        const double a = std::abs(v);
+        // Chinese readers count in 万 (1e4) and 亿 (1e8); these are number conventions, not text to translate.
+        if (isChinese(locale)) {
+            if (a >= 1e8)
+                return QStringLiteral("%1亿元").arg(formatNumber(v / 1e8, 2, locale));
+            if (a >= 1e4)
+                return QStringLiteral("%1万元").arg(formatNumber(v / 1e4, 2, locale));
+            return QStringLiteral("%1元").arg(formatNumber(v, 0, locale));
+        }
+        if (a >= 1e9)
+            return QCoreApplication::translate("cp::units", "%1 B CNY").arg(formatNumber(v / 1e9, 2, locale));
+        if (a >= 1e6)
+            return QCoreApplication::translate("cp::units", "%1 M CNY").arg(formatNumber(v / 1e6, 2, locale));
+        if (a >= 1e4)
+            return QCoreApplication::translate("cp::units", "%1 k CNY").arg(formatNumber(v / 1e3, 1, locale));
+    }
+    return QCoreApplication::translate("cp::units", "%1 CNY").arg(formatNumber(v, std::abs(v) < 100 ? 2 : 0, locale));
+}
+
+QString formatBytes(Bytes b, const QLocale &locale)
+{
+    const double g = toGiB(b);
+    if (std::abs(g) >= 1024.0)
+        return QCoreApplication::translate("cp::units", "%1 TiB").arg(formatNumber(g / 1024.0, 2, locale));
+    return QCoreApplication::translate("cp::units", "%1 GiB").arg(formatNumber(g, std::abs(g) < 10 ? 2 : 1, locale));
+}
+
+QString formatDuration(Time t, const QLocale &locale)
+{
+    const double h = toHours(t);
+    if (std::abs(h) >= 48.0)
+        return QCoreApplication::translate("cp::units", "%1 days").arg(formatNumber(toDays(t), 1, locale));
+    if (std::abs(h) >= 1.0)
+        return QCoreApplication::translate("cp::units", "%1 h").arg(formatNumber(h, 1, locale));
+    if (std::abs(toSeconds(t)) >= 1.0)
+        return QCoreApplication::translate("cp::units", "%1 s").arg(formatNumber(toSeconds(t), 2, locale));
+    return QCoreApplication::translate("cp::units", "%1 ms").arg(formatNumber(toSeconds(t) * 1e3, 1, locale));
+}
+
+QString formatFlopRate(FlopRate r, const QLocale &locale)
+{
+    return QCoreApplication::translate("cp::units", "%1 TFLOP/s").arg(formatNumber(toTflopsPerSecond(r), 1, locale));
+}
+
+QString formatPower(Power p, const QLocale &locale)
+{
+    return QCoreApplication::translate("cp::units", "%1 kW").arg(formatNumber(toKilowatts(p), 1, locale));
+}
+
+QString formatEnergy(Energy e, const QLocale &locale)
+{
+    return QCoreApplication::translate("cp::units", "%1 kWh").arg(formatNumber(toKwh(e), 0, locale));
+}
+
+} // namespace cp::units

@@ -1,0 +1,25 @@
+#pragma once
+// The one place where quantities become text: a number with the locale's separators plus a
+// translated unit label. Models, charts, exporters and the CLI all format through here.
+
+#include "core/units/units.h"
+
+#include <QLocale>
+#include <QString>
+
+namespace cp::units {
+
+enum class MoneyStyle {
+    Plain,      ///< "1,234,567 CNY"
+    Compact,    ///< zh: "123.46万元" / "1.23亿元"; en: "1.23 M CNY"
+};
+
+QString formatNumber(double value, int decimals, const QLocale &locale = QLocale());
+QString formatMoney(Money m, MoneyStyle style = MoneyStyle::Plain, const QLocale &locale = QLocale());
+QString formatBytes(Bytes b, const QLocale &locale = QLocale());          ///< "12.3 GiB"
+QString formatDuration(Time t, const QLocale &locale = QLocale());        ///< "41.2 days", "3.5 h"
+QString formatFlopRate(FlopRate r, const QLocale &locale = QLocale());    ///< "312 TFLOP/s"
+QString formatPower(Power p, const QLocale &locale = QLocale());          ///< "10.2 kW"
+QString formatEnergy(Energy e, const QLocale &locale = QLocale());        ///< "1,234 kWh"
+
+} // namespace cp::units

@@ -8,21 +8,20 @@
 namespace cp::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("cp::cli", text); }
 const QString kProgram = QStringLiteral("computeplanner-cli");
 
 void printHelp(Context &ctx)
 {
-    ctx.out << tr("Usage: %1 COMMAND [options]").arg(kProgram) << '\n'
-            << tr("Compute Planner: plan GPU/NPU compute for large models and its 3-year total cost of ownership.")
+    ctx.out << QCoreApplication::translate("cp::cli", "Usage: %1 COMMAND [options]").arg(kProgram) << '\n'
+            << QCoreApplication::translate("cp::cli", "Compute Planner: plan GPU/NPU compute for large models and its 3-year total cost of ownership.")
             << "\n\n"
-            << tr("Commands:") << '\n';
+            << QCoreApplication::translate("cp::cli", "Commands:") << '\n';
     for (const Command &c : commands())
         ctx.out << "  " << c.name.leftJustified(12) << ' ' << c.summary() << '\n';
     ctx.out << '\n'
-            << tr("Options:") << '\n'
-            << "  --help        " << tr("Show this help; 'COMMAND --help' shows a command's options.") << '\n'
-            << "  --version     " << tr("Show the version.") << '\n';
+            << QCoreApplication::translate("cp::cli", "Options:") << '\n'
+            << "  --help        " << QCoreApplication::translate("cp::cli", "Show this help; 'COMMAND --help' shows a command's options.") << '\n'
+            << "  --version     " << QCoreApplication::translate("cp::cli", "Show the version.") << '\n';
 }
 } // namespace
 
@@ -46,7 +45,7 @@ int run(const QStringList &arguments, Context &ctx)
     QStringList names;
     for (const Command &c : commands())
         names << c.name;
-    ctx.err << kProgram << ": " << tr("unknown command '%1'; expected one of: %2").arg(name, names.join(QStringLiteral(", ")))
+    ctx.err << kProgram << ": " << QCoreApplication::translate("cp::cli", "unknown command '%1'; expected one of: %2").arg(name, names.join(QStringLiteral(", ")))
             << '\n';
     return UsageError;
 }
@@ -69,7 +68,7 @@ int parseArguments(QCommandLineParser &parser, const QStringList &args, Context 
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help(QStringList { QStringLiteral("h"), QStringLiteral("help") },
-        tr("Show this command's options."));
+        QCoreApplication::translate("cp::cli", "Show this command's options."));
     parser.addOption(help);
     QStringList full = args;
     full[0] = kProgram + QLatin1Char(' ') + command;
@@ -78,7 +77,7 @@ int parseArguments(QCommandLineParser &parser, const QStringList &args, Context 
     if (parser.isSet(help)) {
         QString text = parser.helpText();
         text.replace(QStringLiteral("Usage: ") + kProgram + QLatin1Char(' ') + command,
-            tr("Usage: %1 %2").arg(kProgram, command));
+            QCoreApplication::translate("cp::cli", "Usage: %1 %2").arg(kProgram, command));
         ctx.out << text;
         return Success;
     }
@@ -90,7 +89,7 @@ QString formatOption(const QCommandLineParser &parser, const QString &command, c
 {
     const QString value = parser.isSet(QStringLiteral("format")) ? parser.value(QStringLiteral("format")) : fallback;
     if (!allowed.contains(value)) {
-        usageError(ctx, command, tr("--format: '%1' is not allowed; use %2").arg(value, allowed.join(QLatin1Char('|'))));
+        usageError(ctx, command, QCoreApplication::translate("cp::cli", "--format: '%1' is not allowed; use %2").arg(value, allowed.join(QLatin1Char('|'))));
         return {};
     }
     return value;
@@ -104,7 +103,7 @@ std::optional<qint64> intOption(const QCommandLineParser &parser, const QString 
     const qint64 v = text.toLongLong(&ok);
     if (!ok || v < min || v > max) {
         usageError(ctx, command,
-            tr("--%1: '%2' is not allowed; use a whole number from %3 to %4").arg(name, text).arg(min).arg(max));
+            QCoreApplication::translate("cp::cli", "--%1: '%2' is not allowed; use a whole number from %3 to %4").arg(name, text).arg(min).arg(max));
         return std::nullopt;
     }
     return v;
@@ -150,7 +149,7 @@ std::optional<double> numberOption(const QCommandLineParser &parser, const QStri
     const auto v = parseScaledNumber(text);
     if (!v || *v < min || *v > max) {
         usageError(ctx, command,
-            tr("--%1: '%2' is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)")
+            QCoreApplication::translate("cp::cli", "--%1: '%2' is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)")
                 .arg(name, text, QString::number(min), QString::number(max)));
         return std::nullopt;
     }

@@ -9,7 +9,6 @@ namespace cp::cli {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::cli", text); }
 
 QJsonValue optionalNumber(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
 
@@ -100,9 +99,9 @@ int runCatalog(const QStringList &args, Context &ctx)
 {
     const QString cmd = QStringLiteral("catalog");
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("List the built-in reference data with sources and confidence."));
-    parser.addPositionalArgument(QStringLiteral("table"), tr("accelerators, fabrics or prices"));
-    parser.addOption({ QStringLiteral("format"), tr("Output format: json or csv."), QStringLiteral("format"), QStringLiteral("json") });
+    parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "List the built-in reference data with sources and confidence."));
+    parser.addPositionalArgument(QStringLiteral("table"), QCoreApplication::translate("cp::cli", "accelerators, fabrics or prices"));
+    parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json or csv."), QStringLiteral("format"), QStringLiteral("json") });
     if (const int rc = parseArguments(parser, args, ctx, cmd); rc >= 0)
         return rc;
     const QString format = formatOption(parser, cmd, { QStringLiteral("json"), QStringLiteral("csv") }, QStringLiteral("json"), ctx);
@@ -111,7 +110,7 @@ int runCatalog(const QStringList &args, Context &ctx)
     const QStringList tables { QStringLiteral("accelerators"), QStringLiteral("fabrics"), QStringLiteral("prices") };
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1 || !tables.contains(pos.constFirst()))
-        return usageError(ctx, cmd, tr("name one table: %1").arg(tables.join(QLatin1Char('|'))));
+        return usageError(ctx, cmd, QCoreApplication::translate("cp::cli", "name one table: %1").arg(tables.join(QLatin1Char('|'))));
 
     const auto catalog = Catalog::loadBuiltIn();
     if (!catalog)

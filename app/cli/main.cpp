@@ -1,12 +1,9 @@
 // computeplanner-cli: thin main around cp::cli::run.
 #include "app/cli/cli.h"
+#include "app/i18n/i18n.h"
 
 #include <QCoreApplication>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
-
-#include <cstdio>
 
 int main(int argc, char *argv[])
 {
@@ -15,14 +12,20 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("ComputePlanner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CP_VERSION));
 
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("computeplanner"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
+    // Messages follow the system locale; a global "--lang zh_CN|en" overrides it.
+    QStringList args = QCoreApplication::arguments();
+    QString language = cp::i18n::languageFor(QLocale::system());
+    const qsizetype langAt = args.indexOf(QStringLiteral("--lang"));
+    if (langAt > 0 && langAt + 1 < args.size() && cp::i18n::availableLanguages().contains(args.at(langAt + 1))) {
+        language = args.at(langAt + 1);
+        args.remove(langAt, 2);
+    }
+    cp::i18n::install(language);
 
     QTextStream out(stdout);
     QTextStream err(stderr);
     cp::cli::Context ctx { out, err };
-    const int rc = cp::cli::run(QCoreApplication::arguments(), ctx);
+    const int rc = cp::cli::run(args, ctx);
     out.flush();
     err.flush();
     return rc;

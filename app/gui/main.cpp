@@ -1,11 +1,10 @@
 // computeplanner: thin main around cp::gui::MainWindow.
 #include "app/gui/mainwindow.h"
+#include "app/i18n/i18n.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 
 #include <cstdio>
 #include <cstring>
@@ -50,13 +49,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("ComputePlanner"));
     QApplication::setApplicationVersion(QStringLiteral(CP_VERSION));
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("computeplanner"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    cp::i18n::install(cp::i18n::languageFor(QLocale::system()));
 
     cp::gui::MainWindow window;
     window.show();

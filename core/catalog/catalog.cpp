@@ -6,7 +6,6 @@ namespace cp {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::Catalog", text); }
 
 QString where(const CsvTable &t, qsizetype row, const QString &column)
 {
@@ -19,13 +18,13 @@ std::optional<double> number(const CsvTable &t, qsizetype row, const QString &co
     const QString text = t.field(row, column);
     if (text.isEmpty()) {
         if (required)
-            errors << Error { where(t, row, column), tr("a number is required") };
+            errors << Error { where(t, row, column), QCoreApplication::translate("cp::Catalog", "a number is required") };
         return std::nullopt;
     }
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || v < 0) {
-        errors << Error { where(t, row, column), tr("'%1' is not a non-negative number").arg(text) };
+        errors << Error { where(t, row, column), QCoreApplication::translate("cp::Catalog", "'%1' is not a non-negative number").arg(text) };
         return std::nullopt;
     }
     return v;
@@ -36,7 +35,7 @@ Errors missingColumns(const CsvTable &t, const QStringList &columns)
     Errors errors;
     for (const QString &c : columns) {
         if (!t.hasColumn(c))
-            errors << Error { t.origin(), tr("missing column '%1'").arg(c) };
+            errors << Error { t.origin(), QCoreApplication::translate("cp::Catalog", "missing column '%1'").arg(c) };
     }
     return errors;
 }
@@ -45,7 +44,7 @@ QString requiredText(const CsvTable &t, qsizetype row, const QString &column, Er
 {
     const QString v = t.field(row, column);
     if (v.isEmpty())
-        errors << Error { where(t, row, column), tr("must not be empty") };
+        errors << Error { where(t, row, column), QCoreApplication::translate("cp::Catalog", "must not be empty") };
     return v;
 }
 
@@ -77,7 +76,7 @@ Expected<QList<Accelerator>> parseAccelerators(const CsvTable &t)
         a.confidence = confidenceFromString(a.confidenceText);
         a.source = t.field(r, QStringLiteral("source"));
         if (a.gpusPerNode < 1)
-            errors << Error { where(t, r, QStringLiteral("gpus_per_node")), tr("must be at least 1") };
+            errors << Error { where(t, r, QStringLiteral("gpus_per_node")), QCoreApplication::translate("cp::Catalog", "must be at least 1") };
         list << a;
     }
     if (!errors.isEmpty())
@@ -144,7 +143,7 @@ Errors duplicateIds(const QList<T> &items, const QString &origin, QString T::*id
     for (const T &item : items) {
         const QString &id = item.*idField;
         if (seen.contains(id))
-            errors << Error { origin, tr("duplicate id '%1'").arg(id) };
+            errors << Error { origin, QCoreApplication::translate("cp::Catalog", "duplicate id '%1'").arg(id) };
         seen.insert(id);
     }
     return errors;

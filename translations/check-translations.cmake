@@ -1,0 +1,42 @@
+# Fails when a committed .ts file is stale (lupdate would change it) or when the Chinese
+# translation has unfinished or empty entries. Run by CTest as translations_complete.
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+file(COPY ${TS_ZH} ${TS_EN} DESTINATION ${WORK})
+get_filename_component(zh_name ${TS_ZH} NAME)
+get_filename_component(en_name ${TS_EN} NAME)
+
+execute_process(COMMAND ${LUPDATE} ${OPTIONS} @${LIST} -target-language zh_CN -ts ${WORK}/${zh_name}
+    RESULT_VARIABLE rc1)
+execute_process(COMMAND ${LUPDATE} ${OPTIONS} -pluralonly @${LIST} -target-language en -ts ${WORK}/${en_name}
+    RESULT_VARIABLE rc2)
+if(NOT rc1 EQUAL 0 OR NOT rc2 EQUAL 0)
+    message(FATAL_ERROR "lupdate failed")
+endif()
+
+set(failed FALSE)
+foreach(name ${zh_name} ${en_name})
+    file(READ ${WORK}/${name} fresh)
+    get_filename_component(dir ${TS_ZH} DIRECTORY)
+    file(READ ${dir}/${name} committed)
+    if(NOT fresh STREQUAL committed)
+        message(SEND_ERROR "translations/${name} is stale: run 'cmake --build <build> --target update_translations', translate, and commit")
+        set(failed TRUE)
+    endif()
+endforeach()
+
+file(READ ${TS_ZH} zh)
+string(REGEX MATCHALL "type=\"unfinished\"" unfinished "${zh}")
+list(LENGTH unfinished n_unfinished)
+string(REGEX MATCHALL "<translation></translation>" empty "${zh}")
+list(LENGTH empty n_empty)
+if(n_unfinished GREATER 0 OR n_empty GREATER 0)
+    string(REGEX MATCHALL "<source>[^<]*</source>\n[ ]*<translation type=\"unfinished\"" samples "${zh}")
+    list(SUBLIST samples 0 10 first)
+    message(SEND_ERROR "translations/${zh_name}: ${n_unfinished} unfinished and ${n_empty} empty translations, e.g.:\n${first}")
+    set(failed TRUE)
+endif()
+if(failed)
+    message(FATAL_ERROR "translations are not complete")
+endif()
+message(STATUS "translations complete: no stale file, no unfinished Chinese entry")

@@ -48,6 +48,22 @@
     </message>
 </context>
 <context>
+    <name>cp::charts</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>axis title (unit)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>PNG encoding failed</source>
+        <translation>PNG 编码失败</translation>
+    </message>
+</context>
+<context>
     <name>cp::cli</name>
     <message>
         <source>Usage: %1 COMMAND [options]</source>
@@ -207,6 +223,25 @@
     <message>
         <source>%1 kWh</source>
         <translation>%1 千瓦时</translation>
+    </message>
+    <message>
+        <source>B CNY</source>
+        <comment>billions of yuan</comment>
+        <translation>十亿元</translation>
+    </message>
+    <message>
+        <source>M CNY</source>
+        <comment>millions of yuan</comment>
+        <translation>百万元</translation>
+    </message>
+    <message>
+        <source>k CNY</source>
+        <comment>thousands of yuan</comment>
+        <translation>千元</translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <translation>元</translation>
     </message>
 </context>
 <context>

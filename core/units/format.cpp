@@ -44,6 +44,25 @@ QString formatMoney(Money m, MoneyStyle style, const QLocale &locale)
     return QCoreApplication::translate("cp::units", "%1 CNY").arg(formatNumber(v, std::abs(v) < 100 ? 2 : 0, locale));
 }
 
+AxisScale moneyAxisScale(double maxAbsYuan, const QLocale &locale)
+{
+    const double a = std::abs(maxAbsYuan);
+    if (isChinese(locale)) {
+        if (a >= 1e8)
+            return { 1e8, QStringLiteral("亿元") };
+        if (a >= 1e4)
+            return { 1e4, QStringLiteral("万元") };
+        return { 1, QStringLiteral("元") };
+    }
+    if (a >= 1e9)
+        return { 1e9, QCoreApplication::translate("cp::units", "B CNY", "billions of yuan") };
+    if (a >= 1e6)
+        return { 1e6, QCoreApplication::translate("cp::units", "M CNY", "millions of yuan") };
+    if (a >= 1e4)
+        return { 1e3, QCoreApplication::translate("cp::units", "k CNY", "thousands of yuan") };
+    return { 1, QCoreApplication::translate("cp::units", "CNY") };
+}
+
 QString formatBytes(Bytes b, const QLocale &locale)
 {
     const double g = toGiB(b);

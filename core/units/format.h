@@ -14,6 +14,14 @@ enum class MoneyStyle {
     Compact,    ///< zh: "123.46万元" / "1.23亿元"; en: "1.23 M CNY"
 };
 
+/// How to label a money axis: values are divided by `divisor` and the axis says `unit`.
+struct AxisScale {
+    double divisor = 1;
+    QString unit;
+};
+/// zh: 元 / 万元 / 亿元; en: CNY / k CNY / M CNY / B CNY, chosen from the largest magnitude.
+AxisScale moneyAxisScale(double maxAbsYuan, const QLocale &locale = QLocale());
+
 QString formatNumber(double value, int decimals, const QLocale &locale = QLocale());
 QString formatMoney(Money m, MoneyStyle style = MoneyStyle::Plain, const QLocale &locale = QLocale());
 QString formatBytes(Bytes b, const QLocale &locale = QLocale());          ///< "12.3 GiB"

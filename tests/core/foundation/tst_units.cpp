@@ -37,6 +37,8 @@ private slots:
     void moneyFormatting_data();
     void moneyFormatting();
     void otherFormatting();
+    void moneyAxisScale_data();
+    void moneyAxisScale();
 };
 
 void TestUnits::conversionsAreExact_data()
@@ -116,6 +118,31 @@ void TestUnits::otherFormatting()
     QCOMPARE(formatFlopRate(tflopsPerSecond(312), en), QStringLiteral("312.0 TFLOP/s"));
     QCOMPARE(formatEnergy(kwh(12345), en), QStringLiteral("12,345 kWh"));
     QCOMPARE(formatNumber(std::numeric_limits<double>::quiet_NaN(), 2, en), QStringLiteral("n/a"));
+}
+
+void TestUnits::moneyAxisScale_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<double>("maxAbs");
+    QTest::addColumn<double>("divisor");
+    QTest::addColumn<QString>("unit");
+    QTest::addRow("zh millions use wan") << "zh_CN" << 3.2e6 << 1e4 << QString::fromUtf8("万元");
+    QTest::addRow("zh hundreds of millions use yi") << "zh_CN" << 4.5e8 << 1e8 << QString::fromUtf8("亿元");
+    QTest::addRow("zh small stays yuan") << "zh_CN" << 900.0 << 1.0 << QString::fromUtf8("元");
+    QTest::addRow("en millions") << "en_US" << 3.2e6 << 1e6 << "M CNY";
+    QTest::addRow("en thousands") << "en_US" << 45000.0 << 1e3 << "k CNY";
+    QTest::addRow("en negative uses magnitude") << "en_US" << -2e9 << 1e9 << "B CNY";
+}
+
+void TestUnits::moneyAxisScale()
+{
+    QFETCH(QString, locale);
+    QFETCH(double, maxAbs);
+    QFETCH(double, divisor);
+    QFETCH(QString, unit);
+    const AxisScale s = cp::units::moneyAxisScale(maxAbs, QLocale(locale));
+    QCOMPARE(s.divisor, divisor);
+    QCOMPARE(s.unit, unit);
 }
 
 QTEST_GUILESS_MAIN(TestUnits)

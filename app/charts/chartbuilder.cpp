@@ -1,0 +1,298 @@
+#include "app/charts/chartbuilder.h"
+
+#include "core/units/format.h"
+
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSeries>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QHorizontalStackedBarSeries>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
+#include <QtCharts/QStackedBarSeries>
+#include <QtCharts/QValueAxis>
+
+#include <QCoreApplication>
+#include <QPen>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp::charts {
+
+using report::AxisQuantity;
+using report::ChartAxis;
+using report::ChartKind;
+using report::ChartSpec;
+
+namespace {
+
+QColor colourAt(int i) { return palette().at(i % palette().size()); }
+
+double maxAbsValue(const ChartSpec &spec, bool alongX)
+{
+    double m = 0;
+    for (const auto &s : spec.series) {
+        for (const auto &p : s.points)
+            m = std::max(m, std::abs(alongX ? p.x : p.y));
+        if (!alongX || spec.kind == ChartKind::Tornado) {
+            for (double v : s.values)
+                m = std::max(m, std::abs(v));
+        }
+    }
+    for (const auto &mk : spec.markers)
+        m = std::max(m, std::abs(alongX ? mk.x : mk.y));
+    return m;
+}
+
+// Money axes are scaled (万元/亿元 in Chinese, M CNY in English); others keep their unit.
+units::AxisScale scaleFor(const ChartAxis &axis, double maxAbs, const QLocale &locale)
+{
+    if (axis.quantity == AxisQuantity::Money)
+        return units::moneyAxisScale(maxAbs, locale);
+    if (axis.quantity == AxisQuantity::Percent)
+        return { 0.01, QStringLiteral("%") };
+    return { 1, axis.unit };
+}
+
+QValueAxis *valueAxis(const ChartAxis &axis, const units::AxisScale &scale, const Theme &theme)
+{
+    auto *a = new QValueAxis;
+    a->setTitleText(axisTitle(axis, scale.unit));
+    a->setTitleFont(theme.axisTitleFont);
+    a->setLabelsFont(theme.labelFont);
+    a->setLabelFormat(QStringLiteral("%.4g"));
+    a->setGridLineColor(theme.grid);
+    a->setLabelsColor(theme.text);
+    a->setTitleBrush(theme.text);
+    return a;
+}
+
+QBarCategoryAxis *categoryAxis(const ChartAxis &axis, const Theme &theme)
+{
+    auto *a = new QBarCategoryAxis;
+    a->append(axis.categories);
+    if (!axis.title.isEmpty())
+        a->setTitleText(axisTitle(axis, axis.unit));
+    a->setTitleFont(theme.axisTitleFont);
+    a->setLabelsFont(theme.labelFont);
+    a->setLabelsColor(theme.text);
+    a->setTitleBrush(theme.text);
+    a->setGridLineVisible(false);
+    return a;
+}
+
+void niceRange(QValueAxis *axis, double lo, double hi)
+{
+    if (!(hi > lo)) {
+        hi = lo + 1;
+    }
+    const double pad = (hi - lo) * 0.05;
+    axis->setRange(lo < 0 ? lo - pad : lo, hi + pad);
+    axis->applyNiceNumbers();
+}
+
+void buildLineOrScatter(QChart &chart, const ChartSpec &spec, const Theme &theme)
+{
+    const units::AxisScale xs = scaleFor(spec.x, maxAbsValue(spec, true), theme.locale);
+    const units::AxisScale ys = scaleFor(spec.y, maxAbsValue(spec, false), theme.locale);
+    QValueAxis *ax = valueAxis(spec.x, xs, theme);
+    QValueAxis *ay = valueAxis(spec.y, ys, theme);
+    chart.addAxis(ax, Qt::AlignBottom);
+    chart.addAxis(ay, Qt::AlignLeft);
+    double xlo = 0, xhi = 0, ylo = 0, yhi = 0;
+    bool first = true;
+    auto extend = [&](double x, double y) {
+        if (first) {
+            xlo = xhi = x;
+            ylo = yhi = y;
+            first = false;
+        }
+        xlo = std::min(xlo, x);
+        xhi = std::max(xhi, x);
+        ylo = std::min(ylo, y);
+        yhi = std::max(yhi, y);
+    };
+    int i = 0;
+    for (const auto &s : spec.series) {
+        QXYSeries *series = nullptr;
+        const QColor colour = colourAt(i++);
+        if (spec.kind == ChartKind::Line) {
+            auto *line = new QLineSeries;
+            QPen pen(colour, theme.lineWidth * (s.highlighted ? 1.5 : 1.0));
+            pen.setStyle(s.dashed ? Qt::DashLine : Qt::SolidLine);
+            line->setPen(pen);
+            series = line;
+        } else {
+            auto *scatter = new QScatterSeries;
+            scatter->setMarkerSize(theme.markerSize * (s.highlighted ? 1.8 : 1.0));
+            scatter->setColor(colour);
+            scatter->setBorderColor(s.highlighted ? theme.text : colour);
+            series = scatter;
+        }
+        series->setName(s.name);
+        for (const auto &p : s.points) {
+            series->append(p.x / xs.divisor, p.y / ys.divisor);
+            extend(p.x / xs.divisor, p.y / ys.divisor);
+        }
+        chart.addSeries(series);
+        series->attachAxis(ax);
+        series->attachAxis(ay);
+    }
+    if (!spec.markers.isEmpty()) {
+        auto *markers = new QScatterSeries;
+        markers->setName(spec.markers.constFirst().label);
+        markers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        markers->setMarkerSize(theme.markerSize * 1.4);
+        markers->setColor(theme.text);
+        markers->setPointLabelsVisible(true);
+        markers->setPointLabelsFont(theme.labelFont);
+        markers->setPointLabelsColor(theme.text);
+        markers->setPointLabelsFormat(QStringLiteral("@xPoint"));
+        for (const auto &m : spec.markers) {
+            markers->append(m.x / xs.divisor, m.y / ys.divisor);
+            extend(m.x / xs.divisor, m.y / ys.divisor);
+        }
+        chart.addSeries(markers);
+        markers->attachAxis(ax);
+        markers->attachAxis(ay);
+    }
+    if (spec.kind == ChartKind::Line) {
+        // Months: the exact horizon, a tick every 6 months (half-years read well on slides).
+        ax->setRange(std::min(0.0, xlo), std::max(xhi, xlo + 1));
+        if (xhi - xlo <= 72) {
+            ax->setTickType(QValueAxis::TicksDynamic);
+            ax->setTickAnchor(0);
+            ax->setTickInterval(6);
+            ax->setLabelFormat(QStringLiteral("%d"));
+        }
+    } else {
+        niceRange(ax, std::min(0.0, xlo), xhi);
+    }
+    niceRange(ay, std::min(0.0, ylo), yhi);
+}
+
+// Horizontal bars draw the first category at the bottom; a tornado reads top-down from the
+// largest swing, so categories and values are reversed.
+ChartSpec topDown(ChartSpec spec)
+{
+    std::reverse(spec.y.categories.begin(), spec.y.categories.end());
+    for (auto &s : spec.series)
+        std::reverse(s.values.begin(), s.values.end());
+    return spec;
+}
+
+void buildBars(QChart &chart, const ChartSpec &input, const Theme &theme)
+{
+    const bool tornado = input.kind == ChartKind::Tornado;
+    const ChartSpec spec = tornado ? topDown(input) : input;
+    const ChartAxis &valueSpec = tornado ? spec.x : spec.y;
+    const units::AxisScale vs = scaleFor(valueSpec, maxAbsValue(spec, tornado), theme.locale);
+    QAbstractBarSeries *bars = nullptr;
+    if (tornado)
+        bars = new QHorizontalStackedBarSeries;
+    else if (spec.kind == ChartKind::StackedBar)
+        bars = new QStackedBarSeries;
+    else
+        bars = new QBarSeries;
+    double lo = 0, hi = 0;
+    QList<double> stackPos, stackNeg;
+    int i = 0;
+    for (const auto &s : spec.series) {
+        auto *set = new QBarSet(s.name);
+        set->setColor(colourAt(i++));
+        set->setBorderColor(theme.background);
+        set->setLabelFont(theme.labelFont);
+        for (qsizetype k = 0; k < s.values.size(); ++k) {
+            const double v = s.values.at(k) / vs.divisor;
+            set->append(v);
+            if (spec.kind == ChartKind::GroupedBar) {
+                lo = std::min(lo, v);
+                hi = std::max(hi, v);
+            } else {
+                if (stackPos.size() <= k) {
+                    stackPos.resize(k + 1, 0.0);
+                    stackNeg.resize(k + 1, 0.0);
+                }
+                (v >= 0 ? stackPos[k] : stackNeg[k]) += v;
+                lo = std::min(lo, stackNeg[k]);
+                hi = std::max(hi, stackPos[k]);
+            }
+        }
+        bars->append(set);
+    }
+    for (const auto &ref : spec.referenceLines)
+        hi = std::max(hi, ref.y / vs.divisor);
+    chart.addSeries(bars);
+    QBarCategoryAxis *cat = categoryAxis(tornado ? spec.y : spec.x, theme);
+    QValueAxis *val = valueAxis(valueSpec, vs, theme);
+    chart.addAxis(cat, tornado ? Qt::AlignLeft : Qt::AlignBottom);
+    chart.addAxis(val, tornado ? Qt::AlignBottom : Qt::AlignLeft);
+    bars->attachAxis(cat);
+    bars->attachAxis(val);
+    niceRange(val, lo, hi);
+
+    // Reference lines (e.g. card memory) span the categories on a hidden value axis.
+    if (!spec.referenceLines.isEmpty() && !tornado) {
+        auto *hidden = new QValueAxis;
+        hidden->setRange(-0.5, std::max<double>(0.5, spec.x.categories.size() - 0.5));
+        hidden->setVisible(false);
+        chart.addAxis(hidden, Qt::AlignTop);
+        for (const auto &ref : spec.referenceLines) {
+            auto *line = new QLineSeries;
+            line->setName(ref.label);
+            QPen pen(theme.text, theme.lineWidth);
+            pen.setStyle(Qt::DashLine);
+            line->setPen(pen);
+            line->append(hidden->min(), ref.y / vs.divisor);
+            line->append(hidden->max(), ref.y / vs.divisor);
+            chart.addSeries(line);
+            line->attachAxis(hidden);
+            line->attachAxis(val);
+        }
+    }
+}
+
+} // namespace
+
+QString axisTitle(const ChartAxis &axis, const QString &unit)
+{
+    if (unit.isEmpty())
+        return axis.title;
+    return QCoreApplication::translate("cp::charts", "%1 (%2)", "axis title (unit)").arg(axis.title, unit);
+}
+
+std::unique_ptr<QChart> buildChart(const ChartSpec &spec, const Theme &theme, const BuildOptions &options)
+{
+    auto chart = std::make_unique<QChart>();
+    chart->setAnimationOptions(options.animate ? QChart::SeriesAnimations : QChart::NoAnimation);
+    chart->setBackgroundBrush(theme.background);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(6, 6, 6, 6));
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(theme.locale);
+    if (options.showTitle) {
+        chart->setTitle(spec.title);
+        chart->setTitleFont(theme.titleFont);
+        chart->setTitleBrush(theme.text);
+    }
+    chart->legend()->setFont(theme.legendFont);
+    chart->legend()->setLabelColor(theme.text);
+    chart->legend()->setAlignment(spec.kind == ChartKind::Tornado ? Qt::AlignBottom : Qt::AlignTop);
+    chart->legend()->setVisible(spec.series.size() + (spec.markers.isEmpty() ? 0 : 1) + spec.referenceLines.size() > 1);
+
+    switch (spec.kind) {
+    case ChartKind::Line:
+    case ChartKind::Scatter:
+        buildLineOrScatter(*chart, spec, theme);
+        break;
+    case ChartKind::StackedBar:
+    case ChartKind::GroupedBar:
+    case ChartKind::Tornado:
+        buildBars(*chart, spec, theme);
+        break;
+    }
+    return chart;
+}
+
+} // namespace cp::charts

@@ -1,0 +1,73 @@
+#pragma once
+// What a chart shows, as plain data. Core builds ChartSpecs from results (it decides what
+// is plotted, with translated titles and units); the app draws them on screen and the
+// exporters render the same spec to PNG, SVG and PDF. Nothing here depends on Qt Gui.
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace cp::report {
+
+enum class ChartKind {
+    Line,           ///< x/y series over a value axis (cumulative TCO per month)
+    StackedBar,     ///< categories on x, series stacked (memory breakdown per GPU)
+    GroupedBar,     ///< categories on x, series side by side (cost by line item per plan)
+    Tornado,        ///< categories on y; series[0] = low delta, series[1] = high delta
+    Scatter,        ///< x/y points (Pareto of time vs cost)
+};
+
+struct ChartPoint {
+    double x = 0;
+    double y = 0;
+    QString label; ///< shown on hover or next to highlighted points
+};
+
+struct ChartSeries {
+    QString name;
+    QList<ChartPoint> points; ///< Line and Scatter
+    QList<double> values;     ///< bar kinds: one value per category
+    bool dashed = false;      ///< compare view: the baseline is solid, others dashed
+    bool highlighted = false; ///< the recommended plan, drawn larger
+};
+
+/// A labelled point of interest (the break-even month, the recommended plan).
+struct ChartMarker {
+    double x = 0;
+    double y = 0;
+    QString label;
+};
+
+/// A horizontal reference line (card memory on the memory chart).
+struct ChartReferenceLine {
+    double y = 0;
+    QString label;
+};
+
+enum class AxisQuantity { Plain, Money, Percent };
+
+struct ChartAxis {
+    QString title;               ///< translated, without the unit
+    QString unit;                ///< translated unit label ("GiB", "days"); money axes get theirs from the locale
+    AxisQuantity quantity = AxisQuantity::Plain;
+    QStringList categories;      ///< bar kinds: the category labels
+};
+
+struct ChartSpec {
+    QString id;                  ///< stable name: "tco", "memory", "breakdown", "tornado", "pareto"
+    ChartKind kind = ChartKind::Line;
+    QString title;
+    QString subtitle;
+    QString sourceLine;          ///< "Compute Planner, scenario X rev N, prices as of ..."
+    QString footnote;
+    ChartAxis x;
+    ChartAxis y;
+    QList<ChartSeries> series;
+    QList<ChartMarker> markers;
+    QList<ChartReferenceLine> referenceLines;
+
+    /// True when there is nothing to draw (no series with data).
+    bool isEmpty() const;
+};
+
+} // namespace cp::report

@@ -1,0 +1,173 @@
+#include "app/charts/chartbuilder.h"
+#include "app/charts/chartexport.h"
+#include "tests/app/charts/samplecharts.h"
+
+#include <QFile>
+#include <QFontInfo>
+#include <QImageReader>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+#include <QtCharts/QValueAxis>
+
+using namespace cp::charts;
+
+class TestChartExport : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void chineseUsesTheSimplifiedFace();
+    void moneyAxisUsesWanInChinese();
+    void pngHasThePresetSize_data();
+    void pngHasThePresetSize();
+    void svgParsesAndHasTheTitle();
+    void pdfEmbedsFontsAndHasOnePage_data();
+    void pdfEmbedsFontsAndHasOnePage();
+    void sizes_data();
+    void sizes();
+    void unwritablePathIsAnError();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestChartExport::initTestCase()
+{
+    // CP_KEEP_TEST_OUTPUT=1 keeps the exported files for a visual check.
+    if (qEnvironmentVariableIsSet("CP_KEEP_TEST_OUTPUT")) {
+        m_dir.setAutoRemove(false);
+        qInfo("exports kept in %s", qPrintable(m_dir.path()));
+    }
+}
+
+void TestChartExport::chineseUsesTheSimplifiedFace()
+{
+    const QFontInfo info(appFont(QLocale(QStringLiteral("zh_CN")), 20));
+    QCOMPARE(info.family(), QStringLiteral("Noto Sans CJK SC"));
+}
+
+void TestChartExport::moneyAxisUsesWanInChinese()
+{
+    const Theme zh = Theme::screen(QLocale(QStringLiteral("zh_CN")));
+    auto chart = buildChart(sampleTcoChart(QStringLiteral("累计成本")), zh);
+    auto *y = qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).constFirst());
+    QVERIFY(y);
+    QCOMPARE(y->titleText(), QString::fromUtf8("Cumulative cost (万元)"));
+    QVERIFY2(y->max() >= 688.0 && y->max() <= 1000.0, qPrintable(QString::number(y->max()))); // 6.88M yuan = 688万
+    const Theme en = Theme::screen(QLocale(QStringLiteral("en_US")));
+    auto enChart = buildChart(sampleTcoChart(QStringLiteral("Cumulative cost")), en);
+    auto *enY = qobject_cast<QValueAxis *>(enChart->axes(Qt::Vertical).constFirst());
+    QCOMPARE(enY->titleText(), QStringLiteral("Cumulative cost (M CNY)"));
+}
+
+void TestChartExport::pngHasThePresetSize_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<qreal>("ratio");
+    QTest::addColumn<QSize>("expected");
+    QTest::addRow("1080p at 2x") << "1920x1080" << 2.0 << QSize(1920, 1080);
+    QTest::addRow("4k at 3x") << "3840x2160" << 3.0 << QSize(3840, 2160);
+}
+
+void TestChartExport::pngHasThePresetSize()
+{
+    QFETCH(QString, preset);
+    QFETCH(qreal, ratio);
+    QFETCH(QSize, expected);
+    ExportOptions o;
+    o.pixelSize = presetSize(preset);
+    o.devicePixelRatio = ratio;
+    o.locale = QLocale(QStringLiteral("zh_CN"));
+    const QString path = m_dir.filePath(preset + QStringLiteral(".png"));
+    const auto status = exportPng(sampleTcoChart(QString::fromUtf8("三年总拥有成本")), path, o);
+    QVERIFY2(status, qPrintable(cp::joinErrors(status.errors())));
+    QImageReader reader(path);
+    QCOMPARE(reader.format(), QByteArray("png"));
+    QCOMPARE(reader.size(), expected);
+    // Something was drawn: a good share of pixels is not background white.
+    const QImage img = reader.read().scaled(192, 108);
+    int ink = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            ink += img.pixel(x, y) != qRgb(255, 255, 255) ? 1 : 0;
+    QVERIFY2(ink > 192 * 108 / 50, qPrintable(QString::number(ink)));
+}
+
+void TestChartExport::svgParsesAndHasTheTitle()
+{
+    ExportOptions o;
+    o.locale = QLocale(QStringLiteral("zh_CN"));
+    const QString path = m_dir.filePath(QStringLiteral("memory.svg"));
+    auto spec = sampleMemoryChart();
+    spec.title = QString::fromUtf8("每卡显存");
+    QVERIFY(exportSvg(spec, path, o));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&f);
+    bool titleFound = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isCharacters() && xml.text().contains(QString::fromUtf8("每卡显存")))
+            titleFound = true;
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(titleFound);
+}
+
+void TestChartExport::pdfEmbedsFontsAndHasOnePage_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("fontPattern");
+    QTest::addRow("Chinese embeds the SC face") << "zh_CN" << QString::fromUtf8("敏感性分析") << "NotoSansCJK";
+    QTest::addRow("English embeds DejaVu") << "en_US" << "Sensitivity" << "DejaVu";
+}
+
+void TestChartExport::pdfEmbedsFontsAndHasOnePage()
+{
+    QFETCH(QString, locale);
+    QFETCH(QString, title);
+    QFETCH(QString, fontPattern);
+    ExportOptions o;
+    o.locale = QLocale(locale);
+    auto spec = sampleTornado();
+    spec.title = title;
+    const QString path = m_dir.filePath(locale + QStringLiteral(".pdf"));
+    QVERIFY(exportPdf(spec, path, o));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray pdf = f.readAll();
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QCOMPARE(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") + pdf.count("/Type /Page "), 1);
+    QVERIFY2(pdf.contains("/FontFile"), "fonts are embedded");
+    QVERIFY2(pdf.contains(fontPattern.toLatin1()), qPrintable(fontPattern));
+}
+
+void TestChartExport::sizes_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QSize>("expected");
+    QTest::addRow("custom") << "1600x900" << QSize(1600, 900);
+    QTest::addRow("too small") << "10x10" << QSize();
+    QTest::addRow("malformed") << "big" << QSize();
+    QTest::addRow("preset name") << "4k" << QSize(3840, 2160);
+}
+
+void TestChartExport::sizes()
+{
+    QFETCH(QString, text);
+    QFETCH(QSize, expected);
+    const QSize s = presetSize(text).isValid() ? presetSize(text) : parseSize(text);
+    QCOMPARE(s, expected);
+}
+
+void TestChartExport::unwritablePathIsAnError()
+{
+    const auto status = exportPng(sampleMemoryChart(), QStringLiteral("/nonexistent-dir/x.png"), ExportOptions {});
+    QVERIFY(!status);
+    QVERIFY(status.error().message.contains(QStringLiteral("cannot be written")));
+}
+
+QTEST_MAIN(TestChartExport)
+#include "tst_chartexport.moc"

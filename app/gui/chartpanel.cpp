@@ -1,0 +1,93 @@
+#include "app/gui/chartpanel.h"
+
+#include "app/charts/chartbuilder.h"
+#include "app/gui/dialogs.h"
+#include "app/gui/settings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+#include <QVBoxLayout>
+#include <QtCharts/QChartView>
+
+namespace cp::gui {
+
+ChartPanel::ChartPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_view = new QChartView;
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(220);
+    m_empty = new QLabel(tr("Nothing to show yet."));
+    m_empty->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_view);
+    layout->addWidget(m_empty);
+    m_empty->hide();
+
+    setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *exportAction = new QAction(tr("Export Chart…"), this);
+    auto *copyAction = new QAction(tr("Copy Chart as Image"), this);
+    addAction(exportAction);
+    addAction(copyAction);
+    connect(exportAction, &QAction::triggered, this, &ChartPanel::exportInteractively);
+    connect(copyAction, &QAction::triggered, this, &ChartPanel::copyToClipboard);
+}
+
+void ChartPanel::setSpec(const report::ChartSpec &spec)
+{
+    m_spec = spec;
+    const bool empty = spec.isEmpty();
+    m_empty->setVisible(empty);
+    m_view->setVisible(!empty);
+    if (empty)
+        return;
+    QChart *old = m_view->chart();
+    m_view->setChart(charts::buildChart(spec, charts::Theme::screen(QLocale())).release());
+    delete old;
+}
+
+Status ChartPanel::exportTo(const QString &path, const charts::ExportOptions &options) const
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("svg"))
+        return charts::exportSvg(m_spec, path, options);
+    if (suffix == QLatin1String("pdf"))
+        return charts::exportPdf(m_spec, path, options);
+    if (suffix == QLatin1String("png"))
+        return charts::exportPng(m_spec, path, options);
+    return Error { path, tr("unknown file type '%1'; use .png, .svg or .pdf").arg(suffix) };
+}
+
+void ChartPanel::copyToClipboard() const
+{
+    charts::ExportOptions options;
+    options.locale = QLocale();
+    QApplication::clipboard()->setImage(charts::renderImage(m_spec, options));
+}
+
+void ChartPanel::exportInteractively()
+{
+    QString folder = Settings::instance().exportFolder();
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString path = dialogs::saveFileName(this, tr("Export Chart"),
+        QDir(folder).filePath(m_spec.id + QStringLiteral(".png")),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    Settings::instance().setExportFolder(QFileInfo(path).absolutePath());
+    charts::ExportOptions options;
+    options.locale = QLocale();
+    const Status status = exportTo(path, options);
+    if (status)
+        emit message(tr("Chart exported to %1").arg(QDir::toNativeSeparators(path)), false);
+    else
+        emit message(joinErrors(status.errors()), true);
+}
+
+} // namespace cp::gui

@@ -1,0 +1,38 @@
+#pragma once
+// A dashboard chart: draws a core ChartSpec and offers export (PNG/SVG/PDF) and copy.
+
+#include "app/charts/chartexport.h"
+#include "core/report/chartspec.h"
+
+#include <QWidget>
+
+class QChartView;
+class QLabel;
+
+namespace cp::gui {
+
+class ChartPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartPanel(QWidget *parent = nullptr);
+
+    void setSpec(const report::ChartSpec &spec);
+    const report::ChartSpec &spec() const { return m_spec; }
+    QChartView *view() const { return m_view; }
+
+    /// Writes the chart; the format follows the file's suffix (.png, .svg, .pdf).
+    Status exportTo(const QString &path, const charts::ExportOptions &options) const;
+    /// Puts a 1920×1080 rendering on the clipboard, for pasting into a slide.
+    void copyToClipboard() const;
+
+signals:
+    void message(const QString &text, bool isError);
+
+private:
+    void exportInteractively();
+    report::ChartSpec m_spec;
+    QChartView *m_view = nullptr;
+    QLabel *m_empty = nullptr;
+};
+
+} // namespace cp::gui

@@ -135,6 +135,48 @@
     </message>
 </context>
 <context>
+    <name>cp::gui::ChartPanel</name>
+    <message>
+        <source>Nothing to show yet.</source>
+        <translation>暂无内容。</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Copy Chart as Image</source>
+        <translation>复制图表为图片</translation>
+    </message>
+    <message>
+        <source>unknown file type &apos;%1&apos;; use .png, .svg or .pdf</source>
+        <translation>未知文件类型“%1”；请使用 .png、.svg 或 .pdf</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Chart exported to %1</source>
+        <translation>图表已导出到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::GlossaryDialog</name>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <source>Filter terms</source>
+        <translation>筛选术语</translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::MainWindow</name>
     <message>
         <source>Compute Planner</source>
@@ -163,6 +205,13 @@
     <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>

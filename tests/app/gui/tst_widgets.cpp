@@ -1,5 +1,6 @@
 #include "app/gui/chartpanel.h"
 #include "app/gui/dialogs.h"
+#include "app/gui/glossarydialog.h"
 #include "app/gui/messagebar.h"
 #include "app/gui/settings.h"
 #include "tests/app/charts/samplecharts.h"
@@ -22,6 +23,9 @@ private slots:
     void chartPanelShowsPlaceholderForEmptySpec();
     void chartPanelExportsByQueuedFileName();
     void chartPanelRejectsUnknownSuffix();
+    void glossaryCoversTheRequiredTerms_data();
+    void glossaryCoversTheRequiredTerms();
+    void glossaryFilter();
 
 private:
     QTemporaryDir m_dir;
@@ -98,6 +102,40 @@ void TestWidgets::chartPanelRejectsUnknownSuffix()
     const auto status = panel.exportTo(m_dir.filePath(QStringLiteral("x.bmp")), {});
     QVERIFY(!status);
     QVERIFY(status.error().message.contains(QStringLiteral(".png")));
+}
+
+void TestWidgets::glossaryCoversTheRequiredTerms_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("terms");
+    QTest::addRow("Chinese terms of issue 13") << "zh_CN"
+        << QString::fromUtf8("张量并行,流水线并行,数据并行,ZeRO,激活重计算,MFU,NVLink,InfiniBand,PUE,竞价实例,包年包月,智算中心,裸金属,残值,折旧,盈亏平衡,NPV,总拥有成本,按量付费").split(QLatin1Char(','));
+    QTest::addRow("English terms") << "en"
+        << QStringLiteral("Tensor parallelism,Pipeline parallelism,Data parallelism,ZeRO,recomputation,MFU,NVLink,InfiniBand,PUE,Spot,commitment,Intelligent-computing centre,Bare metal,Residual value,Depreciation,Break-even,NPV").split(QLatin1Char(','));
+}
+
+void TestWidgets::glossaryCoversTheRequiredTerms()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, terms);
+    const QList<GlossaryEntry> entries = loadGlossary(language);
+    QVERIFY(entries.size() >= 40);
+    for (const QString &term : terms) {
+        bool found = false;
+        for (const GlossaryEntry &e : entries)
+            found = found || e.term.contains(term, Qt::CaseInsensitive);
+        QVERIFY2(found, qPrintable(term));
+    }
+    for (const GlossaryEntry &e : entries)
+        QVERIFY2(!e.definition.isEmpty(), qPrintable(e.id));
+}
+
+void TestWidgets::glossaryFilter()
+{
+    GlossaryDialog dialog(QStringLiteral("zh_CN"));
+    dialog.setFilter(QString::fromUtf8("残值"));
+    QVERIFY(dialog.html().contains(QString::fromUtf8("残值")));
+    QVERIFY(!dialog.html().contains(QString::fromUtf8("张量并行")));
 }
 
 QTEST_MAIN(TestWidgets)

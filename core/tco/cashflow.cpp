@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
+#include <iterator>
 
 namespace cp::tco {
 
@@ -26,21 +28,23 @@ public:
     }
     Series &add(const QString &name, const QStringList &keys, ItemKind kind = ItemKind::Expense)
     {
-        m_items.append(LineItem { name, keys, kind, Series(idx(m_horizon) + 1, yuan(0)) });
-        return m_items.last().monthly;
+        m_items.push_back(LineItem { name, keys, kind, Series(idx(m_horizon) + 1, yuan(0)) });
+        return m_items.back().monthly;
     }
-    QList<LineItem> take() { return std::move(m_items); }
+    QList<LineItem> take() { return QList<LineItem>(std::make_move_iterator(m_items.begin()), std::make_move_iterator(m_items.end())); }
     int horizon() const { return m_horizon; }
 
 private:
     int m_horizon;
-    QList<LineItem> m_items;
+    std::deque<LineItem> m_items; ///< a deque: add() hands out references that must stay valid
 };
 
 Series sumOf(const QList<LineItem> &items, int horizon)
 {
     Series s(idx(horizon) + 1, yuan(0));
     for (const LineItem &item : items) {
+        if (item.kind == ItemKind::Residual)
+            continue;
         for (size_t m = 0; m < s.size(); ++m)
             s[m] += item.monthly[m];
     }
@@ -81,6 +85,11 @@ OptionFlows finish(OptionKind kind, Ledger &l, const std::vector<double> &demand
     f.kind = kind;
     f.items = l.take();
     f.cash = sumOf(f.items, l.horizon());
+    f.residual = yuan(0);
+    for (const LineItem &item : std::as_const(f.items)) {
+        if (item.kind == ItemKind::Residual)
+            f.residual -= item.monthly.back();
+    }
     f.depreciation = Series(idx(l.horizon()) + 1, yuan(0));
     f.accounting = f.cash;
     f.usedGpuHours = totalDemand(demand);
@@ -273,6 +282,26 @@ void addAccounting(OptionFlows &f, const TcoPrices &p, Money capex, int horizon)
 
 } // namespace
 
+
+Money totalCost(const OptionFlows &f)
+{
+    Money sum = yuan(0);
+    for (const Money &v : f.cash)
+        sum += v;
+    return sum - f.residual;
+}
+
+double optionNpv(const OptionFlows &f, double annualRate)
+{
+    const double monthly = std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
+    double factor = 1.0;
+    double sum = 0;
+    for (const Money &v : f.cash) {
+        sum += toYuan(v) * factor;
+        factor /= 1.0 + monthly;
+    }
+    return sum - toYuan(f.residual) * factor * (1.0 + monthly);
+}
 
 double residualFraction(double r36, int months)
 {

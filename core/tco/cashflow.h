@@ -1,7 +1,8 @@
 #pragma once
 // Monthly cash-flow models of the options. Month 0 is the upfront instant (capex, loan
-// proceeds); months 1..H are end-of-month flows. Costs are positive, inflows (loan proceeds,
-// resale at the horizon) negative.
+// proceeds); months 1..H are end-of-month flows. Costs are positive, loan proceeds negative.
+// The resale at the horizon is kept apart from the monthly cash (the cumulative curves show
+// what has been paid so far and never decrease) and enters totals and NPV at month H.
 
 #include "core/tco/prices.h"
 #include "core/tco/tcoinput.h"
@@ -31,7 +32,8 @@ struct LineItem {
 struct OptionFlows {
     OptionKind kind = OptionKind::OnDemand;
     QList<LineItem> items;
-    Series cash;           ///< sum of the items per month
+    Series cash;           ///< sum of the items per month, without the resale at the horizon
+    units::Money residual; ///< resale proceeds at the end of the last month (a positive amount)
     Series depreciation;   ///< straight-line charge per month (accounting view)
     Series accounting;     ///< expenses + depreciation + interest + loss on disposal at the horizon
     double usedGpuHours = 0;      ///< demand served
@@ -39,6 +41,11 @@ struct OptionFlows {
     double capacityUsedGpuHours = 0; ///< demand served from that capacity
     int coreGpus = 0;             ///< owned/leased/committed GPUs
 };
+
+/// Total cash cost over the horizon: the cash flows less the resale proceeds.
+units::Money totalCost(const OptionFlows &flows);
+/// NPV of the cash flows less the resale proceeds at the horizon (convention in tco.h).
+double optionNpv(const OptionFlows &flows, double annualRate);
 
 /// Builds one option's flows for the demand (GPU-hours per month, index 0 unused).
 OptionFlows modelOption(OptionKind kind, const TcoInput &input, const TcoPrices &prices, const std::vector<double> &demand);

@@ -19,6 +19,8 @@ constexpr double kValleyFactor = 0.5;
 constexpr int kPeakRunMonths = 3;
 constexpr double kGrowthStart = 0.5;
 constexpr double kGrowthEnd = 1.5;
+// A month counts towards sustained demand at this share of the mean (ASSUMPTION).
+constexpr double kSustainedShare = 0.75;
 
 double shape(DemandTemplate t, int month, int horizon)
 {
@@ -113,7 +115,7 @@ int sustainedMonths(const std::vector<double> &demand)
     int best = 0;
     int run = 0;
     for (size_t m = 1; m < demand.size(); ++m) {
-        run = mean > 0 && demand[m] >= 0.5 * mean ? run + 1 : 0;
+        run = mean > 0 && demand[m] >= kSustainedShare * mean ? run + 1 : 0;
         best = std::max(best, run);
     }
     return best;

@@ -19,7 +19,7 @@ Errors validate(const TcoInput &input);
 /// template shapes it (see DemandTemplate) and scale.utilisation multiplies it.
 std::vector<double> demandProfile(const TcoInput &input);
 
-/// Longest run of consecutive months whose demand is at least half the mean demand.
+/// Longest run of consecutive months whose demand is at least 75% of the mean demand.
 int sustainedMonths(const std::vector<double> &demand);
 /// Coefficient of variation (standard deviation / mean) of the monthly demand.
 double demandVariation(const std::vector<double> &demand);

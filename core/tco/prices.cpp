@@ -79,7 +79,7 @@ private:
     bool isUsd(const QString &key) const
     {
         const PriceEntry *p = m_catalog.price(key);
-        return !m_overrides.contains(key) && p && p->currency == QLatin1String("USD");
+        return p && p->currency == QLatin1String("USD");
     }
 
     std::optional<double> raw(const QString &key)

@@ -30,7 +30,7 @@ const Driver kDrivers[] = {
 };
 // clang-format on
 
-double npvOf(const OptionFlows &f, const TcoInput &in) { return npv(f.cash, in.discountRate * in.scale.discountRate); }
+double npvOf(const OptionFlows &f, const TcoInput &in) { return optionNpv(f, in.discountRate * in.scale.discountRate); }
 
 double npvGap(TcoInput in, const TcoPrices &p)
 {

@@ -12,9 +12,10 @@ namespace cp::tco {
 /// breakEvenUtilisation of a result whose options are already computed.
 void addSensitivity(TcoResult &result, const TcoInput &input, const TcoPrices &prices);
 
-/// Utilisation (0..1) of a steady demand at which self-build's total over the horizon equals
-/// cloud on demand's (bisection; both totals are monotone in utilisation). None when building
-/// costs more even at full utilisation.
+/// The lowest utilisation (0..1) of a steady demand at which self-build breaks even against
+/// cloud on demand within the horizon: where the cumulative cash paid by the horizon is equal
+/// (the basis of break-even months, so the resale is not counted). Bisection; both are monotone
+/// in utilisation. None when building does not break even even at full utilisation.
 std::optional<double> breakEvenUtilisation(const TcoInput &input, const TcoPrices &prices);
 
 /// Break-even month of self-build vs cloud on demand for a steady demand at `utilisation`.

@@ -28,10 +28,11 @@ OptionResult summarise(const OptionFlows &f, const TcoInput &in)
             total += toYuan(v);
         r.lineItems.append(LineItemTotal { item.name, item.keys, total });
     }
-    r.totalCny = cum.empty() ? 0 : cum.back();
+    r.totalCny = toYuan(totalCost(f));
+    r.residualCny = toYuan(f.residual);
     for (const Money &v : f.accounting)
         r.accountingTotalCny += toYuan(v);
-    r.npvCny = npv(f.cash, in.discountRate * in.scale.discountRate);
+    r.npvCny = optionNpv(f, in.discountRate * in.scale.discountRate);
     if (f.usedGpuHours > 0) {
         r.effectiveCnyPerGpuHour = r.totalCny / f.usedGpuHours;
         if (in.runGpuHours > 0)
@@ -73,18 +74,6 @@ const OptionResult *TcoResult::option(const QString &id) const
     return nullptr;
 }
 
-double npv(const Series &cash, double annualRate)
-{
-    const double monthly = std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
-    double factor = 1.0;
-    double sum = 0;
-    for (const Money &v : cash) {
-        sum += toYuan(v) * factor;
-        factor /= 1.0 + monthly;
-    }
-    return sum;
-}
-
 std::vector<double> cumulative(const Series &cash)
 {
     std::vector<double> c(cash.size());
@@ -117,7 +106,7 @@ OptionFlows bestHybrid(const TcoInput &in, const TcoPrices &p, const std::vector
     double bestNpv = std::numeric_limits<double>::infinity();
     for (int core = 0; core <= in.gpus; core += p.gpusPerNode) {
         OptionFlows f = modelCore(OptionKind::Hybrid, core, in.hybridCoreLeased, in, p, demand);
-        const double v = npv(f.cash, rate);
+        const double v = optionNpv(f, rate);
         if (v < bestNpv) {
             bestNpv = v;
             best = std::move(f);

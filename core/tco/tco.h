@@ -6,7 +6,10 @@
 // Conventions (stated in the output):
 // - Month 0 is the upfront instant (capex, loan proceeds); months 1..H are end-of-month flows.
 // - NPV discounts each month-m flow by (1 + r_m)^-m with r_m = (1 + r)^(1/12) - 1, the monthly
-//   rate equivalent to the annual discount rate r (effective-annual convention).
+//   rate equivalent to the annual discount rate r (effective-annual convention); the resale
+//   proceeds count at month H.
+// - monthly[] and the cumulative curves are what has been paid so far; the resale at the
+//   horizon is reported apart (residual_value_cny) and subtracted in the totals.
 // - Break-even of a pair is where the cumulative cash curves cross, linearly interpolated
 //   between months; the last crossing is reported (from then on the order holds).
 // - Money is CNY; USD prices are converted at the price book's fx.usd_cny.
@@ -41,7 +44,8 @@ struct OptionResult {
     QString name;
     QList<MonthRow> monthly;                       ///< months 0..H
     QList<LineItemTotal> lineItems;
-    double totalCny = 0;                           ///< cash view
+    double totalCny = 0;                           ///< cash view: paid over the horizon less the resale
+    double residualCny = 0;                        ///< resale proceeds at the horizon (not in monthly[])
     double accountingTotalCny = 0;                 ///< depreciation view; equals totalCny over the horizon
     double npvCny = 0;
     std::optional<double> effectiveCnyPerGpuHour;  ///< total / GPU-hours used; none without demand
@@ -103,8 +107,6 @@ QList<OptionFlows> computeFlows(const TcoInput &input, const TcoPrices &prices);
 /// The hybrid core (a multiple of the GPUs per node, 0..gpus) with the lowest NPV.
 OptionFlows bestHybrid(const TcoInput &input, const TcoPrices &prices, const std::vector<double> &demand);
 
-/// Net present value of monthly flows (month 0 undiscounted), see the header's convention.
-double npv(const Series &cash, double annualRate);
 /// Cumulative cash per month.
 std::vector<double> cumulative(const Series &cash);
 /// Last crossing of two cumulative curves, linearly interpolated; none if they never cross.

@@ -2,7 +2,8 @@
 // The inputs of a 3-year TCO comparison as a plain value type. A saved scenario fills one of
 // these; the CLI fills it from flags. Every price comes from the price book (cp::Catalog) by
 // key; `overrides` holds the user's edits of individual keys (values in the key's own unit
-// and currency, as the price book states them).
+// and currency, as the price book states them: a USD entry is overridden in USD and converted at
+// fx.usd_cny). An overridden key counts as confirmed by the user, not as an assumption.
 
 #include <QHash>
 #include <QList>

@@ -118,18 +118,26 @@ Verdict makeVerdict(const TcoResult &r, const TcoInput &in)
         best = cheapest(r, false);
     if (!best)
         return v;
+    const OptionResult *cheapestAllowed = best;
     const OptionResult *byChecklist = checklistChoice(r, hints);
-    if (byChecklist && byChecklist != best && !(onPremises && usesPublicCloud(byChecklist->kind))
-        && byChecklist->npvCny <= best->npvCny * (1.0 + kChecklistTolerance)) {
-        v.reasons << tr("%1 costs within %2 of the cheapest option (%3), and the checklist points to it.")
-                         .arg(byChecklist->name, percent(kChecklistTolerance), best->name);
+    const bool checklistWins = byChecklist && byChecklist != best && !(onPremises && usesPublicCloud(byChecklist->kind))
+        && byChecklist->npvCny <= best->npvCny * (1.0 + kChecklistTolerance);
+    if (checklistWins)
         best = byChecklist;
-    }
     v.recommended = best->id;
-    v.reasons << tr("%1 has the lowest cost over %2 months: NPV %3, %4 in cash.")
-                     .arg(best->name)
-                     .arg(in.horizonMonths)
-                     .arg(money(best->npvCny), money(best->totalCny));
+    if (checklistWins) {
+        v.reasons << tr("%1 costs within %2 of the cheapest option (%3), and the checklist points to it: NPV %4, %5 in cash over %6 months.")
+                         .arg(best->name, percent(kChecklistTolerance), cheapestAllowed->name, money(best->npvCny), money(best->totalCny))
+                         .arg(in.horizonMonths);
+    } else {
+        v.reasons << tr("%1 has the lowest cost over %2 months: NPV %3, %4 in cash.")
+                         .arg(best->name)
+                         .arg(in.horizonMonths)
+                         .arg(money(best->npvCny), money(best->totalCny));
+        if (byChecklist && byChecklist != best)
+            v.reasons << tr("The checklist points to %1, but it costs %2 more (NPV) than %3.")
+                             .arg(byChecklist->name, money(byChecklist->npvCny - best->npvCny), best->name);
+    }
     if (best->effectiveCnyPerGpuHour)
         v.reasons << tr("That is %1 CNY per GPU-hour used.").arg(units::formatNumber(*best->effectiveCnyPerGpuHour, 2));
     if (onPremises)

@@ -26,6 +26,15 @@ void TestTcoVerdict::recommendsTheCheapestWithReasons()
     QVERIFY(r->verdict.reasons.size() >= 3);
     QVERIFY(r->verdict.reasons.first().contains(chosen->name));
     QVERIFY(r->verdict.reasons.last().contains(QStringLiteral("assumptions you must confirm")));
+
+    TcoInput keen;
+    keen.checklist.dedicatedOpsStaff = true;
+    keen.checklist.cheapStablePower = true;
+    const auto k = computeTco(keen);
+    QVERIFY(k);
+    QCOMPARE(k->verdict.recommended, r->verdict.recommended); // building costs far more than 5% extra
+    QVERIFY2(k->verdict.reasons.join('\n').contains(QStringLiteral("The checklist points to Self-build, but it costs")),
+        qPrintable(k->verdict.reasons.join('\n')));
 }
 
 void TestTcoVerdict::buildingReasonNamesMonthAndUtilisation()

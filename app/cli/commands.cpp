@@ -6,6 +6,7 @@
 namespace cp::cli {
 
 int runCatalog(const QStringList &args, Context &ctx);
+int runTco(const QStringList &args, Context &ctx);
 
 const QList<Command> &commands()
 {
@@ -13,6 +14,9 @@ const QList<Command> &commands()
         { QStringLiteral("catalog"),
             [] { return QCoreApplication::translate("cp::cli", "List built-in accelerators, fabrics or prices with sources."); },
             runCatalog },
+        { QStringLiteral("tco"),
+            [] { return QCoreApplication::translate("cp::cli", "Compare 3-year TCO of cloud, lease, self-build and hybrid options."); },
+            runTco },
     };
     return list;
 }

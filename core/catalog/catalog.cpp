@@ -1,6 +1,7 @@
 #include "core/catalog/catalog.h"
 
 #include <QDir>
+#include <QFile>
 
 namespace cp {
 
@@ -225,7 +226,38 @@ Expected<Catalog> Catalog::loadFromDirectory(const QString &dirPath)
     Errors errors = a.errors() + f.errors() + p.errors();
     if (!errors.isEmpty())
         return errors;
-    return fromTables(*a, *f, *p);
+    auto catalog = fromTables(*a, *f, *p);
+    const QString defaultsPath = dir.filePath(QStringLiteral("price-book-defaults.csv"));
+    if (!catalog || !QFile::exists(defaultsPath))
+        return catalog;
+    auto d = CsvTable::read(defaultsPath);
+    if (!d)
+        return d.errors();
+    if (auto merged = catalog->mergePriceDefaults(*d); !merged)
+        return merged.errors();
+    return catalog;
+}
+
+Status Catalog::mergePriceDefaults(const CsvTable &defaults)
+{
+    auto parsed = parsePrices(defaults);
+    if (!parsed)
+        return parsed.errors();
+    Errors errors = duplicateIds(*parsed, defaults.origin(), &PriceEntry::key);
+    for (const PriceEntry &d : std::as_const(*parsed)) {
+        if (!d.value)
+            errors << Error { defaults.origin(), tr("default '%1' has no value").arg(d.key) };
+    }
+    if (!errors.isEmpty())
+        return errors;
+    for (PriceEntry d : std::as_const(*parsed)) {
+        d.confidence = Confidence::Assumption;
+        const PriceEntry *existing = price(d.key);
+        if (existing && existing->value)
+            continue;
+        setPrice(d);
+    }
+    return Ok {};
 }
 
 Expected<Catalog> Catalog::loadBuiltIn()

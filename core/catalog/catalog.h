@@ -82,9 +82,11 @@ struct PriceEntry {
 /// The loaded reference data. Copyable value type; lookups are by the ids in the CSV files.
 class Catalog {
 public:
-    /// Loads the copies compiled into the application (":/cp/data/*.csv").
+    /// Loads the copies compiled into the application (":/cp/data/*.csv"), including the
+    /// project's price defaults (price-book-defaults.csv, see mergePriceDefaults()).
     static Expected<Catalog> loadBuiltIn();
-    /// Loads accelerators.csv, fabrics.csv and price-book.csv from a folder.
+    /// Loads accelerators.csv, fabrics.csv and price-book.csv from a folder, and merges
+    /// price-book-defaults.csv when the folder has one.
     static Expected<Catalog> loadFromDirectory(const QString &dir);
     /// Parses the three tables; reports every bad row at once.
     static Expected<Catalog> fromTables(const CsvTable &accelerators, const CsvTable &fabrics, const CsvTable &prices);
@@ -102,6 +104,11 @@ public:
 
     QStringList acceleratorIds() const;
     QStringList fabricIds() const;
+
+    /// Merges project defaults (same columns as price-book.csv) into the prices: an entry of the
+    /// price book that has a value wins; a default fills a key that is missing or has no value.
+    /// Every merged default is flagged as an assumption the user must confirm.
+    Status mergePriceDefaults(const CsvTable &defaults);
 
     /// Replaces or adds a price entry (user edits of the price book).
     void setPrice(const PriceEntry &entry);

@@ -15,6 +15,7 @@ private slots:
     void fabrics();
     void builtInMatchesSharedData();
     void badTablesAreReportedWithLines();
+    void defaultsFillOnlyMissingValues();
 };
 
 void TestCatalog::builtInLoadsEveryRow()
@@ -23,7 +24,9 @@ void TestCatalog::builtInLoadsEveryRow()
     QVERIFY2(c, qPrintable(joinErrors(c.errors())));
     QCOMPARE(c->accelerators().size(), 21);
     QCOMPARE(c->fabrics().size(), 7);
-    QCOMPARE(c->prices().size(), 34);
+    // 34 rows of price-book.csv plus the defaults for keys it does not have (27 defaults, 3 of
+    // which fill price-book rows that have no value).
+    QCOMPARE(c->prices().size(), 34 + 27 - 3);
     QVERIFY(c->accelerator(QStringLiteral("no-such-card")) == nullptr);
 }
 
@@ -67,8 +70,10 @@ void TestCatalog::pricesKeepProvenance_data()
     QTest::addColumn<QString>("asOf");
     QTest::addRow("H100 China rental is sourced") << "cloud.h100-sxm-80gb.on_demand" << true << false << "2026";
     QTest::addRow("Lambda price has a date") << "cloud.a100-sxm-80gb.on_demand.lambda" << true << false << "2026-09-20";
-    QTest::addRow("Zhejiang tariff must be confirmed") << "power.tariff.zhejiang" << false << true << "";
-    QTest::addRow("Hangzhou rack rent must be confirmed") << "colo.rack.hangzhou" << false << true << "";
+    QTest::addRow("Zhejiang tariff is a default to confirm") << "power.tariff.zhejiang" << true << true << "2026";
+    QTest::addRow("Hangzhou rack rent is a default to confirm") << "colo.rack.hangzhou" << true << true << "2026";
+    QTest::addRow("lease price is a default to confirm") << "lease.bare_metal.h100-sxm-80gb.8gpu" << true << true << "2026";
+    QTest::addRow("sourced residual value is not replaced") << "residual.after_36_months" << true << false << "";
     QTest::addRow("exchange rate is an assumption") << "fx.usd_cny" << true << true << "2026";
 }
 
@@ -124,6 +129,36 @@ void TestCatalog::badTablesAreReportedWithLines()
     QVERIFY2(all.contains(QStringLiteral("acc.csv:3 (gpus_per_node): must be at least 1")), qPrintable(all));
     QVERIFY2(all.contains(QStringLiteral("fab.csv: duplicate id 'f'")), qPrintable(all));
     QVERIFY2(all.contains(QStringLiteral("pri.csv: missing column 'unit'")), qPrintable(all));
+}
+
+void TestCatalog::defaultsFillOnlyMissingValues()
+{
+    const QString header = QStringLiteral("key,item,unit,value,currency,as_of,confidence,source\n");
+    auto acc = CsvTable::parse(QStringLiteral("id,bf16_dense_tflops,memory_gb,memory_bw_tbps,gpus_per_node\n"), QStringLiteral("acc.csv"));
+    auto fab = CsvTable::parse(QStringLiteral("id,per_gpu_gbps\n"), QStringLiteral("fab.csv"));
+    auto book = CsvTable::parse(header + "sourced,a,u,5,CNY,2025,found,paper\nempty,b,u,,CNY,,not-found,ASSUMPTION NEEDED\n",
+        QStringLiteral("book.csv"));
+    auto defaults = CsvTable::parse(header
+            + "sourced,a,u,9,CNY,2026,assumption,ASSUMPTION: x\nempty,b,u,7,CNY,2026,assumption,ASSUMPTION: y\n"
+              "extra,c,u,3,CNY,2026,found,ASSUMPTION: z\n",
+        QStringLiteral("defaults.csv"));
+    QVERIFY(acc && fab && book && defaults);
+    auto c = Catalog::fromTables(*acc, *fab, *book);
+    QVERIFY(c);
+    QVERIFY(c->mergePriceDefaults(*defaults));
+    QCOMPARE(c->prices().size(), 3);
+    QCOMPARE(*c->price(QStringLiteral("sourced"))->value, 5.0);
+    QVERIFY(!c->price(QStringLiteral("sourced"))->isAssumption());
+    QCOMPARE(*c->price(QStringLiteral("empty"))->value, 7.0);
+    QVERIFY(c->price(QStringLiteral("empty"))->isAssumption());
+    QCOMPARE(*c->price(QStringLiteral("extra"))->value, 3.0);
+    QVERIFY(c->price(QStringLiteral("extra"))->isAssumption());
+
+    auto valueless = CsvTable::parse(header + "k,a,u,,CNY,,assumption,ASSUMPTION\n", QStringLiteral("d.csv"));
+    QVERIFY(valueless);
+    const auto status = c->mergePriceDefaults(*valueless);
+    QVERIFY(!status);
+    QCOMPARE(status.error().message, QStringLiteral("default 'k' has no value"));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

@@ -1,0 +1,301 @@
+// computeplanner-cli tco [flags] --format json|csv
+// Flags fill a cp::tco::TcoInput until the scenario store lands (then --scenario FILE).
+#include "app/cli/cli.h"
+#include "core/tco/tco.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace cp::cli {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("cp::cli", text); }
+const QString kCmd = QStringLiteral("tco");
+
+QJsonValue optional(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
+
+void addOptions(QCommandLineParser &p)
+{
+    const auto value = [&p](const char *name, const char *help, const char *valueName) {
+        p.addOption({ QString::fromLatin1(name), tr(help), QString::fromLatin1(valueName) });
+    };
+    const auto flag = [&p](const char *name, const char *help) { p.addOption({ QString::fromLatin1(name), tr(help) }); };
+    value("format", "Output format: json or csv.", "format");
+    value("accelerator", "Accelerator id from the catalog (default h100-sxm-80gb).", "id");
+    value("gpus", "GPUs in the fleet for commitment, lease and build (default 64).", "n");
+    value("horizon-months", "Horizon in months, 1 to 60 (default 36).", "n");
+    value("start-month", "Calendar month of horizon month 1, 1 to 12 (default 1).", "n");
+    value("utilisation", "Demand as a share of the fleet's hours, 0 to 1 (default 0.7).", "x");
+    value("demand", "Demand profile: steady, peaks, growing or plan.", "template");
+    value("gpu-hours-per-month", "Mean monthly GPU-hours (overrides --utilisation).", "x");
+    value("campaign", "Training campaign for --demand plan: MONTH:GPU_HOURS[:MONTHS] (repeatable).", "spec");
+    value("fine-tuning-gpu-hours", "Fine-tuning base load per month for --demand plan.", "x");
+    value("inference-gpu-hours", "Inference base load per month for --demand plan.", "x");
+    value("discount-rate", "Annual discount rate for NPV, 0 to 1 (default 0.08).", "x");
+    value("sensitivity", "Tornado range: +/- this share of each driver (default 0.2).", "x");
+    value("options", "Comma-separated options: on_demand,commitment,spot,lease,build,hybrid.", "list");
+    value("commitment-term", "Cloud commitment term in months: 1 or 12 (default 12).", "n");
+    value("hybrid-core", "Hybrid core: build or lease (default build).", "kind");
+    value("checkpoint-interval-hours", "Spot: hours between checkpoints (default 1).", "x");
+    value("ops-fte", "Self-build operations staff, FTE (default 1).", "x");
+    value("lease-ops-fte", "Own staff for a leased cluster, FTE (default 0.5).", "x");
+    value("storage-tb", "Self-build parallel storage, usable TB (default 100).", "x");
+    value("bandwidth-mbps", "Self-build internet bandwidth, Mbps (default 200).", "x");
+    value("loan-fraction", "Finance this share of the self-build capex with an annuity loan.", "x");
+    value("loan-rate", "Loan nominal annual rate (monthly rate = annual / 12; default 0.045).", "x");
+    value("loan-term-months", "Loan term in months (default 36).", "n");
+    value("run-gpu-hours", "GPU-hours of one training run, for cost per run.", "x");
+    value("run-tokens", "Training tokens of that run, for cost per million tokens.", "x");
+    value("override", "Price-book override KEY=VALUE in the key's unit and currency (repeatable).", "key=value");
+    flag("dedicated-ops", "Checklist: a dedicated operations team is available.");
+    flag("data-on-premises", "Checklist: data must stay on own premises.");
+    flag("cheap-power", "Checklist: cheap, stable rack space and power are available.");
+    flag("small-team", "Checklist: the team is small.");
+    flag("try-gpu-types", "Checklist: want to try several GPU types.");
+    flag("pay-as-you-go", "Checklist: prefer to pay as you go.");
+}
+
+struct Reader {
+    const QCommandLineParser &parser;
+    Context &ctx;
+    bool ok = true;
+
+    void number(const char *name, double min, double max, double &target)
+    {
+        const QString n = QString::fromLatin1(name);
+        if (!ok || !parser.isSet(n))
+            return;
+        if (auto v = numberOption(parser, n, min, max, kCmd, ctx))
+            target = *v;
+        else
+            ok = false;
+    }
+    void integer(const char *name, qint64 min, qint64 max, int &target)
+    {
+        const QString n = QString::fromLatin1(name);
+        if (!ok || !parser.isSet(n))
+            return;
+        if (auto v = intOption(parser, n, min, max, kCmd, ctx))
+            target = int(*v);
+        else
+            ok = false;
+    }
+    bool fail(const QString &message)
+    {
+        if (ok)
+            usageError(ctx, kCmd, message);
+        ok = false;
+        return false;
+    }
+};
+
+bool readOptionList(Reader &r, tco::TcoInput &in)
+{
+    if (!r.ok || !r.parser.isSet(QStringLiteral("options")))
+        return r.ok;
+    in.options.clear();
+    for (const QString &id : r.parser.value(QStringLiteral("options")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto kind = tco::optionFromId(id.trimmed());
+        if (!kind || in.options.contains(*kind))
+            return r.fail(tr("--options: '%1' is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid").arg(id));
+        in.options << *kind;
+    }
+    if (in.options.isEmpty())
+        return r.fail(tr("--options: name at least one of on_demand,commitment,spot,lease,build,hybrid"));
+    return true;
+}
+
+bool readCampaigns(Reader &r, tco::TcoInput &in)
+{
+    for (const QString &spec : r.parser.values(QStringLiteral("campaign"))) {
+        const QStringList parts = spec.split(QLatin1Char(':'));
+        bool okMonth = false, okMonths = true;
+        const int month = parts.value(0).toInt(&okMonth);
+        const auto hours = parseScaledNumber(parts.value(1));
+        const int months = parts.size() > 2 ? parts[2].toInt(&okMonths) : 1;
+        if (parts.size() < 2 || parts.size() > 3 || !okMonth || !okMonths || !hours || month < 1 || months < 1 || *hours < 0)
+            return r.fail(tr("--campaign: '%1' is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1").arg(spec));
+        in.campaigns << tco::Campaign { month, *hours, months };
+    }
+    return r.ok;
+}
+
+bool readOverrides(Reader &r, tco::TcoInput &in)
+{
+    for (const QString &spec : r.parser.values(QStringLiteral("override"))) {
+        const qsizetype eq = spec.indexOf(QLatin1Char('='));
+        const auto v = eq > 0 ? parseScaledNumber(spec.mid(eq + 1)) : std::nullopt;
+        if (!v || *v < 0)
+            return r.fail(tr("--override: '%1' is not allowed; use KEY=VALUE with a non-negative number").arg(spec));
+        in.overrides.insert(spec.left(eq), *v);
+    }
+    return r.ok;
+}
+
+bool readChoices(Reader &r, tco::TcoInput &in)
+{
+    const QCommandLineParser &p = r.parser;
+    if (p.isSet(QStringLiteral("demand"))) {
+        const auto d = tco::demandFromId(p.value(QStringLiteral("demand")));
+        if (!d)
+            return r.fail(tr("--demand: '%1' is not allowed; use steady|peaks|growing|plan").arg(p.value(QStringLiteral("demand"))));
+        in.demand = *d;
+    }
+    if (p.isSet(QStringLiteral("hybrid-core"))) {
+        const QString v = p.value(QStringLiteral("hybrid-core"));
+        if (v != QLatin1String("build") && v != QLatin1String("lease"))
+            return r.fail(tr("--hybrid-core: '%1' is not allowed; use build|lease").arg(v));
+        in.hybridCoreLeased = v == QLatin1String("lease");
+    }
+    if (p.isSet(QStringLiteral("commitment-term"))) {
+        const QString v = p.value(QStringLiteral("commitment-term"));
+        if (v != QLatin1String("1") && v != QLatin1String("12"))
+            return r.fail(tr("--commitment-term: '%1' is not allowed; use 1|12").arg(v));
+        in.commitmentTermMonths = v.toInt();
+    }
+    if (p.isSet(QStringLiteral("accelerator")))
+        in.acceleratorId = p.value(QStringLiteral("accelerator"));
+    return r.ok;
+}
+
+std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context &ctx)
+{
+    tco::TcoInput in;
+    Reader r { parser, ctx };
+    readChoices(r, in);
+    r.integer("gpus", 1, 100000, in.gpus);
+    r.integer("horizon-months", 1, 60, in.horizonMonths);
+    r.integer("start-month", 1, 12, in.startCalendarMonth);
+    r.number("utilisation", 0, 1, in.utilisation);
+    r.number("gpu-hours-per-month", 0, 1e9, in.gpuHoursPerMonth);
+    r.number("fine-tuning-gpu-hours", 0, 1e9, in.fineTuningGpuHoursPerMonth);
+    r.number("inference-gpu-hours", 0, 1e9, in.inferenceGpuHoursPerMonth);
+    r.number("discount-rate", 0, 1, in.discountRate);
+    r.number("sensitivity", 0, 0.9, in.sensitivity);
+    r.number("checkpoint-interval-hours", 0, 1000, in.checkpointIntervalHours);
+    r.number("ops-fte", 0, 1000, in.opsStaffFte);
+    r.number("lease-ops-fte", 0, 1000, in.leaseOpsStaffFte);
+    r.number("storage-tb", 0, 1e6, in.storageTB);
+    r.number("bandwidth-mbps", 0, 1e6, in.bandwidthMbps);
+    r.number("run-gpu-hours", 0, 1e12, in.runGpuHours);
+    r.number("run-tokens", 0, 1e16, in.runTokens);
+    in.loan.enabled = parser.isSet(QStringLiteral("loan-fraction"));
+    r.number("loan-fraction", 0, 1, in.loan.fractionOfCapex);
+    r.number("loan-rate", 0, 1, in.loan.annualRate);
+    r.integer("loan-term-months", 1, 360, in.loan.termMonths);
+    readOptionList(r, in);
+    readCampaigns(r, in);
+    readOverrides(r, in);
+    in.checklist.dedicatedOpsStaff = parser.isSet(QStringLiteral("dedicated-ops"));
+    in.checklist.dataMustStayOnPremises = parser.isSet(QStringLiteral("data-on-premises"));
+    in.checklist.cheapStablePower = parser.isSet(QStringLiteral("cheap-power"));
+    in.checklist.smallTeam = parser.isSet(QStringLiteral("small-team"));
+    in.checklist.tryManyGpuTypes = parser.isSet(QStringLiteral("try-gpu-types"));
+    in.checklist.preferPayAsYouGo = parser.isSet(QStringLiteral("pay-as-you-go"));
+    if (!r.ok)
+        return std::nullopt;
+    return in;
+}
+
+QJsonObject optionJson(const tco::OptionResult &o)
+{
+    QJsonArray monthly;
+    for (const tco::MonthRow &m : o.monthly) {
+        monthly.append(QJsonObject { { QStringLiteral("month"), m.month }, { QStringLiteral("cash_cny"), m.cashCny },
+            { QStringLiteral("cumulative_cny"), m.cumulativeCny }, { QStringLiteral("depreciation_cny"), m.depreciationCny } });
+    }
+    QJsonArray items;
+    for (const tco::LineItemTotal &li : o.lineItems) {
+        items.append(QJsonObject { { QStringLiteral("name"), li.name }, { QStringLiteral("keys"), QJsonArray::fromStringList(li.keys) },
+            { QStringLiteral("total_cny"), li.totalCny } });
+    }
+    return QJsonObject {
+        { QStringLiteral("id"), o.id },
+        { QStringLiteral("name"), o.name },
+        { QStringLiteral("monthly"), monthly },
+        { QStringLiteral("total_cny"), o.totalCny },
+        { QStringLiteral("accounting_total_cny"), o.accountingTotalCny },
+        { QStringLiteral("residual_value_cny"), o.residualCny },
+        { QStringLiteral("npv_cny"), o.npvCny },
+        { QStringLiteral("effective_cny_per_gpu_hour"), optional(o.effectiveCnyPerGpuHour) },
+        { QStringLiteral("cost_per_run_cny"), optional(o.costPerRunCny) },
+        { QStringLiteral("cost_per_million_tokens_cny"), optional(o.costPerMillionTokensCny) },
+        { QStringLiteral("utilisation"), o.utilisation },
+        { QStringLiteral("core_gpus"), o.coreGpus },
+        { QStringLiteral("line_items"), items },
+    };
+}
+
+QJsonObject resultJson(const tco::TcoResult &r, const tco::TcoInput &in)
+{
+    QJsonArray options, breakEven, tornado, curve;
+    for (const tco::OptionResult &o : r.options)
+        options.append(optionJson(o));
+    for (const tco::BreakEven &b : r.breakEven)
+        breakEven.append(QJsonObject { { QStringLiteral("a"), b.a }, { QStringLiteral("b"), b.b }, { QStringLiteral("month"), optional(b.month) } });
+    for (const tco::TornadoBar &t : r.tornado)
+        tornado.append(QJsonObject { { QStringLiteral("driver"), t.driver }, { QStringLiteral("low_cny"), t.lowCny }, { QStringLiteral("high_cny"), t.highCny } });
+    for (const tco::CurvePoint &c : r.breakEvenCurve)
+        curve.append(QJsonObject { { QStringLiteral("utilisation"), c.utilisation }, { QStringLiteral("month"), optional(c.month) } });
+    return QJsonObject {
+        { QStringLiteral("currency"), QStringLiteral("CNY") },
+        { QStringLiteral("fx_usd_cny"), r.fxUsdCny },
+        { QStringLiteral("horizon_months"), in.horizonMonths },
+        { QStringLiteral("discount_rate"), r.discountRate },
+        { QStringLiteral("conventions"), tr("Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[] and subtracted in total and NPV; "
+                                            "break-even is the last crossing of the cumulative cash curves, linearly interpolated; "
+                                            "USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.") },
+        { QStringLiteral("options"), options },
+        { QStringLiteral("break_even"), breakEven },
+        { QStringLiteral("tornado_pair"), QJsonObject { { QStringLiteral("a"), r.tornadoA }, { QStringLiteral("b"), r.tornadoB },
+                                              { QStringLiteral("base_cny"), r.tornadoBaseCny } } },
+        { QStringLiteral("tornado"), tornado },
+        { QStringLiteral("break_even_curve"), curve },
+        { QStringLiteral("break_even_utilisation"), optional(r.breakEvenUtilisation) },
+        { QStringLiteral("verdict"), QJsonObject { { QStringLiteral("recommended"), r.verdict.recommended },
+                                         { QStringLiteral("reasons"), QJsonArray::fromStringList(r.verdict.reasons) } } },
+        { QStringLiteral("assumptions"), QJsonArray::fromStringList(r.assumptions) },
+    };
+}
+
+void writeCsv(Context &ctx, const tco::TcoResult &r)
+{
+    ctx.out << "option,month,cash_cny,cumulative_cny,depreciation_cny\n";
+    for (const tco::OptionResult &o : r.options) {
+        for (const tco::MonthRow &m : o.monthly) {
+            ctx.out << o.id << ',' << m.month << ',' << QString::number(m.cashCny, 'f', 2) << ','
+                    << QString::number(m.cumulativeCny, 'f', 2) << ',' << QString::number(m.depreciationCny, 'f', 2) << '\n';
+        }
+    }
+    ctx.out.flush();
+}
+
+} // namespace
+
+int runTco(const QStringList &args, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Compare the total cost of ownership of cloud, lease, self-build and hybrid options."));
+    addOptions(parser);
+    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+        return rc;
+    const QString format = formatOption(parser, kCmd, { QStringLiteral("json"), QStringLiteral("csv") }, QStringLiteral("json"), ctx);
+    if (format.isEmpty())
+        return UsageError;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(ctx, kCmd, tr("unexpected argument '%1'; this command takes only flags").arg(parser.positionalArguments().constFirst()));
+    const auto input = readInput(parser, ctx);
+    if (!input)
+        return UsageError;
+    const auto result = tco::computeTco(*input);
+    if (!result)
+        return failure(ctx, kCmd, joinErrors(result.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+    if (format == QLatin1String("csv"))
+        writeCsv(ctx, *result);
+    else
+        writeJson(ctx, QJsonDocument(resultJson(*result, *input)));
+    return Success;
+}
+
+} // namespace cp::cli

@@ -1,0 +1,376 @@
+#include "core/tco/cashflow.h"
+
+#include "core/tco/demand.h"
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <iterator>
+
+namespace cp::tco {
+
+using namespace cp::units;
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("cp::Tco", text); }
+
+constexpr double kMonthsPerYear = 12.0;
+constexpr int kResidualReferenceMonths = 36; ///< the price book's residual.after_36_months
+
+size_t idx(int month) { return static_cast<size_t>(month); }
+
+class Ledger {
+public:
+    explicit Ledger(int horizon)
+        : m_horizon(horizon)
+    {
+    }
+    Series &add(const QString &name, const QStringList &keys, ItemKind kind = ItemKind::Expense)
+    {
+        m_items.push_back(LineItem { name, keys, kind, Series(idx(m_horizon) + 1, yuan(0)) });
+        return m_items.back().monthly;
+    }
+    QList<LineItem> take() { return QList<LineItem>(std::make_move_iterator(m_items.begin()), std::make_move_iterator(m_items.end())); }
+    int horizon() const { return m_horizon; }
+
+private:
+    int m_horizon;
+    std::deque<LineItem> m_items; ///< a deque: add() hands out references that must stay valid
+};
+
+Series sumOf(const QList<LineItem> &items, int horizon)
+{
+    Series s(idx(horizon) + 1, yuan(0));
+    for (const LineItem &item : items) {
+        if (item.kind == ItemKind::Residual)
+            continue;
+        for (size_t m = 0; m < s.size(); ++m)
+            s[m] += item.monthly[m];
+    }
+    return s;
+}
+
+MoneyRate onDemandPrice(const TcoInput &in, const TcoPrices &p) { return p.onDemand.value * in.scale.cloudPrice; }
+
+/// Demand above the capacity goes to cloud on demand. Returns the GPU-hours served from capacity.
+double addOverflow(Ledger &l, const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand, double capacityPerMonth)
+{
+    double served = 0;
+    Series *overflow = nullptr;
+    for (int m = 1; m <= l.horizon(); ++m) {
+        const double d = demand[idx(m)];
+        served += std::min(d, capacityPerMonth);
+        const double extra = std::max(0.0, d - capacityPerMonth);
+        if (extra <= 0)
+            continue;
+        if (!overflow)
+            overflow = &l.add(tr("Overflow to cloud on demand"), p.onDemand.keys);
+        (*overflow)[idx(m)] = onDemandPrice(in, p) * hours(extra);
+    }
+    return served;
+}
+
+double totalDemand(const std::vector<double> &demand)
+{
+    double sum = 0;
+    for (size_t m = 1; m < demand.size(); ++m)
+        sum += demand[m];
+    return sum;
+}
+
+OptionFlows finish(OptionKind kind, Ledger &l, const std::vector<double> &demand)
+{
+    OptionFlows f;
+    f.kind = kind;
+    f.items = l.take();
+    f.cash = sumOf(f.items, l.horizon());
+    f.residual = yuan(0);
+    for (const LineItem &item : std::as_const(f.items)) {
+        if (item.kind == ItemKind::Residual)
+            f.residual -= item.monthly.back();
+    }
+    f.depreciation = Series(idx(l.horizon()) + 1, yuan(0));
+    f.accounting = f.cash;
+    f.usedGpuHours = totalDemand(demand);
+    return f;
+}
+
+OptionFlows onDemand(const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand)
+{
+    Ledger l(in.horizonMonths);
+    Series &s = l.add(tr("GPU-hours on demand"), p.onDemand.keys);
+    for (int m = 1; m <= l.horizon(); ++m)
+        s[idx(m)] = onDemandPrice(in, p) * hours(demand[idx(m)]);
+    return finish(OptionKind::OnDemand, l, demand);
+}
+
+OptionFlows commitment(const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand)
+{
+    Ledger l(in.horizonMonths);
+    const double capacity = in.gpus * gpuHoursPerGpuMonth();
+    const MoneyRate price = onDemandPrice(in, p) * (1.0 - p.commitmentDiscount.value);
+    const Money perMonth = price * hours(capacity);
+    Series &s = l.add(tr("Committed GPU capacity"), p.onDemand.keys + p.commitmentDiscount.keys);
+    for (int m = 1; m <= l.horizon(); ++m)
+        s[idx(m)] = perMonth;
+    // A commitment is paid for whole terms: the months of the last term beyond the horizon fall due in the last month.
+    const int term = in.commitmentTermMonths;
+    const int tail = (term - l.horizon() % term) % term;
+    if (tail > 0)
+        l.add(tr("Rest of the last commitment term"), p.commitmentDiscount.keys)[idx(l.horizon())] = perMonth * double(tail);
+    const double served = addOverflow(l, in, p, demand, capacity);
+    OptionFlows f = finish(OptionKind::Commitment, l, demand);
+    f.coreGpus = in.gpus;
+    f.capacityGpuHours = capacity * in.horizonMonths;
+    f.capacityUsedGpuHours = served;
+    return f;
+}
+
+OptionFlows spot(const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand)
+{
+    Ledger l(in.horizonMonths);
+    const MoneyRate price = onDemandPrice(in, p) * (1.0 - p.spotDiscount.value);
+    // Expected work lost per preemption: half a checkpoint interval plus the restart time
+    // (the Young/Daly reasoning of DESIGN.md section 3), once per mean preemption interval.
+    const double lost = p.spotPreemptionHours.value > 0
+        ? (in.checkpointIntervalHours / 2.0 + p.spotRestartHours.value) / p.spotPreemptionHours.value
+        : 0.0;
+    Series &s = l.add(tr("Spot GPU-hours"), p.onDemand.keys + p.spotDiscount.keys);
+    Series &r = l.add(tr("Restart overhead (work redone after preemptions)"),
+        p.spotDiscount.keys + p.spotPreemptionHours.keys + p.spotRestartHours.keys);
+    for (int m = 1; m <= l.horizon(); ++m) {
+        s[idx(m)] = price * hours(demand[idx(m)]);
+        r[idx(m)] = price * hours(demand[idx(m)] * lost);
+    }
+    return finish(OptionKind::Spot, l, demand);
+}
+
+struct CoreSize {
+    int servers = 0;
+    double capacityPerMonth = 0; ///< GPU-hours
+    Power itPower;
+};
+
+CoreSize coreSize(int coreGpus, const TcoPrices &p)
+{
+    CoreSize c;
+    c.servers = (coreGpus + p.gpusPerNode - 1) / p.gpusPerNode;
+    c.capacityPerMonth = double(c.servers) * p.gpusPerNode * gpuHoursPerGpuMonth();
+    c.itPower = p.serverPower.value * double(c.servers);
+    return c;
+}
+
+/// InfiniBand switches for one port per GPU: one switch when it has enough ports, otherwise a
+/// non-blocking two-tier fat tree (half of each leaf's ports down, half up; spines take the
+/// uplinks) - the standard leaf-spine sizing of NVIDIA's DGX SuperPOD reference architecture.
+int ibSwitches(int servers, const TcoPrices &p)
+{
+    if (servers <= 1)
+        return 0;
+    const int ports = std::max(2, int(p.ibSwitchPorts.value));
+    const int needed = servers * p.gpusPerNode;
+    if (needed <= ports)
+        return 1;
+    const int leaves = (needed + ports / 2 - 1) / (ports / 2);
+    const int spines = (leaves * (ports / 2) + ports - 1) / ports;
+    return leaves + spines;
+}
+
+int calendarMonth(const TcoInput &in, int month) { return (in.startCalendarMonth - 1 + month - 1) % 12 + 1; }
+
+struct Capex {
+    Money total;
+    Money hardware; ///< the part with a resale value (servers, network, storage)
+};
+
+Capex addCapex(Ledger &l, const TcoInput &in, const TcoPrices &p, const CoreSize &c)
+{
+    const int racks = int(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
+    const int switches = ibSwitches(c.servers, p);
+    const Money servers = p.server.value * (double(c.servers) * in.scale.gpuPrice);
+    const Money network = c.servers > 1 ? p.nicsPerServer.value * double(c.servers) + p.ibSwitch.value * double(switches) : yuan(0);
+    const Money storage = p.storagePerTB.value * in.storageTB;
+    const Money retrofit = p.retrofitPerRack.value * double(racks);
+    const Money powerFee = p.powerFeePerKw.value * toKilowatts(c.itPower);
+    l.add(tr("Servers (NVSwitch baseboard included)"), p.server.keys, ItemKind::Capex)[0] = servers;
+    l.add(tr("NICs and InfiniBand switches"), p.nicsPerServer.keys + p.ibSwitch.keys + p.ibSwitchPorts.keys, ItemKind::Capex)[0] = network;
+    l.add(tr("Parallel storage"), p.storagePerTB.keys, ItemKind::Capex)[0] = storage;
+    l.add(tr("Room retrofit"), p.retrofitPerRack.keys + p.rackKw.keys + p.serverPower.keys, ItemKind::Capex)[0] = retrofit;
+    l.add(tr("Power-capacity expansion fee"), p.powerFeePerKw.keys + p.serverPower.keys, ItemKind::Capex)[0] = powerFee;
+    return { servers + network + storage + retrofit + powerFee, servers + network + storage };
+}
+
+/// Power = IT kW x load(utilisation) x PUE (plus the summer uplift) x hours x tariff (DESIGN.md
+/// section 5); load rises linearly from the idle draw to the average training draw
+/// (epoch-research energy.py: 0.75 of maximum system power during training).
+Money powerCost(const TcoInput &in, const TcoPrices &p, const CoreSize &c, int month, double demand)
+{
+    const double u = c.capacityPerMonth > 0 ? std::min(1.0, demand / c.capacityPerMonth) : 0.0;
+    const double load = p.idleDrawFraction.value + (p.avgDrawFraction.value - p.idleDrawFraction.value) * u;
+    const bool summer = in.summerCalendarMonths.contains(calendarMonth(in, month));
+    const double pue = p.pue.value * in.scale.pue + (summer ? p.summerPueUplift.value : 0.0);
+    const Energy energy = c.itPower * load * pue * hours(kHoursPerMonth);
+    return energy * (p.tariff.value * in.scale.tariff);
+}
+
+void addRunningCosts(Ledger &l, const TcoInput &in, const TcoPrices &p, const CoreSize &c, const Capex &capex,
+    const std::vector<double> &demand)
+{
+    const int racks = int(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
+    Series &rack = l.add(tr("Rack rent"), p.rackPerMonth.keys + p.rackKw.keys + p.serverPower.keys);
+    Series &power = l.add(tr("Electricity"),
+        p.serverPower.keys + p.avgDrawFraction.keys + p.idleDrawFraction.keys + p.pue.keys + p.summerPueUplift.keys + p.tariff.keys);
+    Series &bandwidth = l.add(tr("Internet bandwidth"), p.bandwidthPerMbpsMonth.keys);
+    Series &staff = l.add(tr("Operations staff"), p.staffPerYear.keys);
+    Series &maintenance = l.add(tr("Maintenance and spares"), p.maintenancePerYear.keys);
+    for (int m = 1; m <= l.horizon(); ++m) {
+        rack[idx(m)] = p.rackPerMonth.value * double(racks);
+        power[idx(m)] = powerCost(in, p, c, m, demand[idx(m)]);
+        bandwidth[idx(m)] = p.bandwidthPerMbpsMonth.value * in.bandwidthMbps;
+        staff[idx(m)] = p.staffPerYear.value * (in.opsStaffFte * in.scale.staff / kMonthsPerYear);
+        maintenance[idx(m)] = capex.total * (p.maintenancePerYear.value / kMonthsPerYear);
+    }
+}
+
+/// Annuity loan on part of the capex (convention in Loan): proceeds at month 0, interest as an
+/// expense and principal as financing each month, any open balance repaid in the last month.
+void addLoan(Ledger &l, const TcoInput &in, Money capex)
+{
+    const double principal = toYuan(capex) * in.loan.fractionOfCapex;
+    const double i = in.loan.annualRate / kMonthsPerYear;
+    const double payment = annuityPayment(principal, i, in.loan.termMonths);
+    l.add(tr("Loan proceeds"), {}, ItemKind::Financing)[0] = yuan(-principal);
+    Series &interest = l.add(tr("Loan interest"), {}, ItemKind::Expense);
+    Series &repaid = l.add(tr("Loan principal repayment"), {}, ItemKind::Financing);
+    double balance = principal;
+    for (int m = 1; m <= l.horizon() && balance > 0; ++m) {
+        const double due = balance * i;
+        const double part = m == l.horizon() || m >= in.loan.termMonths ? balance : payment - due;
+        interest[idx(m)] = yuan(due);
+        repaid[idx(m)] = yuan(part);
+        balance -= part;
+    }
+}
+
+/// Accounting view: expenses as paid, capex depreciated straight-line over its useful life
+/// (depreciation.useful_life_years), and at the horizon the book value written off against the
+/// resale proceeds - so the accounting total equals the cash total.
+void addAccounting(OptionFlows &f, const TcoPrices &p, Money capex, int horizon)
+{
+    const int lifeMonths = std::max(1, int(std::lround(p.usefulLifeYears.value * kMonthsPerYear)));
+    const Money perMonth = capex / double(lifeMonths);
+    f.accounting = Series(idx(horizon) + 1, yuan(0));
+    Money depreciated = yuan(0);
+    Money proceeds = yuan(0);
+    for (const LineItem &item : std::as_const(f.items)) {
+        for (size_t m = 0; m < item.monthly.size(); ++m) {
+            if (item.kind == ItemKind::Expense)
+                f.accounting[m] += item.monthly[m];
+            else if (item.kind == ItemKind::Residual)
+                proceeds -= item.monthly[m];
+        }
+    }
+    for (int m = 1; m <= horizon; ++m) {
+        const Money charge = m <= lifeMonths ? perMonth : yuan(0);
+        f.depreciation[idx(m)] = charge;
+        f.accounting[idx(m)] += charge;
+        depreciated += charge;
+    }
+    f.accounting[idx(horizon)] += capex - depreciated - proceeds;
+}
+
+} // namespace
+
+
+Money totalCost(const OptionFlows &f)
+{
+    Money sum = yuan(0);
+    for (const Money &v : f.cash)
+        sum += v;
+    return sum - f.residual;
+}
+
+double optionNpv(const OptionFlows &f, double annualRate)
+{
+    const double monthly = std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
+    double factor = 1.0;
+    double sum = 0;
+    for (const Money &v : f.cash) {
+        sum += toYuan(v) * factor;
+        factor /= 1.0 + monthly;
+    }
+    return sum - toYuan(f.residual) * factor * (1.0 + monthly);
+}
+
+double residualFraction(double r36, int months)
+{
+    if (r36 <= 0)
+        return 0;
+    return std::pow(r36, double(months) / kResidualReferenceMonths);
+}
+
+double annuityPayment(double principal, double i, int n)
+{
+    if (n <= 0)
+        return 0;
+    if (i == 0)
+        return principal / n;
+    return principal * i / (1.0 - std::pow(1.0 + i, -n));
+}
+
+OptionFlows modelOption(OptionKind kind, const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand)
+{
+    switch (kind) {
+    case OptionKind::OnDemand:
+        return onDemand(in, p, demand);
+    case OptionKind::Commitment:
+        return commitment(in, p, demand);
+    case OptionKind::Spot:
+        return spot(in, p, demand);
+    case OptionKind::Lease:
+        return modelCore(kind, in.gpus, true, in, p, demand);
+    case OptionKind::Build:
+        return modelCore(kind, in.gpus, false, in, p, demand);
+    case OptionKind::Hybrid:
+        break;
+    }
+    return modelCore(kind, in.gpus, in.hybridCoreLeased, in, p, demand);
+}
+
+OptionFlows modelCore(OptionKind kind, int coreGpus, bool leased, const TcoInput &in, const TcoPrices &p,
+    const std::vector<double> &demand)
+{
+    Ledger l(in.horizonMonths);
+    const CoreSize c = coreSize(coreGpus, p);
+    Money capex = yuan(0);
+    if (c.servers > 0 && leased) {
+        const Money rent = p.leasePerServerMonth.value * (double(c.servers) * in.scale.cloudPrice);
+        Series &s = l.add(tr("Bare-metal lease"), p.leasePerServerMonth.keys);
+        for (int m = 1; m <= l.horizon(); ++m)
+            s[idx(m)] = rent;
+        const int tail = std::max(0, int(p.leaseMinTermMonths.value) - l.horizon());
+        if (tail > 0)
+            l.add(tr("Rest of the minimum lease term"), p.leaseMinTermMonths.keys)[idx(l.horizon())] = rent * double(tail);
+        Series &staff = l.add(tr("Operations staff"), p.staffPerYear.keys);
+        for (int m = 1; m <= l.horizon(); ++m)
+            staff[idx(m)] = p.staffPerYear.value * (in.leaseOpsStaffFte * in.scale.staff / kMonthsPerYear);
+    } else if (c.servers > 0) {
+        const Capex cx = addCapex(l, in, p, c);
+        capex = cx.total;
+        addRunningCosts(l, in, p, c, cx, demand);
+        const double r = residualFraction(p.residualAt36Months.value, l.horizon()) * in.scale.residual;
+        l.add(tr("Resale value at the horizon"), p.residualAt36Months.keys, ItemKind::Residual)[idx(l.horizon())] = -(cx.hardware * r);
+        if (in.loan.enabled)
+            addLoan(l, in, capex);
+    }
+    const double served = addOverflow(l, in, p, demand, c.capacityPerMonth);
+    OptionFlows f = finish(kind, l, demand);
+    addAccounting(f, p, capex, l.horizon());
+    f.coreGpus = c.servers * p.gpusPerNode;
+    f.capacityGpuHours = c.capacityPerMonth * l.horizon();
+    f.capacityUsedGpuHours = served;
+    return f;
+}
+
+} // namespace cp::tco

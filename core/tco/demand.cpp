@@ -1,0 +1,138 @@
+#include "core/tco/demand.h"
+
+#include "core/units/units.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace cp::tco {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("cp::Tco", text); }
+
+// Shapes of the templates; each has mean 1 over a whole cycle (ASSUMPTION: illustrative shapes,
+// the "from plan" template is the one to use when a plan exists).
+constexpr double kPeakFactor = 1.5;
+constexpr double kValleyFactor = 0.5;
+constexpr int kPeakRunMonths = 3;
+constexpr double kGrowthStart = 0.5;
+constexpr double kGrowthEnd = 1.5;
+// A month counts towards sustained demand at this share of the mean (ASSUMPTION).
+constexpr double kSustainedShare = 0.75;
+
+double shape(DemandTemplate t, int month, int horizon)
+{
+    switch (t) {
+    case DemandTemplate::PeaksAndValleys:
+        return ((month - 1) / kPeakRunMonths) % 2 == 0 ? kPeakFactor : kValleyFactor;
+    case DemandTemplate::Growing:
+        return horizon <= 1 ? 1.0 : kGrowthStart + (kGrowthEnd - kGrowthStart) * (month - 1) / (horizon - 1);
+    case DemandTemplate::Steady:
+    case DemandTemplate::FromPlan:
+        break;
+    }
+    return 1.0;
+}
+
+void addRange(Errors &errors, const QString &field, double v, double lo, double hi)
+{
+    if (!(v >= lo && v <= hi))
+        errors << Error { field, tr("%1 is out of range; allowed %2 to %3").arg(v).arg(lo).arg(hi) };
+}
+
+} // namespace
+
+double gpuHoursPerGpuMonth() { return units::kHoursPerMonth; }
+
+Errors validate(const TcoInput &in)
+{
+    Errors e;
+    addRange(e, QStringLiteral("gpus"), in.gpus, 1, 100000);
+    addRange(e, QStringLiteral("horizon_months"), in.horizonMonths, 1, 60);
+    addRange(e, QStringLiteral("start_calendar_month"), in.startCalendarMonth, 1, 12);
+    addRange(e, QStringLiteral("utilisation"), in.utilisation, 0, 1);
+    addRange(e, QStringLiteral("gpu_hours_per_month"), in.gpuHoursPerMonth, 0, 1e9);
+    addRange(e, QStringLiteral("fine_tuning_gpu_hours_per_month"), in.fineTuningGpuHoursPerMonth, 0, 1e9);
+    addRange(e, QStringLiteral("inference_gpu_hours_per_month"), in.inferenceGpuHoursPerMonth, 0, 1e9);
+    addRange(e, QStringLiteral("discount_rate"), in.discountRate, 0, 1);
+    addRange(e, QStringLiteral("sensitivity"), in.sensitivity, 0, 0.9);
+    addRange(e, QStringLiteral("checkpoint_interval_hours"), in.checkpointIntervalHours, 0, 1000);
+    addRange(e, QStringLiteral("ops_staff_fte"), in.opsStaffFte, 0, 1000);
+    addRange(e, QStringLiteral("lease_ops_staff_fte"), in.leaseOpsStaffFte, 0, 1000);
+    addRange(e, QStringLiteral("storage_tb"), in.storageTB, 0, 1e6);
+    addRange(e, QStringLiteral("bandwidth_mbps"), in.bandwidthMbps, 0, 1e6);
+    addRange(e, QStringLiteral("run_gpu_hours"), in.runGpuHours, 0, 1e12);
+    addRange(e, QStringLiteral("run_tokens"), in.runTokens, 0, 1e16);
+    if (in.commitmentTermMonths != 1 && in.commitmentTermMonths != 12)
+        e << Error { QStringLiteral("commitment_term_months"), tr("%1 is not allowed; use 1 or 12").arg(in.commitmentTermMonths) };
+    if (in.options.isEmpty())
+        e << Error { QStringLiteral("options"), tr("name at least one option") };
+    if (in.loan.enabled) {
+        addRange(e, QStringLiteral("loan.fraction_of_capex"), in.loan.fractionOfCapex, 0, 1);
+        addRange(e, QStringLiteral("loan.annual_rate"), in.loan.annualRate, 0, 1);
+        addRange(e, QStringLiteral("loan.term_months"), in.loan.termMonths, 1, 360);
+    }
+    for (qsizetype i = 0; i < in.campaigns.size(); ++i) {
+        const Campaign &c = in.campaigns[i];
+        const QString at = QStringLiteral("campaigns[%1]").arg(i);
+        addRange(e, at + QStringLiteral(".start_month"), c.startMonth, 1, in.horizonMonths);
+        addRange(e, at + QStringLiteral(".months"), c.months, 1, 60);
+        addRange(e, at + QStringLiteral(".gpu_hours"), c.gpuHours, 0, 1e12);
+    }
+    return e;
+}
+
+std::vector<double> demandProfile(const TcoInput &in)
+{
+    const int horizon = std::max(in.horizonMonths, 0);
+    std::vector<double> d(static_cast<size_t>(horizon) + 1, 0.0);
+    const double scale = in.scale.utilisation;
+    if (in.demand == DemandTemplate::FromPlan) {
+        for (int m = 1; m <= horizon; ++m)
+            d[static_cast<size_t>(m)] = in.fineTuningGpuHoursPerMonth + in.inferenceGpuHoursPerMonth;
+        for (const Campaign &c : in.campaigns) {
+            const int months = std::max(c.months, 1);
+            for (int m = c.startMonth; m < c.startMonth + months && m <= horizon; ++m)
+                d[static_cast<size_t>(m)] += c.gpuHours / months;
+        }
+        for (double &v : d)
+            v *= scale;
+        return d;
+    }
+    const double level = in.gpuHoursPerMonth > 0 ? in.gpuHoursPerMonth : in.gpus * gpuHoursPerGpuMonth() * in.utilisation;
+    for (int m = 1; m <= horizon; ++m)
+        d[static_cast<size_t>(m)] = level * shape(in.demand, m, horizon) * scale;
+    return d;
+}
+
+int sustainedMonths(const std::vector<double> &demand)
+{
+    if (demand.size() < 2)
+        return 0;
+    const double mean = std::accumulate(demand.begin() + 1, demand.end(), 0.0) / static_cast<double>(demand.size() - 1);
+    int best = 0;
+    int run = 0;
+    for (size_t m = 1; m < demand.size(); ++m) {
+        run = mean > 0 && demand[m] >= kSustainedShare * mean ? run + 1 : 0;
+        best = std::max(best, run);
+    }
+    return best;
+}
+
+double demandVariation(const std::vector<double> &demand)
+{
+    if (demand.size() < 2)
+        return 0;
+    const double n = static_cast<double>(demand.size() - 1);
+    const double mean = std::accumulate(demand.begin() + 1, demand.end(), 0.0) / n;
+    if (mean <= 0)
+        return 0;
+    double var = 0;
+    for (size_t m = 1; m < demand.size(); ++m)
+        var += (demand[m] - mean) * (demand[m] - mean);
+    return std::sqrt(var / n) / mean;
+}
+
+} // namespace cp::tco

@@ -1,0 +1,203 @@
+#include "core/tco/prices.h"
+
+#include <algorithm>
+
+namespace cp::tco {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("cp::Tco", text); }
+
+const QString kFxKey = QStringLiteral("fx.usd_cny");
+
+class Lookup {
+public:
+    Lookup(const Catalog &catalog, const QHash<QString, double> &overrides)
+        : m_catalog(catalog)
+        , m_overrides(overrides)
+    {
+    }
+
+    /// A dimensionless figure (ratio, fraction, count) as the price book states it.
+    Sourced<double> number(const QString &key)
+    {
+        const auto v = raw(key);
+        return { v.value_or(0.0), { key } };
+    }
+
+    /// An amount of money in CNY; USD entries are converted at fx.usd_cny.
+    Sourced<units::Money> money(const QString &key)
+    {
+        Sourced<units::Money> s { units::yuan(raw(key).value_or(0.0)), { key } };
+        if (isUsd(key)) {
+            s.value = units::fromForeign(units::toYuan(s.value), fx());
+            s.keys << kFxKey;
+        }
+        return s;
+    }
+
+    bool has(const QString &key) const
+    {
+        const PriceEntry *p = m_catalog.price(key);
+        return m_overrides.contains(key) || (p && p->value);
+    }
+
+    double fx()
+    {
+        return raw(kFxKey).value_or(0.0);
+    }
+
+    /// The exchange rate for the output's statement, without counting it as used.
+    double statedFx() const
+    {
+        if (auto it = m_overrides.constFind(kFxKey); it != m_overrides.constEnd())
+            return *it;
+        const PriceEntry *p = m_catalog.price(kFxKey);
+        return p && p->value ? *p->value : 0.0;
+    }
+
+    Errors errors() const { return m_errors; }
+    QStringList used() const
+    {
+        QStringList keys(m_used.begin(), m_used.end());
+        keys.sort();
+        return keys;
+    }
+    QStringList assumptions() const
+    {
+        QStringList keys;
+        for (const QString &k : m_used) {
+            const PriceEntry *p = m_catalog.price(k);
+            if (!m_overrides.contains(k) && p && p->isAssumption())
+                keys << k;
+        }
+        keys.sort();
+        return keys;
+    }
+
+private:
+    bool isUsd(const QString &key) const
+    {
+        const PriceEntry *p = m_catalog.price(key);
+        return p && p->currency == QLatin1String("USD");
+    }
+
+    std::optional<double> raw(const QString &key)
+    {
+        m_used.insert(key);
+        if (auto it = m_overrides.constFind(key); it != m_overrides.constEnd())
+            return *it;
+        const PriceEntry *p = m_catalog.price(key);
+        if (!p || !p->value) {
+            m_errors << Error { key, tr("the price book has no value for this key; add one with an override (--override %1=VALUE)").arg(key) };
+            return std::nullopt;
+        }
+        return p->value;
+    }
+
+    const Catalog &m_catalog;
+    const QHash<QString, double> &m_overrides;
+    QSet<QString> m_used;
+    Errors m_errors;
+};
+
+bool needs(const TcoInput &in, OptionKind k) { return in.options.contains(k); }
+
+void resolveCloud(const TcoInput &in, const QString &acc, Lookup &l, TcoPrices &p)
+{
+    const auto od = l.money(QStringLiteral("cloud.%1.on_demand").arg(acc));
+    p.onDemand = { od.value / units::hours(1), od.keys };
+    if (needs(in, OptionKind::Commitment))
+        p.commitmentDiscount = l.number(in.commitmentTermMonths == 12 ? QStringLiteral("cloud.reserved_discount_1y")
+                                                                      : QStringLiteral("cloud.monthly_discount"));
+    if (needs(in, OptionKind::Spot)) {
+        p.spotDiscount = l.number(QStringLiteral("cloud.spot_discount"));
+        p.spotPreemptionHours = l.number(QStringLiteral("spot.preemption_interval_hours"));
+        p.spotRestartHours = l.number(QStringLiteral("spot.restart_hours"));
+    }
+}
+
+void resolveServerPower(const QString &acc, const Catalog &catalog, Lookup &l, TcoPrices &p)
+{
+    const QString key = QStringLiteral("power.server_kw.%1.8gpu").arg(acc);
+    if (l.has(key)) {
+        const auto kw = l.number(key);
+        p.serverPower = { units::kilowatts(kw.value), kw.keys };
+        return;
+    }
+    // Fallback: sum of the cards' TDP times the calibrated server/GPU power ratio.
+    const Accelerator *a = catalog.accelerator(acc);
+    const auto ratio = l.number(QStringLiteral("power.server_kw_over_gpu_tdp"));
+    const double tdpW = a && a->tdpWatts ? *a->tdpWatts : 0.0;
+    p.serverPower = { units::watts(tdpW * p.gpusPerNode * ratio.value), ratio.keys + QStringList { QStringLiteral("accelerators.csv:%1.tdp_w").arg(acc) } };
+}
+
+void resolveServer(const QString &acc, Lookup &l, TcoPrices &p)
+{
+    const QString key = QStringLiteral("server.%1.8gpu").arg(acc);
+    if (l.has(key) || !l.has(QStringLiteral("card.%1").arg(acc))) {
+        p.server = l.money(key);
+        return;
+    }
+    // Fallback: card price x GPUs per node x server cost / GPU cost (epoch-research hardware.py).
+    const auto card = l.money(QStringLiteral("card.%1").arg(acc));
+    const auto ratio = l.number(QStringLiteral("server.cost_over_gpu_ratio"));
+    p.server = { card.value * (p.gpusPerNode * ratio.value), card.keys + ratio.keys };
+}
+
+void resolveBuild(const TcoInput &in, const Catalog &catalog, Lookup &l, TcoPrices &p)
+{
+    const QString acc = in.acceleratorId;
+    resolveServer(acc, l, p);
+    p.nicsPerServer = l.money(QStringLiteral("network.nic.per_server"));
+    p.ibSwitch = l.money(QStringLiteral("network.ib_switch"));
+    p.ibSwitchPorts = l.number(QStringLiteral("network.ib_switch_ports"));
+    p.storagePerTB = l.money(QStringLiteral("storage.parallel_fs.per_tb"));
+    p.retrofitPerRack = l.money(QStringLiteral("build.room_retrofit.per_rack"));
+    p.powerFeePerKw = l.money(QStringLiteral("build.power_capacity_fee.per_kw"));
+    p.rackPerMonth = l.money(in.rackKey);
+    p.rackKw = l.number(QStringLiteral("colo.rack_kw.hangzhou"));
+    resolveServerPower(acc, catalog, l, p);
+    p.avgDrawFraction = l.number(QStringLiteral("power.avg_draw_fraction"));
+    p.idleDrawFraction = l.number(QStringLiteral("power.idle_draw_fraction"));
+    p.pue = l.number(in.pueKey);
+    p.summerPueUplift = l.number(QStringLiteral("power.pue.summer_uplift"));
+    const auto tariff = l.money(in.tariffKey);
+    p.tariff = { tariff.value / units::kwh(1), tariff.keys };
+    p.bandwidthPerMbpsMonth = l.money(QStringLiteral("bandwidth.idc.hangzhou"));
+    p.maintenancePerYear = l.number(QStringLiteral("build.maintenance.fraction_per_year"));
+    p.usefulLifeYears = l.number(QStringLiteral("depreciation.useful_life_years"));
+    p.residualAt36Months = l.number(QStringLiteral("residual.after_36_months"));
+}
+
+} // namespace
+
+Expected<TcoPrices> resolvePrices(const TcoInput &in, const Catalog &catalog)
+{
+    const Accelerator *acc = catalog.accelerator(in.acceleratorId);
+    if (!acc)
+        return Error { QStringLiteral("accelerator"),
+            tr("unknown accelerator '%1'; use one of: %2").arg(in.acceleratorId, catalog.acceleratorIds().join(QStringLiteral(", "))) };
+    Lookup l(catalog, in.overrides);
+    TcoPrices p;
+    p.gpusPerNode = acc->gpusPerNode;
+    p.fxUsdCny = l.statedFx();
+    resolveCloud(in, in.acceleratorId, l, p);
+    const bool leasedCore = needs(in, OptionKind::Hybrid) && in.hybridCoreLeased;
+    const bool ownedCore = needs(in, OptionKind::Hybrid) && !in.hybridCoreLeased;
+    if (needs(in, OptionKind::Lease) || leasedCore) {
+        p.leasePerServerMonth = l.money(QStringLiteral("lease.bare_metal.%1.8gpu").arg(in.acceleratorId));
+        p.leaseMinTermMonths = l.number(QStringLiteral("lease.min_term_months"));
+    }
+    if (needs(in, OptionKind::Lease) || needs(in, OptionKind::Build) || in.hybridCoreLeased || ownedCore)
+        p.staffPerYear = l.money(in.staffKey);
+    if (needs(in, OptionKind::Build) || ownedCore)
+        resolveBuild(in, catalog, l, p);
+    if (!l.errors().isEmpty())
+        return l.errors();
+    p.usedKeys = l.used();
+    p.assumptionKeys = l.assumptions();
+    return p;
+}
+
+} // namespace cp::tco

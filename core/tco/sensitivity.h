@@ -1,0 +1,24 @@
+#pragma once
+// Sensitivity of the TCO comparison: the tornado of the NPV difference between the two leading
+// options over +/- input.sensitivity of each driver, and build-vs-cloud break-even as a
+// function of utilisation.
+
+#include "core/tco/prices.h"
+#include "core/tco/tco.h"
+
+namespace cp::tco {
+
+/// Fills tornadoA/B, tornadoBaseCny, tornado (sorted by swing), breakEvenCurve and
+/// breakEvenUtilisation of a result whose options are already computed.
+void addSensitivity(TcoResult &result, const TcoInput &input, const TcoPrices &prices);
+
+/// The lowest utilisation (0..1) of a steady demand at which self-build breaks even against
+/// cloud on demand within the horizon: where the cumulative cash paid by the horizon is equal
+/// (the basis of break-even months, so the resale is not counted). Bisection; both are monotone
+/// in utilisation. None when building does not break even even at full utilisation.
+std::optional<double> breakEvenUtilisation(const TcoInput &input, const TcoPrices &prices);
+
+/// Break-even month of self-build vs cloud on demand for a steady demand at `utilisation`.
+std::optional<double> buildBreakEvenMonth(const TcoInput &input, const TcoPrices &prices, double utilisation);
+
+} // namespace cp::tco

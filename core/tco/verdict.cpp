@@ -1,0 +1,163 @@
+#include "core/tco/verdict.h"
+
+#include "core/tco/demand.h"
+#include "core/units/format.h"
+
+#include <cmath>
+
+namespace cp::tco {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("cp::Tco", text); }
+
+QString money(double cny) { return units::formatMoney(units::yuan(cny), units::MoneyStyle::Compact); }
+QString percent(double fraction) { return units::formatNumber(fraction * 100.0, 0) + QLatin1Char('%'); }
+
+bool usesPublicCloud(OptionKind k)
+{
+    return k == OptionKind::OnDemand || k == OptionKind::Commitment || k == OptionKind::Spot || k == OptionKind::Hybrid;
+}
+
+double fleetUtilisation(const TcoResult &r, const TcoInput &in)
+{
+    double sum = 0;
+    for (size_t m = 1; m < r.demandGpuHours.size(); ++m)
+        sum += r.demandGpuHours[m];
+    const double capacity = in.gpus * gpuHoursPerGpuMonth() * in.horizonMonths;
+    return capacity > 0 ? sum / capacity : 0;
+}
+
+const OptionResult *cheapest(const TcoResult &r, bool onPremisesOnly)
+{
+    const OptionResult *best = nullptr;
+    for (const OptionResult &o : r.options) {
+        if (onPremisesOnly && usesPublicCloud(o.kind))
+            continue;
+        if (!best || o.npvCny < best->npvCny)
+            best = &o;
+    }
+    return best;
+}
+
+const OptionResult *checklistChoice(const TcoResult &r, const ChecklistSignals &s)
+{
+    const qsizetype most = std::max({ s.build.size(), s.cloud.size(), s.hybrid.size() });
+    if (most < 2)
+        return nullptr;
+    if (s.build.size() == most)
+        return r.option(optionId(OptionKind::Build));
+    if (s.hybrid.size() == most)
+        return r.option(optionId(OptionKind::Hybrid));
+    return r.option(optionId(OptionKind::OnDemand));
+}
+
+QString buildBreakEvenReason(const TcoResult &r, const TcoInput &in)
+{
+    const std::optional<double> month = [&]() -> std::optional<double> {
+        for (const BreakEven &b : r.breakEven) {
+            const bool pair = (b.a == optionId(OptionKind::OnDemand) && b.b == optionId(OptionKind::Build))
+                || (b.b == optionId(OptionKind::OnDemand) && b.a == optionId(OptionKind::Build));
+            if (pair)
+                return b.month;
+        }
+        return std::nullopt;
+    }();
+    if (!r.breakEvenUtilisation)
+        return tr("Building never breaks even against cloud on demand within %1 months, even at full utilisation.").arg(in.horizonMonths);
+    if (month)
+        return tr("Building breaks even in month %1 if utilisation stays above %2.")
+            .arg(int(std::ceil(*month)))
+            .arg(percent(*r.breakEvenUtilisation));
+    return tr("Building does not break even within %1 months at the planned demand; it needs utilisation above %2.")
+        .arg(in.horizonMonths)
+        .arg(percent(*r.breakEvenUtilisation));
+}
+
+} // namespace
+
+ChecklistSignals checklistSignals(const TcoResult &r, const TcoInput &in)
+{
+    ChecklistSignals s;
+    const Checklist &c = in.checklist;
+    const int sustained = sustainedMonths(r.demandGpuHours);
+    const double variation = demandVariation(r.demandGpuHours);
+    if (sustained >= kSustainedMonths)
+        s.build << tr("demand is sustained for %1 months").arg(sustained);
+    if (fleetUtilisation(r, in) >= kHighUtilisation)
+        s.build << tr("utilisation is high (%1)").arg(percent(fleetUtilisation(r, in)));
+    if (c.dedicatedOpsStaff)
+        s.build << tr("a dedicated operations team is available");
+    if (c.dataMustStayOnPremises)
+        s.build << tr("data must stay on your own premises");
+    if (c.cheapStablePower)
+        s.build << tr("cheap, stable rack space and power are available");
+    if (variation >= kPeakyVariation)
+        s.cloud << tr("demand comes in phases with peaks and valleys");
+    if (c.smallTeam)
+        s.cloud << tr("the team is small");
+    if (c.tryManyGpuTypes)
+        s.cloud << tr("you want to try several GPU types");
+    if (c.preferPayAsYouGo)
+        s.cloud << tr("you prefer to pay as you go");
+    const OptionResult *hybrid = r.option(optionId(OptionKind::Hybrid));
+    if (variation >= kPeakyVariation && sustained >= kSustainedMonths)
+        s.hybrid << tr("a sustained base load with bursts on top");
+    if (hybrid && hybrid->coreGpus > 0 && hybrid->coreGpus < in.gpus)
+        s.hybrid << tr("the cheapest mix owns %1 GPUs and bursts the rest to the cloud").arg(hybrid->coreGpus);
+    return s;
+}
+
+Verdict makeVerdict(const TcoResult &r, const TcoInput &in)
+{
+    Verdict v;
+    const ChecklistSignals hints = checklistSignals(r, in);
+    const bool onPremises = in.checklist.dataMustStayOnPremises;
+    const OptionResult *best = cheapest(r, onPremises);
+    if (!best)
+        best = cheapest(r, false);
+    if (!best)
+        return v;
+    const OptionResult *cheapestAllowed = best;
+    const OptionResult *byChecklist = checklistChoice(r, hints);
+    const bool checklistWins = byChecklist && byChecklist != best && !(onPremises && usesPublicCloud(byChecklist->kind))
+        && byChecklist->npvCny <= best->npvCny * (1.0 + kChecklistTolerance);
+    if (checklistWins)
+        best = byChecklist;
+    v.recommended = best->id;
+    if (checklistWins) {
+        v.reasons << tr("%1 costs within %2 of the cheapest option (%3), and the checklist points to it: NPV %4, %5 in cash over %6 months.")
+                         .arg(best->name, percent(kChecklistTolerance), cheapestAllowed->name, money(best->npvCny), money(best->totalCny))
+                         .arg(in.horizonMonths);
+    } else {
+        v.reasons << tr("%1 has the lowest cost over %2 months: NPV %3, %4 in cash.")
+                         .arg(best->name)
+                         .arg(in.horizonMonths)
+                         .arg(money(best->npvCny), money(best->totalCny));
+        if (byChecklist && byChecklist != best)
+            v.reasons << tr("The checklist points to %1, but it costs %2 more (NPV) than %3.")
+                             .arg(byChecklist->name, money(byChecklist->npvCny - best->npvCny), best->name);
+    }
+    if (best->effectiveCnyPerGpuHour)
+        v.reasons << tr("That is %1 CNY per GPU-hour used.").arg(units::formatNumber(*best->effectiveCnyPerGpuHour, 2));
+    if (onPremises)
+        v.reasons << tr("Data must stay on your own premises, so public-cloud options were not recommended.");
+    if (r.option(optionId(OptionKind::Build)) && r.option(optionId(OptionKind::OnDemand)))
+        v.reasons << buildBreakEvenReason(r, in);
+    if (!r.tornado.isEmpty())
+        v.reasons << tr("The comparison of %1 and %2 is most sensitive to %3.")
+                         .arg(optionName(*optionFromId(r.tornadoA)), optionName(*optionFromId(r.tornadoB)), r.tornado.first().label);
+    if (!hints.build.isEmpty())
+        v.reasons << tr("Checklist points to building: %1.").arg(hints.build.join(QStringLiteral("; ")));
+    if (!hints.cloud.isEmpty())
+        v.reasons << tr("Checklist points to the cloud: %1.").arg(hints.cloud.join(QStringLiteral("; ")));
+    if (!hints.hybrid.isEmpty())
+        v.reasons << tr("Checklist points to a hybrid: %1.").arg(hints.hybrid.join(QStringLiteral("; ")));
+    if (!r.assumptions.isEmpty())
+        v.reasons << tr("%1 of the prices used are assumptions you must confirm: %2.")
+                         .arg(r.assumptions.size())
+                         .arg(r.assumptions.join(QStringLiteral(", ")));
+    return v;
+}
+
+} // namespace cp::tco

@@ -1,0 +1,94 @@
+#include "core/tco/verdict.h"
+
+#include <QTest>
+
+using namespace cp;
+using namespace cp::tco;
+
+class TestTcoVerdict : public QObject {
+    Q_OBJECT
+private slots:
+    void recommendsTheCheapestWithReasons();
+    void buildingReasonNamesMonthAndUtilisation();
+    void dataOnPremisesRulesOutPublicCloud();
+    void checklistSignals_data();
+    void checklistSignals();
+};
+
+void TestTcoVerdict::recommendsTheCheapestWithReasons()
+{
+    const auto r = computeTco(TcoInput {});
+    QVERIFY(r);
+    const OptionResult *chosen = r->option(r->verdict.recommended);
+    QVERIFY(chosen);
+    for (const OptionResult &o : r->options)
+        QVERIFY(chosen->npvCny <= o.npvCny * (1 + kChecklistTolerance));
+    QVERIFY(r->verdict.reasons.size() >= 3);
+    QVERIFY(r->verdict.reasons.first().contains(chosen->name));
+    QVERIFY(r->verdict.reasons.last().contains(QStringLiteral("assumptions you must confirm")));
+
+    TcoInput keen;
+    keen.checklist.dedicatedOpsStaff = true;
+    keen.checklist.cheapStablePower = true;
+    const auto k = computeTco(keen);
+    QVERIFY(k);
+    QCOMPARE(k->verdict.recommended, r->verdict.recommended); // building costs far more than 5% extra
+    QVERIFY2(k->verdict.reasons.join('\n').contains(QStringLiteral("The checklist points to Self-build, but it costs")),
+        qPrintable(k->verdict.reasons.join('\n')));
+}
+
+void TestTcoVerdict::buildingReasonNamesMonthAndUtilisation()
+{
+    TcoInput in;
+    in.options = { OptionKind::OnDemand, OptionKind::Build };
+    in.overrides.insert("cloud.h100-sxm-80gb.on_demand", 25);
+    const auto r = computeTco(in);
+    QVERIFY(r);
+    QCOMPARE(r->verdict.recommended, QStringLiteral("build"));
+    const auto month = r->breakEven[0].month;
+    QVERIFY(month);
+    const QString expected = QStringLiteral("Building breaks even in month %1 if utilisation stays above %2%.")
+                                 .arg(int(std::ceil(*month)))
+                                 .arg(std::round(*r->breakEvenUtilisation * 100));
+    QVERIFY2(r->verdict.reasons.contains(expected), qPrintable(r->verdict.reasons.join('\n') + "\nexpected: " + expected));
+}
+
+void TestTcoVerdict::dataOnPremisesRulesOutPublicCloud()
+{
+    TcoInput in;
+    in.checklist.dataMustStayOnPremises = true;
+    const auto r = computeTco(in);
+    QVERIFY(r);
+    QVERIFY(r->verdict.recommended == QLatin1String("build") || r->verdict.recommended == QLatin1String("lease"));
+    QVERIFY(r->verdict.reasons.join(' ').contains(QStringLiteral("public-cloud options were not recommended")));
+}
+
+void TestTcoVerdict::checklistSignals_data()
+{
+    QTest::addColumn<int>("shape");
+    QTest::addColumn<bool>("answers");
+    QTest::addColumn<int>("build");
+    QTest::addColumn<int>("cloud");
+    QTest::addRow("steady high use, no answers: sustained and high") << int(DemandTemplate::Steady) << false << 2 << 0;
+    QTest::addRow("steady high use, every answer yes") << int(DemandTemplate::Steady) << true << 5 << 3;
+    QTest::addRow("peaks and valleys: phased demand points to the cloud") << int(DemandTemplate::PeaksAndValleys) << false << 1 << 1;
+}
+
+void TestTcoVerdict::checklistSignals()
+{
+    QFETCH(int, shape);
+    QFETCH(bool, answers);
+    QFETCH(int, build);
+    QFETCH(int, cloud);
+    TcoInput in;
+    in.demand = DemandTemplate(shape);
+    in.checklist = Checklist { answers, answers, answers, answers, answers, answers };
+    const auto r = computeTco(in);
+    QVERIFY(r);
+    const ChecklistSignals s = tco::checklistSignals(*r, in);
+    QCOMPARE(s.build.size(), build);
+    QCOMPARE(s.cloud.size(), cloud);
+}
+
+QTEST_GUILESS_MAIN(TestTcoVerdict)
+#include "tst_tcoverdict.moc"

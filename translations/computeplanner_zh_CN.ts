@@ -27,6 +27,10 @@
         <source>duplicate id &apos;%1&apos;</source>
         <translation>ID“%1”重复</translation>
     </message>
+    <message>
+        <source>default &apos;%1&apos; has no value</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::Csv</name>
@@ -45,6 +49,271 @@
     <message>
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::Tco</name>
+    <message>
+        <source>GPU server price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud and lease prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation (demand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity tariff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <extracomment>Power usage effectiveness of the data centre</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations staff cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud spot</source>
+        <extracomment>Preemptible cloud capacity sold at a discount</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bare-metal lease (local computing centre)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid (owned core + cloud burst)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overflow to cloud on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committed GPU capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest of the last commitment term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart overhead (work redone after preemptions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers (NVSwitch baseboard included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NICs and InfiniBand switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room retrofit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power-capacity expansion fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internet bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maintenance and spares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loan proceeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loan interest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loan principal repayment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bare-metal lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest of the minimum lease term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resale value at the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range; allowed %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not allowed; use 1 or 12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name at least one option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price book has no value for this key; add one with an override (--override %1=VALUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown accelerator &apos;%1&apos;; use one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building never breaks even against cloud on demand within %1 months, even at full utilisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building breaks even in month %1 if utilisation stays above %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building does not break even within %1 months at the planned demand; it needs utilisation above %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demand is sustained for %1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>utilisation is high (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dedicated operations team is available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data must stay on your own premises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheap, stable rack space and power are available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demand comes in phases with peaks and valleys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team is small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you want to try several GPU types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you prefer to pay as you go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sustained base load with bursts on top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cheapest mix owns %1 GPUs and bursts the rest to the cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs within %2 of the cheapest option (%3), and the checklist points to it: NPV %4, %5 in cash over %6 months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the lowest cost over %2 months: NPV %3, %4 in cash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checklist points to %1, but it costs %2 more (NPV) than %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is %1 CNY per GPU-hour used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data must stay on your own premises, so public-cloud options were not recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison of %1 and %2 is most sensitive to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist points to building: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist points to the cloud: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist points to a hybrid: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the prices used are assumptions you must confirm: %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -132,6 +401,178 @@
     <message>
         <source>List built-in accelerators, fabrics or prices with sources.</source>
         <translation>列出内置加速卡、网络或价格及其来源。</translation>
+    </message>
+    <message>
+        <source>--options: &apos;%1&apos; is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--options: name at least one of on_demand,commitment,spot,lease,build,hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--campaign: &apos;%1&apos; is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--override: &apos;%1&apos; is not allowed; use KEY=VALUE with a non-negative number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--demand: &apos;%1&apos; is not allowed; use steady|peaks|growing|plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hybrid-core: &apos;%1&apos; is not allowed; use build|lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--commitment-term: &apos;%1&apos; is not allowed; use 1|12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[] and subtracted in total and NPV; break-even is the last crossing of the cumulative cash curves, linearly interpolated; USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the total cost of ownership of cloud, lease, self-build and hybrid options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; this command takes only flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare 3-year TCO of cloud, lease, self-build and hybrid options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator id from the catalog (default h100-sxm-80gb).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in the fleet for commitment, lease and build (default 64).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon in months, 1 to 60 (default 36).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calendar month of horizon month 1, 1 to 12 (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand as a share of the fleet&apos;s hours, 0 to 1 (default 0.7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand profile: steady, peaks, growing or plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean monthly GPU-hours (overrides --utilisation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training campaign for --demand plan: MONTH:GPU_HOURS[:MONTHS] (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning base load per month for --demand plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference base load per month for --demand plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annual discount rate for NPV, 0 to 1 (default 0.08).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornado range: +/- this share of each driver (default 0.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated options: on_demand,commitment,spot,lease,build,hybrid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud commitment term in months: 1 or 12 (default 12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid core: build or lease (default build).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot: hours between checkpoints (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-build operations staff, FTE (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own staff for a leased cluster, FTE (default 0.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-build parallel storage, usable TB (default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-build internet bandwidth, Mbps (default 200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finance this share of the self-build capex with an annuity loan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loan nominal annual rate (monthly rate = annual / 12; default 0.045).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loan term in months (default 36).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours of one training run, for cost per run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training tokens of that run, for cost per million tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price-book override KEY=VALUE in the key&apos;s unit and currency (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist: a dedicated operations team is available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist: data must stay on own premises.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist: cheap, stable rack space and power are available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist: the team is small.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist: want to try several GPU types.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist: prefer to pay as you go.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

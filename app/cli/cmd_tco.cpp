@@ -3,6 +3,7 @@
 #include "app/cli/cli.h"
 #include "core/tco/tco.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -10,7 +11,6 @@ namespace cp::cli {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::cli", text); }
 const QString kCmd = QStringLiteral("tco");
 
 QJsonValue optional(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
@@ -18,42 +18,42 @@ QJsonValue optional(const std::optional<double> &v) { return v ? QJsonValue(*v) 
 void addOptions(QCommandLineParser &p)
 {
     const auto value = [&p](const char *name, const char *help, const char *valueName) {
-        p.addOption({ QString::fromLatin1(name), tr(help), QString::fromLatin1(valueName) });
+        p.addOption({ QString::fromLatin1(name), QCoreApplication::translate("cp::cli", help), QString::fromLatin1(valueName) });
     };
-    const auto flag = [&p](const char *name, const char *help) { p.addOption({ QString::fromLatin1(name), tr(help) }); };
-    value("format", "Output format: json or csv.", "format");
-    value("accelerator", "Accelerator id from the catalog (default h100-sxm-80gb).", "id");
-    value("gpus", "GPUs in the fleet for commitment, lease and build (default 64).", "n");
-    value("horizon-months", "Horizon in months, 1 to 60 (default 36).", "n");
-    value("start-month", "Calendar month of horizon month 1, 1 to 12 (default 1).", "n");
-    value("utilisation", "Demand as a share of the fleet's hours, 0 to 1 (default 0.7).", "x");
-    value("demand", "Demand profile: steady, peaks, growing or plan.", "template");
-    value("gpu-hours-per-month", "Mean monthly GPU-hours (overrides --utilisation).", "x");
-    value("campaign", "Training campaign for --demand plan: MONTH:GPU_HOURS[:MONTHS] (repeatable).", "spec");
-    value("fine-tuning-gpu-hours", "Fine-tuning base load per month for --demand plan.", "x");
-    value("inference-gpu-hours", "Inference base load per month for --demand plan.", "x");
-    value("discount-rate", "Annual discount rate for NPV, 0 to 1 (default 0.08).", "x");
-    value("sensitivity", "Tornado range: +/- this share of each driver (default 0.2).", "x");
-    value("options", "Comma-separated options: on_demand,commitment,spot,lease,build,hybrid.", "list");
-    value("commitment-term", "Cloud commitment term in months: 1 or 12 (default 12).", "n");
-    value("hybrid-core", "Hybrid core: build or lease (default build).", "kind");
-    value("checkpoint-interval-hours", "Spot: hours between checkpoints (default 1).", "x");
-    value("ops-fte", "Self-build operations staff, FTE (default 1).", "x");
-    value("lease-ops-fte", "Own staff for a leased cluster, FTE (default 0.5).", "x");
-    value("storage-tb", "Self-build parallel storage, usable TB (default 100).", "x");
-    value("bandwidth-mbps", "Self-build internet bandwidth, Mbps (default 200).", "x");
-    value("loan-fraction", "Finance this share of the self-build capex with an annuity loan.", "x");
-    value("loan-rate", "Loan nominal annual rate (monthly rate = annual / 12; default 0.045).", "x");
-    value("loan-term-months", "Loan term in months (default 36).", "n");
-    value("run-gpu-hours", "GPU-hours of one training run, for cost per run.", "x");
-    value("run-tokens", "Training tokens of that run, for cost per million tokens.", "x");
-    value("override", "Price-book override KEY=VALUE in the key's unit and currency (repeatable).", "key=value");
-    flag("dedicated-ops", "Checklist: a dedicated operations team is available.");
-    flag("data-on-premises", "Checklist: data must stay on own premises.");
-    flag("cheap-power", "Checklist: cheap, stable rack space and power are available.");
-    flag("small-team", "Checklist: the team is small.");
-    flag("try-gpu-types", "Checklist: want to try several GPU types.");
-    flag("pay-as-you-go", "Checklist: prefer to pay as you go.");
+    const auto flag = [&p](const char *name, const char *help) { p.addOption({ QString::fromLatin1(name), QCoreApplication::translate("cp::cli", help) }); };
+    value("format", QT_TRANSLATE_NOOP("cp::cli", "Output format: json or csv."), "format");
+    value("accelerator", QT_TRANSLATE_NOOP("cp::cli", "Accelerator id from the catalog (default h100-sxm-80gb)."), "id");
+    value("gpus", QT_TRANSLATE_NOOP("cp::cli", "GPUs in the fleet for commitment, lease and build (default 64)."), "n");
+    value("horizon-months", QT_TRANSLATE_NOOP("cp::cli", "Horizon in months, 1 to 60 (default 36)."), "n");
+    value("start-month", QT_TRANSLATE_NOOP("cp::cli", "Calendar month of horizon month 1, 1 to 12 (default 1)."), "n");
+    value("utilisation", QT_TRANSLATE_NOOP("cp::cli", "Demand as a share of the fleet's hours, 0 to 1 (default 0.7)."), "x");
+    value("demand", QT_TRANSLATE_NOOP("cp::cli", "Demand profile: steady, peaks, growing or plan."), "template");
+    value("gpu-hours-per-month", QT_TRANSLATE_NOOP("cp::cli", "Mean monthly GPU-hours (overrides --utilisation)."), "x");
+    value("campaign", QT_TRANSLATE_NOOP("cp::cli", "Training campaign for --demand plan: MONTH:GPU_HOURS[:MONTHS] (repeatable)."), "spec");
+    value("fine-tuning-gpu-hours", QT_TRANSLATE_NOOP("cp::cli", "Fine-tuning base load per month for --demand plan."), "x");
+    value("inference-gpu-hours", QT_TRANSLATE_NOOP("cp::cli", "Inference base load per month for --demand plan."), "x");
+    value("discount-rate", QT_TRANSLATE_NOOP("cp::cli", "Annual discount rate for NPV, 0 to 1 (default 0.08)."), "x");
+    value("sensitivity", QT_TRANSLATE_NOOP("cp::cli", "Tornado range: +/- this share of each driver (default 0.2)."), "x");
+    value("options", QT_TRANSLATE_NOOP("cp::cli", "Comma-separated options: on_demand,commitment,spot,lease,build,hybrid."), "list");
+    value("commitment-term", QT_TRANSLATE_NOOP("cp::cli", "Cloud commitment term in months: 1 or 12 (default 12)."), "n");
+    value("hybrid-core", QT_TRANSLATE_NOOP("cp::cli", "Hybrid core: build or lease (default build)."), "kind");
+    value("checkpoint-interval-hours", QT_TRANSLATE_NOOP("cp::cli", "Spot: hours between checkpoints (default 1)."), "x");
+    value("ops-fte", QT_TRANSLATE_NOOP("cp::cli", "Self-build operations staff, FTE (default 1)."), "x");
+    value("lease-ops-fte", QT_TRANSLATE_NOOP("cp::cli", "Own staff for a leased cluster, FTE (default 0.5)."), "x");
+    value("storage-tb", QT_TRANSLATE_NOOP("cp::cli", "Self-build parallel storage, usable TB (default 100)."), "x");
+    value("bandwidth-mbps", QT_TRANSLATE_NOOP("cp::cli", "Self-build internet bandwidth, Mbps (default 200)."), "x");
+    value("loan-fraction", QT_TRANSLATE_NOOP("cp::cli", "Finance this share of the self-build capex with an annuity loan."), "x");
+    value("loan-rate", QT_TRANSLATE_NOOP("cp::cli", "Loan nominal annual rate (monthly rate = annual / 12; default 0.045)."), "x");
+    value("loan-term-months", QT_TRANSLATE_NOOP("cp::cli", "Loan term in months (default 36)."), "n");
+    value("run-gpu-hours", QT_TRANSLATE_NOOP("cp::cli", "GPU-hours of one training run, for cost per run."), "x");
+    value("run-tokens", QT_TRANSLATE_NOOP("cp::cli", "Training tokens of that run, for cost per million tokens."), "x");
+    value("override", QT_TRANSLATE_NOOP("cp::cli", "Price-book override KEY=VALUE in the key's unit and currency (repeatable)."), "key=value");
+    flag("dedicated-ops", QT_TRANSLATE_NOOP("cp::cli", "Checklist: a dedicated operations team is available."));
+    flag("data-on-premises", QT_TRANSLATE_NOOP("cp::cli", "Checklist: data must stay on own premises."));
+    flag("cheap-power", QT_TRANSLATE_NOOP("cp::cli", "Checklist: cheap, stable rack space and power are available."));
+    flag("small-team", QT_TRANSLATE_NOOP("cp::cli", "Checklist: the team is small."));
+    flag("try-gpu-types", QT_TRANSLATE_NOOP("cp::cli", "Checklist: want to try several GPU types."));
+    flag("pay-as-you-go", QT_TRANSLATE_NOOP("cp::cli", "Checklist: prefer to pay as you go."));
 }
 
 struct Reader {
@@ -98,11 +98,11 @@ bool readOptionList(Reader &r, tco::TcoInput &in)
     for (const QString &id : r.parser.value(QStringLiteral("options")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const auto kind = tco::optionFromId(id.trimmed());
         if (!kind || in.options.contains(*kind))
-            return r.fail(tr("--options: '%1' is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid").arg(id));
+            return r.fail(QCoreApplication::translate("cp::cli", "--options: '%1' is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid").arg(id));
         in.options << *kind;
     }
     if (in.options.isEmpty())
-        return r.fail(tr("--options: name at least one of on_demand,commitment,spot,lease,build,hybrid"));
+        return r.fail(QCoreApplication::translate("cp::cli", "--options: name at least one of on_demand,commitment,spot,lease,build,hybrid"));
     return true;
 }
 
@@ -115,7 +115,7 @@ bool readCampaigns(Reader &r, tco::TcoInput &in)
         const auto hours = parseScaledNumber(parts.value(1));
         const int months = parts.size() > 2 ? parts[2].toInt(&okMonths) : 1;
         if (parts.size() < 2 || parts.size() > 3 || !okMonth || !okMonths || !hours || month < 1 || months < 1 || *hours < 0)
-            return r.fail(tr("--campaign: '%1' is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1").arg(spec));
+            return r.fail(QCoreApplication::translate("cp::cli", "--campaign: '%1' is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1").arg(spec));
         in.campaigns << tco::Campaign { month, *hours, months };
     }
     return r.ok;
@@ -127,7 +127,7 @@ bool readOverrides(Reader &r, tco::TcoInput &in)
         const qsizetype eq = spec.indexOf(QLatin1Char('='));
         const auto v = eq > 0 ? parseScaledNumber(spec.mid(eq + 1)) : std::nullopt;
         if (!v || *v < 0)
-            return r.fail(tr("--override: '%1' is not allowed; use KEY=VALUE with a non-negative number").arg(spec));
+            return r.fail(QCoreApplication::translate("cp::cli", "--override: '%1' is not allowed; use KEY=VALUE with a non-negative number").arg(spec));
         in.overrides.insert(spec.left(eq), *v);
     }
     return r.ok;
@@ -139,19 +139,19 @@ bool readChoices(Reader &r, tco::TcoInput &in)
     if (p.isSet(QStringLiteral("demand"))) {
         const auto d = tco::demandFromId(p.value(QStringLiteral("demand")));
         if (!d)
-            return r.fail(tr("--demand: '%1' is not allowed; use steady|peaks|growing|plan").arg(p.value(QStringLiteral("demand"))));
+            return r.fail(QCoreApplication::translate("cp::cli", "--demand: '%1' is not allowed; use steady|peaks|growing|plan").arg(p.value(QStringLiteral("demand"))));
         in.demand = *d;
     }
     if (p.isSet(QStringLiteral("hybrid-core"))) {
         const QString v = p.value(QStringLiteral("hybrid-core"));
         if (v != QLatin1String("build") && v != QLatin1String("lease"))
-            return r.fail(tr("--hybrid-core: '%1' is not allowed; use build|lease").arg(v));
+            return r.fail(QCoreApplication::translate("cp::cli", "--hybrid-core: '%1' is not allowed; use build|lease").arg(v));
         in.hybridCoreLeased = v == QLatin1String("lease");
     }
     if (p.isSet(QStringLiteral("commitment-term"))) {
         const QString v = p.value(QStringLiteral("commitment-term"));
         if (v != QLatin1String("1") && v != QLatin1String("12"))
-            return r.fail(tr("--commitment-term: '%1' is not allowed; use 1|12").arg(v));
+            return r.fail(QCoreApplication::translate("cp::cli", "--commitment-term: '%1' is not allowed; use 1|12").arg(v));
         in.commitmentTermMonths = v.toInt();
     }
     if (p.isSet(QStringLiteral("accelerator")))
@@ -243,7 +243,7 @@ QJsonObject resultJson(const tco::TcoResult &r, const tco::TcoInput &in)
         { QStringLiteral("fx_usd_cny"), r.fxUsdCny },
         { QStringLiteral("horizon_months"), in.horizonMonths },
         { QStringLiteral("discount_rate"), r.discountRate },
-        { QStringLiteral("conventions"), tr("Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[] and subtracted in total and NPV; "
+        { QStringLiteral("conventions"), QCoreApplication::translate("cp::cli", "Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[] and subtracted in total and NPV; "
                                             "break-even is the last crossing of the cumulative cash curves, linearly interpolated; "
                                             "USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.") },
         { QStringLiteral("options"), options },
@@ -276,7 +276,7 @@ void writeCsv(Context &ctx, const tco::TcoResult &r)
 int runTco(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Compare the total cost of ownership of cloud, lease, self-build and hybrid options."));
+    parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Compare the total cost of ownership of cloud, lease, self-build and hybrid options."));
     addOptions(parser);
     if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
         return rc;
@@ -284,7 +284,7 @@ int runTco(const QStringList &args, Context &ctx)
     if (format.isEmpty())
         return UsageError;
     if (!parser.positionalArguments().isEmpty())
-        return usageError(ctx, kCmd, tr("unexpected argument '%1'; this command takes only flags").arg(parser.positionalArguments().constFirst()));
+        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "unexpected argument '%1'; this command takes only flags").arg(parser.positionalArguments().constFirst()));
     const auto input = readInput(parser, ctx);
     if (!input)
         return UsageError;

@@ -246,7 +246,7 @@ Status Catalog::mergePriceDefaults(const CsvTable &defaults)
     Errors errors = duplicateIds(*parsed, defaults.origin(), &PriceEntry::key);
     for (const PriceEntry &d : std::as_const(*parsed)) {
         if (!d.value)
-            errors << Error { defaults.origin(), tr("default '%1' has no value").arg(d.key) };
+            errors << Error { defaults.origin(), QCoreApplication::translate("cp::Catalog", "default '%1' has no value").arg(d.key) };
     }
     if (!errors.isEmpty())
         return errors;

@@ -2,6 +2,7 @@
 
 #include "core/tco/demand.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 #include <deque>
@@ -13,7 +14,6 @@ using namespace cp::units;
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::Tco", text); }
 
 constexpr double kMonthsPerYear = 12.0;
 constexpr int kResidualReferenceMonths = 36; ///< the price book's residual.after_36_months
@@ -65,7 +65,7 @@ double addOverflow(Ledger &l, const TcoInput &in, const TcoPrices &p, const std:
         if (extra <= 0)
             continue;
         if (!overflow)
-            overflow = &l.add(tr("Overflow to cloud on demand"), p.onDemand.keys);
+            overflow = &l.add(QCoreApplication::translate("cp::Tco", "Overflow to cloud on demand"), p.onDemand.keys);
         (*overflow)[idx(m)] = onDemandPrice(in, p) * hours(extra);
     }
     return served;
@@ -99,7 +99,7 @@ OptionFlows finish(OptionKind kind, Ledger &l, const std::vector<double> &demand
 OptionFlows onDemand(const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand)
 {
     Ledger l(in.horizonMonths);
-    Series &s = l.add(tr("GPU-hours on demand"), p.onDemand.keys);
+    Series &s = l.add(QCoreApplication::translate("cp::Tco", "GPU-hours on demand"), p.onDemand.keys);
     for (int m = 1; m <= l.horizon(); ++m)
         s[idx(m)] = onDemandPrice(in, p) * hours(demand[idx(m)]);
     return finish(OptionKind::OnDemand, l, demand);
@@ -111,14 +111,14 @@ OptionFlows commitment(const TcoInput &in, const TcoPrices &p, const std::vector
     const double capacity = in.gpus * gpuHoursPerGpuMonth();
     const MoneyRate price = onDemandPrice(in, p) * (1.0 - p.commitmentDiscount.value);
     const Money perMonth = price * hours(capacity);
-    Series &s = l.add(tr("Committed GPU capacity"), p.onDemand.keys + p.commitmentDiscount.keys);
+    Series &s = l.add(QCoreApplication::translate("cp::Tco", "Committed GPU capacity"), p.onDemand.keys + p.commitmentDiscount.keys);
     for (int m = 1; m <= l.horizon(); ++m)
         s[idx(m)] = perMonth;
     // A commitment is paid for whole terms: the months of the last term beyond the horizon fall due in the last month.
     const int term = in.commitmentTermMonths;
     const int tail = (term - l.horizon() % term) % term;
     if (tail > 0)
-        l.add(tr("Rest of the last commitment term"), p.commitmentDiscount.keys)[idx(l.horizon())] = perMonth * double(tail);
+        l.add(QCoreApplication::translate("cp::Tco", "Rest of the last commitment term"), p.commitmentDiscount.keys)[idx(l.horizon())] = perMonth * double(tail);
     const double served = addOverflow(l, in, p, demand, capacity);
     OptionFlows f = finish(OptionKind::Commitment, l, demand);
     f.coreGpus = in.gpus;
@@ -136,8 +136,8 @@ OptionFlows spot(const TcoInput &in, const TcoPrices &p, const std::vector<doubl
     const double lost = p.spotPreemptionHours.value > 0
         ? (in.checkpointIntervalHours / 2.0 + p.spotRestartHours.value) / p.spotPreemptionHours.value
         : 0.0;
-    Series &s = l.add(tr("Spot GPU-hours"), p.onDemand.keys + p.spotDiscount.keys);
-    Series &r = l.add(tr("Restart overhead (work redone after preemptions)"),
+    Series &s = l.add(QCoreApplication::translate("cp::Tco", "Spot GPU-hours"), p.onDemand.keys + p.spotDiscount.keys);
+    Series &r = l.add(QCoreApplication::translate("cp::Tco", "Restart overhead (work redone after preemptions)"),
         p.spotDiscount.keys + p.spotPreemptionHours.keys + p.spotRestartHours.keys);
     for (int m = 1; m <= l.horizon(); ++m) {
         s[idx(m)] = price * hours(demand[idx(m)]);
@@ -193,11 +193,11 @@ Capex addCapex(Ledger &l, const TcoInput &in, const TcoPrices &p, const CoreSize
     const Money storage = p.storagePerTB.value * in.storageTB;
     const Money retrofit = p.retrofitPerRack.value * double(racks);
     const Money powerFee = p.powerFeePerKw.value * toKilowatts(c.itPower);
-    l.add(tr("Servers (NVSwitch baseboard included)"), p.server.keys, ItemKind::Capex)[0] = servers;
-    l.add(tr("NICs and InfiniBand switches"), p.nicsPerServer.keys + p.ibSwitch.keys + p.ibSwitchPorts.keys, ItemKind::Capex)[0] = network;
-    l.add(tr("Parallel storage"), p.storagePerTB.keys, ItemKind::Capex)[0] = storage;
-    l.add(tr("Room retrofit"), p.retrofitPerRack.keys + p.rackKw.keys + p.serverPower.keys, ItemKind::Capex)[0] = retrofit;
-    l.add(tr("Power-capacity expansion fee"), p.powerFeePerKw.keys + p.serverPower.keys, ItemKind::Capex)[0] = powerFee;
+    l.add(QCoreApplication::translate("cp::Tco", "Servers (NVSwitch baseboard included)"), p.server.keys, ItemKind::Capex)[0] = servers;
+    l.add(QCoreApplication::translate("cp::Tco", "NICs and InfiniBand switches"), p.nicsPerServer.keys + p.ibSwitch.keys + p.ibSwitchPorts.keys, ItemKind::Capex)[0] = network;
+    l.add(QCoreApplication::translate("cp::Tco", "Parallel storage"), p.storagePerTB.keys, ItemKind::Capex)[0] = storage;
+    l.add(QCoreApplication::translate("cp::Tco", "Room retrofit"), p.retrofitPerRack.keys + p.rackKw.keys + p.serverPower.keys, ItemKind::Capex)[0] = retrofit;
+    l.add(QCoreApplication::translate("cp::Tco", "Power-capacity expansion fee"), p.powerFeePerKw.keys + p.serverPower.keys, ItemKind::Capex)[0] = powerFee;
     return { servers + network + storage + retrofit + powerFee, servers + network + storage };
 }
 
@@ -218,12 +218,12 @@ void addRunningCosts(Ledger &l, const TcoInput &in, const TcoPrices &p, const Co
     const std::vector<double> &demand)
 {
     const int racks = int(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
-    Series &rack = l.add(tr("Rack rent"), p.rackPerMonth.keys + p.rackKw.keys + p.serverPower.keys);
-    Series &power = l.add(tr("Electricity"),
+    Series &rack = l.add(QCoreApplication::translate("cp::Tco", "Rack rent"), p.rackPerMonth.keys + p.rackKw.keys + p.serverPower.keys);
+    Series &power = l.add(QCoreApplication::translate("cp::Tco", "Electricity"),
         p.serverPower.keys + p.avgDrawFraction.keys + p.idleDrawFraction.keys + p.pue.keys + p.summerPueUplift.keys + p.tariff.keys);
-    Series &bandwidth = l.add(tr("Internet bandwidth"), p.bandwidthPerMbpsMonth.keys);
-    Series &staff = l.add(tr("Operations staff"), p.staffPerYear.keys);
-    Series &maintenance = l.add(tr("Maintenance and spares"), p.maintenancePerYear.keys);
+    Series &bandwidth = l.add(QCoreApplication::translate("cp::Tco", "Internet bandwidth"), p.bandwidthPerMbpsMonth.keys);
+    Series &staff = l.add(QCoreApplication::translate("cp::Tco", "Operations staff"), p.staffPerYear.keys);
+    Series &maintenance = l.add(QCoreApplication::translate("cp::Tco", "Maintenance and spares"), p.maintenancePerYear.keys);
     for (int m = 1; m <= l.horizon(); ++m) {
         rack[idx(m)] = p.rackPerMonth.value * double(racks);
         power[idx(m)] = powerCost(in, p, c, m, demand[idx(m)]);
@@ -240,9 +240,9 @@ void addLoan(Ledger &l, const TcoInput &in, Money capex)
     const double principal = toYuan(capex) * in.loan.fractionOfCapex;
     const double i = in.loan.annualRate / kMonthsPerYear;
     const double payment = annuityPayment(principal, i, in.loan.termMonths);
-    l.add(tr("Loan proceeds"), {}, ItemKind::Financing)[0] = yuan(-principal);
-    Series &interest = l.add(tr("Loan interest"), {}, ItemKind::Expense);
-    Series &repaid = l.add(tr("Loan principal repayment"), {}, ItemKind::Financing);
+    l.add(QCoreApplication::translate("cp::Tco", "Loan proceeds"), {}, ItemKind::Financing)[0] = yuan(-principal);
+    Series &interest = l.add(QCoreApplication::translate("cp::Tco", "Loan interest"), {}, ItemKind::Expense);
+    Series &repaid = l.add(QCoreApplication::translate("cp::Tco", "Loan principal repayment"), {}, ItemKind::Financing);
     double balance = principal;
     for (int m = 1; m <= l.horizon() && balance > 0; ++m) {
         const double due = balance * i;
@@ -346,13 +346,13 @@ OptionFlows modelCore(OptionKind kind, int coreGpus, bool leased, const TcoInput
     Money capex = yuan(0);
     if (c.servers > 0 && leased) {
         const Money rent = p.leasePerServerMonth.value * (double(c.servers) * in.scale.cloudPrice);
-        Series &s = l.add(tr("Bare-metal lease"), p.leasePerServerMonth.keys);
+        Series &s = l.add(QCoreApplication::translate("cp::Tco", "Bare-metal lease"), p.leasePerServerMonth.keys);
         for (int m = 1; m <= l.horizon(); ++m)
             s[idx(m)] = rent;
         const int tail = std::max(0, int(p.leaseMinTermMonths.value) - l.horizon());
         if (tail > 0)
-            l.add(tr("Rest of the minimum lease term"), p.leaseMinTermMonths.keys)[idx(l.horizon())] = rent * double(tail);
-        Series &staff = l.add(tr("Operations staff"), p.staffPerYear.keys);
+            l.add(QCoreApplication::translate("cp::Tco", "Rest of the minimum lease term"), p.leaseMinTermMonths.keys)[idx(l.horizon())] = rent * double(tail);
+        Series &staff = l.add(QCoreApplication::translate("cp::Tco", "Operations staff"), p.staffPerYear.keys);
         for (int m = 1; m <= l.horizon(); ++m)
             staff[idx(m)] = p.staffPerYear.value * (in.leaseOpsStaffFte * in.scale.staff / kMonthsPerYear);
     } else if (c.servers > 0) {
@@ -360,7 +360,7 @@ OptionFlows modelCore(OptionKind kind, int coreGpus, bool leased, const TcoInput
         capex = cx.total;
         addRunningCosts(l, in, p, c, cx, demand);
         const double r = residualFraction(p.residualAt36Months.value, l.horizon()) * in.scale.residual;
-        l.add(tr("Resale value at the horizon"), p.residualAt36Months.keys, ItemKind::Residual)[idx(l.horizon())] = -(cx.hardware * r);
+        l.add(QCoreApplication::translate("cp::Tco", "Resale value at the horizon"), p.residualAt36Months.keys, ItemKind::Residual)[idx(l.horizon())] = -(cx.hardware * r);
         if (in.loan.enabled)
             addLoan(l, in, capex);
     }

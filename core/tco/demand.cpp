@@ -2,6 +2,7 @@
 
 #include "core/units/units.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -10,7 +11,6 @@ namespace cp::tco {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::Tco", text); }
 
 // Shapes of the templates; each has mean 1 over a whole cycle (ASSUMPTION: illustrative shapes,
 // the "from plan" template is the one to use when a plan exists).
@@ -39,7 +39,7 @@ double shape(DemandTemplate t, int month, int horizon)
 void addRange(Errors &errors, const QString &field, double v, double lo, double hi)
 {
     if (!(v >= lo && v <= hi))
-        errors << Error { field, tr("%1 is out of range; allowed %2 to %3").arg(v).arg(lo).arg(hi) };
+        errors << Error { field, QCoreApplication::translate("cp::Tco", "%1 is out of range; allowed %2 to %3").arg(v).arg(lo).arg(hi) };
 }
 
 } // namespace
@@ -66,9 +66,9 @@ Errors validate(const TcoInput &in)
     addRange(e, QStringLiteral("run_gpu_hours"), in.runGpuHours, 0, 1e12);
     addRange(e, QStringLiteral("run_tokens"), in.runTokens, 0, 1e16);
     if (in.commitmentTermMonths != 1 && in.commitmentTermMonths != 12)
-        e << Error { QStringLiteral("commitment_term_months"), tr("%1 is not allowed; use 1 or 12").arg(in.commitmentTermMonths) };
+        e << Error { QStringLiteral("commitment_term_months"), QCoreApplication::translate("cp::Tco", "%1 is not allowed; use 1 or 12").arg(in.commitmentTermMonths) };
     if (in.options.isEmpty())
-        e << Error { QStringLiteral("options"), tr("name at least one option") };
+        e << Error { QStringLiteral("options"), QCoreApplication::translate("cp::Tco", "name at least one option") };
     if (in.loan.enabled) {
         addRange(e, QStringLiteral("loan.fraction_of_capex"), in.loan.fractionOfCapex, 0, 1);
         addRange(e, QStringLiteral("loan.annual_rate"), in.loan.annualRate, 0, 1);

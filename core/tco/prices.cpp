@@ -1,12 +1,12 @@
 #include "core/tco/prices.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace cp::tco {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::Tco", text); }
 
 const QString kFxKey = QStringLiteral("fx.usd_cny");
 
@@ -89,7 +89,7 @@ private:
             return *it;
         const PriceEntry *p = m_catalog.price(key);
         if (!p || !p->value) {
-            m_errors << Error { key, tr("the price book has no value for this key; add one with an override (--override %1=VALUE)").arg(key) };
+            m_errors << Error { key, QCoreApplication::translate("cp::Tco", "the price book has no value for this key; add one with an override (--override %1=VALUE)").arg(key) };
             return std::nullopt;
         }
         return p->value;
@@ -177,7 +177,7 @@ Expected<TcoPrices> resolvePrices(const TcoInput &in, const Catalog &catalog)
     const Accelerator *acc = catalog.accelerator(in.acceleratorId);
     if (!acc)
         return Error { QStringLiteral("accelerator"),
-            tr("unknown accelerator '%1'; use one of: %2").arg(in.acceleratorId, catalog.acceleratorIds().join(QStringLiteral(", "))) };
+            QCoreApplication::translate("cp::Tco", "unknown accelerator '%1'; use one of: %2").arg(in.acceleratorId, catalog.acceleratorIds().join(QStringLiteral(", "))) };
     Lookup l(catalog, in.overrides);
     TcoPrices p;
     p.gpusPerNode = acc->gpusPerNode;

@@ -1,5 +1,6 @@
 #include "core/tco/sensitivity.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace cp::tco {
@@ -8,7 +9,6 @@ using namespace cp::units;
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::Tco", text); }
 
 struct Driver {
     const char *id;
@@ -72,7 +72,7 @@ void addTornado(TcoResult &r, const TcoInput &in, const TcoPrices &p)
         TcoInput high = pair;
         low.scale.*d.field *= 1.0 - in.sensitivity;
         high.scale.*d.field *= 1.0 + in.sensitivity;
-        r.tornado.append(TornadoBar { QString::fromLatin1(d.id), tr(d.label), npvGap(low, p), npvGap(high, p) });
+        r.tornado.append(TornadoBar { QString::fromLatin1(d.id), QCoreApplication::translate("cp::Tco", d.label), npvGap(low, p), npvGap(high, p) });
     }
     std::stable_sort(r.tornado.begin(), r.tornado.end(), [](const TornadoBar &x, const TornadoBar &y) { return x.swing() > y.swing(); });
 }

@@ -3,13 +3,13 @@
 #include "core/tco/demand.h"
 #include "core/units/format.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 namespace cp::tco {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::Tco", text); }
 
 QString money(double cny) { return units::formatMoney(units::yuan(cny), units::MoneyStyle::Compact); }
 QString percent(double fraction) { return units::formatNumber(fraction * 100.0, 0) + QLatin1Char('%'); }
@@ -64,12 +64,12 @@ QString buildBreakEvenReason(const TcoResult &r, const TcoInput &in)
         return std::nullopt;
     }();
     if (!r.breakEvenUtilisation)
-        return tr("Building never breaks even against cloud on demand within %1 months, even at full utilisation.").arg(in.horizonMonths);
+        return QCoreApplication::translate("cp::Tco", "Building never breaks even against cloud on demand within %1 months, even at full utilisation.").arg(in.horizonMonths);
     if (month)
-        return tr("Building breaks even in month %1 if utilisation stays above %2.")
+        return QCoreApplication::translate("cp::Tco", "Building breaks even in month %1 if utilisation stays above %2.")
             .arg(int(std::ceil(*month)))
             .arg(percent(*r.breakEvenUtilisation));
-    return tr("Building does not break even within %1 months at the planned demand; it needs utilisation above %2.")
+    return QCoreApplication::translate("cp::Tco", "Building does not break even within %1 months at the planned demand; it needs utilisation above %2.")
         .arg(in.horizonMonths)
         .arg(percent(*r.breakEvenUtilisation));
 }
@@ -83,28 +83,28 @@ ChecklistSignals checklistSignals(const TcoResult &r, const TcoInput &in)
     const int sustained = sustainedMonths(r.demandGpuHours);
     const double variation = demandVariation(r.demandGpuHours);
     if (sustained >= kSustainedMonths)
-        s.build << tr("demand is sustained for %1 months").arg(sustained);
+        s.build << QCoreApplication::translate("cp::Tco", "demand is sustained for %1 months").arg(sustained);
     if (fleetUtilisation(r, in) >= kHighUtilisation)
-        s.build << tr("utilisation is high (%1)").arg(percent(fleetUtilisation(r, in)));
+        s.build << QCoreApplication::translate("cp::Tco", "utilisation is high (%1)").arg(percent(fleetUtilisation(r, in)));
     if (c.dedicatedOpsStaff)
-        s.build << tr("a dedicated operations team is available");
+        s.build << QCoreApplication::translate("cp::Tco", "a dedicated operations team is available");
     if (c.dataMustStayOnPremises)
-        s.build << tr("data must stay on your own premises");
+        s.build << QCoreApplication::translate("cp::Tco", "data must stay on your own premises");
     if (c.cheapStablePower)
-        s.build << tr("cheap, stable rack space and power are available");
+        s.build << QCoreApplication::translate("cp::Tco", "cheap, stable rack space and power are available");
     if (variation >= kPeakyVariation)
-        s.cloud << tr("demand comes in phases with peaks and valleys");
+        s.cloud << QCoreApplication::translate("cp::Tco", "demand comes in phases with peaks and valleys");
     if (c.smallTeam)
-        s.cloud << tr("the team is small");
+        s.cloud << QCoreApplication::translate("cp::Tco", "the team is small");
     if (c.tryManyGpuTypes)
-        s.cloud << tr("you want to try several GPU types");
+        s.cloud << QCoreApplication::translate("cp::Tco", "you want to try several GPU types");
     if (c.preferPayAsYouGo)
-        s.cloud << tr("you prefer to pay as you go");
+        s.cloud << QCoreApplication::translate("cp::Tco", "you prefer to pay as you go");
     const OptionResult *hybrid = r.option(optionId(OptionKind::Hybrid));
     if (variation >= kPeakyVariation && sustained >= kSustainedMonths)
-        s.hybrid << tr("a sustained base load with bursts on top");
+        s.hybrid << QCoreApplication::translate("cp::Tco", "a sustained base load with bursts on top");
     if (hybrid && hybrid->coreGpus > 0 && hybrid->coreGpus < in.gpus)
-        s.hybrid << tr("the cheapest mix owns %1 GPUs and bursts the rest to the cloud").arg(hybrid->coreGpus);
+        s.hybrid << QCoreApplication::translate("cp::Tco", "the cheapest mix owns %1 GPUs and bursts the rest to the cloud").arg(hybrid->coreGpus);
     return s;
 }
 
@@ -126,35 +126,35 @@ Verdict makeVerdict(const TcoResult &r, const TcoInput &in)
         best = byChecklist;
     v.recommended = best->id;
     if (checklistWins) {
-        v.reasons << tr("%1 costs within %2 of the cheapest option (%3), and the checklist points to it: NPV %4, %5 in cash over %6 months.")
+        v.reasons << QCoreApplication::translate("cp::Tco", "%1 costs within %2 of the cheapest option (%3), and the checklist points to it: NPV %4, %5 in cash over %6 months.")
                          .arg(best->name, percent(kChecklistTolerance), cheapestAllowed->name, money(best->npvCny), money(best->totalCny))
                          .arg(in.horizonMonths);
     } else {
-        v.reasons << tr("%1 has the lowest cost over %2 months: NPV %3, %4 in cash.")
+        v.reasons << QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %2 months: NPV %3, %4 in cash.")
                          .arg(best->name)
                          .arg(in.horizonMonths)
                          .arg(money(best->npvCny), money(best->totalCny));
         if (byChecklist && byChecklist != best)
-            v.reasons << tr("The checklist points to %1, but it costs %2 more (NPV) than %3.")
+            v.reasons << QCoreApplication::translate("cp::Tco", "The checklist points to %1, but it costs %2 more (NPV) than %3.")
                              .arg(byChecklist->name, money(byChecklist->npvCny - best->npvCny), best->name);
     }
     if (best->effectiveCnyPerGpuHour)
-        v.reasons << tr("That is %1 CNY per GPU-hour used.").arg(units::formatNumber(*best->effectiveCnyPerGpuHour, 2));
+        v.reasons << QCoreApplication::translate("cp::Tco", "That is %1 CNY per GPU-hour used.").arg(units::formatNumber(*best->effectiveCnyPerGpuHour, 2));
     if (onPremises)
-        v.reasons << tr("Data must stay on your own premises, so public-cloud options were not recommended.");
+        v.reasons << QCoreApplication::translate("cp::Tco", "Data must stay on your own premises, so public-cloud options were not recommended.");
     if (r.option(optionId(OptionKind::Build)) && r.option(optionId(OptionKind::OnDemand)))
         v.reasons << buildBreakEvenReason(r, in);
     if (!r.tornado.isEmpty())
-        v.reasons << tr("The comparison of %1 and %2 is most sensitive to %3.")
+        v.reasons << QCoreApplication::translate("cp::Tco", "The comparison of %1 and %2 is most sensitive to %3.")
                          .arg(optionName(*optionFromId(r.tornadoA)), optionName(*optionFromId(r.tornadoB)), r.tornado.first().label);
     if (!hints.build.isEmpty())
-        v.reasons << tr("Checklist points to building: %1.").arg(hints.build.join(QStringLiteral("; ")));
+        v.reasons << QCoreApplication::translate("cp::Tco", "Checklist points to building: %1.").arg(hints.build.join(QStringLiteral("; ")));
     if (!hints.cloud.isEmpty())
-        v.reasons << tr("Checklist points to the cloud: %1.").arg(hints.cloud.join(QStringLiteral("; ")));
+        v.reasons << QCoreApplication::translate("cp::Tco", "Checklist points to the cloud: %1.").arg(hints.cloud.join(QStringLiteral("; ")));
     if (!hints.hybrid.isEmpty())
-        v.reasons << tr("Checklist points to a hybrid: %1.").arg(hints.hybrid.join(QStringLiteral("; ")));
+        v.reasons << QCoreApplication::translate("cp::Tco", "Checklist points to a hybrid: %1.").arg(hints.hybrid.join(QStringLiteral("; ")));
     if (!r.assumptions.isEmpty())
-        v.reasons << tr("%1 of the prices used are assumptions you must confirm: %2.")
+        v.reasons << QCoreApplication::translate("cp::Tco", "%1 of the prices used are assumptions you must confirm: %2.")
                          .arg(r.assumptions.size())
                          .arg(r.assumptions.join(QStringLiteral(", ")));
     return v;

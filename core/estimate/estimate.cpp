@@ -16,6 +16,8 @@ QString tr(const char *text) { return QCoreApplication::translate("cp::estimate"
 
 constexpr double kTokensPerDefaultBatch = 4194304.0; // 2^22, see defaultGlobalBatch()
 constexpr double kActivationBytesFactorFp32 = 2.0;   // tf32 training stores 4-byte activations
+constexpr int kMaxMicroBatch = 64;
+constexpr int kMaxInterleave = 8;
 
 /// Everything the per-layout evaluation needs, resolved once per input (no strings, no
 /// containers): the hot path of the layout search reads only this.
@@ -149,13 +151,32 @@ formulas::LayerShape layerShape(const Resolved &r, int microBatch)
     return s;
 }
 
+/// Layers on the busiest pipeline stage: ceil(L / (p v)) * v (uneven stages put the
+/// remainder on some stages, as Llama 3 did with 126 layers on 16 stages).
+double stageLayers(const Resolved &r, const Layout &l)
+{
+    const int chunks = l.pp * l.interleave;
+    return double((r.layersInt + chunks - 1) / chunks) * l.interleave;
+}
+
 int expertParallel(const Resolved &r, int dp) { return r.experts > 1 ? std::gcd(dp, r.experts) : 1; }
+
+/// Bus bandwidth of the data-parallel collectives. Inside a node: the scale-up fabric. Across
+/// nodes, NCCL runs one ring per NIC, so a group with k members per node reaches k times the
+/// per-GPU network rate (capped by the scale-up fabric); k = GPUs per node / (t p).
+units::Bandwidth dataParallelBandwidth(const Resolved &r, const Layout &l)
+{
+    if (l.gpus() <= r.gpusPerNode)
+        return r.scaleUpBw;
+    const int localRanks = std::max(1, r.gpusPerNode / (l.tp * l.pp));
+    return std::min(r.scaleUpBw, r.interNodeBw * double(localRanks));
+}
 
 MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
 {
     MemoryBreakdown mem;
     const double t = l.tp;
-    const double layersPerStage = r.layers / l.pp;
+    const double layersPerStage = stageLayers(r, l);
     const double embeddingOnStage = (l.pp == 1 && !r.tied) ? 2.0 * r.embeddingMatrix : r.embeddingMatrix;
     const double stageParams
         = (layersPerStage * (r.layerParams + r.expertParamsPerLayer / expertParallel(r, l.dp)) + embeddingOnStage) / t;
@@ -172,8 +193,8 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
     } else {
         states = formulas::shardStates(stageParams, r.stateBytes, l.zero, l.dp);
     }
-    if (l.zero >= 3 && l.dp > 1) // two gathered layers in flight (current + prefetched)
-        states.weights += 2.0 * (r.layerParams / t) * r.stateBytes.weights;
+    // ZeRO-3 gathers the current and the prefetched layer: a temporary buffer, not a model state.
+    const double gatherBuffer = l.zero >= 3 && l.dp > 1 ? 2.0 * (r.layerParams / t) * r.stateBytes.weights : 0.0;
 
     const formulas::LayerShape shape = layerShape(r, l.microBatch);
     const int m = l.microBatchesPerStep();
@@ -187,15 +208,15 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
     const double logits = r.seq * l.microBatch * r.vocab * r.cal.logitsBytesPerElement / t;
 
     const double gib = units::kBytesPerGiB;
-    const double used = states.total() + activations + logits;
+    const double used = states.total() + activations + logits + gatherBuffer;
     mem.weightsGiB = states.weights / gib;
     mem.gradientsGiB = states.gradients / gib;
     mem.optimizerGiB = states.optimizer / gib;
     mem.modelStatesGiB = states.total() / gib;
     mem.activationsGiB = activations / gib;
     mem.logitsGiB = logits / gib;
-    mem.overheadGiB = r.cal.contextGiB + r.cal.fragmentation * used / gib;
-    mem.totalGiB = used / gib + mem.overheadGiB;
+    mem.overheadGiB = r.cal.contextGiB + (gatherBuffer + r.cal.fragmentation * used) / gib;
+    mem.totalGiB = (used - gatherBuffer) / gib + mem.overheadGiB;
     mem.capacityGiB = r.capacityBytes / gib;
     mem.usableGiB = mem.capacityGiB * (1.0 - r.cal.headroom);
     mem.fits = mem.totalGiB <= mem.usableGiB;
@@ -221,11 +242,14 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     TimeBreakdown tb;
     const int m = l.microBatchesPerStep();
     const double tokensPerMicroBatch = r.seq * l.microBatch;
-    const double shards = double(l.tp) * l.pp;
+    // Per GPU: the busiest stage's share of the layers, split over t.
+    const double shards = double(l.tp) * r.layers / stageLayers(r, l);
     efficiency = formulas::gemmEfficiency(r.efficiencyCeiling, r.hidden, l.tp, r.cal.gemmHalfSize);
 
-    const double recomputeMatmul = l.recompute == Recompute::Full ? r.recomputeFullExtra - r.recomputeSelectiveExtra : 0.0;
-    const double recomputeAttention = l.recompute == Recompute::None ? 0.0 : r.recomputeSelectiveExtra;
+    const double rcCost = r.cal.recomputeCostRatio;
+    const double recomputeMatmul
+        = l.recompute == Recompute::Full ? rcCost * (r.recomputeFullExtra - r.recomputeSelectiveExtra) : 0.0;
+    const double recomputeAttention = l.recompute == Recompute::None ? 0.0 : rcCost * r.recomputeSelectiveExtra;
     const double matmul = (r.matmulFlopsPerToken + recomputeMatmul) * tokensPerMicroBatch / shards;
     const double attention = (r.attentionFlopsPerToken + recomputeAttention) * tokensPerMicroBatch / shards;
     const double microBatchCompute = (matmul / (r.peakFlops * efficiency)
@@ -240,7 +264,8 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
         const Bytes message = bytes(tokensPerMicroBatch * r.hidden * 2.0 * r.activationBytesFactor);
         const Bandwidth bw = l.tp <= r.gpusPerNode ? r.scaleUpBw : r.interNodeBw;
         const double perLayer = l.recompute == Recompute::Full ? 6.0 : 4.0;
-        tpPerMicroBatch = perLayer * (r.layers / l.pp) * toSeconds(formulas::allReduceTime(message, l.tp, bw));
+        tpPerMicroBatch = (1.0 - r.cal.tpOverlap) * perLayer * stageLayers(r, l)
+            * toSeconds(formulas::allReduceTime(message, l.tp, bw));
     }
     tb.computeS = m * microBatchCompute;
     tb.tensorParallelS = m * tpPerMicroBatch;
@@ -259,17 +284,17 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     // behind that micro-batch's compute.
     if (l.dp > 1) {
         const double trainable = isLora(r.mode)
-            ? (r.layers / l.pp) * r.adapterParamsPerLayer / l.tp
-            : (r.layers / l.pp * (r.layerParams + r.expertParamsPerLayer / expertParallel(r, l.dp)) + r.embeddingMatrix) / l.tp;
-        const double frozen = isLora(r.mode) ? (r.layers / l.pp * r.layerParams + r.embeddingMatrix) / l.tp : trainable;
-        const Bandwidth bw = l.gpus() <= r.gpusPerNode ? r.scaleUpBw : r.interNodeBw;
+            ? stageLayers(r, l) * r.adapterParamsPerLayer / l.tp
+            : (stageLayers(r, l) * (r.layerParams + r.expertParamsPerLayer / expertParallel(r, l.dp)) + r.embeddingMatrix) / l.tp;
+        const double frozen = isLora(r.mode) ? (stageLayers(r, l) * r.layerParams + r.embeddingMatrix) / l.tp : trainable;
+        const Bandwidth bw = dataParallelBandwidth(r, l);
         const Bytes grads = bytes(trainable * r.stateBytes.gradients);
         const double ovl = r.cal.dpOverlap;
         if (l.zero >= 3) {
             const Bytes weights = bytes(frozen * r.stateBytes.weights);
             const double traffic = toSeconds(2.0 * formulas::allGatherTime(weights, l.dp, bw)
                 + formulas::reduceScatterTime(grads, l.dp, bw));
-            tb.dataParallelS = m * (traffic - std::min(ovl * traffic, microBatchCompute));
+            tb.dataParallelS = m * (traffic - std::min(r.cal.zero3Overlap * traffic, microBatchCompute));
         } else {
             const double traffic = toSeconds(formulas::allReduceTime(grads, l.dp, bw));
             const double window = microBatchCompute * 2.0 / 3.0; // backward of the last micro-batch
@@ -290,10 +315,11 @@ Evaluation evaluate(const Resolved &r, const Layout &l)
 }
 
 /// The cheap structural checks of a layout (what the search prunes by).
-bool structurallyValid(const Resolved &r, const Layout &l, bool forceTp)
+bool structurallyValid(const Resolved &r, const Layout &l, bool forceTp, bool forceUneven)
 {
     return l.tp >= 1 && l.pp >= 1 && l.dp >= 1 && l.microBatch >= 1 && l.interleave >= 1 && l.gpus() == r.gpus
-        && r.headsInt % l.tp == 0 && r.layersInt % (l.pp * l.interleave) == 0
+        && r.headsInt % l.tp == 0 && l.pp * l.interleave <= r.layersInt
+        && (forceUneven || r.layersInt % (l.pp * l.interleave) == 0)
         && l.globalBatch % (l.microBatch * l.dp) == 0 && (forceTp || l.tp <= r.gpusPerNode)
         && l.zero >= 0 && l.zero <= 3 && !(l.pp > 1 && l.zero >= 2) && !(l.interleave > 1 && l.pp == 1);
 }
@@ -364,7 +390,7 @@ QList<int> ppCandidates(const Resolved &r, const LayoutRequest &req, int tp, int
         return { *req.pp };
     QList<int> list;
     for (int p = 1; p <= r.layersInt && tp * p <= r.gpus; ++p) {
-        if (r.layersInt % (p * interleave) == 0 && (r.gpus / tp) % p == 0)
+        if ((req.allowUnevenStages || r.layersInt % (p * interleave) == 0) && (r.gpus / tp) % p == 0)
             list << p;
     }
     return list;
@@ -375,6 +401,79 @@ struct Choice {
     double score = -1;
     double memoryGiB = 0;
 };
+
+struct SearchResult {
+    Choice best;     ///< fastest layout that fits (score > 0 when found)
+    Choice smallest; ///< least memory among valid layouts (memoryGiB < 0 when none is valid)
+};
+
+/// Enumerates tp x pp x ZeRO x recompute x micro-batch (the fields the request leaves open)
+/// and keeps the fastest layout that fits. Pure arithmetic on `Resolved`; no allocation in
+/// the inner loops.
+SearchResult searchLayouts(const Resolved &r, const LayoutRequest &req)
+{
+    SearchResult found;
+    found.smallest.memoryGiB = -1;
+    constexpr Recompute allRecomputes[] = { Recompute::None, Recompute::Selective, Recompute::Full };
+    for (const int tp : tpCandidates(r, req)) {
+      for (int interleave = req.interleave.value_or(1); interleave <= req.interleave.value_or(kMaxInterleave); interleave *= 2) {
+        for (const int pp : ppCandidates(r, req, tp, interleave)) {
+            if (r.gpus % (tp * pp) != 0 || (interleave > 1 && pp == 1))
+                continue;
+            const int dp = r.gpus / (tp * pp);
+            if (req.dp && *req.dp != dp)
+                continue;
+            for (int zero = req.zero.value_or(0); zero <= req.zero.value_or(3); ++zero) {
+                if (!req.zero && ((pp > 1 && zero >= 2) || (dp == 1 && zero > 0)))
+                    continue;
+                for (const Recompute rc : allRecomputes) {
+                    if (req.recompute && *req.recompute != rc)
+                        continue;
+                    for (int b = req.microBatch.value_or(1); b <= req.microBatch.value_or(kMaxMicroBatch); b *= 2) {
+                        Layout l;
+                        l.tp = tp;
+                        l.pp = pp;
+                        l.dp = dp;
+                        l.zero = zero;
+                        l.recompute = rc;
+                        l.sequenceParallel = req.sequenceParallel.value_or(tp > 1) && tp > 1;
+                        l.interleave = interleave;
+                        l.microBatch = b;
+                        l = completeBatch(l, r);
+                        if (!structurallyValid(r, l, req.forceTpAcrossNodes, req.allowUnevenStages))
+                            continue;
+                        const Evaluation e = evaluate(r, l);
+                        if (found.smallest.memoryGiB < 0 || e.memory.totalGiB < found.smallest.memoryGiB)
+                            found.smallest = { l, 0, e.memory.totalGiB };
+                        if (!e.memory.fits)
+                            break; // larger micro-batches need more memory
+                        const double score = l.globalBatch / e.iterationS;
+                        if (score > found.best.score * (1.0 + 1e-9))
+                            found.best = { l, score, e.memory.totalGiB };
+                    }
+                }
+            }
+        }
+      }
+    }
+    return found;
+}
+
+Error noLayoutError(const Resolved &r, const SearchResult &found)
+{
+    if (found.smallest.memoryGiB < 0)
+        return Error { QStringLiteral("layout"),
+            tr("no valid layout: check that the GPU count, heads, layers and global batch are divisible by the fixed layout fields") };
+    const Layout &s = found.smallest.layout;
+    return Error { QStringLiteral("layout"),
+        tr("no layout fits in %1 GiB per GPU; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, "
+           "micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence")
+            .arg(r.capacityBytes / units::kBytesPerGiB * (1.0 - r.cal.headroom), 0, 'f', 1)
+            .arg(found.smallest.memoryGiB, 0, 'f', 1)
+            .arg(s.tp).arg(s.pp).arg(s.dp).arg(s.zero)
+            .arg(toString(s.recompute))
+            .arg(s.microBatch) };
+}
 
 } // namespace
 
@@ -427,9 +526,13 @@ Errors validateLayout(const EstimateInput &in, const Layout &l, const Catalog &c
     if (m.heads % l.tp != 0)
         e << Error { QStringLiteral("layout.tp"),
             tr("%1 does not divide the %2 attention heads").arg(l.tp).arg(m.heads) };
-    if (m.layers % (l.pp * l.interleave) != 0)
+    if (l.pp * l.interleave > m.layers)
         e << Error { QStringLiteral("layout.pp"),
-            tr("pp x interleave = %1 does not divide the %2 layers").arg(l.pp * l.interleave).arg(m.layers) };
+            tr("pp x interleave = %1 is more than the %2 layers").arg(l.pp * l.interleave).arg(m.layers) };
+    else if (m.layers % (l.pp * l.interleave) != 0 && !in.layout.allowUnevenStages)
+        e << Error { QStringLiteral("layout.pp"),
+            tr("pp x interleave = %1 does not divide the %2 layers (allow uneven stages to accept)")
+                .arg(l.pp * l.interleave).arg(m.layers) };
     if (l.globalBatch % (l.microBatch * l.dp) != 0)
         e << Error { QStringLiteral("layout.global_batch"),
             tr("%1 sequences is not a multiple of micro-batch x dp = %2")
@@ -456,64 +559,10 @@ Expected<Layout> chooseLayout(const EstimateInput &in, const Catalog &catalog)
     if (!hw)
         return hw.errors();
     const Resolved r = resolve(in, *hw->accelerator, hw->fabric);
-    const LayoutRequest &req = in.layout;
-    const int interleave = req.interleave.value_or(1);
-    const QList<Recompute> recomputes = req.recompute ? QList<Recompute> { *req.recompute }
-                                                      : QList<Recompute> { Recompute::None, Recompute::Selective, Recompute::Full };
-    Choice best;
-    Choice smallest;
-    smallest.memoryGiB = -1;
-    for (const int tp : tpCandidates(r, req)) {
-        for (const int pp : ppCandidates(r, req, tp, interleave)) {
-            if (r.gpus % (tp * pp) != 0)
-                continue;
-            const int dp = r.gpus / (tp * pp);
-            if (req.dp && *req.dp != dp)
-                continue;
-            for (int zero = req.zero.value_or(0); zero <= req.zero.value_or(3); ++zero) {
-                if ((pp > 1 && zero >= 2) || (dp == 1 && zero > 0 && !req.zero))
-                    continue;
-                for (const Recompute rc : recomputes) {
-                    for (int b = req.microBatch.value_or(1); b <= req.microBatch.value_or(64); b *= 2) {
-                        Layout l;
-                        l.tp = tp;
-                        l.pp = pp;
-                        l.dp = dp;
-                        l.zero = zero;
-                        l.recompute = rc;
-                        l.sequenceParallel = req.sequenceParallel.value_or(tp > 1) && tp > 1;
-                        l.interleave = interleave;
-                        l.microBatch = b;
-                        l = completeBatch(l, r);
-                        if (!structurallyValid(r, l, req.forceTpAcrossNodes))
-                            continue;
-                        const Evaluation e = evaluate(r, l);
-                        if (smallest.memoryGiB < 0 || e.memory.totalGiB < smallest.memoryGiB)
-                            smallest = { l, 0, e.memory.totalGiB };
-                        if (!e.memory.fits)
-                            break; // larger micro-batches need more memory
-                        const double score = 1.0 / e.iterationS * l.globalBatch;
-                        if (score > best.score * (1.0 + 1e-9))
-                            best = { l, score, e.memory.totalGiB };
-                    }
-                }
-            }
-        }
-    }
-    if (best.score > 0)
-        return best.layout;
-    if (smallest.memoryGiB < 0)
-        return Error { QStringLiteral("layout"),
-            tr("no valid layout: check that the GPU count, heads, layers and global batch are divisible by the fixed layout fields") };
-    const Layout &s = smallest.layout;
-    return Error { QStringLiteral("layout"),
-        tr("no layout fits in %1 GiB per GPU; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, "
-           "micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence")
-            .arg(r.capacityBytes / units::kBytesPerGiB * (1.0 - r.cal.headroom), 0, 'f', 1)
-            .arg(smallest.memoryGiB, 0, 'f', 1)
-            .arg(s.tp).arg(s.pp).arg(s.dp).arg(s.zero)
-            .arg(toString(s.recompute))
-            .arg(s.microBatch) };
+    const SearchResult found = searchLayouts(r, in.layout);
+    if (found.best.score > 0)
+        return found.best.layout;
+    return noLayoutError(r, found);
 }
 
 Expected<Estimate> estimate(const EstimateInput &in, const Catalog &catalog)
@@ -538,10 +587,14 @@ Expected<Estimate> estimate(const EstimateInput &in, const Catalog &catalog)
         if (const Errors e = validateLayout(in, layout, catalog); !e.isEmpty())
             return e;
     } else {
-        const auto chosen = chooseLayout(in, catalog);
-        if (!chosen)
-            return chosen.errors();
-        layout = *chosen;
+        const SearchResult found = searchLayouts(r, req);
+        if (found.best.score > 0) {
+            layout = found.best.layout;
+        } else if (found.smallest.memoryGiB >= 0) {
+            layout = found.smallest.layout; // reported with fits = false
+        } else {
+            return noLayoutError(r, found);
+        }
     }
 
     const Evaluation ev = evaluate(r, layout);
@@ -568,6 +621,10 @@ Expected<Estimate> estimate(const EstimateInput &in, const Catalog &catalog)
         est.assumptions << tr("no network given: assumed %1 between nodes").arg(hw->fabricId);
     if (in.training.globalBatch == 0)
         est.assumptions << tr("no global batch given: assumed about 4M tokens per step (%1 sequences)").arg(layout.globalBatch);
+    if (!ev.memory.fits && !complete)
+        est.assumptions << tr("no layout fits in memory: showing the one that needs the least");
+    if (layout.pp > 1 && in.model.layers % (layout.pp * layout.interleave) != 0)
+        est.assumptions << tr("uneven pipeline stages: the busiest stage holds %1 layers").arg(stageLayers(r, layout));
     if (in.model.attentionParamsOverride > 0)
         est.assumptions << tr("multi-head latent attention approximated by its parameter count");
     if (in.model.isMoe())

@@ -53,6 +53,7 @@ struct LayoutRequest {
     std::optional<int> interleave;
     std::optional<int> microBatch;
     bool forceTpAcrossNodes = false; ///< allow TP larger than the GPUs in a node
+    bool allowUnevenStages = false;  ///< allow layers not divisible by pp x interleave
 };
 
 /// A complete layout.

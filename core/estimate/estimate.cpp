@@ -602,6 +602,7 @@ Expected<Estimate> estimate(const EstimateInput &in, const Catalog &catalog)
     est.layout = layout;
     est.layoutChosen = !complete;
     est.parameters = parameterCounts(in.model);
+    est.trainableParameters = isLora(in.training.mode) ? r.adapterParamsPerLayer * r.layers : est.parameters.total;
     est.memory = ev.memory;
     est.time = ev.time;
     est.iterationTimeS = ev.iterationS;

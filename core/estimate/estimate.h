@@ -64,6 +64,7 @@ struct Estimate {
     Layout layout;
     bool layoutChosen = false;  ///< some layout fields were chosen by the estimator
     ParameterCounts parameters;
+    double trainableParameters = 0;   ///< all parameters, or the LoRA adapters
     MemoryBreakdown memory;
     TimeBreakdown time;
     double iterationTimeS = 0;

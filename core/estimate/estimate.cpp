@@ -475,6 +475,48 @@ Error noLayoutError(const Resolved &r, const SearchResult &found)
             .arg(s.microBatch) };
 }
 
+/// Checks the layout fields a request fixes, each on its own, before the search (so a bad
+/// --tp is reported as such and not as "no valid layout").
+Errors validateRequest(const EstimateInput &in, int perNode)
+{
+    Errors e;
+    const LayoutRequest &q = in.layout;
+    const ModelSpec &m = in.model;
+    const int gpus = in.hardware.gpus;
+    if (q.tp) {
+        if (*q.tp < 1 || m.heads % *q.tp != 0)
+            e << Error { QStringLiteral("layout.tp"), tr("%1 does not divide the %2 attention heads").arg(*q.tp).arg(m.heads) };
+        else if (*q.tp > perNode && !q.forceTpAcrossNodes)
+            e << Error { QStringLiteral("layout.tp"),
+                tr("%1 is larger than the %2 GPUs in a node; tensor parallelism across nodes is very slow (force it to allow)")
+                    .arg(*q.tp).arg(perNode) };
+    }
+    const int v = q.interleave.value_or(1);
+    if (q.pp && (*q.pp < 1 || *q.pp * v > m.layers || (!q.allowUnevenStages && m.layers % (*q.pp * v) != 0)))
+        e << Error { QStringLiteral("layout.pp"),
+            tr("pp x interleave = %1 does not divide the %2 layers").arg(q.pp.value_or(0) * v).arg(m.layers) };
+    const int fixed = q.tp.value_or(1) * q.pp.value_or(1) * q.dp.value_or(1);
+    if (fixed < 1 || gpus % fixed != 0 || (q.tp && q.pp && q.dp && fixed != gpus))
+        e << Error { QStringLiteral("layout"),
+            tr("tp x pp x dp = %1 must equal (or, with fields left open, divide) the %2 GPUs").arg(fixed).arg(gpus) };
+    if (q.zero && q.pp && *q.pp > 1 && *q.zero >= 2)
+        e << Error { QStringLiteral("layout.zero"),
+            tr("ZeRO-%1 cannot be combined with pipeline parallelism; use 0 or 1 with pp > 1").arg(*q.zero) };
+    if (q.interleave && *q.interleave > 1 && q.pp && *q.pp == 1)
+        e << Error { QStringLiteral("layout.interleave"), tr("interleaved stages need pp > 1") };
+    int dp = q.dp.value_or(0); // 0: not known yet
+    if (!q.dp && q.tp && q.pp && *q.tp * *q.pp > 0 && gpus % (*q.tp * *q.pp) == 0)
+        dp = gpus / (*q.tp * *q.pp);
+    const int batch = in.training.globalBatch;
+    if (batch > 0 && q.microBatch && dp > 0 && batch % (*q.microBatch * dp) != 0)
+        e << Error { QStringLiteral("layout.global_batch"),
+            tr("%1 sequences is not a multiple of micro-batch x dp = %2").arg(batch).arg(*q.microBatch * dp) };
+    else if (batch > 0 && q.microBatch && batch % *q.microBatch != 0)
+        e << Error { QStringLiteral("layout.global_batch"),
+            tr("%1 sequences is not a multiple of the micro-batch %2").arg(batch).arg(*q.microBatch) };
+    return e;
+}
+
 } // namespace
 
 int defaultGlobalBatch(int seqLen, int microBatch, int dp)
@@ -559,6 +601,8 @@ Expected<Layout> chooseLayout(const EstimateInput &in, const Catalog &catalog)
     if (!hw)
         return hw.errors();
     const Resolved r = resolve(in, *hw->accelerator, hw->fabric);
+    if (const Errors e = validateRequest(in, r.gpusPerNode); !e.isEmpty())
+        return e;
     const SearchResult found = searchLayouts(r, in.layout);
     if (found.best.score > 0)
         return found.best.layout;
@@ -587,6 +631,8 @@ Expected<Estimate> estimate(const EstimateInput &in, const Catalog &catalog)
         if (const Errors e = validateLayout(in, layout, catalog); !e.isEmpty())
             return e;
     } else {
+        if (const Errors e = validateRequest(in, r.gpusPerNode); !e.isEmpty())
+            return e;
         const SearchResult found = searchLayouts(r, req);
         if (found.best.score > 0) {
             layout = found.best.layout;

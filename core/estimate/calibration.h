@@ -74,6 +74,13 @@ struct Calibration {
     /// gradient traffic it waits for, so it costs less than a first forward.
     double recomputeCostRatio = 0.7;
 
+    // --- inference (assumptions: no inference rows in the calibration set yet) ----------------
+    /// Achieved fraction of the memory bandwidth when decoding (vLLM/TensorRT-LLM reach
+    /// 60-80% of HBM bandwidth on batch-1 decode). Assumption.
+    double decodeBandwidthEfficiency = 0.7;
+    /// Prefill matmul efficiency relative to the training efficiency curve. Assumption.
+    double prefillEfficiencyRatio = 1.0;
+
     double ceiling(VendorFamily f) const
     {
         switch (f) {

@@ -574,6 +574,313 @@
         <source>Checklist: prefer to pay as you go.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Output format: json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model preset id: llama2-7b, llama3-70b, qwen2.5-72b, deepseek-v3 ... (an unknown id lists them all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model: transformer layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model: hidden size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model: attention heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model: key/value heads (GQA); default = heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model: FFN width; default 4 x hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model: gated (SwiGLU) FFN with untied embeddings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model: vocabulary size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training tokens for the whole run: 2e12, 2T, 1.4T.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training data in TB of raw text, instead of --tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of --dataset-tb: english (4 B/token) or chinese (4.2 B/token).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pretrain|full|lora|qlora.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16|fp16|fp8|tf32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator id from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of GPUs/NPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inter-node fabric id from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node; default from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data parallel size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0-3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none|selective|full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes|no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline stages per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch size in sequences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch in sequences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow tensor parallelism across nodes and uneven pipeline stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is required; use a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not allowed; use %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--preset: &apos;%1&apos; is not allowed; use %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--accelerator is required; use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate memory per GPU, step time, MFU and time-to-train. Layout flags left out are chosen for the best throughput that fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; every input is a --flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate memory, step time, MFU and time-to-train for a training run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::estimate</name>
+    <message>
+        <source>unknown accelerator &apos;%1&apos;; use one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least 1 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation type="unfinished">必须至少为 1</translation>
+    </message>
+    <message>
+        <source>unknown network &apos;%1&apos;; use one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 0 (default) or positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least 1 for LoRA/QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no FP8 tensor cores; use bf16|fp16|tf32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no valid layout: check that the GPU count, heads, layers and global batch are divisible by the fixed layout fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no layout fits in %1 GiB per GPU; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not divide the %2 attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 GPUs in a node; tensor parallelism across nodes is very slow (force it to allow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp x interleave = %1 does not divide the %2 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tp x pp x dp = %1 must equal (or, with fields left open, divide) the %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 cannot be combined with pipeline parallelism; use 0 or 1 with pp &gt; 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interleaved stages need pp &gt; 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sequences is not a multiple of micro-batch x dp = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sequences is not a multiple of the micro-batch %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tp x pp x dp = %1 x %2 x %3 = %4 must equal the %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp x interleave = %1 is more than the %2 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp x interleave = %1 does not divide the %2 layers (allow uneven stages to accept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence parallelism needs tp &gt; 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no network given: assumed %1 between nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no global batch given: assumed about 4M tokens per step (%1 sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no layout fits in memory: showing the one that needs the least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uneven pipeline stages: the busiest stage holds %1 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multi-head latent attention approximated by its parameter count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MoE: experts sharded over data-parallel ranks; all-to-all traffic not modelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prompt and output tokens must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request rate and latency targets must be positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must divide the %2 attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights do not fit on %1 cards of %2 with room for one request&apos;s KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;; use one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number of at least 1 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not divisible by the %2 attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must divide the number of heads (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 0 (meaning 4 x hidden) or positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mixture-of-experts model needs 1 &lt;= top-k &lt;= experts, an expert FFN width and 0 &lt;= dense layers &lt;= layers</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::ChartPanel</name>

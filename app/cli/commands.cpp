@@ -6,6 +6,7 @@
 namespace cp::cli {
 
 int runCatalog(const QStringList &args, Context &ctx);
+int runEstimate(const QStringList &args, Context &ctx);
 int runTco(const QStringList &args, Context &ctx);
 
 const QList<Command> &commands()
@@ -14,6 +15,9 @@ const QList<Command> &commands()
         { QStringLiteral("catalog"),
             [] { return QCoreApplication::translate("cp::cli", "List built-in accelerators, fabrics or prices with sources."); },
             runCatalog },
+        { QStringLiteral("estimate"),
+            [] { return QCoreApplication::translate("cp::cli", "Estimate memory, step time, MFU and time-to-train for a training run."); },
+            runEstimate },
         { QStringLiteral("tco"),
             [] { return QCoreApplication::translate("cp::cli", "Compare 3-year TCO of cloud, lease, self-build and hybrid options."); },
             runTco },

@@ -1,0 +1,697 @@
+#include "core/estimate/estimate.h"
+
+#include "core/estimate/formulas.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace cp::estimate {
+
+namespace {
+
+
+constexpr double kTokensPerDefaultBatch = 4194304.0; // 2^22, see defaultGlobalBatch()
+constexpr double kActivationBytesFactorFp32 = 2.0;   // tf32 training stores 4-byte activations
+constexpr int kMaxMicroBatch = 64;
+constexpr int kMaxInterleave = 8;
+
+/// Everything the per-layout evaluation needs, resolved once per input (no strings, no
+/// containers): the hot path of the layout search reads only this.
+struct Resolved {
+    // model
+    double layers = 0, hidden = 0, heads = 0, kvRatio = 1, ffnRatio = 4, vocab = 0;
+    bool gated = false;
+    int headsInt = 1, layersInt = 1, experts = 0;
+    double layerParams = 0;        ///< average parameters per layer (attention, norms, FFN incl. all experts)
+    double expertParamsPerLayer = 0; ///< average routed-expert parameters per layer (sharded by EP)
+    double embeddingMatrix = 0;    ///< V x h
+    bool tied = false;
+    double adapterParamsPerLayer = 0;
+    double modelFlopsPerToken = 0; ///< PaLM model FLOPs for the mode
+    double matmulFlopsPerToken = 0;
+    double attentionFlopsPerToken = 0;
+    double recomputeFullExtra = 0; ///< extra FLOPs per token of full recompute (one forward)
+    double recomputeSelectiveExtra = 0;
+    // run
+    TrainingMode mode = TrainingMode::Pretrain;
+    Precision precision = Precision::Bf16;
+    formulas::StateBytes stateBytes;
+    double seq = 0;
+    int seqInt = 0;
+    int globalBatch = 0;
+    bool flash = true;
+    double activationBytesFactor = 1;
+    double computeSlowdown = 1;
+    // hardware
+    int gpus = 1;
+    int gpusPerNode = 8;
+    double peakFlops = 0;
+    double capacityBytes = 0;
+    units::Bandwidth scaleUpBw = units::gbytePerSecond(1);
+    units::Bandwidth interNodeBw = units::gbytePerSecond(1);
+    Calibration cal;
+    double efficiencyCeiling = 0.5;
+};
+
+struct Evaluation {
+    MemoryBreakdown memory;
+    TimeBreakdown time;
+    double iterationS = 0;
+    double efficiency = 0;
+    double hardwareFlopsPerToken = 0;
+};
+
+bool isLora(TrainingMode m) { return m == TrainingMode::Lora || m == TrainingMode::Qlora; }
+
+double adapterParamsPerLayer(const ModelSpec &m, const TrainingSpec &t)
+{
+    const double h = m.hidden;
+    const double kv = double(m.effectiveKvHeads()) * m.headDim();
+    const double r = t.loraRank;
+    // LoRA adds r x (d_in + d_out) per adapted matrix (Hu et al. 2021).
+    double p = r * (h + h) + 2.0 * r * (h + kv) + r * (h + h);
+    if (t.loraTargets == LoraTargets::AllLinear) {
+        const double f = m.isMoe() ? m.moeFfn : m.effectiveFfn();
+        p += (m.gated ? 3.0 : 2.0) * r * (h + f);
+    }
+    return p;
+}
+
+units::Bandwidth gbps(double gbit) { return units::gbitPerSecond(gbit); }
+
+Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *fabric)
+{
+    Resolved r;
+    const ModelSpec &m = in.model;
+    const TrainingSpec &t = in.training;
+    const ParameterCounts p = parameterCounts(m);
+    r.layers = m.layers;
+    r.layersInt = m.layers;
+    r.hidden = m.hidden;
+    r.heads = m.heads;
+    r.headsInt = m.heads;
+    r.kvRatio = double(m.effectiveKvHeads()) / m.heads;
+    r.ffnRatio = m.isMoe() ? double((m.topK + m.sharedExperts) * m.moeFfn) / m.hidden : double(m.effectiveFfn()) / m.hidden;
+    r.gated = m.gated;
+    r.vocab = m.vocab;
+    r.experts = m.isMoe() ? m.experts : 0;
+    r.embeddingMatrix = double(m.vocab) * m.hidden;
+    r.tied = m.tiedEmbeddings;
+    const double routed = m.isMoe() ? double(m.moeLayers()) * m.experts * p.expertFfn : 0.0;
+    r.expertParamsPerLayer = routed / m.layers;
+    r.layerParams = (p.total - p.embedding - m.hidden) / m.layers - r.expertParamsPerLayer;
+    r.mode = t.mode;
+    r.precision = t.precision;
+    r.seq = t.seqLen;
+    r.seqInt = t.seqLen;
+    r.globalBatch = t.globalBatch;
+    r.flash = t.flashAttention;
+    r.activationBytesFactor = t.precision == Precision::Tf32 ? kActivationBytesFactorFp32 : 1.0;
+
+    // FLOPs per token (see model.h). Frozen weights (LoRA/QLoRA) need no weight-gradient GEMMs:
+    // 4 instead of 6 FLOPs per frozen parameter; adapters train fully.
+    const double attention = 12.0 * m.layers * double(t.seqLen) * m.hidden;
+    const double perMatmulParam = isLora(t.mode) ? 4.0 : 6.0;
+    r.adapterParamsPerLayer = isLora(t.mode) ? adapterParamsPerLayer(m, t) : 0.0;
+    r.matmulFlopsPerToken = perMatmulParam * p.activeMatmul + 6.0 * r.adapterParamsPerLayer * m.layers;
+    r.attentionFlopsPerToken = attention;
+    r.modelFlopsPerToken = r.matmulFlopsPerToken + attention;
+    r.recomputeFullExtra = 2.0 * p.activeMatmul + attention / 3.0;
+    r.recomputeSelectiveExtra = attention / 3.0;
+    r.stateBytes = formulas::stateBytes(t.precision, t.optimizer, t.fp32GradAccumulation);
+    r.computeSlowdown = t.mode == TrainingMode::Qlora ? in.calibration.qloraSlowdown : 1.0;
+
+    r.gpus = in.hardware.gpus;
+    r.gpusPerNode = in.hardware.gpusPerNode > 0 ? in.hardware.gpusPerNode : acc.gpusPerNode;
+    r.peakFlops = acc.peakTflops(toString(t.precision)) * 1e12;
+    r.capacityBytes = acc.memoryGB * units::kBytesPerGiB;
+    const double linkEff = in.calibration.linkEfficiency;
+    // Datasheets give bidirectional scale-up bandwidth; a ring uses one direction.
+    r.scaleUpBw = units::gbytePerSecond(acc.scaleUpBandwidthGBpsBidir.value_or(64.0) / 2.0 * linkEff);
+    r.interNodeBw = gbps((fabric ? fabric->perGpuGbps : 100.0) * linkEff);
+    r.cal = in.calibration;
+    r.efficiencyCeiling = in.calibration.ceiling(vendorFamily(acc));
+    return r;
+}
+
+formulas::LayerShape layerShape(const Resolved &r, int microBatch)
+{
+    formulas::LayerShape s;
+    s.seq = r.seq;
+    s.microBatch = microBatch;
+    s.hidden = r.hidden;
+    s.heads = r.heads;
+    s.kvRatio = r.kvRatio;
+    s.ffnRatio = r.ffnRatio;
+    s.gated = r.gated;
+    return s;
+}
+
+/// Layers on the busiest pipeline stage: ceil(L / (p v)) * v (uneven stages put the
+/// remainder on some stages, as Llama 3 did with 126 layers on 16 stages).
+double stageLayers(const Resolved &r, const Layout &l)
+{
+    const int chunks = l.pp * l.interleave;
+    return double((r.layersInt + chunks - 1) / chunks) * l.interleave;
+}
+
+int expertParallel(const Resolved &r, int dp) { return r.experts > 1 ? std::gcd(dp, r.experts) : 1; }
+
+/// Bus bandwidth of the data-parallel collectives. Inside a node: the scale-up fabric. Across
+/// nodes, NCCL runs one ring per NIC, so a group with k members per node reaches k times the
+/// per-GPU network rate (capped by the scale-up fabric); k = GPUs per node / (t p).
+units::Bandwidth dataParallelBandwidth(const Resolved &r, const Layout &l)
+{
+    if (l.gpus() <= r.gpusPerNode)
+        return r.scaleUpBw;
+    const int localRanks = std::max(1, r.gpusPerNode / (l.tp * l.pp));
+    return std::min(r.scaleUpBw, r.interNodeBw * double(localRanks));
+}
+
+MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
+{
+    MemoryBreakdown mem;
+    const double t = l.tp;
+    const double layersPerStage = stageLayers(r, l);
+    const double embeddingOnStage = (l.pp == 1 && !r.tied) ? 2.0 * r.embeddingMatrix : r.embeddingMatrix;
+    const double stageParams
+        = (layersPerStage * (r.layerParams + r.expertParamsPerLayer / expertParallel(r, l.dp)) + embeddingOnStage) / t;
+
+    formulas::ShardedStates states;
+    if (isLora(r.mode)) {
+        const double embeddingParams = embeddingOnStage / t;
+        const double baseBytes = r.mode == TrainingMode::Qlora
+            ? (stageParams - embeddingParams) * formulas::kNf4BytesPerParam + embeddingParams * 2.0
+            : stageParams * r.stateBytes.weights;
+        const double adapters = layersPerStage * r.adapterParamsPerLayer / t;
+        states = formulas::shardStates(adapters, formulas::kAdapterStateBytes, l.zero, l.dp);
+        states.weights += baseBytes / (l.zero >= 3 ? l.dp : 1);
+    } else {
+        states = formulas::shardStates(stageParams, r.stateBytes, l.zero, l.dp);
+    }
+    // ZeRO-3 gathers the current and the prefetched layer: a temporary buffer, not a model state.
+    const double gatherBuffer = l.zero >= 3 && l.dp > 1 ? 2.0 * (r.layerParams / t) * r.stateBytes.weights : 0.0;
+
+    const formulas::LayerShape shape = layerShape(r, l.microBatch);
+    const int m = l.microBatchesPerStep();
+    const double inFlight = l.pp == 1 ? 1.0 : std::min(m, l.pp) * formulas::interleaveMemoryFactor(l.pp, l.interleave);
+    double activations = formulas::layerActivationBytes(shape, l.tp, l.sequenceParallel, l.recompute, r.flash)
+        * layersPerStage * inFlight;
+    if (l.recompute == Recompute::Full)
+        activations += formulas::recomputeWorkingSetBytes(shape, l.tp, l.sequenceParallel, r.flash);
+    activations *= r.activationBytesFactor;
+    // Vocabulary-parallel logits on the last stage (Megatron splits the output layer over t).
+    const double logits = r.seq * l.microBatch * r.vocab * r.cal.logitsBytesPerElement / t;
+
+    const double gib = units::kBytesPerGiB;
+    const double used = states.total() + activations + logits + gatherBuffer;
+    mem.weightsGiB = states.weights / gib;
+    mem.gradientsGiB = states.gradients / gib;
+    mem.optimizerGiB = states.optimizer / gib;
+    mem.modelStatesGiB = states.total() / gib;
+    mem.activationsGiB = activations / gib;
+    mem.logitsGiB = logits / gib;
+    mem.overheadGiB = r.cal.contextGiB + (gatherBuffer + r.cal.fragmentation * used) / gib;
+    mem.totalGiB = (used - gatherBuffer) / gib + mem.overheadGiB;
+    mem.capacityGiB = r.capacityBytes / gib;
+    mem.usableGiB = mem.capacityGiB * (1.0 - r.cal.headroom);
+    mem.fits = mem.totalGiB <= mem.usableGiB;
+    return mem;
+}
+
+double hardwareFlopsPerToken(const Resolved &r, Recompute recompute)
+{
+    switch (recompute) {
+    case Recompute::Full:
+        return r.modelFlopsPerToken + r.recomputeFullExtra;
+    case Recompute::Selective:
+        return r.modelFlopsPerToken + r.recomputeSelectiveExtra;
+    case Recompute::None:
+        break;
+    }
+    return r.modelFlopsPerToken;
+}
+
+TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
+{
+    using namespace units;
+    TimeBreakdown tb;
+    const int m = l.microBatchesPerStep();
+    const double tokensPerMicroBatch = r.seq * l.microBatch;
+    // Per GPU: the busiest stage's share of the layers, split over t.
+    const double shards = double(l.tp) * r.layers / stageLayers(r, l);
+    efficiency = formulas::gemmEfficiency(r.efficiencyCeiling, r.hidden, l.tp, r.cal.gemmHalfSize);
+
+    const double rcCost = r.cal.recomputeCostRatio;
+    const double recomputeMatmul
+        = l.recompute == Recompute::Full ? rcCost * (r.recomputeFullExtra - r.recomputeSelectiveExtra) : 0.0;
+    const double recomputeAttention = l.recompute == Recompute::None ? 0.0 : rcCost * r.recomputeSelectiveExtra;
+    const double matmul = (r.matmulFlopsPerToken + recomputeMatmul) * tokensPerMicroBatch / shards;
+    const double attention = (r.attentionFlopsPerToken + recomputeAttention) * tokensPerMicroBatch / shards;
+    const double microBatchCompute = (matmul / (r.peakFlops * efficiency)
+                                         + attention / (r.peakFlops * efficiency * r.cal.attentionEfficiencyRatio))
+        * (1.0 + r.cal.frameworkOverhead) * r.computeSlowdown;
+
+    // TP: 2 all-reduces of b*s*h activations forward and 2 backward per layer, 2 more when the
+    // forward is recomputed (Megatron-LM; with SP the same bytes move as reduce-scatter +
+    // all-gather). On the scale-up fabric while TP fits in a node.
+    double tpPerMicroBatch = 0;
+    if (l.tp > 1) {
+        const Bytes message = bytes(tokensPerMicroBatch * r.hidden * 2.0 * r.activationBytesFactor);
+        const Bandwidth bw = l.tp <= r.gpusPerNode ? r.scaleUpBw : r.interNodeBw;
+        const double perLayer = l.recompute == Recompute::Full ? 6.0 : 4.0;
+        tpPerMicroBatch = (1.0 - r.cal.tpOverlap) * perLayer * stageLayers(r, l)
+            * toSeconds(formulas::allReduceTime(message, l.tp, bw));
+    }
+    tb.computeS = m * microBatchCompute;
+    tb.tensorParallelS = m * tpPerMicroBatch;
+
+    // PP: activations (split over t with SP) cross each stage boundary forward and backward,
+    // on the critical path for m + p - 1 slots of the 1F1B schedule.
+    if (l.pp > 1) {
+        const Bytes message = bytes(tokensPerMicroBatch * r.hidden * 2.0 / (l.sequenceParallel ? l.tp : 1));
+        const Bandwidth bw = l.tp * l.pp <= r.gpusPerNode ? r.scaleUpBw : r.interNodeBw;
+        tb.pipelineS = 2.0 * (m + l.pp - 1) * l.interleave * toSeconds(formulas::sendTime(message, bw));
+        tb.bubbleS = formulas::bubbleFraction(l.pp, l.interleave, m) * (tb.computeS + tb.tensorParallelS);
+    }
+
+    // DP: gradients (ZeRO 0-2) are reduced once per step and overlap with the last backward;
+    // ZeRO-3 gathers weights twice and reduce-scatters gradients every micro-batch, prefetched
+    // behind that micro-batch's compute.
+    if (l.dp > 1) {
+        const double trainable = isLora(r.mode)
+            ? stageLayers(r, l) * r.adapterParamsPerLayer / l.tp
+            : (stageLayers(r, l) * (r.layerParams + r.expertParamsPerLayer / expertParallel(r, l.dp)) + r.embeddingMatrix) / l.tp;
+        const double frozen = isLora(r.mode) ? (stageLayers(r, l) * r.layerParams + r.embeddingMatrix) / l.tp : trainable;
+        const Bandwidth bw = dataParallelBandwidth(r, l);
+        const Bytes grads = bytes(trainable * r.stateBytes.gradients);
+        const double ovl = r.cal.dpOverlap;
+        if (l.zero >= 3) {
+            const Bytes weights = bytes(frozen * r.stateBytes.weights);
+            const double traffic = toSeconds(2.0 * formulas::allGatherTime(weights, l.dp, bw)
+                + formulas::reduceScatterTime(grads, l.dp, bw));
+            tb.dataParallelS = m * (traffic - std::min(r.cal.zero3Overlap * traffic, microBatchCompute));
+        } else {
+            const double traffic = toSeconds(formulas::allReduceTime(grads, l.dp, bw));
+            const double window = microBatchCompute * 2.0 / 3.0; // backward of the last micro-batch
+            tb.dataParallelS = traffic - std::min(ovl * traffic, window);
+        }
+    }
+    return tb;
+}
+
+Evaluation evaluate(const Resolved &r, const Layout &l)
+{
+    Evaluation e;
+    e.memory = memoryOf(r, l);
+    e.time = timeOf(r, l, e.efficiency);
+    e.iterationS = e.time.computeS + e.time.tensorParallelS + e.time.pipelineS + e.time.bubbleS + e.time.dataParallelS;
+    e.hardwareFlopsPerToken = hardwareFlopsPerToken(r, l.recompute);
+    return e;
+}
+
+/// The cheap structural checks of a layout (what the search prunes by).
+bool structurallyValid(const Resolved &r, const Layout &l, bool forceTp, bool forceUneven)
+{
+    return l.tp >= 1 && l.pp >= 1 && l.dp >= 1 && l.microBatch >= 1 && l.interleave >= 1 && l.gpus() == r.gpus
+        && r.headsInt % l.tp == 0 && l.pp * l.interleave <= r.layersInt
+        && (forceUneven || r.layersInt % (l.pp * l.interleave) == 0)
+        && l.globalBatch % (l.microBatch * l.dp) == 0 && (forceTp || l.tp <= r.gpusPerNode)
+        && l.zero >= 0 && l.zero <= 3 && !(l.pp > 1 && l.zero >= 2) && !(l.interleave > 1 && l.pp == 1);
+}
+
+struct HardwareRefs {
+    const Accelerator *accelerator = nullptr;
+    const Fabric *fabric = nullptr;
+    QString fabricId;
+};
+
+Expected<HardwareRefs> resolveHardware(const EstimateInput &in, const Catalog &catalog)
+{
+    Errors errors = validateModel(in.model);
+    HardwareRefs h;
+    h.accelerator = catalog.accelerator(in.hardware.accelerator);
+    if (!h.accelerator)
+        errors << Error { QStringLiteral("hardware.accelerator"),
+            QCoreApplication::translate("cp::estimate", "unknown accelerator '%1'; use one of %2")
+                .arg(in.hardware.accelerator, catalog.acceleratorIds().join(QLatin1Char('|'))) };
+    if (in.hardware.gpus < 1)
+        errors << Error { QStringLiteral("hardware.gpus"), QCoreApplication::translate("cp::estimate", "must be at least 1 (got %1)").arg(in.hardware.gpus) };
+    if (in.hardware.gpusPerNode < 0)
+        errors << Error { QStringLiteral("hardware.gpus_per_node"), QCoreApplication::translate("cp::estimate", "must be at least 1") };
+    h.fabricId = in.hardware.network.isEmpty() ? QLatin1String(kDefaultFabric) : in.hardware.network;
+    h.fabric = catalog.fabric(h.fabricId);
+    if (!h.fabric)
+        errors << Error { QStringLiteral("hardware.network"),
+            QCoreApplication::translate("cp::estimate", "unknown network '%1'; use one of %2").arg(h.fabricId, catalog.fabricIds().join(QLatin1Char('|'))) };
+    const TrainingSpec &t = in.training;
+    if (t.seqLen < 1)
+        errors << Error { QStringLiteral("training.seq_len"), QCoreApplication::translate("cp::estimate", "must be at least 1 (got %1)").arg(t.seqLen) };
+    if (t.tokens < 0)
+        errors << Error { QStringLiteral("training.tokens"), QCoreApplication::translate("cp::estimate", "must not be negative") };
+    if (t.globalBatch < 0)
+        errors << Error { QStringLiteral("training.global_batch"), QCoreApplication::translate("cp::estimate", "must be 0 (default) or positive") };
+    if (isLora(t.mode) && t.loraRank < 1)
+        errors << Error { QStringLiteral("training.lora_rank"), QCoreApplication::translate("cp::estimate", "must be at least 1 for LoRA/QLoRA") };
+    if (h.accelerator && t.precision == Precision::Fp8 && !h.accelerator->fp8Tflops)
+        errors << Error { QStringLiteral("training.precision"),
+            QCoreApplication::translate("cp::estimate", "%1 has no FP8 tensor cores; use bf16|fp16|tf32").arg(h.accelerator->id) };
+    if (!errors.isEmpty())
+        return errors;
+    return h;
+}
+
+Layout completeBatch(Layout l, const Resolved &r)
+{
+    l.globalBatch = r.globalBatch > 0 ? r.globalBatch : defaultGlobalBatch(r.seqInt, l.microBatch, l.dp);
+    return l;
+}
+
+QList<int> tpCandidates(const Resolved &r, const LayoutRequest &req)
+{
+    if (req.tp)
+        return { *req.tp };
+    QList<int> list;
+    const int limit = req.forceTpAcrossNodes ? r.gpus : std::min(r.gpus, r.gpusPerNode);
+    for (int t = 1; t <= limit; t *= 2) {
+        if (r.headsInt % t == 0 && r.gpus % t == 0)
+            list << t;
+    }
+    return list;
+}
+
+QList<int> ppCandidates(const Resolved &r, const LayoutRequest &req, int tp, int interleave)
+{
+    if (req.pp)
+        return { *req.pp };
+    QList<int> list;
+    for (int p = 1; p <= r.layersInt && tp * p <= r.gpus; ++p) {
+        if ((req.allowUnevenStages || r.layersInt % (p * interleave) == 0) && (r.gpus / tp) % p == 0)
+            list << p;
+    }
+    return list;
+}
+
+struct Choice {
+    Layout layout;
+    double score = -1;
+    double memoryGiB = 0;
+};
+
+struct SearchResult {
+    Choice best;     ///< fastest layout that fits (score > 0 when found)
+    Choice smallest; ///< least memory among valid layouts (memoryGiB < 0 when none is valid)
+};
+
+/// Enumerates tp x pp x ZeRO x recompute x micro-batch (the fields the request leaves open)
+/// and keeps the fastest layout that fits. Pure arithmetic on `Resolved`; no allocation in
+/// the inner loops.
+SearchResult searchLayouts(const Resolved &r, const LayoutRequest &req)
+{
+    SearchResult found;
+    found.smallest.memoryGiB = -1;
+    constexpr Recompute allRecomputes[] = { Recompute::None, Recompute::Selective, Recompute::Full };
+    for (const int tp : tpCandidates(r, req)) {
+      for (int interleave = req.interleave.value_or(1); interleave <= req.interleave.value_or(kMaxInterleave); interleave *= 2) {
+        for (const int pp : ppCandidates(r, req, tp, interleave)) {
+            if (r.gpus % (tp * pp) != 0 || (interleave > 1 && pp == 1))
+                continue;
+            const int dp = r.gpus / (tp * pp);
+            if (req.dp && *req.dp != dp)
+                continue;
+            for (int zero = req.zero.value_or(0); zero <= req.zero.value_or(3); ++zero) {
+                if (!req.zero && ((pp > 1 && zero >= 2) || (dp == 1 && zero > 0)))
+                    continue;
+                for (const Recompute rc : allRecomputes) {
+                    if (req.recompute && *req.recompute != rc)
+                        continue;
+                    for (int b = req.microBatch.value_or(1); b <= req.microBatch.value_or(kMaxMicroBatch); b *= 2) {
+                        Layout l;
+                        l.tp = tp;
+                        l.pp = pp;
+                        l.dp = dp;
+                        l.zero = zero;
+                        l.recompute = rc;
+                        l.sequenceParallel = req.sequenceParallel.value_or(tp > 1) && tp > 1;
+                        l.interleave = interleave;
+                        l.microBatch = b;
+                        l = completeBatch(l, r);
+                        if (!structurallyValid(r, l, req.forceTpAcrossNodes, req.allowUnevenStages))
+                            continue;
+                        const Evaluation e = evaluate(r, l);
+                        if (found.smallest.memoryGiB < 0 || e.memory.totalGiB < found.smallest.memoryGiB)
+                            found.smallest = { l, 0, e.memory.totalGiB };
+                        if (!e.memory.fits)
+                            break; // larger micro-batches need more memory
+                        const double score = l.globalBatch / e.iterationS;
+                        if (score > found.best.score * (1.0 + 1e-9))
+                            found.best = { l, score, e.memory.totalGiB };
+                    }
+                }
+            }
+        }
+      }
+    }
+    return found;
+}
+
+Error noLayoutError(const Resolved &r, const SearchResult &found)
+{
+    if (found.smallest.memoryGiB < 0)
+        return Error { QStringLiteral("layout"),
+            QCoreApplication::translate("cp::estimate", "no valid layout: check that the GPU count, heads, layers and global batch are divisible by the fixed layout fields") };
+    const Layout &s = found.smallest.layout;
+    return Error { QStringLiteral("layout"),
+        QCoreApplication::translate("cp::estimate", "no layout fits in %1 GiB per GPU; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, "
+           "micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence")
+            .arg(r.capacityBytes / units::kBytesPerGiB * (1.0 - r.cal.headroom), 0, 'f', 1)
+            .arg(found.smallest.memoryGiB, 0, 'f', 1)
+            .arg(s.tp).arg(s.pp).arg(s.dp).arg(s.zero)
+            .arg(toString(s.recompute))
+            .arg(s.microBatch) };
+}
+
+/// Checks the layout fields a request fixes, each on its own, before the search (so a bad
+/// --tp is reported as such and not as "no valid layout").
+Errors validateRequest(const EstimateInput &in, int perNode)
+{
+    Errors e;
+    const LayoutRequest &q = in.layout;
+    const ModelSpec &m = in.model;
+    const int gpus = in.hardware.gpus;
+    if (q.tp) {
+        if (*q.tp < 1 || m.heads % *q.tp != 0)
+            e << Error { QStringLiteral("layout.tp"), QCoreApplication::translate("cp::estimate", "%1 does not divide the %2 attention heads").arg(*q.tp).arg(m.heads) };
+        else if (*q.tp > perNode && !q.forceTpAcrossNodes)
+            e << Error { QStringLiteral("layout.tp"),
+                QCoreApplication::translate("cp::estimate", "%1 is larger than the %2 GPUs in a node; tensor parallelism across nodes is very slow (force it to allow)")
+                    .arg(*q.tp).arg(perNode) };
+    }
+    const int v = q.interleave.value_or(1);
+    if (q.pp && (*q.pp < 1 || *q.pp * v > m.layers || (!q.allowUnevenStages && m.layers % (*q.pp * v) != 0)))
+        e << Error { QStringLiteral("layout.pp"),
+            QCoreApplication::translate("cp::estimate", "pp x interleave = %1 does not divide the %2 layers").arg(q.pp.value_or(0) * v).arg(m.layers) };
+    const int fixed = q.tp.value_or(1) * q.pp.value_or(1) * q.dp.value_or(1);
+    if (fixed < 1 || gpus % fixed != 0 || (q.tp && q.pp && q.dp && fixed != gpus))
+        e << Error { QStringLiteral("layout"),
+            QCoreApplication::translate("cp::estimate", "tp x pp x dp = %1 must equal (or, with fields left open, divide) the %2 GPUs").arg(fixed).arg(gpus) };
+    if (q.zero && q.pp && *q.pp > 1 && *q.zero >= 2)
+        e << Error { QStringLiteral("layout.zero"),
+            QCoreApplication::translate("cp::estimate", "ZeRO-%1 cannot be combined with pipeline parallelism; use 0 or 1 with pp > 1").arg(*q.zero) };
+    if (q.interleave && *q.interleave > 1 && q.pp && *q.pp == 1)
+        e << Error { QStringLiteral("layout.interleave"), QCoreApplication::translate("cp::estimate", "interleaved stages need pp > 1") };
+    int dp = q.dp.value_or(0); // 0: not known yet
+    if (!q.dp && q.tp && q.pp && *q.tp * *q.pp > 0 && gpus % (*q.tp * *q.pp) == 0)
+        dp = gpus / (*q.tp * *q.pp);
+    const int batch = in.training.globalBatch;
+    if (batch > 0 && q.microBatch && dp > 0 && batch % (*q.microBatch * dp) != 0)
+        e << Error { QStringLiteral("layout.global_batch"),
+            QCoreApplication::translate("cp::estimate", "%1 sequences is not a multiple of micro-batch x dp = %2").arg(batch).arg(*q.microBatch * dp) };
+    else if (batch > 0 && q.microBatch && batch % *q.microBatch != 0)
+        e << Error { QStringLiteral("layout.global_batch"),
+            QCoreApplication::translate("cp::estimate", "%1 sequences is not a multiple of the micro-batch %2").arg(batch).arg(*q.microBatch) };
+    return e;
+}
+
+} // namespace
+
+int defaultGlobalBatch(int seqLen, int microBatch, int dp)
+{
+    const double unit = double(std::max(1, microBatch)) * std::max(1, dp);
+    const double wanted = kTokensPerDefaultBatch / std::max(1, seqLen);
+    return int(std::max(1.0, std::ceil(wanted / unit)) * unit);
+}
+
+VendorFamily vendorFamily(const Accelerator &a)
+{
+    if (a.vendor.compare(QLatin1String("Huawei"), Qt::CaseInsensitive) == 0)
+        return VendorFamily::Ascend;
+    if (a.vendor.compare(QLatin1String("NVIDIA"), Qt::CaseInsensitive) != 0)
+        return VendorFamily::Other;
+    static const QLatin1String hopper[] = { QLatin1String("H100"), QLatin1String("H800"), QLatin1String("H20"),
+        QLatin1String("H200"), QLatin1String("B200") };
+    for (const QLatin1String &name : hopper) {
+        if (a.name.contains(name))
+            return VendorFamily::NvidiaHopper;
+    }
+    return VendorFamily::NvidiaAmpere;
+}
+
+Errors validateLayout(const EstimateInput &in, const Layout &l, const Catalog &catalog)
+{
+    Errors e;
+    const auto hw = resolveHardware(in, catalog);
+    if (!hw)
+        return hw.errors();
+    const int perNode = in.hardware.gpusPerNode > 0 ? in.hardware.gpusPerNode : hw->accelerator->gpusPerNode;
+    const ModelSpec &m = in.model;
+    auto atLeastOne = [&e](int v, const char *field) {
+        if (v < 1)
+            e << Error { QLatin1String(field), QCoreApplication::translate("cp::estimate", "must be at least 1 (got %1)").arg(v) };
+    };
+    atLeastOne(l.tp, "layout.tp");
+    atLeastOne(l.pp, "layout.pp");
+    atLeastOne(l.dp, "layout.dp");
+    atLeastOne(l.microBatch, "layout.micro_batch");
+    atLeastOne(l.interleave, "layout.interleave");
+    atLeastOne(l.globalBatch, "layout.global_batch");
+    if (!e.isEmpty())
+        return e;
+    if (l.gpus() != in.hardware.gpus)
+        e << Error { QStringLiteral("layout"),
+            QCoreApplication::translate("cp::estimate", "tp x pp x dp = %1 x %2 x %3 = %4 must equal the %5 GPUs")
+                .arg(l.tp).arg(l.pp).arg(l.dp).arg(l.gpus()).arg(in.hardware.gpus) };
+    if (m.heads % l.tp != 0)
+        e << Error { QStringLiteral("layout.tp"),
+            QCoreApplication::translate("cp::estimate", "%1 does not divide the %2 attention heads").arg(l.tp).arg(m.heads) };
+    if (l.pp * l.interleave > m.layers)
+        e << Error { QStringLiteral("layout.pp"),
+            QCoreApplication::translate("cp::estimate", "pp x interleave = %1 is more than the %2 layers").arg(l.pp * l.interleave).arg(m.layers) };
+    else if (m.layers % (l.pp * l.interleave) != 0 && !in.layout.allowUnevenStages)
+        e << Error { QStringLiteral("layout.pp"),
+            QCoreApplication::translate("cp::estimate", "pp x interleave = %1 does not divide the %2 layers (allow uneven stages to accept)")
+                .arg(l.pp * l.interleave).arg(m.layers) };
+    if (l.globalBatch % (l.microBatch * l.dp) != 0)
+        e << Error { QStringLiteral("layout.global_batch"),
+            QCoreApplication::translate("cp::estimate", "%1 sequences is not a multiple of micro-batch x dp = %2")
+                .arg(l.globalBatch).arg(l.microBatch * l.dp) };
+    if (l.tp > perNode && !in.layout.forceTpAcrossNodes)
+        e << Error { QStringLiteral("layout.tp"),
+            QCoreApplication::translate("cp::estimate", "%1 is larger than the %2 GPUs in a node; tensor parallelism across nodes is very slow (force it to allow)")
+                .arg(l.tp).arg(perNode) };
+    if (l.zero < 0 || l.zero > 3)
+        e << Error { QStringLiteral("layout.zero"), QCoreApplication::translate("cp::estimate", "must be 0, 1, 2 or 3 (got %1)").arg(l.zero) };
+    if (l.pp > 1 && l.zero >= 2)
+        e << Error { QStringLiteral("layout.zero"),
+            QCoreApplication::translate("cp::estimate", "ZeRO-%1 cannot be combined with pipeline parallelism; use 0 or 1 with pp > 1").arg(l.zero) };
+    if (l.interleave > 1 && l.pp == 1)
+        e << Error { QStringLiteral("layout.interleave"), QCoreApplication::translate("cp::estimate", "interleaved stages need pp > 1") };
+    if (l.sequenceParallel && l.tp == 1)
+        e << Error { QStringLiteral("layout.sequence_parallel"), QCoreApplication::translate("cp::estimate", "sequence parallelism needs tp > 1") };
+    return e;
+}
+
+Expected<Layout> chooseLayout(const EstimateInput &in, const Catalog &catalog)
+{
+    const auto hw = resolveHardware(in, catalog);
+    if (!hw)
+        return hw.errors();
+    const Resolved r = resolve(in, *hw->accelerator, hw->fabric);
+    if (const Errors e = validateRequest(in, r.gpusPerNode); !e.isEmpty())
+        return e;
+    const SearchResult found = searchLayouts(r, in.layout);
+    if (found.best.score > 0)
+        return found.best.layout;
+    return noLayoutError(r, found);
+}
+
+Expected<Estimate> estimate(const EstimateInput &in, const Catalog &catalog)
+{
+    const auto hw = resolveHardware(in, catalog);
+    if (!hw)
+        return hw.errors();
+    const LayoutRequest &req = in.layout;
+    const bool complete = req.tp && req.pp && req.dp && req.zero && req.recompute && req.microBatch;
+    Layout layout;
+    const Resolved r = resolve(in, *hw->accelerator, hw->fabric);
+    if (complete) {
+        layout.tp = *req.tp;
+        layout.pp = *req.pp;
+        layout.dp = *req.dp;
+        layout.zero = *req.zero;
+        layout.recompute = *req.recompute;
+        layout.microBatch = *req.microBatch;
+        layout.interleave = req.interleave.value_or(1);
+        layout.sequenceParallel = req.sequenceParallel.value_or(layout.tp > 1);
+        layout = completeBatch(layout, r);
+        if (const Errors e = validateLayout(in, layout, catalog); !e.isEmpty())
+            return e;
+    } else {
+        if (const Errors e = validateRequest(in, r.gpusPerNode); !e.isEmpty())
+            return e;
+        const SearchResult found = searchLayouts(r, req);
+        if (found.best.score > 0) {
+            layout = found.best.layout;
+        } else if (found.smallest.memoryGiB >= 0) {
+            layout = found.smallest.layout; // reported with fits = false
+        } else {
+            return noLayoutError(r, found);
+        }
+    }
+
+    const Evaluation ev = evaluate(r, layout);
+    Estimate est;
+    est.layout = layout;
+    est.layoutChosen = !complete;
+    est.parameters = parameterCounts(in.model);
+    est.trainableParameters = isLora(in.training.mode) ? r.adapterParamsPerLayer * r.layers : est.parameters.total;
+    est.memory = ev.memory;
+    est.time = ev.time;
+    est.iterationTimeS = ev.iterationS;
+    est.gemmEfficiency = ev.efficiency;
+    est.peakTflops = r.peakFlops / 1e12;
+    est.modelFlopsPerToken = r.modelFlopsPerToken;
+    const double tokensPerStep = double(layout.globalBatch) * r.seq;
+    est.tokensPerSecondPerGpu = tokensPerStep / ev.iterationS / layout.gpus();
+    // PaLM appendix B: MFU counts model FLOPs only, HFU adds recomputation.
+    est.modelTflopsPerGpu = est.tokensPerSecondPerGpu * r.modelFlopsPerToken / 1e12;
+    est.hardwareTflopsPerGpu = est.tokensPerSecondPerGpu * ev.hardwareFlopsPerToken / 1e12;
+    est.mfu = est.modelTflopsPerGpu / est.peakTflops;
+    est.hfu = est.hardwareTflopsPerGpu / est.peakTflops;
+    if (layout.gpus() > r.gpusPerNode)
+        est.network = hw->fabricId;
+    if (layout.gpus() > r.gpusPerNode && in.hardware.network.isEmpty())
+        est.assumptions << QCoreApplication::translate("cp::estimate", "no network given: assumed %1 between nodes").arg(hw->fabricId);
+    if (in.training.globalBatch == 0)
+        est.assumptions << QCoreApplication::translate("cp::estimate", "no global batch given: assumed about 4M tokens per step (%1 sequences)").arg(layout.globalBatch);
+    if (!ev.memory.fits && !complete)
+        est.assumptions << QCoreApplication::translate("cp::estimate", "no layout fits in memory: showing the one that needs the least");
+    if (layout.pp > 1 && in.model.layers % (layout.pp * layout.interleave) != 0)
+        est.assumptions << QCoreApplication::translate("cp::estimate", "uneven pipeline stages: the busiest stage holds %1 layers").arg(stageLayers(r, layout));
+    if (in.model.attentionParamsOverride > 0)
+        est.assumptions << QCoreApplication::translate("cp::estimate", "multi-head latent attention approximated by its parameter count");
+    if (in.model.isMoe())
+        est.assumptions << QCoreApplication::translate("cp::estimate", "MoE: experts sharded over data-parallel ranks; all-to-all traffic not modelled");
+
+    if (in.training.tokens > 0) {
+        RunTotals run;
+        run.tokens = in.training.tokens;
+        run.steps = std::ceil(in.training.tokens / tokensPerStep);
+        const double idealS = run.steps * ev.iterationS;
+        const formulas::Goodput g = formulas::goodput(layout.gpus(), in.reliability.gpuMtbfHours,
+            in.reliability.checkpointMinutes, in.reliability.restartMinutes);
+        run.goodput = g.fraction;
+        run.checkpointIntervalHours = g.checkpointIntervalHours;
+        run.jobMtbfHours = g.jobMtbfHours;
+        run.gpuHoursIdeal = idealS / units::kSecondsPerHour * layout.gpus();
+        run.gpuHours = run.gpuHoursIdeal / g.fraction;
+        run.trainDays = idealS / g.fraction / units::kSecondsPerDay;
+        est.run = run;
+    }
+    return est;
+}
+
+} // namespace cp::estimate

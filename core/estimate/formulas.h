@@ -1,0 +1,192 @@
+#pragma once
+// The estimator's formulas as small pure functions, each with its source. They take and
+// return plain numbers or Boost.Units quantities and never allocate, so the layout search
+// can call them millions of times.
+
+#include "core/estimate/training.h"
+#include "core/units/units.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cp::estimate::formulas {
+
+// --- explanation sources (shown next to each headline number) --------------------------------
+inline constexpr const char *kSourceFlops = "Megatron-LM num_floating_point_operations (training.py); "
+                                            "Narayanan et al. 2021 eq. 3";
+inline constexpr const char *kSourceActivations = "Korthikanti et al. 2022 (arXiv 2205.05198) Table 2";
+inline constexpr const char *kSourceModelStates = "Rajbhandari et al. 2020 (ZeRO, SC'20) section 3.1 and Fig. 1";
+inline constexpr const char *kSourceCollectives = "NVIDIA nccl-tests doc/PERFORMANCE.md (bus bandwidth factors)";
+inline constexpr const char *kSourceBubble = "Narayanan et al. 2021 (arXiv 2104.04473) section 2.2";
+inline constexpr const char *kSourceGoodput = "Young 1974 / Daly 2006 checkpoint interval; Llama 3 paper section 3.3.4";
+inline constexpr const char *kSourceMfu = "Chowdhery et al. 2022 (PaLM) appendix B: MFU and HFU";
+inline constexpr const char *kSourceLora = "Hu et al. 2021 (LoRA); Dettmers et al. 2023 (QLoRA) section 3";
+inline constexpr const char *kSourceKvCache = "KV cache 2 * L * n_kv * (h/a) * bytes per token (Pope et al. 2022)";
+
+// --- collectives ---------------------------------------------------------------------------
+/// Ring all-reduce of S bytes over n ranks: 2(n-1)/n * S / busBW (nccl-tests PERFORMANCE.md).
+inline units::Time allReduceTime(units::Bytes size, int ranks, units::Bandwidth busBandwidth)
+{
+    if (ranks <= 1)
+        return units::seconds(0);
+    return 2.0 * (ranks - 1) / ranks * size / busBandwidth;
+}
+/// Reduce-scatter (or all-gather) of S bytes in total over n ranks: (n-1)/n * S / busBW.
+inline units::Time reduceScatterTime(units::Bytes size, int ranks, units::Bandwidth busBandwidth)
+{
+    if (ranks <= 1)
+        return units::seconds(0);
+    return double(ranks - 1) / ranks * size / busBandwidth;
+}
+inline units::Time allGatherTime(units::Bytes size, int ranks, units::Bandwidth busBandwidth)
+{
+    return reduceScatterTime(size, ranks, busBandwidth);
+}
+/// Point-to-point transfer of S bytes.
+inline units::Time sendTime(units::Bytes size, units::Bandwidth bandwidth) { return size / bandwidth; }
+
+// --- pipeline -------------------------------------------------------------------------------
+/// Pipeline bubble as a fraction of the ideal time: (p-1)/(v*m) for 1F1B with v interleaved
+/// stages and m micro-batches (Narayanan et al. 2021 section 2.2).
+constexpr double bubbleFraction(int pp, int interleave, int microBatches)
+{
+    return pp <= 1 ? 0.0 : double(pp - 1) / (double(std::max(1, interleave)) * std::max(1, microBatches));
+}
+/// Activation-memory factor of interleaving on the first stage: 1 + (p-1)/(p*v) (Korthikanti
+/// et al. 2022 section 4.2.3).
+constexpr double interleaveMemoryFactor(int pp, int interleave)
+{
+    return interleave <= 1 || pp <= 1 ? 1.0 : 1.0 + double(pp - 1) / (double(pp) * interleave);
+}
+
+// --- activations (Korthikanti et al. 2022) ---------------------------------------------------
+/// Shape of one transformer layer for the activation formulas.
+struct LayerShape {
+    double seq = 0;        ///< s
+    double microBatch = 1; ///< b
+    double hidden = 0;     ///< h
+    double heads = 0;      ///< a
+    double kvRatio = 1;    ///< n_kv / a (1 for multi-head attention)
+    double ffnRatio = 4;   ///< f / h (MoE: width of the experts a token visits / h)
+    bool gated = false;
+};
+
+/// Bytes per s*b*h stored by one layer with 16-bit activations and no parallelism, without
+/// the quadratic attention term. Korthikanti's 34 = attention 11 + MLP 19 + layer norms 4, with
+/// the attention part generalised to GQA (Q 2, K and V 2*n_kv/a each, QKV and projection
+/// inputs 2 + 2, dropout mask 1) and the MLP part to width f and gating (input 2, mask 1,
+/// 4f/h for fc1 output and fc2 input, 6f/h with a gate).
+constexpr double linearActivationCoefficient(const LayerShape &l)
+{
+    const double attention = 7.0 + 4.0 * l.kvRatio;
+    const double mlp = 3.0 + l.ffnRatio * (l.gated ? 6.0 : 4.0);
+    return attention + mlp + 4.0;
+}
+/// Coefficient that tensor parallelism without sequence parallelism leaves replicated
+/// (layer-norm inputs 4, QKV and fc1 inputs 2 + 2, two dropout masks 2): Table 2's "10".
+inline constexpr double kReplicatedCoefficient = 10.0;
+
+/// Activation bytes one layer keeps for one micro-batch (Korthikanti et al. 2022 Table 2):
+/// sbh(34 + 5as/h) with no parallelism, sbh(10 + 24/t + 5as/(ht)) with TP,
+/// sbh(34/t + 5as/(ht)) with TP + SP; selective recompute or FlashAttention drop 5as/h;
+/// full recompute keeps only the layer input 2sbh (divided by t with SP).
+constexpr double layerActivationBytes(const LayerShape &l, int tp, bool sequenceParallel, Recompute recompute,
+    bool flashAttention)
+{
+    const double sbh = l.seq * l.microBatch * l.hidden;
+    const double t = tp;
+    if (recompute == Recompute::Full)
+        return 2.0 * sbh / (sequenceParallel ? t : 1.0);
+    const double c = linearActivationCoefficient(l);
+    const double linear = sequenceParallel ? c / t : kReplicatedCoefficient + (c - kReplicatedCoefficient) / t;
+    const bool dropQuadratic = flashAttention || recompute == Recompute::Selective;
+    const double quadratic = dropQuadratic ? 0.0 : 5.0 * l.heads * l.seq / (l.hidden * t);
+    return sbh * (linear + quadratic);
+}
+
+/// Working set of the one layer being recomputed under full recompute.
+constexpr double recomputeWorkingSetBytes(const LayerShape &l, int tp, bool sequenceParallel, bool flashAttention)
+{
+    return layerActivationBytes(l, tp, sequenceParallel, Recompute::None, flashAttention);
+}
+
+// --- model states (ZeRO paper) ---------------------------------------------------------------
+/// Bytes per parameter of weights, gradients and optimizer states before sharding.
+struct StateBytes {
+    double weights = 2;
+    double gradients = 2;
+    double optimizer = 12;
+};
+
+/// Mixed-precision Adam keeps 2 (16-bit weights) + 2 (16-bit gradients) + 12 (fp32 master
+/// weights, momentum, variance) = 16 B/param (ZeRO paper section 3.1); Megatron's fp32
+/// gradient buffer makes it 18; 8-bit Adam (bitsandbytes) stores m and v in 1 byte each;
+/// TF32/fp32 training keeps fp32 weights and gradients and needs no master copy.
+constexpr StateBytes stateBytes(Precision precision, Optimizer optimizer, bool fp32GradAccumulation)
+{
+    StateBytes b;
+    const bool fullFp32 = precision == Precision::Tf32;
+    b.weights = fullFp32 ? 4.0 : 2.0;
+    b.gradients = fullFp32 || fp32GradAccumulation ? 4.0 : 2.0;
+    const double moments = optimizer == Optimizer::AdamW8bit ? 2.0 : 8.0;
+    b.optimizer = moments + (fullFp32 ? 0.0 : 4.0);
+    return b;
+}
+
+/// Model-state bytes per GPU after ZeRO sharding over d data-parallel ranks: stage 1 shards
+/// the optimizer, stage 2 also the gradients, stage 3 also the weights (ZeRO paper Fig. 1:
+/// 16 Psi -> 4 Psi + 12 Psi/d -> 2 Psi + 14 Psi/d -> 16 Psi/d).
+struct ShardedStates {
+    double weights = 0;
+    double gradients = 0;
+    double optimizer = 0;
+    double total() const { return weights + gradients + optimizer; }
+};
+constexpr ShardedStates shardStates(double params, StateBytes b, int zeroStage, int dp)
+{
+    const double d = std::max(1, dp);
+    ShardedStates s;
+    s.optimizer = params * b.optimizer / (zeroStage >= 1 ? d : 1.0);
+    s.gradients = params * b.gradients / (zeroStage >= 2 ? d : 1.0);
+    s.weights = params * b.weights / (zeroStage >= 3 ? d : 1.0);
+    return s;
+}
+
+/// QLoRA NF4 storage: 4 bits per weight plus double-quantised constants, 0.127 bits per
+/// parameter (Dettmers et al. 2023 section 3) -> 0.5159 B/param.
+inline constexpr double kNf4BytesPerParam = 0.5 + 0.127 / 8.0;
+/// LoRA adapters train in fp32 with Adam: 4 (weight) + 4 (gradient) + 8 (m, v) B/param
+/// (PEFT keeps adapter weights in fp32 under mixed precision).
+inline constexpr StateBytes kAdapterStateBytes { 4.0, 4.0, 8.0 };
+
+// --- efficiency and goodput ---------------------------------------------------------------
+/// Matmul efficiency for per-GPU matrices of characteristic size n = h / sqrt(t):
+/// ceiling * n / (n + halfSize) (calibrated, see calibration.h).
+inline double gemmEfficiency(double ceiling, double hidden, int tp, double halfSize)
+{
+    const double n = hidden / std::sqrt(double(std::max(1, tp)));
+    return ceiling * n / (n + halfSize);
+}
+
+/// Goodput of a long job: the share of wall-clock time that makes progress, with checkpoints
+/// every tau = sqrt(2 * delta * M) (Young 1974; Daly 2006 first order) where M is the job's
+/// mean time between failures. Each failure loses tau/2 of work plus the restart time R.
+struct Goodput {
+    double fraction = 1;
+    double checkpointIntervalHours = 0;
+    double jobMtbfHours = 0;
+};
+inline Goodput goodput(int gpus, double gpuMtbfHours, double checkpointMinutes, double restartMinutes)
+{
+    Goodput g;
+    g.jobMtbfHours = gpuMtbfHours / std::max(1, gpus);
+    const double delta = checkpointMinutes / 60.0;
+    const double restart = restartMinutes / 60.0;
+    g.checkpointIntervalHours = std::sqrt(2.0 * delta * g.jobMtbfHours);
+    const double lostPerFailure = g.checkpointIntervalHours / 2.0 + restart;
+    const double progress = (1.0 - lostPerFailure / g.jobMtbfHours) / (1.0 + delta / g.checkpointIntervalHours);
+    g.fraction = std::clamp(progress, 0.05, 1.0);
+    return g;
+}
+
+} // namespace cp::estimate::formulas

@@ -1,0 +1,95 @@
+#pragma once
+// Training-run and parallel-layout descriptions (plain value types).
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace cp::estimate {
+
+enum class TrainingMode { Pretrain, Full, Lora, Qlora };
+enum class Precision { Bf16, Fp16, Fp8, Tf32 };
+enum class Optimizer { AdamW, AdamW8bit };
+enum class Recompute { None, Selective, Full };
+enum class LoraTargets { Attention, AllLinear };
+enum class Language { English, Chinese };
+
+/// Average bytes of raw text per token, used to turn a dataset size into tokens.
+/// English: ~4 characters per token with GPT/Llama BPE tokenizers (OpenAI tokenizer guide)
+/// at 1 byte per character. Chinese: Qwen/Llama 3 style tokenizers average about 1.4 Chinese
+/// characters per token (Qwen technical report, arXiv 2309.16609, Fig. 3 compression) at
+/// 3 bytes per character in UTF-8. Both are assumptions the user can override.
+inline constexpr double kBytesPerTokenEnglish = 4.0;
+inline constexpr double kBytesPerTokenChinese = 4.2;
+
+/// Tokens in a dataset of the given size (TB, 1e12 bytes) of raw text.
+constexpr double tokensFromDatasetTB(double terabytes, double bytesPerToken)
+{
+    return terabytes * 1e12 / bytesPerToken;
+}
+
+struct TrainingSpec {
+    TrainingMode mode = TrainingMode::Pretrain;
+    int loraRank = 16;
+    LoraTargets loraTargets = LoraTargets::AllLinear;
+    Precision precision = Precision::Bf16;
+    Optimizer optimizer = Optimizer::AdamW;
+    bool fp32GradAccumulation = false; ///< Megatron's fp32 main-grad buffer: 18 instead of 16 B/param
+    bool flashAttention = true;        ///< removes the quadratic attention activations
+    int seqLen = 4096;
+    double tokens = 0;                 ///< whole-run tokens; 0 = no run totals
+    int globalBatch = 0;               ///< sequences per step; 0 = about 4M tokens (assumption)
+};
+
+/// A layout request: empty fields are chosen by chooseLayout().
+struct LayoutRequest {
+    std::optional<int> tp;
+    std::optional<int> pp;
+    std::optional<int> dp;
+    std::optional<int> zero;
+    std::optional<Recompute> recompute;
+    std::optional<bool> sequenceParallel;
+    std::optional<int> interleave;
+    std::optional<int> microBatch;
+    bool forceTpAcrossNodes = false; ///< allow TP larger than the GPUs in a node
+    bool allowUnevenStages = false;  ///< allow layers not divisible by pp x interleave
+};
+
+/// A complete layout.
+struct Layout {
+    int tp = 1;
+    int pp = 1;
+    int dp = 1;
+    int zero = 0;
+    Recompute recompute = Recompute::None;
+    bool sequenceParallel = false;
+    int interleave = 1;
+    int microBatch = 1;
+    int globalBatch = 1; ///< sequences
+    int gpus() const { return tp * pp * dp; }
+    int microBatchesPerStep() const { return globalBatch / (microBatch * dp); }
+};
+
+/// Target hardware: catalog ids and the cluster size.
+struct HardwareSpec {
+    QString accelerator;   ///< id from accelerators.csv
+    int gpus = 8;
+    QString network;       ///< id from fabrics.csv; empty = kDefaultFabric when the job spans nodes
+    int gpusPerNode = 0;   ///< 0 = the accelerator's own
+};
+
+/// Inter-node fabric assumed when none is given and the job spans nodes (assumption).
+inline constexpr const char *kDefaultFabric = "roce-200";
+
+QString toString(TrainingMode m);
+QString toString(Precision p);
+QString toString(Recompute r);
+std::optional<TrainingMode> trainingModeFromString(const QString &s);
+std::optional<Precision> precisionFromString(const QString &s);
+std::optional<Recompute> recomputeFromString(const QString &s);
+QStringList trainingModeNames();
+QStringList precisionNames();
+QStringList recomputeNames();
+
+} // namespace cp::estimate

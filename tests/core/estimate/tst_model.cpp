@@ -1,0 +1,120 @@
+#include "core/estimate/model.h"
+
+#include <QTest>
+
+using namespace cp::estimate;
+
+class TestModel : public QObject {
+    Q_OBJECT
+private slots:
+    void presetParametersMatchPublishedSizes_data();
+    void presetParametersMatchPublishedSizes();
+    void moeActiveParameters();
+    void plainGptFlopsMatchNarayananFormula_data();
+    void plainGptFlopsMatchNarayananFormula();
+    void gqaAndSwigluCount();
+    void unknownPresetListsTheIds();
+    void invalidModelNamesEveryField();
+};
+
+void TestModel::presetParametersMatchPublishedSizes_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const ModelSpec &m : presets())
+        QTest::addRow("%s has its published size within 2%%", qPrintable(m.id)) << m.id;
+}
+
+void TestModel::presetParametersMatchPublishedSizes()
+{
+    QFETCH(QString, id);
+    const auto m = preset(id);
+    QVERIFY(m.hasValue());
+    QVERIFY(!m->source.isEmpty());
+    const double published = publishedParameters(id);
+    QVERIFY2(published > 0, "every preset has a published size");
+    const double counted = parameterCounts(*m).total;
+    const double error = std::abs(counted / published - 1.0);
+    QVERIFY2(error < 0.02, qPrintable(QStringLiteral("%1: counted %2 B, published %3 B").arg(id).arg(counted / 1e9).arg(published / 1e9)));
+}
+
+void TestModel::moeActiveParameters()
+{
+    const auto m = preset(QStringLiteral("deepseek-v3"));
+    QVERIFY(m.hasValue());
+    const ParameterCounts p = parameterCounts(*m);
+    QVERIFY(std::abs(p.active / publishedActiveParameters(m->id) - 1.0) < 0.03);
+    QVERIFY(p.active < p.total / 10);
+}
+
+void TestModel::plainGptFlopsMatchNarayananFormula_data()
+{
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<int>("hidden");
+    QTest::addColumn<int>("vocab");
+    QTest::addColumn<int>("seq");
+    QTest::addRow("GPT-3 175B shape at s=2048") << 96 << 12288 << 51200 << 2048;
+    QTest::addRow("Megatron 1.7B shape at s=2048") << 24 << 2304 << 51200 << 2048;
+    QTest::addRow("small model with a long sequence") << 12 << 768 << 50257 << 8192;
+}
+
+void TestModel::plainGptFlopsMatchNarayananFormula()
+{
+    QFETCH(int, layers);
+    QFETCH(int, hidden);
+    QFETCH(int, vocab);
+    QFETCH(int, seq);
+    ModelSpec m;
+    m.layers = layers;
+    m.hidden = hidden;
+    m.heads = hidden / 64;
+    m.vocab = vocab;
+    m.tiedEmbeddings = true;
+    const double h = hidden, L = layers, s = seq, V = vocab;
+    // Narayanan et al. 2021 eq. 3 per token (the 72 B s L h^2 form divided by B s).
+    const double expected = 72.0 * L * h * h * (1.0 + s / (6.0 * h) + V / (12.0 * L * h));
+    const double counted = trainingFlopsPerToken(m, parameterCounts(m), seq);
+    QVERIFY2(std::abs(counted / expected - 1.0) < 1e-9, qPrintable(QString::number(counted / expected)));
+}
+
+void TestModel::gqaAndSwigluCount()
+{
+    ModelSpec m;
+    m.layers = 1;
+    m.hidden = 1024;
+    m.heads = 16;
+    m.kvHeads = 4;
+    m.ffn = 2048;
+    m.gated = true;
+    m.vocab = 1000;
+    const ParameterCounts p = parameterCounts(m);
+    QCOMPARE(p.attentionPerLayer, 2.0 * 1024 * 1024 + 2.0 * 1024 * 256);
+    QCOMPARE(p.denseFfnPerLayer, 3.0 * 1024 * 2048);
+    QCOMPARE(p.embedding, 2.0 * 1000 * 1024);
+    QCOMPARE(p.total, p.attentionPerLayer + p.denseFfnPerLayer + 2.0 * 1024 + 1024 + p.embedding);
+}
+
+void TestModel::unknownPresetListsTheIds()
+{
+    const auto m = preset(QStringLiteral("gpt-5"));
+    QVERIFY(!m.hasValue());
+    QVERIFY(m.error().message.contains(QStringLiteral("llama3-405b")));
+}
+
+void TestModel::invalidModelNamesEveryField()
+{
+    ModelSpec m;
+    m.layers = 0;
+    m.hidden = 1000;
+    m.heads = 7;
+    m.kvHeads = 3;
+    const cp::Errors e = validateModel(m);
+    QStringList paths;
+    for (const cp::Error &x : e)
+        paths << x.path;
+    QVERIFY(paths.contains(QStringLiteral("model.layers")));
+    QVERIFY(paths.contains(QStringLiteral("model.hidden")));
+    QVERIFY(paths.contains(QStringLiteral("model.kv_heads")));
+}
+
+QTEST_GUILESS_MAIN(TestModel)
+#include "tst_model.moc"

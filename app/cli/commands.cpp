@@ -6,6 +6,7 @@
 namespace cp::cli {
 
 int runCatalog(const QStringList &args, Context &ctx);
+int runScenario(const QStringList &args, Context &ctx);
 
 const QList<Command> &commands()
 {
@@ -13,6 +14,9 @@ const QList<Command> &commands()
         { QStringLiteral("catalog"),
             [] { return QCoreApplication::translate("cp::cli", "List built-in accelerators, fabrics or prices with sources."); },
             runCatalog },
+        { QStringLiteral("scenario"),
+            [] { return QCoreApplication::translate("cp::cli", "List, show, import, export and delete saved scenarios and their revisions."); },
+            runScenario },
     };
     return list;
 }

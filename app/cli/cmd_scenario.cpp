@@ -1,0 +1,270 @@
+// computeplanner-cli scenario list|show NAME|import FILE|export NAME --out FILE|delete NAME|
+//                             revisions NAME|restore NAME --revision N   [--db FILE] [--format json|text]
+#include "app/cli/cli.h"
+#include "core/catalog/catalog.h"
+#include "core/scenario/cplan.h"
+#include "core/scenario/pricesnapshot.h"
+#include "core/store/store.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace cp::cli {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("cp::cli", text, disambiguation, n);
+}
+
+const QString kCmd = QStringLiteral("scenario");
+
+QString timeText(const QDateTime &t) { return t.isValid() ? t.toUTC().toString(Qt::ISODate) : QString(); }
+
+struct Action {
+    const char *name;
+    int positionals;      ///< arguments after the action
+    bool hasFormat;
+};
+
+const QList<Action> &actions()
+{
+    static const QList<Action> list { { "list", 0, true }, { "show", 1, true }, { "import", 1, false },
+        { "export", 1, false }, { "delete", 1, false }, { "revisions", 1, true }, { "restore", 1, false } };
+    return list;
+}
+
+QString actionNames()
+{
+    QStringList names;
+    for (const Action &a : actions())
+        names << QString::fromLatin1(a.name);
+    return names.join(QLatin1Char('|'));
+}
+
+int storeFailure(Context &ctx, const Errors &errors, StoreProblem problem, const QString &path)
+{
+    QString message = joinErrors(errors);
+    if (problem == StoreProblem::Damaged || problem == StoreProblem::NewerSchema) {
+        const QStringList backups = Store::backups(path);
+        message += QLatin1Char('\n')
+            + (backups.isEmpty() ? tr("Use --db FILE to open another database.")
+                                 : tr("Backups: %1. Use --db FILE to open one.").arg(backups.join(QStringLiteral(", "))));
+    }
+    return failure(ctx, kCmd, message);
+}
+
+int list(Store &store, const QCommandLineParser &parser, const QString &format, Context &ctx)
+{
+    const auto rows = store.list(parser.value(QStringLiteral("search")), parser.value(QStringLiteral("tag")));
+    if (!rows)
+        return failure(ctx, kCmd, joinErrors(rows.errors()));
+    if (format == QLatin1String("text")) {
+        for (const ScenarioSummary &s : *rows)
+            ctx.out << s.name << "  [" << s.tags.join(QStringLiteral(", ")) << "]  "
+                    << tr("updated %1, %n revision(s)", nullptr, s.revisions).arg(timeText(s.updated)) << '\n';
+        ctx.out.flush();
+        return Success;
+    }
+    QJsonArray out;
+    for (const ScenarioSummary &s : *rows)
+        out.append(QJsonObject { { QStringLiteral("name"), s.name }, { QStringLiteral("tags"), QJsonArray::fromStringList(s.tags) },
+            { QStringLiteral("created"), timeText(s.created) }, { QStringLiteral("updated"), timeText(s.updated) },
+            { QStringLiteral("revisions"), s.revisions } });
+    writeJson(ctx, QJsonDocument(out));
+    return Success;
+}
+
+void showText(const Scenario &s, Context &ctx)
+{
+    const QString none = tr("(not set)");
+    ctx.out << tr("Name: %1").arg(s.name) << '\n'
+            << tr("Tags: %1").arg(s.tags.join(QStringLiteral(", "))) << '\n'
+            << tr("Updated: %1").arg(timeText(s.updated)) << '\n'
+            << tr("Model: %1").arg(s.model.preset) << '\n'
+            << tr("Training: %1, %2, sequence length %3").arg(s.training.mode, s.training.precision).arg(s.training.seqLen) << '\n'
+            << tr("Accelerators: %1").arg(s.hardware.accelerators.isEmpty() ? tr("any") : s.hardware.accelerators.join(QStringLiteral(", "))) << '\n'
+            << tr("GPUs: %1").arg(s.hardware.gpus ? QString::number(*s.hardware.gpus) : none) << '\n'
+            << tr("TCO: %1 months, options %2").arg(s.tco.horizonMonths).arg(s.tco.options.join(QStringLiteral(", "))) << '\n';
+    if (!s.notes.isEmpty())
+        ctx.out << tr("Notes: %1").arg(s.notes) << '\n';
+    const QList<PriceChange> changes = priceChanges(s.prices, Catalog::builtIn());
+    if (changes.isEmpty()) {
+        ctx.out << tr("Prices: %n saved price(s), all equal to the current price book", nullptr, int(s.prices.size())) << '\n';
+    } else {
+        ctx.out << tr("Prices changed since the plan was saved:") << '\n';
+        for (const PriceChange &c : changes) {
+            if (c.kind == PriceChange::Kind::Removed)
+                ctx.out << "  " << tr("%1: no longer in the price book").arg(c.key) << '\n';
+            else
+                ctx.out << "  " << tr("%1: %2 changed").arg(c.key, c.fields.join(QStringLiteral(", "))) << '\n';
+        }
+    }
+    ctx.out.flush();
+}
+
+int show(Store &store, const QString &name, const QCommandLineParser &parser, const QString &format, Context &ctx)
+{
+    Expected<Scenario> s = Error {};
+    if (parser.isSet(QStringLiteral("revision"))) {
+        const auto n = intOption(parser, QStringLiteral("revision"), 1, 1000000000, kCmd, ctx);
+        if (!n)
+            return UsageError;
+        s = store.revision(name, static_cast<int>(*n));
+    } else {
+        s = store.load(name);
+    }
+    if (!s)
+        return failure(ctx, kCmd, joinErrors(s.errors()));
+    if (format == QLatin1String("text"))
+        showText(*s, ctx);
+    else {
+        ctx.out << QString::fromUtf8(cplan::toBytes(*s));
+        ctx.out.flush();
+    }
+    return Success;
+}
+
+int importFile(Store &store, const QString &file, const QCommandLineParser &parser, Context &ctx)
+{
+    Expected<Scenario> s = cplan::readFile(file, Catalog::builtIn());
+    if (!s) {
+        QStringList lines;
+        for (const Error &e : s.errors())
+            lines << (e.path.isEmpty() || e.path == file ? e.message : e.toString());
+        return failure(ctx, kCmd, tr("%1 cannot be imported:").arg(file) + QStringLiteral("\n  ") + lines.join(QStringLiteral("\n  ")));
+    }
+    if (parser.isSet(QStringLiteral("name")))
+        s->name = parser.value(QStringLiteral("name"));
+    const auto revision = store.save(*s, tr("imported from %1").arg(QFileInfo(file).fileName()), false);
+    if (!revision)
+        return failure(ctx, kCmd, joinErrors(revision.errors()));
+    ctx.out << tr("Imported '%1' (revision %2).").arg(s->name).arg(*revision) << '\n';
+    ctx.out.flush();
+    return Success;
+}
+
+int exportFile(Store &store, const QString &name, const QCommandLineParser &parser, Context &ctx)
+{
+    if (!parser.isSet(QStringLiteral("out")))
+        return usageError(ctx, kCmd, tr("--out: missing; use --out FILE to name the .cplan file to write"));
+    Expected<Scenario> s = Error {};
+    if (parser.isSet(QStringLiteral("revision"))) {
+        const auto n = intOption(parser, QStringLiteral("revision"), 1, 1000000000, kCmd, ctx);
+        if (!n)
+            return UsageError;
+        s = store.revision(name, static_cast<int>(*n));
+    } else {
+        s = store.load(name);
+    }
+    if (!s)
+        return failure(ctx, kCmd, joinErrors(s.errors()));
+    const QString out = parser.value(QStringLiteral("out"));
+    if (const Status written = cplan::writeFile(out, *s); !written)
+        return failure(ctx, kCmd, joinErrors(written.errors()));
+    ctx.out << tr("Wrote '%1' to %2.").arg(name, QDir::toNativeSeparators(out)) << '\n';
+    ctx.out.flush();
+    return Success;
+}
+
+int revisions(Store &store, const QString &name, const QString &format, Context &ctx)
+{
+    const auto rows = store.revisions(name);
+    if (!rows)
+        return failure(ctx, kCmd, joinErrors(rows.errors()));
+    if (format == QLatin1String("text")) {
+        for (const RevisionInfo &r : *rows)
+            ctx.out << r.number << "  " << timeText(r.savedAt) << "  " << r.appVersion << "  " << r.comment << '\n';
+        ctx.out.flush();
+        return Success;
+    }
+    QJsonArray out;
+    for (const RevisionInfo &r : *rows)
+        out.append(QJsonObject { { QStringLiteral("number"), r.number }, { QStringLiteral("saved_at"), timeText(r.savedAt) },
+            { QStringLiteral("app_version"), r.appVersion }, { QStringLiteral("comment"), r.comment } });
+    writeJson(ctx, QJsonDocument(out));
+    return Success;
+}
+
+int restore(Store &store, const QString &name, const QCommandLineParser &parser, Context &ctx)
+{
+    if (!parser.isSet(QStringLiteral("revision")))
+        return usageError(ctx, kCmd, tr("--revision: missing; use --revision N (see 'scenario revisions NAME')"));
+    const auto n = intOption(parser, QStringLiteral("revision"), 1, 1000000000, kCmd, ctx);
+    if (!n)
+        return UsageError;
+    const auto saved = store.restoreRevision(name, static_cast<int>(*n));
+    if (!saved)
+        return failure(ctx, kCmd, joinErrors(saved.errors()));
+    ctx.out << tr("Restored revision %1 of '%2' as revision %3.").arg(*n).arg(name).arg(*saved) << '\n';
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace
+
+int runScenario(const QStringList &args, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Manage saved scenarios: list, show, import and export .cplan files, delete, "
+                                        "list and restore revisions."));
+    parser.addPositionalArgument(QStringLiteral("action"), actionNames());
+    parser.addPositionalArgument(QStringLiteral("NAME|FILE"), tr("The scenario name, or the .cplan file to import."));
+    parser.addOption({ QStringLiteral("db"), tr("The scenario database (default: %1).").arg(Store::defaultPath()), QStringLiteral("file") });
+    parser.addOption({ QStringLiteral("format"), tr("Output format: json or text."), QStringLiteral("format"), QStringLiteral("json") });
+    parser.addOption({ QStringLiteral("search"), tr("list: only scenarios whose name, notes or tags contain the text."), QStringLiteral("text") });
+    parser.addOption({ QStringLiteral("tag"), tr("list: only scenarios with this tag."), QStringLiteral("tag") });
+    parser.addOption({ QStringLiteral("out"), tr("export: the .cplan file to write."), QStringLiteral("file") });
+    parser.addOption({ QStringLiteral("revision"), tr("show/export/restore: a revision number."), QStringLiteral("n") });
+    parser.addOption({ QStringLiteral("name"), tr("import: save under this name instead of the file's."), QStringLiteral("name") });
+    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+        return rc;
+
+    const QStringList pos = parser.positionalArguments();
+    const Action *action = nullptr;
+    for (const Action &a : actions()) {
+        if (!pos.isEmpty() && pos.constFirst() == QLatin1String(a.name))
+            action = &a;
+    }
+    if (!action)
+        return usageError(ctx, kCmd, tr("name an action: %1").arg(actionNames()));
+    if (pos.size() != 1 + action->positionals)
+        return usageError(ctx, kCmd, action->positionals == 0 ? tr("%1 takes no further arguments").arg(pos.constFirst())
+                                                              : tr("%1 needs exactly one NAME or FILE").arg(pos.constFirst()));
+    const QString format = formatOption(parser, kCmd,
+        action->hasFormat ? QStringList { QStringLiteral("json"), QStringLiteral("text") } : QStringList { QStringLiteral("json") },
+        QStringLiteral("json"), ctx);
+    if (format.isEmpty())
+        return UsageError;
+
+    const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
+    StoreProblem problem = StoreProblem::None;
+    auto store = Store::open(path, {}, &problem);
+    if (!store)
+        return storeFailure(ctx, store.errors(), problem, path);
+    Store &db = **store;
+    const QString verb = pos.constFirst();
+    const QString arg = pos.value(1);
+    if (verb == QLatin1String("list"))
+        return list(db, parser, format, ctx);
+    if (verb == QLatin1String("show"))
+        return show(db, arg, parser, format, ctx);
+    if (verb == QLatin1String("import"))
+        return importFile(db, arg, parser, ctx);
+    if (verb == QLatin1String("export"))
+        return exportFile(db, arg, parser, ctx);
+    if (verb == QLatin1String("revisions"))
+        return revisions(db, arg, format, ctx);
+    if (verb == QLatin1String("restore"))
+        return restore(db, arg, parser, ctx);
+    if (const Status removed = db.remove(arg); !removed)
+        return failure(ctx, kCmd, joinErrors(removed.errors()));
+    ctx.out << tr("Deleted '%1' and its revisions.").arg(arg) << '\n';
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace cp::cli

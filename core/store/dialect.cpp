@@ -17,6 +17,7 @@ enum SqliteCode {
     kBusy = 5,
     kLocked = 6,
     kReadOnly = 8,
+    kIoErr = 10,
     kCorrupt = 11,
     kFull = 13,
     kCantOpen = 14,
@@ -58,8 +59,12 @@ public:
         QSqlQuery q(db);
         *problem = StoreProblem::Damaged;
         if (!q.exec(QStringLiteral("PRAGMA integrity_check"))) {
-            if (classify(q.lastError()) == StoreProblem::Locked)
-                *problem = StoreProblem::Locked;
+            const StoreProblem p = classify(q.lastError());
+            if (p == StoreProblem::Locked || p == StoreProblem::DiskFull || p == StoreProblem::ReadOnly)
+                *problem = p;
+            else if (p == StoreProblem::Other && !q.lastError().nativeErrorCode().isEmpty()
+                && (q.lastError().nativeErrorCode().toInt() & 0xff) == kIoErr)
+                *problem = StoreProblem::Other; // the file could not be read, not proven damaged
             return sqlError(q.lastError());
         }
         QStringList problems;

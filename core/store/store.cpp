@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <QStorageInfo>
 
 #include <atomic>
 #include <map>
@@ -40,6 +41,8 @@ struct Problem {
 // The first 100 bytes of an SQLite file (https://www.sqlite.org/fileformat.html#the_database_header):
 // magic string, page size at 16, change counter at 24, page count at 28, valid-for at 92.
 constexpr qint64 kHeaderBytes = 100;
+// Below this much free space an unexplained write failure is reported as a full disk.
+constexpr qint64 kNearlyFullBytes = 256 * 1024;
 
 quint32 bigEndian(const QByteArray &b, int at, int bytes)
 {
@@ -144,6 +147,9 @@ QSqlDatabase Store::database() const { return QSqlDatabase::database(m_connectio
 
 Error Store::fail(StoreProblem problem, const QString &detail)
 {
+    // A full disk often surfaces as a generic I/O error (e.g. when the WAL index cannot grow).
+    if (problem == StoreProblem::Other && QStorageInfo(QFileInfo(m_path).absolutePath()).bytesAvailable() < kNearlyFullBytes)
+        problem = StoreProblem::DiskFull;
     m_problem = problem;
     if (problem == StoreProblem::Invalid)
         return { {}, detail };
@@ -158,8 +164,11 @@ Expected<QSqlQuery> Store::exec(const QString &sql, const QVariantList &values)
     q.setForwardOnly(true);
     if (!q.prepare(sql))
         return failSql(q.lastError());
-    for (const QVariant &v : values)
-        q.addBindValue(v);
+    for (const QVariant &v : values) {
+        // A null QString binds as SQL NULL; text columns hold empty text instead.
+        const bool nullText = v.typeId() == QMetaType::QString && v.toString().isNull();
+        q.addBindValue(nullText ? QVariant(QStringLiteral("")) : v);
+    }
     if (!q.exec())
         return failSql(q.lastError());
     return q;
@@ -256,7 +265,9 @@ Status Store::migrate(int from, bool existed)
         return Ok {};
     QSqlDatabase db = database();
     if (existed && from > 0) {
-        const QString backup = m_path + QStringLiteral(".backup-v%1-%2").arg(from).arg(stamp());
+        QString backup = m_path + QStringLiteral(".backup-v%1-%2").arg(from).arg(stamp());
+        for (int n = 2; QFileInfo::exists(backup); ++n)
+            backup = m_path + QStringLiteral(".backup-v%1-%2-%3").arg(from).arg(stamp()).arg(n);
         StoreProblem problem = StoreProblem::Other;
         if (const Status ok = m_dialect.backupTo(db, backup, &problem); !ok) {
             QFile::remove(backup);
@@ -449,6 +460,8 @@ Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment
         if (auto r = exec(QStringLiteral("INSERT INTO scenario_tags (scenario_id, tag_id) VALUES (?, ?)"), { *id, tagId }); !r)
             return r.errors();
     }
+    if (auto r = exec(QStringLiteral("DELETE FROM tag_names WHERE id NOT IN (SELECT tag_id FROM scenario_tags)")); !r)
+        return r.errors();
     return number;
 }
 

@@ -372,29 +372,53 @@ Expected<Scenario> Store::load(const QString &name)
 
 Expected<int> Store::save(const Scenario &scenario, const QString &comment, bool touch)
 {
-    Scenario s = scenario;
-    s.name = s.name.trimmed();
-    if (touch) {
-        s.updated = nowUtc();
-        if (!s.created.isValid())
-            s.created = s.updated;
-        s.appVersion = QStringLiteral(CP_VERSION);
-    }
-    if (const Errors errors = validateScenario(s, Catalog::builtIn()); !errors.isEmpty()) {
-        m_problem = StoreProblem::Invalid;
-        return errors;
-    }
     int revision = 0;
-    const Status ok = transaction([&]() -> Status {
-        const Expected<int> saved = saveInTransaction(s, comment);
-        if (!saved)
-            return saved.errors();
-        revision = *saved;
-        return Ok {};
-    });
+    const Status ok = saveAll({ scenario }, comment, touch, &revision);
     if (!ok)
         return ok.errors();
     return revision;
+}
+
+Expected<int> Store::saveMany(const QList<Scenario> &scenarios, const QString &comment, bool touch)
+{
+    const Status ok = saveAll(scenarios, comment, touch, nullptr);
+    if (!ok)
+        return ok.errors();
+    return static_cast<int>(scenarios.size());
+}
+
+Status Store::saveAll(const QList<Scenario> &scenarios, const QString &comment, bool touch, int *lastRevision)
+{
+    QList<Scenario> prepared;
+    prepared.reserve(scenarios.size());
+    Errors errors;
+    for (Scenario s : scenarios) {
+        s.name = s.name.trimmed();
+        if (touch) {
+            s.updated = nowUtc();
+            if (!s.created.isValid())
+                s.created = s.updated;
+            s.appVersion = QStringLiteral(CP_VERSION);
+        }
+        const Errors problems = validateScenario(s, Catalog::builtIn());
+        for (const Error &e : problems)
+            errors.append({ scenarios.size() > 1 ? s.name + QLatin1Char(':') + e.path : e.path, e.message });
+        prepared << s;
+    }
+    if (!errors.isEmpty()) {
+        m_problem = StoreProblem::Invalid;
+        return errors;
+    }
+    return transaction([&]() -> Status {
+        for (const Scenario &s : prepared) {
+            const Expected<int> saved = saveInTransaction(s, comment);
+            if (!saved)
+                return saved.errors();
+            if (lastRevision)
+                *lastRevision = *saved;
+        }
+        return Ok {};
+    });
 }
 
 Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment)

@@ -107,6 +107,8 @@ public:
     /// Saves a new scenario or a new revision of the one with the same name; returns the revision
     /// number. touch sets updated (and created for a new one) to now; import keeps the file's times.
     Expected<int> save(const Scenario &scenario, const QString &comment = {}, bool touch = true);
+    /// Saves several scenarios in one transaction (bulk import); all or nothing. Returns how many.
+    Expected<int> saveMany(const QList<Scenario> &scenarios, const QString &comment = {}, bool touch = true);
     Status remove(const QString &name);
     Status rename(const QString &name, const QString &newName);
     Expected<QList<RevisionInfo>> revisions(const QString &name);
@@ -136,6 +138,7 @@ private:
     Status initialise(const StoreOptions &options, bool existed);
     Status migrate(int from, bool existed);
     Status seed();
+    Status saveAll(const QList<Scenario> &scenarios, const QString &comment, bool touch, int *lastRevision);
     Expected<int> saveInTransaction(const Scenario &scenario, const QString &comment);
     Expected<qint64> scenarioId(const QString &name);
     Status transaction(const std::function<Status()> &work);

@@ -36,6 +36,8 @@ public:
         return QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs);
     }
 
+    QString beginWriteSql() const override { return QStringLiteral("BEGIN IMMEDIATE"); }
+
     QString autoIdColumn() const override { return QStringLiteral("INTEGER PRIMARY KEY"); }
 
     Status configure(QSqlDatabase &db, int busyTimeoutMs, StoreProblem *problem) const override

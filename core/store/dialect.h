@@ -32,6 +32,9 @@ public:
     virtual QString driver() const = 0;
     /// QSqlDatabase::setConnectOptions text for a busy timeout.
     virtual QString connectOptions(int busyTimeoutMs) const = 0;
+    /// Starts a transaction that will write; takes the write lock up front so the busy timeout
+    /// applies here instead of failing half-way.
+    virtual QString beginWriteSql() const = 0;
     /// Column definition of a surrogate integer primary key.
     virtual QString autoIdColumn() const = 0;
     /// Session settings: write-ahead log, foreign keys, busy timeout. problem says why it failed.

@@ -177,8 +177,10 @@ Expected<QSqlQuery> Store::exec(const QString &sql, const QVariantList &values)
 Status Store::transaction(const std::function<Status()> &work)
 {
     QSqlDatabase db = database();
-    if (!db.transaction())
-        return failSql(db.lastError());
+    QSqlQuery begin(db);
+    if (!begin.exec(m_dialect.beginWriteSql()))
+        return failSql(begin.lastError());
+    begin.finish();
     const Status result = work();
     if (!result) {
         db.rollback();
@@ -725,7 +727,7 @@ Status Store::saveComparison(const Comparison &c)
 
 Expected<QList<Comparison>> Store::comparisons()
 {
-    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT c.name, s.name FROM comparisons c "
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT c.name, s.name, s.id FROM comparisons c "
                                                 "JOIN comparison_items i ON i.comparison_id = c.id "
                                                 "JOIN scenarios s ON s.id = i.scenario_id ORDER BY c.name, i.position"));
     if (!q)
@@ -734,8 +736,9 @@ Expected<QList<Comparison>> Store::comparisons()
     while (q->next()) {
         const QString name = q->value(0).toString();
         if (out.isEmpty() || out.last().name != name)
-            out.append({ name, {} });
+            out.append({ name, {}, {} });
         out.last().scenarios << q->value(1).toString();
+        out.last().scenarioIds << q->value(2).toLongLong();
     }
     return out;
 }

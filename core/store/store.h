@@ -66,7 +66,8 @@ struct CatalogEdit {
 /// A saved set of 2–4 scenarios for the compare view.
 struct Comparison {
     QString name;
-    QStringList scenarios; ///< names, in the user's order
+    QStringList scenarios;     ///< names, in the user's order (saveComparison reads these)
+    QList<qint64> scenarioIds; ///< the same scenarios' ids (filled by comparisons())
 };
 
 class Store {

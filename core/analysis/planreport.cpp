@@ -1,0 +1,298 @@
+#include "core/analysis/planreport.h"
+
+#include "core/analysis/adapters.h"
+#include "core/units/format.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace cp::analysis {
+
+using report::AxisQuantity;
+using report::ChartKind;
+using report::ChartSeries;
+using report::ChartSpec;
+
+namespace {
+
+QString text(const char *source) { return QCoreApplication::translate("cp::Analysis", source); }
+
+// The translate() calls below carry their literal so lupdate finds them; text() is for the
+// QT_TRANSLATE_NOOP tables only.
+Kpi makeKpi(const QString &id, const QString &label, double value, const QString &formatted, bool assumption = false)
+{
+    return Kpi { id, label, value, formatted, assumption };
+}
+
+QString latestAsOf(const Scenario &s)
+{
+    QString latest;
+    for (const PriceSnapshotEntry &p : s.prices)
+        latest = std::max(latest, p.asOf);
+    return latest;
+}
+
+ChartSpec memoryChart(const estimate::Estimate &e, const Scenario &s, const QString &cardName)
+{
+    const estimate::MemoryBreakdown &m = e.memory;
+    ChartSpec c;
+    c.id = QStringLiteral("memory");
+    c.kind = ChartKind::StackedBar;
+    c.title = QCoreApplication::translate("cp::Analysis", "Memory per GPU");
+    c.subtitle = QCoreApplication::translate("cp::Analysis", "TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5")
+                     .arg(e.layout.tp)
+                     .arg(e.layout.pp)
+                     .arg(e.layout.dp)
+                     .arg(e.layout.zero)
+                     .arg(e.layout.microBatch);
+    c.sourceLine = sourceLine(s);
+    c.x.categories = { cardName };
+    c.y.title = QCoreApplication::translate("cp::Analysis", "Memory");
+    c.y.unit = QStringLiteral("GiB");
+    const std::pair<const char *, double> parts[] = {
+        { QT_TRANSLATE_NOOP("cp::Analysis", "Weights"), m.weightsGiB },
+        { QT_TRANSLATE_NOOP("cp::Analysis", "Gradients"), m.gradientsGiB },
+        { QT_TRANSLATE_NOOP("cp::Analysis", "Optimizer states"), m.optimizerGiB },
+        { QT_TRANSLATE_NOOP("cp::Analysis", "Activations"), m.activationsGiB },
+        { QT_TRANSLATE_NOOP("cp::Analysis", "Logits"), m.logitsGiB },
+        { QT_TRANSLATE_NOOP("cp::Analysis", "Framework overhead"), m.overheadGiB },
+    };
+    for (const auto &[label, value] : parts)
+        c.series << ChartSeries { text(label), {}, { value }, false, false };
+    c.referenceLines << report::ChartReferenceLine { m.capacityGiB,
+        QCoreApplication::translate("cp::Analysis", "Card memory (%1 GiB)").arg(m.capacityGiB, 0, 'f', 0) };
+    c.footnote = m.fits ? QCoreApplication::translate("cp::Analysis", "Fits with %1 GiB to spare.")
+                              .arg(m.usableGiB - m.totalGiB, 0, 'f', 1)
+                        : QCoreApplication::translate("cp::Analysis", "Does not fit: %1 GiB needed, %2 GiB usable.")
+                              .arg(m.totalGiB, 0, 'f', 1)
+                              .arg(m.usableGiB, 0, 'f', 1);
+    return c;
+}
+
+ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s)
+{
+    ChartSpec c;
+    c.id = QStringLiteral("tco");
+    c.kind = ChartKind::Line;
+    c.title = QCoreApplication::translate("cp::Analysis", "Cumulative cost over %n month(s)", nullptr, s.tco.horizonMonths);
+    c.subtitle = r.verdict.reasons.isEmpty() ? QString() : r.verdict.reasons.constFirst();
+    c.sourceLine = sourceLine(s);
+    c.x.title = QCoreApplication::translate("cp::Analysis", "Month");
+    c.y.title = QCoreApplication::translate("cp::Analysis", "Cumulative cost");
+    c.y.quantity = AxisQuantity::Money;
+    for (const tco::OptionResult &o : r.options) {
+        ChartSeries series { o.name, {}, {}, false, o.id == r.verdict.recommended };
+        for (const tco::MonthRow &row : o.monthly)
+            series.points << report::ChartPoint { double(row.month), row.cumulativeCny, {} };
+        c.series << series;
+    }
+    // Break-even of the recommendation against paying on demand, where they cross.
+    for (const tco::BreakEven &b : r.breakEven) {
+        const bool involvesRecommended = b.a == r.verdict.recommended || b.b == r.verdict.recommended;
+        const bool involvesOnDemand = b.a == QLatin1String("on_demand") || b.b == QLatin1String("on_demand");
+        if (!b.month || !involvesRecommended || !involvesOnDemand || b.a == b.b)
+            continue;
+        const tco::OptionResult *od = r.option(QStringLiteral("on_demand"));
+        if (!od)
+            continue;
+        const int lo = std::clamp(int(*b.month), 0, int(od->monthly.size()) - 1);
+        const int hi = std::min(lo + 1, int(od->monthly.size()) - 1);
+        const double f = *b.month - lo;
+        const double y = od->monthly.at(lo).cumulativeCny * (1 - f) + od->monthly.at(hi).cumulativeCny * f;
+        c.markers << report::ChartMarker { *b.month, y, QCoreApplication::translate("cp::Analysis", "Break-even") };
+    }
+    return c;
+}
+
+ChartSpec breakdownChart(const tco::TcoResult &r, const Scenario &s)
+{
+    ChartSpec c;
+    c.id = QStringLiteral("breakdown");
+    c.kind = ChartKind::StackedBar;
+    c.title = QCoreApplication::translate("cp::Analysis", "Cost by line item");
+    c.sourceLine = sourceLine(s);
+    c.y.title = QCoreApplication::translate("cp::Analysis", "Cost over the horizon");
+    c.y.quantity = AxisQuantity::Money;
+    QStringList items;
+    for (const tco::OptionResult &o : r.options) {
+        c.x.categories << o.name;
+        for (const tco::LineItemTotal &li : o.lineItems) {
+            if (!items.contains(li.name))
+                items << li.name;
+        }
+    }
+    for (const QString &item : items) {
+        ChartSeries series { item, {}, {}, false, false };
+        for (const tco::OptionResult &o : r.options) {
+            double v = 0;
+            for (const tco::LineItemTotal &li : o.lineItems)
+                v += li.name == item ? li.totalCny : 0;
+            series.values << v;
+        }
+        c.series << series;
+    }
+    return c;
+}
+
+ChartSpec tornadoChart(const tco::TcoResult &r, const Scenario &s)
+{
+    ChartSpec c;
+    c.id = QStringLiteral("tornado");
+    c.kind = ChartKind::Tornado;
+    const tco::OptionResult *a = r.option(r.tornadoA);
+    const tco::OptionResult *b = r.option(r.tornadoB);
+    c.title = QCoreApplication::translate("cp::Analysis", "What moves the gap between %1 and %2")
+                  .arg(a ? a->name : r.tornadoA, b ? b->name : r.tornadoB);
+    c.subtitle = QCoreApplication::translate("cp::Analysis", "Change in the NPV difference when each driver moves ±20%");
+    c.sourceLine = sourceLine(s);
+    c.x.title = QCoreApplication::translate("cp::Analysis", "Change in NPV difference");
+    c.x.quantity = AxisQuantity::Money;
+    ChartSeries low { QCoreApplication::translate("cp::Analysis", "Driver −20%"), {}, {}, false, false };
+    ChartSeries high { QCoreApplication::translate("cp::Analysis", "Driver +20%"), {}, {}, false, false };
+    for (const tco::TornadoBar &bar : r.tornado) {
+        c.y.categories << bar.label;
+        low.values << bar.lowCny - r.tornadoBaseCny;
+        high.values << bar.highCny - r.tornadoBaseCny;
+    }
+    c.series = { low, high };
+    return c;
+}
+
+void addTrainingKpis(PlanReport &p, const QLocale &locale)
+{
+    const estimate::Estimate &e = *p.training;
+    p.kpis << makeKpi(QStringLiteral("memory_per_gpu"), QCoreApplication::translate("cp::Analysis", "Memory per GPU"),
+        e.memory.totalGiB, units::formatBytes(units::gib(e.memory.totalGiB), locale));
+    p.kpis << makeKpi(QStringLiteral("mfu"), QCoreApplication::translate("cp::Analysis", "MFU"), e.mfu,
+        units::formatNumber(e.mfu * 100, 1, locale) + QLatin1Char('%'));
+    p.kpis << makeKpi(QStringLiteral("tokens_per_s_per_gpu"), QCoreApplication::translate("cp::Analysis", "Tokens/s per GPU"),
+        e.tokensPerSecondPerGpu, units::formatNumber(e.tokensPerSecondPerGpu, 0, locale));
+    if (!e.run)
+        return;
+    p.kpis << makeKpi(QStringLiteral("train_days"), QCoreApplication::translate("cp::Analysis", "Training time"),
+        e.run->trainDays, units::formatDuration(units::days(e.run->trainDays), locale));
+    p.kpis << makeKpi(QStringLiteral("gpu_hours"), QCoreApplication::translate("cp::Analysis", "GPU-hours"), e.run->gpuHours,
+        QCoreApplication::translate("cp::Analysis", "%1 GPU-h").arg(units::formatNumber(e.run->gpuHours, 0, locale)));
+}
+
+void addTcoKpis(PlanReport &p, const QLocale &locale)
+{
+    const tco::TcoResult &r = *p.tco;
+    const bool assumed = !r.assumptions.isEmpty();
+    const tco::OptionResult *best = r.option(r.verdict.recommended);
+    if (best) {
+        p.kpis << makeKpi(QStringLiteral("tco_best"),
+            QCoreApplication::translate("cp::Analysis", "%1-month TCO (%2)").arg(p.scenario.tco.horizonMonths).arg(best->name),
+            best->totalCny, units::formatMoney(units::yuan(best->totalCny), units::MoneyStyle::Compact, locale), assumed);
+        if (best->effectiveCnyPerGpuHour)
+            p.kpis << makeKpi(QStringLiteral("cny_per_gpu_hour"),
+                QCoreApplication::translate("cp::Analysis", "Effective price per used GPU-hour"), *best->effectiveCnyPerGpuHour,
+                units::formatMoney(units::yuan(*best->effectiveCnyPerGpuHour), units::MoneyStyle::Plain, locale), assumed);
+        if (best->costPerRunCny)
+            p.kpis << makeKpi(QStringLiteral("run_cost"), QCoreApplication::translate("cp::Analysis", "Cost of the training run"),
+                *best->costPerRunCny, units::formatMoney(units::yuan(*best->costPerRunCny), units::MoneyStyle::Compact, locale), assumed);
+        if (best->costPerMillionTokensCny)
+            p.kpis << makeKpi(QStringLiteral("cost_per_million_tokens"),
+                QCoreApplication::translate("cp::Analysis", "Cost per million tokens"), *best->costPerMillionTokensCny,
+                units::formatMoney(units::yuan(*best->costPerMillionTokensCny), units::MoneyStyle::Plain, locale), assumed);
+    }
+    for (const tco::BreakEven &b : r.breakEven) {
+        const bool buildVsCloud = (b.a == QLatin1String("build") && b.b == QLatin1String("on_demand"))
+            || (b.a == QLatin1String("on_demand") && b.b == QLatin1String("build"));
+        if (buildVsCloud) {
+            p.kpis << makeKpi(QStringLiteral("break_even"), QCoreApplication::translate("cp::Analysis", "Build breaks even"),
+                b.month.value_or(-1),
+                b.month ? QCoreApplication::translate("cp::Analysis", "month %1").arg(units::formatNumber(*b.month, 1, locale))
+                        : QCoreApplication::translate("cp::Analysis", "not within the horizon"),
+                assumed);
+        }
+    }
+}
+
+} // namespace
+
+const Kpi *PlanReport::kpi(const QString &id) const
+{
+    for (const Kpi &k : kpis) {
+        if (k.id == id)
+            return &k;
+    }
+    return nullptr;
+}
+
+const report::ChartSpec *PlanReport::chart(const QString &id) const
+{
+    for (const report::ChartSpec &c : charts) {
+        if (c.id == id)
+            return &c;
+    }
+    return nullptr;
+}
+
+QString sourceLine(const Scenario &scenario)
+{
+    const QString asOf = latestAsOf(scenario);
+    if (asOf.isEmpty())
+        return QCoreApplication::translate("cp::Analysis", "Compute Planner, scenario “%1”").arg(scenario.name);
+    return QCoreApplication::translate("cp::Analysis", "Compute Planner, scenario “%1”, prices as of %2").arg(scenario.name, asOf);
+}
+
+PlanReport analyse(const Scenario &scenario, const QLocale &locale)
+{
+    PlanReport p;
+    p.scenario = scenario;
+    const Catalog catalog = catalogFor(scenario);
+    const bool inferenceOnly = scenario.training.mode == QLatin1String("inference");
+
+    if (inferenceOnly) {
+        if (auto in = inferenceInputFrom(scenario)) {
+            if (auto inf = estimate::estimateInference(*in, catalog))
+                p.inference = *inf;
+            else
+                p.problems << inf.errors();
+        } else {
+            p.problems << in.errors();
+        }
+    } else if (auto in = estimateInputFrom(scenario)) {
+        if (auto e = estimate::estimate(*in, catalog)) {
+            p.training = *e;
+            p.assumptions << e->assumptions;
+        } else {
+            p.problems << e.errors();
+        }
+    } else {
+        p.problems << in.errors();
+    }
+
+    if (!scenario.tco.options.isEmpty() && !primaryAccelerator(scenario).isEmpty()) {
+        if (auto r = tco::computeTco(tcoInputFrom(scenario, p.training), catalog)) {
+            p.tco = *r;
+            p.assumptions << r->assumptions;
+            p.verdict = r->verdict.reasons.isEmpty() ? QString() : r->verdict.reasons.constFirst();
+            p.reasons = r->verdict.reasons;
+        } else {
+            p.problems << r.errors();
+        }
+    }
+
+    if (p.training) {
+        addTrainingKpis(p, locale);
+        const Accelerator *acc = catalog.accelerator(primaryAccelerator(scenario));
+        p.charts << memoryChart(*p.training, scenario, acc ? acc->name : primaryAccelerator(scenario));
+    }
+    if (p.inference) {
+        p.kpis << makeKpi(QStringLiteral("inference_cards"), QCoreApplication::translate("cp::Analysis", "Cards for the target load"),
+            p.inference->cards, units::formatNumber(p.inference->cards, 0, locale));
+        p.kpis << makeKpi(QStringLiteral("inference_replicas"), QCoreApplication::translate("cp::Analysis", "Replicas"),
+            p.inference->replicas, units::formatNumber(p.inference->replicas, 0, locale));
+    }
+    if (p.tco) {
+        addTcoKpis(p, locale);
+        p.charts << tcoChart(*p.tco, scenario) << breakdownChart(*p.tco, scenario) << tornadoChart(*p.tco, scenario);
+    }
+    p.assumptions.removeDuplicates();
+    return p;
+}
+
+} // namespace cp::analysis

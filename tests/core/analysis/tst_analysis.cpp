@@ -1,0 +1,155 @@
+#include "core/analysis/adapters.h"
+#include "core/analysis/planreport.h"
+#include "core/scenario/samples.h"
+
+#include <QTest>
+
+Q_DECLARE_METATYPE(cp::Scenario)
+
+using namespace cp;
+using namespace cp::analysis;
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+private slots:
+    void everySampleAnalysesWithoutProblems_data();
+    void everySampleAnalysesWithoutProblems();
+    void datasetTerabytesBecomeTokens_data();
+    void datasetTerabytesBecomeTokens();
+    void optionNamesMapToTheEngine();
+    void savedPricesDecideTheNumbers();
+    void missingAcceleratorIsAProblemNotACrash();
+    void tcoChartHasOneCurvePerOptionAndMonth();
+};
+
+static QList<Scenario> samples()
+{
+    auto loaded = sampleScenarios();
+    if (!loaded)
+        qFatal("samples do not load: %s", qPrintable(joinErrors(loaded.errors())));
+    return *loaded;
+}
+
+static Scenario sample(const QString &namePart)
+{
+    for (const Scenario &s : samples()) {
+        if (s.name.contains(namePart))
+            return s;
+    }
+    qFatal("no sample named like %s", qPrintable(namePart));
+}
+
+void TestAnalysis::everySampleAnalysesWithoutProblems_data()
+{
+    QTest::addColumn<Scenario>("scenario");
+    for (const Scenario &s : samples())
+        QTest::addRow("%s", qPrintable(s.name)) << s;
+}
+
+void TestAnalysis::everySampleAnalysesWithoutProblems()
+{
+    QFETCH(Scenario, scenario);
+    const PlanReport r = analyse(scenario, QLocale(QStringLiteral("en_US")));
+    QVERIFY2(r.problems.isEmpty(), qPrintable(joinErrors(r.problems)));
+    const bool inference = scenario.training.mode == QLatin1String("inference");
+    QCOMPARE(r.training.has_value(), !inference);
+    QCOMPARE(r.inference.has_value(), inference);
+    if (!inference) {
+        QVERIFY(r.chart(QStringLiteral("memory")));
+        QVERIFY(r.kpi(QStringLiteral("memory_per_gpu")));
+        QVERIFY(r.kpi(QStringLiteral("memory_per_gpu"))->text.endsWith(QStringLiteral("GiB")));
+    }
+    if (!scenario.tco.options.isEmpty()) {
+        QVERIFY(r.tco);
+        QVERIFY(!r.verdict.isEmpty());
+        for (const char *id : { "tco", "breakdown", "tornado" }) {
+            const auto *c = r.chart(QString::fromLatin1(id));
+            QVERIFY2(c && !c->isEmpty(), id);
+            QVERIFY(c->sourceLine.contains(scenario.name));
+        }
+        QVERIFY(r.kpi(QStringLiteral("tco_best")));
+    }
+    for (const Kpi &k : r.kpis)
+        QVERIFY2(!k.text.isEmpty() && !k.text.contains(QStringLiteral("nan")) && !k.text.contains(QStringLiteral("inf")),
+            qPrintable(k.id + QStringLiteral(": ") + k.text));
+}
+
+void TestAnalysis::datasetTerabytesBecomeTokens_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<double>("expectedTokens");
+    QTest::addRow("1 TB English at 4 bytes per token") << "en" << 2.5e11;
+    QTest::addRow("1 TB Chinese at 4.2 bytes per token") << "zh" << 1e12 / 4.2;
+    QTest::addRow("1 TB mixed at the mean, 4.1") << "mixed" << 1e12 / 4.1;
+}
+
+void TestAnalysis::datasetTerabytesBecomeTokens()
+{
+    QFETCH(QString, language);
+    QFETCH(double, expectedTokens);
+    Scenario s = sample(QStringLiteral("13B"));
+    s.training.tokens.reset();
+    s.training.datasetTb = 1.0;
+    s.training.language = language;
+    QVERIFY(qFuzzyCompare(trainingTokens(s), expectedTokens));
+    auto in = estimateInputFrom(s);
+    QVERIFY(in);
+    QVERIFY(qFuzzyCompare(in->training.tokens, expectedTokens));
+}
+
+void TestAnalysis::optionNamesMapToTheEngine()
+{
+    const auto kinds = tcoOptionsFrom({ QStringLiteral("on-demand"), QStringLiteral("monthly"), QStringLiteral("spot"),
+        QStringLiteral("lease"), QStringLiteral("build"), QStringLiteral("hybrid"), QStringLiteral("bogus") });
+    QCOMPARE(kinds.size(), 6);
+    QCOMPARE(kinds.at(1), tco::OptionKind::Commitment);
+    QCOMPARE(kinds.at(5), tco::OptionKind::Hybrid);
+}
+
+void TestAnalysis::savedPricesDecideTheNumbers()
+{
+    Scenario s = sample(QStringLiteral("16×H800"));
+    const PlanReport before = analyse(s);
+    QVERIFY(before.tco);
+    const tco::OptionResult *od = before.tco->option(QStringLiteral("on_demand"));
+    QVERIFY(od);
+    // Double the saved on-demand price: on-demand cost doubles, whatever the price book says.
+    const QString key = QStringLiteral("cloud.h800-sxm-80gb.on_demand");
+    const PriceEntry *current = catalogFor(s).price(key);
+    QVERIFY(current && current->value);
+    PriceSnapshotEntry saved { key, *current->value * 2, QStringLiteral("CNY"), QStringLiteral("per GPU-hour"),
+        QStringLiteral("2026-11"), QStringLiteral("found"), QStringLiteral("test quote") };
+    s.prices.removeIf([&](const PriceSnapshotEntry &e) { return e.key == key; });
+    s.prices << saved;
+    const PlanReport after = analyse(s);
+    const tco::OptionResult *od2 = after.tco->option(QStringLiteral("on_demand"));
+    QVERIFY(qFuzzyCompare(od2->totalCny, 2 * od->totalCny));
+    QVERIFY(!after.tco->assumptions.contains(key));
+}
+
+void TestAnalysis::missingAcceleratorIsAProblemNotACrash()
+{
+    Scenario s = sample(QStringLiteral("13B"));
+    s.hardware.accelerators.clear();
+    const PlanReport r = analyse(s);
+    QVERIFY(!r.training);
+    QVERIFY(!r.problems.isEmpty());
+    QCOMPARE(r.problems.constFirst().path, QStringLiteral("hardware.accelerators"));
+}
+
+void TestAnalysis::tcoChartHasOneCurvePerOptionAndMonth()
+{
+    const Scenario s = sample(QStringLiteral("16×H800"));
+    const PlanReport r = analyse(s);
+    const auto *c = r.chart(QStringLiteral("tco"));
+    QVERIFY(c);
+    QCOMPARE(c->series.size(), r.tco->options.size());
+    for (const auto &series : c->series) {
+        QCOMPARE(series.points.size(), s.tco.horizonMonths + 1);
+        for (qsizetype i = 1; i < series.points.size(); ++i)
+            QVERIFY(series.points.at(i).y >= series.points.at(i - 1).y); // cumulative never decreases
+    }
+}
+
+QTEST_GUILESS_MAIN(TestAnalysis)
+#include "tst_analysis.moc"

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>default &apos;%1&apos; has no value</source>
-        <translation type="unfinished"></translation>
+        <translation>默认项“%1”没有值</translation>
     </message>
 </context>
 <context>
@@ -52,267 +52,517 @@
     </message>
 </context>
 <context>
+    <name>cp::ScenarioFile</name>
+    <message>
+        <source>unknown field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a UTC date and time like 2026-01-15T09:30:00Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must have a value (null is not allowed here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; scenario files are at most %2 bytes (4 MiB), so this is not a scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a scenario file: the JSON is malformed at byte %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a scenario file: the top level must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1; this is not a scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file uses scenario format version %1, but this version of Compute Planner reads up to version %2; update Compute Planner to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::Store</name>
+    <message>
+        <source>integrity check failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is only %1 bytes long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not an SQLite database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database header is corrupt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder %1 is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario database %1 is damaged (%2). It has been left untouched; open a backup or start a new database (the damaged file is kept).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the scenario database %1 (%2). Choose a folder you can write to, or change the permissions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario database %1 is locked by another program or another Compute Planner window; close it or try again. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding the scenario database %1 is full; nothing was saved. Free some space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario database %1 was written by a newer Compute Planner (%2). Update Compute Planner; the file has been left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario database %1 cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no database file given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database version %1; this version reads up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is an SQLite database of another program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup copy %1 could not be written before upgrading: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no scenario named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario named &apos;%1&apos; already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renamed from &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario &apos;%1&apos; has no revision %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restored revision %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a price edit needs a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a catalog edit is for an accelerator or a fabric, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a comparison needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a comparison holds 2 to 4 scenarios, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the comparison was not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup %1 cannot be copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::Tco</name>
     <message>
         <source>GPU server price</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 服务器价格</translation>
     </message>
     <message>
         <source>Cloud and lease prices</source>
-        <translation type="unfinished"></translation>
+        <translation>云上及租赁价格</translation>
     </message>
     <message>
         <source>Utilisation (demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率（需求）</translation>
     </message>
     <message>
         <source>Electricity tariff</source>
-        <translation type="unfinished"></translation>
+        <translation>电价</translation>
     </message>
     <message>
         <source>PUE</source>
         <extracomment>Power usage effectiveness of the data centre</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PUE</translation>
     </message>
     <message>
         <source>Residual value</source>
-        <translation type="unfinished"></translation>
+        <translation>残值</translation>
     </message>
     <message>
         <source>Operations staff cost</source>
-        <translation type="unfinished"></translation>
+        <translation>运维人员成本</translation>
     </message>
     <message>
         <source>Discount rate</source>
-        <translation type="unfinished"></translation>
+        <translation>贴现率</translation>
     </message>
     <message>
         <source>Cloud on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>云上按量付费</translation>
     </message>
     <message>
         <source>Cloud commitment</source>
-        <translation type="unfinished"></translation>
+        <translation>云上包年包月</translation>
     </message>
     <message>
         <source>Cloud spot</source>
         <extracomment>Preemptible cloud capacity sold at a discount</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>云上竞价实例</translation>
     </message>
     <message>
         <source>Bare-metal lease (local computing centre)</source>
-        <translation type="unfinished"></translation>
+        <translation>裸金属租赁（本地智算中心）</translation>
     </message>
     <message>
         <source>Self-build</source>
-        <translation type="unfinished"></translation>
+        <translation>自建</translation>
     </message>
     <message>
         <source>Hybrid (owned core + cloud burst)</source>
-        <translation type="unfinished"></translation>
+        <translation>混合架构（自有核心 + 云上弹性扩容）</translation>
     </message>
     <message>
         <source>Overflow to cloud on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>超出部分转云上按量付费</translation>
     </message>
     <message>
         <source>GPU-hours on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>按量付费卡时</translation>
     </message>
     <message>
         <source>Committed GPU capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>包年包月 GPU 算力</translation>
     </message>
     <message>
         <source>Rest of the last commitment term</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一期包年包月剩余费用</translation>
     </message>
     <message>
         <source>Spot GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例卡时</translation>
     </message>
     <message>
         <source>Restart overhead (work redone after preemptions)</source>
-        <translation type="unfinished"></translation>
+        <translation>重启开销（实例被回收后重做的工作）</translation>
     </message>
     <message>
         <source>Servers (NVSwitch baseboard included)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器（含 NVSwitch 基板）</translation>
     </message>
     <message>
         <source>NICs and InfiniBand switches</source>
-        <translation type="unfinished"></translation>
+        <translation>网卡和 InfiniBand 交换机</translation>
     </message>
     <message>
         <source>Parallel storage</source>
-        <translation type="unfinished"></translation>
+        <translation>并行存储</translation>
     </message>
     <message>
         <source>Room retrofit</source>
-        <translation type="unfinished"></translation>
+        <translation>机房改造</translation>
     </message>
     <message>
         <source>Power-capacity expansion fee</source>
-        <translation type="unfinished"></translation>
+        <translation>电力扩容费</translation>
     </message>
     <message>
         <source>Rack rent</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜租金</translation>
     </message>
     <message>
         <source>Electricity</source>
-        <translation type="unfinished"></translation>
+        <translation>电费</translation>
     </message>
     <message>
         <source>Internet bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>公网带宽</translation>
     </message>
     <message>
         <source>Operations staff</source>
-        <translation type="unfinished"></translation>
+        <translation>运维人员</translation>
     </message>
     <message>
         <source>Maintenance and spares</source>
-        <translation type="unfinished"></translation>
+        <translation>维保和备件</translation>
     </message>
     <message>
         <source>Loan proceeds</source>
-        <translation type="unfinished"></translation>
+        <translation>贷款到账</translation>
     </message>
     <message>
         <source>Loan interest</source>
-        <translation type="unfinished"></translation>
+        <translation>贷款利息</translation>
     </message>
     <message>
         <source>Loan principal repayment</source>
-        <translation type="unfinished"></translation>
+        <translation>偿还贷款本金</translation>
     </message>
     <message>
         <source>Bare-metal lease</source>
-        <translation type="unfinished"></translation>
+        <translation>裸金属租赁</translation>
     </message>
     <message>
         <source>Rest of the minimum lease term</source>
-        <translation type="unfinished"></translation>
+        <translation>最短租期剩余租金</translation>
     </message>
     <message>
         <source>Resale value at the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>规划期末转售残值</translation>
     </message>
     <message>
         <source>%1 is out of range; allowed %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出范围；允许范围为 %2 到 %3</translation>
     </message>
     <message>
         <source>%1 is not allowed; use 1 or 12</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许取值 %1；请使用 1 或 12</translation>
     </message>
     <message>
         <source>name at least one option</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少指定一个方案</translation>
     </message>
     <message>
         <source>the price book has no value for this key; add one with an override (--override %1=VALUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格表中此键没有值；请通过覆盖值补充（--override %1=VALUE）</translation>
     </message>
     <message>
         <source>unknown accelerator &apos;%1&apos;; use one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
         <source>Building never breaks even against cloud on demand within %1 months, even at full utilisation.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使满负荷使用，自建在 %1 个月内也无法与云上按量付费达到盈亏平衡。</translation>
     </message>
     <message>
         <source>Building breaks even in month %1 if utilisation stays above %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>若利用率保持在 %2 以上，自建将在第 %1 个月达到盈亏平衡。</translation>
     </message>
     <message>
         <source>Building does not break even within %1 months at the planned demand; it needs utilisation above %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>按计划需求，自建在 %1 个月内无法达到盈亏平衡；利用率需高于 %2。</translation>
     </message>
     <message>
         <source>demand is sustained for %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>需求持续 %1 个月</translation>
     </message>
     <message>
         <source>utilisation is high (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率高（%1）</translation>
     </message>
     <message>
         <source>a dedicated operations team is available</source>
-        <translation type="unfinished"></translation>
+        <translation>有专职运维团队</translation>
     </message>
     <message>
         <source>data must stay on your own premises</source>
-        <translation type="unfinished"></translation>
+        <translation>数据必须保留在自有机房内</translation>
     </message>
     <message>
         <source>cheap, stable rack space and power are available</source>
-        <translation type="unfinished"></translation>
+        <translation>有廉价且稳定的机柜和电力</translation>
     </message>
     <message>
         <source>demand comes in phases with peaks and valleys</source>
-        <translation type="unfinished"></translation>
+        <translation>需求分阶段出现，有波峰波谷</translation>
     </message>
     <message>
         <source>the team is small</source>
-        <translation type="unfinished"></translation>
+        <translation>团队规模较小</translation>
     </message>
     <message>
         <source>you want to try several GPU types</source>
-        <translation type="unfinished"></translation>
+        <translation>希望试用多种 GPU 型号</translation>
     </message>
     <message>
         <source>you prefer to pay as you go</source>
-        <translation type="unfinished"></translation>
+        <translation>倾向于按量付费</translation>
     </message>
     <message>
         <source>a sustained base load with bursts on top</source>
-        <translation type="unfinished"></translation>
+        <translation>有持续的基础负载，并叠加突发峰值</translation>
     </message>
     <message>
         <source>the cheapest mix owns %1 GPUs and bursts the rest to the cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>成本最低的组合自有 %1 张 GPU，其余需求弹性上云</translation>
     </message>
     <message>
         <source>%1 costs within %2 of the cheapest option (%3), and the checklist points to it: NPV %4, %5 in cash over %6 months.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1与成本最低的方案（%3）相差不超过 %2，且检查清单倾向于该方案：%6 个月内净现值 %4，现金支出 %5。</translation>
     </message>
     <message>
         <source>%1 has the lowest cost over %2 months: NPV %3, %4 in cash.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个月内成本最低的是%1：净现值 %3，现金支出 %4。</translation>
     </message>
     <message>
         <source>The checklist points to %1, but it costs %2 more (NPV) than %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单倾向于%1，但其净现值比%3高 %2。</translation>
     </message>
     <message>
         <source>That is %1 CNY per GPU-hour used.</source>
-        <translation type="unfinished"></translation>
+        <translation>折合每实际使用卡时 %1 元。</translation>
     </message>
     <message>
         <source>Data must stay on your own premises, so public-cloud options were not recommended.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据必须保留在自有机房内，因此未推荐公有云方案。</translation>
     </message>
     <message>
         <source>The comparison of %1 and %2 is most sensitive to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1与%2的比较结果对%3最为敏感。</translation>
     </message>
     <message>
         <source>Checklist points to building: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单倾向于自建：%1。</translation>
     </message>
     <message>
         <source>Checklist points to the cloud: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单倾向于上云：%1。</translation>
     </message>
     <message>
         <source>Checklist points to a hybrid: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单倾向于混合架构：%1。</translation>
     </message>
     <message>
         <source>%1 of the prices used are assumptions you must confirm: %2.</source>
+        <translation>所用价格中有 %1 项为假设值，需要您确认：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>cp::Validation</name>
+    <message>
+        <source>must have %1 entries at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be divisible by model.heads (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must divide model.heads (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1 to model.experts for a mixture of experts, 0 for a dense model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown accelerator &apos;%1&apos;; use an id from the catalog (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown network &apos;%1&apos;; use an id from the catalog (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears more than once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be text of %1 characters</source>
+        <extracomment>%1 is a range of lengths such as 1–200</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be earlier than created</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -404,322 +654,482 @@
     </message>
     <message>
         <source>--options: &apos;%1&apos; is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid</source>
-        <translation type="unfinished"></translation>
+        <translation>--options：不允许“%1”；请使用以逗号分隔的列表，可选 on_demand,commitment,spot,lease,build,hybrid</translation>
     </message>
     <message>
         <source>--options: name at least one of on_demand,commitment,spot,lease,build,hybrid</source>
-        <translation type="unfinished"></translation>
+        <translation>--options：请至少指定 on_demand,commitment,spot,lease,build,hybrid 中的一项</translation>
     </message>
     <message>
         <source>--campaign: &apos;%1&apos; is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--campaign：不允许“%1”；请使用 MONTH:GPU_HOURS[:MONTHS]，其中 MONTH 和 MONTHS 不小于 1</translation>
     </message>
     <message>
         <source>--override: &apos;%1&apos; is not allowed; use KEY=VALUE with a non-negative number</source>
-        <translation type="unfinished"></translation>
+        <translation>--override：不允许“%1”；请使用 KEY=VALUE，VALUE 为非负数</translation>
     </message>
     <message>
         <source>--demand: &apos;%1&apos; is not allowed; use steady|peaks|growing|plan</source>
-        <translation type="unfinished"></translation>
+        <translation>--demand：不允许“%1”；请使用 steady|peaks|growing|plan</translation>
     </message>
     <message>
         <source>--hybrid-core: &apos;%1&apos; is not allowed; use build|lease</source>
-        <translation type="unfinished"></translation>
+        <translation>--hybrid-core：不允许“%1”；请使用 build|lease</translation>
     </message>
     <message>
         <source>--commitment-term: &apos;%1&apos; is not allowed; use 1|12</source>
-        <translation type="unfinished"></translation>
+        <translation>--commitment-term：不允许“%1”；请使用 1|12</translation>
     </message>
     <message>
         <source>Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[] and subtracted in total and NPV; break-even is the last crossing of the cumulative cash curves, linearly interpolated; USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 0 月为期初一次性支出，第 1..H 月为月末现金流；净现值按 (1+r)^(-m/12) 对第 m 月贴现；规划期末转售残值在 monthly[] 之外单独列出，并从总额和净现值中扣除；盈亏平衡点取累计现金曲线的最后一个交点，按线性插值计算；美元按 fx.usd_cny 折算；贷款月利率 = 年利率 / 12，等额本息还款。</translation>
     </message>
     <message>
         <source>Compare the total cost of ownership of cloud, lease, self-build and hybrid options.</source>
-        <translation type="unfinished"></translation>
+        <translation>比较云上、租赁、自建和混合架构方案的总拥有成本。</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;; this command takes only flags</source>
-        <translation type="unfinished"></translation>
+        <translation>多余的参数“%1”；此命令只接受选项</translation>
     </message>
     <message>
         <source>Compare 3-year TCO of cloud, lease, self-build and hybrid options.</source>
-        <translation type="unfinished"></translation>
+        <translation>比较云上、租赁、自建和混合架构方案的三年总拥有成本。</translation>
     </message>
     <message>
         <source>Accelerator id from the catalog (default h100-sxm-80gb).</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中的加速卡 ID（默认 h100-sxm-80gb）。</translation>
     </message>
     <message>
         <source>GPUs in the fleet for commitment, lease and build (default 64).</source>
-        <translation type="unfinished"></translation>
+        <translation>包年包月、租赁和自建方案的集群 GPU 数量（默认 64）。</translation>
     </message>
     <message>
         <source>Horizon in months, 1 to 60 (default 36).</source>
-        <translation type="unfinished"></translation>
+        <translation>规划期月数，1 到 60（默认 36）。</translation>
     </message>
     <message>
         <source>Calendar month of horizon month 1, 1 to 12 (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>规划期第 1 个月对应的日历月份，1 到 12（默认 1）。</translation>
     </message>
     <message>
         <source>Demand as a share of the fleet&apos;s hours, 0 to 1 (default 0.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>需求占集群总卡时的比例，0 到 1（默认 0.7）。</translation>
     </message>
     <message>
         <source>Demand profile: steady, peaks, growing or plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>需求曲线：steady、peaks、growing 或 plan。</translation>
     </message>
     <message>
         <source>Mean monthly GPU-hours (overrides --utilisation).</source>
-        <translation type="unfinished"></translation>
+        <translation>月均卡时（覆盖 --utilisation）。</translation>
     </message>
     <message>
         <source>Training campaign for --demand plan: MONTH:GPU_HOURS[:MONTHS] (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>用于 --demand plan 的训练任务：MONTH:GPU_HOURS[:MONTHS]（可重复指定）。</translation>
     </message>
     <message>
         <source>Fine-tuning base load per month for --demand plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于 --demand plan 的每月微调基础负载。</translation>
     </message>
     <message>
         <source>Inference base load per month for --demand plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于 --demand plan 的每月推理基础负载。</translation>
     </message>
     <message>
         <source>Annual discount rate for NPV, 0 to 1 (default 0.08).</source>
-        <translation type="unfinished"></translation>
+        <translation>计算净现值用的年贴现率，0 到 1（默认 0.08）。</translation>
     </message>
     <message>
         <source>Tornado range: +/- this share of each driver (default 0.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>龙卷风图范围：每个影响因素按此比例 +/- 浮动（默认 0.2）。</translation>
     </message>
     <message>
         <source>Comma-separated options: on_demand,commitment,spot,lease,build,hybrid.</source>
-        <translation type="unfinished"></translation>
+        <translation>以逗号分隔的方案：on_demand,commitment,spot,lease,build,hybrid。</translation>
     </message>
     <message>
         <source>Cloud commitment term in months: 1 or 12 (default 12).</source>
-        <translation type="unfinished"></translation>
+        <translation>云上包年包月期限（月）：1 或 12（默认 12）。</translation>
     </message>
     <message>
         <source>Hybrid core: build or lease (default build).</source>
-        <translation type="unfinished"></translation>
+        <translation>混合架构的核心算力：build 或 lease（默认 build）。</translation>
     </message>
     <message>
         <source>Spot: hours between checkpoints (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例：检查点间隔小时数（默认 1）。</translation>
     </message>
     <message>
         <source>Self-build operations staff, FTE (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>自建方案的运维人员，按全职人数（FTE）计（默认 1）。</translation>
     </message>
     <message>
         <source>Own staff for a leased cluster, FTE (default 0.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>租赁集群所需的自有人员，按全职人数（FTE）计（默认 0.5）。</translation>
     </message>
     <message>
         <source>Self-build parallel storage, usable TB (default 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>自建方案的并行存储可用容量，单位 TB（默认 100）。</translation>
     </message>
     <message>
         <source>Self-build internet bandwidth, Mbps (default 200).</source>
-        <translation type="unfinished"></translation>
+        <translation>自建方案的公网带宽，单位 Mbps（默认 200）。</translation>
     </message>
     <message>
         <source>Finance this share of the self-build capex with an annuity loan.</source>
-        <translation type="unfinished"></translation>
+        <translation>自建资本支出中以等额本息贷款融资的比例。</translation>
     </message>
     <message>
         <source>Loan nominal annual rate (monthly rate = annual / 12; default 0.045).</source>
-        <translation type="unfinished"></translation>
+        <translation>贷款名义年利率（月利率 = 年利率 / 12；默认 0.045）。</translation>
     </message>
     <message>
         <source>Loan term in months (default 36).</source>
-        <translation type="unfinished"></translation>
+        <translation>贷款期限月数（默认 36）。</translation>
     </message>
     <message>
         <source>GPU-hours of one training run, for cost per run.</source>
-        <translation type="unfinished"></translation>
+        <translation>单次训练所需卡时，用于计算每次训练的成本。</translation>
     </message>
     <message>
         <source>Training tokens of that run, for cost per million tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>该次训练的 token 数，用于计算每百万 token 的成本。</translation>
     </message>
     <message>
         <source>Price-book override KEY=VALUE in the key&apos;s unit and currency (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖价格表取值 KEY=VALUE，VALUE 使用该键的单位和币种（可重复指定）。</translation>
     </message>
     <message>
         <source>Checklist: a dedicated operations team is available.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单：有专职运维团队。</translation>
     </message>
     <message>
         <source>Checklist: data must stay on own premises.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单：数据必须保留在自有机房内。</translation>
     </message>
     <message>
         <source>Checklist: cheap, stable rack space and power are available.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单：有廉价且稳定的机柜和电力。</translation>
     </message>
     <message>
         <source>Checklist: the team is small.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单：团队规模较小。</translation>
     </message>
     <message>
         <source>Checklist: want to try several GPU types.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单：希望试用多种 GPU 型号。</translation>
     </message>
     <message>
         <source>Checklist: prefer to pay as you go.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单：倾向于按量付费。</translation>
     </message>
     <message>
         <source>Output format: json.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出格式：json。</translation>
     </message>
     <message>
         <source>Model preset id: llama2-7b, llama3-70b, qwen2.5-72b, deepseek-v3 ... (an unknown id lists them all).</source>
-        <translation type="unfinished"></translation>
+        <translation>模型预设 ID：llama2-7b、llama3-70b、qwen2.5-72b、deepseek-v3 等（输入未知 ID 可列出全部）。</translation>
     </message>
     <message>
         <source>Custom model: transformer layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：Transformer 层数。</translation>
     </message>
     <message>
         <source>Custom model: hidden size.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：隐藏层维度。</translation>
     </message>
     <message>
         <source>Custom model: attention heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：注意力头数。</translation>
     </message>
     <message>
         <source>Custom model: key/value heads (GQA); default = heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：KV 头数（GQA）；默认等于注意力头数。</translation>
     </message>
     <message>
         <source>Custom model: FFN width; default 4 x hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：FFN 宽度；默认为 4 x hidden。</translation>
     </message>
     <message>
         <source>Custom model: gated (SwiGLU) FFN with untied embeddings.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：门控（SwiGLU）FFN，输入与输出嵌入不共享权重。</translation>
     </message>
     <message>
         <source>Custom model: vocabulary size.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：词表大小。</translation>
     </message>
     <message>
         <source>Sequence length in tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度（token 数）。</translation>
     </message>
     <message>
         <source>Training tokens for the whole run: 2e12, 2T, 1.4T.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个训练的 token 总数，如 2e12、2T、1.4T。</translation>
     </message>
     <message>
         <source>Training data in TB of raw text, instead of --tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练数据量（原始文本 TB 数），可替代 --tokens。</translation>
     </message>
     <message>
         <source>Language of --dataset-tb: english (4 B/token) or chinese (4.2 B/token).</source>
-        <translation type="unfinished"></translation>
+        <translation>--dataset-tb 的语言：english（4 B/token）或 chinese（4.2 B/token）。</translation>
     </message>
     <message>
         <source>pretrain|full|lora|qlora.</source>
-        <translation type="unfinished"></translation>
+        <translation>pretrain|full|lora|qlora。</translation>
     </message>
     <message>
         <source>LoRA rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩。</translation>
     </message>
     <message>
         <source>bf16|fp16|fp8|tf32.</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16|fp16|fp8|tf32。</translation>
     </message>
     <message>
         <source>Accelerator id from the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中的加速卡 ID。</translation>
     </message>
     <message>
         <source>Number of GPUs/NPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU/NPU 数量。</translation>
     </message>
     <message>
         <source>Inter-node fabric id from the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中的节点间网络 ID。</translation>
     </message>
     <message>
         <source>GPUs per node; default from the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数；默认取自目录。</translation>
     </message>
     <message>
         <source>Tensor parallel size.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行规模。</translation>
     </message>
     <message>
         <source>Pipeline parallel size.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行规模。</translation>
     </message>
     <message>
         <source>Data parallel size.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行规模。</translation>
     </message>
     <message>
         <source>ZeRO stage 0-3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 级别，0-3。</translation>
     </message>
     <message>
         <source>none|selective|full.</source>
-        <translation type="unfinished"></translation>
+        <translation>none|selective|full。</translation>
     </message>
     <message>
         <source>yes|no.</source>
-        <translation type="unfinished"></translation>
+        <translation>yes|no。</translation>
     </message>
     <message>
         <source>Interleaved pipeline stages per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>每张 GPU 上的交错流水线阶段数。</translation>
     </message>
     <message>
         <source>Micro-batch size in sequences.</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次大小（序列数）。</translation>
     </message>
     <message>
         <source>Global batch in sequences.</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次大小（序列数）。</translation>
     </message>
     <message>
         <source>Allow tensor parallelism across nodes and uneven pipeline stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>允许跨节点张量并行和不均匀的流水线阶段。</translation>
     </message>
     <message>
         <source>--%1 is required; use a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --%1；请使用 %2 到 %3 之间的整数</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; is not allowed; use %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1：不允许“%2”；请使用 %3</translation>
     </message>
     <message>
         <source>--preset: &apos;%1&apos; is not allowed; use %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--preset：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
         <source>--accelerator is required; use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --accelerator；请使用 %1</translation>
     </message>
     <message>
         <source>Estimate memory per GPU, step time, MFU and time-to-train. Layout flags left out are chosen for the best throughput that fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>估算每张 GPU 的显存占用、单步时间、MFU 和训练总时长。未指定的并行布局参数将自动选取显存放得下且吞吐量最高的方案。</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;; every input is a --flag</source>
-        <translation type="unfinished"></translation>
+        <translation>多余的参数“%1”；所有输入都必须以 -- 开头的选项给出</translation>
     </message>
     <message>
         <source>Estimate memory, step time, MFU and time-to-train for a training run.</source>
+        <translation>估算一次训练的显存、单步时间、MFU 和训练总时长。</translation>
+    </message>
+    <message>
+        <source>Use --db FILE to open another database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backups: %1. Use --db FILE to open one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>updated %1, %n revision(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tags: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: %1, %2, sequence length %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO: %1 months, options %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices: %n saved price(s), all equal to the current price book</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices changed since the plan was saved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no longer in the price book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported &apos;%1&apos; (revision %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out: missing; use --out FILE to name the .cplan file to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote &apos;%1&apos; to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--revision: missing; use --revision N (see &apos;scenario revisions NAME&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored revision %1 of &apos;%2&apos; as revision %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manage saved scenarios: list, show, import and export .cplan files, delete, list and restore revisions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario name, or the .cplan file to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario database (default: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format: json or text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: only scenarios whose name, notes or tags contain the text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: only scenarios with this tag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: the .cplan file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show/export/restore: a revision number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import: save under this name instead of the file&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name an action: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no further arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs exactly one NAME or FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted &apos;%1&apos; and its revisions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List, show, import, export and delete saved scenarios and their revisions.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -727,159 +1137,159 @@
     <name>cp::estimate</name>
     <message>
         <source>unknown accelerator &apos;%1&apos;; use one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
         <source>must be at least 1 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须至少为 1（当前为 %1）</translation>
     </message>
     <message>
         <source>must be at least 1</source>
-        <translation type="unfinished">必须至少为 1</translation>
+        <translation>必须至少为 1</translation>
     </message>
     <message>
         <source>unknown network &apos;%1&apos;; use one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知网络“%1”；可选：%2</translation>
     </message>
     <message>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为负数</translation>
     </message>
     <message>
         <source>must be 0 (default) or positive</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 0（默认）或正数</translation>
     </message>
     <message>
         <source>must be at least 1 for LoRA/QLoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 LoRA/QLoRA 时必须至少为 1</translation>
     </message>
     <message>
         <source>%1 has no FP8 tensor cores; use bf16|fp16|tf32</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 FP8 Tensor Core；请使用 bf16|fp16|tf32</translation>
     </message>
     <message>
         <source>no valid layout: check that the GPU count, heads, layers and global batch are divisible by the fixed layout fields</source>
-        <translation type="unfinished"></translation>
+        <translation>没有有效的并行布局：请检查 GPU 数、注意力头数、层数和全局批次能否被已指定的布局参数整除</translation>
     </message>
     <message>
         <source>no layout fits in %1 GiB per GPU; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>没有并行布局能放进每张 GPU 的 %1 GiB 显存；需求最小的布局也需要 %2 GiB（tp %3，pp %4，dp %5，ZeRO-%6，重计算 %7，微批次 %8）：请增加 GPU、换用显存更大的卡、改用 LoRA/QLoRA 或缩短序列</translation>
     </message>
     <message>
         <source>%1 does not divide the %2 attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不能整除注意力头数 %2</translation>
     </message>
     <message>
         <source>%1 is larger than the %2 GPUs in a node; tensor parallelism across nodes is very slow (force it to allow)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于每节点的 GPU 数 %2；跨节点张量并行非常慢（如确需使用，请强制允许）</translation>
     </message>
     <message>
         <source>pp x interleave = %1 does not divide the %2 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>pp x interleave = %1 不能整除层数 %2</translation>
     </message>
     <message>
         <source>tp x pp x dp = %1 must equal (or, with fields left open, divide) the %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>tp x pp x dp = %1 必须等于 GPU 数 %2（若有未指定的字段，则必须能整除该数）</translation>
     </message>
     <message>
         <source>ZeRO-%1 cannot be combined with pipeline parallelism; use 0 or 1 with pp &gt; 1</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-%1 不能与流水线并行同时使用；pp &gt; 1 时请使用 0 或 1</translation>
     </message>
     <message>
         <source>interleaved stages need pp &gt; 1</source>
-        <translation type="unfinished"></translation>
+        <translation>交错流水线阶段要求 pp &gt; 1</translation>
     </message>
     <message>
         <source>%1 sequences is not a multiple of micro-batch x dp = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个序列不是 micro-batch x dp = %2 的整数倍</translation>
     </message>
     <message>
         <source>%1 sequences is not a multiple of the micro-batch %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个序列不是微批次 %2 的整数倍</translation>
     </message>
     <message>
         <source>tp x pp x dp = %1 x %2 x %3 = %4 must equal the %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>tp x pp x dp = %1 x %2 x %3 = %4，必须等于 GPU 数 %5</translation>
     </message>
     <message>
         <source>pp x interleave = %1 is more than the %2 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>pp x interleave = %1 超过了层数 %2</translation>
     </message>
     <message>
         <source>pp x interleave = %1 does not divide the %2 layers (allow uneven stages to accept)</source>
-        <translation type="unfinished"></translation>
+        <translation>pp x interleave = %1 不能整除层数 %2（允许不均匀的流水线阶段即可接受）</translation>
     </message>
     <message>
         <source>must be 0, 1, 2 or 3 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 0、1、2 或 3（当前为 %1）</translation>
     </message>
     <message>
         <source>sequence parallelism needs tp &gt; 1</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行要求 tp &gt; 1</translation>
     </message>
     <message>
         <source>no network given: assumed %1 between nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定网络：假定节点间使用 %1</translation>
     </message>
     <message>
         <source>no global batch given: assumed about 4M tokens per step (%1 sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定全局批次：假定每步约 4M token（%1 个序列）</translation>
     </message>
     <message>
         <source>no layout fits in memory: showing the one that needs the least</source>
-        <translation type="unfinished"></translation>
+        <translation>没有能放进显存的并行布局：显示显存需求最小的布局</translation>
     </message>
     <message>
         <source>uneven pipeline stages: the busiest stage holds %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段不均匀：负载最重的阶段有 %1 层</translation>
     </message>
     <message>
         <source>multi-head latent attention approximated by its parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>多头潜在注意力（MLA）按其参数量近似估算</translation>
     </message>
     <message>
         <source>MoE: experts sharded over data-parallel ranks; all-to-all traffic not modelled</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE：专家分布在各数据并行副本上；未对 all-to-all 通信建模</translation>
     </message>
     <message>
         <source>prompt and output tokens must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词和输出的 token 数必须至少为 1</translation>
     </message>
     <message>
         <source>request rate and latency targets must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>请求速率和延迟目标必须为正数</translation>
     </message>
     <message>
         <source>%1 must divide the %2 attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须能整除注意力头数 %2</translation>
     </message>
     <message>
         <source>the model&apos;s weights do not fit on %1 cards of %2 with room for one request&apos;s KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张 %2 的显存放不下模型权重和单个请求的 KV 缓存</translation>
     </message>
     <message>
         <source>unknown preset &apos;%1&apos;; use one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知预设“%1”；可选：%2</translation>
     </message>
     <message>
         <source>must be a whole number of at least 1 (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为不小于 1 的整数（当前为 %1）</translation>
     </message>
     <message>
         <source>%1 is not divisible by the %2 attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不能被注意力头数 %2 整除</translation>
     </message>
     <message>
         <source>%1 must divide the number of heads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须能整除注意力头数（%2）</translation>
     </message>
     <message>
         <source>must be 0 (meaning 4 x hidden) or positive</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 0（表示 4 x hidden）或正数</translation>
     </message>
     <message>
         <source>a mixture-of-experts model needs 1 &lt;= top-k &lt;= experts, an expert FFN width and 0 &lt;= dense layers &lt;= layers</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家模型要求 1 &lt;= top-k &lt;= 专家数、需指定专家 FFN 宽度，且 0 &lt;= 稠密层数 &lt;= 层数</translation>
     </message>
 </context>
 <context>

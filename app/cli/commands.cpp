@@ -8,6 +8,7 @@ namespace cp::cli {
 int runCatalog(const QStringList &args, Context &ctx);
 int runEstimate(const QStringList &args, Context &ctx);
 int runTco(const QStringList &args, Context &ctx);
+int runScenario(const QStringList &args, Context &ctx);
 
 const QList<Command> &commands()
 {
@@ -21,6 +22,9 @@ const QList<Command> &commands()
         { QStringLiteral("tco"),
             [] { return QCoreApplication::translate("cp::cli", "Compare 3-year TCO of cloud, lease, self-build and hybrid options."); },
             runTco },
+        { QStringLiteral("scenario"),
+            [] { return QCoreApplication::translate("cp::cli", "List, show, import, export and delete saved scenarios and their revisions."); },
+            runScenario },
     };
     return list;
 }

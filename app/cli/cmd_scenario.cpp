@@ -1,0 +1,267 @@
+// computeplanner-cli scenario list|show NAME|import FILE|export NAME --out FILE|delete NAME|
+//                             revisions NAME|restore NAME --revision N   [--db FILE] [--format json|text]
+#include "app/cli/cli.h"
+#include "core/catalog/catalog.h"
+#include "core/scenario/cplan.h"
+#include "core/scenario/pricesnapshot.h"
+#include "core/store/store.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace cp::cli {
+
+namespace {
+
+
+const QString kCmd = QStringLiteral("scenario");
+
+QString timeText(const QDateTime &t) { return t.isValid() ? t.toUTC().toString(Qt::ISODate) : QString(); }
+
+struct Action {
+    const char *name;
+    int positionals;      ///< arguments after the action
+    bool hasFormat;
+};
+
+const QList<Action> &actions()
+{
+    static const QList<Action> list { { "list", 0, true }, { "show", 1, true }, { "import", 1, false },
+        { "export", 1, false }, { "delete", 1, false }, { "revisions", 1, true }, { "restore", 1, false } };
+    return list;
+}
+
+QString actionNames()
+{
+    QStringList names;
+    for (const Action &a : actions())
+        names << QString::fromLatin1(a.name);
+    return names.join(QLatin1Char('|'));
+}
+
+int storeFailure(Context &ctx, const Errors &errors, StoreProblem problem, const QString &path)
+{
+    QString message = joinErrors(errors);
+    if (problem == StoreProblem::Damaged || problem == StoreProblem::NewerSchema) {
+        const QStringList backups = Store::backups(path);
+        message += QLatin1Char('\n')
+            + (backups.isEmpty() ? QCoreApplication::translate("cp::cli", "Use --db FILE to open another database.")
+                                 : QCoreApplication::translate("cp::cli", "Backups: %1. Use --db FILE to open one.").arg(backups.join(QStringLiteral(", "))));
+    }
+    return failure(ctx, kCmd, message);
+}
+
+int list(Store &store, const QCommandLineParser &parser, const QString &format, Context &ctx)
+{
+    const auto rows = store.list(parser.value(QStringLiteral("search")), parser.value(QStringLiteral("tag")));
+    if (!rows)
+        return failure(ctx, kCmd, joinErrors(rows.errors()));
+    if (format == QLatin1String("text")) {
+        for (const ScenarioSummary &s : *rows)
+            ctx.out << s.name << "  [" << s.tags.join(QStringLiteral(", ")) << "]  "
+                    << QCoreApplication::translate("cp::cli", "updated %1, %n revision(s)", nullptr, s.revisions).arg(timeText(s.updated)) << '\n';
+        ctx.out.flush();
+        return Success;
+    }
+    QJsonArray out;
+    for (const ScenarioSummary &s : *rows)
+        out.append(QJsonObject { { QStringLiteral("name"), s.name }, { QStringLiteral("tags"), QJsonArray::fromStringList(s.tags) },
+            { QStringLiteral("created"), timeText(s.created) }, { QStringLiteral("updated"), timeText(s.updated) },
+            { QStringLiteral("revisions"), s.revisions } });
+    writeJson(ctx, QJsonDocument(out));
+    return Success;
+}
+
+void showText(const Scenario &s, Context &ctx)
+{
+    const QString none = QCoreApplication::translate("cp::cli", "(not set)");
+    ctx.out << QCoreApplication::translate("cp::cli", "Name: %1").arg(s.name) << '\n'
+            << QCoreApplication::translate("cp::cli", "Tags: %1").arg(s.tags.join(QStringLiteral(", "))) << '\n'
+            << QCoreApplication::translate("cp::cli", "Updated: %1").arg(timeText(s.updated)) << '\n'
+            << QCoreApplication::translate("cp::cli", "Model: %1").arg(s.model.preset) << '\n'
+            << QCoreApplication::translate("cp::cli", "Training: %1, %2, sequence length %3").arg(s.training.mode, s.training.precision).arg(s.training.seqLen) << '\n'
+            << QCoreApplication::translate("cp::cli", "Accelerators: %1").arg(s.hardware.accelerators.isEmpty() ? QCoreApplication::translate("cp::cli", "any") : s.hardware.accelerators.join(QStringLiteral(", "))) << '\n'
+            << QCoreApplication::translate("cp::cli", "GPUs: %1").arg(s.hardware.gpus ? QString::number(*s.hardware.gpus) : none) << '\n'
+            << QCoreApplication::translate("cp::cli", "TCO: %1 months, options %2").arg(s.tco.horizonMonths).arg(s.tco.options.join(QStringLiteral(", "))) << '\n';
+    if (!s.notes.isEmpty())
+        ctx.out << QCoreApplication::translate("cp::cli", "Notes: %1").arg(s.notes) << '\n';
+    const QList<PriceChange> changes = priceChanges(s.prices, Catalog::builtIn());
+    if (changes.isEmpty()) {
+        ctx.out << QCoreApplication::translate("cp::cli", "Prices: %n saved price(s), all equal to the current price book", nullptr, int(s.prices.size())) << '\n';
+    } else {
+        ctx.out << QCoreApplication::translate("cp::cli", "Prices changed since the plan was saved:") << '\n';
+        for (const PriceChange &c : changes) {
+            if (c.kind == PriceChange::Kind::Removed)
+                ctx.out << "  " << QCoreApplication::translate("cp::cli", "%1: no longer in the price book").arg(c.key) << '\n';
+            else
+                ctx.out << "  " << QCoreApplication::translate("cp::cli", "%1: %2 changed").arg(c.key, c.fields.join(QStringLiteral(", "))) << '\n';
+        }
+    }
+    ctx.out.flush();
+}
+
+int show(Store &store, const QString &name, const QCommandLineParser &parser, const QString &format, Context &ctx)
+{
+    Expected<Scenario> s = Error {};
+    if (parser.isSet(QStringLiteral("revision"))) {
+        const auto n = intOption(parser, QStringLiteral("revision"), 1, 1000000000, kCmd, ctx);
+        if (!n)
+            return UsageError;
+        s = store.revision(name, static_cast<int>(*n));
+    } else {
+        s = store.load(name);
+    }
+    if (!s)
+        return failure(ctx, kCmd, joinErrors(s.errors()));
+    if (format == QLatin1String("text"))
+        showText(*s, ctx);
+    else {
+        ctx.out << QString::fromUtf8(cplan::toBytes(*s));
+        ctx.out.flush();
+    }
+    return Success;
+}
+
+int importFile(Store &store, const QString &file, const QCommandLineParser &parser, Context &ctx)
+{
+    Expected<Scenario> s = cplan::readFile(file, Catalog::builtIn());
+    if (!s) {
+        QStringList lines;
+        for (const Error &e : s.errors())
+            lines << (e.path.isEmpty() || e.path == file ? e.message : e.toString());
+        return failure(ctx, kCmd, QCoreApplication::translate("cp::cli", "%1 cannot be imported:").arg(file) + QStringLiteral("\n  ") + lines.join(QStringLiteral("\n  ")));
+    }
+    if (parser.isSet(QStringLiteral("name")))
+        s->name = parser.value(QStringLiteral("name"));
+    const auto revision = store.save(*s, QCoreApplication::translate("cp::cli", "imported from %1").arg(QFileInfo(file).fileName()), false);
+    if (!revision)
+        return failure(ctx, kCmd, joinErrors(revision.errors()));
+    ctx.out << QCoreApplication::translate("cp::cli", "Imported '%1' (revision %2).").arg(s->name).arg(*revision) << '\n';
+    ctx.out.flush();
+    return Success;
+}
+
+int exportFile(Store &store, const QString &name, const QCommandLineParser &parser, Context &ctx)
+{
+    if (!parser.isSet(QStringLiteral("out")))
+        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--out: missing; use --out FILE to name the .cplan file to write"));
+    Expected<Scenario> s = Error {};
+    if (parser.isSet(QStringLiteral("revision"))) {
+        const auto n = intOption(parser, QStringLiteral("revision"), 1, 1000000000, kCmd, ctx);
+        if (!n)
+            return UsageError;
+        s = store.revision(name, static_cast<int>(*n));
+    } else {
+        s = store.load(name);
+    }
+    if (!s)
+        return failure(ctx, kCmd, joinErrors(s.errors()));
+    const QString out = parser.value(QStringLiteral("out"));
+    if (const Status written = cplan::writeFile(out, *s); !written)
+        return failure(ctx, kCmd, joinErrors(written.errors()));
+    ctx.out << QCoreApplication::translate("cp::cli", "Wrote '%1' to %2.").arg(name, QDir::toNativeSeparators(out)) << '\n';
+    ctx.out.flush();
+    return Success;
+}
+
+int revisions(Store &store, const QString &name, const QString &format, Context &ctx)
+{
+    const auto rows = store.revisions(name);
+    if (!rows)
+        return failure(ctx, kCmd, joinErrors(rows.errors()));
+    if (format == QLatin1String("text")) {
+        for (const RevisionInfo &r : *rows)
+            ctx.out << r.number << "  " << timeText(r.savedAt) << "  " << r.appVersion << "  " << r.comment << '\n';
+        ctx.out.flush();
+        return Success;
+    }
+    QJsonArray out;
+    for (const RevisionInfo &r : *rows)
+        out.append(QJsonObject { { QStringLiteral("number"), r.number }, { QStringLiteral("saved_at"), timeText(r.savedAt) },
+            { QStringLiteral("app_version"), r.appVersion }, { QStringLiteral("comment"), r.comment } });
+    writeJson(ctx, QJsonDocument(out));
+    return Success;
+}
+
+int restore(Store &store, const QString &name, const QCommandLineParser &parser, Context &ctx)
+{
+    if (!parser.isSet(QStringLiteral("revision")))
+        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--revision: missing; use --revision N (see 'scenario revisions NAME')"));
+    const auto n = intOption(parser, QStringLiteral("revision"), 1, 1000000000, kCmd, ctx);
+    if (!n)
+        return UsageError;
+    const auto saved = store.restoreRevision(name, static_cast<int>(*n));
+    if (!saved)
+        return failure(ctx, kCmd, joinErrors(saved.errors()));
+    ctx.out << QCoreApplication::translate("cp::cli", "Restored revision %1 of '%2' as revision %3.").arg(*n).arg(name).arg(*saved) << '\n';
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace
+
+int runScenario(const QStringList &args, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Manage saved scenarios: list, show, import and export .cplan files, delete, "
+                                        "list and restore revisions."));
+    parser.addPositionalArgument(QStringLiteral("action"), actionNames());
+    parser.addPositionalArgument(QStringLiteral("NAME|FILE"), QCoreApplication::translate("cp::cli", "The scenario name, or the .cplan file to import."));
+    parser.addOption({ QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database (default: %1).").arg(Store::defaultPath()), QStringLiteral("file") });
+    parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json or text."), QStringLiteral("format"), QStringLiteral("json") });
+    parser.addOption({ QStringLiteral("search"), QCoreApplication::translate("cp::cli", "list: only scenarios whose name, notes or tags contain the text."), QStringLiteral("text") });
+    parser.addOption({ QStringLiteral("tag"), QCoreApplication::translate("cp::cli", "list: only scenarios with this tag."), QStringLiteral("tag") });
+    parser.addOption({ QStringLiteral("out"), QCoreApplication::translate("cp::cli", "export: the .cplan file to write."), QStringLiteral("file") });
+    parser.addOption({ QStringLiteral("revision"), QCoreApplication::translate("cp::cli", "show/export/restore: a revision number."), QStringLiteral("n") });
+    parser.addOption({ QStringLiteral("name"), QCoreApplication::translate("cp::cli", "import: save under this name instead of the file's."), QStringLiteral("name") });
+    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+        return rc;
+
+    const QStringList pos = parser.positionalArguments();
+    const Action *action = nullptr;
+    for (const Action &a : actions()) {
+        if (!pos.isEmpty() && pos.constFirst() == QLatin1String(a.name))
+            action = &a;
+    }
+    if (!action)
+        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "name an action: %1").arg(actionNames()));
+    if (pos.size() != 1 + action->positionals)
+        return usageError(ctx, kCmd, action->positionals == 0 ? QCoreApplication::translate("cp::cli", "%1 takes no further arguments").arg(pos.constFirst())
+                                                              : QCoreApplication::translate("cp::cli", "%1 needs exactly one NAME or FILE").arg(pos.constFirst()));
+    const QString format = formatOption(parser, kCmd,
+        action->hasFormat ? QStringList { QStringLiteral("json"), QStringLiteral("text") } : QStringList { QStringLiteral("json") },
+        QStringLiteral("json"), ctx);
+    if (format.isEmpty())
+        return UsageError;
+
+    const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
+    StoreProblem problem = StoreProblem::None;
+    auto store = Store::open(path, {}, &problem);
+    if (!store)
+        return storeFailure(ctx, store.errors(), problem, path);
+    Store &db = **store;
+    const QString verb = pos.constFirst();
+    const QString arg = pos.value(1);
+    if (verb == QLatin1String("list"))
+        return list(db, parser, format, ctx);
+    if (verb == QLatin1String("show"))
+        return show(db, arg, parser, format, ctx);
+    if (verb == QLatin1String("import"))
+        return importFile(db, arg, parser, ctx);
+    if (verb == QLatin1String("export"))
+        return exportFile(db, arg, parser, ctx);
+    if (verb == QLatin1String("revisions"))
+        return revisions(db, arg, format, ctx);
+    if (verb == QLatin1String("restore"))
+        return restore(db, arg, parser, ctx);
+    if (const Status removed = db.remove(arg); !removed)
+        return failure(ctx, kCmd, joinErrors(removed.errors()));
+    ctx.out << QCoreApplication::translate("cp::cli", "Deleted '%1' and its revisions.").arg(arg) << '\n';
+    ctx.out.flush();
+    return Success;
+}
+
+} // namespace cp::cli

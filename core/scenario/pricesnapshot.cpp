@@ -1,0 +1,51 @@
+#include "core/scenario/pricesnapshot.h"
+
+#include "core/catalog/catalog.h"
+
+namespace cp {
+
+PriceSnapshotEntry snapshotEntry(const PriceEntry &e)
+{
+    return { e.key, e.value, e.currency, e.unit, e.asOf, e.confidenceText, e.source };
+}
+
+QList<PriceSnapshotEntry> snapshotPrices(const Catalog &catalog, const QStringList &keys)
+{
+    QList<PriceSnapshotEntry> out;
+    for (const PriceEntry &e : catalog.prices()) {
+        if (keys.isEmpty() || keys.contains(e.key))
+            out << snapshotEntry(e);
+    }
+    return out;
+}
+
+QList<PriceChange> priceChanges(const QList<PriceSnapshotEntry> &saved, const Catalog &catalog)
+{
+    QList<PriceChange> changes;
+    for (const PriceSnapshotEntry &s : saved) {
+        const PriceEntry *entry = catalog.price(s.key);
+        if (!entry) {
+            changes.append({ PriceChange::Kind::Removed, s.key, s, std::nullopt, {} });
+            continue;
+        }
+        const PriceSnapshotEntry now = snapshotEntry(*entry);
+        QStringList fields;
+        if (now.value != s.value)
+            fields << QStringLiteral("value");
+        if (now.currency != s.currency)
+            fields << QStringLiteral("currency");
+        if (now.unit != s.unit)
+            fields << QStringLiteral("unit");
+        if (now.asOf != s.asOf)
+            fields << QStringLiteral("as_of");
+        if (now.confidence != s.confidence)
+            fields << QStringLiteral("confidence");
+        if (now.source != s.source)
+            fields << QStringLiteral("source");
+        if (!fields.isEmpty())
+            changes.append({ PriceChange::Kind::Changed, s.key, s, now, fields });
+    }
+    return changes;
+}
+
+} // namespace cp

@@ -1,0 +1,34 @@
+#pragma once
+// The prices a scenario used, kept with it, and what changed since in the current price book.
+
+#include "core/scenario/scenario.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace cp {
+
+class Catalog;
+struct PriceEntry;
+
+/// The catalog's entries for the given keys (all entries when keys is empty), in catalog order.
+QList<PriceSnapshotEntry> snapshotPrices(const Catalog &catalog, const QStringList &keys = {});
+PriceSnapshotEntry snapshotEntry(const PriceEntry &entry);
+
+struct PriceChange {
+    enum class Kind {
+        Changed,   ///< the key is in the price book with a different value or provenance
+        Removed,   ///< the price book no longer has the key
+    };
+    Kind kind = Kind::Changed;
+    QString key;
+    PriceSnapshotEntry saved;                  ///< as the scenario stored it
+    std::optional<PriceSnapshotEntry> current; ///< as the price book has it now (Changed only)
+    QStringList fields;                        ///< which fields differ: value, currency, unit, as_of, confidence, source
+};
+
+/// Differences between a scenario's stored prices and the catalog, in the scenario's order.
+/// Empty when reopening the plan with today's price book would give the same numbers.
+QList<PriceChange> priceChanges(const QList<PriceSnapshotEntry> &saved, const Catalog &catalog);
+
+} // namespace cp

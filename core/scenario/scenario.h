@@ -1,0 +1,145 @@
+#pragma once
+// The saved thing: every input of a plan as plain sections that mirror the CLI flags of the
+// estimate (issue 3), plan (issue 4) and tco (issue 5) commands, plus the price-book entries the
+// plan used, so a reopened plan gives the same numbers. Adapters to the engines' own input types
+// live with the engines; this type depends on none of them.
+//
+// Numbers carry their unit in the name. Optional fields are "not set" (the engines choose).
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace cp {
+
+/// Model: a preset id (see presetIds()) or "custom" with the architecture below.
+struct ModelSection {
+    QString preset = QStringLiteral("custom");
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0;       ///< 0: same as heads (no GQA)
+    int ffn = 0;           ///< 0: 4·hidden
+    bool swiglu = false;
+    int vocab = 32000;
+    int experts = 0;       ///< 0: dense
+    int topK = 0;          ///< experts active per token (MoE only)
+
+    bool isCustom() const { return preset == QLatin1String("custom"); }
+    bool operator==(const ModelSection &) const = default;
+};
+
+/// Training run; mode "inference" means no training (see InferenceSection).
+struct TrainingSection {
+    QString mode = QStringLiteral("pretrain");       ///< pretrain|full|lora|qlora|inference
+    int loraRank = 16;
+    QString precision = QStringLiteral("bf16");      ///< bf16|fp16|fp8|tf32
+    QString optimizer = QStringLiteral("adamw");     ///< adamw|adamw-8bit
+    int seqLen = 4096;
+    std::optional<double> tokens;                    ///< training tokens
+    std::optional<double> datasetTb;                 ///< dataset size in TB, when tokens come from bytes
+    QString language = QStringLiteral("en");         ///< en|zh|mixed: bytes per token for datasetTb
+    std::optional<int> globalBatch;                  ///< sequences
+    bool operator==(const TrainingSection &) const = default;
+};
+
+/// Optional layout overrides; what is left unset is chosen by the planner.
+struct LayoutOverrides {
+    std::optional<int> tp;
+    std::optional<int> pp;
+    std::optional<int> dp;
+    std::optional<int> zero;                         ///< 0-3
+    std::optional<QString> recompute;                ///< none|selective|full
+    std::optional<bool> sequenceParallel;
+    std::optional<int> interleave;
+    std::optional<int> microBatch;
+    bool operator==(const LayoutOverrides &) const = default;
+};
+
+struct HardwareSection {
+    QStringList accelerators;                        ///< allowed catalog ids; empty: all
+    std::optional<int> gpus;                         ///< unset: the planner searches
+    int gpusPerNode = 8;
+    QString network;                                 ///< fabric id; empty: planner's choice
+    LayoutOverrides layout;
+    bool operator==(const HardwareSection &) const = default;
+};
+
+struct ConstraintsSection {
+    std::optional<double> deadlineDays;
+    std::optional<double> budgetCny;
+    QString objective = QStringLiteral("balanced");  ///< cheapest|fastest|balanced
+    QString pay = QStringLiteral("on-demand");       ///< on-demand|monthly|spot
+    bool operator==(const ConstraintsSection &) const = default;
+};
+
+struct DemandSection {
+    QString templateName = QStringLiteral("steady"); ///< steady|peaks|growing|from_plan
+    double monthlyGpuHours = 0;                      ///< base level for the templates
+    QList<double> monthly;                           ///< explicit GPU-hours per month (from_plan)
+    bool operator==(const DemandSection &) const = default;
+};
+
+/// Optional loan for self-build capex; rate is the nominal annual rate, paid monthly (rate/12).
+struct LoanSection {
+    bool enabled = false;
+    double principalCny = 0;
+    double annualRate = 0;
+    int termMonths = 36;
+    bool operator==(const LoanSection &) const = default;
+};
+
+struct TcoSection {
+    int horizonMonths = 36;
+    double discountRate = 0.08;                      ///< annual
+    double utilisation = 0.7;                        ///< 0-1
+    QStringList options;                             ///< on-demand|monthly|spot|lease|build|hybrid
+    int servers = 0;                                 ///< 0: sized from demand
+    DemandSection demand;
+    LoanSection loan;
+    bool operator==(const TcoSection &) const = default;
+};
+
+struct InferenceSection {
+    double qps = 0;
+    double latencyTargetMs = 0;                      ///< per request; 0: no target
+    int promptTokens = 0;
+    int outputTokens = 0;
+    bool operator==(const InferenceSection &) const = default;
+};
+
+/// One price-book entry as the plan used it.
+struct PriceSnapshotEntry {
+    QString key;
+    std::optional<double> value;
+    QString currency;
+    QString unit;
+    QString asOf;
+    QString confidence;
+    QString source;
+    bool operator==(const PriceSnapshotEntry &) const = default;
+};
+
+struct Scenario {
+    QString name;
+    QString notes;
+    QStringList tags;
+    QDateTime created;                               ///< UTC, whole seconds
+    QDateTime updated;                               ///< UTC, whole seconds
+    QString appVersion = QStringLiteral(CP_VERSION);
+
+    ModelSection model;
+    TrainingSection training;
+    HardwareSection hardware;
+    ConstraintsSection constraints;
+    TcoSection tco;
+    InferenceSection inference;
+    QList<PriceSnapshotEntry> prices;
+
+    bool operator==(const Scenario &) const = default;
+};
+
+} // namespace cp

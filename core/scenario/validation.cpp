@@ -1,0 +1,341 @@
+#include "core/scenario/validation.h"
+
+#include "core/catalog/catalog.h"
+#include "core/scenario/presets.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QSet>
+
+#include <cmath>
+#include <map>
+
+namespace cp {
+
+namespace {
+
+
+using Kind = FieldRule::Kind;
+
+QStringList list(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *i : items)
+        out << QString::fromLatin1(i);
+    return out;
+}
+
+FieldRule integer(const char *path, double min, double max) { return { QString::fromLatin1(path), Kind::Integer, min, max, {} }; }
+FieldRule number(const char *path, double min, double max) { return { QString::fromLatin1(path), Kind::Number, min, max, {} }; }
+FieldRule text(const char *path, double minLength, double maxLength) { return { QString::fromLatin1(path), Kind::Text, minLength, maxLength, {} }; }
+FieldRule choice(const char *path, const QStringList &choices) { return { QString::fromLatin1(path), Kind::Choice, 0, 0, choices }; }
+
+QStringList withCustom(QStringList ids)
+{
+    ids.prepend(QStringLiteral("custom"));
+    return ids;
+}
+
+// Ranges are sanity limits for inputs, not engineering limits: wide enough for every published
+// model and cluster (e.g. 405B dense, DeepSeek-V3 MoE with 256 experts, 100k-GPU clusters).
+QList<FieldRule> buildRules()
+{
+    return {
+        text("name", 1, 200),
+        text("notes", 0, 20000),
+        integer("tags", 0, 32),
+        text("tags[]", 1, 40),
+        choice("model.preset", withCustom(modelPresetIds())),
+        integer("model.layers", 1, 1000),
+        integer("model.hidden", 64, 131072),
+        integer("model.heads", 1, 1024),
+        integer("model.kv_heads", 0, 1024),
+        integer("model.ffn", 0, 524288),
+        integer("model.vocab", 1000, 1000000),
+        integer("model.experts", 0, 1024),
+        integer("model.top_k", 0, 64),
+        choice("training.mode", trainingModes()),
+        integer("training.lora_rank", 1, 1024),
+        choice("training.precision", precisions()),
+        choice("training.optimizer", optimizers()),
+        integer("training.seq_len", 128, 1048576),
+        number("training.tokens", 1e6, 1e15),
+        number("training.dataset_tb", 0.001, 100000),
+        choice("training.language", textLanguages()),
+        integer("training.global_batch", 1, 1000000),
+        integer("hardware.accelerators", 0, 64),
+        integer("hardware.gpus", 1, 100000),
+        integer("hardware.gpus_per_node", 1, 64),
+        integer("hardware.layout.tp", 1, 64),
+        integer("hardware.layout.pp", 1, 256),
+        integer("hardware.layout.dp", 1, 100000),
+        integer("hardware.layout.zero", 0, 3),
+        choice("hardware.layout.recompute", recomputeModes()),
+        integer("hardware.layout.interleave", 1, 16),
+        integer("hardware.layout.micro_batch", 1, 4096),
+        number("constraints.deadline_days", 1, 3650),
+        number("constraints.budget_cny", 1, 1e11),
+        choice("constraints.objective", objectives()),
+        choice("constraints.pay", paymentModes()),
+        integer("tco.horizon_months", 1, 60),
+        number("tco.discount_rate", 0, 0.5),
+        number("tco.utilisation", 0, 1),
+        choice("tco.options[]", tcoOptions()),
+        integer("tco.servers", 0, 10000),
+        choice("tco.demand.template", demandTemplates()),
+        number("tco.demand.monthly_gpu_hours", 0, 1e9),
+        integer("tco.demand.monthly", 0, 60),
+        number("tco.demand.monthly[]", 0, 1e9),
+        number("tco.loan.principal_cny", 0, 1e11),
+        number("tco.loan.annual_rate", 0, 0.5),
+        integer("tco.loan.term_months", 1, 360),
+        number("inference.qps", 0, 1e6),
+        number("inference.latency_target_ms", 0, 600000),
+        integer("inference.prompt_tokens", 0, 1048576),
+        integer("inference.output_tokens", 0, 1048576),
+        integer("prices", 0, 1000),
+        text("prices[].key", 1, 200),
+        number("prices[].value", -1e12, 1e12),
+        choice("prices[].currency", list({ "", "CNY", "USD" })),
+        text("prices[].unit", 0, 100),
+        text("prices[].as_of", 0, 40),
+        text("prices[].confidence", 0, 60),
+        text("prices[].source", 0, 2000),
+        text("app_version", 0, 40),
+    };
+}
+
+QString formatLimit(double v)
+{
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    if (v == std::floor(v) && std::fabs(v) < 1e13)
+        return english.toString(static_cast<qint64>(v));
+    return english.toString(v, 'g', 6);
+}
+
+class Checker {
+public:
+    Checker(Errors &errors) : m_errors(errors) { }
+
+    void number(const QString &path, double v, const QString &rulePath = {})
+    {
+        const FieldRule &r = fieldRule(rulePath.isEmpty() ? path : rulePath);
+        if (!r.accepts(v))
+            add(path, r.message());
+    }
+    template<class T>
+    void optional(const QString &path, const std::optional<T> &v)
+    {
+        if (v)
+            number(path, static_cast<double>(*v));
+    }
+    void text(const QString &path, const QString &v, const QString &rulePath = {})
+    {
+        const FieldRule &r = fieldRule(rulePath.isEmpty() ? path : rulePath);
+        if (!r.accepts(v))
+            add(path, r.message());
+    }
+    void count(const QString &path, qsizetype n)
+    {
+        const FieldRule &r = fieldRule(path);
+        if (!r.accepts(static_cast<double>(n)))
+            add(path, QCoreApplication::translate("cp::Validation", "must have %1 entries at most").arg(formatLimit(r.max)));
+    }
+    void add(const QString &path, const QString &message) { m_errors.append({ path, message }); }
+
+private:
+    Errors &m_errors;
+};
+
+void checkModel(Checker &c, const ModelSection &m)
+{
+    c.text(QStringLiteral("model.preset"), m.preset);
+    if (!m.isCustom())
+        return;
+    c.number(QStringLiteral("model.layers"), m.layers);
+    c.number(QStringLiteral("model.hidden"), m.hidden);
+    c.number(QStringLiteral("model.heads"), m.heads);
+    c.number(QStringLiteral("model.kv_heads"), m.kvHeads);
+    c.number(QStringLiteral("model.ffn"), m.ffn);
+    c.number(QStringLiteral("model.vocab"), m.vocab);
+    c.number(QStringLiteral("model.experts"), m.experts);
+    c.number(QStringLiteral("model.top_k"), m.topK);
+    if (m.heads > 0 && m.hidden > 0 && m.hidden % m.heads != 0)
+        c.add(QStringLiteral("model.hidden"), QCoreApplication::translate("cp::Validation", "must be divisible by model.heads (%1)").arg(m.heads));
+    if (m.kvHeads > 0 && m.heads > 0 && (m.kvHeads > m.heads || m.heads % m.kvHeads != 0))
+        c.add(QStringLiteral("model.kv_heads"), QCoreApplication::translate("cp::Validation", "must divide model.heads (%1)").arg(m.heads));
+    if ((m.experts > 0) != (m.topK > 0) || m.topK > m.experts)
+        c.add(QStringLiteral("model.top_k"), QCoreApplication::translate("cp::Validation", "must be 1 to model.experts for a mixture of experts, 0 for a dense model"));
+}
+
+void checkTraining(Checker &c, const TrainingSection &t)
+{
+    c.text(QStringLiteral("training.mode"), t.mode);
+    c.number(QStringLiteral("training.lora_rank"), t.loraRank);
+    c.text(QStringLiteral("training.precision"), t.precision);
+    c.text(QStringLiteral("training.optimizer"), t.optimizer);
+    c.number(QStringLiteral("training.seq_len"), t.seqLen);
+    c.optional(QStringLiteral("training.tokens"), t.tokens);
+    c.optional(QStringLiteral("training.dataset_tb"), t.datasetTb);
+    c.text(QStringLiteral("training.language"), t.language);
+    c.optional(QStringLiteral("training.global_batch"), t.globalBatch);
+}
+
+void checkHardware(Checker &c, const HardwareSection &h, const Catalog &catalog)
+{
+    c.count(QStringLiteral("hardware.accelerators"), h.accelerators.size());
+    const QStringList known = catalog.acceleratorIds();
+    for (qsizetype i = 0; i < h.accelerators.size(); ++i) {
+        if (!known.contains(h.accelerators.at(i)))
+            c.add(QStringLiteral("hardware.accelerators[%1]").arg(i),
+                QCoreApplication::translate("cp::Validation", "unknown accelerator '%1'; use an id from the catalog (%2)").arg(h.accelerators.at(i), known.join(QLatin1Char('|'))));
+    }
+    c.optional(QStringLiteral("hardware.gpus"), h.gpus);
+    c.number(QStringLiteral("hardware.gpus_per_node"), h.gpusPerNode);
+    if (!h.network.isEmpty() && !catalog.fabric(h.network))
+        c.add(QStringLiteral("hardware.network"),
+            QCoreApplication::translate("cp::Validation", "unknown network '%1'; use an id from the catalog (%2)").arg(h.network, catalog.fabricIds().join(QLatin1Char('|'))));
+    const LayoutOverrides &l = h.layout;
+    c.optional(QStringLiteral("hardware.layout.tp"), l.tp);
+    c.optional(QStringLiteral("hardware.layout.pp"), l.pp);
+    c.optional(QStringLiteral("hardware.layout.dp"), l.dp);
+    c.optional(QStringLiteral("hardware.layout.zero"), l.zero);
+    if (l.recompute)
+        c.text(QStringLiteral("hardware.layout.recompute"), *l.recompute);
+    c.optional(QStringLiteral("hardware.layout.interleave"), l.interleave);
+    c.optional(QStringLiteral("hardware.layout.micro_batch"), l.microBatch);
+}
+
+void checkTco(Checker &c, const TcoSection &t)
+{
+    c.number(QStringLiteral("tco.horizon_months"), t.horizonMonths);
+    c.number(QStringLiteral("tco.discount_rate"), t.discountRate);
+    c.number(QStringLiteral("tco.utilisation"), t.utilisation);
+    for (qsizetype i = 0; i < t.options.size(); ++i)
+        c.text(QStringLiteral("tco.options[%1]").arg(i), t.options.at(i), QStringLiteral("tco.options[]"));
+    c.number(QStringLiteral("tco.servers"), t.servers);
+    c.text(QStringLiteral("tco.demand.template"), t.demand.templateName);
+    c.number(QStringLiteral("tco.demand.monthly_gpu_hours"), t.demand.monthlyGpuHours);
+    c.count(QStringLiteral("tco.demand.monthly"), t.demand.monthly.size());
+    for (qsizetype i = 0; i < t.demand.monthly.size(); ++i)
+        c.number(QStringLiteral("tco.demand.monthly[%1]").arg(i), t.demand.monthly.at(i), QStringLiteral("tco.demand.monthly[]"));
+    c.number(QStringLiteral("tco.loan.principal_cny"), t.loan.principalCny);
+    c.number(QStringLiteral("tco.loan.annual_rate"), t.loan.annualRate);
+    c.number(QStringLiteral("tco.loan.term_months"), t.loan.termMonths);
+}
+
+void checkPrices(Checker &c, const QList<PriceSnapshotEntry> &prices)
+{
+    c.count(QStringLiteral("prices"), prices.size());
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < prices.size(); ++i) {
+        const PriceSnapshotEntry &p = prices.at(i);
+        const QString at = QStringLiteral("prices[%1].").arg(i);
+        c.text(at + QStringLiteral("key"), p.key, QStringLiteral("prices[].key"));
+        if (seen.contains(p.key))
+            c.add(at + QStringLiteral("key"), QCoreApplication::translate("cp::Validation", "'%1' appears more than once").arg(p.key));
+        seen.insert(p.key);
+        if (p.value)
+            c.number(at + QStringLiteral("value"), *p.value, QStringLiteral("prices[].value"));
+        c.text(at + QStringLiteral("currency"), p.currency, QStringLiteral("prices[].currency"));
+        c.text(at + QStringLiteral("unit"), p.unit, QStringLiteral("prices[].unit"));
+        c.text(at + QStringLiteral("as_of"), p.asOf, QStringLiteral("prices[].as_of"));
+        c.text(at + QStringLiteral("confidence"), p.confidence, QStringLiteral("prices[].confidence"));
+        c.text(at + QStringLiteral("source"), p.source, QStringLiteral("prices[].source"));
+    }
+}
+
+} // namespace
+
+QString FieldRule::allowedText() const
+{
+    if (kind == Kind::Choice)
+        return choices.join(QLatin1Char('|'));
+    return formatLimit(min) + QStringLiteral("–") + formatLimit(max);
+}
+
+QString FieldRule::message() const
+{
+    switch (kind) {
+    case Kind::Integer:
+    case Kind::Number: return QCoreApplication::translate("cp::Validation", "must be %1").arg(allowedText());
+    case Kind::Choice: return QCoreApplication::translate("cp::Validation", "must be one of %1").arg(allowedText());
+    case Kind::Text:
+        //: %1 is a range of lengths such as 1–200
+        return QCoreApplication::translate("cp::Validation", "must be text of %1 characters").arg(allowedText());
+    }
+    return {};
+}
+
+bool FieldRule::accepts(double value) const
+{
+    if (!std::isfinite(value) || value < min || value > max)
+        return false;
+    return kind != Kind::Integer || value == std::floor(value);
+}
+
+bool FieldRule::accepts(const QString &value) const
+{
+    if (kind == Kind::Choice)
+        return choices.contains(value);
+    return value.size() >= min && value.size() <= max;
+}
+
+const QList<FieldRule> &fieldRules()
+{
+    static const QList<FieldRule> rules = buildRules();
+    return rules;
+}
+
+const FieldRule &fieldRule(const QString &path)
+{
+    static const std::map<QString, qsizetype> index = [] {
+        std::map<QString, qsizetype> m;
+        for (qsizetype i = 0; i < fieldRules().size(); ++i)
+            m.emplace(fieldRules().at(i).path, i);
+        return m;
+    }();
+    const auto it = index.find(path);
+    Q_ASSERT_X(it != index.end(), "cp::fieldRule", qPrintable(path));
+    return fieldRules().at(it == index.end() ? 0 : it->second);
+}
+
+const QStringList &trainingModes() { static const QStringList l = list({ "pretrain", "full", "lora", "qlora", "inference" }); return l; }
+const QStringList &precisions() { static const QStringList l = list({ "bf16", "fp16", "fp8", "tf32" }); return l; }
+const QStringList &optimizers() { static const QStringList l = list({ "adamw", "adamw-8bit" }); return l; }
+const QStringList &recomputeModes() { static const QStringList l = list({ "none", "selective", "full" }); return l; }
+const QStringList &objectives() { static const QStringList l = list({ "cheapest", "fastest", "balanced" }); return l; }
+const QStringList &paymentModes() { static const QStringList l = list({ "on-demand", "monthly", "spot" }); return l; }
+const QStringList &tcoOptions() { static const QStringList l = list({ "on-demand", "monthly", "spot", "lease", "build", "hybrid" }); return l; }
+const QStringList &demandTemplates() { static const QStringList l = list({ "steady", "peaks", "growing", "from_plan" }); return l; }
+const QStringList &textLanguages() { static const QStringList l = list({ "en", "zh", "mixed" }); return l; }
+
+Errors validateScenario(const Scenario &s, const Catalog &catalog)
+{
+    Errors errors;
+    Checker c(errors);
+    c.text(QStringLiteral("name"), s.name.trimmed());
+    c.text(QStringLiteral("notes"), s.notes);
+    c.count(QStringLiteral("tags"), s.tags.size());
+    for (qsizetype i = 0; i < s.tags.size(); ++i)
+        c.text(QStringLiteral("tags[%1]").arg(i), s.tags.at(i).trimmed(), QStringLiteral("tags[]"));
+    c.text(QStringLiteral("app_version"), s.appVersion);
+    if (s.created.isValid() && s.updated.isValid() && s.updated < s.created)
+        c.add(QStringLiteral("updated"), QCoreApplication::translate("cp::Validation", "must not be earlier than created"));
+    checkModel(c, s.model);
+    checkTraining(c, s.training);
+    checkHardware(c, s.hardware, catalog);
+    c.optional(QStringLiteral("constraints.deadline_days"), s.constraints.deadlineDays);
+    c.optional(QStringLiteral("constraints.budget_cny"), s.constraints.budgetCny);
+    c.text(QStringLiteral("constraints.objective"), s.constraints.objective);
+    c.text(QStringLiteral("constraints.pay"), s.constraints.pay);
+    checkTco(c, s.tco);
+    c.number(QStringLiteral("inference.qps"), s.inference.qps);
+    c.number(QStringLiteral("inference.latency_target_ms"), s.inference.latencyTargetMs);
+    c.number(QStringLiteral("inference.prompt_tokens"), s.inference.promptTokens);
+    c.number(QStringLiteral("inference.output_tokens"), s.inference.outputTokens);
+    checkPrices(c, s.prices);
+    return errors;
+}
+
+} // namespace cp

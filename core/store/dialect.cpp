@@ -1,0 +1,163 @@
+#include "core/store/dialect.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace cp {
+
+namespace {
+
+
+// SQLite primary result codes (https://www.sqlite.org/rescode.html); Qt reports extended codes,
+// whose low byte is the primary code.
+enum SqliteCode {
+    kPerm = 3,
+    kBusy = 5,
+    kLocked = 6,
+    kReadOnly = 8,
+    kIoErr = 10,
+    kCorrupt = 11,
+    kFull = 13,
+    kCantOpen = 14,
+    kAuth = 23,
+    kNotADb = 26,
+};
+
+Error sqlError(const QSqlError &e) { return { {}, e.text() }; }
+
+class SqliteDialect final : public SqlDialect {
+public:
+    QString driver() const override { return QStringLiteral("QSQLITE"); }
+
+    QString connectOptions(int busyTimeoutMs) const override
+    {
+        return QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs);
+    }
+
+    QString beginWriteSql() const override { return QStringLiteral("BEGIN IMMEDIATE"); }
+
+    QString autoIdColumn() const override { return QStringLiteral("INTEGER PRIMARY KEY"); }
+
+    Status configure(QSqlDatabase &db, int busyTimeoutMs, StoreProblem *problem) const override
+    {
+        // PRAGMA values cannot be bound; they are built from integers and constants only.
+        const QStringList pragmas { QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeoutMs),
+            QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA journal_mode = WAL"),
+            QStringLiteral("PRAGMA synchronous = NORMAL") };
+        for (const QString &sql : pragmas) {
+            QSqlQuery q(db);
+            if (!q.exec(sql)) {
+                *problem = classify(q.lastError());
+                return sqlError(q.lastError());
+            }
+        }
+        return Ok {};
+    }
+
+    Status checkIntegrity(QSqlDatabase &db, StoreProblem *problem) const override
+    {
+        QSqlQuery q(db);
+        *problem = StoreProblem::Damaged;
+        if (!q.exec(QStringLiteral("PRAGMA integrity_check"))) {
+            const StoreProblem p = classify(q.lastError());
+            if (p == StoreProblem::Locked || p == StoreProblem::DiskFull || p == StoreProblem::ReadOnly)
+                *problem = p;
+            else if (p == StoreProblem::Other && !q.lastError().nativeErrorCode().isEmpty()
+                && (q.lastError().nativeErrorCode().toInt() & 0xff) == kIoErr)
+                *problem = StoreProblem::Other; // the file could not be read, not proven damaged
+            return sqlError(q.lastError());
+        }
+        QStringList problems;
+        while (q.next()) {
+            const QString row = q.value(0).toString();
+            if (row != QLatin1String("ok"))
+                problems << row;
+        }
+        if (q.lastError().isValid())
+            return sqlError(q.lastError());
+        if (problems.isEmpty())
+            *problem = StoreProblem::None;
+        else
+            return Error { {}, QCoreApplication::translate("cp::Store", "integrity check failed: %1").arg(problems.mid(0, 3).join(QStringLiteral("; "))) };
+        return Ok {};
+    }
+
+    Expected<int> schemaVersion(QSqlDatabase &db) const override
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+            return sqlError(q.lastError());
+        return q.value(0).toInt();
+    }
+
+    Status setSchemaVersion(QSqlDatabase &db, int version) const override
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)))
+            return sqlError(q.lastError());
+        return Ok {};
+    }
+
+    Expected<int> tableCount(QSqlDatabase &db) const override
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'")) || !q.next())
+            return sqlError(q.lastError());
+        return q.value(0).toInt();
+    }
+
+    Status backupTo(QSqlDatabase &db, const QString &fileName, StoreProblem *problem) const override
+    {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("VACUUM INTO ?"));
+        q.addBindValue(fileName);
+        if (!q.exec()) {
+            *problem = classify(q.lastError());
+            return sqlError(q.lastError());
+        }
+        return Ok {};
+    }
+
+    Status limitGrowth(QSqlDatabase &db, qint64 extraPages) const override
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA page_count")) || !q.next())
+            return sqlError(q.lastError());
+        const qint64 pages = q.value(0).toLongLong() + extraPages;
+        QSqlQuery set(db);
+        if (!set.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)))
+            return sqlError(set.lastError());
+        return Ok {};
+    }
+
+    StoreProblem classify(const QSqlError &error) const override
+    {
+        bool ok = false;
+        const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
+        if (!ok)
+            return StoreProblem::Other;
+        switch (code) {
+        case kBusy:
+        case kLocked: return StoreProblem::Locked;
+        case kReadOnly:
+        case kPerm:
+        case kAuth:
+        case kCantOpen: return StoreProblem::ReadOnly;
+        case kCorrupt:
+        case kNotADb: return StoreProblem::Damaged;
+        case kFull: return StoreProblem::DiskFull;
+        default: return StoreProblem::Other;
+        }
+    }
+};
+
+} // namespace
+
+const SqlDialect &SqlDialect::sqlite()
+{
+    static const SqliteDialect dialect;
+    return dialect;
+}
+
+} // namespace cp

@@ -1,0 +1,60 @@
+#pragma once
+// Everything SQL-engine specific the store needs, behind one interface: the only place with
+// PRAGMAs or SQLite result codes. The schema and queries elsewhere are portable SQL, so a shared
+// team library on PostgreSQL (QPSQL) needs a second dialect, not a second store.
+
+#include "core/common/expected.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+class QSqlError;
+
+namespace cp {
+
+/// Why a store operation failed, for callers that offer a way out (open a backup, start anew).
+enum class StoreProblem {
+    None,
+    Damaged,      ///< not a database, truncated, or failing the integrity check
+    ReadOnly,     ///< the folder or file cannot be written
+    Locked,       ///< another program holds a lock longer than the busy timeout
+    DiskFull,     ///< the disk (or the size limit) is full
+    NewerSchema,  ///< written by a newer Compute Planner
+    Invalid,      ///< bad input (unknown scenario, invalid scenario, bad comparison)
+    Other,
+};
+
+class SqlDialect {
+public:
+    virtual ~SqlDialect() = default;
+
+    /// The Qt SQL driver name.
+    virtual QString driver() const = 0;
+    /// QSqlDatabase::setConnectOptions text for a busy timeout.
+    virtual QString connectOptions(int busyTimeoutMs) const = 0;
+    /// Starts a transaction that will write; takes the write lock up front so the busy timeout
+    /// applies here instead of failing half-way.
+    virtual QString beginWriteSql() const = 0;
+    /// Column definition of a surrogate integer primary key.
+    virtual QString autoIdColumn() const = 0;
+    /// Session settings: write-ahead log, foreign keys, busy timeout. problem says why it failed.
+    virtual Status configure(QSqlDatabase &db, int busyTimeoutMs, StoreProblem *problem) const = 0;
+    /// Runs the engine's full integrity check; an error when it finds any problem (problem is
+    /// Damaged, or Locked when the file could not be read because another program holds it).
+    virtual Status checkIntegrity(QSqlDatabase &db, StoreProblem *problem) const = 0;
+    virtual Expected<int> schemaVersion(QSqlDatabase &db) const = 0;
+    /// Sets the schema version inside the current transaction.
+    virtual Status setSchemaVersion(QSqlDatabase &db, int version) const = 0;
+    /// Number of user tables (a fresh file has none).
+    virtual Expected<int> tableCount(QSqlDatabase &db) const = 0;
+    /// Writes a consistent copy of the open database to a new file.
+    virtual Status backupTo(QSqlDatabase &db, const QString &fileName, StoreProblem *problem) const = 0;
+    /// Caps the database size at its current size plus extra pages (used to test a full disk).
+    virtual Status limitGrowth(QSqlDatabase &db, qint64 extraPages) const = 0;
+    /// Maps a driver error to a problem kind.
+    virtual StoreProblem classify(const QSqlError &error) const = 0;
+
+    static const SqlDialect &sqlite();
+};
+
+} // namespace cp

@@ -1,0 +1,119 @@
+#include "core/store/schema.h"
+
+#include "core/store/dialect.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QList>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace cp::schema {
+
+namespace {
+
+// The error's path carries the driver's native code so the store can classify it (disk full ...).
+Error sqlFailure(const QSqlError &e) { return { e.nativeErrorCode(), e.text() }; }
+
+Status execAll(QSqlDatabase &db, const SqlDialect &dialect, const QStringList &statements)
+{
+    for (QString sql : statements) {
+        sql.replace(QStringLiteral("%ID"), dialect.autoIdColumn());
+        QSqlQuery q(db);
+        if (!q.exec(sql))
+            return sqlFailure(q.lastError());
+    }
+    return Ok {};
+}
+
+Status createVersion1(QSqlDatabase &db, const SqlDialect &dialect)
+{
+    return execAll(db, dialect, {
+        QStringLiteral("CREATE TABLE scenarios (id %ID, name TEXT NOT NULL UNIQUE, body TEXT NOT NULL, "
+                       "created_at TEXT NOT NULL, updated_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE revisions (id %ID, "
+                       "scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE, "
+                       "number INTEGER NOT NULL, body TEXT NOT NULL, saved_at TEXT NOT NULL, "
+                       "UNIQUE (scenario_id, number))"),
+        QStringLiteral("CREATE TABLE tags (scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE, "
+                       "tag TEXT NOT NULL, PRIMARY KEY (scenario_id, tag))"),
+        QStringLiteral("CREATE TABLE catalog_edits (id %ID, item_kind TEXT NOT NULL, item_id TEXT NOT NULL, "
+                       "field TEXT NOT NULL, value TEXT NOT NULL, edited_at TEXT NOT NULL, "
+                       "UNIQUE (item_kind, item_id, field))"),
+        QStringLiteral("CREATE TABLE price_edits (price_key TEXT PRIMARY KEY, value DOUBLE PRECISION, "
+                       "currency TEXT NOT NULL, unit TEXT NOT NULL, as_of TEXT NOT NULL, source TEXT NOT NULL, "
+                       "edited_at TEXT NOT NULL)"),
+    });
+}
+
+Status fillSearchText(QSqlDatabase &db)
+{
+    QSqlQuery read(db);
+    if (!read.exec(QStringLiteral("SELECT id, name, body FROM scenarios")))
+        return sqlFailure(read.lastError());
+    QList<std::pair<qint64, QString>> rows;
+    while (read.next()) {
+        const QJsonObject body = QJsonDocument::fromJson(read.value(2).toByteArray()).object();
+        QStringList tags;
+        for (const QJsonValue &t : body.value(QStringLiteral("tags")).toArray())
+            tags << t.toString();
+        rows.append({ read.value(0).toLongLong(),
+            searchText(read.value(1).toString(), body.value(QStringLiteral("notes")).toString(), tags) });
+    }
+    QSqlQuery write(db);
+    write.prepare(QStringLiteral("UPDATE scenarios SET search_text = ? WHERE id = ?"));
+    for (const auto &[id, text] : rows) {
+        write.addBindValue(text);
+        write.addBindValue(id);
+        if (!write.exec())
+            return sqlFailure(write.lastError());
+    }
+    return Ok {};
+}
+
+Status migrateToVersion2(QSqlDatabase &db, const SqlDialect &dialect)
+{
+    const Status ddl = execAll(db, dialect, {
+        QStringLiteral("ALTER TABLE scenarios ADD COLUMN search_text TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE revisions ADD COLUMN app_version TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE revisions ADD COLUMN comment TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE price_edits ADD COLUMN confidence TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE TABLE tag_names (id %ID, name TEXT NOT NULL UNIQUE)"),
+        QStringLiteral("CREATE TABLE scenario_tags ("
+                       "scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE, "
+                       "tag_id INTEGER NOT NULL REFERENCES tag_names(id) ON DELETE CASCADE, "
+                       "PRIMARY KEY (scenario_id, tag_id))"),
+        QStringLiteral("INSERT INTO tag_names (name) SELECT DISTINCT tag FROM tags"),
+        QStringLiteral("INSERT INTO scenario_tags (scenario_id, tag_id) "
+                       "SELECT t.scenario_id, n.id FROM tags t JOIN tag_names n ON n.name = t.tag"),
+        QStringLiteral("DROP TABLE tags"),
+        QStringLiteral("CREATE INDEX scenario_tags_by_tag ON scenario_tags (tag_id)"),
+        QStringLiteral("CREATE INDEX scenarios_by_updated ON scenarios (updated_at)"),
+        QStringLiteral("CREATE TABLE comparisons (id %ID, name TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE comparison_items ("
+                       "comparison_id INTEGER NOT NULL REFERENCES comparisons(id) ON DELETE CASCADE, "
+                       "position INTEGER NOT NULL, "
+                       "scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE, "
+                       "PRIMARY KEY (comparison_id, position))"),
+        QStringLiteral("UPDATE revisions SET comment = 'saved before schema version 2'"),
+    });
+    if (!ddl)
+        return ddl;
+    return fillSearchText(db);
+}
+
+} // namespace
+
+const QList<Migration> &migrations()
+{
+    static const QList<Migration> steps { { 1, createVersion1 }, { 2, migrateToVersion2 } };
+    return steps;
+}
+
+QString searchText(const QString &name, const QString &notes, const QStringList &tags)
+{
+    return (name + QLatin1Char('\n') + notes + QLatin1Char('\n') + tags.join(QLatin1Char('\n'))).toLower();
+}
+
+} // namespace cp::schema

@@ -1,0 +1,41 @@
+#pragma once
+// The store's schema as a ladder of migrations. Step n takes a database from version n-1 to n;
+// each step runs in its own transaction together with the version bump.
+//
+//   v1  scenarios (name, canonical .cplan body), revisions, tags (one row per scenario and tag),
+//       catalog_edits, price_edits.
+//   v2  tags normalised into tag_names + scenario_tags; scenarios.search_text (lower-case name,
+//       notes and tags, for the library's search); revisions.app_version and comment;
+//       price_edits.confidence; named comparisons (comparisons + comparison_items).
+
+#include "core/common/expected.h"
+
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace cp {
+
+class SqlDialect;
+
+namespace schema {
+
+constexpr int kCurrentVersion = 2;
+
+/// A failed step's Error carries the driver's native error code as its path.
+struct Migration {
+    int toVersion;
+    std::function<Status(QSqlDatabase &db, const SqlDialect &dialect)> apply;
+};
+
+/// Steps 1..kCurrentVersion, in order.
+const QList<Migration> &migrations();
+
+/// The text the library search matches against: name, notes and tags, lower case.
+QString searchText(const QString &name, const QString &notes, const QStringList &tags);
+
+} // namespace schema
+} // namespace cp

@@ -1,0 +1,812 @@
+#include "core/store/store.h"
+
+#include "core/catalog/catalog.h"
+#include "core/scenario/cplan.h"
+#include "core/scenario/samples.h"
+#include "core/scenario/validation.h"
+#include "core/store/schema.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QStorageInfo>
+
+#include <atomic>
+#include <unordered_map>
+
+namespace cp {
+
+namespace {
+
+
+QString timeText(const QDateTime &t) { return t.toUTC().toString(Qt::ISODate); }
+// Stored times are always "yyyy-MM-ddTHH:mm:ssZ" (timeText); reading the fields directly is ~20×
+// faster than QDateTime::fromString, which matters when listing 10,000 scenarios.
+QDateTime timeFrom(const QVariant &v)
+{
+    const QString t = v.toString();
+    if (t.size() != 20 || t.at(10) != QLatin1Char('T') || t.at(19) != QLatin1Char('Z'))
+        return QDateTime::fromString(t, Qt::ISODate).toUTC();
+    const auto field = [&t](int at, int n) { return QStringView(t).mid(at, n).toInt(); };
+    return QDateTime(QDate(field(0, 4), field(5, 2), field(8, 2)), QTime(field(11, 2), field(14, 2), field(17, 2)), Qt::UTC);
+}
+QDateTime nowUtc() { return QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch(), Qt::UTC); }
+QString stamp() { return nowUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'")); }
+
+QString nextConnectionName()
+{
+    static std::atomic<int> counter { 0 };
+    return QStringLiteral("cp.store.%1").arg(++counter);
+}
+
+struct Problem {
+    StoreProblem kind;
+    QString detail;
+};
+
+// The first 100 bytes of an SQLite file (https://www.sqlite.org/fileformat.html#the_database_header):
+// magic string, page size at 16, change counter at 24, page count at 28, valid-for at 92.
+constexpr qint64 kHeaderBytes = 100;
+// Below this much free space an unexplained write failure is reported as a full disk.
+constexpr qint64 kNearlyFullBytes = 256 * 1024;
+
+quint32 bigEndian(const QByteArray &b, int at, int bytes)
+{
+    quint32 v = 0;
+    for (int i = 0; i < bytes; ++i)
+        v = (v << 8) | static_cast<quint8>(b.at(at + i));
+    return v;
+}
+
+std::optional<Problem> checkHeader(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Problem { StoreProblem::ReadOnly, file.errorString() };
+    const qint64 size = file.size();
+    const QByteArray header = file.read(kHeaderBytes);
+    if (size < kHeaderBytes)
+        return Problem { StoreProblem::Damaged, QCoreApplication::translate("cp::Store", "the file is only %1 bytes long").arg(size) };
+    if (!header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+        return Problem { StoreProblem::Damaged, QCoreApplication::translate("cp::Store", "the file is not an SQLite database") };
+    quint32 pageSize = bigEndian(header, 16, 2);
+    if (pageSize == 1)
+        pageSize = 65536;
+    if (pageSize < 512 || (pageSize & (pageSize - 1)) != 0)
+        return Problem { StoreProblem::Damaged, QCoreApplication::translate("cp::Store", "the database header is corrupt") };
+    const quint32 pages = bigEndian(header, 28, 4);
+    const bool pagesValid = pages != 0 && bigEndian(header, 24, 4) == bigEndian(header, 92, 4);
+    if (size % pageSize != 0 || (pagesValid && size < qint64(pages) * pageSize))
+        return Problem { StoreProblem::Damaged, QCoreApplication::translate("cp::Store", "the file is truncated") };
+    return std::nullopt;
+}
+
+std::optional<Problem> checkLocation(const QString &path, bool exists)
+{
+    const QFileInfo info(path);
+    const QString dir = info.absolutePath();
+    if (!exists && !QDir().mkpath(dir))
+        return Problem { StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "the folder %1 cannot be created").arg(QDir::toNativeSeparators(dir)) };
+    if (exists && !info.isFile())
+        return Problem { StoreProblem::Other, QCoreApplication::translate("cp::Store", "it is not a file") };
+    // The write-ahead log and shared-memory files are created next to the database.
+    if (!QFileInfo(dir).isWritable())
+        return Problem { StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "the folder %1 is read-only").arg(QDir::toNativeSeparators(dir)) };
+    if (exists && !info.isWritable())
+        return Problem { StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "the file is read-only") };
+    return std::nullopt;
+}
+
+Error problemError(const QString &path, const Problem &p) { return { path, describeStoreProblem(p.kind, path, p.detail) }; }
+
+} // namespace
+
+QString describeStoreProblem(StoreProblem problem, const QString &path, const QString &detail)
+{
+    const QString file = QDir::toNativeSeparators(path);
+    switch (problem) {
+    case StoreProblem::Damaged:
+        return QCoreApplication::translate("cp::Store", "The scenario database %1 is damaged (%2). It has been left untouched; open a backup or start a new "
+                  "database (the damaged file is kept).").arg(file, detail);
+    case StoreProblem::ReadOnly:
+        return QCoreApplication::translate("cp::Store", "Cannot write the scenario database %1 (%2). Choose a folder you can write to, or change the "
+                  "permissions.").arg(file, detail);
+    case StoreProblem::Locked:
+        return QCoreApplication::translate("cp::Store", "The scenario database %1 is locked by another program or another Compute Planner window; close it "
+                  "or try again. Nothing was changed.").arg(file);
+    case StoreProblem::DiskFull:
+        return QCoreApplication::translate("cp::Store", "The disk holding the scenario database %1 is full; nothing was saved. Free some space and try "
+                  "again.").arg(file);
+    case StoreProblem::NewerSchema:
+        return QCoreApplication::translate("cp::Store", "The scenario database %1 was written by a newer Compute Planner (%2). Update Compute Planner; the "
+                  "file has been left untouched.").arg(file, detail);
+    case StoreProblem::Invalid:
+    case StoreProblem::Other:
+    case StoreProblem::None:
+        break;
+    }
+    return detail.isEmpty() ? QCoreApplication::translate("cp::Store", "The scenario database %1 cannot be used.").arg(file)
+                            : QCoreApplication::translate("cp::Store", "The scenario database %1: %2").arg(file, detail);
+}
+
+QString Store::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/computeplanner.sqlite");
+}
+
+Store::Store(QString path, const SqlDialect &dialect)
+    : m_path(std::move(path)), m_connection(nextConnectionName()), m_dialect(dialect)
+{
+}
+
+Store::~Store()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+QSqlDatabase Store::database() const { return QSqlDatabase::database(m_connection, false); }
+
+Error Store::fail(StoreProblem problem, const QString &detail)
+{
+    // A full disk often surfaces as a generic I/O error (e.g. when the WAL index cannot grow).
+    if (problem == StoreProblem::Other && QStorageInfo(QFileInfo(m_path).absolutePath()).bytesAvailable() < kNearlyFullBytes)
+        problem = StoreProblem::DiskFull;
+    m_problem = problem;
+    if (problem == StoreProblem::Invalid)
+        return { {}, detail };
+    return { m_path, describeStoreProblem(problem, m_path, detail) };
+}
+
+Error Store::failSql(const QSqlError &error) { return fail(m_dialect.classify(error), error.text()); }
+
+Expected<QSqlQuery> Store::exec(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery q(database());
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        return failSql(q.lastError());
+    for (const QVariant &v : values) {
+        // A null QString binds as SQL NULL; text columns hold empty text instead.
+        const bool nullText = v.typeId() == QMetaType::QString && v.toString().isNull();
+        q.addBindValue(nullText ? QVariant(QStringLiteral("")) : v);
+    }
+    if (!q.exec())
+        return failSql(q.lastError());
+    return q;
+}
+
+Status Store::transaction(const std::function<Status()> &work)
+{
+    QSqlDatabase db = database();
+    QSqlQuery begin(db);
+    if (!begin.exec(m_dialect.beginWriteSql()))
+        return failSql(begin.lastError());
+    begin.finish();
+    const Status result = work();
+    if (!result) {
+        db.rollback();
+        return result;
+    }
+    if (!db.commit()) {
+        const QSqlError e = db.lastError();
+        db.rollback();
+        return failSql(e);
+    }
+    return Ok {};
+}
+
+Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptions &options, StoreProblem *problem)
+{
+    StoreProblem ignored = StoreProblem::None;
+    StoreProblem &kind = problem ? *problem : ignored;
+    kind = StoreProblem::None;
+    if (path.isEmpty()) {
+        kind = StoreProblem::Invalid;
+        return Error { {}, QCoreApplication::translate("cp::Store", "no database file given") };
+    }
+    const QString file = QFileInfo(path).absoluteFilePath();
+    const bool existed = QFileInfo::exists(file);
+    std::optional<Problem> early = existed ? checkHeader(file) : std::nullopt;
+    if (!early)
+        early = checkLocation(file, existed);
+    if (early) {
+        kind = early->kind;
+        return problemError(file, *early);
+    }
+    std::unique_ptr<Store> store(new Store(file, SqlDialect::sqlite()));
+    const Status ready = store->initialise(options, existed);
+    if (!ready) {
+        kind = store->m_problem == StoreProblem::None ? StoreProblem::Other : store->m_problem;
+        return ready.errors();
+    }
+    return store;
+}
+
+Status Store::initialise(const StoreOptions &options, bool existed)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(m_dialect.driver(), m_connection);
+    db.setDatabaseName(m_path);
+    db.setConnectOptions(m_dialect.connectOptions(options.busyTimeoutMs));
+    if (!db.open())
+        return failSql(db.lastError());
+    if (existed) {
+        StoreProblem problem = StoreProblem::None;
+        if (const Status ok = m_dialect.checkIntegrity(db, &problem); !ok)
+            return fail(problem, ok.error().message);
+    }
+    const Expected<int> version = m_dialect.schemaVersion(db);
+    if (!version)
+        return fail(StoreProblem::Damaged, version.error().message);
+    if (*version > kSchemaVersion)
+        return fail(StoreProblem::NewerSchema,
+            QCoreApplication::translate("cp::Store", "database version %1; this version reads up to %2").arg(*version).arg(kSchemaVersion));
+    if (*version == 0 && existed) {
+        const Expected<int> tables = m_dialect.tableCount(db);
+        if (!tables || *tables > 0)
+            return fail(StoreProblem::Damaged, QCoreApplication::translate("cp::Store", "it is an SQLite database of another program"));
+    }
+    StoreProblem problem = StoreProblem::None;
+    if (const Status ok = m_dialect.configure(db, options.busyTimeoutMs, &problem); !ok)
+        return fail(problem, ok.error().message);
+    if (const Status ok = migrate(*version, existed); !ok)
+        return ok;
+    if (*version == 0 && options.seedSamples) {
+        if (const Status ok = seed(); !ok)
+            return ok;
+    }
+    if (options.growthLimitPages) {
+        if (const Status ok = m_dialect.limitGrowth(db, *options.growthLimitPages); !ok)
+            return fail(StoreProblem::Other, ok.error().message);
+    }
+    m_problem = StoreProblem::None;
+    return Ok {};
+}
+
+Status Store::migrate(int from, bool existed)
+{
+    if (from == kSchemaVersion)
+        return Ok {};
+    QSqlDatabase db = database();
+    if (existed && from > 0) {
+        QString backup = m_path + QStringLiteral(".backup-v%1-%2").arg(from).arg(stamp());
+        for (int n = 2; QFileInfo::exists(backup); ++n)
+            backup = m_path + QStringLiteral(".backup-v%1-%2-%3").arg(from).arg(stamp()).arg(n);
+        StoreProblem problem = StoreProblem::Other;
+        if (const Status ok = m_dialect.backupTo(db, backup, &problem); !ok) {
+            QFile::remove(backup);
+            return fail(problem == StoreProblem::Other ? StoreProblem::ReadOnly : problem,
+                QCoreApplication::translate("cp::Store", "the backup copy %1 could not be written before upgrading: %2").arg(backup, ok.error().message));
+        }
+    }
+    for (const schema::Migration &step : schema::migrations()) {
+        if (step.toVersion <= from)
+            continue;
+        const Status ok = transaction([&]() -> Status {
+            if (const Status applied = step.apply(db, m_dialect); !applied)
+                return fail(m_dialect.classify(QSqlError(QString(), QString(), QSqlError::StatementError,
+                                applied.error().path)),
+                    applied.error().message);
+            if (const Status set = m_dialect.setSchemaVersion(db, step.toVersion); !set)
+                return fail(StoreProblem::Other, set.error().message);
+            return Ok {};
+        });
+        if (!ok)
+            return ok;
+    }
+    return Ok {};
+}
+
+Status Store::seed()
+{
+    const Expected<QList<Scenario>> samples = sampleScenarios();
+    if (!samples)
+        return fail(StoreProblem::Other, joinErrors(samples.errors()));
+    return transaction([&]() -> Status {
+        for (const Scenario &s : *samples) {
+            if (const Expected<int> saved = saveInTransaction(s, QCoreApplication::translate("cp::Store", "sample")); !saved)
+                return saved.errors();
+        }
+        return Ok {};
+    });
+}
+
+// --- scenarios -------------------------------------------------------------------------
+
+Expected<qint64> Store::scenarioId(const QString &name)
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT id FROM scenarios WHERE name = ?"), { name });
+    if (!q)
+        return q.errors();
+    if (!q->next())
+        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(name));
+    return q->value(0).toLongLong();
+}
+
+Expected<QList<ScenarioSummary>> Store::list(const QString &search, const QString &tag)
+{
+    QString filter = QStringLiteral(" WHERE 1 = 1");
+    QVariantList values;
+    if (!search.trimmed().isEmpty()) {
+        QString pattern = search.trimmed().toLower();
+        pattern.replace(QLatin1Char('!'), QStringLiteral("!!")).replace(QLatin1Char('%'), QStringLiteral("!%"))
+            .replace(QLatin1Char('_'), QStringLiteral("!_"));
+        filter += QStringLiteral(" AND s.search_text LIKE ? ESCAPE '!'");
+        values << QVariant(QStringLiteral("%") + pattern + QStringLiteral("%"));
+    }
+    if (!tag.isEmpty()) {
+        filter += QStringLiteral(" AND s.id IN (SELECT st.scenario_id FROM scenario_tags st "
+                                 "JOIN tag_names n ON n.id = st.tag_id WHERE n.name = ?)");
+        values << tag;
+    }
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT s.id, s.name, s.created_at, s.updated_at, "
+                                                "(SELECT COUNT(*) FROM revisions r WHERE r.scenario_id = s.id) "
+                                                "FROM scenarios s")
+            + filter + QStringLiteral(" ORDER BY s.updated_at DESC, s.name"),
+        values);
+    if (!q)
+        return q.errors();
+    QList<ScenarioSummary> rows;
+    std::unordered_map<qint64, qsizetype> rowOf;
+    while (q->next()) {
+        rows.append({ q->value(0).toLongLong(), q->value(1).toString(), {}, timeFrom(q->value(2)),
+            timeFrom(q->value(3)), q->value(4).toInt() });
+        rowOf.emplace(rows.last().id, rows.size() - 1);
+    }
+    Expected<QSqlQuery> t = exec(QStringLiteral("SELECT st.scenario_id, n.name FROM scenario_tags st "
+                                                "JOIN tag_names n ON n.id = st.tag_id "
+                                                "WHERE st.scenario_id IN (SELECT s.id FROM scenarios s")
+            + filter + QStringLiteral(") ORDER BY n.name"),
+        values);
+    if (!t)
+        return t.errors();
+    while (t->next()) {
+        if (const auto it = rowOf.find(t->value(0).toLongLong()); it != rowOf.end())
+            rows[it->second].tags << t->value(1).toString();
+    }
+    return rows;
+}
+
+Expected<Scenario> Store::load(const QString &name)
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT body FROM scenarios WHERE name = ?"), { name });
+    if (!q)
+        return q.errors();
+    if (!q->next())
+        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(name));
+    return cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn());
+}
+
+Expected<int> Store::save(const Scenario &scenario, const QString &comment, bool touch)
+{
+    int revision = 0;
+    const Status ok = saveAll({ scenario }, comment, touch, &revision);
+    if (!ok)
+        return ok.errors();
+    return revision;
+}
+
+Expected<int> Store::saveMany(const QList<Scenario> &scenarios, const QString &comment, bool touch)
+{
+    const Status ok = saveAll(scenarios, comment, touch, nullptr);
+    if (!ok)
+        return ok.errors();
+    return static_cast<int>(scenarios.size());
+}
+
+Status Store::saveAll(const QList<Scenario> &scenarios, const QString &comment, bool touch, int *lastRevision)
+{
+    QList<Scenario> prepared;
+    prepared.reserve(scenarios.size());
+    Errors errors;
+    for (Scenario s : scenarios) {
+        s.name = s.name.trimmed();
+        if (touch) {
+            s.updated = nowUtc();
+            if (!s.created.isValid())
+                s.created = s.updated;
+            s.appVersion = QStringLiteral(CP_VERSION);
+        }
+        const Errors problems = validateScenario(s, Catalog::builtIn());
+        for (const Error &e : problems)
+            errors.append({ scenarios.size() > 1 ? s.name + QLatin1Char(':') + e.path : e.path, e.message });
+        prepared << s;
+    }
+    if (!errors.isEmpty()) {
+        m_problem = StoreProblem::Invalid;
+        return errors;
+    }
+    return transaction([&]() -> Status {
+        for (const Scenario &s : prepared) {
+            const Expected<int> saved = saveInTransaction(s, comment);
+            if (!saved)
+                return saved.errors();
+            if (lastRevision)
+                *lastRevision = *saved;
+        }
+        return Ok {};
+    });
+}
+
+Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment)
+{
+    const QString body = QString::fromUtf8(cplan::toBytes(s));
+    const QDateTime now = nowUtc();
+    const QString created = timeText(s.created.isValid() ? s.created : now);
+    const QString updated = timeText(s.updated.isValid() ? s.updated : now);
+    const QString search = schema::searchText(s.name, s.notes, s.tags);
+    Expected<QSqlQuery> found = exec(QStringLiteral("SELECT id FROM scenarios WHERE name = ?"), { s.name });
+    if (!found)
+        return found.errors();
+    const bool exists = found->next();
+    const qint64 existingId = exists ? found->value(0).toLongLong() : 0;
+    found->finish();
+    const Expected<QSqlQuery> write = exists
+        ? exec(QStringLiteral("UPDATE scenarios SET body = ?, created_at = ?, updated_at = ?, search_text = ? WHERE id = ?"),
+              { body, created, updated, search, existingId })
+        : exec(QStringLiteral("INSERT INTO scenarios (name, body, created_at, updated_at, search_text) VALUES (?, ?, ?, ?, ?)"),
+              { s.name, body, created, updated, search });
+    if (!write)
+        return write.errors();
+    const Expected<qint64> id = exists ? Expected<qint64>(existingId) : scenarioId(s.name);
+    if (!id)
+        return id.errors();
+    Expected<QSqlQuery> last = exec(QStringLiteral("SELECT MAX(number) FROM revisions WHERE scenario_id = ?"), { *id });
+    if (!last)
+        return last.errors();
+    const int number = (last->next() ? last->value(0).toInt() : 0) + 1;
+    last->finish();
+    if (auto r = exec(QStringLiteral("INSERT INTO revisions (scenario_id, number, body, saved_at, app_version, comment) "
+                                     "VALUES (?, ?, ?, ?, ?, ?)"),
+            { *id, number, body, timeText(now), s.appVersion, comment });
+        !r)
+        return r.errors();
+    if (auto r = exec(QStringLiteral("DELETE FROM scenario_tags WHERE scenario_id = ?"), { *id }); !r)
+        return r.errors();
+    for (const QString &rawTag : s.tags) {
+        const QString tag = rawTag.trimmed();
+        Expected<QSqlQuery> t = exec(QStringLiteral("SELECT id FROM tag_names WHERE name = ?"), { tag });
+        if (!t)
+            return t.errors();
+        const bool known = t->next();
+        qint64 tagId = known ? t->value(0).toLongLong() : 0;
+        t->finish();
+        if (!known) {
+            if (auto r = exec(QStringLiteral("INSERT INTO tag_names (name) VALUES (?)"), { tag }); !r)
+                return r.errors();
+            Expected<QSqlQuery> again = exec(QStringLiteral("SELECT id FROM tag_names WHERE name = ?"), { tag });
+            if (!again)
+                return again.errors();
+            if (again->next())
+                tagId = again->value(0).toLongLong();
+        }
+        // A tag listed twice in one scenario is stored once.
+        Expected<QSqlQuery> dup = exec(QStringLiteral("SELECT COUNT(*) FROM scenario_tags WHERE scenario_id = ? AND tag_id = ?"),
+            { *id, tagId });
+        if (!dup)
+            return dup.errors();
+        if (dup->next() && dup->value(0).toInt() > 0)
+            continue;
+        dup->finish();
+        if (auto r = exec(QStringLiteral("INSERT INTO scenario_tags (scenario_id, tag_id) VALUES (?, ?)"), { *id, tagId }); !r)
+            return r.errors();
+    }
+    if (auto r = exec(QStringLiteral("DELETE FROM tag_names WHERE id NOT IN (SELECT tag_id FROM scenario_tags)")); !r)
+        return r.errors();
+    return number;
+}
+
+Status Store::remove(const QString &name)
+{
+    return transaction([&]() -> Status {
+        const Expected<qint64> id = scenarioId(name);
+        if (!id)
+            return id.errors();
+        if (auto r = exec(QStringLiteral("DELETE FROM scenarios WHERE id = ?"), { *id }); !r)
+            return r.errors();
+        if (auto r = exec(QStringLiteral("DELETE FROM tag_names WHERE id NOT IN (SELECT tag_id FROM scenario_tags)")); !r)
+            return r.errors();
+        return Ok {};
+    });
+}
+
+Status Store::rename(const QString &name, const QString &newName)
+{
+    Expected<Scenario> s = load(name);
+    if (!s)
+        return s.errors();
+    s->name = newName.trimmed();
+    if (const Errors errors = validateScenario(*s, Catalog::builtIn()); !errors.isEmpty()) {
+        m_problem = StoreProblem::Invalid;
+        return errors;
+    }
+    return transaction([&]() -> Status {
+        Expected<QSqlQuery> clash = exec(QStringLiteral("SELECT COUNT(*) FROM scenarios WHERE name = ?"), { s->name });
+        if (!clash)
+            return clash.errors();
+        if (clash->next() && clash->value(0).toInt() > 0)
+            return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a scenario named '%1' already exists").arg(s->name));
+        clash->finish();
+        if (auto r = exec(QStringLiteral("UPDATE scenarios SET name = ? WHERE name = ?"), { s->name, name }); !r)
+            return r.errors();
+        const Expected<int> saved = saveInTransaction(*s, QCoreApplication::translate("cp::Store", "renamed from '%1'").arg(name));
+        return saved ? Status(Ok {}) : Status(saved.errors());
+    });
+}
+
+Expected<QList<RevisionInfo>> Store::revisions(const QString &name)
+{
+    const Expected<qint64> id = scenarioId(name);
+    if (!id)
+        return id.errors();
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT number, saved_at, app_version, comment FROM revisions "
+                                                "WHERE scenario_id = ? ORDER BY number"),
+        { *id });
+    if (!q)
+        return q.errors();
+    QList<RevisionInfo> out;
+    while (q->next())
+        out.append({ q->value(0).toInt(), timeFrom(q->value(1)), q->value(2).toString(), q->value(3).toString() });
+    return out;
+}
+
+Expected<Scenario> Store::revision(const QString &name, int number)
+{
+    const Expected<qint64> id = scenarioId(name);
+    if (!id)
+        return id.errors();
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT body FROM revisions WHERE scenario_id = ? AND number = ?"),
+        { *id, number });
+    if (!q)
+        return q.errors();
+    if (!q->next())
+        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "scenario '%1' has no revision %2").arg(name).arg(number));
+    return cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn());
+}
+
+Expected<int> Store::restoreRevision(const QString &name, int number)
+{
+    Expected<Scenario> old = revision(name, number);
+    if (!old)
+        return old.errors();
+    old->name = name;
+    return save(*old, QCoreApplication::translate("cp::Store", "restored revision %1").arg(number));
+}
+
+Expected<QStringList> Store::tags()
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT name FROM tag_names ORDER BY name"));
+    if (!q)
+        return q.errors();
+    QStringList out;
+    while (q->next())
+        out << q->value(0).toString();
+    return out;
+}
+
+// --- user edits ------------------------------------------------------------------------
+
+Status Store::setPriceEdit(const PriceSnapshotEntry &e)
+{
+    if (e.key.trimmed().isEmpty())
+        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a price edit needs a key"));
+    return transaction([&]() -> Status {
+        if (auto r = exec(QStringLiteral("DELETE FROM price_edits WHERE price_key = ?"), { e.key }); !r)
+            return r.errors();
+        const QVariant value = e.value ? QVariant(*e.value) : QVariant(QMetaType::fromType<double>());
+        if (auto r = exec(QStringLiteral("INSERT INTO price_edits (price_key, value, currency, unit, as_of, source, "
+                                         "confidence, edited_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                { e.key, value, e.currency, e.unit, e.asOf, e.source, e.confidence, timeText(nowUtc()) });
+            !r)
+            return r.errors();
+        return Ok {};
+    });
+}
+
+Status Store::removePriceEdit(const QString &key)
+{
+    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM price_edits WHERE price_key = ?"), { key });
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
+Expected<QList<PriceSnapshotEntry>> Store::priceEdits()
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT price_key, value, currency, unit, as_of, confidence, source "
+                                                "FROM price_edits ORDER BY price_key"));
+    if (!q)
+        return q.errors();
+    QList<PriceSnapshotEntry> out;
+    while (q->next()) {
+        PriceSnapshotEntry e;
+        e.key = q->value(0).toString();
+        if (!q->value(1).isNull())
+            e.value = q->value(1).toDouble();
+        e.currency = q->value(2).toString();
+        e.unit = q->value(3).toString();
+        e.asOf = q->value(4).toString();
+        e.confidence = q->value(5).toString();
+        e.source = q->value(6).toString();
+        out << e;
+    }
+    return out;
+}
+
+Status Store::setCatalogEdit(const CatalogEdit &e)
+{
+    if (e.itemKind != QLatin1String("accelerator") && e.itemKind != QLatin1String("fabric"))
+        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a catalog edit is for an accelerator or a fabric, not '%1'").arg(e.itemKind));
+    return transaction([&]() -> Status {
+        if (auto r = exec(QStringLiteral("DELETE FROM catalog_edits WHERE item_kind = ? AND item_id = ? AND field = ?"),
+                { e.itemKind, e.itemId, e.field });
+            !r)
+            return r.errors();
+        if (auto r = exec(QStringLiteral("INSERT INTO catalog_edits (item_kind, item_id, field, value, edited_at) "
+                                         "VALUES (?, ?, ?, ?, ?)"),
+                { e.itemKind, e.itemId, e.field, e.value, timeText(nowUtc()) });
+            !r)
+            return r.errors();
+        return Ok {};
+    });
+}
+
+Status Store::removeCatalogEdit(const QString &itemKind, const QString &itemId, const QString &field)
+{
+    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM catalog_edits WHERE item_kind = ? AND item_id = ? AND field = ?"),
+        { itemKind, itemId, field });
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
+Expected<QList<CatalogEdit>> Store::catalogEdits()
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT item_kind, item_id, field, value FROM catalog_edits "
+                                                "ORDER BY item_kind, item_id, field"));
+    if (!q)
+        return q.errors();
+    QList<CatalogEdit> out;
+    while (q->next())
+        out.append({ q->value(0).toString(), q->value(1).toString(), q->value(2).toString(), q->value(3).toString() });
+    return out;
+}
+
+Expected<Catalog> Store::editedCatalog(const Catalog &base)
+{
+    const Expected<QList<PriceSnapshotEntry>> edits = priceEdits();
+    if (!edits)
+        return edits.errors();
+    Catalog out = base;
+    for (const PriceSnapshotEntry &e : *edits) {
+        PriceEntry p;
+        if (const PriceEntry *old = base.price(e.key))
+            p = *old;
+        p.key = e.key;
+        p.value = e.value;
+        p.currency = e.currency;
+        p.unit = e.unit;
+        p.asOf = e.asOf;
+        p.confidenceText = e.confidence;
+        p.confidence = confidenceFromString(e.confidence);
+        p.source = e.source;
+        out.setPrice(p);
+    }
+    return out;
+}
+
+// --- comparisons -----------------------------------------------------------------------
+
+Status Store::saveComparison(const Comparison &c)
+{
+    if (c.name.trimmed().isEmpty())
+        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a comparison needs a name"));
+    if (c.scenarios.size() < 2 || c.scenarios.size() > 4)
+        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a comparison holds 2 to 4 scenarios, not %1").arg(c.scenarios.size()));
+    return transaction([&]() -> Status {
+        QList<qint64> ids;
+        for (const QString &name : c.scenarios) {
+            const Expected<qint64> id = scenarioId(name);
+            if (!id)
+                return id.errors();
+            ids << *id;
+        }
+        if (auto r = exec(QStringLiteral("DELETE FROM comparisons WHERE name = ?"), { c.name }); !r)
+            return r.errors();
+        if (auto r = exec(QStringLiteral("INSERT INTO comparisons (name, created_at) VALUES (?, ?)"),
+                { c.name, timeText(nowUtc()) });
+            !r)
+            return r.errors();
+        Expected<QSqlQuery> q = exec(QStringLiteral("SELECT id FROM comparisons WHERE name = ?"), { c.name });
+        if (!q)
+            return q.errors();
+        if (!q->next())
+            return fail(StoreProblem::Other, QCoreApplication::translate("cp::Store", "the comparison was not saved"));
+        const qint64 comparisonId = q->value(0).toLongLong();
+        q->finish();
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            if (auto r = exec(QStringLiteral("INSERT INTO comparison_items (comparison_id, position, scenario_id) VALUES (?, ?, ?)"),
+                    { comparisonId, static_cast<int>(i), ids.at(i) });
+                !r)
+                return r.errors();
+        }
+        return Ok {};
+    });
+}
+
+Expected<QList<Comparison>> Store::comparisons()
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT c.name, s.name, s.id FROM comparisons c "
+                                                "JOIN comparison_items i ON i.comparison_id = c.id "
+                                                "JOIN scenarios s ON s.id = i.scenario_id ORDER BY c.name, i.position"));
+    if (!q)
+        return q.errors();
+    QList<Comparison> out;
+    while (q->next()) {
+        const QString name = q->value(0).toString();
+        if (out.isEmpty() || out.last().name != name)
+            out.append({ name, {}, {} });
+        out.last().scenarios << q->value(1).toString();
+        out.last().scenarioIds << q->value(2).toLongLong();
+    }
+    return out;
+}
+
+Status Store::removeComparison(const QString &name)
+{
+    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM comparisons WHERE name = ?"), { name });
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
+// --- recovery --------------------------------------------------------------------------
+
+QStringList Store::backups(const QString &path)
+{
+    const QFileInfo info(path);
+    QStringList out;
+    const QStringList names = QDir(info.absolutePath()).entryList({ info.fileName() + QStringLiteral(".backup-*") },
+        QDir::Files, QDir::Name | QDir::Reversed);
+    for (const QString &name : names)
+        out << info.absolutePath() + QLatin1Char('/') + name;
+    return out;
+}
+
+Expected<QString> Store::moveAside(const QString &path)
+{
+    const QString file = QFileInfo(path).absoluteFilePath();
+    const QString aside = file + QStringLiteral(".damaged-") + stamp();
+    if (!QFile::rename(file, aside))
+        return Error { file, describeStoreProblem(StoreProblem::ReadOnly, file, QCoreApplication::translate("cp::Store", "it cannot be renamed")) };
+    for (const QString &suffix : { QStringLiteral("-wal"), QStringLiteral("-shm") }) {
+        if (QFile::exists(file + suffix))
+            QFile::rename(file + suffix, aside + suffix);
+    }
+    return aside;
+}
+
+Expected<std::unique_ptr<Store>> Store::openBackup(const QString &backup, const QString &path,
+    const StoreOptions &options, StoreProblem *problem)
+{
+    if (QFileInfo::exists(path)) {
+        if (const Expected<QString> aside = moveAside(path); !aside)
+            return aside.errors();
+    }
+    if (!QFile::copy(backup, path))
+        return Error { path, describeStoreProblem(StoreProblem::ReadOnly, path, QCoreApplication::translate("cp::Store", "the backup %1 cannot be copied").arg(backup)) };
+    StoreOptions noSeed = options;
+    noSeed.seedSamples = false;
+    return open(path, noSeed, problem);
+}
+
+Expected<std::unique_ptr<Store>> Store::startNew(const QString &path, const StoreOptions &options, StoreProblem *problem)
+{
+    if (QFileInfo::exists(path)) {
+        if (const Expected<QString> aside = moveAside(path); !aside)
+            return aside.errors();
+    }
+    return open(path, options, problem);
+}
+
+} // namespace cp

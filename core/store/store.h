@@ -1,0 +1,163 @@
+#pragma once
+// The scenario library: an SQLite file (by default in the user's data folder) reached through
+// QtSql with one named connection per Store. Every save is a revision that can be listed and
+// restored; tags, user edits of the catalog and price book, and named comparisons live here too.
+//
+// Opening checks the file before anything is written: a file that is not SQLite, is truncated or
+// fails the integrity check is reported as damaged and left byte-for-byte untouched; a newer
+// schema is refused; an older one is backed up next to the file and migrated step by step, each
+// step in one transaction. The connection uses WAL, foreign keys and a busy timeout, so a second
+// Compute Planner on the same file waits or fails cleanly instead of corrupting anything.
+
+#include "core/common/expected.h"
+#include "core/scenario/scenario.h"
+#include "core/store/dialect.h"
+
+#include <QDateTime>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariantList>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace cp {
+
+class Catalog;
+
+struct StoreOptions {
+    /// Put the built-in sample scenarios into a newly created database.
+    bool seedSamples = true;
+    /// How long to wait for another writer before reporting the database as locked.
+    int busyTimeoutMs = 5000;
+    /// Test hook: cap the file at its size after opening plus this many pages (a full disk).
+    std::optional<qint64> growthLimitPages;
+};
+
+struct ScenarioSummary {
+    qint64 id = 0;
+    QString name;
+    QStringList tags;
+    QDateTime created;
+    QDateTime updated;
+    int revisions = 0;
+};
+
+struct RevisionInfo {
+    int number = 0;
+    QDateTime savedAt;
+    QString appVersion;
+    QString comment;
+};
+
+/// A user's change to one field of a built-in accelerator or fabric.
+struct CatalogEdit {
+    QString itemKind;  ///< accelerator|fabric
+    QString itemId;
+    QString field;     ///< the CSV column name
+    QString value;
+    bool operator==(const CatalogEdit &) const = default;
+};
+
+/// A saved set of 2–4 scenarios for the compare view.
+struct Comparison {
+    QString name;
+    QStringList scenarios;     ///< names, in the user's order (saveComparison reads these)
+    QList<qint64> scenarioIds; ///< the same scenarios' ids (filled by comparisons())
+};
+
+class Store {
+public:
+    static constexpr int kSchemaVersion = 2;
+
+    /// <AppDataLocation>/computeplanner.sqlite
+    static QString defaultPath();
+
+    /// Opens (creating when missing) the database at path. On failure, problem (when given) says
+    /// why, so the caller can offer backups() / openBackup() / startNew().
+    static Expected<std::unique_ptr<Store>> open(const QString &path, const StoreOptions &options = {},
+        StoreProblem *problem = nullptr);
+    /// Backup copies made before migrations, newest first.
+    static QStringList backups(const QString &path);
+    /// Renames the file (and its -wal/-shm) to "<path>.damaged-<UTC time>"; returns the new name.
+    static Expected<QString> moveAside(const QString &path);
+    /// Moves the current file aside, copies the backup in its place and opens it.
+    static Expected<std::unique_ptr<Store>> openBackup(const QString &backup, const QString &path,
+        const StoreOptions &options = {}, StoreProblem *problem = nullptr);
+    /// Moves the current file aside and creates a new database at path.
+    static Expected<std::unique_ptr<Store>> startNew(const QString &path, const StoreOptions &options = {},
+        StoreProblem *problem = nullptr);
+
+    ~Store();
+    Store(const Store &) = delete;
+    Store &operator=(const Store &) = delete;
+
+    QString path() const { return m_path; }
+    /// Why the last failed call failed.
+    StoreProblem lastProblem() const { return m_problem; }
+
+    // --- scenarios ---------------------------------------------------------------------
+    /// Summaries whose name, notes or tags contain search (case-insensitive) and that carry tag
+    /// (when given), most recently updated first.
+    Expected<QList<ScenarioSummary>> list(const QString &search = {}, const QString &tag = {});
+    Expected<Scenario> load(const QString &name);
+    /// Saves a new scenario or a new revision of the one with the same name; returns the revision
+    /// number. touch sets updated (and created for a new one) to now; import keeps the file's times.
+    Expected<int> save(const Scenario &scenario, const QString &comment = {}, bool touch = true);
+    /// Saves several scenarios in one transaction (bulk import); all or nothing. Returns how many.
+    Expected<int> saveMany(const QList<Scenario> &scenarios, const QString &comment = {}, bool touch = true);
+    Status remove(const QString &name);
+    Status rename(const QString &name, const QString &newName);
+    Expected<QList<RevisionInfo>> revisions(const QString &name);
+    Expected<Scenario> revision(const QString &name, int number);
+    /// Saves revision number as the newest revision; returns the new revision number.
+    Expected<int> restoreRevision(const QString &name, int number);
+    /// Every tag in use, sorted.
+    Expected<QStringList> tags();
+
+    // --- user edits of the catalog and price book --------------------------------------
+    Status setPriceEdit(const PriceSnapshotEntry &entry);
+    Status removePriceEdit(const QString &key);
+    Expected<QList<PriceSnapshotEntry>> priceEdits();
+    Status setCatalogEdit(const CatalogEdit &edit);
+    Status removeCatalogEdit(const QString &itemKind, const QString &itemId, const QString &field);
+    Expected<QList<CatalogEdit>> catalogEdits();
+    /// The base catalog with the user's price edits applied.
+    Expected<Catalog> editedCatalog(const Catalog &base);
+
+    // --- comparisons -------------------------------------------------------------------
+    Status saveComparison(const Comparison &comparison);
+    Expected<QList<Comparison>> comparisons();
+    Status removeComparison(const QString &name);
+
+private:
+    Store(QString path, const SqlDialect &dialect);
+    Status initialise(const StoreOptions &options, bool existed);
+    Status migrate(int from, bool existed);
+    Status seed();
+    Status saveAll(const QList<Scenario> &scenarios, const QString &comment, bool touch, int *lastRevision);
+    Expected<int> saveInTransaction(const Scenario &scenario, const QString &comment);
+    Expected<qint64> scenarioId(const QString &name);
+    Status transaction(const std::function<Status()> &work);
+    /// Prepares, binds and runs one statement.
+    Expected<QSqlQuery> exec(const QString &sql, const QVariantList &values = {});
+
+    /// Records the problem kind and wraps the detail in a translated message.
+    Error fail(StoreProblem problem, const QString &detail);
+    Error failSql(const QSqlError &error);
+    QSqlDatabase database() const;
+
+    QString m_path;
+    QString m_connection;
+    const SqlDialect &m_dialect;
+    StoreProblem m_problem = StoreProblem::None;
+};
+
+/// A translated sentence for a problem with the database at path (the CLI and GUI show it).
+QString describeStoreProblem(StoreProblem problem, const QString &path, const QString &detail = {});
+
+} // namespace cp

@@ -1,0 +1,321 @@
+#include "core/catalog/catalog.h"
+#include "core/scenario/cplan.h"
+#include "core/scenario/samples.h"
+#include "core/store/store.h"
+
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cp;
+
+class TestStore : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void defaultPathIsInTheUsersDataFolder();
+    void firstRunCreatesTheDatabaseWithSamples();
+    void secondOpenDoesNotSeedAgain();
+    void everySampleRoundTripsThroughTheStore_data();
+    void everySampleRoundTripsThroughTheStore();
+    void everySaveIsARevision();
+    void anyRevisionCanBeRestored();
+    void savingKeepsOrStampsTimes();
+    void search_data();
+    void search();
+    void tagFilter();
+    void deleteRemovesRevisionsAndUnusedTags();
+    void renameKeepsHistory();
+    void invalidScenariosAreRefusedWithPaths();
+    void unknownNamesAreClearErrors();
+    void priceEditsApplyToTheCatalog();
+    void catalogEdits();
+    void comparisons();
+    void twoStoresOnOneFileSeeEachOthersSaves();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Store> m_store;
+    QString m_path;
+};
+
+namespace {
+
+Scenario minimal(const QString &name)
+{
+    Scenario s;
+    s.name = name;
+    s.model.preset = QStringLiteral("llama2-7b");
+    s.training.mode = QStringLiteral("lora");
+    return s;
+}
+
+} // namespace
+
+void TestStore::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_path = m_dir->filePath(QStringLiteral("library.sqlite"));
+    auto store = Store::open(m_path);
+    QVERIFY2(store, qPrintable(joinErrors(store.errors())));
+    m_store = std::move(*store);
+}
+
+void TestStore::cleanup()
+{
+    m_store.reset();
+    m_dir.reset();
+}
+
+void TestStore::defaultPathIsInTheUsersDataFolder()
+{
+    QVERIFY(Store::defaultPath().startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QLatin1Char('/')));
+    QVERIFY(Store::defaultPath().endsWith(QStringLiteral(".sqlite")));
+}
+
+void TestStore::firstRunCreatesTheDatabaseWithSamples()
+{
+    const auto rows = m_store->list();
+    QVERIFY(rows);
+    QCOMPARE(rows->size(), sampleFiles().size());
+    QStringList names;
+    for (const ScenarioSummary &s : *rows) {
+        names << s.name;
+        QVERIFY(s.tags.contains(QStringLiteral("sample")));
+        QCOMPARE(s.revisions, 1);
+    }
+    QVERIFY(names.contains(QStringLiteral("7B LoRA fine-tune on L40S")));
+    QVERIFY(names.contains(QStringLiteral("13B full fine-tune on 8×A100")));
+    QVERIFY(names.contains(QStringLiteral("70B pre-training on H800 vs cloud")));
+    QVERIFY(names.contains(QStringLiteral("Inference on domestic NPUs (Ascend 910B)")));
+    QVERIFY(names.contains(QStringLiteral("16×H800: rent vs lease vs build over 3 years")));
+    QVERIFY(Store::backups(m_path).isEmpty());
+}
+
+void TestStore::secondOpenDoesNotSeedAgain()
+{
+    QVERIFY(m_store->remove(QStringLiteral("7B LoRA fine-tune on L40S")));
+    m_store.reset();
+    auto again = Store::open(m_path);
+    QVERIFY(again);
+    QCOMPARE((*again)->list()->size(), sampleFiles().size() - 1);
+}
+
+void TestStore::everySampleRoundTripsThroughTheStore_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const QString &f : sampleFiles())
+        QTest::addRow("%s", qPrintable(f)) << f;
+}
+
+void TestStore::everySampleRoundTripsThroughTheStore()
+{
+    QFETCH(QString, file);
+    const auto original = cplan::readFile(file, Catalog::builtIn());
+    QVERIFY(original);
+    const QByteArray exported = cplan::toBytes(*m_store->load(original->name));
+    QCOMPARE(exported, cplan::toBytes(*original));
+    // import the export again (a new revision) and export once more
+    const auto imported = cplan::fromBytes(exported, Catalog::builtIn());
+    QVERIFY(imported);
+    QCOMPARE(*m_store->save(*imported, QStringLiteral("re-import"), false), 2);
+    QCOMPARE(cplan::toBytes(*m_store->load(original->name)), exported);
+}
+
+void TestStore::everySaveIsARevision()
+{
+    Scenario s = minimal(QStringLiteral("draft"));
+    for (int i = 1; i <= 3; ++i) {
+        s.notes = QStringLiteral("version %1").arg(i);
+        const auto n = m_store->save(s, QStringLiteral("save %1").arg(i));
+        QVERIFY2(n, qPrintable(joinErrors(n.errors())));
+        QCOMPARE(*n, i);
+    }
+    const auto revs = m_store->revisions(s.name);
+    QVERIFY(revs);
+    QCOMPARE(revs->size(), 3);
+    QCOMPARE(revs->at(1).comment, QStringLiteral("save 2"));
+    QCOMPARE(revs->at(2).appVersion, QStringLiteral(CP_VERSION));
+    QCOMPARE(m_store->revision(s.name, 2)->notes, QStringLiteral("version 2"));
+    QCOMPARE(m_store->load(s.name)->notes, QStringLiteral("version 3"));
+}
+
+void TestStore::anyRevisionCanBeRestored()
+{
+    Scenario s = minimal(QStringLiteral("history"));
+    s.training.seqLen = 2048;
+    const auto first = m_store->save(s);
+    QVERIFY2(first, qPrintable(joinErrors(first.errors())));
+    s.training.seqLen = 8192;
+    s.tags = { QStringLiteral("later") };
+    QVERIFY(m_store->save(s));
+    const auto restored = m_store->restoreRevision(s.name, 1);
+    QVERIFY2(restored, qPrintable(joinErrors(restored.errors())));
+    QCOMPARE(*restored, 3);
+    const auto now = m_store->load(s.name);
+    QCOMPARE(now->training.seqLen, 2048);
+    QVERIFY(now->tags.isEmpty());
+    QCOMPARE(m_store->revisions(s.name)->last().comment, QStringLiteral("restored revision 1"));
+    QCOMPARE(m_store->revision(s.name, 2)->training.seqLen, 8192); // nothing is lost
+    QVERIFY(!m_store->tags()->contains(QStringLiteral("later")));
+    QVERIFY(!m_store->restoreRevision(s.name, 9));
+    QCOMPARE(m_store->lastProblem(), StoreProblem::Invalid);
+}
+
+void TestStore::savingKeepsOrStampsTimes()
+{
+    Scenario s = minimal(QStringLiteral("times"));
+    s.created = QDateTime(QDate(2025, 1, 1), QTime(0, 0), Qt::UTC);
+    s.updated = s.created;
+    QVERIFY(m_store->save(s, {}, false));
+    QCOMPARE(m_store->load(s.name)->updated, s.updated);
+    QVERIFY(m_store->save(s));
+    const auto touched = m_store->load(s.name);
+    QCOMPARE(touched->created, s.created);
+    QVERIFY(touched->updated > s.updated);
+}
+
+void TestStore::search_data()
+{
+    QTest::addColumn<QString>("search");
+    QTest::addColumn<QStringList>("expected");
+    QTest::addRow("part of a name") << "ascend" << QStringList { "Inference on domestic NPUs (Ascend 910B)" };
+    QTest::addRow("case does not matter") << "LORA FINE" << QStringList { "7B LoRA fine-tune on L40S" };
+    QTest::addRow("notes are searched") << "customer-service" << QStringList { "7B LoRA fine-tune on L40S" };
+    QTest::addRow("tags are searched") << "domestic" << QStringList { "Inference on domestic NPUs (Ascend 910B)" };
+    QTest::addRow("Chinese text") << "训练" << QStringList { "中文 训练 计划" };
+    QTest::addRow("percent is literal") << "100%" << QStringList { "中文 训练 计划" };
+    QTest::addRow("underscore is literal") << "a_b" << QStringList {};
+    QTest::addRow("no match") << "nothing-like-this" << QStringList {};
+}
+
+void TestStore::search()
+{
+    QFETCH(QString, search);
+    QFETCH(QStringList, expected);
+    Scenario zh = minimal(QStringLiteral("中文 训练 计划"));
+    zh.notes = QStringLiteral("GPU utilisation 100% target; ab");
+    QVERIFY(m_store->save(zh));
+    const auto rows = m_store->list(search);
+    QVERIFY(rows);
+    QStringList names;
+    for (const ScenarioSummary &s : *rows)
+        names << s.name;
+    QCOMPARE(names, expected);
+}
+
+void TestStore::tagFilter()
+{
+    const auto rows = m_store->list({}, QStringLiteral("fine-tuning"));
+    QVERIFY(rows);
+    QCOMPARE(rows->size(), 2);
+    QCOMPARE(m_store->list(QStringLiteral("13b"), QStringLiteral("fine-tuning"))->size(), 1);
+    QVERIFY(m_store->tags()->contains(QStringLiteral("tco")));
+}
+
+void TestStore::deleteRemovesRevisionsAndUnusedTags()
+{
+    const QString name = QStringLiteral("16×H800: rent vs lease vs build over 3 years");
+    QVERIFY(m_store->tags()->contains(QStringLiteral("tco")));
+    QVERIFY(m_store->remove(name));
+    QVERIFY(!m_store->load(name));
+    QVERIFY(!m_store->revisions(name));
+    QVERIFY(!m_store->tags()->contains(QStringLiteral("tco")));
+    QVERIFY(!m_store->remove(name));
+    QVERIFY(m_store->remove(name).error().message.contains(name));
+}
+
+void TestStore::renameKeepsHistory()
+{
+    const QString old = QStringLiteral("7B LoRA fine-tune on L40S");
+    QVERIFY(m_store->rename(old, QStringLiteral("7B LoRA (final)")));
+    QVERIFY(!m_store->load(old));
+    const auto revs = m_store->revisions(QStringLiteral("7B LoRA (final)"));
+    QCOMPARE(revs->size(), 2);
+    QCOMPARE(m_store->load(QStringLiteral("7B LoRA (final)"))->name, QStringLiteral("7B LoRA (final)"));
+    QVERIFY(!m_store->rename(QStringLiteral("7B LoRA (final)"), QStringLiteral("70B pre-training on H800 vs cloud")));
+}
+
+void TestStore::invalidScenariosAreRefusedWithPaths()
+{
+    Scenario s = minimal(QStringLiteral("bad"));
+    s.training.seqLen = 10;
+    s.hardware.accelerators = { QStringLiteral("voodoo2") };
+    const auto r = m_store->save(s);
+    QVERIFY(!r);
+    QCOMPARE(r.errors().size(), 2);
+    QCOMPARE(r.errors().at(0).path, QStringLiteral("training.seq_len"));
+    QCOMPARE(r.errors().at(1).path, QStringLiteral("hardware.accelerators[0]"));
+    QVERIFY(!m_store->load(QStringLiteral("bad")));
+}
+
+void TestStore::unknownNamesAreClearErrors()
+{
+    const auto r = m_store->load(QStringLiteral("nope"));
+    QVERIFY(!r);
+    QCOMPARE(r.error().message, QStringLiteral("no scenario named 'nope'"));
+}
+
+void TestStore::priceEditsApplyToTheCatalog()
+{
+    const PriceSnapshotEntry edit { QStringLiteral("colo.rack.hangzhou"), 8500.0, QStringLiteral("CNY"),
+        QStringLiteral("per rack-month"), QStringLiteral("2026-11"), QStringLiteral("found"), QStringLiteral("IDC quote") };
+    QVERIFY(m_store->setPriceEdit(edit));
+    QVERIFY(m_store->setPriceEdit(edit)); // replaces, no duplicate
+    QCOMPARE(m_store->priceEdits()->size(), 1);
+    QCOMPARE(m_store->priceEdits()->constFirst(), edit);
+    const auto edited = m_store->editedCatalog(Catalog::builtIn());
+    QVERIFY(edited);
+    QCOMPARE(edited->price(edit.key)->value, std::optional<double>(8500.0));
+    QVERIFY(!edited->price(edit.key)->isAssumption());
+    // The built-in price book is untouched: still its flagged default, not the user's quote.
+    QVERIFY(Catalog::builtIn().price(edit.key)->isAssumption());
+    QVERIFY(Catalog::builtIn().price(edit.key)->value != std::optional<double>(8500.0));
+    QVERIFY(m_store->removePriceEdit(edit.key));
+    QVERIFY(m_store->priceEdits()->isEmpty());
+}
+
+void TestStore::catalogEdits()
+{
+    const CatalogEdit e { QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("memory_bw_tbps"), QStringLiteral("1.6") };
+    QVERIFY(m_store->setCatalogEdit(e));
+    QCOMPARE(m_store->catalogEdits()->size(), 1);
+    QCOMPARE(m_store->catalogEdits()->constFirst(), e);
+    QVERIFY(!m_store->setCatalogEdit({ QStringLiteral("planet"), {}, {}, {} }));
+    QVERIFY(m_store->removeCatalogEdit(e.itemKind, e.itemId, e.field));
+    QVERIFY(m_store->catalogEdits()->isEmpty());
+}
+
+void TestStore::comparisons()
+{
+    const QStringList two { QStringLiteral("70B pre-training on H800 vs cloud"), QStringLiteral("16×H800: rent vs lease vs build over 3 years") };
+    QVERIFY(m_store->saveComparison({ QStringLiteral("board deck"), two, {} }));
+    QVERIFY(!m_store->saveComparison({ QStringLiteral("one"), { two.constFirst() }, {} }));
+    QVERIFY(!m_store->saveComparison({ QStringLiteral("five"), two + two + QStringList { two.constFirst() }, {} }));
+    QVERIFY(!m_store->saveComparison({ QStringLiteral("ghost"), { two.constFirst(), QStringLiteral("missing") }, {} }));
+    const auto list = m_store->comparisons();
+    QVERIFY(list);
+    QCOMPARE(list->size(), 1);
+    QCOMPARE(list->constFirst().scenarios, two);
+    QCOMPARE(list->constFirst().scenarioIds.size(), 2);
+    QVERIFY(list->constFirst().scenarioIds.at(0) != list->constFirst().scenarioIds.at(1));
+    QVERIFY(m_store->remove(two.constFirst()));
+    QCOMPARE(m_store->comparisons()->constFirst().scenarios, QStringList { two.at(1) });
+    QVERIFY(m_store->removeComparison(QStringLiteral("board deck")));
+    QVERIFY(m_store->comparisons()->isEmpty());
+}
+
+void TestStore::twoStoresOnOneFileSeeEachOthersSaves()
+{
+    auto second = Store::open(m_path);
+    QVERIFY(second);
+    QVERIFY((*second)->save(minimal(QStringLiteral("from the other window"))));
+    QVERIFY(m_store->load(QStringLiteral("from the other window")));
+    QVERIFY(m_store->save(minimal(QStringLiteral("from the other window"))));
+    QCOMPARE((*second)->revisions(QStringLiteral("from the other window"))->size(), 2);
+}
+
+QTEST_GUILESS_MAIN(TestStore)
+#include "tst_store.moc"

@@ -1,0 +1,165 @@
+#include "tests/core/store/storetesthelpers.h"
+
+#include "core/store/store.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cp;
+
+// Migrates tests/data/store/v1.sqlite (committed bytes written by the v1 schema; see
+// make-v1-db.sql next to it) to the current schema.
+class TestStoreMigration : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void storedFileIsVersion1();
+    void migratesToTheCurrentVersion();
+    void keepsEveryScenarioRevisionTagAndEdit();
+    void searchTextIsFilledForOldRows();
+    void backupIsTakenBeforeMigrating();
+    void migratedStoreWorksAndIsNotMigratedTwice();
+    void aFailedStepLeavesTheOldVersion();
+    void newerDatabaseIsRefusedUntouched();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_path;
+    QString m_original = QStringLiteral(CP_TEST_DATA_DIR "/store/v1.sqlite");
+};
+
+void TestStoreMigration::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_path = m_dir->filePath(QStringLiteral("old.sqlite"));
+    QVERIFY(QFile::copy(m_original, m_path));
+    QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner);
+}
+
+void TestStoreMigration::storedFileIsVersion1()
+{
+    RawConnection raw(m_original, QStringLiteral("raw"));
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 1);
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM tags")).toInt(), 5);
+}
+
+void TestStoreMigration::migratesToTheCurrentVersion()
+{
+    {
+        auto store = Store::open(m_path);
+        QVERIFY2(store, qPrintable(joinErrors(store.errors())));
+    }
+    RawConnection raw(m_path, QStringLiteral("raw"));
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), Store::kSchemaVersion);
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+    QVERIFY(!raw.scalar(QStringLiteral("SELECT COUNT(*) FROM tags")).isValid()); // v1 table is gone
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM scenario_tags")).toInt(), 5);
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM tag_names")).toInt(), 4);
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+}
+
+void TestStoreMigration::keepsEveryScenarioRevisionTagAndEdit()
+{
+    auto store = Store::open(m_path);
+    QVERIFY(store);
+    Store &s = **store;
+    const auto rows = s.list();
+    QVERIFY(rows);
+    QCOMPARE(rows->size(), 2); // no samples are added to an existing library
+    QCOMPARE(rows->at(0).name, QStringLiteral("7B LoRA fine-tune on L40S"));
+    QCOMPARE(rows->at(0).revisions, 2);
+    QCOMPARE(rows->at(1).tags, (QStringList { QStringLiteral("fine-tuning"), QStringLiteral("legacy") }));
+    const auto legacy = s.load(QStringLiteral("Legacy Baichuan plan"));
+    QVERIFY2(legacy, qPrintable(joinErrors(legacy.errors())));
+    QCOMPARE(legacy->model.preset, QStringLiteral("baichuan2-13b"));
+    QCOMPARE(legacy->training.loraRank, 64);
+    const auto revs = s.revisions(QStringLiteral("7B LoRA fine-tune on L40S"));
+    QCOMPARE(revs->size(), 2);
+    QCOMPARE(revs->constFirst().comment, QStringLiteral("saved before schema version 2"));
+    QCOMPARE(s.revision(QStringLiteral("7B LoRA fine-tune on L40S"), 1)->notes, QStringLiteral("first draft"));
+    QCOMPARE(s.priceEdits()->size(), 1);
+    QCOMPARE(s.priceEdits()->constFirst().value, std::optional<double>(9000));
+    QCOMPARE(s.catalogEdits()->constFirst().value, QStringLiteral("1.6"));
+    QVERIFY(s.comparisons()->isEmpty());
+}
+
+void TestStoreMigration::searchTextIsFilledForOldRows()
+{
+    auto store = Store::open(m_path);
+    QVERIFY(store);
+    const auto byNotes = (*store)->list(QStringLiteral("approved by the cfo"));
+    QCOMPARE(byNotes->size(), 1);
+    QCOMPARE(byNotes->constFirst().name, QStringLiteral("Legacy Baichuan plan"));
+    QCOMPARE((*store)->list({}, QStringLiteral("legacy"))->size(), 1);
+}
+
+void TestStoreMigration::backupIsTakenBeforeMigrating()
+{
+    const QByteArray before = sha256(m_path);
+    {
+        auto store = Store::open(m_path);
+        QVERIFY(store);
+    }
+    const QStringList backups = Store::backups(m_path);
+    QCOMPARE(backups.size(), 1);
+    QVERIFY(backups.constFirst().contains(QStringLiteral(".backup-v1-")));
+    RawConnection raw(backups.constFirst(), QStringLiteral("backup"));
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 1);
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM revisions")).toInt(), 3);
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT body FROM scenarios WHERE id = 2")).toString().left(20),
+        QStringLiteral("{\"schema_version\": 1"));
+    QVERIFY(sha256(m_path) != before);
+    QCOMPARE(sha256(m_original), sha256(m_original)); // the committed file is only ever copied
+}
+
+void TestStoreMigration::migratedStoreWorksAndIsNotMigratedTwice()
+{
+    {
+        auto store = Store::open(m_path);
+        QVERIFY(store);
+        auto legacy = (*store)->load(QStringLiteral("Legacy Baichuan plan"));
+        legacy->tags << QStringLiteral("migrated");
+        QCOMPARE(*(*store)->save(*legacy), 2);
+    }
+    auto again = Store::open(m_path);
+    QVERIFY(again);
+    QCOMPARE(Store::backups(m_path).size(), 1);
+    QCOMPARE((*again)->list({}, QStringLiteral("migrated"))->size(), 1);
+}
+
+void TestStoreMigration::aFailedStepLeavesTheOldVersion()
+{
+    {
+        RawConnection raw(m_path, QStringLiteral("sabotage"));
+        QVERIFY(raw.exec(QStringLiteral("CREATE TABLE comparisons (x INTEGER)"))); // clashes with step 2
+    }
+    StoreProblem problem = StoreProblem::None;
+    const auto store = Store::open(m_path, {}, &problem);
+    QVERIFY(!store);
+    QCOMPARE(problem, StoreProblem::Other);
+    RawConnection raw(m_path, QStringLiteral("after"));
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 1);
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM tags")).toInt(), 5);
+    QVERIFY(!raw.scalar(QStringLiteral("SELECT COUNT(*) FROM tag_names")).isValid());
+}
+
+void TestStoreMigration::newerDatabaseIsRefusedUntouched()
+{
+    {
+        RawConnection raw(m_path, QStringLiteral("future"));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 99")));
+    }
+    const QByteArray before = sha256(m_path);
+    StoreProblem problem = StoreProblem::None;
+    const auto store = Store::open(m_path, {}, &problem);
+    QVERIFY(!store);
+    QCOMPARE(problem, StoreProblem::NewerSchema);
+    QVERIFY2(store.error().message.contains(QStringLiteral("newer Compute Planner (database version 99; this version reads up to 2)")),
+        qPrintable(store.error().message));
+    QCOMPARE(sha256(m_path), before);
+    QVERIFY(Store::backups(m_path).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestStoreMigration)
+#include "tst_storemigration.moc"

@@ -7,6 +7,7 @@ namespace cp::cli {
 
 int runCatalog(const QStringList &args, Context &ctx);
 int runEstimate(const QStringList &args, Context &ctx);
+int runPlan(const QStringList &args, Context &ctx);
 int runTco(const QStringList &args, Context &ctx);
 int runScenario(const QStringList &args, Context &ctx);
 
@@ -19,6 +20,9 @@ const QList<Command> &commands()
         { QStringLiteral("estimate"),
             [] { return QCoreApplication::translate("cp::cli", "Estimate memory, step time, MFU and time-to-train for a training run."); },
             runEstimate },
+        { QStringLiteral("plan"),
+            [] { return QCoreApplication::translate("cp::cli", "Plan the cheapest, fastest or balanced cluster for a training run, with reasons and advice."); },
+            runPlan },
         { QStringLiteral("tco"),
             [] { return QCoreApplication::translate("cp::cli", "Compare 3-year TCO of cloud, lease, self-build and hybrid options."); },
             runTco },

@@ -404,6 +404,7 @@ struct Choice {
 struct SearchResult {
     Choice best;     ///< fastest layout that fits (score > 0 when found)
     Choice smallest; ///< least memory among valid layouts (memoryGiB < 0 when none is valid)
+    qint64 evaluated = 0; ///< layouts whose memory and time were evaluated
 };
 
 /// Enumerates tp x pp x ZeRO x recompute x micro-batch (the fields the request leaves open)
@@ -442,6 +443,7 @@ SearchResult searchLayouts(const Resolved &r, const LayoutRequest &req)
                         if (!structurallyValid(r, l, req.forceTpAcrossNodes, req.allowUnevenStages))
                             continue;
                         const Evaluation e = evaluate(r, l);
+                        ++found.evaluated;
                         if (found.smallest.memoryGiB < 0 || e.memory.totalGiB < found.smallest.memoryGiB)
                             found.smallest = { l, 0, e.memory.totalGiB };
                         if (!e.memory.fits)
@@ -610,6 +612,12 @@ Expected<Layout> chooseLayout(const EstimateInput &in, const Catalog &catalog)
 
 Expected<Estimate> estimate(const EstimateInput &in, const Catalog &catalog)
 {
+    SearchStats ignored;
+    return estimate(in, ignored, catalog);
+}
+
+Expected<Estimate> estimate(const EstimateInput &in, SearchStats &stats, const Catalog &catalog)
+{
     const auto hw = resolveHardware(in, catalog);
     if (!hw)
         return hw.errors();
@@ -633,6 +641,7 @@ Expected<Estimate> estimate(const EstimateInput &in, const Catalog &catalog)
         if (const Errors e = validateRequest(in, r.gpusPerNode); !e.isEmpty())
             return e;
         const SearchResult found = searchLayouts(r, req);
+        stats.layoutsEvaluated += found.evaluated;
         if (found.best.score > 0) {
             layout = found.best.layout;
         } else if (found.smallest.memoryGiB >= 0) {

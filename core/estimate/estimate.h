@@ -85,6 +85,15 @@ struct Estimate {
 /// that fits in memory; given fields are validated (every problem reported at once).
 Expected<Estimate> estimate(const EstimateInput &input, const Catalog &catalog = Catalog::builtIn());
 
+/// Work done by the layout search of one estimate() call.
+struct SearchStats {
+    qint64 layoutsEvaluated = 0; ///< layouts whose memory and step time were computed
+};
+
+/// estimate() that also adds the number of layouts the search evaluated to `stats` (for the
+/// planner's throughput report; 0 when the request fixes the whole layout).
+Expected<Estimate> estimate(const EstimateInput &input, SearchStats &stats, const Catalog &catalog = Catalog::builtIn());
+
 /// Chooses the fastest layout that fits, keeping the fields the request fixes.
 Expected<Layout> chooseLayout(const EstimateInput &input, const Catalog &catalog = Catalog::builtIn());
 

@@ -46,6 +46,8 @@ private slots:
     void datasetSizeToTokens_data();
     void datasetSizeToTokens();
     void tensorParallelOverPcieIsSlowerThanNvlink();
+    void searchStatsCountTheLayoutsTried_data();
+    void searchStatsCountTheLayoutsTried();
 };
 
 void TestEstimate::loraAdapterCountMatchesPeft_data()
@@ -176,6 +178,36 @@ void TestEstimate::chooserFillsOnlyTheMissingFields()
     QVERIFY(e->memory.fits);
     QVERIFY(e->layoutChosen);
     QVERIFY(e->mfu > 0.2 && e->mfu < 0.7);
+}
+
+void TestEstimate::searchStatsCountTheLayoutsTried_data()
+{
+    QTest::addColumn<bool>("fixTp");
+    QTest::addRow("an open layout searches tp, pp, ZeRO, recompute and micro-batch") << false;
+    QTest::addRow("fixing tp searches fewer layouts") << true;
+}
+
+void TestEstimate::searchStatsCountTheLayoutsTried()
+{
+    QFETCH(bool, fixTp);
+    EstimateInput in = llama2("llama2-70b", "h100-sxm-80gb", 64);
+    SearchStats open;
+    QVERIFY(cp::estimate::estimate(in, open).hasValue());
+    QVERIFY(open.layoutsEvaluated > 1);
+    if (fixTp)
+        in.layout.tp = 8;
+    SearchStats stats;
+    const auto e = cp::estimate::estimate(in, stats);
+    QVERIFY(e.hasValue());
+    QCOMPARE(stats.layoutsEvaluated > 0, true);
+    QCOMPARE(stats.layoutsEvaluated < open.layoutsEvaluated, fixTp);
+    const auto plain = cp::estimate::estimate(in);
+    QCOMPARE(plain->iterationTimeS, e->iterationTimeS);
+
+    in.layout = { 8, 1, 8, 1, Recompute::Selective, true, 1, 1, false, false };
+    SearchStats fixed;
+    QVERIFY(cp::estimate::estimate(in, fixed).hasValue());
+    QCOMPARE(fixed.layoutsEvaluated, qint64(0));
 }
 
 void TestEstimate::nothingFitsIsReportedNotHidden()

@@ -1,0 +1,249 @@
+// computeplanner-cli plan: the cheapest/fastest/balanced cluster for a training run across the
+// catalog, with the Pareto front, rejected alternatives, storage and network sizing and advice.
+// Flags and JSON keys are a stable contract (issue 4).
+#include "app/cli/cli.h"
+#include "app/cli/runflags.h"
+#include "core/planner/fromscenario.h"
+#include "core/planner/planner.h"
+#include "core/scenario/cplan.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace cp::cli {
+
+namespace {
+
+const QString kCmd = QStringLiteral("plan");
+
+void addPlanOptions(QCommandLineParser &p)
+{
+    auto value = [&p](const char *name, const char *help, const char *valueName) {
+        p.addOption({ QLatin1String(name), QCoreApplication::translate("cp::cli", help), QLatin1String(valueName) });
+    };
+    value("format", QT_TRANSLATE_NOOP("cp::cli", "Output format: json."), "format");
+    value("scenario", QT_TRANSLATE_NOOP("cp::cli", "Scenario file (.cplan); flags given on the command line override it."), "file");
+    value("deadline-days", QT_TRANSLATE_NOOP("cp::cli", "Finish the run within this many days."), "n");
+    value("budget-cny", QT_TRANSLATE_NOOP("cp::cli", "Spend at most this many CNY on the run."), "n");
+    value("objective", QT_TRANSLATE_NOOP("cp::cli", "cheapest|fastest|balanced."), "objective");
+    value("pay", QT_TRANSLATE_NOOP("cp::cli", "on-demand|monthly|spot."), "pay");
+    value("accelerators", QT_TRANSLATE_NOOP("cp::cli", "Comma-separated accelerator ids to consider; default: the whole catalog."), "ids");
+    value("max-gpus", QT_TRANSLATE_NOOP("cp::cli", "Largest cluster to consider (default 4096)."), "n");
+    value("partial-nodes", QT_TRANSLATE_NOOP("cp::cli", "yes|no: also consider 1, 2 and 4 cards (default: yes for fine-tuning)."), "yes|no");
+    value("data-region", QT_TRANSLATE_NOOP("cp::cli", "Region where the dataset is stored, e.g. cn-east."), "region");
+    value("compute-region", QT_TRANSLATE_NOOP("cp::cli", "Region where the GPUs run (default cn: mainland China)."), "region");
+    value("data-storage", QT_TRANSLATE_NOOP("cp::cli", "Where the data loader reads from: unknown|nfs|nvme|parallel-fs|object."), "kind");
+    p.addOption({ QStringLiteral("small-files"), QCoreApplication::translate("cp::cli", "The dataset is many small files.") });
+    value("checkpointing", QT_TRANSLATE_NOOP("cp::cli", "yes|no: the job saves resumable checkpoints (default yes)."), "yes|no");
+}
+
+bool readYesNo(const FlagReader &r, const char *name, std::optional<bool> &target)
+{
+    QString v;
+    if (!readChoice(r, name, { QStringLiteral("yes"), QStringLiteral("no") }, v))
+        return false;
+    if (!v.isEmpty())
+        target = v == QLatin1String("yes");
+    return true;
+}
+
+bool readConstraints(const FlagReader &r, planner::PlanRequest &req)
+{
+    const QCommandLineParser &p = r.parser;
+    QString objective, pay, storage;
+    std::optional<int> maxGpus;
+    if (!readChoice(r, "objective", planner::objectiveIds(), objective) || !readChoice(r, "pay", planner::payModeIds(), pay)
+        || !readChoice(r, "data-storage", planner::dataStorageIds(), storage) || !readInt(r, "max-gpus", 1, 1 << 20, maxGpus))
+        return false;
+    if (!objective.isEmpty())
+        req.objective = *planner::objectiveFromId(objective);
+    if (!pay.isEmpty())
+        req.pay = *planner::payModeFromId(pay);
+    if (!storage.isEmpty())
+        req.site.dataStorage = *planner::dataStorageFromId(storage);
+    req.maxGpus = maxGpus.value_or(req.maxGpus);
+    if (p.isSet(QStringLiteral("deadline-days"))) {
+        const auto v = numberOption(p, QStringLiteral("deadline-days"), 0.001, 1e5, kCmd, r.ctx);
+        if (!v)
+            return false;
+        req.deadlineDays = *v;
+    }
+    if (p.isSet(QStringLiteral("budget-cny"))) {
+        const auto v = numberOption(p, QStringLiteral("budget-cny"), 1, 1e13, kCmd, r.ctx);
+        if (!v)
+            return false;
+        req.budgetCny = *v;
+    }
+    if (p.isSet(QStringLiteral("accelerators"))) {
+        const QStringList known = Catalog::builtIn().acceleratorIds();
+        const QStringList ids = p.value(QStringLiteral("accelerators")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString &id : ids) {
+            if (!known.contains(id.trimmed())) {
+                usageError(r.ctx, kCmd, QCoreApplication::translate("cp::cli", "--accelerators: '%1' is not allowed; use ids from %2").arg(id, known.join(QLatin1Char('|'))));
+                return false;
+            }
+        }
+        req.accelerators.clear();
+        for (const QString &id : ids)
+            req.accelerators << id.trimmed();
+    }
+    std::optional<bool> checkpointing;
+    if (!readYesNo(r, "partial-nodes", req.allowPartialNodes) || !readYesNo(r, "checkpointing", checkpointing))
+        return false;
+    req.site.checkpointing = checkpointing.value_or(req.site.checkpointing);
+    if (p.isSet(QStringLiteral("data-region")))
+        req.site.dataRegion = p.value(QStringLiteral("data-region"));
+    if (p.isSet(QStringLiteral("compute-region")))
+        req.site.computeRegion = p.value(QStringLiteral("compute-region"));
+    if (p.isSet(QStringLiteral("small-files")))
+        req.site.smallFiles = true;
+    return true;
+}
+
+QJsonObject candidateJson(const planner::Candidate &c)
+{
+    return QJsonObject {
+        { QStringLiteral("accelerator"), c.accelerator },
+        { QStringLiteral("gpus"), c.gpus },
+        { QStringLiteral("layout"), layoutJson(c.estimate.layout) },
+        { QStringLiteral("days"), c.days },
+        { QStringLiteral("gpu_hours"), c.gpuHours },
+        { QStringLiteral("cost_cny"), c.costCny },
+        { QStringLiteral("cny_per_gpu_hour"), c.price.cnyPerGpuHour },
+        { QStringLiteral("mfu"), c.estimate.mfu },
+        { QStringLiteral("memory_per_gpu_gib"), c.estimate.memory.totalGiB },
+        { QStringLiteral("price_keys"), QJsonArray::fromStringList(c.price.keys) },
+        { QStringLiteral("assumption_keys"), QJsonArray::fromStringList(c.price.assumptionKeys) },
+    };
+}
+
+QJsonValue optionalNumber(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
+
+QJsonValue infeasibleJson(const std::optional<planner::Infeasibility> &inf)
+{
+    if (!inf)
+        return QJsonValue();
+    QJsonArray alternatives;
+    for (const planner::Alternative &a : inf->alternatives) {
+        QJsonObject o = candidateJson(a.plan);
+        o.insert(QStringLiteral("what"), a.what);
+        o.insert(QStringLiteral("message"), a.message);
+        alternatives << o;
+    }
+    return QJsonObject {
+        { QStringLiteral("message"), inf->message },
+        { QStringLiteral("min_budget_cny"), optionalNumber(inf->minBudgetCny) },
+        { QStringLiteral("earliest_days"), optionalNumber(inf->earliestDays) },
+        { QStringLiteral("fastest_days"), optionalNumber(inf->fastestDays) },
+        { QStringLiteral("alternatives"), alternatives },
+        { QStringLiteral("suggestions"), QJsonArray::fromStringList(inf->suggestions) },
+    };
+}
+
+QJsonObject storageJson(const planner::StoragePlan &s)
+{
+    return QJsonObject {
+        { QStringLiteral("dataset_tb"), s.datasetTB },
+        { QStringLiteral("checkpoint_gb"), s.checkpointGB },
+        { QStringLiteral("checkpoint_bytes_per_param"), s.checkpointBytesPerParam },
+        { QStringLiteral("checkpoints_retained"), s.retained },
+        { QStringLiteral("checkpoint_storage_tb"), s.checkpointStorageTB },
+        { QStringLiteral("total_tb"), s.totalTB },
+        { QStringLiteral("target_save_s"), s.targetSaveSeconds },
+        { QStringLiteral("checkpoint_write_gbps"), s.checkpointWriteGBps },
+        { QStringLiteral("loader_read_gbps"), s.loaderReadGBps },
+        { QStringLiteral("egress_gb"), s.egressGB },
+        { QStringLiteral("egress_cost_cny"), s.egressCostCny },
+        { QStringLiteral("price_keys"), QJsonArray::fromStringList(s.priceKeys) },
+        { QStringLiteral("assumption_keys"), QJsonArray::fromStringList(s.assumptionKeys) },
+        { QStringLiteral("notes"), QJsonArray::fromStringList(s.notes) },
+    };
+}
+
+QJsonObject toJson(const planner::PlanResult &r)
+{
+    QJsonArray pareto, rejected, advice;
+    for (const planner::Candidate &c : r.pareto)
+        pareto << candidateJson(c);
+    for (const planner::Rejection &x : r.rejected)
+        rejected << QJsonObject { { QStringLiteral("accelerator"), x.accelerator }, { QStringLiteral("min_gpus"), x.minGpus },
+            { QStringLiteral("max_gpus"), x.maxGpus }, { QStringLiteral("reason"), planner::rejectReasonId(x.reason) },
+            { QStringLiteral("message"), x.message } };
+    for (const advice::Advice &a : r.advice)
+        advice << QJsonObject { { QStringLiteral("id"), a.id }, { QStringLiteral("severity"), advice::toString(a.severity) },
+            { QStringLiteral("message"), a.message } };
+    QJsonValue recommended;
+    if (r.recommended) {
+        QJsonObject o = candidateJson(r.recommended->plan);
+        o.insert(QStringLiteral("reasons"), QJsonArray::fromStringList(r.recommended->reasons));
+        recommended = o;
+    }
+    return QJsonObject {
+        { QStringLiteral("recommended"), recommended },
+        { QStringLiteral("pareto"), pareto },
+        { QStringLiteral("rejected"), rejected },
+        { QStringLiteral("storage"), storageJson(r.storage) },
+        { QStringLiteral("network"), QJsonObject { { QStringLiteral("fabric"), r.network.fabric }, { QStringLiteral("rdma"), r.network.rdma },
+                                         { QStringLiteral("per_gpu_gbps"), r.network.perGpuGbps },
+                                         { QStringLiteral("slowdown_on_tcp"), r.network.slowdownOnTcp },
+                                         { QStringLiteral("reason"), r.network.reason } } },
+        { QStringLiteral("advice"), advice },
+        { QStringLiteral("infeasible"), infeasibleJson(r.infeasible) },
+        { QStringLiteral("search"), QJsonObject { { QStringLiteral("candidates"), r.candidatesEvaluated },
+                                        { QStringLiteral("layouts_evaluated"), r.layoutsEvaluated } } },
+        { QStringLiteral("assumptions"), QJsonArray::fromStringList(r.assumptions) },
+    };
+}
+
+/// The request from --scenario (when given) with the command line's flags on top.
+bool readRequest(const QCommandLineParser &parser, planner::PlanRequest &req, Context &ctx)
+{
+    const bool fromFile = parser.isSet(QStringLiteral("scenario"));
+    if (fromFile) {
+        const auto scenario = cplan::readFile(parser.value(QStringLiteral("scenario")), Catalog::builtIn());
+        const auto mapped = scenario ? planner::requestFromScenario(*scenario, Catalog::builtIn()) : Expected<planner::PlanRequest>(scenario.errors());
+        if (!mapped) {
+            usageError(ctx, kCmd, QStringLiteral("--scenario: ") + joinErrors(mapped.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+            return false;
+        }
+        req = *mapped;
+    }
+    const FlagReader flags { parser, kCmd, ctx, !fromFile };
+    std::optional<int> perNode;
+    QString network = req.network;
+    return readModel(flags, req.model) && readTraining(flags, req.training) && readLayout(flags, req.layout)
+        && readChoice(flags, "network", Catalog::builtIn().fabricIds(), network) && readInt(flags, "gpus-per-node", 1, 1024, perNode)
+        && readConstraints(flags, req) && (req.network = network, true);
+}
+
+} // namespace
+
+int runPlan(const QStringList &args, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Plan a training run across the catalog: the cheapest plan for a deadline, the fastest "
+                                                                            "for a budget or the best balance, with reasons, rejected alternatives, storage, "
+                                                                            "network and advice."));
+    addPlanOptions(parser);
+    addModelOptions(parser);
+    addTrainingOptions(parser);
+    addHardwareOptions(parser, false);
+    addLayoutOptions(parser);
+    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+        return rc;
+    if (formatOption(parser, kCmd, { QStringLiteral("json") }, QStringLiteral("json"), ctx).isEmpty())
+        return UsageError;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "unexpected argument '%1'; every input is a --flag").arg(parser.positionalArguments().constFirst()));
+    planner::PlanRequest req;
+    if (!readRequest(parser, req, ctx))
+        return UsageError;
+    const auto result = planner::plan(req);
+    if (!result)
+        return reportErrors(ctx, kCmd, result.errors());
+    writeJson(ctx, QJsonDocument(toJson(*result)));
+    return Success;
+}
+
+} // namespace cp::cli

@@ -1,0 +1,46 @@
+#pragma once
+// The model, training, hardware and layout flags shared by the estimate and plan commands:
+// declared once, parsed once. With `required` false (a scenario file supplies the base),
+// nothing is required and flags that are not given keep the values already in the target.
+
+#include "app/cli/cli.h"
+#include "core/estimate/estimate.h"
+
+#include <QJsonObject>
+
+namespace cp::cli {
+
+struct FlagReader {
+    const QCommandLineParser &parser;
+    QString command;
+    Context &ctx;
+    bool required = true;
+};
+
+void addModelOptions(QCommandLineParser &p);
+void addTrainingOptions(QCommandLineParser &p);
+/// --network and --gpus-per-node; with `singleCluster` also --accelerator and --gpus.
+void addHardwareOptions(QCommandLineParser &p, bool singleCluster);
+void addLayoutOptions(QCommandLineParser &p);
+
+bool readModel(const FlagReader &r, estimate::ModelSpec &model);
+bool readTraining(const FlagReader &r, estimate::TrainingSpec &training);
+/// --accelerator and --gpus (required), --network, --gpus-per-node.
+bool readHardware(const FlagReader &r, estimate::HardwareSpec &hardware);
+bool readLayout(const FlagReader &r, estimate::LayoutRequest &layout);
+
+/// Reads an optional whole-number flag into `target`; false after reporting a usage error.
+bool readInt(const FlagReader &r, const char *name, qint64 min, qint64 max, std::optional<int> &target);
+/// Reads a flag restricted to a list of words; false after reporting a usage error.
+bool readChoice(const FlagReader &r, const char *name, const QStringList &allowed, QString &target);
+
+/// The JSON object of a layout (tp, pp, dp, zero, recompute, sequence_parallel, interleave,
+/// micro_batch, global_batch), as estimate and plan print it.
+QJsonObject layoutJson(const estimate::Layout &l);
+
+/// "layout.micro_batch" -> "--micro-batch": errors name the flag the user typed.
+QString flagFor(const QString &path);
+/// The errors of a core call as one usage-error line naming the flags.
+int reportErrors(Context &ctx, const QString &command, const Errors &errors);
+
+} // namespace cp::cli

@@ -1,0 +1,106 @@
+#include "core/planner/fromscenario.h"
+
+#include "core/estimate/model.h"
+
+#include <QCoreApplication>
+
+namespace cp::planner {
+
+namespace {
+
+estimate::ModelSpec customModel(const ModelSection &m)
+{
+    estimate::ModelSpec s;
+    s.layers = m.layers;
+    s.hidden = m.hidden;
+    s.heads = m.heads;
+    s.kvHeads = m.kvHeads;
+    s.ffn = m.ffn;
+    s.gated = m.swiglu;
+    s.tiedEmbeddings = !m.swiglu;
+    s.vocab = m.vocab;
+    s.experts = m.experts;
+    s.topK = m.topK;
+    return s;
+}
+
+double bytesPerToken(const QString &language)
+{
+    if (language == QLatin1String("zh"))
+        return estimate::kBytesPerTokenChinese;
+    if (language == QLatin1String("mixed"))
+        return kBytesPerTokenMixed;
+    return estimate::kBytesPerTokenEnglish;
+}
+
+void mapLayout(const LayoutOverrides &o, estimate::LayoutRequest &l)
+{
+    l.tp = o.tp;
+    l.pp = o.pp;
+    l.dp = o.dp;
+    l.zero = o.zero;
+    if (o.recompute)
+        l.recompute = estimate::recomputeFromString(*o.recompute);
+    l.sequenceParallel = o.sequenceParallel;
+    l.interleave = o.interleave;
+    l.microBatch = o.microBatch;
+}
+
+} // namespace
+
+Expected<PlanRequest> requestFromScenario(const Scenario &s, const Catalog &catalog)
+{
+    Errors errors;
+    PlanRequest r;
+    if (s.model.isCustom()) {
+        r.model = customModel(s.model);
+    } else if (const auto p = estimate::preset(s.model.preset)) {
+        r.model = *p;
+    } else {
+        errors << Error { QStringLiteral("model.preset"), p.error().message };
+    }
+    const auto mode = estimate::trainingModeFromString(s.training.mode);
+    if (!mode)
+        errors << Error { QStringLiteral("training.mode"),
+            QCoreApplication::translate("cp::Planner", "the planner plans training runs; use %1").arg(estimate::trainingModeNames().join(QLatin1Char('|'))) };
+    else
+        r.training.mode = *mode;
+    if (const auto precision = estimate::precisionFromString(s.training.precision))
+        r.training.precision = *precision;
+    else
+        errors << Error { QStringLiteral("training.precision"), QCoreApplication::translate("cp::Planner", "use %1").arg(estimate::precisionNames().join(QLatin1Char('|'))) };
+    r.training.optimizer = s.training.optimizer == QLatin1String("adamw-8bit") ? estimate::Optimizer::AdamW8bit : estimate::Optimizer::AdamW;
+    r.training.loraRank = s.training.loraRank;
+    r.training.seqLen = s.training.seqLen;
+    r.training.globalBatch = s.training.globalBatch.value_or(0);
+    if (s.training.tokens)
+        r.training.tokens = *s.training.tokens;
+    else if (s.training.datasetTb)
+        r.training.tokens = estimate::tokensFromDatasetTB(*s.training.datasetTb, bytesPerToken(s.training.language));
+    if (s.training.datasetTb)
+        r.storage.datasetTB = *s.training.datasetTb;
+
+    r.accelerators = s.hardware.accelerators;
+    r.network = s.hardware.network;
+    if (s.hardware.gpus)
+        r.maxGpus = *s.hardware.gpus;
+    mapLayout(s.hardware.layout, r.layout);
+
+    r.deadlineDays = s.constraints.deadlineDays;
+    r.budgetCny = s.constraints.budgetCny;
+    if (const auto o = objectiveFromId(s.constraints.objective))
+        r.objective = *o;
+    if (const auto p = payModeFromId(s.constraints.pay))
+        r.pay = *p;
+
+    for (const PriceSnapshotEntry &e : s.prices) {
+        const PriceEntry *current = catalog.price(e.key);
+        if (e.value && (!current || current->value != e.value))
+            r.priceOverrides.insert(e.key, *e.value);
+    }
+    if (!errors.isEmpty())
+        return errors;
+    return r;
+}
+
+} // namespace cp::planner

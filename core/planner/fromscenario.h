@@ -1,0 +1,18 @@
+#pragma once
+// Maps a saved scenario (cp::Scenario, .cplan files) to a plan request.
+
+#include "core/common/expected.h"
+#include "core/planner/planrequest.h"
+#include "core/scenario/scenario.h"
+
+namespace cp::planner {
+
+/// Bytes per token of a "mixed" Chinese/English dataset: the mean of the two (assumption).
+inline constexpr double kBytesPerTokenMixed = (estimate::kBytesPerTokenEnglish + estimate::kBytesPerTokenChinese) / 2.0;
+
+/// The plan request a scenario describes. Price-snapshot entries whose value differs from the
+/// catalog become overrides, so a reopened plan uses the prices it was saved with. Errors name
+/// the scenario field (an unknown preset, mode "inference", which the planner does not plan).
+Expected<PlanRequest> requestFromScenario(const Scenario &scenario, const Catalog &catalog);
+
+} // namespace cp::planner

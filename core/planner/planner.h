@@ -1,0 +1,96 @@
+#pragma once
+// The cluster planner: searches accelerator x GPU count x layout (tp, pp, dp, micro-batch,
+// ZeRO, recompute, SP; the layout through cp::estimate's chooser), prunes by memory and
+// divisibility, prices each plan from the price book and returns the Pareto front of
+// wall-clock time vs cost, the recommendation for the objective with its reasons, what was
+// rejected and why, what would make an infeasible request feasible, storage and network
+// sizing, and advice.
+//
+//   cp::planner::PlanRequest req;  req.model = *cp::estimate::preset("llama3-70b"); ...
+//   const auto result = cp::planner::plan(req);
+//   if (result && result->recommended) qDebug() << result->recommended->plan.costCny;
+
+#include "core/advice/advice.h"
+#include "core/common/expected.h"
+#include "core/estimate/estimate.h"
+#include "core/planner/planrequest.h"
+#include "core/planner/pricing.h"
+#include "core/planner/sizing.h"
+
+#include <optional>
+
+namespace cp::planner {
+
+/// One priced plan: the fastest layout that fits `gpus` cards of `accelerator`.
+struct Candidate {
+    QString accelerator;
+    int gpus = 0;
+    estimate::Estimate estimate;
+    double days = 0;              ///< wall clock incl. failures, checkpoints and spot restarts
+    double gpuHours = 0;          ///< gpus x wall clock
+    double costCny = 0;
+    HourlyPrice price;
+};
+
+enum class RejectReason { Memory, Divisibility, Deadline, Budget, MissingPrice };
+QString rejectReasonId(RejectReason r); ///< "memory", "divisibility", "deadline", "budget", "missing_price"
+
+/// Alternatives that were rejected, grouped per accelerator and reason over a GPU range.
+struct Rejection {
+    QString accelerator;
+    int minGpus = 0;
+    int maxGpus = 0;
+    RejectReason reason = RejectReason::Memory;
+    QString message;              ///< translated, with the numbers that decided it
+};
+
+struct Recommendation {
+    Candidate plan;
+    QStringList reasons;          ///< translated, plain language
+};
+
+/// A cheaper training mode or smaller model that would have a feasible plan.
+struct Alternative {
+    QString what;                 ///< "mode:qlora", "model:llama3-8b"
+    Candidate plan;
+    QString message;              ///< translated
+};
+
+/// Why nothing satisfies the request and what would.
+struct Infeasibility {
+    QString message;                          ///< translated summary
+    std::optional<double> minBudgetCny;       ///< cheapest plan that meets the deadline (ignoring the budget)
+    std::optional<double> earliestDays;       ///< fastest plan within the budget (ignoring the deadline)
+    std::optional<double> fastestDays;        ///< fastest plan of all (when even that misses the deadline)
+    QList<Alternative> alternatives;          ///< LoRA/QLoRA or a smaller model preset
+    QStringList suggestions;                  ///< translated, one per way out
+};
+
+struct PlanResult {
+    std::optional<Recommendation> recommended;
+    QList<Candidate> pareto;                  ///< time vs cost, fastest first
+    QList<Rejection> rejected;
+    std::optional<Infeasibility> infeasible;
+    StoragePlan storage;                      ///< for the recommended (or fastest priced) plan
+    NetworkPlan network;
+    QList<advice::Advice> advice;
+    qint64 candidatesEvaluated = 0;           ///< accelerator x GPU-count pairs estimated
+    qint64 layoutsEvaluated = 0;              ///< layouts whose memory and step time were computed
+    QStringList assumptions;                  ///< translated
+};
+
+/// Plans a training run. Errors only for an invalid request; "nothing fits" is a result.
+Expected<PlanResult> plan(const PlanRequest &request, const Catalog &catalog = Catalog::builtIn());
+
+/// The GPU counts searched for one accelerator: whole nodes of 1, 2, 3, 4, 6, 8, 12 ... nodes
+/// (powers of two and three times powers of two) up to maxGpus, plus 1, 2 and 4 cards when
+/// partial nodes are allowed.
+QList<int> gpuCounts(int gpusPerNode, int maxGpus, bool partialNodes);
+
+/// True when a is at least as good as b in time and cost and better in one.
+bool dominates(const Candidate &a, const Candidate &b);
+
+/// The Pareto front of time vs cost, fastest first.
+QList<Candidate> paretoFront(const QList<Candidate> &candidates);
+
+} // namespace cp::planner

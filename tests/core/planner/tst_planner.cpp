@@ -1,0 +1,280 @@
+#include "core/planner/planner.h"
+
+#include <QTest>
+
+using namespace cp;
+using namespace cp::planner;
+
+namespace {
+
+PlanRequest request(const char *preset, double tokens, QStringList accelerators = {})
+{
+    PlanRequest r;
+    r.model = *estimate::preset(QLatin1String(preset));
+    r.training.seqLen = 4096;
+    r.training.tokens = tokens;
+    r.accelerators = accelerators;
+    r.maxGpus = 1024;
+    return r;
+}
+
+bool hasAdvice(const PlanResult &r, const char *id)
+{
+    return std::any_of(r.advice.begin(), r.advice.end(), [id](const advice::Advice &a) { return a.id == QLatin1String(id); });
+}
+
+} // namespace
+
+class TestPlanner : public QObject {
+    Q_OBJECT
+private slots:
+    void pcieTensorParallelRaisesInterconnectAdvice_data();
+    void pcieTensorParallelRaisesInterconnectAdvice();
+    void budgetBelowEveryPlanIsInfeasibleWithMinimumBudget();
+    void loraOn8L40sRejectedForMemoryWhileQloraFits();
+    void recommendedIsNeverDominatedByAParetoPoint_data();
+    void recommendedIsNeverDominatedByAParetoPoint();
+    void paretoFrontKeepsOnlyUndominatedPoints();
+    void gpuCountsAreWholeNodesUnlessPartialAllowed_data();
+    void gpuCountsAreWholeNodesUnlessPartialAllowed();
+    void pricesNameTheirKeysAndAssumptions_data();
+    void pricesNameTheirKeysAndAssumptions();
+    void storageSizingFor70b_data();
+    void storageSizingFor70b();
+    void invalidRequestNamesEveryField();
+};
+
+void TestPlanner::pcieTensorParallelRaisesInterconnectAdvice_data()
+{
+    QTest::addColumn<QString>("accelerator");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<bool>("advised");
+    QTest::addRow("TP=2 on PCIe-only L40S raises it") << QStringLiteral("l40s-48gb") << 2 << true;
+    QTest::addRow("TP=1 on L40S stays quiet") << QStringLiteral("l40s-48gb") << 1 << false;
+    QTest::addRow("TP=2 on NVLink H100 stays quiet") << QStringLiteral("h100-sxm-80gb") << 2 << false;
+}
+
+void TestPlanner::pcieTensorParallelRaisesInterconnectAdvice()
+{
+    QFETCH(QString, accelerator);
+    QFETCH(int, tp);
+    QFETCH(bool, advised);
+    PlanRequest r = request("llama2-7b", 1e10, { accelerator });
+    r.layout.tp = tp;
+    r.maxGpus = 64;
+    const auto result = plan(r);
+    QVERIFY2(result.hasValue(), qPrintable(joinErrors(result.errors())));
+    QVERIFY(result->recommended);
+    QCOMPARE(result->recommended->plan.estimate.layout.tp, tp);
+    QCOMPARE(hasAdvice(*result, "interconnect.pcie_tp"), advised);
+}
+
+void TestPlanner::budgetBelowEveryPlanIsInfeasibleWithMinimumBudget()
+{
+    PlanRequest r = request("llama2-70b", 2e12, { QStringLiteral("h100-sxm-80gb"), QStringLiteral("a800-sxm-80gb") });
+    const auto open = plan(r);
+    QVERIFY(open.hasValue() && open->recommended);
+    double cheapest = open->pareto.constFirst().costCny;
+    for (const Candidate &c : open->pareto)
+        cheapest = std::min(cheapest, c.costCny);
+
+    r.budgetCny = cheapest * 0.5;
+    const auto result = plan(r);
+    QVERIFY(result.hasValue());
+    QVERIFY(!result->recommended);
+    QVERIFY(result->infeasible);
+    QVERIFY(result->infeasible->minBudgetCny);
+    QCOMPARE(*result->infeasible->minBudgetCny, cheapest);
+    QVERIFY(!result->infeasible->suggestions.isEmpty());
+    QVERIFY(std::any_of(result->rejected.begin(), result->rejected.end(), [](const Rejection &x) { return x.reason == RejectReason::Budget; }));
+}
+
+void TestPlanner::loraOn8L40sRejectedForMemoryWhileQloraFits()
+{
+    // A PCIe-only box: tensor parallelism over at most 2 cards, no pipeline, no ZeRO sharding.
+    PlanRequest r = request("llama2-70b", 1e8, { QStringLiteral("l40s-48gb") });
+    r.training.seqLen = 2048;
+    r.maxGpus = 8;
+    r.allowPartialNodes = false;
+    r.layout.tp = 2;
+    r.layout.pp = 1;
+    r.layout.zero = 0;
+    r.training.mode = estimate::TrainingMode::Lora;
+    const auto lora = plan(r);
+    QVERIFY(lora.hasValue());
+    QVERIFY(!lora->recommended);
+    QCOMPARE(lora->rejected.size(), 1);
+    QVERIFY(lora->rejected.constFirst().reason == RejectReason::Memory);
+    QVERIFY(lora->infeasible);
+    QVERIFY(!lora->infeasible->alternatives.isEmpty());
+    QCOMPARE(lora->infeasible->alternatives.constFirst().what, QStringLiteral("mode:qlora"));
+
+    r.training.mode = estimate::TrainingMode::Qlora;
+    const auto qlora = plan(r);
+    QVERIFY(qlora.hasValue());
+    QVERIFY(qlora->recommended);
+    QCOMPARE(qlora->recommended->plan.gpus, 8);
+    QVERIFY(qlora->recommended->plan.estimate.memory.fits);
+}
+
+void TestPlanner::recommendedIsNeverDominatedByAParetoPoint_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<double>("tokens");
+    QTest::addColumn<int>("objective");
+    QTest::addColumn<double>("deadlineDays");
+    QTest::addColumn<int>("pay");
+    QTest::addRow("70B cheapest in 90 days on demand") << QStringLiteral("llama2-70b") << 2e12 << int(Objective::Cheapest) << 90.0 << int(PayMode::OnDemand);
+    QTest::addRow("70B fastest on spot") << QStringLiteral("llama2-70b") << 2e12 << int(Objective::Fastest) << 0.0 << int(PayMode::Spot);
+    QTest::addRow("8B balanced monthly") << QStringLiteral("llama3-8b") << 1e12 << int(Objective::Balanced) << 0.0 << int(PayMode::Monthly);
+    QTest::addRow("7B cheapest in 10 days") << QStringLiteral("llama2-7b") << 3e11 << int(Objective::Cheapest) << 10.0 << int(PayMode::OnDemand);
+}
+
+void TestPlanner::recommendedIsNeverDominatedByAParetoPoint()
+{
+    QFETCH(QString, preset);
+    QFETCH(double, tokens);
+    QFETCH(int, objective);
+    QFETCH(double, deadlineDays);
+    QFETCH(int, pay);
+    PlanRequest r = request("llama2-7b", tokens);
+    r.model = *estimate::preset(preset);
+    r.objective = Objective(objective);
+    r.pay = PayMode(pay);
+    if (deadlineDays > 0)
+        r.deadlineDays = deadlineDays;
+    const auto result = plan(r);
+    QVERIFY(result.hasValue());
+    QVERIFY(result->recommended);
+    QVERIFY(!result->pareto.isEmpty());
+    for (const Candidate &p : result->pareto)
+        QVERIFY2(!dominates(p, result->recommended->plan), qPrintable(p.accelerator));
+    QVERIFY(!result->recommended->reasons.isEmpty());
+    if (deadlineDays > 0)
+        QVERIFY(result->recommended->plan.days <= deadlineDays);
+}
+
+void TestPlanner::paretoFrontKeepsOnlyUndominatedPoints()
+{
+    auto c = [](double days, double cost) {
+        Candidate x;
+        x.days = days;
+        x.costCny = cost;
+        return x;
+    };
+    const QList<Candidate> all { c(10, 100), c(5, 200), c(12, 90), c(11, 150), c(5, 250), c(20, 95) };
+    const QList<Candidate> front = paretoFront(all);
+    QCOMPARE(front.size(), 3);
+    for (const Candidate &f : front) {
+        for (const Candidate &a : all)
+            QVERIFY(!dominates(a, f));
+    }
+    QCOMPARE(front.constFirst().days, 5.0);
+    QCOMPARE(front.constLast().costCny, 90.0);
+}
+
+void TestPlanner::gpuCountsAreWholeNodesUnlessPartialAllowed_data()
+{
+    QTest::addColumn<bool>("partial");
+    QTest::addColumn<QList<int>>("expected");
+    QTest::addRow("whole nodes: 1, 2, 3, 4, 6, 8 nodes") << false << QList<int> { 8, 16, 24, 32, 48, 64 };
+    QTest::addRow("partial nodes add 1, 2 and 4 cards") << true << QList<int> { 1, 2, 4, 8, 16, 24, 32, 48, 64 };
+}
+
+void TestPlanner::gpuCountsAreWholeNodesUnlessPartialAllowed()
+{
+    QFETCH(bool, partial);
+    QFETCH(QList<int>, expected);
+    QCOMPARE(gpuCounts(8, 64, partial), expected);
+}
+
+void TestPlanner::pricesNameTheirKeysAndAssumptions_data()
+{
+    QTest::addColumn<QString>("accelerator");
+    QTest::addColumn<int>("pay");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<bool>("fromLease");
+    QTest::addRow("H100 on demand from the CNY cloud price") << QStringLiteral("h100-sxm-80gb") << int(PayMode::OnDemand) << QStringLiteral("cloud.h100-sxm-80gb.on_demand") << false;
+    QTest::addRow("B200 from the USD Lambda price via fx") << QStringLiteral("b200-sxm-192gb") << int(PayMode::OnDemand) << QStringLiteral("fx.usd_cny") << false;
+    QTest::addRow("H800 has no cloud price: lease-derived assumption") << QStringLiteral("h800-sxm-80gb") << int(PayMode::OnDemand) << QStringLiteral("lease.bare_metal.h800-sxm-80gb.8gpu") << true;
+    QTest::addRow("spot uses the spot discount") << QStringLiteral("h100-sxm-80gb") << int(PayMode::Spot) << QStringLiteral("cloud.spot_discount") << false;
+    QTest::addRow("monthly uses the monthly discount") << QStringLiteral("h100-sxm-80gb") << int(PayMode::Monthly) << QStringLiteral("cloud.monthly_discount") << false;
+}
+
+void TestPlanner::pricesNameTheirKeysAndAssumptions()
+{
+    QFETCH(QString, accelerator);
+    QFETCH(int, pay);
+    QFETCH(QString, key);
+    QFETCH(bool, fromLease);
+    const Catalog &catalog = Catalog::builtIn();
+    const auto price = hourlyPrice(accelerator, PayMode(pay), {}, {}, catalog);
+    QVERIFY(price);
+    QVERIFY(price->keys.contains(key));
+    QCOMPARE(price->derivedFromLease, fromLease);
+    for (const QString &k : price->assumptionKeys) {
+        QVERIFY(price->keys.contains(k));
+        QVERIFY(catalog.price(k)->isAssumption());
+    }
+    if (fromLease) {
+        QVERIFY(price->assumptionKeys.contains(key));
+        QCOMPARE(price->cnyPerGpuHour, *catalog.price(key)->value / 8.0 / 730.0);
+    }
+    const auto onDemand = hourlyPrice(accelerator, PayMode::OnDemand, {}, {}, catalog);
+    QCOMPARE(price->cnyPerGpuHour <= onDemand->cnyPerGpuHour, true);
+    QCOMPARE(price->spotGoodput < 1.0, PayMode(pay) == PayMode::Spot);
+}
+
+void TestPlanner::storageSizingFor70b_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<double>("bytesPerParam");
+    QTest::addRow("pretraining keeps weights and optimizer, 14 B/param") << int(estimate::TrainingMode::Pretrain) << 14.0;
+    QTest::addRow("LoRA keeps adapters only, 12 B/adapter param") << int(estimate::TrainingMode::Lora) << 12.0;
+}
+
+void TestPlanner::storageSizingFor70b()
+{
+    QFETCH(int, mode);
+    QFETCH(double, bytesPerParam);
+    PlanRequest r = request("llama2-70b", 2e12, { QStringLiteral("h100-sxm-80gb") });
+    r.training.mode = estimate::TrainingMode(mode);
+    const auto result = plan(r);
+    QVERIFY(result.hasValue() && result->recommended);
+    const StoragePlan &s = result->storage;
+    const estimate::Estimate &e = result->recommended->plan.estimate;
+    QCOMPARE(s.checkpointBytesPerParam, bytesPerParam);
+    QCOMPARE(s.checkpointGB, e.trainableParameters * bytesPerParam / 1e9);
+    if (mode == int(estimate::TrainingMode::Pretrain))
+        QVERIFY(s.checkpointGB > 900 && s.checkpointGB < 1000); // 69B params x 14 B
+    else
+        QVERIFY(s.checkpointGB < 10);
+    QCOMPARE(s.retained, 4);
+    QCOMPARE(s.checkpointStorageTB, s.checkpointGB * 4 / 1000);
+    QCOMPARE(s.datasetTB, 2e12 * estimate::kBytesPerTokenEnglish / 1e12);
+    QCOMPARE(s.checkpointWriteGBps, s.checkpointGB / s.targetSaveSeconds);
+    QVERIFY(s.loaderReadGBps > 0);
+    QVERIFY(s.egressGB > 0);
+    QVERIFY(s.egressCostCny > 0);
+    QVERIFY(s.priceKeys.contains(QStringLiteral("storage.egress.cn")));
+    QVERIFY(!result->network.reason.isEmpty());
+}
+
+void TestPlanner::invalidRequestNamesEveryField()
+{
+    PlanRequest r = request("llama2-7b", 0, { QStringLiteral("no-such-card") });
+    r.maxGpus = 0;
+    r.budgetCny = -1;
+    const auto result = plan(r);
+    QVERIFY(!result.hasValue());
+    QStringList paths;
+    for (const Error &e : result.errors())
+        paths << e.path;
+    QVERIFY(paths.contains(QStringLiteral("plan.accelerators")));
+    QVERIFY(paths.contains(QStringLiteral("plan.max_gpus")));
+    QVERIFY(paths.contains(QStringLiteral("training.tokens")));
+    QVERIFY(paths.contains(QStringLiteral("plan.budget_cny")));
+}
+
+QTEST_GUILESS_MAIN(TestPlanner)
+#include "tst_planner.moc"

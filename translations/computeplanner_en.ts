@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>cp::Analysis</name>
+    <message numerus="yes">
+        <source>Cumulative cost over %n month(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cp::cli</name>
     <message numerus="yes">
         <source>updated %1, %n revision(s)</source>

@@ -2,17 +2,237 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>cp::Advice</name>
+    <message>
+        <source>TP=%1 on %2 runs its all-reduces over PCIe (%3), several times slower than NVLink: prefer TP=1 with pipeline or ZeRO sharding, or cards with NVLink/NVSwitch.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has %2 TB/s of memory bandwidth, under the %3 TB/s a training card needs: optimizer steps, normalisation and attention kernels will be memory-bound. It suits inference and small fine-tuning better.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Many small files on NFS starve the GPUs on metadata lookups: pack them into large shards (WebDataset/tar, Arrow, MosaicML streaming), stage them on local NVMe or a parallel file system, and raise DataLoader num_workers with pin_memory=True.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spot instances are reclaimed without warning: without checkpoints every preemption restarts the run from the beginning. Save (asynchronous, sharded) checkpoints at least hourly, or pay on demand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The data (%1) and the GPUs (%2) are in different regions: every epoch would cross the WAN and pay egress. Copy the %3 TB dataset once into storage next to the GPUs before training.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The run is planned in TF32/FP32: BF16 mixed precision doubles tensor-core throughput and halves activation memory, so the same run needs far fewer GPU-hours.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Gradient (activation) checkpointing trades about a third more compute for much less activation memory: with it the model may fit with less tensor/pipeline parallelism or a larger micro-batch, or on cheaper cards. Selective recompute costs only a few percent.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Availability of %1 in mainland China: US export rules (EAR, BIS rules of 7 October 2022 and 17 October 2023, ECCN 3A090) require a licence to ship this class of accelerator to China, so new supply is restricted and capacity comes from fleets already installed. Confirm the provider's stock, contract length and support before committing to it; the price book does not model availability.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PIX/PXB between GPUs on the same PCIe switch (these cards have no NVLink)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>NV# between every pair of GPUs (full NVLink/NVSwitch)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>; ibstat: every HCA port Active at the fabric rate (%1), and ib_send_bw between two nodes at about %2 Gb/s per GPU or more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before accepting a rented node: nvidia-smi -q (no ECC errors or retired pages, power limit and clocks at spec); nvidia-smi topo -m expecting %1%2; nvidia-smi dmon -s u during a burn-in expecting GPU utilisation near 100%.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>cp::Analysis</name>
+    <message>
+        <source>'%1' is not a training mode; the estimator takes pretrain, full, lora or qlora</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>name at least one accelerator from the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Framework overhead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Card memory (%1 GiB)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fits with %1 GiB to spare.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Does not fit: %1 GiB needed, %2 GiB usable.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Cumulative cost over %n month(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cost by line item</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cost over the horizon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What moves the gap between %1 and %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Change in the NPV difference when each driver moves ±20%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Change in NPV difference</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Driver −20%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Driver +20%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 GPU-h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1-month TCO (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Effective price per used GPU-hour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cost of the training run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Build breaks even</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not within the horizon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compute Planner, scenario “%1”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compute Planner, scenario “%1”, prices as of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards for the target load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cp::Catalog</name>
     <message>
         <source>a number is required</source>
         <translation>需要填写数字</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a non-negative number</source>
+        <source>'%1' is not a non-negative number</source>
         <translation>“%1”不是非负数</translation>
     </message>
     <message>
-        <source>missing column &apos;%1&apos;</source>
+        <source>missing column '%1'</source>
         <translation>缺少列“%1”</translation>
     </message>
     <message>
@@ -24,11 +244,11 @@
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <source>duplicate id &apos;%1&apos;</source>
+        <source>duplicate id '%1'</source>
         <translation>ID“%1”重复</translation>
     </message>
     <message>
-        <source>default &apos;%1&apos; has no value</source>
+        <source>default '%1' has no value</source>
         <translation>默认项“%1”没有值</translation>
     </message>
 </context>
@@ -52,205 +272,396 @@
     </message>
 </context>
 <context>
+    <name>cp::Planner</name>
+    <message>
+        <source>the planner plans training runs; use %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>use %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the price book has no cloud price (cloud.%1.on_demand) or bare-metal lease (lease.bare_metal.%1.8gpu) for %2 paid %3: add one to plan with it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>does not fit in memory: the smallest layout needs %1 GiB per GPU of %2 GiB usable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>finishes in %1, after the %2 deadline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>costs %1, over the %2 budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cheapest plan that finishes within the %1 deadline.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cheapest plan (no deadline given).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fastest plan within the %1 budget.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fastest plan (no budget given).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Best balance of time and cost: the Pareto point with the smallest product of time and cost relative to the fastest and the cheapest plan.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TP=1: every GPU holds whole layers, so no tensor-parallel traffic is needed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TP=%1 runs over %2 (no NVLink): it is slow, but the model needs it to fit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>TP=%1 stays inside %2 within one %3-GPU node.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PP=1: the model fits without pipeline stages, so there is no pipeline bubble.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PP=%1 because the weights and optimizer states do not fit with TP=%2 alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PP=%1 is faster than no pipeline at this scale (less data-parallel traffic per GPU, bubble %2%).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ZeRO-%1 shards optimizer states over the %2 data-parallel ranks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no ZeRO sharding is needed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1; %2 recompute, micro-batch %3; %4 of %5 GiB per GPU used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>derived from the bare-metal lease (%1), an assumption to confirm</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 x %2 finish in %3 (%4 GPU-hours, MFU %5%) for %6 at %7 per GPU-hour (%8).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spot: preemptions and restarts stretch the run by %1%.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Monthly commitment: billed in whole months of 730 hours per GPU.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No allowed accelerator can hold this model and run at up to %1 GPUs with a known price.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No plan meets both the deadline and the budget.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A budget of %1 meets the %2 deadline (%3 x %4, %5).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Even the fastest plan (%1 x %2) takes %3: extend the deadline or allow more GPUs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Within the %1 budget the earliest finish is %2 (%3 x %4).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The cheapest plan costs %1 (%2 x %3, %4).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 instead: %2 x %3 for %4 in %5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A smaller model, %1: %2 x %3 for %4 in %5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has no cloud price: its hourly price is the bare-metal lease / 8 GPUs / 730 h (an assumption).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>unknown accelerator '%1'; use one of %2</source>
+        <translation type="unfinished">未知加速卡“%1”；可选：%2</translation>
+    </message>
+    <message>
+        <source>unknown network '%1'; use one of %2</source>
+        <translation type="unfinished">未知网络“%1”；可选：%2</translation>
+    </message>
+    <message>
+        <source>must be from 1 to %1 (got %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a plan needs the run's tokens (or dataset size)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>keep at least one checkpoint</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>LoRA/QLoRA checkpoints hold only the adapters and their optimizer states (%1 B per adapter parameter); the frozen base model is stored once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A resumable checkpoint holds the weights and optimizer states: %1 B per parameter (ZeRO paper: 16-bit weights + fp32 master copy and Adam moments).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Retention keeps the last %1 checkpoints and the best %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Data-loader reads: %1 tokens/s across the cluster at %2 B per pre-tokenised token, times %3 for shuffling, prefetch and re-reads (assumption).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Egress includes moving the dataset once from %1 to %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One node: the GPUs talk over %1; no inter-node fabric is needed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>RDMA (%1, %2 Gb/s per GPU): the slowest fabric within %3% of the fastest step time; on plain TCP Ethernet each step would take %4 times as long.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No RDMA needed: on %1 the step is within %2% of the fastest fabric, because the inter-node traffic of this layout is small or hidden behind compute.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>cp::ScenarioFile</name>
     <message>
         <source>unknown field</source>
-        <translation type="unfinished"></translation>
+        <translation>未知字段</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为对象</translation>
     </message>
     <message>
         <source>must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为数字</translation>
     </message>
     <message>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为整数</translation>
     </message>
     <message>
         <source>must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为文本</translation>
     </message>
     <message>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 true 或 false</translation>
     </message>
     <message>
         <source>must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为列表</translation>
     </message>
     <message>
         <source>must be a UTC date and time like 2026-01-15T09:30:00Z</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 UTC 日期时间，如 2026-01-15T09:30:00Z</translation>
     </message>
     <message>
         <source>must have a value (null is not allowed here)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须有值（此处不允许为 null）</translation>
     </message>
     <message>
         <source>the file is %1 bytes; scenario files are at most %2 bytes (4 MiB), so this is not a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大小为 %1 字节，而方案文件最大为 %2 字节（4 MiB），因此这不是方案文件</translation>
     </message>
     <message>
         <source>not a scenario file: the JSON is malformed at byte %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是方案文件：JSON 在第 %1 字节处格式错误（%2）</translation>
     </message>
     <message>
         <source>not a scenario file: the top level must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>不是方案文件：顶层必须为 JSON 对象</translation>
     </message>
     <message>
         <source>must be a whole number from 1; this is not a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为不小于 1 的整数；这不是方案文件</translation>
     </message>
     <message>
         <source>the file uses scenario format version %1, but this version of Compute Planner reads up to version %2; update Compute Planner to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件使用方案格式版本 %1，而当前版本的算力规划器最高只能读取版本 %2；请更新算力规划器后再打开</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：%1</translation>
     </message>
     <message>
         <source>cannot write the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入文件：%1</translation>
     </message>
 </context>
 <context>
     <name>cp::Store</name>
     <message>
         <source>integrity check failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>完整性检查失败：%1</translation>
     </message>
     <message>
         <source>the file is only %1 bytes long</source>
-        <translation type="unfinished"></translation>
+        <translation>文件只有 %1 字节</translation>
     </message>
     <message>
         <source>the file is not an SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件不是 SQLite 数据库</translation>
     </message>
     <message>
         <source>the database header is corrupt</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库文件头已损坏</translation>
     </message>
     <message>
         <source>the file is truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不完整（已被截断）</translation>
     </message>
     <message>
         <source>the folder %1 cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1</translation>
     </message>
     <message>
         <source>it is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>该路径不是文件</translation>
     </message>
     <message>
         <source>the folder %1 is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹 %1 为只读</translation>
     </message>
     <message>
         <source>the file is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为只读</translation>
     </message>
     <message>
         <source>The scenario database %1 is damaged (%2). It has been left untouched; open a backup or start a new database (the damaged file is kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>方案数据库 %1 已损坏（%2）。该文件未被改动；请打开备份或新建数据库（损坏的文件会保留）。</translation>
     </message>
     <message>
         <source>Cannot write the scenario database %1 (%2). Choose a folder you can write to, or change the permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入方案数据库 %1（%2）。请选择有写入权限的文件夹，或修改权限。</translation>
     </message>
     <message>
         <source>The scenario database %1 is locked by another program or another Compute Planner window; close it or try again. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案数据库 %1 被其他程序或另一个算力规划器窗口锁定；请将其关闭或稍后重试。未做任何更改。</translation>
     </message>
     <message>
         <source>The disk holding the scenario database %1 is full; nothing was saved. Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案数据库 %1 所在的磁盘已满；未保存任何内容。请释放部分空间后重试。</translation>
     </message>
     <message>
         <source>The scenario database %1 was written by a newer Compute Planner (%2). Update Compute Planner; the file has been left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案数据库 %1 由更新版本的算力规划器（%2）写入。请更新算力规划器；该文件未被改动。</translation>
     </message>
     <message>
         <source>The scenario database %1 cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用方案数据库 %1。</translation>
     </message>
     <message>
         <source>The scenario database %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>方案数据库 %1：%2</translation>
     </message>
     <message>
         <source>no database file given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定数据库文件</translation>
     </message>
     <message>
         <source>database version %1; this version reads up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库版本为 %1；当前版本最高只能读取 %2</translation>
     </message>
     <message>
         <source>it is an SQLite database of another program</source>
-        <translation type="unfinished"></translation>
+        <translation>这是其他程序的 SQLite 数据库</translation>
     </message>
     <message>
         <source>the backup copy %1 could not be written before upgrading: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>升级前无法写入备份 %1：%2</translation>
     </message>
     <message>
         <source>sample</source>
-        <translation type="unfinished"></translation>
+        <translation>示例</translation>
     </message>
     <message>
-        <source>no scenario named &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>no scenario named '%1'</source>
+        <translation>没有名为“%1”的方案</translation>
     </message>
     <message>
-        <source>a scenario named &apos;%1&apos; already exists</source>
-        <translation type="unfinished"></translation>
+        <source>a scenario named '%1' already exists</source>
+        <translation>名为“%1”的方案已存在</translation>
     </message>
     <message>
-        <source>renamed from &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>renamed from '%1'</source>
+        <translation>由“%1”重命名</translation>
     </message>
     <message>
-        <source>scenario &apos;%1&apos; has no revision %2</source>
-        <translation type="unfinished"></translation>
+        <source>scenario '%1' has no revision %2</source>
+        <translation>方案“%1”没有修订版本 %2</translation>
     </message>
     <message>
         <source>restored revision %1</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复自修订版本 %1</translation>
     </message>
     <message>
         <source>a price edit needs a key</source>
-        <translation type="unfinished"></translation>
+        <translation>修改价格时必须指定键</translation>
     </message>
     <message>
-        <source>a catalog edit is for an accelerator or a fabric, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>a catalog edit is for an accelerator or a fabric, not '%1'</source>
+        <translation>目录修改只适用于加速卡或网络，不适用于“%1”</translation>
     </message>
     <message>
         <source>a comparison needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>对比必须有名称</translation>
     </message>
     <message>
         <source>a comparison holds 2 to 4 scenarios, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>一个对比包含 2 到 4 个方案，而不是 %1 个</translation>
     </message>
     <message>
         <source>the comparison was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>对比未保存</translation>
     </message>
     <message>
         <source>it cannot be renamed</source>
-        <translation type="unfinished"></translation>
+        <translation>无法重命名该文件</translation>
     </message>
     <message>
         <source>the backup %1 cannot be copied</source>
-        <translation type="unfinished"></translation>
+        <translation>无法复制备份 %1</translation>
     </message>
 </context>
 <context>
@@ -418,7 +829,7 @@
         <translation>价格表中此键没有值；请通过覆盖值补充（--override %1=VALUE）</translation>
     </message>
     <message>
-        <source>unknown accelerator &apos;%1&apos;; use one of: %2</source>
+        <source>unknown accelerator '%1'; use one of: %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
@@ -522,48 +933,48 @@
     <name>cp::Validation</name>
     <message>
         <source>must have %1 entries at most</source>
-        <translation type="unfinished"></translation>
+        <translation>最多只能有 %1 项</translation>
     </message>
     <message>
         <source>must be divisible by model.heads (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须能被 model.heads（%1）整除</translation>
     </message>
     <message>
         <source>must divide model.heads (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须能整除 model.heads（%1）</translation>
     </message>
     <message>
         <source>must be 1 to model.experts for a mixture of experts, 0 for a dense model</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家模型须为 1 到 model.experts，稠密模型须为 0</translation>
     </message>
     <message>
-        <source>unknown accelerator &apos;%1&apos;; use an id from the catalog (%2)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown accelerator '%1'; use an id from the catalog (%2)</source>
+        <translation>未知加速卡“%1”；请使用目录中的 ID（%2）</translation>
     </message>
     <message>
-        <source>unknown network &apos;%1&apos;; use an id from the catalog (%2)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown network '%1'; use an id from the catalog (%2)</source>
+        <translation>未知网络“%1”；请使用目录中的 ID（%2）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; appears more than once</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' appears more than once</source>
+        <translation>“%1”出现了多次</translation>
     </message>
     <message>
         <source>must be %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 %1</translation>
     </message>
     <message>
         <source>must be one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为以下之一：%1</translation>
     </message>
     <message>
         <source>must be text of %1 characters</source>
         <extracomment>%1 is a range of lengths such as 1–200</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>必须为 %1 个字符的文本</translation>
     </message>
     <message>
         <source>must not be earlier than created</source>
-        <translation type="unfinished"></translation>
+        <translation>不能早于 created</translation>
     </message>
 </context>
 <context>
@@ -601,7 +1012,7 @@
         <translation>选项：</translation>
     </message>
     <message>
-        <source>Show this help; &apos;COMMAND --help&apos; shows a command&apos;s options.</source>
+        <source>Show this help; 'COMMAND --help' shows a command's options.</source>
         <translation>显示本帮助；“命令 --help”显示该命令的选项。</translation>
     </message>
     <message>
@@ -609,11 +1020,11 @@
         <translation>显示版本。</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; expected one of: %2</source>
+        <source>unknown command '%1'; expected one of: %2</source>
         <translation>未知命令“%1”；可用命令：%2</translation>
     </message>
     <message>
-        <source>Show this command&apos;s options.</source>
+        <source>Show this command's options.</source>
         <translation>显示此命令的选项。</translation>
     </message>
     <message>
@@ -621,15 +1032,15 @@
         <translation>用法：%1 %2</translation>
     </message>
     <message>
-        <source>--format: &apos;%1&apos; is not allowed; use %2</source>
+        <source>--format: '%1' is not allowed; use %2</source>
         <translation>--format：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
+        <source>--%1: '%2' is not allowed; use a whole number from %3 to %4</source>
         <translation>--%1：不允许“%2”；请使用 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)</source>
+        <source>--%1: '%2' is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)</source>
         <translation>--%1：不允许“%2”；请使用 %3 到 %4 之间的数字（可用后缀 k、M、B、T）</translation>
     </message>
     <message>
@@ -653,7 +1064,7 @@
         <translation>列出内置加速卡、网络或价格及其来源。</translation>
     </message>
     <message>
-        <source>--options: &apos;%1&apos; is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid</source>
+        <source>--options: '%1' is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid</source>
         <translation>--options：不允许“%1”；请使用以逗号分隔的列表，可选 on_demand,commitment,spot,lease,build,hybrid</translation>
     </message>
     <message>
@@ -661,23 +1072,23 @@
         <translation>--options：请至少指定 on_demand,commitment,spot,lease,build,hybrid 中的一项</translation>
     </message>
     <message>
-        <source>--campaign: &apos;%1&apos; is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1</source>
+        <source>--campaign: '%1' is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1</source>
         <translation>--campaign：不允许“%1”；请使用 MONTH:GPU_HOURS[:MONTHS]，其中 MONTH 和 MONTHS 不小于 1</translation>
     </message>
     <message>
-        <source>--override: &apos;%1&apos; is not allowed; use KEY=VALUE with a non-negative number</source>
+        <source>--override: '%1' is not allowed; use KEY=VALUE with a non-negative number</source>
         <translation>--override：不允许“%1”；请使用 KEY=VALUE，VALUE 为非负数</translation>
     </message>
     <message>
-        <source>--demand: &apos;%1&apos; is not allowed; use steady|peaks|growing|plan</source>
+        <source>--demand: '%1' is not allowed; use steady|peaks|growing|plan</source>
         <translation>--demand：不允许“%1”；请使用 steady|peaks|growing|plan</translation>
     </message>
     <message>
-        <source>--hybrid-core: &apos;%1&apos; is not allowed; use build|lease</source>
+        <source>--hybrid-core: '%1' is not allowed; use build|lease</source>
         <translation>--hybrid-core：不允许“%1”；请使用 build|lease</translation>
     </message>
     <message>
-        <source>--commitment-term: &apos;%1&apos; is not allowed; use 1|12</source>
+        <source>--commitment-term: '%1' is not allowed; use 1|12</source>
         <translation>--commitment-term：不允许“%1”；请使用 1|12</translation>
     </message>
     <message>
@@ -689,7 +1100,7 @@
         <translation>比较云上、租赁、自建和混合架构方案的总拥有成本。</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;; this command takes only flags</source>
+        <source>unexpected argument '%1'; this command takes only flags</source>
         <translation>多余的参数“%1”；此命令只接受选项</translation>
     </message>
     <message>
@@ -713,7 +1124,7 @@
         <translation>规划期第 1 个月对应的日历月份，1 到 12（默认 1）。</translation>
     </message>
     <message>
-        <source>Demand as a share of the fleet&apos;s hours, 0 to 1 (default 0.7).</source>
+        <source>Demand as a share of the fleet's hours, 0 to 1 (default 0.7).</source>
         <translation>需求占集群总卡时的比例，0 到 1（默认 0.7）。</translation>
     </message>
     <message>
@@ -797,7 +1208,7 @@
         <translation>该次训练的 token 数，用于计算每百万 token 的成本。</translation>
     </message>
     <message>
-        <source>Price-book override KEY=VALUE in the key&apos;s unit and currency (repeatable).</source>
+        <source>Price-book override KEY=VALUE in the key's unit and currency (repeatable).</source>
         <translation>覆盖价格表取值 KEY=VALUE，VALUE 使用该键的单位和币种（可重复指定）。</translation>
     </message>
     <message>
@@ -949,11 +1360,11 @@
         <translation>必须指定 --%1；请使用 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not allowed; use %3</source>
+        <source>--%1: '%2' is not allowed; use %3</source>
         <translation>--%1：不允许“%2”；请使用 %3</translation>
     </message>
     <message>
-        <source>--preset: &apos;%1&apos; is not allowed; use %2</source>
+        <source>--preset: '%1' is not allowed; use %2</source>
         <translation>--preset：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -965,7 +1376,7 @@
         <translation>估算每张 GPU 的显存占用、单步时间、MFU 和训练总时长。未指定的并行布局参数将自动选取显存放得下且吞吐量最高的方案。</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;; every input is a --flag</source>
+        <source>unexpected argument '%1'; every input is a --flag</source>
         <translation>多余的参数“%1”；所有输入都必须以 -- 开头的选项给出</translation>
     </message>
     <message>
@@ -974,169 +1385,231 @@
     </message>
     <message>
         <source>Use --db FILE to open another database.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 --db FILE 可打开其他数据库。</translation>
     </message>
     <message>
         <source>Backups: %1. Use --db FILE to open one.</source>
-        <translation type="unfinished"></translation>
+        <translation>备份：%1。使用 --db FILE 可打开其中之一。</translation>
     </message>
     <message numerus="yes">
         <source>updated %1, %n revision(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>更新于 %1，共 %n 个修订版本</numerusform></translation>
     </message>
     <message>
         <source>(not set)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未设置）</translation>
     </message>
     <message>
         <source>Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：%1</translation>
     </message>
     <message>
         <source>Tags: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标签：%1</translation>
     </message>
     <message>
         <source>Updated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更新时间：%1</translation>
     </message>
     <message>
         <source>Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：%1</translation>
     </message>
     <message>
         <source>Training: %1, %2, sequence length %3</source>
-        <translation type="unfinished"></translation>
+        <translation>训练：%1，%2，序列长度 %3</translation>
     </message>
     <message>
         <source>Accelerators: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡：%1</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>GPUs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量：%1</translation>
     </message>
     <message>
         <source>TCO: %1 months, options %2</source>
-        <translation type="unfinished"></translation>
+        <translation>总拥有成本：%1 个月，方案 %2</translation>
     </message>
     <message>
         <source>Notes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>备注：%1</translation>
     </message>
     <message numerus="yes">
         <source>Prices: %n saved price(s), all equal to the current price book</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+            <numerusform>价格：已保存 %n 项价格，均与当前价格表一致</numerusform></translation>
     </message>
     <message>
         <source>Prices changed since the plan was saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>保存规划后发生变化的价格：</translation>
     </message>
     <message>
         <source>%1: no longer in the price book</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已不在价格表中</translation>
     </message>
     <message>
         <source>%1: %2 changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 已变更</translation>
     </message>
     <message>
         <source>%1 cannot be imported:</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入 %1：</translation>
     </message>
     <message>
         <source>imported from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导入自 %1</translation>
     </message>
     <message>
-        <source>Imported &apos;%1&apos; (revision %2).</source>
-        <translation type="unfinished"></translation>
+        <source>Imported '%1' (revision %2).</source>
+        <translation>已导入“%1”（修订版本 %2）。</translation>
     </message>
     <message>
         <source>--out: missing; use --out FILE to name the .cplan file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>--out：缺失；请使用 --out FILE 指定要写入的 .cplan 文件</translation>
     </message>
     <message>
-        <source>Wrote &apos;%1&apos; to %2.</source>
-        <translation type="unfinished"></translation>
+        <source>Wrote '%1' to %2.</source>
+        <translation>已将“%1”写入 %2。</translation>
     </message>
     <message>
-        <source>--revision: missing; use --revision N (see &apos;scenario revisions NAME&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>--revision: missing; use --revision N (see 'scenario revisions NAME')</source>
+        <translation>--revision：缺失；请使用 --revision N（参见 scenario revisions NAME）</translation>
     </message>
     <message>
-        <source>Restored revision %1 of &apos;%2&apos; as revision %3.</source>
-        <translation type="unfinished"></translation>
+        <source>Restored revision %1 of '%2' as revision %3.</source>
+        <translation>已将“%2”的修订版本 %1 恢复为修订版本 %3。</translation>
     </message>
     <message>
         <source>Manage saved scenarios: list, show, import and export .cplan files, delete, list and restore revisions.</source>
-        <translation type="unfinished"></translation>
+        <translation>管理已保存的方案：列出（list）、查看（show）、导入（import）和导出（export）.cplan 文件、删除（delete），以及列出（revisions）和恢复（restore）修订版本。</translation>
     </message>
     <message>
         <source>The scenario name, or the .cplan file to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案名称，或要导入的 .cplan 文件。</translation>
     </message>
     <message>
         <source>The scenario database (default: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>方案数据库（默认：%1）。</translation>
     </message>
     <message>
         <source>Output format: json or text.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出格式：json 或 text。</translation>
     </message>
     <message>
         <source>list: only scenarios whose name, notes or tags contain the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>list：仅列出名称、备注或标签中包含该文本的方案。</translation>
     </message>
     <message>
         <source>list: only scenarios with this tag.</source>
-        <translation type="unfinished"></translation>
+        <translation>list：仅列出带有此标签的方案。</translation>
     </message>
     <message>
         <source>export: the .cplan file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>export：要写入的 .cplan 文件。</translation>
     </message>
     <message>
         <source>show/export/restore: a revision number.</source>
-        <translation type="unfinished"></translation>
+        <translation>show/export/restore：修订版本号。</translation>
     </message>
     <message>
-        <source>import: save under this name instead of the file&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <source>import: save under this name instead of the file's.</source>
+        <translation>import：以此名称保存，而不使用文件中的名称。</translation>
     </message>
     <message>
         <source>name an action: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定操作：%1</translation>
     </message>
     <message>
         <source>%1 takes no further arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不接受其他参数</translation>
     </message>
     <message>
         <source>%1 needs exactly one NAME or FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要且仅需要一个 NAME 或 FILE</translation>
     </message>
     <message>
-        <source>Deleted &apos;%1&apos; and its revisions.</source>
-        <translation type="unfinished"></translation>
+        <source>Deleted '%1' and its revisions.</source>
+        <translation>已删除“%1”及其所有修订版本。</translation>
     </message>
     <message>
         <source>List, show, import, export and delete saved scenarios and their revisions.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出、查看、导入、导出和删除已保存的方案及其修订版本。</translation>
+    </message>
+    <message>
+        <source>Scenario file (.cplan); flags given on the command line override it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Finish the run within this many days.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spend at most this many CNY on the run.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cheapest|fastest|balanced.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>on-demand|monthly|spot.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Comma-separated accelerator ids to consider; default: the whole catalog.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Largest cluster to consider (default 4096).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>yes|no: also consider 1, 2 and 4 cards (default: yes for fine-tuning).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Region where the dataset is stored, e.g. cn-east.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Region where the GPUs run (default cn: mainland China).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Where the data loader reads from: unknown|nfs|nvme|parallel-fs|object.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The dataset is many small files.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>yes|no: the job saves resumable checkpoints (default yes).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--accelerators: '%1' is not allowed; use ids from %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plan a training run across the catalog: the cheapest plan for a deadline, the fastest for a budget or the best balance, with reasons, rejected alternatives, storage, network and advice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plan the cheapest, fastest or balanced cluster for a training run, with reasons and advice.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>cp::estimate</name>
     <message>
-        <source>unknown accelerator &apos;%1&apos;; use one of %2</source>
+        <source>unknown accelerator '%1'; use one of %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
@@ -1148,7 +1621,7 @@
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <source>unknown network &apos;%1&apos;; use one of %2</source>
+        <source>unknown network '%1'; use one of %2</source>
         <translation>未知网络“%1”；可选：%2</translation>
     </message>
     <message>
@@ -1264,11 +1737,11 @@
         <translation>%1 必须能整除注意力头数 %2</translation>
     </message>
     <message>
-        <source>the model&apos;s weights do not fit on %1 cards of %2 with room for one request&apos;s KV cache</source>
+        <source>the model's weights do not fit on %1 cards of %2 with room for one request's KV cache</source>
         <translation>%1 张 %2 的显存放不下模型权重和单个请求的 KV 缓存</translation>
     </message>
     <message>
-        <source>unknown preset &apos;%1&apos;; use one of %2</source>
+        <source>unknown preset '%1'; use one of %2</source>
         <translation>未知预设“%1”；可选：%2</translation>
     </message>
     <message>
@@ -1307,7 +1780,7 @@
         <translation>复制图表为图片</translation>
     </message>
     <message>
-        <source>unknown file type &apos;%1&apos;; use .png, .svg or .pdf</source>
+        <source>unknown file type '%1'; use .png, .svg or .pdf</source>
         <translation>未知文件类型“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
     <message>

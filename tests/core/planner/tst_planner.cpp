@@ -196,7 +196,7 @@ void TestPlanner::pricesNameTheirKeysAndAssumptions_data()
     QTest::addColumn<bool>("fromLease");
     QTest::addRow("H100 on demand from the CNY cloud price") << QStringLiteral("h100-sxm-80gb") << int(PayMode::OnDemand) << QStringLiteral("cloud.h100-sxm-80gb.on_demand") << false;
     QTest::addRow("B200 from the USD Lambda price via fx") << QStringLiteral("b200-sxm-192gb") << int(PayMode::OnDemand) << QStringLiteral("fx.usd_cny") << false;
-    QTest::addRow("H800 has no cloud price: lease-derived assumption") << QStringLiteral("h800-sxm-80gb") << int(PayMode::OnDemand) << QStringLiteral("lease.bare_metal.h800-sxm-80gb.8gpu") << true;
+    QTest::addRow("H800 without a cloud price: lease-derived assumption") << QStringLiteral("h800-sxm-80gb") << int(PayMode::OnDemand) << QStringLiteral("lease.bare_metal.h800-sxm-80gb.8gpu") << true;
     QTest::addRow("spot uses the spot discount") << QStringLiteral("h100-sxm-80gb") << int(PayMode::Spot) << QStringLiteral("cloud.spot_discount") << false;
     QTest::addRow("monthly uses the monthly discount") << QStringLiteral("h100-sxm-80gb") << int(PayMode::Monthly) << QStringLiteral("cloud.monthly_discount") << false;
 }
@@ -207,7 +207,15 @@ void TestPlanner::pricesNameTheirKeysAndAssumptions()
     QFETCH(int, pay);
     QFETCH(QString, key);
     QFETCH(bool, fromLease);
-    const Catalog &catalog = Catalog::builtIn();
+    // The lease-derived row removes the card's cloud price (the built-in book has a flagged
+    // proxy for H800), so the planner must fall back to the bare-metal lease.
+    Catalog catalog = Catalog::builtIn();
+    if (fromLease) {
+        PriceEntry none;
+        none.key = QStringLiteral("cloud.%1.on_demand").arg(accelerator);
+        none.confidence = Confidence::Assumption;
+        catalog.setPrice(none);
+    }
     const auto price = hourlyPrice(accelerator, PayMode(pay), {}, {}, catalog);
     QVERIFY(price);
     QVERIFY(price->keys.contains(key));

@@ -186,11 +186,11 @@ void TestTcoMetrics::assumptionsAreListedUnlessOverridden()
 void TestTcoMetrics::missingPriceNamesTheKey()
 {
     TcoInput in;
-    in.acceleratorId = "h800-sxm-80gb"; // no cloud price in the book
+    in.acceleratorId = "a30-24gb"; // no cloud price in the book
     const auto r = computeTco(in);
     QVERIFY(!r);
-    QCOMPARE(r.error().path, QStringLiteral("cloud.h800-sxm-80gb.on_demand"));
-    QVERIFY(r.error().message.contains("--override cloud.h800-sxm-80gb.on_demand=VALUE"));
+    QCOMPARE(r.error().path, QStringLiteral("cloud.a30-24gb.on_demand"));
+    QVERIFY(r.error().message.contains("--override cloud.a30-24gb.on_demand=VALUE"));
     in.acceleratorId = "no-such-card";
     QCOMPARE(computeTco(in).error().path, QStringLiteral("accelerator"));
 }

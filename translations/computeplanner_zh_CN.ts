@@ -5,220 +5,220 @@
     <name>cp::Advice</name>
     <message>
         <source>TP=%1 on %2 runs its all-reduces over PCIe (%3), several times slower than NVLink: prefer TP=1 with pipeline or ZeRO sharding, or cards with NVLink/NVSwitch.</source>
-        <translation type="unfinished" />
+        <translation>%2 上 TP=%1 的 all-reduce 走 PCIe（%3），比 NVLink 慢数倍：建议改用 TP=1，配合流水线并行或 ZeRO 分片，或换用带 NVLink/NVSwitch 的卡。</translation>
     </message>
     <message>
         <source>%1 has %2 TB/s of memory bandwidth, under the %3 TB/s a training card needs: optimizer steps, normalisation and attention kernels will be memory-bound. It suits inference and small fine-tuning better.</source>
-        <translation type="unfinished" />
+        <translation>%1 的显存带宽为 %2 TB/s，低于训练卡所需的 %3 TB/s：优化器更新、归一化和注意力算子都会受限于显存带宽。它更适合推理和小规模微调。</translation>
     </message>
     <message>
         <source>Many small files on NFS starve the GPUs on metadata lookups: pack them into large shards (WebDataset/tar, Arrow, MosaicML streaming), stage them on local NVMe or a parallel file system, and raise DataLoader num_workers with pin_memory=True.</source>
-        <translation type="unfinished" />
+        <translation>NFS 上的大量小文件会让 GPU 空等元数据查询：请将其打包成大分片（WebDataset/tar、Arrow、MosaicML streaming），预先放到本地 NVMe 或并行文件系统上，并调大 DataLoader 的 num_workers、设置 pin_memory=True。</translation>
     </message>
     <message>
         <source>Spot instances are reclaimed without warning: without checkpoints every preemption restarts the run from the beginning. Save (asynchronous, sharded) checkpoints at least hourly, or pay on demand.</source>
-        <translation type="unfinished" />
+        <translation>竞价实例可能被无预警回收：没有检查点时，每次回收都要从头重新训练。请至少每小时保存一次检查点（异步、分片），否则请改用按量付费。</translation>
     </message>
     <message>
         <source>The data (%1) and the GPUs (%2) are in different regions: every epoch would cross the WAN and pay egress. Copy the %3 TB dataset once into storage next to the GPUs before training.</source>
-        <translation type="unfinished" />
+        <translation>数据（%1）与 GPU（%2）不在同一地域：每个 epoch 都要跨广域网读取并支付出网流量费。请在训练前将 %3 TB 的数据集一次性复制到 GPU 所在地域的存储中。</translation>
     </message>
     <message>
         <source>The run is planned in TF32/FP32: BF16 mixed precision doubles tensor-core throughput and halves activation memory, so the same run needs far fewer GPU-hours.</source>
-        <translation type="unfinished" />
+        <translation>当前按 TF32/FP32 规划训练：改用 BF16 混合精度可使 Tensor Core 吞吐翻倍、激活显存减半，同样的训练所需卡时将大幅减少。</translation>
     </message>
     <message>
         <source>Gradient (activation) checkpointing trades about a third more compute for much less activation memory: with it the model may fit with less tensor/pipeline parallelism or a larger micro-batch, or on cheaper cards. Selective recompute costs only a few percent.</source>
-        <translation type="unfinished" />
+        <translation>梯度检查点（激活重计算）以多约三分之一的计算量换取大幅减少的激活显存：启用后，模型可能在更小的张量/流水线并行规模或更大的微批次下即可放下，也可能改用更便宜的卡。选择性重计算的开销仅为几个百分点。</translation>
     </message>
     <message>
-        <source>Availability of %1 in mainland China: US export rules (EAR, BIS rules of 7 October 2022 and 17 October 2023, ECCN 3A090) require a licence to ship this class of accelerator to China, so new supply is restricted and capacity comes from fleets already installed. Confirm the provider's stock, contract length and support before committing to it; the price book does not model availability.</source>
-        <translation type="unfinished" />
+        <source>Availability of %1 in mainland China: US export rules (EAR, BIS rules of 7 October 2022 and 17 October 2023, ECCN 3A090) require a licence to ship this class of accelerator to China, so new supply is restricted and capacity comes from fleets already installed. Confirm the provider&apos;s stock, contract length and support before committing to it; the price book does not model availability.</source>
+        <translation>%1 在中国大陆的可获得性：根据美国出口管制规定（EAR，BIS 于 2022 年 10 月 7 日和 2023 年 10 月 17 日发布的规则，ECCN 3A090），向中国出口此类加速卡须取得许可证，因此新增供应受限，算力主要来自已部署的存量集群。签约前请确认服务商的库存、合同期限和技术支持；价格表未对可获得性建模。</translation>
     </message>
     <message>
         <source>PIX/PXB between GPUs on the same PCIe switch (these cards have no NVLink)</source>
-        <translation type="unfinished" />
+        <translation>同一 PCIe Switch 下的 GPU 之间为 PIX/PXB（这类卡没有 NVLink）</translation>
     </message>
     <message>
         <source>NV# between every pair of GPUs (full NVLink/NVSwitch)</source>
-        <translation type="unfinished" />
+        <translation>任意两张 GPU 之间均为 NV#（NVLink/NVSwitch 全互联）</translation>
     </message>
     <message>
         <source>; ibstat: every HCA port Active at the fabric rate (%1), and ib_send_bw between two nodes at about %2 Gb/s per GPU or more</source>
-        <translation type="unfinished" />
+        <translation>；ibstat：所有 HCA 端口均为 Active 且达到网络标称速率（%1），两节点间 ib_send_bw 每 GPU 约 %2 Gb/s 或更高</translation>
     </message>
     <message>
         <source>Before accepting a rented node: nvidia-smi -q (no ECC errors or retired pages, power limit and clocks at spec); nvidia-smi topo -m expecting %1%2; nvidia-smi dmon -s u during a burn-in expecting GPU utilisation near 100%.</source>
-        <translation type="unfinished" />
+        <translation>验收租用节点前请检查：nvidia-smi -q（无 ECC 错误或退役页，功耗上限和频率符合规格）；nvidia-smi topo -m 应显示%1%2；压测期间 nvidia-smi dmon -s u 显示的 GPU 利用率应接近 100%。</translation>
     </message>
 </context>
 <context>
     <name>cp::Analysis</name>
     <message>
-        <source>'%1' is not a training mode; the estimator takes pretrain, full, lora or qlora</source>
-        <translation type="unfinished" />
+        <source>&apos;%1&apos; is not a training mode; the estimator takes pretrain, full, lora or qlora</source>
+        <translation>“%1”不是训练模式；估算器支持 pretrain、full、lora 或 qlora</translation>
     </message>
     <message>
         <source>name at least one accelerator from the catalog</source>
-        <translation type="unfinished" />
+        <translation>请至少指定一个目录中的加速卡</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished" />
+        <translation>单卡显存占用</translation>
     </message>
     <message>
         <source>TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5</source>
-        <translation type="unfinished" />
+        <translation>TP %1 · PP %2 · DP %3 · ZeRO %4 · 微批次 %5</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished" />
+        <translation>显存</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished" />
+        <translation>权重</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished" />
+        <translation>梯度</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished" />
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished" />
+        <translation>激活值</translation>
     </message>
     <message>
         <source>Logits</source>
-        <translation type="unfinished" />
+        <translation>Logits</translation>
     </message>
     <message>
         <source>Framework overhead</source>
-        <translation type="unfinished" />
+        <translation>框架开销</translation>
     </message>
     <message>
         <source>Card memory (%1 GiB)</source>
-        <translation type="unfinished" />
+        <translation>显存容量（%1 GiB）</translation>
     </message>
     <message>
         <source>Fits with %1 GiB to spare.</source>
-        <translation type="unfinished" />
+        <translation>可以放下，余量 %1 GiB。</translation>
     </message>
     <message>
         <source>Does not fit: %1 GiB needed, %2 GiB usable.</source>
-        <translation type="unfinished" />
+        <translation>放不下：需要 %1 GiB，可用 %2 GiB。</translation>
     </message>
     <message numerus="yes">
         <source>Cumulative cost over %n month(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 个月累计成本</numerusform>
         </translation>
     </message>
     <message>
         <source>Month</source>
-        <translation type="unfinished" />
+        <translation>月份</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished" />
+        <translation>累计成本</translation>
     </message>
     <message>
         <source>Break-even</source>
-        <translation type="unfinished" />
+        <translation>盈亏平衡点</translation>
     </message>
     <message>
         <source>Cost by line item</source>
-        <translation type="unfinished" />
+        <translation>分项成本</translation>
     </message>
     <message>
         <source>Cost over the horizon</source>
-        <translation type="unfinished" />
+        <translation>规划期总成本</translation>
     </message>
     <message>
         <source>What moves the gap between %1 and %2</source>
-        <translation type="unfinished" />
+        <translation>%1与%2差距的影响因素</translation>
     </message>
     <message>
         <source>Change in the NPV difference when each driver moves ±20%</source>
-        <translation type="unfinished" />
+        <translation>各因素变动 ±20% 时净现值差额的变化</translation>
     </message>
     <message>
         <source>Change in NPV difference</source>
-        <translation type="unfinished" />
+        <translation>净现值差额变化</translation>
     </message>
     <message>
         <source>Driver −20%</source>
-        <translation type="unfinished" />
+        <translation>因素 −20%</translation>
     </message>
     <message>
         <source>Driver +20%</source>
-        <translation type="unfinished" />
+        <translation>因素 +20%</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished" />
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Tokens/s per GPU</source>
-        <translation type="unfinished" />
+        <translation>单卡吞吐（tokens/s）</translation>
     </message>
     <message>
         <source>Training time</source>
-        <translation type="unfinished" />
+        <translation>训练时长</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished" />
+        <translation>卡时</translation>
     </message>
     <message>
         <source>%1 GPU-h</source>
-        <translation type="unfinished" />
+        <translation>%1 卡时</translation>
     </message>
     <message>
         <source>%1-month TCO (%2)</source>
-        <translation type="unfinished" />
+        <translation>%1 个月总拥有成本（%2）</translation>
     </message>
     <message>
         <source>Effective price per used GPU-hour</source>
-        <translation type="unfinished" />
+        <translation>每实际使用卡时单价</translation>
     </message>
     <message>
         <source>Cost of the training run</source>
-        <translation type="unfinished" />
+        <translation>单次训练成本</translation>
     </message>
     <message>
         <source>Cost per million tokens</source>
-        <translation type="unfinished" />
+        <translation>每百万 token 成本</translation>
     </message>
     <message>
         <source>Build breaks even</source>
-        <translation type="unfinished" />
+        <translation>自建盈亏平衡</translation>
     </message>
     <message>
         <source>month %1</source>
-        <translation type="unfinished" />
+        <translation>第 %1 个月</translation>
     </message>
     <message>
         <source>not within the horizon</source>
-        <translation type="unfinished" />
+        <translation>规划期内无法达到</translation>
     </message>
     <message>
         <source>Compute Planner, scenario “%1”</source>
-        <translation type="unfinished" />
+        <translation>算力规划器，方案“%1”</translation>
     </message>
     <message>
         <source>Compute Planner, scenario “%1”, prices as of %2</source>
-        <translation type="unfinished" />
+        <translation>算力规划器，方案“%1”，价格截至 %2</translation>
     </message>
     <message>
         <source>Cards for the target load</source>
-        <translation type="unfinished" />
+        <translation>满足目标负载所需卡数</translation>
     </message>
     <message>
         <source>Replicas</source>
-        <translation type="unfinished" />
+        <translation>副本数</translation>
     </message>
 </context>
 <context>
@@ -228,11 +228,11 @@
         <translation>需要填写数字</translation>
     </message>
     <message>
-        <source>'%1' is not a non-negative number</source>
+        <source>&apos;%1&apos; is not a non-negative number</source>
         <translation>“%1”不是非负数</translation>
     </message>
     <message>
-        <source>missing column '%1'</source>
+        <source>missing column &apos;%1&apos;</source>
         <translation>缺少列“%1”</translation>
     </message>
     <message>
@@ -244,11 +244,11 @@
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <source>duplicate id '%1'</source>
+        <source>duplicate id &apos;%1&apos;</source>
         <translation>ID“%1”重复</translation>
     </message>
     <message>
-        <source>default '%1' has no value</source>
+        <source>default &apos;%1&apos; has no value</source>
         <translation>默认项“%1”没有值</translation>
     </message>
 </context>
@@ -275,191 +275,191 @@
     <name>cp::Planner</name>
     <message>
         <source>the planner plans training runs; use %1</source>
-        <translation type="unfinished" />
+        <translation>规划器只规划训练任务；请使用 %1</translation>
     </message>
     <message>
         <source>use %1</source>
-        <translation type="unfinished" />
+        <translation>请使用 %1</translation>
     </message>
     <message>
         <source>the price book has no cloud price (cloud.%1.on_demand) or bare-metal lease (lease.bare_metal.%1.8gpu) for %2 paid %3: add one to plan with it</source>
-        <translation type="unfinished" />
+        <translation>价格表中没有 %2 按 %3 计费所需的云上价格（cloud.%1.on_demand）或裸金属租赁价格（lease.bare_metal.%1.8gpu）：请补充后再用它做规划</translation>
     </message>
     <message>
         <source>does not fit in memory: the smallest layout needs %1 GiB per GPU of %2 GiB usable</source>
-        <translation type="unfinished" />
+        <translation>显存放不下：需求最小的布局也需要每卡 %1 GiB，而可用只有 %2 GiB</translation>
     </message>
     <message>
         <source>finishes in %1, after the %2 deadline</source>
-        <translation type="unfinished" />
+        <translation>需要 %1 才能完成，超出 %2 的期限</translation>
     </message>
     <message>
         <source>costs %1, over the %2 budget</source>
-        <translation type="unfinished" />
+        <translation>费用为 %1，超出 %2 的预算</translation>
     </message>
     <message>
         <source>Cheapest plan that finishes within the %1 deadline.</source>
-        <translation type="unfinished" />
+        <translation>能在 %1 期限内完成的成本最低方案。</translation>
     </message>
     <message>
         <source>Cheapest plan (no deadline given).</source>
-        <translation type="unfinished" />
+        <translation>成本最低的方案（未指定期限）。</translation>
     </message>
     <message>
         <source>Fastest plan within the %1 budget.</source>
-        <translation type="unfinished" />
+        <translation>%1 预算内最快的方案。</translation>
     </message>
     <message>
         <source>Fastest plan (no budget given).</source>
-        <translation type="unfinished" />
+        <translation>最快的方案（未指定预算）。</translation>
     </message>
     <message>
         <source>Best balance of time and cost: the Pareto point with the smallest product of time and cost relative to the fastest and the cheapest plan.</source>
-        <translation type="unfinished" />
+        <translation>时间与成本最均衡的方案：帕累托前沿上，时间与成本（分别相对于最快方案和成本最低方案）之积最小的点。</translation>
     </message>
     <message>
         <source>TP=1: every GPU holds whole layers, so no tensor-parallel traffic is needed.</source>
-        <translation type="unfinished" />
+        <translation>TP=1：每张 GPU 持有完整的层，无需张量并行通信。</translation>
     </message>
     <message>
         <source>TP=%1 runs over %2 (no NVLink): it is slow, but the model needs it to fit.</source>
-        <translation type="unfinished" />
+        <translation>TP=%1 走 %2（无 NVLink）：速度较慢，但不这样模型放不下。</translation>
     </message>
     <message>
         <source>TP=%1 stays inside %2 within one %3-GPU node.</source>
-        <translation type="unfinished" />
+        <translation>TP=%1 限制在单个 %3 卡节点内，走 %2。</translation>
     </message>
     <message>
         <source>PP=1: the model fits without pipeline stages, so there is no pipeline bubble.</source>
-        <translation type="unfinished" />
+        <translation>PP=1：无需流水线切分即可放下模型，因此没有流水线气泡。</translation>
     </message>
     <message>
         <source>PP=%1 because the weights and optimizer states do not fit with TP=%2 alone.</source>
-        <translation type="unfinished" />
+        <translation>PP=%1：仅靠 TP=%2 放不下权重和优化器状态。</translation>
     </message>
     <message>
         <source>PP=%1 is faster than no pipeline at this scale (less data-parallel traffic per GPU, bubble %2%).</source>
-        <translation type="unfinished" />
+        <translation>在此规模下，PP=%1 比不用流水线并行更快（每卡数据并行通信量更少，气泡占 %2%）。</translation>
     </message>
     <message>
         <source>ZeRO-%1 shards optimizer states over the %2 data-parallel ranks</source>
-        <translation type="unfinished" />
+        <translation>ZeRO-%1 将优化器状态切分到 %2 个数据并行副本上</translation>
     </message>
     <message>
         <source>no ZeRO sharding is needed</source>
-        <translation type="unfinished" />
+        <translation>无需 ZeRO 分片</translation>
     </message>
     <message>
         <source>%1; %2 recompute, micro-batch %3; %4 of %5 GiB per GPU used.</source>
-        <translation type="unfinished" />
+        <translation>%1；重计算 %2，微批次 %3；每卡已用 %4 / %5 GiB。</translation>
     </message>
     <message>
         <source>derived from the bare-metal lease (%1), an assumption to confirm</source>
-        <translation type="unfinished" />
+        <translation>由裸金属租赁价格（%1）推算，为待确认的假设值</translation>
     </message>
     <message>
         <source>%1 x %2 finish in %3 (%4 GPU-hours, MFU %5%) for %6 at %7 per GPU-hour (%8).</source>
-        <translation type="unfinished" />
+        <translation>%1 张 %2 用时 %3 完成（%4 卡时，MFU %5%），费用 %6，每卡时 %7（%8）。</translation>
     </message>
     <message>
         <source>Spot: preemptions and restarts stretch the run by %1%.</source>
-        <translation type="unfinished" />
+        <translation>竞价实例：实例回收和重启使训练时长增加 %1%。</translation>
     </message>
     <message>
         <source>Monthly commitment: billed in whole months of 730 hours per GPU.</source>
-        <translation type="unfinished" />
+        <translation>包年包月：按整月计费，每卡每月按 730 小时计。</translation>
     </message>
     <message>
         <source>No allowed accelerator can hold this model and run at up to %1 GPUs with a known price.</source>
-        <translation type="unfinished" />
+        <translation>在不超过 %1 张 GPU 的规模下，没有既能放下该模型、又有已知价格的可选加速卡。</translation>
     </message>
     <message>
         <source>No plan meets both the deadline and the budget.</source>
-        <translation type="unfinished" />
+        <translation>没有同时满足期限和预算的方案。</translation>
     </message>
     <message>
         <source>A budget of %1 meets the %2 deadline (%3 x %4, %5).</source>
-        <translation type="unfinished" />
+        <translation>预算为 %1 时可满足 %2 的期限（%3 张 %4，%5）。</translation>
     </message>
     <message>
         <source>Even the fastest plan (%1 x %2) takes %3: extend the deadline or allow more GPUs.</source>
-        <translation type="unfinished" />
+        <translation>即使最快的方案（%1 张 %2）也需要 %3：请放宽期限或允许使用更多 GPU。</translation>
     </message>
     <message>
         <source>Within the %1 budget the earliest finish is %2 (%3 x %4).</source>
-        <translation type="unfinished" />
+        <translation>在 %1 预算内，最短用时为 %2（%3 张 %4）。</translation>
     </message>
     <message>
         <source>The cheapest plan costs %1 (%2 x %3, %4).</source>
-        <translation type="unfinished" />
+        <translation>成本最低的方案费用为 %1（%2 张 %3，%4）。</translation>
     </message>
     <message>
         <source>%1 instead: %2 x %3 for %4 in %5.</source>
-        <translation type="unfinished" />
+        <translation>改用 %1：%2 张 %3，费用 %4，用时 %5。</translation>
     </message>
     <message>
         <source>A smaller model, %1: %2 x %3 for %4 in %5.</source>
-        <translation type="unfinished" />
+        <translation>改用更小的模型 %1：%2 张 %3，费用 %4，用时 %5。</translation>
     </message>
     <message>
         <source>%1 has no cloud price: its hourly price is the bare-metal lease / 8 GPUs / 730 h (an assumption).</source>
-        <translation type="unfinished" />
+        <translation>%1 没有云上价格：其每卡时价格按裸金属租金 / 8 卡 / 730 h 推算（假设值）。</translation>
     </message>
     <message>
-        <source>unknown accelerator '%1'; use one of %2</source>
-        <translation type="unfinished">未知加速卡“%1”；可选：%2</translation>
+        <source>unknown accelerator &apos;%1&apos;; use one of %2</source>
+        <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
-        <source>unknown network '%1'; use one of %2</source>
-        <translation type="unfinished">未知网络“%1”；可选：%2</translation>
+        <source>unknown network &apos;%1&apos;; use one of %2</source>
+        <translation>未知网络“%1”；可选：%2</translation>
     </message>
     <message>
         <source>must be from 1 to %1 (got %2)</source>
-        <translation type="unfinished" />
+        <translation>必须在 1 到 %1 之间（当前为 %2）</translation>
     </message>
     <message>
-        <source>a plan needs the run's tokens (or dataset size)</source>
-        <translation type="unfinished" />
+        <source>a plan needs the run&apos;s tokens (or dataset size)</source>
+        <translation>规划需要训练的 token 数（或数据集大小）</translation>
     </message>
     <message>
         <source>must be more than 0</source>
-        <translation type="unfinished" />
+        <translation>必须大于 0</translation>
     </message>
     <message>
         <source>keep at least one checkpoint</source>
-        <translation type="unfinished" />
+        <translation>请至少保留一个检查点</translation>
     </message>
     <message>
         <source>LoRA/QLoRA checkpoints hold only the adapters and their optimizer states (%1 B per adapter parameter); the frozen base model is stored once.</source>
-        <translation type="unfinished" />
+        <translation>LoRA/QLoRA 检查点只包含适配器及其优化器状态（每个适配器参数 %1 B）；冻结的基础模型只需存储一份。</translation>
     </message>
     <message>
         <source>A resumable checkpoint holds the weights and optimizer states: %1 B per parameter (ZeRO paper: 16-bit weights + fp32 master copy and Adam moments).</source>
-        <translation type="unfinished" />
+        <translation>可恢复训练的检查点包含权重和优化器状态：每参数 %1 B（ZeRO 论文：16 位权重 + fp32 主权重副本和 Adam 动量）。</translation>
     </message>
     <message>
         <source>Retention keeps the last %1 checkpoints and the best %2.</source>
-        <translation type="unfinished" />
+        <translation>保留最近 %1 个检查点和最佳的 %2 个。</translation>
     </message>
     <message>
         <source>Data-loader reads: %1 tokens/s across the cluster at %2 B per pre-tokenised token, times %3 for shuffling, prefetch and re-reads (assumption).</source>
-        <translation type="unfinished" />
+        <translation>数据加载读取量：全集群 %1 tokens/s，预分词后每 token %2 B，再乘以 %3 以计入打乱、预取和重复读取（假设值）。</translation>
     </message>
     <message>
         <source>Egress includes moving the dataset once from %1 to %2.</source>
-        <translation type="unfinished" />
+        <translation>出网流量包含将数据集从 %1 一次性迁移到 %2。</translation>
     </message>
     <message>
         <source>One node: the GPUs talk over %1; no inter-node fabric is needed.</source>
-        <translation type="unfinished" />
+        <translation>单节点：GPU 之间通过 %1 通信，无需节点间网络。</translation>
     </message>
     <message>
         <source>RDMA (%1, %2 Gb/s per GPU): the slowest fabric within %3% of the fastest step time; on plain TCP Ethernet each step would take %4 times as long.</source>
-        <translation type="unfinished" />
+        <translation>RDMA（%1，每卡 %2 Gb/s）：在单步时间与最快网络相差不超过 %3% 的网络中选择最慢的一种；若用普通 TCP 以太网，每步耗时将是现在的 %4 倍。</translation>
     </message>
     <message>
         <source>No RDMA needed: on %1 the step is within %2% of the fastest fabric, because the inter-node traffic of this layout is small or hidden behind compute.</source>
-        <translation type="unfinished" />
+        <translation>无需 RDMA：使用 %1 时单步时间与最快网络相差不超过 %2%，因为该布局的节点间通信量很小，或可被计算掩盖。</translation>
     </message>
 </context>
 <context>
@@ -616,19 +616,19 @@
         <translation>示例</translation>
     </message>
     <message>
-        <source>no scenario named '%1'</source>
+        <source>no scenario named &apos;%1&apos;</source>
         <translation>没有名为“%1”的方案</translation>
     </message>
     <message>
-        <source>a scenario named '%1' already exists</source>
+        <source>a scenario named &apos;%1&apos; already exists</source>
         <translation>名为“%1”的方案已存在</translation>
     </message>
     <message>
-        <source>renamed from '%1'</source>
+        <source>renamed from &apos;%1&apos;</source>
         <translation>由“%1”重命名</translation>
     </message>
     <message>
-        <source>scenario '%1' has no revision %2</source>
+        <source>scenario &apos;%1&apos; has no revision %2</source>
         <translation>方案“%1”没有修订版本 %2</translation>
     </message>
     <message>
@@ -640,7 +640,7 @@
         <translation>修改价格时必须指定键</translation>
     </message>
     <message>
-        <source>a catalog edit is for an accelerator or a fabric, not '%1'</source>
+        <source>a catalog edit is for an accelerator or a fabric, not &apos;%1&apos;</source>
         <translation>目录修改只适用于加速卡或网络，不适用于“%1”</translation>
     </message>
     <message>
@@ -829,7 +829,7 @@
         <translation>价格表中此键没有值；请通过覆盖值补充（--override %1=VALUE）</translation>
     </message>
     <message>
-        <source>unknown accelerator '%1'; use one of: %2</source>
+        <source>unknown accelerator &apos;%1&apos;; use one of: %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
@@ -948,15 +948,15 @@
         <translation>混合专家模型须为 1 到 model.experts，稠密模型须为 0</translation>
     </message>
     <message>
-        <source>unknown accelerator '%1'; use an id from the catalog (%2)</source>
+        <source>unknown accelerator &apos;%1&apos;; use an id from the catalog (%2)</source>
         <translation>未知加速卡“%1”；请使用目录中的 ID（%2）</translation>
     </message>
     <message>
-        <source>unknown network '%1'; use an id from the catalog (%2)</source>
+        <source>unknown network &apos;%1&apos;; use an id from the catalog (%2)</source>
         <translation>未知网络“%1”；请使用目录中的 ID（%2）</translation>
     </message>
     <message>
-        <source>'%1' appears more than once</source>
+        <source>&apos;%1&apos; appears more than once</source>
         <translation>“%1”出现了多次</translation>
     </message>
     <message>
@@ -1012,7 +1012,7 @@
         <translation>选项：</translation>
     </message>
     <message>
-        <source>Show this help; 'COMMAND --help' shows a command's options.</source>
+        <source>Show this help; &apos;COMMAND --help&apos; shows a command&apos;s options.</source>
         <translation>显示本帮助；“命令 --help”显示该命令的选项。</translation>
     </message>
     <message>
@@ -1020,11 +1020,11 @@
         <translation>显示版本。</translation>
     </message>
     <message>
-        <source>unknown command '%1'; expected one of: %2</source>
+        <source>unknown command &apos;%1&apos;; expected one of: %2</source>
         <translation>未知命令“%1”；可用命令：%2</translation>
     </message>
     <message>
-        <source>Show this command's options.</source>
+        <source>Show this command&apos;s options.</source>
         <translation>显示此命令的选项。</translation>
     </message>
     <message>
@@ -1032,15 +1032,15 @@
         <translation>用法：%1 %2</translation>
     </message>
     <message>
-        <source>--format: '%1' is not allowed; use %2</source>
+        <source>--format: &apos;%1&apos; is not allowed; use %2</source>
         <translation>--format：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not allowed; use a whole number from %3 to %4</source>
+        <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
         <translation>--%1：不允许“%2”；请使用 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)</source>
+        <source>--%1: &apos;%2&apos; is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)</source>
         <translation>--%1：不允许“%2”；请使用 %3 到 %4 之间的数字（可用后缀 k、M、B、T）</translation>
     </message>
     <message>
@@ -1064,7 +1064,7 @@
         <translation>列出内置加速卡、网络或价格及其来源。</translation>
     </message>
     <message>
-        <source>--options: '%1' is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid</source>
+        <source>--options: &apos;%1&apos; is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid</source>
         <translation>--options：不允许“%1”；请使用以逗号分隔的列表，可选 on_demand,commitment,spot,lease,build,hybrid</translation>
     </message>
     <message>
@@ -1072,23 +1072,23 @@
         <translation>--options：请至少指定 on_demand,commitment,spot,lease,build,hybrid 中的一项</translation>
     </message>
     <message>
-        <source>--campaign: '%1' is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1</source>
+        <source>--campaign: &apos;%1&apos; is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1</source>
         <translation>--campaign：不允许“%1”；请使用 MONTH:GPU_HOURS[:MONTHS]，其中 MONTH 和 MONTHS 不小于 1</translation>
     </message>
     <message>
-        <source>--override: '%1' is not allowed; use KEY=VALUE with a non-negative number</source>
+        <source>--override: &apos;%1&apos; is not allowed; use KEY=VALUE with a non-negative number</source>
         <translation>--override：不允许“%1”；请使用 KEY=VALUE，VALUE 为非负数</translation>
     </message>
     <message>
-        <source>--demand: '%1' is not allowed; use steady|peaks|growing|plan</source>
+        <source>--demand: &apos;%1&apos; is not allowed; use steady|peaks|growing|plan</source>
         <translation>--demand：不允许“%1”；请使用 steady|peaks|growing|plan</translation>
     </message>
     <message>
-        <source>--hybrid-core: '%1' is not allowed; use build|lease</source>
+        <source>--hybrid-core: &apos;%1&apos; is not allowed; use build|lease</source>
         <translation>--hybrid-core：不允许“%1”；请使用 build|lease</translation>
     </message>
     <message>
-        <source>--commitment-term: '%1' is not allowed; use 1|12</source>
+        <source>--commitment-term: &apos;%1&apos; is not allowed; use 1|12</source>
         <translation>--commitment-term：不允许“%1”；请使用 1|12</translation>
     </message>
     <message>
@@ -1100,7 +1100,7 @@
         <translation>比较云上、租赁、自建和混合架构方案的总拥有成本。</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; this command takes only flags</source>
+        <source>unexpected argument &apos;%1&apos;; this command takes only flags</source>
         <translation>多余的参数“%1”；此命令只接受选项</translation>
     </message>
     <message>
@@ -1124,7 +1124,7 @@
         <translation>规划期第 1 个月对应的日历月份，1 到 12（默认 1）。</translation>
     </message>
     <message>
-        <source>Demand as a share of the fleet's hours, 0 to 1 (default 0.7).</source>
+        <source>Demand as a share of the fleet&apos;s hours, 0 to 1 (default 0.7).</source>
         <translation>需求占集群总卡时的比例，0 到 1（默认 0.7）。</translation>
     </message>
     <message>
@@ -1208,7 +1208,7 @@
         <translation>该次训练的 token 数，用于计算每百万 token 的成本。</translation>
     </message>
     <message>
-        <source>Price-book override KEY=VALUE in the key's unit and currency (repeatable).</source>
+        <source>Price-book override KEY=VALUE in the key&apos;s unit and currency (repeatable).</source>
         <translation>覆盖价格表取值 KEY=VALUE，VALUE 使用该键的单位和币种（可重复指定）。</translation>
     </message>
     <message>
@@ -1360,11 +1360,11 @@
         <translation>必须指定 --%1；请使用 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not allowed; use %3</source>
+        <source>--%1: &apos;%2&apos; is not allowed; use %3</source>
         <translation>--%1：不允许“%2”；请使用 %3</translation>
     </message>
     <message>
-        <source>--preset: '%1' is not allowed; use %2</source>
+        <source>--preset: &apos;%1&apos; is not allowed; use %2</source>
         <translation>--preset：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -1376,7 +1376,7 @@
         <translation>估算每张 GPU 的显存占用、单步时间、MFU 和训练总时长。未指定的并行布局参数将自动选取显存放得下且吞吐量最高的方案。</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; every input is a --flag</source>
+        <source>unexpected argument &apos;%1&apos;; every input is a --flag</source>
         <translation>多余的参数“%1”；所有输入都必须以 -- 开头的选项给出</translation>
     </message>
     <message>
@@ -1394,7 +1394,8 @@
     <message numerus="yes">
         <source>updated %1, %n revision(s)</source>
         <translation>
-            <numerusform>更新于 %1，共 %n 个修订版本</numerusform></translation>
+            <numerusform>更新于 %1，共 %n 个修订版本</numerusform>
+        </translation>
     </message>
     <message>
         <source>(not set)</source>
@@ -1443,7 +1444,8 @@
     <message numerus="yes">
         <source>Prices: %n saved price(s), all equal to the current price book</source>
         <translation>
-            <numerusform>价格：已保存 %n 项价格，均与当前价格表一致</numerusform></translation>
+            <numerusform>价格：已保存 %n 项价格，均与当前价格表一致</numerusform>
+        </translation>
     </message>
     <message>
         <source>Prices changed since the plan was saved:</source>
@@ -1466,7 +1468,7 @@
         <translation>导入自 %1</translation>
     </message>
     <message>
-        <source>Imported '%1' (revision %2).</source>
+        <source>Imported &apos;%1&apos; (revision %2).</source>
         <translation>已导入“%1”（修订版本 %2）。</translation>
     </message>
     <message>
@@ -1474,15 +1476,15 @@
         <translation>--out：缺失；请使用 --out FILE 指定要写入的 .cplan 文件</translation>
     </message>
     <message>
-        <source>Wrote '%1' to %2.</source>
+        <source>Wrote &apos;%1&apos; to %2.</source>
         <translation>已将“%1”写入 %2。</translation>
     </message>
     <message>
-        <source>--revision: missing; use --revision N (see 'scenario revisions NAME')</source>
+        <source>--revision: missing; use --revision N (see &apos;scenario revisions NAME&apos;)</source>
         <translation>--revision：缺失；请使用 --revision N（参见 scenario revisions NAME）</translation>
     </message>
     <message>
-        <source>Restored revision %1 of '%2' as revision %3.</source>
+        <source>Restored revision %1 of &apos;%2&apos; as revision %3.</source>
         <translation>已将“%2”的修订版本 %1 恢复为修订版本 %3。</translation>
     </message>
     <message>
@@ -1518,7 +1520,7 @@
         <translation>show/export/restore：修订版本号。</translation>
     </message>
     <message>
-        <source>import: save under this name instead of the file's.</source>
+        <source>import: save under this name instead of the file&apos;s.</source>
         <translation>import：以此名称保存，而不使用文件中的名称。</translation>
     </message>
     <message>
@@ -1534,7 +1536,7 @@
         <translation>%1 需要且仅需要一个 NAME 或 FILE</translation>
     </message>
     <message>
-        <source>Deleted '%1' and its revisions.</source>
+        <source>Deleted &apos;%1&apos; and its revisions.</source>
         <translation>已删除“%1”及其所有修订版本。</translation>
     </message>
     <message>
@@ -1543,73 +1545,73 @@
     </message>
     <message>
         <source>Scenario file (.cplan); flags given on the command line override it.</source>
-        <translation type="unfinished" />
+        <translation>方案文件（.cplan）；命令行中指定的选项会覆盖其中的设置。</translation>
     </message>
     <message>
         <source>Finish the run within this many days.</source>
-        <translation type="unfinished" />
+        <translation>训练须在多少天内完成。</translation>
     </message>
     <message>
         <source>Spend at most this many CNY on the run.</source>
-        <translation type="unfinished" />
+        <translation>本次训练最多花费多少元。</translation>
     </message>
     <message>
         <source>cheapest|fastest|balanced.</source>
-        <translation type="unfinished" />
+        <translation>cheapest|fastest|balanced。</translation>
     </message>
     <message>
         <source>on-demand|monthly|spot.</source>
-        <translation type="unfinished" />
+        <translation>on-demand|monthly|spot。</translation>
     </message>
     <message>
         <source>Comma-separated accelerator ids to consider; default: the whole catalog.</source>
-        <translation type="unfinished" />
+        <translation>要考虑的加速卡 ID，以逗号分隔；默认：整个目录。</translation>
     </message>
     <message>
         <source>Largest cluster to consider (default 4096).</source>
-        <translation type="unfinished" />
+        <translation>考虑的最大集群规模（默认 4096）。</translation>
     </message>
     <message>
         <source>yes|no: also consider 1, 2 and 4 cards (default: yes for fine-tuning).</source>
-        <translation type="unfinished" />
+        <translation>yes|no：同时考虑 1、2、4 卡的配置（微调时默认 yes）。</translation>
     </message>
     <message>
         <source>Region where the dataset is stored, e.g. cn-east.</source>
-        <translation type="unfinished" />
+        <translation>数据集所在地域，如 cn-east。</translation>
     </message>
     <message>
         <source>Region where the GPUs run (default cn: mainland China).</source>
-        <translation type="unfinished" />
+        <translation>GPU 所在地域（默认 cn：中国大陆）。</translation>
     </message>
     <message>
         <source>Where the data loader reads from: unknown|nfs|nvme|parallel-fs|object.</source>
-        <translation type="unfinished" />
+        <translation>数据加载器的读取来源：unknown|nfs|nvme|parallel-fs|object。</translation>
     </message>
     <message>
         <source>The dataset is many small files.</source>
-        <translation type="unfinished" />
+        <translation>数据集由大量小文件组成。</translation>
     </message>
     <message>
         <source>yes|no: the job saves resumable checkpoints (default yes).</source>
-        <translation type="unfinished" />
+        <translation>yes|no：任务是否保存可恢复的检查点（默认 yes）。</translation>
     </message>
     <message>
-        <source>--accelerators: '%1' is not allowed; use ids from %2</source>
-        <translation type="unfinished" />
+        <source>--accelerators: &apos;%1&apos; is not allowed; use ids from %2</source>
+        <translation>--accelerators：不允许“%1”；请使用 %2 中的 ID</translation>
     </message>
     <message>
         <source>Plan a training run across the catalog: the cheapest plan for a deadline, the fastest for a budget or the best balance, with reasons, rejected alternatives, storage, network and advice.</source>
-        <translation type="unfinished" />
+        <translation>在整个目录范围内规划一次训练：给出满足期限的成本最低方案、预算内最快的方案或最均衡的方案，并附上理由、被排除的备选方案、存储、网络和建议。</translation>
     </message>
     <message>
         <source>Plan the cheapest, fastest or balanced cluster for a training run, with reasons and advice.</source>
-        <translation type="unfinished" />
+        <translation>为一次训练规划成本最低、速度最快或最均衡的集群，并附上理由和建议。</translation>
     </message>
 </context>
 <context>
     <name>cp::estimate</name>
     <message>
-        <source>unknown accelerator '%1'; use one of %2</source>
+        <source>unknown accelerator &apos;%1&apos;; use one of %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
@@ -1621,7 +1623,7 @@
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <source>unknown network '%1'; use one of %2</source>
+        <source>unknown network &apos;%1&apos;; use one of %2</source>
         <translation>未知网络“%1”；可选：%2</translation>
     </message>
     <message>
@@ -1737,11 +1739,11 @@
         <translation>%1 必须能整除注意力头数 %2</translation>
     </message>
     <message>
-        <source>the model's weights do not fit on %1 cards of %2 with room for one request's KV cache</source>
+        <source>the model&apos;s weights do not fit on %1 cards of %2 with room for one request&apos;s KV cache</source>
         <translation>%1 张 %2 的显存放不下模型权重和单个请求的 KV 缓存</translation>
     </message>
     <message>
-        <source>unknown preset '%1'; use one of %2</source>
+        <source>unknown preset &apos;%1&apos;; use one of %2</source>
         <translation>未知预设“%1”；可选：%2</translation>
     </message>
     <message>
@@ -1780,7 +1782,7 @@
         <translation>复制图表为图片</translation>
     </message>
     <message>
-        <source>unknown file type '%1'; use .png, .svg or .pdf</source>
+        <source>unknown file type &apos;%1&apos;; use .png, .svg or .pdf</source>
         <translation>未知文件类型“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
     <message>

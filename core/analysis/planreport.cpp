@@ -1,6 +1,7 @@
 #include "core/analysis/planreport.h"
 
 #include "core/analysis/adapters.h"
+#include "core/planner/fromscenario.h"
 #include "core/units/format.h"
 
 #include <QCoreApplication>
@@ -159,6 +160,55 @@ ChartSpec tornadoChart(const tco::TcoResult &r, const Scenario &s)
     return c;
 }
 
+ChartSpec paretoChart(const planner::PlanResult &r, const Scenario &s, const Catalog &catalog)
+{
+    ChartSpec c;
+    c.id = QStringLiteral("pareto");
+    c.kind = ChartKind::Scatter;
+    c.title = QCoreApplication::translate("cp::Analysis", "Time vs cost of the best plans");
+    c.subtitle = QCoreApplication::translate("cp::Analysis", "Each point is a plan no other plan beats on both time and cost");
+    c.sourceLine = sourceLine(s);
+    c.x.title = QCoreApplication::translate("cp::Analysis", "Training time");
+    c.x.unit = QCoreApplication::translate("cp::Analysis", "days");
+    c.y.title = QCoreApplication::translate("cp::Analysis", "Cost of the run");
+    c.y.quantity = AxisQuantity::Money;
+    ChartSeries front { QCoreApplication::translate("cp::Analysis", "Pareto front"), {}, {}, false, false };
+    for (const planner::Candidate &cand : r.pareto) {
+        const Accelerator *a = catalog.accelerator(cand.accelerator);
+        front.points << report::ChartPoint { cand.days, cand.costCny,
+            QStringLiteral("%1 × %2").arg(cand.gpus).arg(a ? a->name : cand.accelerator) };
+    }
+    c.series << front;
+    if (r.recommended) {
+        const planner::Candidate &rec = r.recommended->plan;
+        c.series << ChartSeries { QCoreApplication::translate("cp::Analysis", "Recommended"),
+            { report::ChartPoint { rec.days, rec.costCny, {} } }, {}, false, true };
+    }
+    return c;
+}
+
+QString layoutText(const estimate::Layout &l)
+{
+    return QCoreApplication::translate("cp::Analysis", "TP %1 · PP %2 · DP %3").arg(l.tp).arg(l.pp).arg(l.dp);
+}
+
+void addPlanKpis(PlanReport &p, const Catalog &catalog, const QLocale &locale)
+{
+    if (!p.plan->recommended)
+        return;
+    const planner::Candidate &rec = p.plan->recommended->plan;
+    const Accelerator *a = catalog.accelerator(rec.accelerator);
+    p.kpis << makeKpi(QStringLiteral("recommended"), QCoreApplication::translate("cp::Analysis", "Recommended cluster"), rec.gpus,
+        QStringLiteral("%1 × %2 (%3)").arg(units::formatNumber(rec.gpus, 0, locale), a ? a->name : rec.accelerator,
+            layoutText(rec.estimate.layout)),
+        !rec.price.assumptionKeys.isEmpty());
+    p.kpis << makeKpi(QStringLiteral("recommended_days"), QCoreApplication::translate("cp::Analysis", "Recommended plan finishes in"),
+        rec.days, units::formatDuration(units::days(rec.days), locale));
+    p.kpis << makeKpi(QStringLiteral("recommended_cost"), QCoreApplication::translate("cp::Analysis", "Recommended plan costs"),
+        rec.costCny, units::formatMoney(units::yuan(rec.costCny), units::MoneyStyle::Compact, locale),
+        !rec.price.assumptionKeys.isEmpty());
+}
+
 void addTrainingKpis(PlanReport &p, const QLocale &locale)
 {
     const estimate::Estimate &e = *p.training;
@@ -265,6 +315,19 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
         p.problems << in.errors();
     }
 
+    if (!inferenceOnly) {
+        if (auto request = planner::requestFromScenario(scenario, catalog)) {
+            if (auto planned = planner::plan(*request, catalog)) {
+                p.plan = *planned;
+                p.assumptions << planned->assumptions;
+            } else {
+                p.problems << planned.errors();
+            }
+        } else {
+            p.problems << request.errors();
+        }
+    }
+
     if (!scenario.tco.options.isEmpty() && !primaryAccelerator(scenario).isEmpty()) {
         if (auto r = tco::computeTco(tcoInputFrom(scenario, p.training), catalog)) {
             p.tco = *r;
@@ -280,6 +343,11 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
         addTrainingKpis(p, locale);
         const Accelerator *acc = catalog.accelerator(primaryAccelerator(scenario));
         p.charts << memoryChart(*p.training, scenario, acc ? acc->name : primaryAccelerator(scenario));
+    }
+    if (p.plan) {
+        addPlanKpis(p, catalog, locale);
+        if (!p.plan->pareto.isEmpty())
+            p.charts << paretoChart(*p.plan, scenario, catalog);
     }
     if (p.inference) {
         p.kpis << makeKpi(QStringLiteral("inference_cards"), QCoreApplication::translate("cp::Analysis", "Cards for the target load"),

@@ -6,6 +6,7 @@
 #include "core/catalog/catalog.h"
 #include "core/estimate/estimate.h"
 #include "core/estimate/inference.h"
+#include "core/planner/planner.h"
 #include "core/report/chartspec.h"
 #include "core/scenario/scenario.h"
 #include "core/tco/tco.h"
@@ -33,9 +34,10 @@ struct PlanReport {
     std::optional<estimate::Estimate> training;
     std::optional<estimate::InferenceEstimate> inference;
     std::optional<tco::TcoResult> tco;
+    std::optional<planner::PlanResult> plan; ///< the cluster search (training scenarios)
     Errors problems;                 ///< why a part could not be computed (field paths)
     QList<Kpi> kpis;
-    QList<report::ChartSpec> charts; ///< ids: memory, tco, breakdown, tornado
+    QList<report::ChartSpec> charts; ///< ids: memory, pareto, tco, breakdown, tornado
     QString verdict;                 ///< one plain-language sentence
     QStringList reasons;
     QStringList assumptions;         ///< price keys and estimator defaults the user should confirm

@@ -55,6 +55,7 @@ void TestAnalysis::everySampleAnalysesWithoutProblems()
     QCOMPARE(r.training.has_value(), !inference);
     QCOMPARE(r.inference.has_value(), inference);
     if (!inference) {
+        QVERIFY(r.plan);
         QVERIFY(r.chart(QStringLiteral("memory")));
         QVERIFY(r.kpi(QStringLiteral("memory_per_gpu")));
         QVERIFY(r.kpi(QStringLiteral("memory_per_gpu"))->text.endsWith(QStringLiteral("GiB")));

@@ -5,9 +5,9 @@
     <name>cp::Analysis</name>
     <message numerus="yes">
         <source>Cumulative cost over %n month(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cumulative cost over %n month</numerusform>
+            <numerusform>Cumulative cost over %n months</numerusform>
         </translation>
     </message>
 </context>
@@ -15,16 +15,16 @@
     <name>cp::cli</name>
     <message numerus="yes">
         <source>updated %1, %n revision(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>updated %1, %n revision</numerusform>
+            <numerusform>updated %1, %n revisions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Prices: %n saved price(s), all equal to the current price book</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Prices: %n saved price, all equal to the current price book</numerusform>
+            <numerusform>Prices: %n saved prices, all equal to the current price book</numerusform>
         </translation>
     </message>
 </context>

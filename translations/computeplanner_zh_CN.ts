@@ -220,6 +220,46 @@
         <source>Replicas</source>
         <translation>副本数</translation>
     </message>
+    <message>
+        <source>Time vs cost of the best plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point is a plan no other plan beats on both time and cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended plan finishes in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended plan costs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::Catalog</name>

@@ -222,43 +222,43 @@
     </message>
     <message>
         <source>Time vs cost of the best plans</source>
-        <translation type="unfinished"></translation>
+        <translation>最优方案的时间与成本</translation>
     </message>
     <message>
         <source>Each point is a plan no other plan beats on both time and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>每个点都是一个在时间和成本上都无法被其他方案同时超越的方案</translation>
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>天</translation>
     </message>
     <message>
         <source>Cost of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>训练成本</translation>
     </message>
     <message>
         <source>Pareto front</source>
-        <translation type="unfinished"></translation>
+        <translation>帕累托前沿</translation>
     </message>
     <message>
         <source>Recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐方案</translation>
     </message>
     <message>
         <source>TP %1 · PP %2 · DP %3</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行 %1 · 流水线并行 %2 · 数据并行 %3</translation>
     </message>
     <message>
         <source>Recommended cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐集群</translation>
     </message>
     <message>
         <source>Recommended plan finishes in</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐方案完成时间</translation>
     </message>
     <message>
         <source>Recommended plan costs</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐方案成本</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,150 @@
         <source>Recommended plan costs</source>
         <translation>推荐方案成本</translation>
     </message>
+    <message>
+        <source>Weights + gradients + optimizer states (sharded by ZeRO and divided by TP·PP) + activations of the micro-batches in flight + logits + framework overhead, on the busiest GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable card memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model FLOPs per second per GPU divided by the card&apos;s peak dense FLOP/s (PaLM definition; recomputation does not count).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model TFLOP/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak TFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrated matmul efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per step (global batch × sequence length) divided by the iteration time and the number of GPUs. The iteration time is compute at the calibrated efficiency plus exposed tensor-, pipeline- and data-parallel communication plus the pipeline bubble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iteration time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps (tokens ÷ tokens per step) × iteration time, divided by the goodput left after failures, restarts and checkpoint saves (Young/Daly checkpoint interval).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs × wall-clock hours of the run (including failures and checkpoints).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ideal GPU-hours (no failures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum of the monthly cash flows of %1 over the horizon, less the resale value at the end; each line item is priced from the price book.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resale value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The month when self-build&apos;s cumulative cash spending falls below paying the cloud on demand for the same demand (the last crossing of the two curves).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan chosen for the objective among the Pareto-optimal plans (no other plan is both faster and cheaper): %1 plans searched, %2 layouts estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas needed for the request rate, each replica holding the weights and the KV cache of the requests decoded together; decode speed is bound by memory bandwidth, prefill by compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent requests per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests/s per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost of %1 divided by the GPU-hours actually used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective price per used GPU-hour of %1 × the run&apos;s GPU-hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the run divided by its training tokens, per million tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::Catalog</name>
@@ -309,6 +453,37 @@
     <message>
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::Explain</name>
+    <message>
+        <source>Calibrated constant %1 (fitted on published runs, core/estimate/calibration.h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 datasheet figures: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (assumption: please confirm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3 %4 — %5, as of %6%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

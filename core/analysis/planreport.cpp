@@ -359,6 +359,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
         addTcoKpis(p, locale);
         p.charts << tcoChart(*p.tco, scenario) << breakdownChart(*p.tco, scenario) << tornadoChart(*p.tco, scenario);
     }
+    explainKpis(p, catalog, locale);
     p.assumptions.removeDuplicates();
     return p;
 }

@@ -6,6 +6,7 @@
 #include "core/catalog/catalog.h"
 #include "core/estimate/estimate.h"
 #include "core/estimate/inference.h"
+#include "core/explain/explanation.h"
 #include "core/planner/planner.h"
 #include "core/report/chartspec.h"
 #include "core/scenario/scenario.h"
@@ -26,7 +27,8 @@ struct Kpi {
     QString label;      ///< translated
     double value = 0;   ///< in the unit the id implies (days, GPU-hours, CNY, months, GiB, ...)
     QString text;       ///< formatted with units and separators
-    bool assumption = false;
+    bool assumption = false;    ///< rests on a price or figure the user must confirm
+    explain::Explanation why;   ///< how it was computed, from what, with sources
 };
 
 struct PlanReport {
@@ -49,6 +51,10 @@ struct PlanReport {
 /// Runs every engine the scenario calls for. Never fails as a whole: parts that cannot be
 /// computed are left empty with their problems listed. Text is formatted for `locale`.
 PlanReport analyse(const Scenario &scenario, const QLocale &locale = QLocale());
+
+/// Fills Kpi::why for every KPI of the report (formula in words, inputs, sources) and flags
+/// the KPIs whose sources include an assumption. Called by analyse().
+void explainKpis(PlanReport &report, const Catalog &catalog, const QLocale &locale);
 
 /// "Compute Planner, scenario X, prices as of Y": the source line under every chart.
 QString sourceLine(const Scenario &scenario);

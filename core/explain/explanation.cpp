@@ -1,0 +1,104 @@
+#include "core/explain/explanation.h"
+
+#include "core/estimate/formulas.h"
+
+#include <QCoreApplication>
+
+namespace cp::explain {
+
+const QHash<QString, QString> &formulaReferences()
+{
+    static const QHash<QString, QString> refs {
+        { QStringLiteral("megatron-flops"), QString::fromLatin1(estimate::formulas::kSourceFlops) },
+        { QStringLiteral("korthikanti2022"), QString::fromLatin1(estimate::formulas::kSourceActivations) },
+        { QStringLiteral("zero2020"), QString::fromLatin1(estimate::formulas::kSourceModelStates) },
+        { QStringLiteral("nccl-collectives"), QString::fromLatin1(estimate::formulas::kSourceCollectives) },
+        { QStringLiteral("pipeline-bubble"), QString::fromLatin1(estimate::formulas::kSourceBubble) },
+        { QStringLiteral("goodput"), QString::fromLatin1(estimate::formulas::kSourceGoodput) },
+        { QStringLiteral("palm-mfu"), QString::fromLatin1(estimate::formulas::kSourceMfu) },
+        { QStringLiteral("lora"), QString::fromLatin1(estimate::formulas::kSourceLora) },
+        { QStringLiteral("kv-cache"), QString::fromLatin1(estimate::formulas::kSourceKvCache) },
+        { QStringLiteral("npv-monthly"),
+            QStringLiteral("Net present value with monthly discounting at (1+r)^(1/12)-1 of end-of-month flows "
+                           "(Compute Planner TCO convention, core/tco/tco.h)") },
+        { QStringLiteral("break-even"),
+            QStringLiteral("Last crossing of two cumulative cash curves, linearly interpolated between months "
+                           "(Compute Planner TCO convention, core/tco/tco.h)") },
+        { QStringLiteral("cash-flow"),
+            QStringLiteral("Monthly cash-flow model per option: line items priced from the price book "
+                           "(DESIGN.md section 5; core/tco/cashflow.h)") },
+        { QStringLiteral("pareto"), QStringLiteral("Pareto front of wall-clock time vs cost over the searched layouts "
+                                                   "(core/planner/planner.h)") },
+        { QStringLiteral("inference-sizing"),
+            QStringLiteral("Decode bound by memory bandwidth, prefill by compute (core/estimate/inference.h; "
+                           "Pope et al. 2022)") },
+    };
+    return refs;
+}
+
+QString describe(const Source &source, const Catalog &catalog)
+{
+    switch (source.kind) {
+    case SourceKind::Formula:
+        return formulaReferences().value(source.ref);
+    case SourceKind::Calibration:
+        return source.ref.isEmpty() ? QString()
+                                    : QCoreApplication::translate("cp::Explain", "Calibrated constant %1 (fitted on published runs, core/estimate/calibration.h)")
+                                          .arg(source.ref);
+    case SourceKind::Catalog:
+        if (const Accelerator *a = catalog.accelerator(source.ref))
+            return QCoreApplication::translate("cp::Explain", "%1 datasheet figures: %2").arg(a->name, a->source);
+        if (const Fabric *f = catalog.fabric(source.ref))
+            return QCoreApplication::translate("cp::Explain", "%1: %2").arg(f->name, f->source);
+        return {};
+    case SourceKind::Price:
+        if (const PriceEntry *p = catalog.price(source.ref)) {
+            const QString badge = p->isAssumption()
+                ? QCoreApplication::translate("cp::Explain", " (assumption: please confirm)")
+                : QString();
+            return QCoreApplication::translate("cp::Explain", "%1 = %2 %3 %4 — %5, as of %6%7")
+                .arg(p->key, p->value ? QString::number(*p->value, 'g', 10) : QStringLiteral("?"), p->currency, p->unit,
+                    p->source, p->asOf.isEmpty() ? QStringLiteral("n/a") : p->asOf, badge);
+        }
+        return {};
+    }
+    return {};
+}
+
+bool dependsOnAssumption(const Explanation &explanation, const Catalog &catalog)
+{
+    for (const Source &s : explanation.sources) {
+        if (s.kind == SourceKind::Price) {
+            const PriceEntry *p = catalog.price(s.ref);
+            if (!p || p->isAssumption())
+                return true;
+        }
+        if (s.kind == SourceKind::Catalog) {
+            const Accelerator *a = catalog.accelerator(s.ref);
+            if (a && a->confidence == Confidence::Assumption)
+                return true;
+        }
+    }
+    return false;
+}
+
+QString toText(const Explanation &explanation, const Catalog &catalog)
+{
+    QStringList lines;
+    lines << explanation.formula;
+    if (!explanation.inputs.isEmpty()) {
+        lines << QString() << QCoreApplication::translate("cp::Explain", "Inputs:");
+        for (const Input &in : explanation.inputs)
+            lines << QStringLiteral("  • %1: %2").arg(in.name, in.value);
+    }
+    if (!explanation.sources.isEmpty()) {
+        lines << QString() << QCoreApplication::translate("cp::Explain", "Sources:");
+        for (const Source &s : explanation.sources) {
+            const QString d = describe(s, catalog);
+            lines << QStringLiteral("  • %1").arg(d.isEmpty() ? s.ref : d);
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace cp::explain

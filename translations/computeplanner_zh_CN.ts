@@ -262,147 +262,147 @@
     </message>
     <message>
         <source>Weights + gradients + optimizer states (sharded by ZeRO and divided by TP·PP) + activations of the micro-batches in flight + logits + framework overhead, on the busiest GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>按显存占用最多的那张 GPU 计算：权重 + 梯度 + 优化器状态（经 ZeRO 分片，并除以 TP·PP）+ 在途微批次的激活值 + Logits + 框架开销。</translation>
     </message>
     <message>
         <source>Usable card memory</source>
-        <translation type="unfinished"></translation>
+        <translation>可用显存</translation>
     </message>
     <message>
         <source>Model FLOPs per second per GPU divided by the card&apos;s peak dense FLOP/s (PaLM definition; recomputation does not count).</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡每秒的模型计算量除以该卡的稠密峰值算力 FLOP/s（PaLM 定义；不计入重计算）。</translation>
     </message>
     <message>
         <source>Model TFLOP/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡模型算力（TFLOP/s）</translation>
     </message>
     <message>
         <source>Peak TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值算力（TFLOP/s）</translation>
     </message>
     <message>
         <source>Calibrated matmul efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>校准后的矩阵乘效率</translation>
     </message>
     <message>
         <source>Tokens per step (global batch × sequence length) divided by the iteration time and the number of GPUs. The iteration time is compute at the calibrated efficiency plus exposed tensor-, pipeline- and data-parallel communication plus the pipeline bubble.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 token 数（全局批次 × 序列长度）除以迭代时间和 GPU 数量。迭代时间为按校准效率计算的计算时间，加上未被计算掩盖的张量并行、流水线并行和数据并行通信时间，再加上流水线气泡。</translation>
     </message>
     <message>
         <source>Iteration time</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代时间</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算时间</translation>
     </message>
     <message>
         <source>Exposed communication</source>
-        <translation type="unfinished"></translation>
+        <translation>未掩盖的通信时间</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线气泡</translation>
     </message>
     <message>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次</translation>
     </message>
     <message>
         <source>Steps (tokens ÷ tokens per step) × iteration time, divided by the goodput left after failures, restarts and checkpoint saves (Young/Daly checkpoint interval).</source>
-        <translation type="unfinished"></translation>
+        <translation>步数（token 数 ÷ 每步 token 数）× 迭代时间，再除以扣除故障、重启和保存检查点后剩余的有效训练时间比（检查点间隔按 Young/Daly 公式确定）。</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>token 数</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步数</translation>
     </message>
     <message>
         <source>Goodput</source>
-        <translation type="unfinished"></translation>
+        <translation>有效训练时间比</translation>
     </message>
     <message>
         <source>Checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔</translation>
     </message>
     <message>
         <source>GPUs × wall-clock hours of the run (including failures and checkpoints).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量 × 训练的实际耗时小时数（含故障和保存检查点的时间）。</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量</translation>
     </message>
     <message>
         <source>Wall clock</source>
-        <translation type="unfinished"></translation>
+        <translation>实际耗时</translation>
     </message>
     <message>
         <source>Ideal GPU-hours (no failures)</source>
-        <translation type="unfinished"></translation>
+        <translation>理想卡时（无故障）</translation>
     </message>
     <message>
         <source>Sum of the monthly cash flows of %1 over the horizon, less the resale value at the end; each line item is priced from the price book.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1在规划期内各月现金流之和，减去期末转售残值；各分项均按价格表计价。</translation>
     </message>
     <message>
         <source>Resale value</source>
-        <translation type="unfinished"></translation>
+        <translation>转售残值</translation>
     </message>
     <message>
         <source>The month when self-build&apos;s cumulative cash spending falls below paying the cloud on demand for the same demand (the last crossing of the two curves).</source>
-        <translation type="unfinished"></translation>
+        <translation>在相同需求下，自建的累计现金支出开始低于云上按量付费的月份（取两条曲线的最后一个交点）。</translation>
     </message>
     <message>
         <source>Break-even utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>盈亏平衡利用率</translation>
     </message>
     <message>
         <source>The plan chosen for the objective among the Pareto-optimal plans (no other plan is both faster and cheaper): %1 plans searched, %2 layouts estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>按优化目标从帕累托最优方案（不存在另一个既更快又更便宜的方案）中选出的方案：共搜索 %1 个方案，估算 %2 种布局。</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <source>Price per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡时单价</translation>
     </message>
     <message>
         <source>Replicas needed for the request rate, each replica holding the weights and the KV cache of the requests decoded together; decode speed is bound by memory bandwidth, prefill by compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>满足请求速率所需的副本数，每个副本保存权重以及同批解码请求的 KV 缓存；解码速度受显存带宽限制，预填充（prefill）速度受算力限制。</translation>
     </message>
     <message>
         <source>Cards per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本卡数</translation>
     </message>
     <message>
         <source>Memory per card</source>
-        <translation type="unfinished"></translation>
+        <translation>单卡显存占用</translation>
     </message>
     <message>
         <source>Concurrent requests per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本并发请求数</translation>
     </message>
     <message>
         <source>Requests/s per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本每秒请求数</translation>
     </message>
     <message>
         <source>Total cost of %1 divided by the GPU-hours actually used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的总成本除以实际使用的卡时。</translation>
     </message>
     <message>
         <source>Effective price per used GPU-hour of %1 × the run&apos;s GPU-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的每实际使用卡时单价 × 本次训练的卡时。</translation>
     </message>
     <message>
         <source>Cost of the run divided by its training tokens, per million tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>单次训练成本除以训练 token 数，按每百万 token 计。</translation>
     </message>
 </context>
 <context>
@@ -459,30 +459,249 @@
     <name>cp::Explain</name>
     <message>
         <source>Calibrated constant %1 (fitted on published runs, core/estimate/calibration.h)</source>
-        <translation type="unfinished"></translation>
+        <translation>校准常数 %1（基于已公开的训练数据拟合，core/estimate/calibration.h）</translation>
     </message>
     <message>
         <source>%1 datasheet figures: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 规格书数据：%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source> (assumption: please confirm)</source>
-        <translation type="unfinished"></translation>
+        <translation>（假设值，请确认）</translation>
     </message>
     <message>
         <source>%1 = %2 %3 %4 — %5, as of %6%7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 %3 %4 — %5，截至 %6%7</translation>
     </message>
     <message>
         <source>Inputs:</source>
-        <translation type="unfinished"></translation>
+        <translation>输入：</translation>
     </message>
     <message>
         <source>Sources:</source>
+        <translation>来源：</translation>
+    </message>
+</context>
+<context>
+    <name>cp::Guide</name>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished">GPU 数量</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished">MFU</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished">卡时</translation>
+    </message>
+    <message>
+        <source>Cost at on-demand price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no layout fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price in the price book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## 1. How many GPUs to fully train a 70B model, and for how long?
+
+Llama 2 70B architecture, 2 trillion tokens, sequence length 4,096, 1,024 cards with InfiniBand NDR between servers.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+H800 keeps H100&apos;s compute with NVLink cut to 400 GB/s; H20 has about a sixth of H100&apos;s dense BF16 compute, so the same run takes several times longer.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## 2. Is one 80 GB card enough to fully fine-tune a 7B model?
+
+Llama 2 7B, full fine-tuning on one A100 80GB, sequence length 2,048, micro-batch 1.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished">单卡显存占用</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## 3. A 13B model on 8×A100 with about 1 TB of training text
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No layout fits.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- Tokens: 1 TB ÷ %1 bytes per token (English) = %2 tokens
+- Tokens per step: global batch %3 × sequence length 4,096 = %4
+- Steps: %2 ÷ %4 = %5
+- Iteration time: %6 s on 8 GPUs (layout TP %7 · PP %8 · DP %9)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- Wall clock with failures and checkpoints: %1 days; GPU-hours: %2
+- Cost at %3 per GPU-hour on demand: %4
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## 5. Rent, lease from a local centre, or build: 16 H800 over 3 years
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud on demand</source>
+        <translation type="unfinished">云上按量付费</translation>
+    </message>
+    <message>
+        <source>Local-centre lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-build</source>
+        <translation type="unfinished">自建</translation>
+    </message>
+    <message>
+        <source>Build breaks even</source>
+        <translation type="unfinished">自建盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished">推荐方案</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation type="unfinished">第 %1 个月</translation>
+    </message>
+    <message>
+        <source>not within 36 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Rack rent, electricity tariff, staff cost and lease prices are assumptions in the default price book: replace them with your own quotes.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## 6. Must we use H100? The same run on A100, H800, H20 and Ascend 910B
+
+Llama 2 13B pre-training on 500 billion tokens, 256 cards.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## 7. PCIe-only 8×A100 vs NVLink: what tensor parallelism costs on PCIe
+
+Llama 2 13B, sequence length 4,096, 8 cards in one server, tensor parallelism 8.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iteration time</source>
+        <translation type="unfinished">迭代时间</translation>
+    </message>
+    <message>
+        <source>Exposed TP communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation type="unfinished">单卡吞吐（tokens/s）</translation>
+    </message>
+    <message>
+        <source># Compute Planner: worked examples
+
+Every number below is computed by the app&apos;s engines with the built-in price book and calibration; regenerate this page with `computeplanner-cli guide`.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+With AdamW the model states alone take 16 bytes per parameter, more than one 80 GB card holds for 7B parameters. Shard them with ZeRO across several cards, or fine-tune with LoRA or QLoRA.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## 4. LoRA vs QLoRA vs full fine-tuning of 70B on 8 cards
+
+Llama 2 70B, sequence length 2,048, 8 cards in one server; the estimator chooses the layout that fits best.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Tensor parallelism exchanges activations four times per layer. Exposed communication is %1% of each step on NVLink and %2% on PCIe: keep TP inside NVLink, or use data parallelism with ZeRO on PCIe cards.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1821,6 +2040,26 @@
     <message>
         <source>Plan the cheapest, fastest or balanced cluster for a training run, with reasons and advice.</source>
         <translation>为一次训练规划成本最低、速度最快或最均衡的集群，并附上理由和建议。</translation>
+    </message>
+    <message>
+        <source>Write the user guide&apos;s worked examples (Markdown), computed by the engines. The global --lang zh_CN|en chooses the language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to this file instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes no arguments; use --out FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the user guide&apos;s worked examples, computed by the engines.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

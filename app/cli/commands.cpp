@@ -6,6 +6,7 @@
 namespace cp::cli {
 
 int runCatalog(const QStringList &args, Context &ctx);
+int runGuide(const QStringList &args, Context &ctx);
 int runEstimate(const QStringList &args, Context &ctx);
 int runPlan(const QStringList &args, Context &ctx);
 int runTco(const QStringList &args, Context &ctx);
@@ -29,6 +30,9 @@ const QList<Command> &commands()
         { QStringLiteral("scenario"),
             [] { return QCoreApplication::translate("cp::cli", "List, show, import, export and delete saved scenarios and their revisions."); },
             runScenario },
+        { QStringLiteral("guide"),
+            [] { return QCoreApplication::translate("cp::cli", "Write the user guide's worked examples, computed by the engines."); },
+            runGuide },
     };
     return list;
 }

@@ -1,0 +1,34 @@
+// computeplanner-cli guide [--out FILE]: the worked examples of the user guide, computed now.
+#include "app/cli/cli.h"
+#include "core/explain/guide.h"
+
+#include <QCoreApplication>
+#include <QSaveFile>
+
+namespace cp::cli {
+
+int runGuide(const QStringList &args, Context &ctx)
+{
+    const QString cmd = QStringLiteral("guide");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("cp::cli",
+        "Write the user guide's worked examples (Markdown), computed by the engines. The global --lang "
+        "zh_CN|en chooses the language."));
+    parser.addOption({ QStringLiteral("out"), QCoreApplication::translate("cp::cli", "Write to this file instead of standard output."),
+        QStringLiteral("file") });
+    if (const int rc = parseArguments(parser, args, ctx, cmd); rc >= 0)
+        return rc;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(ctx, cmd, QCoreApplication::translate("cp::cli", "takes no arguments; use --out FILE"));
+    const QString markdown = explain::workedExamplesMarkdown(QLocale());
+    if (!parser.isSet(QStringLiteral("out"))) {
+        ctx.out << markdown;
+        return Success;
+    }
+    QSaveFile file(parser.value(QStringLiteral("out")));
+    if (!file.open(QIODevice::WriteOnly) || file.write(markdown.toUtf8()) < 0 || !file.commit())
+        return failure(ctx, cmd, QCoreApplication::translate("cp::cli", "--out: cannot write %1: %2").arg(file.fileName(), file.errorString()));
+    return Success;
+}
+
+} // namespace cp::cli

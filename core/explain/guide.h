@@ -1,0 +1,17 @@
+#pragma once
+// The user guide's worked examples, generated from the engines (never typed by hand), so the
+// guide stays true when the engines change: resources/guide/worked-examples_<lang>.md is this
+// function's output, and a test fails when the committed file drifts from it.
+//
+// Regenerate with: computeplanner-cli guide --lang en|zh_CN --out resources/guide/worked-examples_<lang>.md
+
+#include <QLocale>
+#include <QString>
+
+namespace cp::explain {
+
+/// The seven worked examples as Markdown, in the installed translation's language, with numbers
+/// formatted for `locale`.
+QString workedExamplesMarkdown(const QLocale &locale);
+
+} // namespace cp::explain

@@ -490,47 +490,47 @@
     <name>cp::Guide</name>
     <message>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPU 数量</translation>
+        <translation>GPU 数量</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>并行布局</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished">MFU</translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>天数</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished">卡时</translation>
+        <translation>卡时</translation>
     </message>
     <message>
         <source>Cost at on-demand price</source>
-        <translation type="unfinished"></translation>
+        <translation>按量付费成本</translation>
     </message>
     <message>
         <source>no layout fits</source>
-        <translation type="unfinished"></translation>
+        <translation>没有放得下的并行布局</translation>
     </message>
     <message>
         <source>no price in the price book</source>
-        <translation type="unfinished"></translation>
+        <translation>价格表中无此价格</translation>
     </message>
     <message>
         <source>## 1. How many GPUs to fully train a 70B model, and for how long?
@@ -538,14 +538,21 @@
 Llama 2 70B architecture, 2 trillion tokens, sequence length 4,096, 1,024 cards with InfiniBand NDR between servers.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 1. 从头训练一个 70B 模型需要多少张 GPU、多长时间？
+
+Llama 2 70B 架构，2 万亿 token，序列长度 4096，1024 张卡，服务器之间用 InfiniBand NDR 互联。
+
+</translation>
     </message>
     <message>
         <source>
 H800 keeps H100&apos;s compute with NVLink cut to 400 GB/s; H20 has about a sixth of H100&apos;s dense BF16 compute, so the same run takes several times longer.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+H800 保留了 H100 的算力，但 NVLink 带宽削减至 400 GB/s；H20 的稠密 BF16 算力约为 H100 的六分之一，因此同样的训练要多花数倍时间。
+
+</translation>
     </message>
     <message>
         <source>## 2. Is one 80 GB card enough to fully fine-tune a 7B model?
@@ -553,35 +560,43 @@ H800 keeps H100&apos;s compute with NVLink cut to 400 GB/s; H20 has about a sixt
 Llama 2 7B, full fine-tuning on one A100 80GB, sequence length 2,048, micro-batch 1.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 2. 一张 80 GB 的卡够不够对 7B 模型做全参数微调？
+
+Llama 2 7B，在一张 A100 80GB 上全参数微调，序列长度 2048，微批次 1。
+
+</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished">单卡显存占用</translation>
+        <translation>单卡显存占用</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>## 3. A 13B model on 8×A100 with about 1 TB of training text
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 3. 用 8×A100 在约 1 TB 训练文本上训练 13B 模型
+
+</translation>
     </message>
     <message>
         <source>No layout fits.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>没有放得下的并行布局。
+
+</translation>
     </message>
     <message>
         <source>- Tokens: 1 TB ÷ %1 bytes per token (English) = %2 tokens
@@ -589,63 +604,75 @@ Llama 2 7B, full fine-tuning on one A100 80GB, sequence length 2,048, micro-batc
 - Steps: %2 ÷ %4 = %5
 - Iteration time: %6 s on 8 GPUs (layout TP %7 · PP %8 · DP %9)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- token 数：1 TB ÷ 每 token %1 字节（英文）= %2 个 token
+- 每步 token 数：全局批次 %3 × 序列长度 4096 = %4
+- 步数：%2 ÷ %4 = %5
+- 迭代时间：8 张 GPU 上 %6 秒（并行布局 TP %7 · PP %8 · DP %9）
+</translation>
     </message>
     <message>
         <source>- Wall clock with failures and checkpoints: %1 days; GPU-hours: %2
 - Cost at %3 per GPU-hour on demand: %4
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- 计入故障和检查点后的实际耗时：%1 天；卡时：%2
+- 按量付费每卡时 %3，总成本：%4
+
+</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>训练模式</translation>
     </message>
     <message>
         <source>## 5. Rent, lease from a local centre, or build: 16 H800 over 3 years
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 5. 上云租用、向本地智算中心租赁还是自建：16 张 H800，为期 3 年
+
+</translation>
     </message>
     <message>
         <source>Utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率</translation>
     </message>
     <message>
         <source>Cloud on demand</source>
-        <translation type="unfinished">云上按量付费</translation>
+        <translation>云上按量付费</translation>
     </message>
     <message>
         <source>Local-centre lease</source>
-        <translation type="unfinished"></translation>
+        <translation>本地智算中心租赁</translation>
     </message>
     <message>
         <source>Self-build</source>
-        <translation type="unfinished">自建</translation>
+        <translation>自建</translation>
     </message>
     <message>
         <source>Build breaks even</source>
-        <translation type="unfinished">自建盈亏平衡</translation>
+        <translation>自建盈亏平衡</translation>
     </message>
     <message>
         <source>Recommended</source>
-        <translation type="unfinished">推荐方案</translation>
+        <translation>推荐方案</translation>
     </message>
     <message>
         <source>month %1</source>
-        <translation type="unfinished">第 %1 个月</translation>
+        <translation>第 %1 个月</translation>
     </message>
     <message>
         <source>not within 36 months</source>
-        <translation type="unfinished"></translation>
+        <translation>36 个月内无法实现</translation>
     </message>
     <message>
         <source>
 Rack rent, electricity tariff, staff cost and lease prices are assumptions in the default price book: replace them with your own quotes.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+默认价格表中的机柜租金、电价、人员成本和租赁价格均为假设值：请替换为您实际拿到的报价。
+
+</translation>
     </message>
     <message>
         <source>## 6. Must we use H100? The same run on A100, H800, H20 and Ascend 910B
@@ -653,7 +680,11 @@ Rack rent, electricity tariff, staff cost and lease prices are assumptions in th
 Llama 2 13B pre-training on 500 billion tokens, 256 cards.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 6. 非 H100 不可吗？同一训练在 A100、H800、H20 和昇腾 910B 上的对比
+
+在 5000 亿 token 上预训练 Llama 2 13B，256 张卡。
+
+</translation>
     </message>
     <message>
         <source>## 7. PCIe-only 8×A100 vs NVLink: what tensor parallelism costs on PCIe
@@ -661,19 +692,23 @@ Llama 2 13B pre-training on 500 billion tokens, 256 cards.
 Llama 2 13B, sequence length 4,096, 8 cards in one server, tensor parallelism 8.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 7. 纯 PCIe 的 8×A100 与 NVLink 对比：张量并行在 PCIe 上的代价
+
+Llama 2 13B，序列长度 4096，单台服务器 8 张卡，张量并行 8。
+
+</translation>
     </message>
     <message>
         <source>Iteration time</source>
-        <translation type="unfinished">迭代时间</translation>
+        <translation>迭代时间</translation>
     </message>
     <message>
         <source>Exposed TP communication</source>
-        <translation type="unfinished"></translation>
+        <translation>未掩盖的张量并行通信时间</translation>
     </message>
     <message>
         <source>Tokens/s per GPU</source>
-        <translation type="unfinished">单卡吞吐（tokens/s）</translation>
+        <translation>单卡吞吐（tokens/s）</translation>
     </message>
     <message>
         <source># Compute Planner: worked examples
@@ -681,14 +716,21 @@ Llama 2 13B, sequence length 4,096, 8 cards in one server, tensor parallelism 8.
 Every number below is computed by the app&apos;s engines with the built-in price book and calibration; regenerate this page with `computeplanner-cli guide`.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># 算力规划器：计算示例
+
+下文所有数字均由本应用的计算引擎根据内置价格表和校准数据算出；可运行 `computeplanner-cli guide` 重新生成本页。
+
+</translation>
     </message>
     <message>
         <source>
 With AdamW the model states alone take 16 bytes per parameter, more than one 80 GB card holds for 7B parameters. Shard them with ZeRO across several cards, or fine-tune with LoRA or QLoRA.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+使用 AdamW 时，仅模型状态就需要每参数 16 字节，7B 参数所需的显存超出单张 80 GB 卡的容量。可用 ZeRO 将其切分到多张卡上，或改用 LoRA 或 QLoRA 微调。
+
+</translation>
     </message>
     <message>
         <source>## 4. LoRA vs QLoRA vs full fine-tuning of 70B on 8 cards
@@ -696,13 +738,19 @@ With AdamW the model states alone take 16 bytes per parameter, more than one 80 
 Llama 2 70B, sequence length 2,048, 8 cards in one server; the estimator chooses the layout that fits best.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>## 4. 在 8 张卡上对 70B 模型做 LoRA、QLoRA 与全参数微调的对比
+
+Llama 2 70B，序列长度 2048，单台服务器 8 张卡；估算器自动选择最合适的并行布局。
+
+</translation>
     </message>
     <message>
         <source>
 Tensor parallelism exchanges activations four times per layer. Exposed communication is %1% of each step on NVLink and %2% on PCIe: keep TP inside NVLink, or use data parallelism with ZeRO on PCIe cards.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+张量并行每层需要交换 4 次激活值。未掩盖的通信时间在 NVLink 上占每步的 %1%，在 PCIe 上占 %2%：请将张量并行限制在 NVLink 范围内，PCIe 卡则改用数据并行加 ZeRO。
+</translation>
     </message>
 </context>
 <context>
@@ -2043,23 +2091,23 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
     <message>
         <source>Write the user guide&apos;s worked examples (Markdown), computed by the engines. The global --lang zh_CN|en chooses the language.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出用户指南中的计算示例（Markdown），所有数字均由计算引擎算出。语言由全局选项 --lang zh_CN|en 选择。</translation>
     </message>
     <message>
         <source>Write to this file instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>写入此文件，而不是输出到标准输出。</translation>
     </message>
     <message>
         <source>takes no arguments; use --out FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>不接受参数；请使用 --out FILE</translation>
     </message>
     <message>
         <source>--out: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--out：无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Write the user guide&apos;s worked examples, computed by the engines.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出用户指南中由计算引擎算出的计算示例。</translation>
     </message>
 </context>
 <context>

@@ -2312,6 +2312,13 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
 </context>
 <context>
+    <name>cp::gui::GuideDialog</name>
+    <message>
+        <source>User Guide: Worked Examples</source>
+        <translation>用户指南：计算示例</translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::MainWindow</name>
     <message>
         <source>Compute Planner</source>

@@ -1,6 +1,7 @@
 #include "app/gui/chartpanel.h"
 #include "app/gui/dialogs.h"
 #include "app/gui/glossarydialog.h"
+#include "app/gui/guidedialog.h"
 #include "app/gui/messagebar.h"
 #include "app/gui/settings.h"
 #include "tests/app/charts/samplecharts.h"
@@ -26,6 +27,7 @@ private slots:
     void glossaryCoversTheRequiredTerms_data();
     void glossaryCoversTheRequiredTerms();
     void glossaryFilter();
+    void userGuideShowsTheWorkedExamples();
 
 private:
     QTemporaryDir m_dir;
@@ -136,6 +138,14 @@ void TestWidgets::glossaryFilter()
     dialog.setFilter(QString::fromUtf8("残值"));
     QVERIFY(dialog.html().contains(QString::fromUtf8("残值")));
     QVERIFY(!dialog.html().contains(QString::fromUtf8("张量并行")));
+}
+
+void TestWidgets::userGuideShowsTheWorkedExamples()
+{
+    GuideDialog en(QStringLiteral("en"));
+    QVERIFY(en.markdown().contains(QStringLiteral("## 7.")));
+    GuideDialog zh(QStringLiteral("zh_CN"));
+    QVERIFY(zh.markdown().contains(QString::fromUtf8("计算示例")));
 }
 
 QTEST_MAIN(TestWidgets)

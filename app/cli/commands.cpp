@@ -10,6 +10,7 @@ int runEstimate(const QStringList &args, Context &ctx);
 int runPlan(const QStringList &args, Context &ctx);
 int runTco(const QStringList &args, Context &ctx);
 int runScenario(const QStringList &args, Context &ctx);
+int runCompare(const QStringList &args, Context &ctx);
 
 const QList<Command> &commands()
 {
@@ -29,6 +30,9 @@ const QList<Command> &commands()
         { QStringLiteral("scenario"),
             [] { return QCoreApplication::translate("cp::cli", "List, show, import, export and delete saved scenarios and their revisions."); },
             runScenario },
+        { QStringLiteral("compare"),
+            [] { return QCoreApplication::translate("cp::cli", "Compare 2 to 4 saved plans side by side, with deltas and what drives the cost gap."); },
+            runCompare },
     };
     return list;
 }

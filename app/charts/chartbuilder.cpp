@@ -165,7 +165,7 @@ void buildLineOrScatter(QChart &chart, const ChartSpec &spec, const Theme &theme
             ax->setTickType(QValueAxis::TicksDynamic);
             ax->setTickAnchor(0);
             ax->setTickInterval(6);
-            ax->setLabelFormat(QStringLiteral("%d"));
+            ax->setLabelFormat(QStringLiteral("%.0f")); // "%d" draws no labels with localised numbers (Qt 6.4)
         }
     } else {
         niceRange(ax, std::min(0.0, xlo), xhi);

@@ -47,6 +47,9 @@ QString formatValue(double v, ValueKind kind, const QLocale &locale)
         return units::formatNumber(v * 100, 1, locale) + QLatin1Char('%');
     case ValueKind::GiB:
         return units::formatBytes(units::gib(v), locale);
+    case ValueKind::Tokens:
+        return QCoreApplication::translate("cp::Compare", "%1 B tokens", "B = billion (10^9)")
+            .arg(units::formatNumber(v / 1e9, std::abs(v) < 1e10 ? 2 : 0, locale));
     }
     return {};
 }
@@ -201,7 +204,7 @@ void trainingRows(RowBuilder &b)
     b.text("training.precision", QCoreApplication::translate("cp::Compare", "Precision"), [](const Scenario &s) { return s.training.precision; });
     b.text("training.optimizer", QCoreApplication::translate("cp::Compare", "Optimizer"), [](const Scenario &s) { return s.training.optimizer; });
     b.value("training.seq_len", QCoreApplication::translate("cp::Compare", "Sequence length"), ValueKind::Count, [](const Scenario &s) { return s.training.seqLen; });
-    b.optional<double>("training.tokens", QCoreApplication::translate("cp::Compare", "Training tokens"), ValueKind::Count, [](const Scenario &s) { return s.training.tokens; });
+    b.optional<double>("training.tokens", QCoreApplication::translate("cp::Compare", "Training tokens"), ValueKind::Tokens, [](const Scenario &s) { return s.training.tokens; });
     b.optional<double>("training.dataset_tb", QCoreApplication::translate("cp::Compare", "Dataset size (TB)"), ValueKind::Decimal, [](const Scenario &s) { return s.training.datasetTb; });
     b.text("training.language", QCoreApplication::translate("cp::Compare", "Data language"), [](const Scenario &s) { return s.training.language; });
     b.optional<int>("training.global_batch", QCoreApplication::translate("cp::Compare", "Global batch (sequences)"), ValueKind::Count, [](const Scenario &s) { return s.training.globalBatch; });

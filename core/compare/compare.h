@@ -33,7 +33,7 @@ namespace cp::compare {
 inline constexpr double kZeroCny = 1e-6;
 
 /// How a row's numbers are formatted.
-enum class ValueKind { Text, Count, Decimal, Money, Days, GpuHours, Months, Percent, GiB, Price };
+enum class ValueKind { Text, Count, Decimal, Money, Days, GpuHours, Months, Percent, GiB, Price, Tokens };
 
 struct Value {
     std::optional<double> number; ///< none for text rows and missing values

@@ -12,6 +12,14 @@
     </message>
 </context>
 <context>
+    <name>cp::Compare</name>
+    <message numerus="yes">
+        <source>Curves are compared month by month over the shortest common horizon (%n month(s)); later months are left out.</source>
+        <translation>
+            <numerusform>Curves are compared month by month over the shortest common horizon (%n month); later months are left out.</numerusform><numerusform>Curves are compared month by month over the shortest common horizon (%n months); later months are left out.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>cp::cli</name>
     <message numerus="yes">
         <source>updated %1, %n revision(s)</source>
@@ -26,6 +34,14 @@
             <numerusform>Prices: %n saved price, all equal to the current price book</numerusform>
             <numerusform>Prices: %n saved prices, all equal to the current price book</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::CompareView</name>
+    <message numerus="yes">
+        <source>Choose 2 to 4 plans to compare (%n chosen).</source>
+        <translation>
+            <numerusform>Choose 2 to 4 plans to compare (%n chosen).</numerusform><numerusform>Choose 2 to 4 plans to compare (%n chosen).</numerusform></translation>
     </message>
 </context>
 </TS>

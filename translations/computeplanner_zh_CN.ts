@@ -437,6 +437,402 @@
     </message>
 </context>
 <context>
+    <name>cp::Compare</name>
+    <message>
+        <source>%1 GPU-h</source>
+        <translation type="unfinished">%1 卡时</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B tokens</source>
+        <comment>B = billion (10^9)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <comment>percentage points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed-forward size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SwiGLU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active experts per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished">优化器</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset size (TB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch (sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished">不限</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished">GPU 数量</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planner&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget and deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the run is paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discount rate (annual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation type="unfinished">利用率</translation>
+    </message>
+    <message>
+        <source>Ways to pay compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers (0: sized from demand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loan principal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loan rate (annual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loan term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency target (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation type="unfinished">训练时长</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished">卡时</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished">单卡显存占用</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished">MFU</translation>
+    </message>
+    <message>
+        <source>Recommended cluster</source>
+        <translation type="unfinished">推荐集群</translation>
+    </message>
+    <message>
+        <source>Cards for the inference load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended way to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPV of the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid by month %1 (common horizon)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the training run</source>
+        <translation type="unfinished">单次训练成本</translation>
+    </message>
+    <message>
+        <source>Effective price per used GPU-hour</source>
+        <translation type="unfinished">每实际使用卡时单价</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation type="unfinished">每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Build breaks even (month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not within the horizon</source>
+        <translation type="unfinished">规划期内无法达到</translation>
+    </message>
+    <message>
+        <source>TCO: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPV: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Curves are compared month by month over the shortest common horizon (%n month(s)); later months are left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute Planner, comparison of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost of the compared plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished">月份</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation type="unfinished">累计成本</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>plan (way to pay)</comment>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+    <message>
+        <source>Total cost by line item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost over the horizon</source>
+        <translation type="unfinished">规划期总成本</translation>
+    </message>
+    <message>
+        <source>What drives the gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What drives the gap between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown plan &apos;%1&apos;; known plans: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no revision %2; its revisions are 1 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cp::Csv</name>
     <message>
         <source>unterminated quoted field</source>
@@ -1474,6 +1870,18 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>PNG encoding failed</source>
         <translation>PNG 编码失败</translation>
     </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Increase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decrease</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::cli</name>
@@ -2109,6 +2517,26 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>Write the user guide&apos;s worked examples, computed by the engines.</source>
         <translation>输出用户指南中由计算引擎算出的计算示例。</translation>
     </message>
+    <message>
+        <source>Compare 2 to 4 saved plans (NAME or NAME@REVISION) side by side: every input and result, deltas against the baseline plan, and what drives the cost gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 to 4 scenario names; NAME@N is revision N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare against plan N, 1 to the number of plans (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give 2 to 4 plan names (NAME or NAME@REVISION); got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare 2 to 4 saved plans side by side, with deltas and what drives the cost gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cp::estimate</name>
@@ -2298,6 +2726,86 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Chart exported to %1</source>
         <translation>图表已导出到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::CompareTableModel</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::CompareView</name>
+    <message>
+        <source>Hide identical rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Biggest differences first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain the gap to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose 2 to 4 plans to compare (%n chosen).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No scenario library is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no saved comparison named “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the comparison a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose 2 to 4 plans first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the comparison “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

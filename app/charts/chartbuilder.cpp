@@ -3,6 +3,7 @@
 #include "core/units/format.h"
 
 #include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarLegendMarker>
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QHorizontalStackedBarSeries>
@@ -164,7 +165,7 @@ void buildLineOrScatter(QChart &chart, const ChartSpec &spec, const Theme &theme
             ax->setTickType(QValueAxis::TicksDynamic);
             ax->setTickAnchor(0);
             ax->setTickInterval(6);
-            ax->setLabelFormat(QStringLiteral("%d"));
+            ax->setLabelFormat(QStringLiteral("%.0f")); // "%d" draws no labels with localised numbers (Qt 6.4)
         }
     } else {
         niceRange(ax, std::min(0.0, xlo), xhi);
@@ -253,6 +254,99 @@ void buildBars(QChart &chart, const ChartSpec &input, const Theme &theme)
     }
 }
 
+// A waterfall as stacked bars: an invisible base lifts each change to the running sum. Qt
+// stacks positive and negative values apart from zero, so a bar that crosses zero is split
+// into its part above and its part below (a second set in the same colour, without a legend).
+struct WaterfallSets {
+    QBarSet *base;
+    QBarSet *total;
+    QBarSet *totalBelow;
+    QBarSet *up;
+    QBarSet *upBelow;
+    QBarSet *down;
+    QBarSet *downBelow;
+};
+
+void appendFloating(const WaterfallSets &sets, QBarSet *main, QBarSet *below, double from, double to)
+{
+    const double lo = std::min(from, to);
+    const double hi = std::max(from, to);
+    QBarSet *all[] = { sets.base, sets.total, sets.totalBelow, sets.up, sets.upBelow, sets.down, sets.downBelow };
+    double baseValue = 0, mainValue = 0, belowValue = 0;
+    if (lo >= 0) {
+        baseValue = lo;
+        mainValue = hi - lo;
+    } else if (hi <= 0) {
+        baseValue = hi;
+        mainValue = lo - hi;
+    } else {
+        mainValue = hi;
+        belowValue = lo;
+    }
+    for (QBarSet *set : all)
+        set->append(set == sets.base ? baseValue : set == main ? mainValue : set == below ? belowValue : 0.0);
+}
+
+void buildWaterfall(QChart &chart, const ChartSpec &spec, const Theme &theme)
+{
+    const QList<double> values = spec.series.isEmpty() ? QList<double> {} : spec.series.constFirst().values;
+    double running = 0, lo = 0, hi = 0, maxAbs = 0;
+    for (qsizetype k = 0; k < values.size(); ++k) {
+        running = (k == 0 || k == values.size() - 1) ? values.at(k) : running + values.at(k);
+        maxAbs = std::max(maxAbs, std::abs(running));
+    }
+    const units::AxisScale vs = scaleFor(spec.y, maxAbs, theme.locale);
+    auto makeSet = [&](const QString &name, const QColor &colour) {
+        auto *set = new QBarSet(name);
+        set->setColor(colour);
+        set->setBorderColor(colour);
+        return set;
+    };
+    const QColor totalColour = colourAt(0), upColour = colourAt(5), downColour = colourAt(2);
+    WaterfallSets sets {
+        makeSet(QString(), Qt::transparent),
+        makeSet(QCoreApplication::translate("cp::charts", "Total"), totalColour),
+        makeSet(QString(), totalColour),
+        makeSet(QCoreApplication::translate("cp::charts", "Increase"), upColour),
+        makeSet(QString(), upColour),
+        makeSet(QCoreApplication::translate("cp::charts", "Decrease"), downColour),
+        makeSet(QString(), downColour),
+    };
+    running = 0;
+    for (qsizetype k = 0; k < values.size(); ++k) {
+        const double v = values.at(k) / vs.divisor;
+        const bool total = k == 0 || k == values.size() - 1;
+        const double from = total ? 0.0 : running;
+        const double to = total ? v : running + v;
+        if (total)
+            appendFloating(sets, sets.total, sets.totalBelow, from, to);
+        else if (v >= 0)
+            appendFloating(sets, sets.up, sets.upBelow, from, to);
+        else
+            appendFloating(sets, sets.down, sets.downBelow, from, to);
+        running = to;
+        lo = std::min({ lo, from, to });
+        hi = std::max({ hi, from, to });
+    }
+    auto *bars = new QStackedBarSeries;
+    for (QBarSet *set : { sets.base, sets.total, sets.totalBelow, sets.up, sets.upBelow, sets.down, sets.downBelow })
+        bars->append(set);
+    chart.addSeries(bars);
+    for (QBarSet *hidden : { sets.base, sets.totalBelow, sets.upBelow, sets.downBelow }) {
+        for (QLegendMarker *marker : chart.legend()->markers(bars)) {
+            if (static_cast<QBarLegendMarker *>(marker)->barset() == hidden)
+                marker->setVisible(false);
+        }
+    }
+    QBarCategoryAxis *cat = categoryAxis(spec.x, theme);
+    QValueAxis *val = valueAxis(spec.y, vs, theme);
+    chart.addAxis(cat, Qt::AlignBottom);
+    chart.addAxis(val, Qt::AlignLeft);
+    bars->attachAxis(cat);
+    bars->attachAxis(val);
+    niceRange(val, lo, hi);
+}
+
 } // namespace
 
 QString axisTitle(const ChartAxis &axis, const QString &unit)
@@ -290,6 +384,10 @@ std::unique_ptr<QChart> buildChart(const ChartSpec &spec, const Theme &theme, co
     case ChartKind::GroupedBar:
     case ChartKind::Tornado:
         buildBars(*chart, spec, theme);
+        break;
+    case ChartKind::Waterfall:
+        buildWaterfall(*chart, spec, theme);
+        chart->legend()->setVisible(!spec.isEmpty());
         break;
     }
     return chart;

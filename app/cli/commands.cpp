@@ -11,6 +11,7 @@ int runEstimate(const QStringList &args, Context &ctx);
 int runPlan(const QStringList &args, Context &ctx);
 int runTco(const QStringList &args, Context &ctx);
 int runScenario(const QStringList &args, Context &ctx);
+int runCompare(const QStringList &args, Context &ctx);
 
 const QList<Command> &commands()
 {
@@ -33,6 +34,9 @@ const QList<Command> &commands()
         { QStringLiteral("guide"),
             [] { return QCoreApplication::translate("cp::cli", "Write the user guide's worked examples, computed by the engines."); },
             runGuide },
+        { QStringLiteral("compare"),
+            [] { return QCoreApplication::translate("cp::cli", "Compare 2 to 4 saved plans side by side, with deltas and what drives the cost gap."); },
+            runCompare },
     };
     return list;
 }

@@ -15,6 +15,8 @@ enum class ChartKind {
     GroupedBar,     ///< categories on x, series side by side (cost by line item per plan)
     Tornado,        ///< categories on y; series[0] = low delta, series[1] = high delta
     Scatter,        ///< x/y points (Pareto of time vs cost)
+    Waterfall,      ///< categories on x; series[0].values = start total, changes..., end total
+                    ///< (the first and last bars stand on zero, the changes float on the running sum)
 };
 
 struct ChartPoint {

@@ -9,6 +9,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QStackedBarSeries>
 #include <QtCharts/QValueAxis>
 
 using namespace cp::charts;
@@ -27,6 +31,7 @@ private slots:
     void sizes_data();
     void sizes();
     void unwritablePathIsAnError();
+    void waterfallFloatsTheChangesOnTheRunningSum();
 
 private:
     QTemporaryDir m_dir;
@@ -167,6 +172,42 @@ void TestChartExport::unwritablePathIsAnError()
     const auto status = exportPng(sampleMemoryChart(), QStringLiteral("/nonexistent-dir/x.png"), ExportOptions {});
     QVERIFY(!status);
     QVERIFY(status.error().message.contains(QStringLiteral("cannot be written")));
+}
+
+void TestChartExport::waterfallFloatsTheChangesOnTheRunningSum()
+{
+    cp::report::ChartSpec spec;
+    spec.id = QStringLiteral("compare_waterfall");
+    spec.kind = cp::report::ChartKind::Waterfall;
+    spec.title = QStringLiteral("What drives the gap");
+    spec.x.categories = { QStringLiteral("A"), QStringLiteral("Servers"), QStringLiteral("Cloud"), QStringLiteral("B") };
+    // 300 → −200 crosses zero on the way down, then +400 climbs back to 200.
+    spec.series << cp::report::ChartSeries { QStringLiteral("Change"), {}, { 300, -500, 400, 200 }, false, false };
+    auto chart = buildChart(spec, Theme::screen(QLocale(QStringLiteral("en_US"))));
+    QCOMPARE(chart->series().size(), 1);
+    auto *bars = qobject_cast<QStackedBarSeries *>(chart->series().constFirst());
+    QVERIFY(bars);
+    const QList<QBarSet *> sets = bars->barSets();
+    QCOMPARE(sets.size(), 7); // base, total, total below zero, increase, increase below, decrease, decrease below
+    auto column = [&](int category) {
+        QList<double> values;
+        for (QBarSet *set : sets)
+            values << set->at(category);
+        return values;
+    };
+    QCOMPARE(column(0), (QList<double> { 0, 300, 0, 0, 0, 0, 0 }));
+    QCOMPARE(column(1), (QList<double> { 0, 0, 0, 0, 0, 300, -200 })); // 300 → −200: split at zero
+    QCOMPARE(column(2), (QList<double> { 0, 0, 0, 200, -200, 0, 0 })); // −200 → 200
+    QCOMPARE(column(3), (QList<double> { 0, 200, 0, 0, 0, 0, 0 }));
+    QCOMPARE(sets.at(0)->color().alpha(), 0); // the base is invisible
+    QChartView view(chart.release());
+    view.resize(800, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    int visibleMarkers = 0;
+    for (QLegendMarker *m : view.chart()->legend()->markers())
+        visibleMarkers += m->isVisible() ? 1 : 0;
+    QCOMPARE(visibleMarkers, 3); // total, increase, decrease
 }
 
 QTEST_MAIN(TestChartExport)

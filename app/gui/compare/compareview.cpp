@@ -1,0 +1,290 @@
+#include "app/gui/compare/compareview.h"
+
+#include "app/gui/chartpanel.h"
+#include "app/gui/messagebar.h"
+#include "core/compare/planref.h"
+#include "core/store/store.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFontMetrics>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentMap>
+
+namespace cp::gui {
+
+namespace {
+
+/// Room around a header's text: the style's margins, the sort indicator's space, and a little air.
+constexpr int kHeaderPadding = 28;
+/// The section and item columns never take more than this share of the table's width.
+constexpr double kLabelColumnsShare = 0.25;
+/// The item column is never narrower than this when the plans need the room.
+constexpr int kMinItemWidth = 150;
+
+} // namespace
+
+CompareView::CompareView(Store *store, QWidget *parent)
+    : QWidget(parent)
+    , m_store(store)
+{
+    m_model = new CompareTableModel(this);
+    buildUi();
+    connect(&m_watcher, &QFutureWatcher<analysis::PlanReport>::finished, this, &CompareView::onAnalysed);
+}
+
+CompareView::~CompareView()
+{
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+}
+
+void CompareView::buildUi()
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new QHBoxLayout;
+    m_baselineBox = new QComboBox;
+    m_baselineBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_gapBox = new QComboBox;
+    m_gapBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_hideIdentical = new QCheckBox(tr("Hide identical rows"));
+    m_sort = new QCheckBox(tr("Biggest differences first"));
+    m_nameEdit = new QLineEdit;
+    m_nameEdit->setPlaceholderText(tr("Comparison name"));
+    m_nameEdit->setMinimumWidth(m_nameEdit->fontMetrics().horizontalAdvance(m_nameEdit->placeholderText()) * 3 / 2);
+    m_save = new QPushButton(tr("Save Comparison"));
+    auto *baselineLabel = new QLabel(tr("Baseline:"));
+    baselineLabel->setBuddy(m_baselineBox);
+    auto *gapLabel = new QLabel(tr("Explain the gap to:"));
+    gapLabel->setBuddy(m_gapBox);
+    bar->addWidget(baselineLabel);
+    bar->addWidget(m_baselineBox);
+    bar->addSpacing(12);
+    bar->addWidget(gapLabel);
+    bar->addWidget(m_gapBox);
+    bar->addSpacing(12);
+    bar->addWidget(m_hideIdentical);
+    bar->addWidget(m_sort);
+    bar->addStretch(1);
+    bar->addWidget(m_nameEdit);
+    bar->addWidget(m_save);
+    layout->addLayout(bar);
+
+    m_message = new MessageBar;
+    layout->addWidget(m_message);
+    m_message->showMessage(QString());
+    m_kpis = new QLabel;
+    m_kpis->setTextFormat(Qt::RichText);
+    m_kpis->setWordWrap(true);
+    layout->addWidget(m_kpis);
+
+    m_table = new QTableView;
+    m_table->setModel(m_model);
+    m_table->setWordWrap(false);
+    m_table->setAlternatingRowColors(false);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setTextElideMode(Qt::ElideNone);
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn); // a steady width for fitColumns()
+
+    m_curves = new ChartPanel;
+    m_lineItems = new ChartPanel;
+    m_waterfall = new ChartPanel;
+    auto *charts = new QSplitter(Qt::Horizontal);
+    charts->addWidget(m_curves);
+    charts->addWidget(m_lineItems);
+    charts->addWidget(m_waterfall);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_table);
+    split->addWidget(charts);
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 4);
+    layout->addWidget(split, 1);
+    for (ChartPanel *panel : { m_curves, m_lineItems, m_waterfall })
+        connect(panel, &ChartPanel::message, this, [this](const QString &text, bool isError) {
+            m_message->showMessage(text, isError ? MessageBar::Kind::Error : MessageBar::Kind::Info);
+        });
+
+    connect(m_hideIdentical, &QCheckBox::toggled, this, [this](bool on) { m_model->setHideIdentical(on); fitColumns(); });
+    connect(m_sort, &QCheckBox::toggled, this, [this](bool on) { m_model->setSortByDifference(on); fitColumns(); });
+    connect(m_baselineBox, &QComboBox::activated, this, &CompareView::setBaseline);
+    connect(m_gapBox, &QComboBox::activated, this, [this] { showCharts(); });
+    connect(m_save, &QPushButton::clicked, this, &CompareView::saveFromUi);
+    connect(m_nameEdit, &QLineEdit::returnPressed, this, &CompareView::saveFromUi);
+}
+
+bool CompareView::setPlans(const QStringList &names)
+{
+    if (names.size() < kMinPlans || names.size() > kMaxPlans) {
+        m_message->showMessage(tr("Choose 2 to 4 plans to compare (%n chosen).", nullptr, int(names.size())), MessageBar::Kind::Error);
+        return false;
+    }
+    if (!m_store) {
+        m_message->showMessage(tr("No scenario library is open."), MessageBar::Kind::Error);
+        return false;
+    }
+    QList<Scenario> scenarios;
+    QStringList problems;
+    for (const QString &name : names) {
+        if (auto plan = compare::loadPlan(*m_store, name))
+            scenarios << plan->scenario;
+        else
+            problems << joinErrors(plan.errors());
+    }
+    if (!problems.isEmpty()) {
+        m_message->showMessage(problems.join(QLatin1Char('\n')), MessageBar::Kind::Error);
+        return false;
+    }
+    m_message->showMessage(QString());
+    m_names = names;
+    m_baseline = 0;
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+    const QLocale locale;
+    m_watcher.setFuture(QtConcurrent::mapped(scenarios, [locale](const Scenario &s) { return analysis::analyse(s, locale); }));
+    emit computingChanged(true);
+    return true;
+}
+
+bool CompareView::openComparison(const QString &name)
+{
+    if (!m_store)
+        return false;
+    const auto saved = m_store->comparisons();
+    if (!saved) {
+        m_message->showMessage(joinErrors(saved.errors()), MessageBar::Kind::Error);
+        return false;
+    }
+    for (const Comparison &c : *saved) {
+        if (c.name == name) {
+            m_nameEdit->setText(name);
+            return setPlans(c.scenarios);
+        }
+    }
+    m_message->showMessage(tr("There is no saved comparison named “%1”.").arg(name), MessageBar::Kind::Error);
+    return false;
+}
+
+Status CompareView::saveComparison(const QString &name)
+{
+    if (!m_store)
+        return Error { QString(), tr("No scenario library is open.") };
+    if (name.trimmed().isEmpty())
+        return Error { QStringLiteral("name"), tr("give the comparison a name") };
+    if (m_names.size() < kMinPlans)
+        return Error { QStringLiteral("plans"), tr("choose 2 to 4 plans first") };
+    return m_store->saveComparison(Comparison { name.trimmed(), m_names, {} });
+}
+
+void CompareView::saveFromUi()
+{
+    const Status saved = saveComparison(m_nameEdit->text());
+    if (saved)
+        m_message->showMessage(tr("Saved the comparison “%1”.").arg(m_nameEdit->text().trimmed()));
+    else
+        m_message->showMessage(joinErrors(saved.errors()), MessageBar::Kind::Error);
+}
+
+void CompareView::onAnalysed()
+{
+    if (m_watcher.isCanceled())
+        return;
+    m_reports = m_watcher.future().results();
+    m_baselineBox->clear();
+    for (const analysis::PlanReport &r : std::as_const(m_reports))
+        m_baselineBox->addItem(r.scenario.name);
+    recompare();
+    emit computingChanged(false);
+}
+
+void CompareView::setBaseline(int plan)
+{
+    if (plan < 0 || plan >= m_reports.size())
+        return;
+    m_baseline = plan;
+    m_baselineBox->setCurrentIndex(plan);
+    recompare();
+}
+
+void CompareView::recompare()
+{
+    const compare::Comparison c = compare::compare(m_reports, m_baseline, QLocale());
+    m_model->setComparison(c);
+    m_gapBox->clear();
+    for (const compare::Waterfall &w : c.waterfalls)
+        m_gapBox->addItem(c.plans.at(w.to).label, w.to);
+    const int largest = compare::largestGap(c);
+    m_gapBox->setCurrentIndex(std::max(0, m_gapBox->findData(largest)));
+    updateKpis();
+    showCharts();
+    fitColumns();
+    emit comparisonReady();
+}
+
+void CompareView::showCharts()
+{
+    const compare::Comparison &c = m_model->comparison();
+    m_curves->setSpec(compare::curvesChart(c));
+    m_lineItems->setSpec(compare::lineItemsChart(c));
+    m_waterfall->setSpec(compare::waterfallChart(c, m_gapBox->currentData().isValid() ? m_gapBox->currentData().toInt() : -1));
+}
+
+void CompareView::updateKpis()
+{
+    const compare::Comparison &c = m_model->comparison();
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><td></td>");
+    for (const compare::Row &k : c.kpis)
+        html += QStringLiteral("<td><b>%1</b></td>").arg(k.label.toHtmlEscaped());
+    html += QStringLiteral("</tr>");
+    for (int i = 0; i < c.plans.size(); ++i) {
+        if (i == c.baseline)
+            continue;
+        html += QStringLiteral("<tr><td><b>%1</b></td>").arg(tr("%1 vs %2").arg(c.plans.at(i).label, c.plans.at(c.baseline).label).toHtmlEscaped());
+        for (const compare::Row &k : c.kpis) {
+            const QString delta = k.deltas.value(i).text;
+            html += QStringLiteral("<td>%1</td>").arg((delta.isEmpty() ? (k.identical || k.values.value(i).text == k.values.value(c.baseline).text ? tr("same") : QStringLiteral("—")) : delta).toHtmlEscaped());
+        }
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    m_kpis->setText(html);
+}
+
+// Every plan column is at least as wide as its header text, so no plan name is cut off; the
+// label columns fit their contents up to a share of the width.
+void CompareView::fitColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    const QFontMetrics metrics(header->font());
+    const int labelCap = int(std::max(200, m_table->viewport()->width()) * kLabelColumnsShare);
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        header->setSectionResizeMode(column, QHeaderView::Interactive);
+        m_table->resizeColumnToContents(column);
+        const QString text = m_model->headerData(column, Qt::Horizontal).toString();
+        int textWidth = 0;
+        for (const QString &line : text.split(QLatin1Char('\n')))
+            textWidth = std::max(textWidth, metrics.horizontalAdvance(line));
+        int width = std::max(header->sectionSize(column), textWidth + kHeaderPadding);
+        if (column == CompareTableModel::ItemColumn)
+            width = std::min(width, std::max(labelCap, textWidth + kHeaderPadding));
+        header->resizeSection(column, width);
+    }
+    // Still too wide: the item column gives way first (its full text is in the tooltip).
+    const int overflow = header->length() - m_table->viewport()->width();
+    if (overflow > 0) {
+        const int item = header->sectionSize(CompareTableModel::ItemColumn);
+        header->resizeSection(CompareTableModel::ItemColumn, std::max(kMinItemWidth, item - overflow));
+    }
+    m_table->resizeRowsToContents();
+}
+
+} // namespace cp::gui

@@ -1,0 +1,100 @@
+#pragma once
+// The compare view: 2–4 saved plans (or revisions, "NAME@N") side by side. It loads the plans
+// from the store, runs analysis::analyse for each off the GUI thread, and shows what
+// compare::compare makes of them: the table (CompareTableModel), the KPI deltas, and the
+// overlaid cost curves, cost by line item and "what drives the gap" waterfall. It computes
+// nothing itself.
+
+#include "app/gui/compare/comparetablemodel.h"
+#include "core/common/expected.h"
+#include "core/compare/compare.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+
+namespace cp {
+class Store;
+}
+
+namespace cp::gui {
+
+class ChartPanel;
+class MessageBar;
+
+class CompareView : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kMinPlans = 2;
+    static constexpr int kMaxPlans = 4;
+
+    explicit CompareView(Store *store, QWidget *parent = nullptr);
+    ~CompareView() override;
+
+    /// Loads and analyses 2–4 plans (NAME or NAME@REVISION). Problems appear in the message bar
+    /// and return false; comparisonReady() follows when the analyses are done.
+    bool setPlans(const QStringList &names);
+    /// Opens a comparison saved in the store by name.
+    bool openComparison(const QString &name);
+    /// Stores the current set of plans as a named comparison.
+    Status saveComparison(const QString &name);
+
+    QStringList plans() const { return m_names; }
+    const compare::Comparison &comparison() const { return m_model->comparison(); }
+    bool isComputing() const { return m_watcher.isRunning(); }
+
+    void setBaseline(int plan);
+    int baseline() const { return m_baseline; }
+
+    CompareTableModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    QCheckBox *hideIdenticalToggle() const { return m_hideIdentical; }
+    QCheckBox *sortToggle() const { return m_sort; }
+    QComboBox *baselineChooser() const { return m_baselineBox; }
+    ChartPanel *curvesPanel() const { return m_curves; }
+    ChartPanel *lineItemsPanel() const { return m_lineItems; }
+    ChartPanel *waterfallPanel() const { return m_waterfall; }
+    QLineEdit *nameEdit() const { return m_nameEdit; }
+    QPushButton *saveButton() const { return m_save; }
+
+signals:
+    void comparisonReady();
+    void computingChanged(bool computing);
+
+private:
+    void buildUi();
+    void onAnalysed();
+    void recompare();
+    void showCharts();
+    void fitColumns();
+    void updateKpis();
+    void saveFromUi();
+
+    Store *m_store = nullptr;
+    QStringList m_names;
+    QList<analysis::PlanReport> m_reports;
+    QFutureWatcher<analysis::PlanReport> m_watcher;
+    int m_baseline = 0;
+
+    CompareTableModel *m_model = nullptr;
+    MessageBar *m_message = nullptr;
+    QComboBox *m_baselineBox = nullptr;
+    QComboBox *m_gapBox = nullptr;
+    QCheckBox *m_hideIdentical = nullptr;
+    QCheckBox *m_sort = nullptr;
+    QLineEdit *m_nameEdit = nullptr;
+    QPushButton *m_save = nullptr;
+    QLabel *m_kpis = nullptr;
+    QTableView *m_table = nullptr;
+    ChartPanel *m_curves = nullptr;
+    ChartPanel *m_lineItems = nullptr;
+    ChartPanel *m_waterfall = nullptr;
+};
+
+} // namespace cp::gui

@@ -1,0 +1,626 @@
+#include "core/compare/compare.h"
+
+#include "core/units/format.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace cp::compare {
+
+using analysis::PlanReport;
+using report::ChartSeries;
+using report::ChartSpec;
+
+namespace {
+
+/// Below this, the line items' rounding residue is folded into the largest step instead of
+/// drawn as an "Other" bar (half a fen; a display threshold, not a published figure).
+constexpr double kOtherThresholdCny = 0.005;
+
+const QChar kMinus(0x2212);
+
+QString dash() { return QStringLiteral("—"); }
+
+bool isInteger(double v) { return std::abs(v - std::round(v)) < 1e-9; }
+
+QString formatValue(double v, ValueKind kind, const QLocale &locale)
+{
+    switch (kind) {
+    case ValueKind::Text:
+    case ValueKind::Count:
+        return units::formatNumber(v, 0, locale);
+    case ValueKind::Decimal:
+    case ValueKind::Price:
+        return units::formatNumber(v, isInteger(v) ? 0 : (std::abs(v) < 10 ? 2 : 1), locale);
+    case ValueKind::Money:
+        return units::formatMoney(units::yuan(v), std::abs(v) >= 1e5 ? units::MoneyStyle::Compact : units::MoneyStyle::Plain, locale);
+    case ValueKind::Days:
+        return units::formatDuration(units::days(v), locale);
+    case ValueKind::GpuHours:
+        return QCoreApplication::translate("cp::Compare", "%1 GPU-h").arg(units::formatNumber(v, 0, locale));
+    case ValueKind::Months:
+        return QCoreApplication::translate("cp::Compare", "%1 months").arg(units::formatNumber(v, isInteger(v) ? 0 : 1, locale));
+    case ValueKind::Percent:
+        return units::formatNumber(v * 100, 1, locale) + QLatin1Char('%');
+    case ValueKind::GiB:
+        return units::formatBytes(units::gib(v), locale);
+    case ValueKind::Tokens:
+        return QCoreApplication::translate("cp::Compare", "%1 B tokens", "B = billion (10^9)")
+            .arg(units::formatNumber(v / 1e9, std::abs(v) < 1e10 ? 2 : 0, locale));
+    }
+    return {};
+}
+
+Value number(std::optional<double> v, ValueKind kind, const QLocale &locale)
+{
+    if (!v)
+        return Value { std::nullopt, dash(), true };
+    return Value { v, formatValue(*v, kind, locale), false };
+}
+
+Value textValue(const QString &text) { return Value { std::nullopt, text.isEmpty() ? dash() : text, false }; }
+
+Value notSet() { return Value { std::nullopt, QCoreApplication::translate("cp::Compare", "not set"), true }; }
+
+template <typename T>
+Value optionalNumber(const std::optional<T> &v, ValueKind kind, const QLocale &locale)
+{
+    return v ? number(double(*v), kind, locale) : notSet();
+}
+
+QString yesNo(bool b)
+{
+    return b ? QCoreApplication::translate("cp::Compare", "yes") : QCoreApplication::translate("cp::Compare", "no");
+}
+
+bool sameNumber(double a, double b) { return std::abs(a - b) <= 1e-9 * std::max({ 1.0, std::abs(a), std::abs(b) }); }
+
+bool sameValue(const Value &a, const Value &b)
+{
+    if (a.number && b.number)
+        return sameNumber(*a.number, *b.number);
+    return a.missing == b.missing && a.number.has_value() == b.number.has_value() && a.text == b.text;
+}
+
+double relativeDifference(const Value &v, const Value &base)
+{
+    if (sameValue(v, base))
+        return 0;
+    if (!v.number || !base.number)
+        return 1;
+    const double scale = std::max(std::abs(*v.number), std::abs(*base.number));
+    return scale > 0 ? std::min(1.0, std::abs(*v.number - *base.number) / scale) : 0;
+}
+
+ValueKind deltaKind(ValueKind kind) { return kind == ValueKind::Count ? ValueKind::Decimal : kind; }
+
+Delta delta(const Value &v, const Value &base, ValueKind kind, const QLocale &locale)
+{
+    Delta d;
+    if (kind == ValueKind::Text || !v.number || !base.number)
+        return d;
+    d.absolute = *v.number - *base.number;
+    if (*base.number != 0)
+        d.percent = 100.0 * *d.absolute / std::abs(*base.number);
+    if (sameNumber(*v.number, *base.number))
+        return d;
+    const QString sign = *d.absolute > 0 ? QStringLiteral("+") : QString(kMinus);
+    d.text = kind == ValueKind::Percent
+        ? QCoreApplication::translate("cp::Compare", "%1 pp", "percentage points")
+              .arg(sign + units::formatNumber(std::abs(*d.absolute) * 100, 1, locale))
+        : sign + formatValue(std::abs(*d.absolute), deltaKind(kind), locale);
+    if (d.percent && kind != ValueKind::Percent)
+        d.text += QStringLiteral(" (%1%2%)").arg(sign, units::formatNumber(std::abs(*d.percent), 1, locale));
+    return d;
+}
+
+const tco::OptionResult *chosenOption(const PlanReport &p)
+{
+    return p.tco ? p.tco->option(p.tco->verdict.recommended) : nullptr;
+}
+
+using Extract = std::function<Value(const PlanReport &)>;
+
+class RowBuilder {
+public:
+    RowBuilder(const QList<PlanReport> &plans, int baseline, const QLocale &locale)
+        : m_plans(plans)
+        , m_baseline(baseline)
+        , m_locale(locale)
+    {
+    }
+
+    const QLocale &locale() const { return m_locale; }
+    QList<Row> take() { return std::move(m_rows); }
+
+    void group(const char *id, const QString &label)
+    {
+        m_group = QString::fromLatin1(id);
+        m_groupLabel = label;
+    }
+
+    void add(const QString &id, const QString &label, ValueKind kind, const Extract &extract)
+    {
+        Row r { id, m_group, m_groupLabel, label, kind, {}, {}, true, 0 };
+        for (const PlanReport &p : m_plans)
+            r.values << extract(p);
+        const Value &base = r.values.at(m_baseline);
+        for (const Value &v : std::as_const(r.values)) {
+            r.deltas << (&v == &base ? Delta {} : delta(v, base, kind, m_locale));
+            r.identical = r.identical && sameValue(v, base);
+            r.difference = std::max(r.difference, relativeDifference(v, base));
+        }
+        m_rows << r;
+    }
+
+    void text(const char *id, const QString &label, const std::function<QString(const Scenario &)> &f)
+    {
+        add(QString::fromLatin1(id), label, ValueKind::Text, [&f](const PlanReport &p) { return textValue(f(p.scenario)); });
+    }
+
+    void value(const char *id, const QString &label, ValueKind kind, const std::function<double(const Scenario &)> &f)
+    {
+        add(QString::fromLatin1(id), label, kind, [&](const PlanReport &p) { return number(f(p.scenario), kind, m_locale); });
+    }
+
+    template <typename T>
+    void optional(const char *id, const QString &label, ValueKind kind, const std::function<std::optional<T>(const Scenario &)> &f)
+    {
+        add(QString::fromLatin1(id), label, kind, [&](const PlanReport &p) { return optionalNumber(f(p.scenario), kind, m_locale); });
+    }
+
+private:
+    const QList<PlanReport> &m_plans;
+    int m_baseline;
+    QLocale m_locale;
+    QString m_group;
+    QString m_groupLabel;
+    QList<Row> m_rows;
+};
+
+void modelRows(RowBuilder &b)
+{
+    b.group("model", QCoreApplication::translate("cp::Compare", "Model"));
+    b.text("model.preset", QCoreApplication::translate("cp::Compare", "Model preset"), [](const Scenario &s) { return s.model.preset; });
+    b.value("model.layers", QCoreApplication::translate("cp::Compare", "Layers"), ValueKind::Count, [](const Scenario &s) { return s.model.layers; });
+    b.value("model.hidden", QCoreApplication::translate("cp::Compare", "Hidden size"), ValueKind::Count, [](const Scenario &s) { return s.model.hidden; });
+    b.value("model.heads", QCoreApplication::translate("cp::Compare", "Attention heads"), ValueKind::Count, [](const Scenario &s) { return s.model.heads; });
+    b.value("model.kv_heads", QCoreApplication::translate("cp::Compare", "Key/value heads"), ValueKind::Count, [](const Scenario &s) { return s.model.kvHeads; });
+    b.value("model.ffn", QCoreApplication::translate("cp::Compare", "Feed-forward size"), ValueKind::Count, [](const Scenario &s) { return s.model.ffn; });
+    b.text("model.swiglu", QCoreApplication::translate("cp::Compare", "SwiGLU"), [](const Scenario &s) { return yesNo(s.model.swiglu); });
+    b.value("model.vocab", QCoreApplication::translate("cp::Compare", "Vocabulary"), ValueKind::Count, [](const Scenario &s) { return s.model.vocab; });
+    b.value("model.experts", QCoreApplication::translate("cp::Compare", "Experts"), ValueKind::Count, [](const Scenario &s) { return s.model.experts; });
+    b.value("model.top_k", QCoreApplication::translate("cp::Compare", "Active experts per token"), ValueKind::Count, [](const Scenario &s) { return s.model.topK; });
+}
+
+void trainingRows(RowBuilder &b)
+{
+    b.group("training", QCoreApplication::translate("cp::Compare", "Training"));
+    b.text("training.mode", QCoreApplication::translate("cp::Compare", "Training mode"), [](const Scenario &s) { return s.training.mode; });
+    b.value("training.lora_rank", QCoreApplication::translate("cp::Compare", "LoRA rank"), ValueKind::Count, [](const Scenario &s) { return s.training.loraRank; });
+    b.text("training.precision", QCoreApplication::translate("cp::Compare", "Precision"), [](const Scenario &s) { return s.training.precision; });
+    b.text("training.optimizer", QCoreApplication::translate("cp::Compare", "Optimizer"), [](const Scenario &s) { return s.training.optimizer; });
+    b.value("training.seq_len", QCoreApplication::translate("cp::Compare", "Sequence length"), ValueKind::Count, [](const Scenario &s) { return s.training.seqLen; });
+    b.optional<double>("training.tokens", QCoreApplication::translate("cp::Compare", "Training tokens"), ValueKind::Tokens, [](const Scenario &s) { return s.training.tokens; });
+    b.optional<double>("training.dataset_tb", QCoreApplication::translate("cp::Compare", "Dataset size (TB)"), ValueKind::Decimal, [](const Scenario &s) { return s.training.datasetTb; });
+    b.text("training.language", QCoreApplication::translate("cp::Compare", "Data language"), [](const Scenario &s) { return s.training.language; });
+    b.optional<int>("training.global_batch", QCoreApplication::translate("cp::Compare", "Global batch (sequences)"), ValueKind::Count, [](const Scenario &s) { return s.training.globalBatch; });
+}
+
+void hardwareRows(RowBuilder &b)
+{
+    b.group("hardware", QCoreApplication::translate("cp::Compare", "Hardware"));
+    b.text("hardware.accelerators", QCoreApplication::translate("cp::Compare", "Accelerators"), [](const Scenario &s) {
+        return s.hardware.accelerators.isEmpty() ? QCoreApplication::translate("cp::Compare", "any") : s.hardware.accelerators.join(QStringLiteral(", "));
+    });
+    b.optional<int>("hardware.gpus", QCoreApplication::translate("cp::Compare", "GPUs"), ValueKind::Count, [](const Scenario &s) { return s.hardware.gpus; });
+    b.value("hardware.gpus_per_node", QCoreApplication::translate("cp::Compare", "GPUs per node"), ValueKind::Count, [](const Scenario &s) { return s.hardware.gpusPerNode; });
+    b.text("hardware.network", QCoreApplication::translate("cp::Compare", "Network"), [](const Scenario &s) {
+        return s.hardware.network.isEmpty() ? QCoreApplication::translate("cp::Compare", "planner's choice") : s.hardware.network;
+    });
+    b.optional<int>("hardware.layout.tp", QCoreApplication::translate("cp::Compare", "Tensor parallel"), ValueKind::Count, [](const Scenario &s) { return s.hardware.layout.tp; });
+    b.optional<int>("hardware.layout.pp", QCoreApplication::translate("cp::Compare", "Pipeline parallel"), ValueKind::Count, [](const Scenario &s) { return s.hardware.layout.pp; });
+    b.optional<int>("hardware.layout.dp", QCoreApplication::translate("cp::Compare", "Data parallel"), ValueKind::Count, [](const Scenario &s) { return s.hardware.layout.dp; });
+    b.optional<int>("hardware.layout.zero", QCoreApplication::translate("cp::Compare", "ZeRO stage"), ValueKind::Count, [](const Scenario &s) { return s.hardware.layout.zero; });
+    b.optional<int>("hardware.layout.micro_batch", QCoreApplication::translate("cp::Compare", "Micro-batch"), ValueKind::Count, [](const Scenario &s) { return s.hardware.layout.microBatch; });
+}
+
+void constraintRows(RowBuilder &b)
+{
+    b.group("constraints", QCoreApplication::translate("cp::Compare", "Budget and deadline"));
+    b.optional<double>("constraints.deadline_days", QCoreApplication::translate("cp::Compare", "Deadline"), ValueKind::Days, [](const Scenario &s) { return s.constraints.deadlineDays; });
+    b.optional<double>("constraints.budget_cny", QCoreApplication::translate("cp::Compare", "Budget"), ValueKind::Money, [](const Scenario &s) { return s.constraints.budgetCny; });
+    b.text("constraints.objective", QCoreApplication::translate("cp::Compare", "Objective"), [](const Scenario &s) { return s.constraints.objective; });
+    b.text("constraints.pay", QCoreApplication::translate("cp::Compare", "How the run is paid"), [](const Scenario &s) { return s.constraints.pay; });
+}
+
+void tcoRows(RowBuilder &b)
+{
+    b.group("tco", QCoreApplication::translate("cp::Compare", "TCO inputs"));
+    b.value("tco.horizon_months", QCoreApplication::translate("cp::Compare", "Horizon"), ValueKind::Months, [](const Scenario &s) { return s.tco.horizonMonths; });
+    b.value("tco.discount_rate", QCoreApplication::translate("cp::Compare", "Discount rate (annual)"), ValueKind::Percent, [](const Scenario &s) { return s.tco.discountRate; });
+    b.value("tco.utilisation", QCoreApplication::translate("cp::Compare", "Utilisation"), ValueKind::Percent, [](const Scenario &s) { return s.tco.utilisation; });
+    b.text("tco.options", QCoreApplication::translate("cp::Compare", "Ways to pay compared"), [](const Scenario &s) { return s.tco.options.join(QStringLiteral(", ")); });
+    b.value("tco.servers", QCoreApplication::translate("cp::Compare", "Servers (0: sized from demand)"), ValueKind::Count, [](const Scenario &s) { return s.tco.servers; });
+    b.text("tco.demand.template", QCoreApplication::translate("cp::Compare", "Demand profile"), [](const Scenario &s) { return s.tco.demand.templateName; });
+    b.value("tco.demand.monthly_gpu_hours", QCoreApplication::translate("cp::Compare", "Demand per month"), ValueKind::GpuHours, [](const Scenario &s) { return s.tco.demand.monthlyGpuHours; });
+    b.text("tco.loan.enabled", QCoreApplication::translate("cp::Compare", "Loan"), [](const Scenario &s) { return yesNo(s.tco.loan.enabled); });
+    b.value("tco.loan.principal_cny", QCoreApplication::translate("cp::Compare", "Loan principal"), ValueKind::Money, [](const Scenario &s) { return s.tco.loan.principalCny; });
+    b.value("tco.loan.annual_rate", QCoreApplication::translate("cp::Compare", "Loan rate (annual)"), ValueKind::Percent, [](const Scenario &s) { return s.tco.loan.annualRate; });
+    b.value("tco.loan.term_months", QCoreApplication::translate("cp::Compare", "Loan term"), ValueKind::Months, [](const Scenario &s) { return s.tco.loan.termMonths; });
+}
+
+void inferenceRows(RowBuilder &b)
+{
+    b.group("inference", QCoreApplication::translate("cp::Compare", "Inference"));
+    b.value("inference.qps", QCoreApplication::translate("cp::Compare", "Requests per second"), ValueKind::Decimal, [](const Scenario &s) { return s.inference.qps; });
+    b.value("inference.latency_target_ms", QCoreApplication::translate("cp::Compare", "Latency target (ms)"), ValueKind::Decimal, [](const Scenario &s) { return s.inference.latencyTargetMs; });
+    b.value("inference.prompt_tokens", QCoreApplication::translate("cp::Compare", "Prompt tokens"), ValueKind::Count, [](const Scenario &s) { return s.inference.promptTokens; });
+    b.value("inference.output_tokens", QCoreApplication::translate("cp::Compare", "Output tokens"), ValueKind::Count, [](const Scenario &s) { return s.inference.outputTokens; });
+}
+
+QString priceText(const PriceSnapshotEntry &e, const QLocale &locale)
+{
+    if (!e.value)
+        return QCoreApplication::translate("cp::Compare", "no price");
+    if (e.unit == QLatin1String("fraction"))
+        return formatValue(*e.value, ValueKind::Percent, locale);
+    QStringList parts { formatValue(*e.value, ValueKind::Price, locale) };
+    if (!e.currency.isEmpty())
+        parts << e.currency;
+    if (!e.unit.isEmpty())
+        parts << e.unit;
+    return parts.join(QLatin1Char(' '));
+}
+
+void priceRows(RowBuilder &b, const QList<PlanReport> &plans)
+{
+    b.group("prices", QCoreApplication::translate("cp::Compare", "Prices used"));
+    QStringList keys;
+    for (const PlanReport &p : plans) {
+        for (const PriceSnapshotEntry &e : p.scenario.prices) {
+            if (!keys.contains(e.key))
+                keys << e.key;
+        }
+    }
+    const QLocale locale = b.locale();
+    for (const QString &key : std::as_const(keys)) {
+        b.add(QStringLiteral("price.") + key, key, ValueKind::Price, [&key, &locale](const PlanReport &p) {
+            for (const PriceSnapshotEntry &e : p.scenario.prices) {
+                if (e.key == key)
+                    return Value { e.value, priceText(e, locale), !e.value };
+            }
+            return Value { std::nullopt, QCoreApplication::translate("cp::Compare", "not used"), true };
+        });
+    }
+}
+
+std::optional<double> breakEvenMonth(const PlanReport &p)
+{
+    if (!p.tco)
+        return std::nullopt;
+    for (const tco::BreakEven &be : p.tco->breakEven) {
+        const bool buildVsCloud = (be.a == QLatin1String("build") && be.b == QLatin1String("on_demand"))
+            || (be.a == QLatin1String("on_demand") && be.b == QLatin1String("build"));
+        if (buildVsCloud)
+            return be.month;
+    }
+    return std::nullopt;
+}
+
+void trainingResultRows(RowBuilder &b)
+{
+    const QLocale locale = b.locale();
+    auto run = [](const PlanReport &p) -> const estimate::RunTotals * { return p.training && p.training->run ? &*p.training->run : nullptr; };
+    b.add(QStringLiteral("result.train_days"), QCoreApplication::translate("cp::Compare", "Training time"), ValueKind::Days,
+        [&](const PlanReport &p) { return run(p) ? number(run(p)->trainDays, ValueKind::Days, locale) : number(std::nullopt, ValueKind::Days, locale); });
+    b.add(QStringLiteral("result.gpu_hours"), QCoreApplication::translate("cp::Compare", "GPU-hours"), ValueKind::GpuHours,
+        [&](const PlanReport &p) { return run(p) ? number(run(p)->gpuHours, ValueKind::GpuHours, locale) : number(std::nullopt, ValueKind::GpuHours, locale); });
+    b.add(QStringLiteral("result.memory_per_gpu"), QCoreApplication::translate("cp::Compare", "Memory per GPU"), ValueKind::GiB, [&](const PlanReport &p) {
+        return number(p.training ? std::optional<double>(p.training->memory.totalGiB) : std::nullopt, ValueKind::GiB, locale);
+    });
+    b.add(QStringLiteral("result.mfu"), QCoreApplication::translate("cp::Compare", "MFU"), ValueKind::Percent, [&](const PlanReport &p) {
+        return number(p.training ? std::optional<double>(p.training->mfu) : std::nullopt, ValueKind::Percent, locale);
+    });
+    b.add(QStringLiteral("result.recommended_cluster"), QCoreApplication::translate("cp::Compare", "Recommended cluster"), ValueKind::Text,
+        [](const PlanReport &p) { const analysis::Kpi *k = p.kpi(QStringLiteral("recommended")); return k ? textValue(k->text) : Value { std::nullopt, dash(), true }; });
+    b.add(QStringLiteral("result.inference_cards"), QCoreApplication::translate("cp::Compare", "Cards for the inference load"), ValueKind::Count, [&](const PlanReport &p) {
+        return number(p.inference ? std::optional<double>(p.inference->cards) : std::nullopt, ValueKind::Count, locale);
+    });
+}
+
+void tcoResultRows(RowBuilder &b, const QList<PlanReport> &plans, int commonHorizon)
+{
+    const QLocale locale = b.locale();
+    auto money = [&](const PlanReport &p, const std::function<std::optional<double>(const tco::OptionResult &)> &f) {
+        const tco::OptionResult *o = chosenOption(p);
+        return number(o ? f(*o) : std::nullopt, ValueKind::Money, locale);
+    };
+    b.add(QStringLiteral("result.tco_option"), QCoreApplication::translate("cp::Compare", "Recommended way to pay"), ValueKind::Text,
+        [](const PlanReport &p) { const tco::OptionResult *o = chosenOption(p); return o ? textValue(o->name) : Value { std::nullopt, dash(), true }; });
+    b.add(QStringLiteral("result.tco_total"), QCoreApplication::translate("cp::Compare", "Total cost of ownership"), ValueKind::Money,
+        [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.totalCny; }); });
+    b.add(QStringLiteral("result.npv"), QCoreApplication::translate("cp::Compare", "NPV of the cost"), ValueKind::Money,
+        [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.npvCny; }); });
+    b.add(QStringLiteral("result.paid_by_common_horizon"),
+        QCoreApplication::translate("cp::Compare", "Paid by month %1 (common horizon)").arg(commonHorizon), ValueKind::Money, [&](const PlanReport &p) {
+            return money(p, [&](const tco::OptionResult &o) {
+                return commonHorizon < o.monthly.size() ? std::optional<double>(o.monthly.at(commonHorizon).cumulativeCny) : std::nullopt;
+            });
+        });
+    b.add(QStringLiteral("result.run_cost"), QCoreApplication::translate("cp::Compare", "Cost of the training run"), ValueKind::Money,
+        [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.costPerRunCny; }); });
+    b.add(QStringLiteral("result.cny_per_gpu_hour"), QCoreApplication::translate("cp::Compare", "Effective price per used GPU-hour"), ValueKind::Money,
+        [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.effectiveCnyPerGpuHour; }); });
+    b.add(QStringLiteral("result.cost_per_million_tokens"), QCoreApplication::translate("cp::Compare", "Cost per million tokens"), ValueKind::Money,
+        [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.costPerMillionTokensCny; }); });
+    b.add(QStringLiteral("result.break_even"), QCoreApplication::translate("cp::Compare", "Build breaks even (month)"), ValueKind::Months, [&](const PlanReport &p) {
+        const std::optional<double> m = breakEvenMonth(p);
+        return m ? number(m, ValueKind::Months, locale) : Value { std::nullopt, QCoreApplication::translate("cp::Compare", "not within the horizon"), true };
+    });
+    QList<QPair<QString, QString>> options;
+    for (const PlanReport &p : plans) {
+        for (const tco::OptionResult &o : p.tco ? p.tco->options : QList<tco::OptionResult> {}) {
+            if (!options.contains(qMakePair(o.id, o.name)))
+                options << qMakePair(o.id, o.name);
+        }
+    }
+    for (const auto &[id, name] : std::as_const(options)) {
+        auto of = [id](const PlanReport &p) { return p.tco ? p.tco->option(id) : nullptr; };
+        b.add(QStringLiteral("result.option.%1.total").arg(id), QCoreApplication::translate("cp::Compare", "TCO: %1").arg(name), ValueKind::Money,
+            [&](const PlanReport &p) { const tco::OptionResult *o = of(p); return number(o ? std::optional<double>(o->totalCny) : std::nullopt, ValueKind::Money, locale); });
+        b.add(QStringLiteral("result.option.%1.npv").arg(id), QCoreApplication::translate("cp::Compare", "NPV: %1").arg(name), ValueKind::Money,
+            [&](const PlanReport &p) { const tco::OptionResult *o = of(p); return number(o ? std::optional<double>(o->npvCny) : std::nullopt, ValueKind::Money, locale); });
+    }
+}
+
+Curves alignCurves(const QList<PlanReport> &plans)
+{
+    Curves c;
+    bool any = false;
+    for (const PlanReport &p : plans) {
+        if (const tco::OptionResult *o = chosenOption(p)) {
+            const int h = int(o->monthly.size()) - 1;
+            c.commonHorizon = any ? std::min(c.commonHorizon, h) : h;
+            c.longestHorizon = std::max(c.longestHorizon, h);
+            any = true;
+        }
+    }
+    for (const PlanReport &p : plans) {
+        const tco::OptionResult *o = chosenOption(p);
+        QList<std::optional<double>> months;
+        for (int m = 0; m <= c.longestHorizon; ++m)
+            months << (o && m <= c.commonHorizon ? std::optional<double>(o->monthly.at(m).cumulativeCny) : std::nullopt);
+        c.cumulativeCny << months;
+    }
+    return c;
+}
+
+LineItemTable lineItemTable(const QList<PlanReport> &plans)
+{
+    LineItemTable t;
+    for (const PlanReport &p : plans) {
+        if (const tco::OptionResult *o = chosenOption(p)) {
+            for (const tco::LineItemTotal &li : o->lineItems) {
+                if (!t.names.contains(li.name))
+                    t.names << li.name;
+            }
+        }
+    }
+    for (const QString &name : std::as_const(t.names)) {
+        QList<double> perPlan;
+        for (const PlanReport &p : plans) {
+            double v = 0;
+            if (const tco::OptionResult *o = chosenOption(p)) {
+                for (const tco::LineItemTotal &li : o->lineItems)
+                    v += li.name == name ? li.totalCny : 0;
+            }
+            perPlan << v;
+        }
+        t.totalsCny << perPlan;
+    }
+    return t;
+}
+
+Waterfall waterfall(const Comparison &c, int from, int to)
+{
+    Waterfall w { from, to, c.plans.at(from).totalCny, c.plans.at(to).totalCny, {} };
+    double explained = 0;
+    for (qsizetype i = 0; i < c.lineItems.names.size(); ++i) {
+        const double d = c.lineItems.totalsCny.at(i).at(to) - c.lineItems.totalsCny.at(i).at(from);
+        if (std::abs(d) > kZeroCny) {
+            w.steps << WaterfallStep { c.lineItems.names.at(i), d, false };
+            explained += d;
+        }
+    }
+    std::stable_sort(w.steps.begin(), w.steps.end(), [](const WaterfallStep &a, const WaterfallStep &b) { return std::abs(a.deltaCny) > std::abs(b.deltaCny); });
+    const double residue = w.gapCny() - explained;
+    if (std::abs(residue) >= kOtherThresholdCny)
+        w.steps << WaterfallStep { QCoreApplication::translate("cp::Compare", "Other"), residue, true };
+    else if (!w.steps.isEmpty())
+        w.steps.first().deltaCny += residue;
+    return w;
+}
+
+} // namespace
+
+const Row *Comparison::row(const QString &id) const
+{
+    for (const Row &r : rows) {
+        if (r.id == id)
+            return &r;
+    }
+    return nullptr;
+}
+
+const Waterfall *Comparison::waterfall(int to) const
+{
+    for (const Waterfall &w : waterfalls) {
+        if (w.to == to)
+            return &w;
+    }
+    return nullptr;
+}
+
+QList<int> Comparison::rowsByDifference() const
+{
+    QList<int> order;
+    for (int i = 0; i < rows.size(); ++i)
+        order << i;
+    std::stable_sort(order.begin(), order.end(), [this](int a, int b) { return rows.at(a).difference > rows.at(b).difference; });
+    return order;
+}
+
+Comparison compare(const QList<PlanReport> &plans, int baseline, const QLocale &locale)
+{
+    Comparison c;
+    if (plans.isEmpty())
+        return c;
+    c.baseline = std::clamp(baseline, 0, int(plans.size()) - 1);
+    for (const PlanReport &p : plans) {
+        PlanInfo info;
+        info.label = p.scenario.name;
+        info.horizonMonths = p.scenario.tco.horizonMonths;
+        if (const tco::OptionResult *o = chosenOption(p)) {
+            info.hasTco = true;
+            info.horizonMonths = int(o->monthly.size()) - 1;
+            info.optionId = o->id;
+            info.optionName = o->name;
+            info.totalCny = o->totalCny;
+            info.npvCny = o->npvCny;
+        }
+        c.plans << info;
+    }
+    c.curves = alignCurves(plans);
+    c.lineItems = lineItemTable(plans);
+    c.rule = QCoreApplication::translate("cp::Compare",
+        "Curves are compared month by month over the shortest common horizon (%n month(s)); later months are left out.", nullptr,
+        c.curves.commonHorizon);
+
+    RowBuilder b(plans, c.baseline, locale);
+    modelRows(b);
+    trainingRows(b);
+    hardwareRows(b);
+    constraintRows(b);
+    tcoRows(b);
+    inferenceRows(b);
+    priceRows(b, plans);
+    b.group("results", QCoreApplication::translate("cp::Compare", "Results"));
+    trainingResultRows(b);
+    tcoResultRows(b, plans, c.curves.commonHorizon);
+    c.rows = b.take();
+    for (const char *id : { "result.train_days", "result.gpu_hours", "result.tco_total", "result.npv", "result.break_even" }) {
+        if (const Row *r = c.row(QString::fromLatin1(id)))
+            c.kpis << *r;
+    }
+
+    if (c.plans.at(c.baseline).hasTco) {
+        for (int i = 0; i < c.plans.size(); ++i) {
+            if (i != c.baseline && c.plans.at(i).hasTco)
+                c.waterfalls << waterfall(c, c.baseline, i);
+        }
+    }
+    return c;
+}
+
+int largestGap(const Comparison &comparison)
+{
+    int best = -1;
+    double gap = -1;
+    for (const Waterfall &w : comparison.waterfalls) {
+        if (std::abs(w.gapCny()) > gap) {
+            gap = std::abs(w.gapCny());
+            best = w.to;
+        }
+    }
+    return best;
+}
+
+namespace {
+
+QString comparisonSource(const Comparison &c)
+{
+    QStringList labels;
+    for (const PlanInfo &p : c.plans)
+        labels << p.label;
+    return QCoreApplication::translate("cp::Compare", "Compute Planner, comparison of %1").arg(labels.join(QStringLiteral(" · ")));
+}
+
+} // namespace
+
+ChartSpec curvesChart(const Comparison &c)
+{
+    ChartSpec s;
+    s.id = QStringLiteral("compare_tco");
+    s.kind = report::ChartKind::Line;
+    s.title = QCoreApplication::translate("cp::Compare", "Cumulative cost of the compared plans");
+    s.subtitle = c.rule;
+    s.sourceLine = comparisonSource(c);
+    s.x.title = QCoreApplication::translate("cp::Compare", "Month");
+    s.y.title = QCoreApplication::translate("cp::Compare", "Cumulative cost");
+    s.y.quantity = report::AxisQuantity::Money;
+    for (int i = 0; i < c.plans.size(); ++i) {
+        const PlanInfo &p = c.plans.at(i);
+        if (!p.hasTco)
+            continue;
+        ChartSeries series { QCoreApplication::translate("cp::Compare", "%1 (%2)", "plan (way to pay)").arg(p.label, p.optionName), {}, {}, i != c.baseline, false };
+        for (int m = 0; m < c.curves.cumulativeCny.at(i).size(); ++m) {
+            if (const std::optional<double> v = c.curves.cumulativeCny.at(i).at(m))
+                series.points << report::ChartPoint { double(m), *v, {} };
+        }
+        s.series << series;
+    }
+    return s;
+}
+
+ChartSpec lineItemsChart(const Comparison &c)
+{
+    ChartSpec s;
+    s.id = QStringLiteral("compare_breakdown");
+    s.kind = report::ChartKind::GroupedBar;
+    s.title = QCoreApplication::translate("cp::Compare", "Total cost by line item");
+    s.sourceLine = comparisonSource(c);
+    s.x.categories = c.lineItems.names;
+    s.y.title = QCoreApplication::translate("cp::Compare", "Cost over the horizon");
+    s.y.quantity = report::AxisQuantity::Money;
+    for (int i = 0; i < c.plans.size(); ++i) {
+        ChartSeries series { c.plans.at(i).label, {}, {}, false, i == c.baseline };
+        for (const QList<double> &item : c.lineItems.totalsCny)
+            series.values << item.at(i);
+        s.series << series;
+    }
+    return s;
+}
+
+ChartSpec waterfallChart(const Comparison &c, int to)
+{
+    ChartSpec s;
+    s.id = QStringLiteral("compare_waterfall");
+    s.kind = report::ChartKind::Waterfall;
+    s.sourceLine = comparisonSource(c);
+    s.y.title = QCoreApplication::translate("cp::Compare", "Cost over the horizon");
+    s.y.quantity = report::AxisQuantity::Money;
+    const Waterfall *w = c.waterfall(to);
+    if (!w) {
+        s.title = QCoreApplication::translate("cp::Compare", "What drives the gap");
+        return s;
+    }
+    const QString from = c.plans.at(w->from).label;
+    const QString target = c.plans.at(w->to).label;
+    s.title = QCoreApplication::translate("cp::Compare", "What drives the gap between %1 and %2").arg(from, target);
+    ChartSeries series { QCoreApplication::translate("cp::Compare", "Change"), {}, { w->fromTotalCny }, false, false };
+    s.x.categories << from;
+    for (const WaterfallStep &step : w->steps) {
+        s.x.categories << step.name;
+        series.values << step.deltaCny;
+    }
+    s.x.categories << target;
+    series.values << w->toTotalCny;
+    s.series << series;
+    return s;
+}
+
+} // namespace cp::compare

@@ -1,0 +1,233 @@
+#include "app/charts/theme.h"
+#include "app/gui/chartpanel.h"
+#include "app/gui/compare/compareview.h"
+#include "app/gui/settings.h"
+#include "app/i18n/i18n.h"
+#include "core/store/store.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtCharts/QChartView>
+
+using namespace cp;
+using namespace cp::gui;
+
+class TestCompareView : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void tableModelPassesTheModelTester();
+    void hideIdenticalAndSortToggles();
+    void baselineChooserMovesTheDeltas();
+    void revisionsCompareLikePlans();
+    void wrongNumberOfPlansIsAnInlineError();
+    void savedComparisonReopens();
+    void fourPlansHaveNoClippedColumns_data();
+    void fourPlansHaveNoClippedColumns();
+
+private:
+    void waitForComparison(CompareView &view, int plans);
+    QTemporaryDir m_dir;
+    std::unique_ptr<Store> m_store;
+};
+
+namespace {
+
+const QStringList kFourPlans {
+    QStringLiteral("16×H800: rent vs lease vs build over 3 years"),
+    QStringLiteral("70B pre-training on H800 vs cloud"),
+    QStringLiteral("13B full fine-tune on 8×A100"),
+    QStringLiteral("7B LoRA fine-tune on L40S"),
+};
+
+constexpr int kAnalysisTimeoutMs = 180000;
+
+} // namespace
+
+void TestCompareView::initTestCase()
+{
+    Settings::setFileForTesting(m_dir.filePath(QStringLiteral("settings.ini")));
+    auto store = Store::open(m_dir.filePath(QStringLiteral("library.sqlite")));
+    QVERIFY2(store, qPrintable(joinErrors(store.errors())));
+    m_store = std::move(*store);
+    i18n::install(QStringLiteral("en"));
+    QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+}
+
+void TestCompareView::cleanup()
+{
+    i18n::install(QStringLiteral("en"));
+    QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+}
+
+void TestCompareView::waitForComparison(CompareView &view, int plans)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isComputing() && view.comparison().plans.size() == plans, kAnalysisTimeoutMs);
+}
+
+void TestCompareView::tableModelPassesTheModelTester()
+{
+    CompareView view(m_store.get());
+    QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(view.setPlans(kFourPlans.mid(0, 2)));
+    waitForComparison(view, 2);
+    QCOMPARE(view.model()->columnCount(), CompareTableModel::FirstPlanColumn + 2);
+    QVERIFY(view.model()->rowCount() > 20);
+    view.model()->setHideIdentical(true);
+    view.model()->setSortByDifference(true);
+    view.model()->setHideIdentical(false);
+    view.setBaseline(1);
+}
+
+void TestCompareView::hideIdenticalAndSortToggles()
+{
+    CompareView view(m_store.get());
+    view.show();
+    QVERIFY(view.setPlans(kFourPlans.mid(0, 2)));
+    waitForComparison(view, 2);
+    CompareTableModel *model = view.model();
+    const int all = model->rowCount();
+    int identical = 0;
+    for (int r = 0; r < all; ++r)
+        identical += model->index(r, 0).data(CompareTableModel::IdenticalRole).toBool() ? 1 : 0;
+    QVERIFY(identical > 0);
+    QVERIFY(model->index(0, CompareTableModel::ItemColumn).data(Qt::ForegroundRole).isValid() == model->rowAt(0)->identical);
+
+    QTest::mouseClick(view.hideIdenticalToggle(), Qt::LeftButton, {}, QPoint(5, view.hideIdenticalToggle()->height() / 2));
+    QVERIFY(view.hideIdenticalToggle()->isChecked());
+    QCOMPARE(model->rowCount(), all - identical);
+    for (int r = 0; r < model->rowCount(); ++r)
+        QVERIFY(!model->rowAt(r)->identical);
+
+    QTest::mouseClick(view.sortToggle(), Qt::LeftButton, {}, QPoint(5, view.sortToggle()->height() / 2));
+    QVERIFY(view.sortToggle()->isChecked());
+    for (int r = 1; r < model->rowCount(); ++r)
+        QVERIFY(model->rowAt(r - 1)->difference >= model->rowAt(r)->difference);
+}
+
+void TestCompareView::baselineChooserMovesTheDeltas()
+{
+    CompareView view(m_store.get());
+    view.show();
+    QVERIFY(view.setPlans(kFourPlans.mid(0, 3)));
+    waitForComparison(view, 3);
+    QCOMPARE(view.baselineChooser()->count(), 3);
+    const int first = CompareTableModel::FirstPlanColumn;
+    QVERIFY(view.model()->headerData(first, Qt::Horizontal).toString().contains(QStringLiteral("baseline")));
+    view.baselineChooser()->setCurrentIndex(2);
+    emit view.baselineChooser()->activated(2);
+    QCOMPARE(view.comparison().baseline, 2);
+    QVERIFY(view.model()->headerData(first + 2, Qt::Horizontal).toString().contains(QStringLiteral("baseline")));
+    for (int r = 0; r < view.model()->rowCount(); ++r)
+        QVERIFY(view.model()->index(r, first + 2).data(CompareTableModel::DeltaRole).toString().isEmpty());
+    QVERIFY(!view.curvesPanel()->spec().isEmpty());
+    QCOMPARE(view.curvesPanel()->spec().series.constLast().dashed, false); // the baseline is solid
+}
+
+void TestCompareView::revisionsCompareLikePlans()
+{
+    auto s = m_store->load(kFourPlans.at(0));
+    QVERIFY(s);
+    s->tco.utilisation = 0.45;
+    QVERIFY(m_store->save(*s, QStringLiteral("lower utilisation")));
+    CompareView view(m_store.get());
+    QVERIFY(view.setPlans({ kFourPlans.at(0) + QStringLiteral("@1"), kFourPlans.at(0) + QStringLiteral("@2") }));
+    waitForComparison(view, 2);
+    QVERIFY(!view.comparison().row(QStringLiteral("tco.utilisation"))->identical);
+    QVERIFY(view.comparison().waterfall(1));
+    QVERIFY(!view.waterfallPanel()->spec().isEmpty());
+}
+
+void TestCompareView::wrongNumberOfPlansIsAnInlineError()
+{
+    CompareView view(m_store.get());
+    QVERIFY(!view.setPlans({ kFourPlans.at(0) }));
+    QVERIFY(!view.setPlans(kFourPlans + QStringList { kFourPlans.at(0) }));
+    QVERIFY(!view.setPlans({ kFourPlans.at(0), QStringLiteral("no such plan") }));
+    QVERIFY(!view.isComputing());
+}
+
+void TestCompareView::savedComparisonReopens()
+{
+    CompareView view(m_store.get());
+    view.show();
+    QVERIFY(view.setPlans(kFourPlans.mid(1, 2)));
+    waitForComparison(view, 2);
+    QTest::keyClicks(view.nameEdit(), QStringLiteral("Pre-training vs fine-tune"));
+    QTest::mouseClick(view.saveButton(), Qt::LeftButton);
+    const auto saved = m_store->comparisons();
+    QVERIFY(saved);
+    bool found = false;
+    for (const Comparison &c : *saved)
+        found = found || (c.name == QLatin1String("Pre-training vs fine-tune") && c.scenarios == kFourPlans.mid(1, 2));
+    QVERIFY(found);
+
+    CompareView reopened(m_store.get());
+    QVERIFY(reopened.openComparison(QStringLiteral("Pre-training vs fine-tune")));
+    waitForComparison(reopened, 2);
+    QCOMPARE(reopened.plans(), kFourPlans.mid(1, 2));
+}
+
+void TestCompareView::fourPlansHaveNoClippedColumns_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addRow("English") << QStringLiteral("en");
+    QTest::addRow("Simplified Chinese") << QStringLiteral("zh_CN");
+}
+
+void TestCompareView::fourPlansHaveNoClippedColumns()
+{
+    QFETCH(QString, language);
+    i18n::install(language);
+    const QLocale locale(language == QLatin1String("en") ? QStringLiteral("en_US") : language);
+    QLocale::setDefault(locale);
+    const QFont previous = QApplication::font();
+    QApplication::setFont(charts::appFont(locale, 13));
+
+    CompareView view(m_store.get());
+    view.resize(1600, 1000);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.setPlans(kFourPlans));
+    waitForComparison(view, 4);
+    QTest::qWait(50);
+    const QString dir = qEnvironmentVariable("CP_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QDir().mkpath(dir);
+        const QString file = QDir(dir).filePath(QStringLiteral("compare-%1.png").arg(language));
+        QVERIFY(view.grab().save(file));
+    }
+
+    QHeaderView *header = view.table()->horizontalHeader();
+    const QFontMetrics metrics(header->font());
+    QCOMPARE(view.model()->columnCount(), CompareTableModel::FirstPlanColumn + 4);
+    for (int column = 0; column < view.model()->columnCount(); ++column) {
+        const QString text = view.model()->headerData(column, Qt::Horizontal).toString();
+        int textWidth = 0;
+        for (const QString &line : text.split(QLatin1Char('\n')))
+            textWidth = std::max(textWidth, metrics.horizontalAdvance(line));
+        QVERIFY2(textWidth <= header->sectionSize(column),
+            qPrintable(QStringLiteral("%1: text %2 px, section %3 px").arg(text).arg(textWidth).arg(header->sectionSize(column))));
+        QVERIFY2(!header->isSectionHidden(column), qPrintable(text));
+        // Every column is on screen without scrolling: four plans side by side.
+        QVERIFY2(header->sectionViewportPosition(column) + header->sectionSize(column) <= view.table()->viewport()->width(),
+            qPrintable(QStringLiteral("%1 ends at %2 px of %3").arg(text).arg(header->sectionViewportPosition(column) + header->sectionSize(column)).arg(view.table()->viewport()->width())));
+    }
+    for (ChartPanel *panel : { view.curvesPanel(), view.lineItemsPanel(), view.waterfallPanel() })
+        QVERIFY2(!panel->spec().isEmpty() && panel->view()->isVisible(), qPrintable(panel->spec().id));
+
+    QApplication::setFont(previous);
+}
+
+QTEST_MAIN(TestCompareView)
+#include "tst_compareview.moc"

@@ -1,0 +1,272 @@
+#include "core/analysis/planreport.h"
+#include "core/compare/compare.h"
+#include "core/scenario/samples.h"
+
+#include <QTest>
+
+#include <cmath>
+
+Q_DECLARE_METATYPE(cp::Scenario)
+
+using namespace cp;
+using namespace cp::compare;
+using analysis::PlanReport;
+
+class TestCompare : public QObject {
+    Q_OBJECT
+private slots:
+    void planComparedWithItselfHasNoDifferences_data();
+    void planComparedWithItselfHasNoDifferences();
+    void waterfallPartsSumToTheGapExactly();
+    void otherStepOnlyWhenLineItemsMissPartOfTheTotal();
+    void realPlansWaterfallSumsWithinTolerance();
+    void horizonsAlignOverTheShortestCommonHorizon();
+    void deltasAreAbsoluteAndPercentAgainstTheBaseline_data();
+    void deltasAreAbsoluteAndPercentAgainstTheBaseline();
+    void sortByDifferencePutsTheBiggestChangeFirst();
+    void chartsMarkTheBaselineAndCarryTheWaterfall();
+};
+
+namespace {
+
+using Items = QList<QPair<QString, double>>;
+
+/// A plan whose only TCO option is "build": cumulative cash rises by `perMonth`, the line
+/// items are given, and the total is their sum plus `unexplained` (made exact with integers).
+PlanReport synthetic(const QString &name, int horizon, double perMonth, const Items &items, double unexplained = 0)
+{
+    PlanReport p;
+    p.scenario.name = name;
+    p.scenario.tco.horizonMonths = horizon;
+    tco::OptionResult o;
+    o.kind = tco::OptionKind::Build;
+    o.id = QStringLiteral("build");
+    o.name = QStringLiteral("Build");
+    for (int m = 0; m <= horizon; ++m)
+        o.monthly << tco::MonthRow { m, perMonth, perMonth * m, 0, 0 };
+    double total = unexplained;
+    for (const auto &[item, value] : items) {
+        o.lineItems << tco::LineItemTotal { item, {}, value };
+        total += value;
+    }
+    o.totalCny = total;
+    o.npvCny = total * 0.9;
+    tco::TcoResult r;
+    r.options << o;
+    r.verdict.recommended = o.id;
+    p.tco = r;
+    return p;
+}
+
+QList<Scenario> samples()
+{
+    auto loaded = sampleScenarios();
+    if (!loaded)
+        qFatal("samples do not load: %s", qPrintable(joinErrors(loaded.errors())));
+    return *loaded;
+}
+
+Scenario sample(const QString &part)
+{
+    for (const Scenario &s : samples()) {
+        if (s.name.contains(part))
+            return s;
+    }
+    qFatal("no sample like %s", qPrintable(part));
+}
+
+double sumOf(const Waterfall &w)
+{
+    double sum = 0;
+    for (const WaterfallStep &s : w.steps)
+        sum += s.deltaCny;
+    return sum;
+}
+
+const QLocale kEnglish(QStringLiteral("en_US"));
+
+} // namespace
+
+void TestCompare::planComparedWithItselfHasNoDifferences_data()
+{
+    QTest::addColumn<Scenario>("scenario");
+    for (const Scenario &s : samples())
+        QTest::addRow("%s", qPrintable(s.name)) << s;
+}
+
+void TestCompare::planComparedWithItselfHasNoDifferences()
+{
+    QFETCH(Scenario, scenario);
+    const PlanReport r = analysis::analyse(scenario, kEnglish);
+    const Comparison c = cp::compare::compare({ r, r }, 0, kEnglish);
+    QCOMPARE(c.plans.size(), 2);
+    QVERIFY(!c.rows.isEmpty());
+    for (const Row &row : c.rows) {
+        QVERIFY2(row.identical, qPrintable(row.id));
+        QCOMPARE(row.difference, 0.0);
+        QVERIFY2(row.deltas.at(1).text.isEmpty(), qPrintable(row.id));
+        if (row.deltas.at(1).absolute)
+            QCOMPARE(*row.deltas.at(1).absolute, 0.0);
+    }
+    if (r.tco) {
+        QCOMPARE(c.waterfalls.size(), 1);
+        QVERIFY(c.waterfalls.constFirst().steps.isEmpty());
+        QCOMPARE(c.waterfalls.constFirst().gapCny(), 0.0);
+    } else {
+        QVERIFY(c.waterfalls.isEmpty());
+    }
+}
+
+void TestCompare::waterfallPartsSumToTheGapExactly()
+{
+    const PlanReport a = synthetic(QStringLiteral("A"), 36, 100, { { QStringLiteral("Servers"), 2000000 }, { QStringLiteral("Power"), 300000 }, { QStringLiteral("Staff"), 540000 } });
+    const PlanReport b = synthetic(QStringLiteral("B"), 36, 120, { { QStringLiteral("Servers"), 1500000 }, { QStringLiteral("Power"), 300000 }, { QStringLiteral("Rack rent"), 250000 } });
+    const Comparison c = cp::compare::compare({ a, b });
+    const Waterfall *w = c.waterfall(1);
+    QVERIFY(w);
+    QCOMPARE(w->gapCny(), 2050000.0 - 2840000.0);
+    QCOMPARE(sumOf(*w), w->gapCny());
+    QCOMPARE(w->steps.size(), 3); // power is unchanged and left out; no "other" step
+    QCOMPARE(w->steps.at(0).name, QStringLiteral("Staff"));
+    QCOMPARE(w->steps.at(0).deltaCny, -540000.0);
+    QCOMPARE(w->steps.at(1).name, QStringLiteral("Servers"));
+    QCOMPARE(w->steps.at(2).name, QStringLiteral("Rack rent"));
+    for (const WaterfallStep &s : w->steps)
+        QVERIFY(!s.other);
+}
+
+void TestCompare::otherStepOnlyWhenLineItemsMissPartOfTheTotal()
+{
+    const PlanReport a = synthetic(QStringLiteral("A"), 12, 10, { { QStringLiteral("Cloud"), 1000 } });
+    const PlanReport b = synthetic(QStringLiteral("B"), 12, 10, { { QStringLiteral("Cloud"), 1200 } }, -75);
+    const Comparison c = cp::compare::compare({ a, b });
+    const Waterfall *w = c.waterfall(1);
+    QVERIFY(w);
+    QCOMPARE(w->steps.size(), 2);
+    QVERIFY(w->steps.constLast().other);
+    QCOMPARE(w->steps.constLast().deltaCny, -75.0);
+    QCOMPARE(sumOf(*w), w->gapCny());
+}
+
+void TestCompare::realPlansWaterfallSumsWithinTolerance()
+{
+    Scenario base = sample(QStringLiteral("16×H800"));
+    Scenario busier = base;
+    busier.name = base.name + QStringLiteral("@2");
+    busier.tco.demand.monthlyGpuHours = std::max(1000.0, base.tco.demand.monthlyGpuHours * 1.6);
+    busier.tco.horizonMonths = 24;
+    const Comparison c = cp::compare::compare({ analysis::analyse(base, kEnglish), analysis::analyse(busier, kEnglish) }, 0, kEnglish);
+    const Waterfall *w = c.waterfall(1);
+    QVERIFY(w);
+    QVERIFY(std::abs(w->gapCny()) > 1);
+    QVERIFY(!w->steps.isEmpty());
+    // Documented tolerance: the steps sum to the gap within kZeroCny (1e-6 CNY).
+    QVERIFY2(std::abs(sumOf(*w) - w->gapCny()) <= kZeroCny, qPrintable(QString::number(sumOf(*w) - w->gapCny(), 'g', 17)));
+    QVERIFY(!c.row(QStringLiteral("tco.demand.monthly_gpu_hours"))->identical);
+    QCOMPARE(c.curves.commonHorizon, 24);
+    QVERIFY(!c.curves.cumulativeCny.at(0).at(25));
+    QVERIFY(c.row(QStringLiteral("model.preset"))->identical);
+}
+
+void TestCompare::horizonsAlignOverTheShortestCommonHorizon()
+{
+    const PlanReport longer = synthetic(QStringLiteral("36 months"), 36, 100, { { QStringLiteral("Cloud"), 3600 } });
+    const PlanReport shorter = synthetic(QStringLiteral("24 months"), 24, 150, { { QStringLiteral("Cloud"), 3600 } });
+    const Comparison c = cp::compare::compare({ longer, shorter });
+    QCOMPARE(c.curves.commonHorizon, 24);
+    QCOMPARE(c.curves.longestHorizon, 36);
+    QCOMPARE(c.curves.cumulativeCny.size(), 2);
+    for (int plan = 0; plan < 2; ++plan) {
+        const QList<std::optional<double>> &months = c.curves.cumulativeCny.at(plan);
+        QCOMPARE(months.size(), 37);
+        const double perMonth = plan == 0 ? 100 : 150;
+        for (int m = 0; m <= 24; ++m)
+            QCOMPARE(months.at(m), std::optional<double>(perMonth * m));
+        for (int m = 25; m <= 36; ++m)
+            QVERIFY2(!months.at(m), qPrintable(QStringLiteral("plan %1 month %2").arg(plan).arg(m)));
+    }
+    const Row *paid = c.row(QStringLiteral("result.paid_by_common_horizon"));
+    QVERIFY(paid);
+    QCOMPARE(*paid->values.at(0).number, 2400.0);
+    QCOMPARE(*paid->values.at(1).number, 3600.0);
+    QVERIFY(!c.row(QStringLiteral("tco.horizon_months"))->identical);
+    const report::ChartSpec chart = curvesChart(c);
+    QCOMPARE(chart.series.size(), 2);
+    QCOMPARE(chart.series.at(0).points.size(), 25);
+    QCOMPARE(chart.series.at(0).points.constLast().x, 24.0);
+    QVERIFY(chart.subtitle.contains(QStringLiteral("24")));
+}
+
+void TestCompare::deltasAreAbsoluteAndPercentAgainstTheBaseline_data()
+{
+    QTest::addColumn<int>("baseline");
+    QTest::addColumn<double>("absolute");
+    QTest::addColumn<double>("percent");
+    QTest::addRow("against the cheaper plan the other costs half as much again") << 0 << 100000.0 << 50.0;
+    QTest::addRow("against the dearer plan the other costs a third less") << 1 << -100000.0 << -100.0 / 3.0;
+}
+
+void TestCompare::deltasAreAbsoluteAndPercentAgainstTheBaseline()
+{
+    QFETCH(int, baseline);
+    QFETCH(double, absolute);
+    QFETCH(double, percent);
+    const PlanReport cheap = synthetic(QStringLiteral("cheap"), 36, 1, { { QStringLiteral("Cloud"), 200000 } });
+    const PlanReport dear = synthetic(QStringLiteral("dear"), 36, 1, { { QStringLiteral("Cloud"), 300000 } });
+    const Comparison c = cp::compare::compare({ cheap, dear }, baseline, kEnglish);
+    QCOMPARE(c.baseline, baseline);
+    const Row *total = c.row(QStringLiteral("result.tco_total"));
+    QVERIFY(total);
+    QVERIFY(!total->identical);
+    const int other = 1 - baseline;
+    QVERIFY(total->deltas.at(baseline).text.isEmpty());
+    QCOMPARE(*total->deltas.at(other).absolute, absolute);
+    QVERIFY(std::abs(*total->deltas.at(other).percent - percent) < 1e-12);
+    QVERIFY2(total->deltas.at(other).text.contains(QStringLiteral("CNY")), qPrintable(total->deltas.at(other).text));
+    QVERIFY2(total->deltas.at(other).text.contains(QLatin1Char('%')), qPrintable(total->deltas.at(other).text));
+    QCOMPARE(c.kpis.size(), 5);
+    QCOMPARE(c.kpis.at(2).id, QStringLiteral("result.tco_total"));
+}
+
+void TestCompare::sortByDifferencePutsTheBiggestChangeFirst()
+{
+    PlanReport a = synthetic(QStringLiteral("A"), 36, 1, { { QStringLiteral("Cloud"), 1000 } });
+    PlanReport b = synthetic(QStringLiteral("B"), 36, 1, { { QStringLiteral("Cloud"), 1100 } });
+    b.scenario.tco.utilisation = 0.35; // half of A's 0.7: a 50% difference, bigger than the 9% in cost
+    const Comparison c = cp::compare::compare({ a, b });
+    const QList<int> order = c.rowsByDifference();
+    QCOMPARE(order.size(), c.rows.size());
+    QCOMPARE(c.rows.at(order.at(0)).id, QStringLiteral("tco.utilisation"));
+    for (int i = 1; i < order.size(); ++i)
+        QVERIFY(c.rows.at(order.at(i - 1)).difference >= c.rows.at(order.at(i)).difference);
+    QVERIFY(c.rows.at(order.constLast()).identical);
+}
+
+void TestCompare::chartsMarkTheBaselineAndCarryTheWaterfall()
+{
+    const QList<PlanReport> plans { synthetic(QStringLiteral("A"), 12, 1, { { QStringLiteral("Cloud"), 1000 } }),
+        synthetic(QStringLiteral("B"), 12, 2, { { QStringLiteral("Cloud"), 900 }, { QStringLiteral("Power"), 500 } }),
+        synthetic(QStringLiteral("C"), 12, 3, { { QStringLiteral("Cloud"), 1000 } }) };
+    const Comparison c = cp::compare::compare(plans, 1);
+    const report::ChartSpec curves = curvesChart(c);
+    QCOMPARE(curves.series.size(), 3);
+    QCOMPARE(curves.series.at(0).dashed, true);
+    QCOMPARE(curves.series.at(1).dashed, false);
+    QCOMPARE(curves.series.at(2).dashed, true);
+
+    const report::ChartSpec bars = lineItemsChart(c);
+    QCOMPARE(bars.kind, report::ChartKind::GroupedBar);
+    QCOMPARE(bars.x.categories, (QStringList { QStringLiteral("Cloud"), QStringLiteral("Power") }));
+    QCOMPARE(bars.series.at(0).values, (QList<double> { 1000, 0 }));
+
+    QCOMPARE(largestGap(c), 0); // both gaps are 400 CNY: the first plan wins
+    const report::ChartSpec w = waterfallChart(c, 2);
+    QCOMPARE(w.kind, report::ChartKind::Waterfall);
+    QCOMPARE(w.x.categories, (QStringList { QStringLiteral("B"), QStringLiteral("Power"), QStringLiteral("Cloud"), QStringLiteral("C") }));
+    QCOMPARE(w.series.at(0).values, (QList<double> { 1400, -500, 100, 1000 }));
+    QVERIFY(!w.title.isEmpty());
+    QVERIFY(waterfallChart(c, 1).isEmpty()); // no waterfall from the baseline to itself
+}
+
+QTEST_GUILESS_MAIN(TestCompare)
+#include "tst_compare.moc"

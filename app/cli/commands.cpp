@@ -11,9 +11,10 @@ int runPlan(const QStringList &args, Context &ctx);
 int runTco(const QStringList &args, Context &ctx);
 int runScenario(const QStringList &args, Context &ctx);
 
-const QList<Command> &commands()
+namespace {
+QList<Command> &commandList()
 {
-    static const QList<Command> list {
+    static QList<Command> list {
         { QStringLiteral("catalog"),
             [] { return QCoreApplication::translate("cp::cli", "List built-in accelerators, fabrics or prices with sources."); },
             runCatalog },
@@ -31,6 +32,24 @@ const QList<Command> &commands()
             runScenario },
     };
     return list;
+}
+} // namespace
+
+const QList<Command> &commands()
+{
+    return commandList();
+}
+
+void registerCommand(const Command &command)
+{
+    QList<Command> &list = commandList();
+    for (Command &c : list) {
+        if (c.name == command.name) {
+            c = command;
+            return;
+        }
+    }
+    list << command;
 }
 
 } // namespace cp::cli

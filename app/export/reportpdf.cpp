@@ -28,6 +28,7 @@ constexpr qreal kMargin = 56;
 constexpr qreal kHeaderHeight = 64;
 constexpr qreal kFooterHeight = 36;
 constexpr qreal kGap = 12;
+constexpr int kKpisPerRow = 4;
 
 const QColor kText(0x20, 0x20, 0x20);
 const QColor kMuted(0x60, 0x60, 0x60);
@@ -42,11 +43,11 @@ qreal pageHeight(PageFormat format)
 }
 
 struct Fonts {
-    QFont title, heading, body, bodyBold, small, big, kpiValue;
+    QFont title, heading, body, bodyBold, small, table, big, kpiValue;
     explicit Fonts(const QLocale &l)
         : title(charts::appFont(l, 44)), heading(charts::appFont(l, 28)), body(charts::appFont(l, 17)),
-          bodyBold(charts::appFont(l, 17)), small(charts::appFont(l, 13)), big(charts::appFont(l, 24)),
-          kpiValue(charts::appFont(l, 26))
+          bodyBold(charts::appFont(l, 17)), small(charts::appFont(l, 13)), table(charts::appFont(l, 16)),
+          big(charts::appFont(l, 24)), kpiValue(charts::appFont(l, 24))
     {
         title.setBold(true);
         heading.setBold(true);
@@ -199,9 +200,10 @@ public:
     }
 
     /// A table row; widths are fractions of the content width. Header rows are bold on a tint.
-    Block tableRow(const QStringList &cells, const QList<qreal> &widths, bool header, bool stripe, int badgeColumn = -1) const
+    Block tableRow(const QStringList &cells, const QList<qreal> &widths, bool header, bool stripe, int badgeColumn = -1,
+        bool compact = true) const
     {
-        const QFont font = header ? m_fonts.small : m_fonts.small;
+        const QFont font = compact ? m_fonts.small : m_fonts.table;
         QFont bold = font;
         bold.setBold(true);
         const qreal pad = 6;
@@ -287,11 +289,14 @@ Section planCover(const Layout &layout, const analysis::PlanReport &r)
 Block kpiRow(const Layout &layout, const QList<analysis::Kpi> &kpis)
 {
     const Fonts &f = layout.fonts();
-    const qreal w = layout.contentWidth() / 3;
+    const qreal w = layout.contentWidth() / kKpisPerRow;
     qreal h = 0;
-    for (const analysis::Kpi &k : kpis)
-        h = std::max(h, textHeight(f.small, w - 24, k.label) + textHeight(f.kpiValue, w - 24, k.text));
-    h += 24 + 24;
+    bool badge = false;
+    for (const analysis::Kpi &k : kpis) {
+        h = std::max(h, textHeight(f.small, w - 36, k.label) + textHeight(f.kpiValue, w - 36, k.text));
+        badge = badge || k.assumption;
+    }
+    h += 30 + (badge ? QFontMetricsF(f.small).height() + 6 : 0);
     return Block { h, [kpis, f, w](QPainter &p, const QRectF &r) {
                       for (qsizetype i = 0; i < kpis.size(); ++i) {
                           const analysis::Kpi &k = kpis.at(i);
@@ -318,8 +323,8 @@ Section verdictSection(const Layout &layout, const analysis::PlanReport &r)
     s.blocks << layout.paragraph(r.verdict.isEmpty() ? QCoreApplication::translate("cp::exports", "No cost verdict: the scenario has no TCO options.")
                                                      : r.verdict,
         f.big, kText, 18);
-    for (qsizetype i = 0; i < r.kpis.size(); i += 3)
-        s.blocks << kpiRow(layout, r.kpis.mid(i, 3));
+    for (qsizetype i = 0; i < r.kpis.size(); i += kKpisPerRow)
+        s.blocks << kpiRow(layout, r.kpis.mid(i, kKpisPerRow));
     bool anyAssumption = false;
     for (const analysis::Kpi &k : r.kpis)
         anyAssumption = anyAssumption || k.assumption;
@@ -395,7 +400,7 @@ Section configurationSection(const Layout &layout, const analysis::PlanReport &r
     if (rows.isEmpty() && reasons.isEmpty())
         s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "No configuration could be recommended for this scenario."), f.big, kBadge);
     for (qsizetype i = 0; i < rows.size(); ++i)
-        s.blocks << layout.tableRow(rows.at(i), { 0.28, 0.72 }, false, i % 2 == 0);
+        s.blocks << layout.tableRow(rows.at(i), { 0.28, 0.72 }, false, i % 2 == 0, -1, false);
     if (!reasons.isEmpty()) {
         s.blocks << layout.spacer(kGap);
         s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "Why"), f.bodyBold, kText, 6);
@@ -466,11 +471,19 @@ Section checklistSection(const Layout &layout, const analysis::PlanReport &r)
     return s;
 }
 
+// Lets long price keys ("build.maintenance.fraction_per_year") wrap after dots and underscores.
+QString breakable(QString key)
+{
+    key.replace(QLatin1Char('.'), QStringLiteral(".\u200B"));
+    key.replace(QLatin1Char('_'), QStringLiteral("_\u200B"));
+    return key;
+}
+
 Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
 {
     const Fonts &f = layout.fonts();
     Section s { QCoreApplication::translate("cp::exports", "Assumptions ledger"), {}, {} };
-    const QList<qreal> widths { 0.17, 0.18, 0.08, 0.10, 0.06, 0.08, 0.23, 0.10 };
+    const QList<qreal> widths { 0.19, 0.18, 0.07, 0.09, 0.075, 0.065, 0.23, 0.10 };
     const QStringList header { QCoreApplication::translate("cp::exports", "Key"), QCoreApplication::translate("cp::exports", "Item"),
         QCoreApplication::translate("cp::exports", "Value"), QCoreApplication::translate("cp::exports", "Unit"),
         QCoreApplication::translate("cp::exports", "Currency"), QCoreApplication::translate("cp::exports", "As of"),
@@ -487,7 +500,7 @@ Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
         QString source = p.source;
         if (source.size() > 160)
             source = source.left(160) + QChar(0x2026);
-        s.blocks << layout.tableRow({ p.key, p.item, p.value ? units::formatNumber(*p.value, *p.value < 10 ? 3 : 0, layout.locale()) : QStringLiteral("—"),
+        s.blocks << layout.tableRow({ breakable(p.key), p.item, p.value ? units::formatNumber(*p.value, *p.value < 10 ? 3 : 0, layout.locale()) : QStringLiteral("—"),
                                         p.unit, p.currency, p.asOf, source, rows.at(i).assumption ? assumptionBadge() : QString() },
             widths, false, i % 2 == 1, 7);
     }
@@ -526,7 +539,7 @@ Section auditSection(const Layout &layout, const analysis::PlanReport &r)
     addKeyValue(rows, QCoreApplication::translate("cp::exports", "Saved with"), r.scenario.appVersion);
     addKeyValue(rows, QCoreApplication::translate("cp::exports", "Source line"), analysis::sourceLine(r.scenario));
     for (qsizetype i = 0; i < rows.size(); ++i)
-        s.blocks << layout.tableRow(rows.at(i), { 0.28, 0.72 }, false, i % 2 == 0);
+        s.blocks << layout.tableRow(rows.at(i), { 0.28, 0.72 }, false, i % 2 == 0, -1, false);
     if (!r.problems.isEmpty()) {
         s.blocks << layout.spacer(kGap);
         s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "Parts that could not be computed"), f.bodyBold, kText, 6);

@@ -166,7 +166,7 @@ void buildLineOrScatter(QChart &chart, const ChartSpec &spec, const Theme &theme
             ax->setTickType(QValueAxis::TicksDynamic);
             ax->setTickAnchor(0);
             ax->setTickInterval(6);
-            ax->setLabelFormat(QStringLiteral("%d"));
+            ax->setLabelFormat(QStringLiteral("%.0f")); // "%d" prints no labels on a value axis in Qt 6.4
         }
     } else {
         niceRange(ax, std::min(0.0, xlo), xhi);
@@ -282,12 +282,11 @@ std::unique_ptr<QChart> buildChart(const ChartSpec &spec, const Theme &theme, co
     chart->legend()->setLabelColor(theme.text);
     const qsizetype legendEntries = spec.series.size() + (spec.markers.isEmpty() ? 0 : 1) + spec.referenceLines.size();
     // A row of more than kMaxLegendRow entries gets elided ("GP…"): list them down the right instead.
-    constexpr qsizetype kMaxLegendRow = 5;
+    constexpr qsizetype kMaxLegendRow = 4;
     chart->legend()->setAlignment(legendEntries > kMaxLegendRow ? Qt::AlignRight
             : spec.kind == ChartKind::Tornado                   ? Qt::AlignBottom
                                                                 : Qt::AlignTop);
     chart->legend()->setVisible(legendEntries > 1);
-
     switch (spec.kind) {
     case ChartKind::Line:
     case ChartKind::Scatter:

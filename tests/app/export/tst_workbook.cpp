@@ -154,6 +154,10 @@ void TestWorkbook::resultsHoldTheTotals()
         }
         QVERIFY2(total, qPrintable(o.id));
         QVERIFY2(npv, qPrintable(o.id));
+        // Excel recomputes the formulas on opening: they must give the engine's numbers.
+        QVERIFY2(near(o.monthly.constLast().cumulativeCny - o.residualCny, o.totalCny), qPrintable(o.id));
+        for (qsizetype m = 1; m < o.monthly.size(); ++m)
+            QVERIFY(near(o.monthly.at(m - 1).cumulativeCny + o.monthly.at(m).cashCny, o.monthly.at(m).cumulativeCny));
     }
     for (const analysis::Kpi &k : m_report.kpis) {
         bool found = false;

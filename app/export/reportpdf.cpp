@@ -77,6 +77,7 @@ void drawText(QPainter &p, const QRectF &r, const QFont &font, const QColor &col
 struct Block {
     qreal height = 0;
     std::function<void(QPainter &, const QRectF &)> paint;
+    bool keepWithNext = false;   ///< a heading: never the last thing on a page
 };
 
 struct Section {
@@ -120,8 +121,10 @@ public:
         const qreal capacity = cover ? fullHeight() : contentHeight();
         Page page { section.title, {} };
         qreal y = 0;
-        for (const Block &b : section.blocks) {
-            if (y > 0 && y + b.height > capacity) {
+        for (qsizetype i = 0; i < section.blocks.size(); ++i) {
+            const Block &b = section.blocks.at(i);
+            const qreal next = b.keepWithNext && i + 1 < section.blocks.size() ? section.blocks.at(i + 1).height : 0;
+            if (y > 0 && y + b.height + next > capacity) {
                 m_pages << page;
                 page = Page { QCoreApplication::translate("cp::exports", "%1 (continued)").arg(section.title), {} };
                 y = 0;
@@ -192,6 +195,13 @@ public:
                           p.drawEllipse(QPointF(r.left() + 8, r.top() + 12), 4.5, 4.5);
                           drawText(p, r.adjusted(indent, 0, 0, 0), font, kText, text);
                       } };
+    }
+
+    Block heading(const QString &text) const
+    {
+        Block b = paragraph(text, m_fonts.bodyBold, kText, 6);
+        b.keepWithNext = true;
+        return b;
     }
 
     Block spacer(qreal h) const
@@ -403,7 +413,7 @@ Section configurationSection(const Layout &layout, const analysis::PlanReport &r
         s.blocks << layout.tableRow(rows.at(i), { 0.28, 0.72 }, false, i % 2 == 0, -1, false);
     if (!reasons.isEmpty()) {
         s.blocks << layout.spacer(kGap);
-        s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "Why"), f.bodyBold, kText, 6);
+        s.blocks << layout.heading(QCoreApplication::translate("cp::exports", "Why"));
         for (const QString &reason : std::as_const(reasons))
             s.blocks << layout.bullet(reason);
     }
@@ -450,7 +460,7 @@ Section checklistSection(const Layout &layout, const analysis::PlanReport &r)
         for (const auto &[heading, items] : groups) {
             if (items.isEmpty())
                 continue;
-            s.blocks << layout.paragraph(heading, f.bodyBold, kText, 6);
+            s.blocks << layout.heading(heading);
             for (const QString &item : items)
                 s.blocks << layout.bullet(item);
             s.blocks << layout.spacer(6);
@@ -462,7 +472,7 @@ Section checklistSection(const Layout &layout, const analysis::PlanReport &r)
         f.body, kMuted, 14);
     const QList<advice::Advice> adviceList = r.plan ? r.plan->advice : QList<advice::Advice> {};
     if (!adviceList.isEmpty()) {
-        s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "Advice"), f.bodyBold, kText, 6);
+        s.blocks << layout.heading(QCoreApplication::translate("cp::exports", "Advice"));
         for (const advice::Advice &a : adviceList) {
             const QColor marker = a.severity == advice::Severity::Info ? kAccent : kBadge;
             s.blocks << layout.bullet(severityText(a.severity) + QStringLiteral(": ") + a.message, marker);
@@ -494,6 +504,7 @@ Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
                                      .arg(assumptionBadge()),
         f.small, kMuted, 8);
     s.repeatedHeader = layout.tableRow(header, widths, true, false);
+    s.repeatedHeader->keepWithNext = true;
     s.blocks << *s.repeatedHeader;
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const PriceEntry &p = rows.at(i).price;
@@ -513,7 +524,7 @@ Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
     }
     if (!defaults.isEmpty()) {
         s.blocks << layout.spacer(kGap);
-        s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "Estimator and planner defaults"), f.bodyBold, kText, 6);
+        s.blocks << layout.heading(QCoreApplication::translate("cp::exports", "Estimator and planner defaults"));
         for (const QString &d : std::as_const(defaults))
             s.blocks << layout.bullet(d, kBadge);
     }
@@ -523,7 +534,6 @@ Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
 Section auditSection(const Layout &layout, const analysis::PlanReport &r)
 {
     const QLocale &l = layout.locale();
-    const Fonts &f = layout.fonts();
     Section s { QCoreApplication::translate("cp::exports", "Audit stamp"), {}, {} };
     QList<QStringList> rows;
     addKeyValue(rows, QCoreApplication::translate("cp::exports", "Scenario"), r.scenario.name);
@@ -542,7 +552,7 @@ Section auditSection(const Layout &layout, const analysis::PlanReport &r)
         s.blocks << layout.tableRow(rows.at(i), { 0.28, 0.72 }, false, i % 2 == 0, -1, false);
     if (!r.problems.isEmpty()) {
         s.blocks << layout.spacer(kGap);
-        s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "Parts that could not be computed"), f.bodyBold, kText, 6);
+        s.blocks << layout.heading(QCoreApplication::translate("cp::exports", "Parts that could not be computed"));
         for (const Error &e : r.problems)
             s.blocks << layout.bullet(e.toString(), kBadge);
     }

@@ -149,7 +149,9 @@ void buildLineOrScatter(QChart &chart, const ChartSpec &spec, const Theme &theme
         markers->setPointLabelsVisible(true);
         markers->setPointLabelsFont(theme.labelFont);
         markers->setPointLabelsColor(theme.text);
-        markers->setPointLabelsFormat(QStringLiteral("@xPoint"));
+        // One marker: its x rounded for reading ("3.6", not "3.57092"); several: Qt's raw x.
+        markers->setPointLabelsFormat(spec.markers.size() == 1 ? theme.locale.toString(spec.markers.constFirst().x / xs.divisor, 'f', 1)
+                                                               : QStringLiteral("@xPoint"));
         for (const auto &m : spec.markers) {
             markers->append(m.x / xs.divisor, m.y / ys.divisor);
             extend(m.x / xs.divisor, m.y / ys.divisor);
@@ -372,9 +374,13 @@ std::unique_ptr<QChart> buildChart(const ChartSpec &spec, const Theme &theme, co
     }
     chart->legend()->setFont(theme.legendFont);
     chart->legend()->setLabelColor(theme.text);
-    chart->legend()->setAlignment(spec.kind == ChartKind::Tornado ? Qt::AlignBottom : Qt::AlignTop);
-    chart->legend()->setVisible(spec.series.size() + (spec.markers.isEmpty() ? 0 : 1) + spec.referenceLines.size() > 1);
-
+    const qsizetype legendEntries = spec.series.size() + (spec.markers.isEmpty() ? 0 : 1) + spec.referenceLines.size();
+    // A row of more than kMaxLegendRow entries gets elided ("GP…"): list them down the right instead.
+    constexpr qsizetype kMaxLegendRow = 4;
+    chart->legend()->setAlignment(legendEntries > kMaxLegendRow ? Qt::AlignRight
+            : spec.kind == ChartKind::Tornado                   ? Qt::AlignBottom
+                                                                : Qt::AlignTop);
+    chart->legend()->setVisible(legendEntries > 1);
     switch (spec.kind) {
     case ChartKind::Line:
     case ChartKind::Scatter:

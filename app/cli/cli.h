@@ -30,6 +30,9 @@ struct Command {
 
 /// Every command, in the order `--help` lists them.
 const QList<Command> &commands();
+/// Adds a command implemented outside cp_cli (e.g. `export`, which draws and so needs Qt
+/// Widgets); a command of the same name is replaced.
+void registerCommand(const Command &command);
 
 /// Runs the CLI with the full argument list (arguments[0] is the program).
 int run(const QStringList &arguments, Context &ctx);

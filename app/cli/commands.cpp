@@ -13,9 +13,10 @@ int runTco(const QStringList &args, Context &ctx);
 int runScenario(const QStringList &args, Context &ctx);
 int runCompare(const QStringList &args, Context &ctx);
 
-const QList<Command> &commands()
+namespace {
+QList<Command> &commandList()
 {
-    static const QList<Command> list {
+    static QList<Command> list {
         { QStringLiteral("catalog"),
             [] { return QCoreApplication::translate("cp::cli", "List built-in accelerators, fabrics or prices with sources."); },
             runCatalog },
@@ -39,6 +40,24 @@ const QList<Command> &commands()
             runCompare },
     };
     return list;
+}
+} // namespace
+
+const QList<Command> &commands()
+{
+    return commandList();
+}
+
+void registerCommand(const Command &command)
+{
+    QList<Command> &list = commandList();
+    for (Command &c : list) {
+        if (c.name == command.name) {
+            c = command;
+            return;
+        }
+    }
+    list << command;
 }
 
 } // namespace cp::cli

@@ -1,13 +1,25 @@
 // computeplanner-cli: thin main around cp::cli::run.
 #include "app/cli/cli.h"
+#include "app/export/cmd_export.h"
 #include "app/i18n/i18n.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cstring>
+#include <memory>
+
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // `export` draws charts and reports: it needs a GUI application, offscreen unless the caller
+    // chose a platform.
+    const bool drawing = argc > 1 && std::strcmp(argv[1], "export") == 0;
+    if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> app = drawing ? std::make_unique<QApplication>(argc, argv)
+                                                          : std::make_unique<QCoreApplication>(argc, argv);
+    cp::exports::registerExportCommand();
     QCoreApplication::setApplicationName(QStringLiteral("computeplanner"));
     QCoreApplication::setOrganizationName(QStringLiteral("ComputePlanner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CP_VERSION));

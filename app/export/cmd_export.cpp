@@ -1,0 +1,230 @@
+// computeplanner-cli export --scenario NAME|FILE | --compare NAME,NAME,...
+//   --what tco|memory|breakdown|tornado|pareto|report|workbook --format png|svg|pdf|xlsx|csv --out FILE
+//   [--size 1920x1080] [--page a4|16x9] [--lang zh_CN|en] [--db FILE]
+#include "app/export/cmd_export.h"
+
+#include "app/charts/chartexport.h"
+#include "app/export/csvexport.h"
+#include "app/export/reportpdf.h"
+#include "app/export/workbook.h"
+#include "app/i18n/i18n.h"
+#include "core/catalog/catalog.h"
+#include "core/scenario/cplan.h"
+#include "core/store/store.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <memory>
+
+namespace cp::exports {
+
+namespace {
+
+const QString kCmd = QStringLiteral("export");
+
+QStringList chartIds()
+{
+    return { QStringLiteral("tco"), QStringLiteral("memory"), QStringLiteral("breakdown"), QStringLiteral("tornado"), QStringLiteral("pareto") };
+}
+
+QStringList whatIds()
+{
+    return chartIds() + QStringList { QStringLiteral("report"), QStringLiteral("workbook") };
+}
+
+QStringList formatsFor(const QString &what)
+{
+    if (what == QLatin1String("report"))
+        return { QStringLiteral("pdf") };
+    if (what == QLatin1String("workbook"))
+        return { QStringLiteral("xlsx") };
+    return { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv") };
+}
+
+struct Loaded {
+    Scenario scenario;
+    int revision = 0;
+};
+
+/// A .cplan file when one exists at that path, otherwise a scenario name in the library.
+Expected<Loaded> load(const QString &nameOrFile, const QString &dbPath, std::unique_ptr<Store> &store)
+{
+    const QFileInfo file(nameOrFile);
+    if (file.isFile()) {
+        auto s = cplan::readFile(nameOrFile, Catalog::builtIn());
+        if (!s)
+            return s.errors();
+        return Loaded { *s, 0 };
+    }
+    if (!store) {
+        StoreProblem problem = StoreProblem::None;
+        auto opened = Store::open(dbPath, {}, &problem);
+        if (!opened)
+            return opened.errors();
+        store = std::move(*opened);
+    }
+    auto s = store->load(nameOrFile);
+    if (!s)
+        return s.errors();
+    int revision = 0;
+    if (const auto revs = store->revisions(nameOrFile)) {
+        for (const RevisionInfo &r : *revs)
+            revision = std::max(revision, r.number);
+    }
+    return Loaded { *s, revision };
+}
+
+struct Request {
+    QString what;
+    QString format;
+    QString out;
+    QSize size { 1920, 1080 };
+    PageFormat page = PageFormat::A4Landscape;
+    bool pageGiven = false;
+    QLocale locale;
+    QStringList scenarios;
+};
+
+int validate(const QCommandLineParser &p, Request &req, cli::Context &ctx)
+{
+    auto bad = [&ctx](const QString &message) { return cli::usageError(ctx, kCmd, message); };
+    req.what = p.value(QStringLiteral("what"));
+    if (!whatIds().contains(req.what))
+        return bad(QCoreApplication::translate("cp::cli", "--what: '%1' is not allowed; use %2").arg(req.what, whatIds().join(QLatin1Char('|'))));
+    req.format = p.value(QStringLiteral("format"));
+    const QStringList all { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("xlsx"), QStringLiteral("csv") };
+    if (!all.contains(req.format))
+        return bad(QCoreApplication::translate("cp::cli", "--format: '%1' is not allowed; use %2").arg(req.format, all.join(QLatin1Char('|'))));
+    if (!formatsFor(req.what).contains(req.format))
+        return bad(QCoreApplication::translate("cp::cli", "--format: %1 cannot be written as %2; use %3")
+                       .arg(req.what, req.format, formatsFor(req.what).join(QLatin1Char('|'))));
+    req.out = p.value(QStringLiteral("out"));
+    if (req.out.isEmpty())
+        return bad(QCoreApplication::translate("cp::cli", "--out: missing; use --out FILE to name the file to write"));
+    const bool chart = chartIds().contains(req.what);
+    if (p.isSet(QStringLiteral("size"))) {
+        const QString text = p.value(QStringLiteral("size"));
+        req.size = charts::presetSize(text).isValid() ? charts::presetSize(text) : charts::parseSize(text);
+        if (!req.size.isValid())
+            return bad(QCoreApplication::translate("cp::cli", "--size: '%1' is not allowed; use WIDTHxHEIGHT (64-16384 each), 1080p or 4k").arg(text));
+        if (!chart)
+            return bad(QCoreApplication::translate("cp::cli", "--size: applies to charts only (--what %1)").arg(chartIds().join(QLatin1Char('|'))));
+    }
+    if (p.isSet(QStringLiteral("page"))) {
+        const QString page = p.value(QStringLiteral("page"));
+        if (page != QLatin1String("a4") && page != QLatin1String("16x9"))
+            return bad(QCoreApplication::translate("cp::cli", "--page: '%1' is not allowed; use a4|16x9").arg(page));
+        req.page = page == QLatin1String("a4") ? PageFormat::A4Landscape : PageFormat::Slide16x9;
+        req.pageGiven = true;
+    }
+    if (p.isSet(QStringLiteral("lang"))) {
+        const QString lang = p.value(QStringLiteral("lang"));
+        if (!i18n::availableLanguages().contains(lang))
+            return bad(QCoreApplication::translate("cp::cli", "--lang: '%1' is not allowed; use %2").arg(lang, i18n::availableLanguages().join(QLatin1Char('|'))));
+        i18n::install(lang);
+        req.locale = QLocale(lang);
+    }
+    const bool single = p.isSet(QStringLiteral("scenario"));
+    const bool compare = p.isSet(QStringLiteral("compare"));
+    if (single == compare)
+        return bad(QCoreApplication::translate("cp::cli", "--scenario: give either --scenario NAME|FILE or --compare NAME,NAME,..."));
+    if (single) {
+        req.scenarios = { p.value(QStringLiteral("scenario")) };
+    } else {
+        req.scenarios = p.value(QStringLiteral("compare")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (req.what != QLatin1String("report") && req.what != QLatin1String("workbook"))
+            return bad(QCoreApplication::translate("cp::cli", "--compare: applies to --what report|workbook only"));
+        if (req.scenarios.size() < 2 || req.scenarios.size() > 4)
+            return bad(QCoreApplication::translate("cp::cli", "--compare: name 2 to 4 scenarios separated by commas"));
+    }
+    return -1;
+}
+
+Status writeChart(const analysis::PlanReport &report, const Request &req)
+{
+    const report::ChartSpec *spec = report.chart(req.what);
+    if (!spec || spec->isEmpty())
+        return Error { QStringLiteral("--what"), QCoreApplication::translate("cp::cli", "scenario '%1' has no %2 chart (nothing to draw for this kind of plan)")
+                                                   .arg(report.scenario.name, req.what) };
+    if (req.format == QLatin1String("csv")) {
+        if (req.what == QLatin1String("tco") && report.tco)
+            return exportCashFlowsCsv(*report.tco, req.out);
+        return exportChartCsv(*spec, req.out);
+    }
+    charts::ExportOptions options;
+    options.pixelSize = req.size;
+    options.locale = req.locale;
+    options.pdfPage = req.pageGiven && req.page == PageFormat::A4Landscape ? charts::PdfPage::A4Landscape : charts::PdfPage::Slide16x9;
+    if (req.format == QLatin1String("png"))
+        return charts::exportPng(*spec, req.out, options);
+    if (req.format == QLatin1String("svg"))
+        return charts::exportSvg(*spec, req.out, options);
+    return charts::exportPdf(*spec, req.out, options);
+}
+
+} // namespace
+
+int runExport(const QStringList &args, cli::Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Export a chart, the PDF report or the Excel workbook of a plan, "
+                                                                            "or of several plans for a comparison."));
+    auto value = [&parser](const QString &name, const QString &help, const QString &valueName) {
+        parser.addOption({ name, help, valueName });
+    };
+    value(QStringLiteral("scenario"), QCoreApplication::translate("cp::cli", "A saved scenario's name or a .cplan file."), QStringLiteral("name|file"));
+    value(QStringLiteral("compare"), QCoreApplication::translate("cp::cli", "2-4 scenario names or files, comma-separated (report or workbook)."), QStringLiteral("names"));
+    value(QStringLiteral("what"), QCoreApplication::translate("cp::cli", "tco|memory|breakdown|tornado|pareto|report|workbook."), QStringLiteral("what"));
+    value(QStringLiteral("format"), QCoreApplication::translate("cp::cli", "png|svg|pdf|csv for charts, pdf for the report, xlsx for the workbook."), QStringLiteral("format"));
+    value(QStringLiteral("out"), QCoreApplication::translate("cp::cli", "The file to write."), QStringLiteral("file"));
+    value(QStringLiteral("size"), QCoreApplication::translate("cp::cli", "Chart size in pixels: WIDTHxHEIGHT, 1080p or 4k (default 1920x1080)."), QStringLiteral("size"));
+    value(QStringLiteral("page"), QCoreApplication::translate("cp::cli", "Report page: a4 (landscape, default) or 16x9."), QStringLiteral("page"));
+    value(QStringLiteral("lang"), QCoreApplication::translate("cp::cli", "Language of the export: zh_CN|en."), QStringLiteral("lang"));
+    value(QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database (default: %1).").arg(Store::defaultPath()), QStringLiteral("file"));
+    if (const int rc = cli::parseArguments(parser, args, ctx, kCmd); rc >= 0)
+        return rc;
+    if (!parser.positionalArguments().isEmpty())
+        return cli::usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "unexpected argument '%1'; name the scenario with --scenario").arg(parser.positionalArguments().constFirst()));
+    Request req;
+    if (const int rc = validate(parser, req, ctx); rc >= 0)
+        return rc;
+
+    const QString dbPath = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
+    std::unique_ptr<Store> store;
+    QList<analysis::PlanReport> reports;
+    int revision = 0;
+    for (const QString &name : std::as_const(req.scenarios)) {
+        auto loaded = load(name.trimmed(), dbPath, store);
+        if (!loaded)
+            return cli::failure(ctx, kCmd, joinErrors(loaded.errors()));
+        revision = loaded->revision;
+        reports << analysis::analyse(loaded->scenario, req.locale);
+    }
+
+    Status written = Ok {};
+    if (req.what == QLatin1String("workbook")) {
+        written = exportWorkbook(reports, req.out, WorkbookOptions { req.locale });
+    } else if (req.what == QLatin1String("report")) {
+        ReportOptions options { req.locale, req.page, revision, {} };
+        written = reports.size() > 1 ? exportComparisonPdf(reports, req.out, options) : exportReportPdf(reports.constFirst(), req.out, options);
+    } else {
+        written = writeChart(reports.constFirst(), req);
+    }
+    if (!written)
+        return cli::failure(ctx, kCmd, joinErrors(written.errors()));
+    ctx.out << QCoreApplication::translate("cp::cli", "Wrote %1.").arg(QDir::toNativeSeparators(req.out)) << '\n';
+    ctx.out.flush();
+    return cli::Success;
+}
+
+void registerExportCommand()
+{
+    cli::registerCommand({ kCmd,
+        [] { return QCoreApplication::translate("cp::cli", "Export charts (PNG/SVG/PDF/CSV), the PDF report or the Excel workbook of plans."); },
+        runExport });
+}
+
+} // namespace cp::exports

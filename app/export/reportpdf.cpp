@@ -1,0 +1,704 @@
+#include "app/export/reportpdf.h"
+
+#include "app/charts/chartexport.h"
+#include "app/charts/theme.h"
+#include "app/export/ledger.h"
+#include "core/analysis/adapters.h"
+#include "core/tco/verdict.h"
+#include "core/units/format.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+#include <functional>
+
+namespace cp::exports {
+
+namespace {
+
+// Logical page: 1280 units wide whatever the paper; the painter scales onto the device.
+constexpr qreal kPageWidth = 1280;
+constexpr qreal kMargin = 56;
+constexpr qreal kHeaderHeight = 64;
+constexpr qreal kFooterHeight = 36;
+constexpr qreal kGap = 12;
+constexpr int kKpisPerRow = 4;
+
+const QColor kText(0x20, 0x20, 0x20);
+const QColor kMuted(0x60, 0x60, 0x60);
+const QColor kRule(0xcc, 0xcc, 0xcc);
+const QColor kAccent(0x00, 0x72, 0xB2);
+const QColor kBadge(0xD5, 0x5E, 0x00);
+const QColor kStripe(0xf4, 0xf6, 0xf8);
+
+qreal pageHeight(PageFormat format)
+{
+    return format == PageFormat::A4Landscape ? kPageWidth * 210.0 / 297.0 : kPageWidth * 9.0 / 16.0;
+}
+
+struct Fonts {
+    QFont title, heading, body, bodyBold, small, table, big, kpiValue;
+    explicit Fonts(const QLocale &l)
+        : title(charts::appFont(l, 44)), heading(charts::appFont(l, 28)), body(charts::appFont(l, 17)),
+          bodyBold(charts::appFont(l, 17)), small(charts::appFont(l, 13)), table(charts::appFont(l, 16)),
+          big(charts::appFont(l, 24)), kpiValue(charts::appFont(l, 24))
+    {
+        title.setBold(true);
+        heading.setBold(true);
+        bodyBold.setBold(true);
+        kpiValue.setBold(true);
+    }
+};
+
+// Measured text height with a little slack: screen metrics and PDF glyph advances differ slightly.
+qreal textHeight(const QFont &font, qreal width, const QString &text)
+{
+    if (text.isEmpty())
+        return 0;
+    const QRectF r = QFontMetricsF(font).boundingRect(QRectF(0, 0, width * 0.96, 1e6), Qt::TextWordWrap, text);
+    return r.height() * 1.04 + 2;
+}
+
+void drawText(QPainter &p, const QRectF &r, const QFont &font, const QColor &colour, const QString &text,
+    int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap)
+{
+    p.setFont(font);
+    p.setPen(colour);
+    p.drawText(r, flags, text);
+}
+
+/// A piece of a page: its height in logical units and how to paint it into a rect of that height.
+struct Block {
+    qreal height = 0;
+    std::function<void(QPainter &, const QRectF &)> paint;
+    bool keepWithNext = false;   ///< a heading: never the last thing on a page
+};
+
+struct Section {
+    QString title;               ///< empty: no header (the cover)
+    QList<Block> blocks;
+    std::optional<Block> repeatedHeader; ///< a table's header row, repeated on continuation pages
+};
+
+struct Page {
+    QString title;
+    QList<QPair<Block, qreal>> blocks; ///< block and its top within the content area
+};
+
+class Layout {
+public:
+    Layout(const ReportOptions &options, const analysis::PlanReport *stampSource)
+        : m_options(options), m_fonts(options.locale), m_height(pageHeight(options.page))
+    {
+        if (stampSource)
+            m_stamp = stampText(*stampSource);
+    }
+
+    qreal contentWidth() const { return kPageWidth - 2 * kMargin; }
+    qreal contentHeight() const { return m_height - 2 * kMargin - kHeaderHeight - kFooterHeight; }
+    qreal fullHeight() const { return m_height - 2 * kMargin - kFooterHeight; }
+    const Fonts &fonts() const { return m_fonts; }
+    const QLocale &locale() const { return m_options.locale; }
+    const ReportOptions &options() const { return m_options; }
+
+    QString stampText(const analysis::PlanReport &r) const
+    {
+        const QString revision = m_options.revision > 0
+            ? QCoreApplication::translate("cp::exports", "rev %1").arg(m_options.revision)
+            : QCoreApplication::translate("cp::exports", "unsaved file");
+        return QStringLiteral("%1 · %2 · %3").arg(r.scenario.name, revision, appTitle());
+    }
+
+    void add(const Section &section)
+    {
+        const bool cover = section.title.isEmpty();
+        const qreal capacity = cover ? fullHeight() : contentHeight();
+        Page page { section.title, {} };
+        qreal y = 0;
+        for (qsizetype i = 0; i < section.blocks.size(); ++i) {
+            const Block &b = section.blocks.at(i);
+            const qreal next = b.keepWithNext && i + 1 < section.blocks.size() ? section.blocks.at(i + 1).height : 0;
+            if (y > 0 && y + b.height + next > capacity) {
+                m_pages << page;
+                page = Page { QCoreApplication::translate("cp::exports", "%1 (continued)").arg(section.title), {} };
+                y = 0;
+                if (section.repeatedHeader) {
+                    page.blocks << qMakePair(*section.repeatedHeader, y);
+                    y += section.repeatedHeader->height;
+                }
+            }
+            page.blocks << qMakePair(b, y);
+            y += b.height;
+        }
+        m_pages << page;
+    }
+
+    QStringList titles() const
+    {
+        QStringList t;
+        for (const Page &p : m_pages)
+            t << p.title;
+        return t;
+    }
+
+    void paintPage(QPainter &p, int index) const
+    {
+        const Page &page = m_pages.at(index);
+        p.fillRect(QRectF(0, 0, kPageWidth, m_height), Qt::white);
+        qreal top = kMargin;
+        if (!page.title.isEmpty()) {
+            drawText(p, QRectF(kMargin, kMargin, contentWidth(), kHeaderHeight - 14), m_fonts.heading, kText, page.title,
+                Qt::AlignLeft | Qt::AlignVCenter);
+            p.setPen(QPen(kAccent, 2));
+            p.drawLine(QPointF(kMargin, kMargin + kHeaderHeight - 10), QPointF(kPageWidth - kMargin, kMargin + kHeaderHeight - 10));
+            top += kHeaderHeight;
+        }
+        for (const auto &[block, y] : page.blocks) {
+            p.save();
+            block.paint(p, QRectF(kMargin, top + y, contentWidth(), block.height));
+            p.restore();
+        }
+        const QRectF footer(kMargin, m_height - kMargin + 8, contentWidth(), kFooterHeight - 8);
+        p.setPen(QPen(kRule, 1));
+        p.drawLine(footer.topLeft() - QPointF(0, 6), footer.topRight() - QPointF(0, 6));
+        drawText(p, footer, m_fonts.small, kMuted, m_stamp, Qt::AlignLeft | Qt::AlignVCenter);
+        drawText(p, footer, m_fonts.small, kMuted,
+            QCoreApplication::translate("cp::exports", "Page %1 of %2").arg(index + 1).arg(m_pages.size()),
+            Qt::AlignRight | Qt::AlignVCenter);
+    }
+
+    int pageCount() const { return int(m_pages.size()); }
+    qreal height() const { return m_height; }
+    void setStamp(const QString &stamp) { m_stamp = stamp; }
+
+    // --- block factories ------------------------------------------------------------
+    Block paragraph(const QString &text, const QFont &font, const QColor &colour = kText, qreal after = kGap) const
+    {
+        const qreal w = contentWidth();
+        return Block { textHeight(font, w, text) + after,
+            [text, font, colour, after](QPainter &p, const QRectF &r) { drawText(p, r.adjusted(0, 0, 0, -after), font, colour, text); } };
+    }
+
+    Block bullet(const QString &text, const QColor &marker = kAccent) const
+    {
+        const QFont font = m_fonts.body;
+        const qreal indent = 26;
+        return Block { textHeight(font, contentWidth() - indent, text) + 6, [text, font, marker, indent](QPainter &p, const QRectF &r) {
+                          p.setPen(Qt::NoPen);
+                          p.setBrush(marker);
+                          p.drawEllipse(QPointF(r.left() + 8, r.top() + 12), 4.5, 4.5);
+                          drawText(p, r.adjusted(indent, 0, 0, 0), font, kText, text);
+                      } };
+    }
+
+    Block heading(const QString &text) const
+    {
+        Block b = paragraph(text, m_fonts.bodyBold, kText, 6);
+        b.keepWithNext = true;
+        return b;
+    }
+
+    Block spacer(qreal h) const
+    {
+        return Block { h, [](QPainter &, const QRectF &) {} };
+    }
+
+    /// A table row; widths are fractions of the content width. Header rows are bold on a tint.
+    Block tableRow(const QStringList &cells, const QList<qreal> &widths, bool header, bool stripe, int badgeColumn = -1,
+        bool compact = true) const
+    {
+        const QFont font = compact ? m_fonts.small : m_fonts.table;
+        QFont bold = font;
+        bold.setBold(true);
+        const qreal pad = 6;
+        qreal h = 0;
+        for (qsizetype i = 0; i < cells.size(); ++i)
+            h = std::max(h, textHeight(header ? bold : font, widths.value(i) * contentWidth() - 2 * pad, cells.at(i)));
+        h += 2 * pad;
+        return Block { h, [cells, widths, header, stripe, font, bold, pad, badgeColumn](QPainter &p, const QRectF &r) {
+                          if (header || stripe)
+                              p.fillRect(r, header ? QColor(0xe3, 0xec, 0xf5) : kStripe);
+                          qreal x = r.left();
+                          for (qsizetype i = 0; i < cells.size(); ++i) {
+                              const qreal w = widths.value(i) * r.width();
+                              const QRectF cell(x + pad, r.top() + pad, w - 2 * pad, r.height() - 2 * pad);
+                              if (int(i) == badgeColumn && !header && !cells.at(i).isEmpty())
+                                  drawBadge(p, cell.topLeft(), cells.at(i), font);
+                              else
+                                  drawText(p, cell, header ? bold : font, kText, cells.at(i));
+                              x += w;
+                          }
+                          p.setPen(QPen(kRule, 0.8));
+                          p.drawLine(r.bottomLeft(), r.bottomRight());
+                      } };
+    }
+
+    static void drawBadge(QPainter &p, const QPointF &at, const QString &text, const QFont &font)
+    {
+        const QFontMetricsF fm(font);
+        const QRectF box(at, QSizeF(fm.horizontalAdvance(text) * 1.05 + 14, fm.height() + 4));
+        p.setPen(QPen(kBadge, 1.2));
+        p.setBrush(QColor(0xfd, 0xee, 0xe2));
+        p.drawRoundedRect(box, 4, 4);
+        drawText(p, box, font, kBadge, text, Qt::AlignCenter);
+    }
+
+private:
+    ReportOptions m_options;
+    Fonts m_fonts;
+    qreal m_height;
+    QString m_stamp;
+    QList<Page> m_pages;
+};
+
+QString assumptionBadge()
+{
+    return QCoreApplication::translate("cp::exports", "assumption");
+}
+
+QString money(double cny, const QLocale &l)
+{
+    return units::formatMoney(units::yuan(cny), units::MoneyStyle::Compact, l);
+}
+
+// --- sections ------------------------------------------------------------------------
+
+Section cover(const Layout &layout, const QString &title, const QString &subtitle, const QStringList &lines)
+{
+    const Fonts &f = layout.fonts();
+    Section s;
+    s.blocks << layout.spacer(layout.fullHeight() * 0.18);
+    s.blocks << layout.paragraph(appTitle(), f.big, kAccent, 18);
+    s.blocks << layout.paragraph(title, f.title, kText, 18);
+    if (!subtitle.isEmpty())
+        s.blocks << layout.paragraph(subtitle, f.big, kMuted, 28);
+    for (const QString &line : lines)
+        s.blocks << layout.paragraph(line, f.body, kMuted, 6);
+    return s;
+}
+
+Section planCover(const Layout &layout, const analysis::PlanReport &r)
+{
+    const QLocale &l = layout.locale();
+    QStringList lines;
+    if (!r.scenario.tags.isEmpty())
+        lines << QCoreApplication::translate("cp::exports", "Tags: %1").arg(r.scenario.tags.join(QStringLiteral(", ")));
+    lines << QCoreApplication::translate("cp::exports", "Prepared %1").arg(l.toString(layout.options().generatedAt.toLocalTime().date(), QLocale::LongFormat));
+    QString notes = r.scenario.notes;
+    if (notes.size() > 600)
+        notes = notes.left(600) + QChar(0x2026);
+    return cover(layout, QCoreApplication::translate("cp::exports", "Compute plan: %1").arg(r.scenario.name), notes, lines);
+}
+
+Block kpiRow(const Layout &layout, const QList<analysis::Kpi> &kpis)
+{
+    const Fonts &f = layout.fonts();
+    const qreal w = layout.contentWidth() / kKpisPerRow;
+    qreal h = 0;
+    bool badge = false;
+    for (const analysis::Kpi &k : kpis) {
+        h = std::max(h, textHeight(f.small, w - 36, k.label) + textHeight(f.kpiValue, w - 36, k.text));
+        badge = badge || k.assumption;
+    }
+    h += 30 + (badge ? QFontMetricsF(f.small).height() + 6 : 0);
+    return Block { h, [kpis, f, w](QPainter &p, const QRectF &r) {
+                      for (qsizetype i = 0; i < kpis.size(); ++i) {
+                          const analysis::Kpi &k = kpis.at(i);
+                          const QRectF card(r.left() + i * w, r.top(), w - 12, r.height() - 12);
+                          p.setPen(QPen(kRule, 1));
+                          p.setBrush(kStripe);
+                          p.drawRoundedRect(card, 6, 6);
+                          const QRectF inner = card.adjusted(12, 10, -12, -8);
+                          const qreal labelH = textHeight(f.small, inner.width(), k.label);
+                          drawText(p, inner, f.small, kMuted, k.label);
+                          drawText(p, inner.adjusted(0, labelH, 0, 0), f.kpiValue, kText, k.text);
+                          if (k.assumption)
+                              Layout::drawBadge(p, QPointF(inner.right() - QFontMetricsF(f.small).horizontalAdvance(assumptionBadge()) - 18,
+                                                     inner.bottom() - QFontMetricsF(f.small).height() - 4),
+                                  assumptionBadge(), f.small);
+                      }
+                  } };
+}
+
+Section verdictSection(const Layout &layout, const analysis::PlanReport &r)
+{
+    const Fonts &f = layout.fonts();
+    Section s { QCoreApplication::translate("cp::exports", "Verdict and key figures"), {}, {} };
+    s.blocks << layout.paragraph(r.verdict.isEmpty() ? QCoreApplication::translate("cp::exports", "No cost verdict: the scenario has no TCO options.")
+                                                     : r.verdict,
+        f.big, kText, 18);
+    for (qsizetype i = 0; i < r.kpis.size(); i += kKpisPerRow)
+        s.blocks << kpiRow(layout, r.kpis.mid(i, kKpisPerRow));
+    bool anyAssumption = false;
+    for (const analysis::Kpi &k : r.kpis)
+        anyAssumption = anyAssumption || k.assumption;
+    if (anyAssumption)
+        s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports",
+                                         "Figures marked “%1” rest on prices without a public source; confirm them before deciding.")
+                                         .arg(assumptionBadge()),
+            f.small, kBadge, 12);
+    for (qsizetype i = 1; i < r.reasons.size(); ++i)
+        s.blocks << layout.bullet(r.reasons.at(i));
+    return s;
+}
+
+void addKeyValue(QList<QStringList> &rows, const QString &key, const QString &value)
+{
+    if (!value.isEmpty())
+        rows << QStringList { key, value };
+}
+
+Section configurationSection(const Layout &layout, const analysis::PlanReport &r)
+{
+    const QLocale &l = layout.locale();
+    const Fonts &f = layout.fonts();
+    Section s { QCoreApplication::translate("cp::exports", "Recommended configuration"), {}, {} };
+    const Catalog catalog = analysis::catalogFor(r.scenario);
+    QList<QStringList> rows;
+    QStringList reasons;
+    if (r.plan && r.plan->recommended) {
+        const planner::Candidate &c = r.plan->recommended->plan;
+        const Accelerator *a = catalog.accelerator(c.accelerator);
+        const estimate::Layout &lay = c.estimate.layout;
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Cluster"),
+            QStringLiteral("%1 × %2").arg(units::formatNumber(c.gpus, 0, l), a ? a->name : c.accelerator));
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Parallel layout"),
+            QCoreApplication::translate("cp::exports", "TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5")
+                .arg(lay.tp).arg(lay.pp).arg(lay.dp).arg(lay.zero).arg(lay.microBatch));
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Training time"), units::formatDuration(units::days(c.days), l));
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "GPU-hours"), units::formatNumber(c.gpuHours, 0, l));
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Cost of the run"), money(c.costCny, l));
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Price per GPU-hour"),
+            units::formatMoney(units::yuan(c.price.cnyPerGpuHour), units::MoneyStyle::Plain, l));
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "MFU"), units::formatNumber(c.estimate.mfu * 100, 1, l) + QLatin1Char('%'));
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Memory per GPU"), units::formatBytes(units::gib(c.estimate.memory.totalGiB), l));
+        if (const Fabric *fab = catalog.fabric(r.plan->network.fabric))
+            addKeyValue(rows, QCoreApplication::translate("cp::exports", "Network"), fab->name + QStringLiteral(" — ") + r.plan->network.reason);
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Storage"),
+            QCoreApplication::translate("cp::exports", "%1 TB (dataset and %2 checkpoints)")
+                .arg(units::formatNumber(r.plan->storage.totalTB, 1, l))
+                .arg(r.plan->storage.retained));
+        reasons = r.plan->recommended->reasons;
+    } else if (r.plan && r.plan->infeasible) {
+        s.blocks << layout.paragraph(r.plan->infeasible->message, f.big, kBadge, 12);
+        reasons = r.plan->infeasible->suggestions;
+    } else if (r.inference) {
+        const estimate::InferenceEstimate &in = *r.inference;
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Cards"), units::formatNumber(in.cards, 0, l));
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Replicas × cards per replica"),
+            QStringLiteral("%1 × %2").arg(in.replicas).arg(in.tp));
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Memory per card"), units::formatBytes(units::gib(in.memoryGiBPerCard), l));
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Time to first token"),
+            QCoreApplication::translate("cp::exports", "%1 ms").arg(units::formatNumber(in.ttftS * 1000, 0, l)));
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Meets the targets"),
+            in.meetsTargets ? QCoreApplication::translate("cp::exports", "yes") : QCoreApplication::translate("cp::exports", "no"));
+    }
+    if (r.tco) {
+        if (const tco::OptionResult *o = r.tco->option(r.tco->verdict.recommended))
+            addKeyValue(rows, QCoreApplication::translate("cp::exports", "Way to pay"),
+                QCoreApplication::translate("cp::exports", "%1: %2 over %3 months (NPV %4)")
+                    .arg(o->name, money(o->totalCny, l))
+                    .arg(r.scenario.tco.horizonMonths)
+                    .arg(money(o->npvCny, l)));
+    }
+    if (rows.isEmpty() && reasons.isEmpty())
+        s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "No configuration could be recommended for this scenario."), f.big, kBadge);
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        s.blocks << layout.tableRow(rows.at(i), { 0.28, 0.72 }, false, i % 2 == 0, -1, false);
+    if (!reasons.isEmpty()) {
+        s.blocks << layout.spacer(kGap);
+        s.blocks << layout.heading(QCoreApplication::translate("cp::exports", "Why"));
+        for (const QString &reason : std::as_const(reasons))
+            s.blocks << layout.bullet(reason);
+    }
+    return s;
+}
+
+Section chartSection(const Layout &layout, const report::ChartSpec &spec)
+{
+    Section s { spec.title, {}, {} };
+    const QLocale locale = layout.locale();
+    const qreal h = layout.contentHeight();
+    report::ChartSpec body = spec;
+    body.title.clear(); // the page header carries it
+    s.blocks << Block { h, [body, locale](QPainter &p, const QRectF &r) {
+                           charts::paintFramedChart(p, r, body, charts::Theme::presentation(locale, r.height()));
+                       } };
+    return s;
+}
+
+QString severityText(advice::Severity s)
+{
+    switch (s) {
+    case advice::Severity::Critical:
+        return QCoreApplication::translate("cp::exports", "Critical");
+    case advice::Severity::Warning:
+        return QCoreApplication::translate("cp::exports", "Warning");
+    case advice::Severity::Info:
+        break;
+    }
+    return QCoreApplication::translate("cp::exports", "Note");
+}
+
+Section checklistSection(const Layout &layout, const analysis::PlanReport &r)
+{
+    const Fonts &f = layout.fonts();
+    Section s { QCoreApplication::translate("cp::exports", "Decision checklist and advice"), {}, {} };
+    if (r.tco) {
+        const tco::ChecklistSignals sig = tco::checklistSignals(*r.tco, analysis::tcoInputFrom(r.scenario, r.training));
+        const std::pair<QString, QStringList> groups[] = {
+            { QCoreApplication::translate("cp::exports", "Points to building or a long lease"), sig.build },
+            { QCoreApplication::translate("cp::exports", "Points to the cloud"), sig.cloud },
+            { QCoreApplication::translate("cp::exports", "Points to a hybrid"), sig.hybrid },
+        };
+        for (const auto &[heading, items] : groups) {
+            if (items.isEmpty())
+                continue;
+            s.blocks << layout.heading(heading);
+            for (const QString &item : items)
+                s.blocks << layout.bullet(item);
+            s.blocks << layout.spacer(6);
+        }
+    }
+    s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "Before you sign: confirm the facts the numbers cannot tell — "
+                                                                          "an operations team for a GPU cluster, whether data may leave your premises, "
+                                                                          "a cheap and stable power supply, and how sure the demand is."),
+        f.body, kMuted, 14);
+    const QList<advice::Advice> adviceList = r.plan ? r.plan->advice : QList<advice::Advice> {};
+    if (!adviceList.isEmpty()) {
+        s.blocks << layout.heading(QCoreApplication::translate("cp::exports", "Advice"));
+        for (const advice::Advice &a : adviceList) {
+            const QColor marker = a.severity == advice::Severity::Info ? kAccent : kBadge;
+            s.blocks << layout.bullet(severityText(a.severity) + QStringLiteral(": ") + a.message, marker);
+        }
+    }
+    return s;
+}
+
+// Lets long price keys ("build.maintenance.fraction_per_year") wrap after dots and underscores.
+QString breakable(QString key)
+{
+    key.replace(QLatin1Char('.'), QStringLiteral(".\u200B"));
+    key.replace(QLatin1Char('_'), QStringLiteral("_\u200B"));
+    return key;
+}
+
+Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
+{
+    const Fonts &f = layout.fonts();
+    Section s { QCoreApplication::translate("cp::exports", "Assumptions ledger"), {}, {} };
+    const QList<qreal> widths { 0.19, 0.18, 0.07, 0.09, 0.075, 0.065, 0.23, 0.10 };
+    const QStringList header { QCoreApplication::translate("cp::exports", "Key"), QCoreApplication::translate("cp::exports", "Item"),
+        QCoreApplication::translate("cp::exports", "Value"), QCoreApplication::translate("cp::exports", "Unit"),
+        QCoreApplication::translate("cp::exports", "Currency"), QCoreApplication::translate("cp::exports", "As of"),
+        QCoreApplication::translate("cp::exports", "Source"), QString() };
+    const QList<LedgerRow> rows = ledger(r);
+    s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "Every price this plan used, with where it comes from. "
+                                                                          "Rows marked “%1” have no public source: confirm or replace them.")
+                                     .arg(assumptionBadge()),
+        f.small, kMuted, 8);
+    s.repeatedHeader = layout.tableRow(header, widths, true, false);
+    s.repeatedHeader->keepWithNext = true;
+    s.blocks << *s.repeatedHeader;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const PriceEntry &p = rows.at(i).price;
+        QString source = p.source;
+        if (source.size() > 160)
+            source = source.left(160) + QChar(0x2026);
+        s.blocks << layout.tableRow({ breakable(p.key), p.item, p.value ? units::formatNumber(*p.value, *p.value < 10 ? 3 : 0, layout.locale()) : QStringLiteral("—"),
+                                        p.unit, p.currency, p.asOf, source, rows.at(i).assumption ? assumptionBadge() : QString() },
+            widths, false, i % 2 == 1, 7);
+    }
+    if (rows.isEmpty())
+        s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "The plan used no price-book entries."), f.body, kMuted);
+    QStringList defaults;
+    for (const QString &a : r.assumptions) {
+        if (!a.contains(QLatin1Char('.')) || a.contains(QLatin1Char(' ')))
+            defaults << a;
+    }
+    if (!defaults.isEmpty()) {
+        s.blocks << layout.spacer(kGap);
+        s.blocks << layout.heading(QCoreApplication::translate("cp::exports", "Estimator and planner defaults"));
+        for (const QString &d : std::as_const(defaults))
+            s.blocks << layout.bullet(d, kBadge);
+    }
+    return s;
+}
+
+Section auditSection(const Layout &layout, const analysis::PlanReport &r)
+{
+    const QLocale &l = layout.locale();
+    Section s { QCoreApplication::translate("cp::exports", "Audit stamp"), {}, {} };
+    QList<QStringList> rows;
+    addKeyValue(rows, QCoreApplication::translate("cp::exports", "Scenario"), r.scenario.name);
+    addKeyValue(rows, QCoreApplication::translate("cp::exports", "Revision"),
+        layout.options().revision > 0 ? QString::number(layout.options().revision)
+                                      : QCoreApplication::translate("cp::exports", "not saved in the library (exported from a file)"));
+    if (r.scenario.updated.isValid())
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Scenario last saved"), r.scenario.updated.toUTC().toString(Qt::ISODate));
+    addKeyValue(rows, QCoreApplication::translate("cp::exports", "Report generated"),
+        layout.options().generatedAt.toUTC().toString(Qt::ISODate) + QStringLiteral(" (")
+            + l.toString(layout.options().generatedAt.toLocalTime(), QLocale::ShortFormat) + QLatin1Char(')'));
+    addKeyValue(rows, QCoreApplication::translate("cp::exports", "Application"), appTitle());
+    addKeyValue(rows, QCoreApplication::translate("cp::exports", "Saved with"), r.scenario.appVersion);
+    addKeyValue(rows, QCoreApplication::translate("cp::exports", "Source line"), analysis::sourceLine(r.scenario));
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        s.blocks << layout.tableRow(rows.at(i), { 0.28, 0.72 }, false, i % 2 == 0, -1, false);
+    if (!r.problems.isEmpty()) {
+        s.blocks << layout.spacer(kGap);
+        s.blocks << layout.heading(QCoreApplication::translate("cp::exports", "Parts that could not be computed"));
+        for (const Error &e : r.problems)
+            s.blocks << layout.bullet(e.toString(), kBadge);
+    }
+    return s;
+}
+
+void addPlanSections(Layout &layout, const analysis::PlanReport &r)
+{
+    layout.add(verdictSection(layout, r));
+    layout.add(configurationSection(layout, r));
+    for (const report::ChartSpec &c : r.charts) {
+        if (!c.isEmpty())
+            layout.add(chartSection(layout, c));
+    }
+    layout.add(checklistSection(layout, r));
+    layout.add(ledgerSection(layout, r));
+    layout.add(auditSection(layout, r));
+}
+
+Section comparisonSection(const Layout &layout, const QList<analysis::PlanReport> &reports)
+{
+    Section s { QCoreApplication::translate("cp::exports", "Plans side by side"), {}, {} };
+    QStringList ids;
+    QStringList labels;
+    for (const analysis::PlanReport &r : reports) {
+        for (const analysis::Kpi &k : r.kpis) {
+            if (!ids.contains(k.id)) {
+                ids << k.id;
+                labels << k.label;
+            }
+        }
+    }
+    const qreal first = 0.28;
+    QList<qreal> widths { first };
+    for (qsizetype i = 0; i < reports.size(); ++i)
+        widths << (1 - first) / qreal(reports.size());
+    QStringList header { QString() };
+    for (const analysis::PlanReport &r : reports)
+        header << r.scenario.name;
+    s.repeatedHeader = layout.tableRow(header, widths, true, false);
+    s.blocks << *s.repeatedHeader;
+    QStringList verdicts { QCoreApplication::translate("cp::exports", "Verdict") };
+    for (const analysis::PlanReport &r : reports)
+        verdicts << r.verdict;
+    s.blocks << layout.tableRow(verdicts, widths, false, true);
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        QStringList row { labels.at(i) };
+        for (const analysis::PlanReport &r : reports) {
+            const analysis::Kpi *k = r.kpi(ids.at(i));
+            row << (k ? k->text + (k->assumption ? QStringLiteral(" *") : QString()) : QStringLiteral("—"));
+        }
+        s.blocks << layout.tableRow(row, widths, false, i % 2 == 1);
+    }
+    s.blocks << layout.spacer(kGap);
+    s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "* rests on an assumption the user must confirm."),
+        layout.fonts().small, kMuted);
+    return s;
+}
+
+Layout planLayout(const analysis::PlanReport &report, const ReportOptions &options)
+{
+    Layout layout(options, &report);
+    layout.add(planCover(layout, report));
+    addPlanSections(layout, report);
+    return layout;
+}
+
+Layout comparisonLayout(const QList<analysis::PlanReport> &reports, const ReportOptions &options)
+{
+    Layout layout(options, nullptr);
+    QStringList names;
+    for (const analysis::PlanReport &r : reports)
+        names << r.scenario.name;
+    layout.setStamp(QCoreApplication::translate("cp::exports", "Comparison of %1 · %2").arg(names.join(QStringLiteral(", ")), appTitle()));
+    layout.add(cover(layout, QCoreApplication::translate("cp::exports", "Comparison of %n plan(s)", nullptr, int(reports.size())),
+        names.join(QStringLiteral(" · ")),
+        { QCoreApplication::translate("cp::exports", "Prepared %1")
+                .arg(options.locale.toString(options.generatedAt.toLocalTime().date(), QLocale::LongFormat)) }));
+    layout.add(comparisonSection(layout, reports));
+    for (const analysis::PlanReport &r : reports)
+        addPlanSections(layout, r);
+    return layout;
+}
+
+ReportOptions resolved(ReportOptions options)
+{
+    if (!options.generatedAt.isValid())
+        options.generatedAt = QDateTime::currentDateTimeUtc();
+    return options;
+}
+
+Status write(const Layout &layout, const QString &path, const QString &title)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error { path, QCoreApplication::translate("cp::exports", "cannot be written: %1").arg(file.errorString()) };
+    {
+        QPdfWriter pdf(&file);
+        pdf.setTitle(title);
+        pdf.setCreator(appTitle());
+        pdf.setResolution(300);
+        const QPageSize size = layout.options().page == PageFormat::A4Landscape
+            ? QPageSize(QSizeF(297, 210), QPageSize::Millimeter, QStringLiteral("A4 landscape"))
+            : QPageSize(QSizeF(254, 254 * 9.0 / 16.0), QPageSize::Millimeter, QStringLiteral("16:9"));
+        pdf.setPageLayout(QPageLayout(size, QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+        QPainter painter(&pdf);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const qreal scale = pdf.width() / kPageWidth;
+        for (int i = 0; i < layout.pageCount(); ++i) {
+            if (i > 0)
+                pdf.newPage();
+            painter.save();
+            painter.scale(scale, scale);
+            layout.paintPage(painter, i);
+            painter.restore();
+        }
+    }
+    if (!file.commit())
+        return Error { path, QCoreApplication::translate("cp::exports", "cannot be written: %1").arg(file.errorString()) };
+    return Ok {};
+}
+
+} // namespace
+
+QStringList reportPages(const analysis::PlanReport &report, const ReportOptions &options)
+{
+    return planLayout(report, resolved(options)).titles();
+}
+
+QStringList comparisonPages(const QList<analysis::PlanReport> &reports, const ReportOptions &options)
+{
+    return comparisonLayout(reports, resolved(options)).titles();
+}
+
+Status exportReportPdf(const analysis::PlanReport &report, const QString &path, const ReportOptions &options)
+{
+    return write(planLayout(report, resolved(options)), path,
+        QCoreApplication::translate("cp::exports", "Compute plan: %1").arg(report.scenario.name));
+}
+
+Status exportComparisonPdf(const QList<analysis::PlanReport> &reports, const QString &path, const ReportOptions &options)
+{
+    if (reports.isEmpty())
+        return Error { path, QCoreApplication::translate("cp::exports", "no plans to compare") };
+    return write(comparisonLayout(reports, resolved(options)), path,
+        QCoreApplication::translate("cp::exports", "Comparison of %n plan(s)", nullptr, int(reports.size())));
+}
+
+} // namespace cp::exports

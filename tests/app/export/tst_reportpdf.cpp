@@ -1,0 +1,192 @@
+// The PDF report: real file properties (header, page count against the planned sections, page
+// size, embedded fonts with the Simplified Chinese face for zh_CN, the text on the pages).
+#include "app/export/ledger.h"
+#include "app/export/reportpdf.h"
+#include "exportfixtures.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cp;
+using namespace cp::exports;
+
+namespace {
+
+int pageObjects(const QByteArray &pdf)
+{
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![s\\w])"));
+    return int(QString::fromLatin1(pdf).count(page));
+}
+
+QString withoutSpaces(QString text)
+{
+    text = text.normalized(QString::NormalizationForm_KC); // ligatures ("ﬁ") back to letters
+    text.remove(QChar(0x200B));
+    text.remove(QRegularExpression(QStringLiteral("\\s")));
+    return text;
+}
+
+ReportOptions options(const QLocale &locale, PageFormat page = PageFormat::A4Landscape)
+{
+    return ReportOptions { locale, page, 7, QDateTime(QDate(2026, 3, 1), QTime(9, 30), Qt::UTC) };
+}
+
+} // namespace
+
+class TestReportPdf : public QObject {
+    Q_OBJECT
+private slots:
+    void pagesMatchTheSections_data();
+    void pagesMatchTheSections();
+    void everyChartAndLedgerKeyIsOnAPage();
+    void chineseUsesTheEmbeddedSimplifiedChineseFace();
+    void slidePagesAreSixteenByNine();
+    void comparisonHasATableAndEachPlan();
+    void unwritableFolderIsAnError();
+};
+
+void TestReportPdf::pagesMatchTheSections_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<bool>("withCharts");
+    QTest::addRow("pre-training with every chart") << "03-70b" << true;
+    QTest::addRow("the same plan without charts has fewer pages") << "03-70b" << false;
+    QTest::addRow("rent vs lease vs build") << "05-16x" << true;
+    QTest::addRow("inference sizing") << "04-inference" << true;
+}
+
+void TestReportPdf::pagesMatchTheSections()
+{
+    QFETCH(QString, sample);
+    QFETCH(bool, withCharts);
+    analysis::PlanReport report = sampleReport(sample);
+    QVERIFY(!report.scenario.name.isEmpty());
+    int charts = 0;
+    for (const report::ChartSpec &c : report.charts)
+        charts += c.isEmpty() ? 0 : 1;
+    if (!withCharts) {
+        report.charts.clear();
+        charts = 0;
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    const QStringList pages = reportPages(report, options(QLocale(QLocale::English)));
+    QVERIFY(exportReportPdf(report, path, options(QLocale(QLocale::English))));
+    const QByteArray pdf = readAll(path);
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QCOMPARE(pageObjects(pdf), pages.size());
+    // Cover, verdict, configuration, one page per chart, checklist, ledger and audit at least.
+    QVERIFY2(pages.size() >= 6 + charts, qPrintable(pages.join(QStringLiteral(" | "))));
+    QCOMPARE(pages.count(QStringLiteral("Assumptions ledger")), 1);
+    QCOMPARE(pages.constLast(), QStringLiteral("Audit stamp"));
+    for (const report::ChartSpec &c : report.charts)
+        QCOMPARE(pages.contains(c.title), !c.isEmpty());
+    QVERIFY(pdf.contains("/FontFile2"));
+    if (const auto info = tool(QStringLiteral("pdfinfo"), { path })) {
+        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(QString::fromUtf8(*info));
+        QVERIFY(m.hasMatch());
+        QCOMPARE(m.captured(1).toInt(), pages.size());
+        QVERIFY(info->contains("842 x 595"));
+    }
+}
+
+void TestReportPdf::everyChartAndLedgerKeyIsOnAPage()
+{
+    const analysis::PlanReport report = sampleReport(QStringLiteral("03-70b"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    QVERIFY(exportReportPdf(report, path, options(QLocale(QLocale::English))));
+    const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-") });
+    if (!text)
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    const QString all = QString::fromUtf8(*text);
+    const QString flat = withoutSpaces(all);
+    const int n = int(reportPages(report, options(QLocale(QLocale::English))).size());
+    QVERIFY(all.contains(QStringLiteral("Page %1 of %1").arg(n)));
+    QVERIFY(flat.contains(withoutSpaces(report.verdict)));
+    QVERIFY(flat.contains(withoutSpaces(report.scenario.name)));
+    for (const analysis::Kpi &k : report.kpis)
+        QVERIFY2(flat.contains(withoutSpaces(k.text)), qPrintable(k.text));
+    const QList<LedgerRow> rows = ledger(report);
+    QVERIFY(rows.size() >= 10);
+    bool anyAssumption = false;
+    for (const LedgerRow &r : rows) {
+        QVERIFY2(flat.contains(withoutSpaces(r.price.key)), qPrintable(r.price.key));
+        anyAssumption = anyAssumption || r.assumption;
+    }
+    QVERIFY(anyAssumption);
+    QVERIFY(all.contains(QStringLiteral("assumption")));
+    QVERIFY(all.contains(QStringLiteral("rev 7")));
+    QVERIFY(all.contains(QStringLiteral("2026-03-01T09:30:00Z")));
+    QVERIFY(all.contains(QStringLiteral("Compute Planner " CP_VERSION)));
+}
+
+void TestReportPdf::chineseUsesTheEmbeddedSimplifiedChineseFace()
+{
+    const QLocale zh(QLocale::Chinese, QLocale::China);
+    const analysis::PlanReport report = sampleReport(QStringLiteral("03-70b"), zh);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("报告.pdf"));
+    QVERIFY(exportReportPdf(report, path, options(zh)));
+    const QByteArray pdf = readAll(path);
+    QVERIFY(pdf.contains("/FontFile2"));
+    QVERIFY2(pdf.contains("NotoSansCJKsc"), "the Simplified Chinese face is not in the PDF");
+    QVERIFY(!pdf.contains("NotoSansCJKjp"));
+    if (const auto fonts = tool(QStringLiteral("pdffonts"), { path })) {
+        const QStringList lines = QString::fromUtf8(*fonts).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+        QVERIFY(!lines.isEmpty());
+        bool cjk = false;
+        for (const QString &line : lines) {
+            const QStringList cols = line.simplified().split(QLatin1Char(' '));
+            QVERIFY2(cols.size() >= 5 && cols.at(cols.size() - 5) == QLatin1String("yes"), qPrintable(line)); // emb column
+            cjk = cjk || line.contains(QLatin1String("NotoSansCJKsc"));
+        }
+        QVERIFY(cjk);
+    }
+}
+
+void TestReportPdf::slidePagesAreSixteenByNine()
+{
+    const analysis::PlanReport report = sampleReport(QStringLiteral("05-16x"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("slides.pdf"));
+    QVERIFY(exportReportPdf(report, path, options(QLocale(QLocale::English), PageFormat::Slide16x9)));
+    const QByteArray pdf = readAll(path);
+    const QRegularExpressionMatch box = QRegularExpression(QStringLiteral("/MediaBox\\s*\\[\\s*0\\s+0\\s+([\\d.]+)\\s+([\\d.]+)")).match(QString::fromLatin1(pdf));
+    QVERIFY(box.hasMatch());
+    QCOMPARE(qRound(box.captured(1).toDouble() / box.captured(2).toDouble() * 900), 1600);
+    QCOMPARE(pageObjects(pdf), reportPages(report, options(QLocale(QLocale::English), PageFormat::Slide16x9)).size());
+    // Smaller pages hold less: the slide report is never shorter than the A4 one.
+    QVERIFY(reportPages(report, options(QLocale(QLocale::English), PageFormat::Slide16x9)).size()
+        >= reportPages(report, options(QLocale(QLocale::English))).size());
+}
+
+void TestReportPdf::comparisonHasATableAndEachPlan()
+{
+    const QList<analysis::PlanReport> reports { sampleReport(QStringLiteral("03-70b")), sampleReport(QStringLiteral("05-16x")) };
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("compare.pdf"));
+    QVERIFY(exportComparisonPdf(reports, path, options(QLocale(QLocale::English))));
+    const QStringList pages = comparisonPages(reports, options(QLocale(QLocale::English)));
+    QCOMPARE(pageObjects(readAll(path)), pages.size());
+    QCOMPARE(pages.count(QStringLiteral("Audit stamp")), 2);
+    QVERIFY(pages.contains(QStringLiteral("Plans side by side")));
+    const int single = int(reportPages(reports.at(0), options(QLocale(QLocale::English))).size()
+        + reportPages(reports.at(1), options(QLocale(QLocale::English))).size());
+    QVERIFY(pages.size() >= single); // two plans' pages (less their covers) plus cover and table
+}
+
+void TestReportPdf::unwritableFolderIsAnError()
+{
+    const analysis::PlanReport report = sampleReport(QStringLiteral("03-70b"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("missing/report.pdf"));
+    const Status s = exportReportPdf(report, path, options(QLocale(QLocale::English)));
+    QVERIFY(!s);
+    QCOMPARE(s.errors().constFirst().path, path);
+    QVERIFY(!QFile::exists(path));
+}
+
+QTEST_MAIN(TestReportPdf)
+#include "tst_reportpdf.moc"

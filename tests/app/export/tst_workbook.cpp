@@ -1,0 +1,214 @@
+// The Excel workbook: a zip with the sheets, native charts referencing the cells, real numbers
+// equal to the engine's (cash flows and totals), number formats, frozen header rows, and an
+// atomic write.
+#include "app/export/workbook.h"
+#include "exportfixtures.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace cp;
+using namespace cp::exports;
+
+namespace {
+
+struct Cell {
+    double value = 0;
+    QString formula;
+    bool number = false;
+};
+
+QStringList members(const QString &xlsx)
+{
+    const auto listing = tool(QStringLiteral("unzip"), { QStringLiteral("-Z1"), xlsx });
+    return listing ? QString::fromUtf8(*listing).split(QLatin1Char('\n'), Qt::SkipEmptyParts) : QStringList();
+}
+
+QByteArray member(const QString &xlsx, const QString &name)
+{
+    return tool(QStringLiteral("unzip"), { QStringLiteral("-p"), xlsx, name }).value_or(QByteArray());
+}
+
+/// Numeric cells of a worksheet by reference ("B2").
+QHash<QString, Cell> cells(const QByteArray &xml)
+{
+    QHash<QString, Cell> out;
+    QXmlStreamReader r(xml);
+    QString ref;
+    Cell cell;
+    bool inCell = false;
+    while (!r.atEnd()) {
+        r.readNext();
+        if (r.isStartElement() && r.name() == QLatin1String("c")) {
+            ref = r.attributes().value(QLatin1String("r")).toString();
+            cell = Cell {};
+            cell.number = r.attributes().value(QLatin1String("t")).isEmpty();
+            inCell = true;
+        } else if (inCell && r.isStartElement() && r.name() == QLatin1String("f")) {
+            cell.formula = r.readElementText();
+        } else if (inCell && r.isStartElement() && r.name() == QLatin1String("v")) {
+            cell.value = r.readElementText().toDouble();
+        } else if (r.isEndElement() && r.name() == QLatin1String("c")) {
+            out.insert(ref, cell);
+            inCell = false;
+        }
+    }
+    return out;
+}
+
+QString colName(int col)
+{
+    QString name;
+    for (++col; col > 0; col = (col - 1) / 26)
+        name.prepend(QChar(u'A' + (col - 1) % 26));
+    return name;
+}
+
+bool near(double a, double b)
+{
+    return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b));
+}
+
+} // namespace
+
+class TestWorkbook : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void sheetsAndChartsArePresent();
+    void cashFlowNumbersEqualTheEngines();
+    void resultsHoldTheTotals();
+    void formatsAndFrozenHeaders();
+    void comparisonAddsASheet();
+    void failedWriteLeavesNothingBehind();
+
+private:
+    QTemporaryDir m_dir;
+    analysis::PlanReport m_report;
+    QString m_path;
+};
+
+void TestWorkbook::initTestCase()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("unzip")).isEmpty())
+        QSKIP("unzip is not installed (installer/bootstrap installs it)");
+    m_report = sampleReport(QStringLiteral("05-16x"));
+    QVERIFY(m_report.tco);
+    m_path = m_dir.filePath(QStringLiteral("plan.xlsx"));
+    QVERIFY(exportWorkbook({ m_report }, m_path));
+}
+
+void TestWorkbook::sheetsAndChartsArePresent()
+{
+    QVERIFY(readAll(m_path).startsWith("PK\x03\x04"));
+    const QStringList names = members(m_path);
+    for (const char *name : { "xl/workbook.xml", "xl/worksheets/sheet1.xml", "xl/worksheets/sheet2.xml", "xl/worksheets/sheet3.xml",
+             "xl/charts/chart1.xml", "xl/charts/chart2.xml" })
+        QVERIFY2(names.contains(QLatin1String(name)), name);
+    QVERIFY(!names.contains(QStringLiteral("xl/worksheets/sheet4.xml")));
+    const QString workbook = QString::fromUtf8(member(m_path, QStringLiteral("xl/workbook.xml")));
+    QVERIFY(workbook.indexOf(QLatin1String("\"Assumptions\"")) < workbook.indexOf(QLatin1String("\"Cash flows\"")));
+    QVERIFY(workbook.indexOf(QLatin1String("\"Cash flows\"")) < workbook.indexOf(QLatin1String("\"Results\"")));
+    // Native charts read their data from the cells.
+    const QString lines = QString::fromUtf8(member(m_path, QStringLiteral("xl/charts/chart1.xml")));
+    QVERIFY(lines.contains(QLatin1String("<c:lineChart>")));
+    const int months = int(m_report.tco->options.constFirst().monthly.size());
+    QVERIFY2(lines.contains(QStringLiteral("'Cash flows'!$C$2:$C$%1").arg(months + 1)), qPrintable(lines.left(2000)));
+    QCOMPARE(int(lines.count(QLatin1String("<c:ser>"))), int(m_report.tco->options.size()));
+    const QString columns = QString::fromUtf8(member(m_path, QStringLiteral("xl/charts/chart2.xml")));
+    QVERIFY(columns.contains(QLatin1String("<c:barChart>")));
+    QVERIFY(columns.contains(QLatin1String("stacked")));
+    QVERIFY(columns.contains(QLatin1String("Results!$")));
+}
+
+void TestWorkbook::cashFlowNumbersEqualTheEngines()
+{
+    const QHash<QString, Cell> sheet = cells(member(m_path, QStringLiteral("xl/worksheets/sheet2.xml")));
+    QVERIFY(!sheet.isEmpty());
+    int col = 1;
+    for (const tco::OptionResult &o : m_report.tco->options) {
+        for (int m : { 0, 1, 12, int(o.monthly.size()) - 1 }) {
+            const QString row = QString::number(m + 2);
+            const Cell cash = sheet.value(colName(col) + row);
+            const Cell cum = sheet.value(colName(col + 1) + row);
+            QVERIFY2(cash.number && near(cash.value, o.monthly.at(m).cashCny), qPrintable(o.id + row));
+            QVERIFY2(near(cum.value, o.monthly.at(m).cumulativeCny), qPrintable(o.id + row));
+            QVERIFY2(!cum.formula.isEmpty(), "cumulative cash must be a formula so edits flow through");
+            QCOMPARE(sheet.value(QStringLiteral("A") + row).value, double(o.monthly.at(m).month));
+        }
+        col += 2;
+    }
+}
+
+void TestWorkbook::resultsHoldTheTotals()
+{
+    const QHash<QString, Cell> sheet = cells(member(m_path, QStringLiteral("xl/worksheets/sheet3.xml")));
+    for (const tco::OptionResult &o : m_report.tco->options) {
+        bool total = false, npv = false;
+        for (const Cell &c : sheet) {
+            total = total || (near(c.value, o.totalCny) && c.formula.contains(QLatin1String("Cash flows")));
+            npv = npv || near(c.value, o.npvCny);
+        }
+        QVERIFY2(total, qPrintable(o.id));
+        QVERIFY2(npv, qPrintable(o.id));
+        // Excel recomputes the formulas on opening: they must give the engine's numbers.
+        QVERIFY2(near(o.monthly.constLast().cumulativeCny - o.residualCny, o.totalCny), qPrintable(o.id));
+        for (qsizetype m = 1; m < o.monthly.size(); ++m)
+            QVERIFY(near(o.monthly.at(m - 1).cumulativeCny + o.monthly.at(m).cashCny, o.monthly.at(m).cumulativeCny));
+    }
+    for (const analysis::Kpi &k : m_report.kpis) {
+        bool found = false;
+        for (const Cell &c : sheet)
+            found = found || (c.number && c.formula.isEmpty() && near(c.value, k.value));
+        QVERIFY2(found, qPrintable(k.id));
+    }
+}
+
+void TestWorkbook::formatsAndFrozenHeaders()
+{
+    QVERIFY(member(m_path, QStringLiteral("xl/styles.xml")).contains("formatCode=\"#,##0\""));
+    for (int sheet = 1; sheet <= 3; ++sheet) {
+        const QByteArray xml = member(m_path, QStringLiteral("xl/worksheets/sheet%1.xml").arg(sheet));
+        QVERIFY2(xml.contains("state=\"frozen\"") && xml.contains("ySplit=\"1\""), qPrintable(QString::number(sheet)));
+    }
+    // The assumptions sheet lists every price with its provenance.
+    const QString strings = QString::fromUtf8(member(m_path, QStringLiteral("xl/sharedStrings.xml")));
+    for (const QString &key : m_report.tco->priceKeys)
+        QVERIFY2(strings.contains(key), qPrintable(key));
+}
+
+void TestWorkbook::comparisonAddsASheet()
+{
+    const QString path = m_dir.filePath(QStringLiteral("compare.xlsx"));
+    const analysis::PlanReport other = sampleReport(QStringLiteral("03-70b"));
+    QVERIFY(exportWorkbook({ m_report, other }, path));
+    const QStringList names = members(path);
+    QVERIFY(names.contains(QStringLiteral("xl/worksheets/sheet4.xml")));
+    const QString workbook = QString::fromUtf8(member(path, QStringLiteral("xl/workbook.xml")));
+    QVERIFY(workbook.contains(QLatin1String("\"Comparison\"")));
+    const QString strings = QString::fromUtf8(member(path, QStringLiteral("xl/sharedStrings.xml")));
+    QVERIFY(strings.contains(other.scenario.name.toHtmlEscaped()));
+}
+
+void TestWorkbook::failedWriteLeavesNothingBehind()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.xlsx"));
+    QFile old(path);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("previous");
+    old.close();
+    QVERIFY(exportWorkbook({ m_report }, path));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("plan.xlsx") });
+    QVERIFY(readAll(path).startsWith("PK"));
+    const Status missing = exportWorkbook({ m_report }, dir.filePath(QStringLiteral("no/such/plan.xlsx")));
+    QVERIFY(!missing);
+    QVERIFY(!exportWorkbook({}, dir.filePath(QStringLiteral("empty.xlsx"))));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("plan.xlsx") });
+}
+
+QTEST_MAIN(TestWorkbook)
+#include "tst_workbook.moc"

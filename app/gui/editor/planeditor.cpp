@@ -8,6 +8,7 @@
 #include "app/gui/plandocument.h"
 #include "core/analysis/adapters.h"
 #include "core/catalog/catalog.h"
+#include "core/scenario/presets.h"
 #include "core/scenario/pricesnapshot.h"
 #include "core/scenario/validation.h"
 

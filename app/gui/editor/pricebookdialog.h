@@ -8,6 +8,8 @@
 #include <QAbstractTableModel>
 #include <QDialog>
 
+class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace cp {
@@ -71,11 +73,11 @@ private:
     PriceBookModel *m_model;
     QTableView *m_view;
     MessageBar *m_message;
-    class QPushButton *m_import;
-    class QPushButton *m_export;
-    class QPushButton *m_reset;
-    class QPushButton *m_close;
-    class QLabel *m_intro;
+    QPushButton *m_import;
+    QPushButton *m_export;
+    QPushButton *m_reset;
+    QPushButton *m_close;
+    QLabel *m_intro;
 };
 
 /// Writes rows as CSV (RFC 4180 quoting), UTF-8 with a BOM so spreadsheet programs read Chinese.

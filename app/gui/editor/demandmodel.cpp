@@ -131,7 +131,7 @@ DemandBars::DemandBars(DemandModel *model, QWidget *parent)
     connect(model, &QAbstractItemModel::modelReset, this, qOverload<>(&QWidget::update));
 }
 
-QRect DemandBars::plotRect() const { return rect().adjusted(70, 10, -10, -24); }
+QRect DemandBars::plotRect() const { return rect().adjusted(70, 26, -10, -24); }
 
 double DemandBars::scaleMax() const
 {
@@ -189,7 +189,7 @@ void DemandBars::paintEvent(QPaintEvent *)
         }
     }
     p.setPen(palette().text().color());
-    p.drawText(QRect(0, 0, plot.left() - 6, 12), Qt::AlignRight, tr("GPU-h"));
+    p.drawText(QRect(4, 0, width() - 8, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("GPU-hours per month (click or drag a bar to change it)"));
 }
 
 void DemandBars::setFromPoint(const QPoint &pos)

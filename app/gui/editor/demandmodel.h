@@ -46,7 +46,7 @@ class DemandBars : public QWidget {
 public:
     explicit DemandBars(DemandModel *model, QWidget *parent = nullptr);
     QSize sizeHint() const override { return { 600, 200 }; }
-    QSize minimumSizeHint() const override { return { 300, 140 }; }
+    QSize minimumSizeHint() const override { return { 300, 200 }; }
     /// The rectangle of a month's slot (tests click into it).
     QRect barSlot(int month) const;
     /// The GPU-hours a click at y means.

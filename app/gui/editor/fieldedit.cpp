@@ -27,6 +27,7 @@ FieldEdit::FieldEdit(const QString &rulePath, bool optional, QWidget *parent)
     grid->setVerticalSpacing(2);
     m_edit->setObjectName(QStringLiteral("edit"));
     m_edit->setMinimumWidth(120);
+    m_edit->setMaximumWidth(260);
     m_edit->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
@@ -35,8 +36,8 @@ FieldEdit::FieldEdit(const QString &rulePath, bool optional, QWidget *parent)
     m_unit->hide();
     grid->addWidget(m_edit, 0, 0);
     grid->addWidget(m_unit, 0, 1);
-    grid->addWidget(m_error, 1, 0, 1, 2);
-    grid->setColumnStretch(0, 1);
+    grid->addWidget(m_error, 1, 0, 1, 3);
+    grid->setColumnStretch(2, 1);
     setFocusProxy(m_edit);
     connect(m_edit, &QLineEdit::textEdited, this, [this] {
         m_external.clear();
@@ -100,7 +101,7 @@ QString FieldEdit::localError() const
     return rule.accepts(*v) ? QString() : rule.message();
 }
 
-bool FieldEdit::isValid() const { return localError().isEmpty() && m_external.isEmpty(); }
+bool FieldEdit::isValid() const { return !isEnabled() || (localError().isEmpty() && m_external.isEmpty()); }
 
 QString FieldEdit::errorText() const { return m_error->isHidden() ? QString() : m_error->text(); }
 
@@ -123,6 +124,8 @@ void FieldEdit::revalidate()
     QString message = localError();
     if (message.isEmpty())
         message = m_external;
+    if (!isEnabled())
+        message.clear(); // a disabled field is not in use; its value is not checked
     m_error->setText(message);
     m_error->setVisible(!message.isEmpty());
     m_edit->setStyleSheet(message.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 1px solid #b3261e; }"));
@@ -131,7 +134,7 @@ void FieldEdit::revalidate()
 
 void FieldEdit::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::EnabledChange)
         revalidate();
     QWidget::changeEvent(event);
 }

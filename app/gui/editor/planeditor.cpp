@@ -7,6 +7,7 @@
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
 #include "core/analysis/adapters.h"
+#include "core/estimate/model.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/presets.h"
 #include "core/scenario/pricesnapshot.h"
@@ -39,6 +40,26 @@ int nextMergeId()
 {
     static int id = 10000;
     return ++id;
+}
+
+// The architecture to show: the custom one, or the preset's (read-only) for a preset.
+ModelSection analysisModel(const Scenario &s)
+{
+    if (s.model.isCustom())
+        return s.model;
+    ModelSection m = s.model;
+    if (const Expected<estimate::ModelSpec> spec = estimate::preset(s.model.preset)) {
+        m.layers = spec->layers;
+        m.hidden = spec->hidden;
+        m.heads = spec->heads;
+        m.kvHeads = spec->kvHeads;
+        m.ffn = spec->ffn;
+        m.vocab = spec->vocab;
+        m.swiglu = spec->gated;
+        m.experts = spec->experts;
+        m.topK = spec->topK;
+    }
+    return m;
 }
 
 std::optional<double> opt(const std::optional<int> &v) { return v ? std::optional<double>(*v) : std::nullopt; }
@@ -93,6 +114,7 @@ SliderField::SliderField(const QString &rulePath, double min, double max, int de
     m_slider->setRange(0, 1000);
     m_slider->setMinimumWidth(160);
     m_box->setDecimals(decimals);
+    m_box->setPlaceholder(QStringLiteral("–"));
     m_box->setMaximumWidth(200);
     layout->addWidget(m_slider, 1);
     layout->addWidget(m_box);
@@ -172,7 +194,7 @@ PlanEditor::PlanEditor(PlanDocument *document, QWidget *parent)
     });
     auto customInt = [&](const char *path, std::function<QString()> label, int ModelSection::*member) {
         auto *f = number(mf, QString::fromLatin1(path), std::move(label),
-            [member](const Scenario &s) { return std::optional<double>(s.model.*member); },
+            [member](const Scenario &s) { return std::optional<double>(analysisModel(s).*member); },
             [member](Scenario &s, std::optional<double> v) { s.model.*member = static_cast<int>(v.value_or(0)); });
         m_refresh.push_back([this, f] { f->setEnabled(m_document->scenario().model.isCustom()); });
     };
@@ -187,7 +209,7 @@ PlanEditor::PlanEditor(PlanDocument *document, QWidget *parent)
     auto *swiglu = m_tx.text(new QCheckBox, [this] { return tr("SwiGLU (gated FFN)"); });
     mf->addRow(QString(), swiglu);
     m_refresh.push_back([this, swiglu] {
-        swiglu->setChecked(m_document->scenario().model.swiglu);
+        swiglu->setChecked(analysisModel(m_document->scenario()).swiglu);
         swiglu->setEnabled(m_document->scenario().model.isCustom());
     });
     connect(swiglu, &QCheckBox::toggled, this, [this](bool on) {
@@ -237,7 +259,8 @@ PlanEditor::PlanEditor(PlanDocument *document, QWidget *parent)
     auto [hwBox, hf] = group([this] { return tr("Hardware and network"); });
     m_accelerators = new QListWidget;
     m_accelerators->setObjectName(QStringLiteral("accelerators"));
-    m_accelerators->setMaximumHeight(150);
+    m_accelerators->setMinimumHeight(150);
+    m_accelerators->setMaximumHeight(190);
     for (const Accelerator &a : Catalog::builtIn().accelerators()) {
         auto *item = new QListWidgetItem(m_accelerators);
         item->setData(Qt::UserRole, a.id);
@@ -417,6 +440,7 @@ PlanEditor::PlanEditor(PlanDocument *document, QWidget *parent)
     c1->addStretch(1);
     auto *c2 = new QVBoxLayout;
     c2->addWidget(hwBox);
+    c2->addWidget(demandBox);
     c2->addStretch(1);
     auto *c3 = new QVBoxLayout;
     c3->addWidget(budgetBox);
@@ -425,8 +449,7 @@ PlanEditor::PlanEditor(PlanDocument *document, QWidget *parent)
     grid->addLayout(c1, 0, 0);
     grid->addLayout(c2, 0, 1);
     grid->addLayout(c3, 0, 2);
-    grid->addWidget(demandBox, 1, 0, 1, 3);
-    grid->addWidget(pricesBox, 2, 0, 1, 3);
+    grid->addWidget(pricesBox, 1, 0, 1, 3);
     for (int c = 0; c < 3; ++c)
         grid->setColumnStretch(c, 1);
 
@@ -551,7 +574,8 @@ void PlanEditor::retranslateUi()
     for (int i = 0; i < m_accelerators->count(); ++i) {
         QListWidgetItem *item = m_accelerators->item(i);
         const Accelerator *a = Catalog::builtIn().accelerator(item->data(Qt::UserRole).toString());
-        item->setText(tr("%1 — %2 GB, %3").arg(a->name, locale.toString(a->memoryGB, 'f', 0), a->scaleUpFabric));
+        item->setText(tr("%1 · %2 GB").arg(a->name, locale.toString(a->memoryGB, 'f', 0)));
+        item->setToolTip(a->scaleUpFabric);
     }
     for (int i = 0; i < m_options->count(); ++i)
         m_options->item(i)->setText(choiceText(QStringLiteral("tco.options[]"), m_options->item(i)->data(Qt::UserRole).toString()));

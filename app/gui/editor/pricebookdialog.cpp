@@ -296,13 +296,13 @@ PriceBookDialog::PriceBookDialog(Store *store, QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->setWordWrap(false);
     m_view->setAlternatingRowColors(true);
-    m_view->setColumnWidth(PriceBookModel::Key, 280);
-    m_view->setColumnWidth(PriceBookModel::Item, 380);
+    m_view->setColumnWidth(PriceBookModel::Key, 330);
+    m_view->setColumnWidth(PriceBookModel::Item, 360);
     m_view->setColumnWidth(PriceBookModel::Value, 110);
     m_view->setColumnWidth(PriceBookModel::Unit, 150);
     m_view->setColumnWidth(PriceBookModel::Currency, 80);
     m_view->setColumnWidth(PriceBookModel::AsOf, 80);
-    m_view->setColumnWidth(PriceBookModel::Source, 300);
+    m_view->setColumnWidth(PriceBookModel::Source, 280);
     m_view->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_view, 1);
     auto *buttons = new QHBoxLayout;

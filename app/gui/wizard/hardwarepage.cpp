@@ -43,6 +43,7 @@ HardwarePage::HardwarePage(QWidget *parent)
         item->setCheckState(a.id == QLatin1String("a100-sxm-80gb") ? Qt::Checked : Qt::Unchecked);
     }
     m_accelerators->setMinimumHeight(220);
+    m_accelerators->setMaximumHeight(420);
     m_autoGpus = m_tx.text(new QCheckBox, [this] { return tr("Let the planner choose the GPU count"); });
     m_autoGpus->setObjectName(QStringLiteral("autoGpus"));
     m_gpus = field(QStringLiteral("hardware.gpus"), false, 8);
@@ -174,7 +175,8 @@ void HardwarePage::retranslateUi()
         QListWidgetItem *item = m_accelerators->item(i);
         const Accelerator *a = Catalog::builtIn().accelerator(item->data(Qt::UserRole).toString());
         //: accelerator list entry: name, memory, in-node interconnect
-        item->setText(tr("%1 — %2 GB, %3").arg(a->name, locale.toString(a->memoryGB, 'f', 0), a->scaleUpFabric));
+        item->setText(a->scaleUpFabric.isEmpty() ? tr("%1 — %2 GB").arg(a->name, locale.toString(a->memoryGB, 'f', 0))
+                                                 : tr("%1 — %2 GB, %3").arg(a->name, locale.toString(a->memoryGB, 'f', 0), a->scaleUpFabric));
     }
     for (int i = 0; i < m_options->count(); ++i)
         m_options->item(i)->setText(choiceText(QStringLiteral("tco.options[]"), m_options->item(i)->data(Qt::UserRole).toString()));

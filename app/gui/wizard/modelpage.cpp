@@ -166,6 +166,15 @@ double ModelPage::parameters() const
 
 void ModelPage::updateState()
 {
+    if (m_usePreset->isChecked()) {
+        // Show the preset's architecture, a starting point for a custom one.
+        if (const Expected<estimate::ModelSpec> spec = estimate::preset(m_preset->currentData().toString())) {
+            const int values[] = { spec->layers, spec->hidden, spec->heads, spec->kvHeads, spec->ffn, spec->vocab };
+            for (int i = 0; i < 6; ++i)
+                m_custom.at(i)->setValue(values[i]);
+            m_swiglu->setChecked(spec->gated);
+        }
+    }
     m_preset->setEnabled(m_usePreset->isChecked());
     for (FieldEdit *f : m_custom)
         f->setEnabled(m_useCustom->isChecked());

@@ -166,8 +166,13 @@ void TestNewPlanWizard::customArchitectureChecksHeadsDivideHidden()
     QVERIFY2(!hidden->isValid(), qPrintable(hidden->lineEdit()->text()));
     QVERIFY(hidden->errorText().contains(QStringLiteral("divisible")));
     QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+    FieldEdit *kv = w.modelPage()->field(QStringLiteral("model.kv_heads"));
+    QVERIFY(!kv->isValid()); // 40 KV heads (from the preset) do not divide 48 heads
     typeInto(hidden->lineEdit(), QStringLiteral("6144"));
     QVERIFY(hidden->isValid());
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+    typeInto(kv->lineEdit(), QStringLiteral("8"));
+    QVERIFY(kv->isValid());
     QVERIFY(w.button(QWizard::NextButton)->isEnabled());
     QVERIFY(w.modelPage()->findChild<QLabel *>(QStringLiteral("chinchilla"))->text().contains(QStringLiteral("Hoffmann")));
 }
@@ -235,7 +240,7 @@ void TestNewPlanWizard::screenshots()
         w.show();
         for (int page = 1; page <= 4; ++page) {
             QCoreApplication::processEvents();
-            QVERIFY(w.grab().save(QDir(dir).filePath(QStringLiteral("wizard-%1-%2.png").arg(page).arg(lang))));
+            QVERIFY(w.grab().save(QDir(dir).filePath(QStringLiteral("wizard-%1-%2.png").arg(page).arg(lang)), "PNG", 0));
             if (page < 4)
                 clickNext(w);
         }

@@ -338,12 +338,12 @@ void TestPlanEditor::screenshots()
         editor.resize(1600, 1000);
         editor.show();
         QCoreApplication::processEvents();
-        QVERIFY(editor.grab().save(QDir(dir).filePath(QStringLiteral("editor-%1.png").arg(lang))));
+        QVERIFY(editor.grab().save(QDir(dir).filePath(QStringLiteral("editor-%1.png").arg(lang)), "PNG", 0));
         PriceBookDialog dialog(m_store.get());
         dialog.resize(1600, 1000);
         dialog.show();
         QCoreApplication::processEvents();
-        QVERIFY(dialog.grab().save(QDir(dir).filePath(QStringLiteral("pricebook-%1.png").arg(lang))));
+        QVERIFY(dialog.grab().save(QDir(dir).filePath(QStringLiteral("pricebook-%1.png").arg(lang)), "PNG", 0));
         doc.waitForReport();
     }
     cp::i18n::install(QStringLiteral("en"));

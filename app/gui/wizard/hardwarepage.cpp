@@ -64,6 +64,7 @@ HardwarePage::HardwarePage(QWidget *parent)
     auto *right = new QVBoxLayout;
     auto *limits = m_tx.title(new QGroupBox, [this] { return tr("Budget and deadline"); });
     auto *limForm = new QFormLayout(limits);
+    limForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_budget = field(QStringLiteral("constraints.budget_cny"), true, std::nullopt);
     m_deadline = field(QStringLiteral("constraints.deadline_days"), true, std::nullopt);
     m_tx.add([this] {

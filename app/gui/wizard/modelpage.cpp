@@ -44,6 +44,7 @@ ModelPage::ModelPage(QWidget *parent)
 
     auto *modelBox = m_tx.title(new QGroupBox, [this] { return tr("Model size"); });
     auto *modelForm = new QFormLayout(modelBox);
+    modelForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_usePreset = m_tx.text(new QRadioButton, [this] { return tr("A published model"); });
     m_usePreset->setObjectName(QStringLiteral("usePreset"));
     m_useCustom = m_tx.text(new QRadioButton, [this] { return tr("A custom architecture"); });
@@ -57,6 +58,8 @@ ModelPage::ModelPage(QWidget *parent)
     modelForm->addRow(m_useCustom);
 
     auto *customForm = new QFormLayout;
+
+    customForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     auto addCustom = [&](const QString &path, std::function<QString()> label, double initial) {
         auto *f = addField(new FieldEdit(path));
         f->setObjectName(path);
@@ -79,6 +82,7 @@ ModelPage::ModelPage(QWidget *parent)
 
     auto *dataBox = m_tx.title(new QGroupBox, [this] { return tr("Training data"); });
     auto *dataForm = new QFormLayout(dataBox);
+    dataForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_byTokens = m_tx.text(new QRadioButton, [this] { return tr("In tokens:"); });
     m_byTokens->setObjectName(QStringLiteral("byTokens"));
     m_byTb = m_tx.text(new QRadioButton, [this] { return tr("In terabytes of text:"); });

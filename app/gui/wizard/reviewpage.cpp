@@ -97,7 +97,9 @@ ReviewPage::ReviewPage(std::function<Scenario()> draft, QWidget *parent)
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     boxLayout->addWidget(m_summary);
+    boxLayout->addStretch(1);
     layout->addWidget(box, 1);
 
     auto *form = new QFormLayout;
@@ -106,6 +108,7 @@ ReviewPage::ReviewPage(std::function<Scenario()> draft, QWidget *parent)
     m_nameError = new QLabel;
     m_nameError->setObjectName(QStringLiteral("nameError"));
     m_nameError->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    m_nameError->hide();
     m_tags = new QLineEdit;
     m_tags->setObjectName(QStringLiteral("tags"));
     m_notes = new QPlainTextEdit;
@@ -119,6 +122,7 @@ ReviewPage::ReviewPage(std::function<Scenario()> draft, QWidget *parent)
     layout->addLayout(form);
     auto changed = [this] {
         m_nameError->setText(pageProblem());
+        m_nameError->setVisible(!m_nameError->text().isEmpty());
         revalidate();
     };
     connect(m_name, &QLineEdit::textChanged, this, changed);
@@ -170,6 +174,7 @@ void ReviewPage::updateSummary()
     if (m_draft)
         m_summary->setText(scenarioSummaryHtml(m_draft()));
     m_nameError->setText(pageProblem());
+    m_nameError->setVisible(!m_nameError->text().isEmpty());
 }
 
 QString ReviewPage::summaryText() const { return m_summary->text(); }

@@ -22,6 +22,7 @@ TrainingPage::TrainingPage(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     auto *box = m_tx.title(new QGroupBox, [this] { return tr("Training"); });
     auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     auto field = [this](const QString &path, bool optional, double initial) {
         auto *f = addField(new FieldEdit(path, optional));
         f->setObjectName(path);
@@ -55,6 +56,7 @@ TrainingPage::TrainingPage(QWidget *parent)
 
     m_inference = m_tx.title(new QGroupBox, [this] { return tr("Inference load"); });
     auto *inf = new QFormLayout(m_inference);
+    inf->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_qps = field(QStringLiteral("inference.qps"), false, 10);
     m_latency = field(QStringLiteral("inference.latency_target_ms"), false, 2000);
     m_prompt = field(QStringLiteral("inference.prompt_tokens"), false, 1024);

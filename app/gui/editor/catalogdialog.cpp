@@ -1,0 +1,325 @@
+#include "app/gui/editor/catalogdialog.h"
+
+#include "app/gui/dialogs.h"
+#include "app/gui/editor/pricebookdialog.h"
+#include "app/gui/messagebar.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cp::gui {
+
+namespace {
+
+QString num(const std::optional<double> &v) { return v ? QString::number(*v, 'g', 12) : QString(); }
+
+bool isNumeric(int column)
+{
+    return column == CatalogModel::Bf16Tflops || column == CatalogModel::MemoryGB || column == CatalogModel::MemoryBandwidth
+        || column == CatalogModel::ScaleUpBandwidth || column == CatalogModel::GpusPerNode || column == CatalogModel::TdpWatts;
+}
+
+const QString kAccelerator = QStringLiteral("accelerator");
+
+} // namespace
+
+CatalogModel::CatalogModel(Store *store, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_store(store)
+{
+    reload();
+}
+
+QString CatalogModel::csvColumn(int column)
+{
+    switch (column) {
+    case Id: return QStringLiteral("id");
+    case Vendor: return QStringLiteral("vendor");
+    case Name: return QStringLiteral("name");
+    case Bf16Tflops: return QStringLiteral("bf16_dense_tflops");
+    case MemoryGB: return QStringLiteral("memory_gb");
+    case MemoryBandwidth: return QStringLiteral("memory_bw_tbps");
+    case ScaleUpFabric: return QStringLiteral("scaleup_fabric");
+    case ScaleUpBandwidth: return QStringLiteral("scaleup_bw_gbps_bidir");
+    case GpusPerNode: return QStringLiteral("gpus_per_node");
+    case TdpWatts: return QStringLiteral("tdp_w");
+    default: return {};
+    }
+}
+
+void CatalogModel::reload()
+{
+    beginResetModel();
+    m_base = Catalog::builtIn().accelerators();
+    m_edits.clear();
+    if (m_store) {
+        if (const Expected<QList<CatalogEdit>> edits = m_store->catalogEdits())
+            m_edits = *edits;
+    }
+    endResetModel();
+}
+
+QString CatalogModel::rawValue(int row, int column) const
+{
+    const Accelerator &a = m_base.at(row);
+    for (const CatalogEdit &e : m_edits) {
+        if (e.itemKind == kAccelerator && e.itemId == a.id && e.field == csvColumn(column))
+            return e.value;
+    }
+    switch (column) {
+    case Id: return a.id;
+    case Vendor: return a.vendor;
+    case Name: return a.name;
+    case Bf16Tflops: return num(a.bf16DenseTflops);
+    case MemoryGB: return num(a.memoryGB);
+    case MemoryBandwidth: return num(a.memoryBandwidthTBps);
+    case ScaleUpFabric: return a.scaleUpFabric;
+    case ScaleUpBandwidth: return num(a.scaleUpBandwidthGBpsBidir);
+    case GpusPerNode: return QString::number(a.gpusPerNode);
+    case TdpWatts: return num(a.tdpWatts);
+    default: return {};
+    }
+}
+
+int CatalogModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_base.size()); }
+int CatalogModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant CatalogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Accelerator &a = m_base.at(index.row());
+    const bool assumption = a.confidence == Confidence::Assumption || a.confidence == Confidence::Uncertain;
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        if (index.column() == Badge)
+            return assumption ? tr("assumption") : a.confidenceText;
+        const QString raw = rawValue(index.row(), index.column());
+        if (role == Qt::DisplayRole && isNumeric(index.column()) && !raw.isEmpty())
+            return QLocale().toString(raw.toDouble(), 'g', 8);
+        return raw;
+    }
+    if (role == Qt::BackgroundRole && index.column() == Badge && assumption)
+        return QBrush(QColor(0xff, 0xf4, 0xce));
+    if (role == Qt::ToolTipRole)
+        return a.source;
+    if (role == Qt::TextAlignmentRole && isNumeric(index.column()))
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Id: return tr("Id");
+    case Vendor: return tr("Vendor");
+    case Name: return tr("Name");
+    case Bf16Tflops: return tr("BF16 TFLOP/s");
+    case MemoryGB: return tr("Memory (GB)");
+    case MemoryBandwidth: return tr("Memory bandwidth (TB/s)");
+    case ScaleUpFabric: return tr("In-node link");
+    case ScaleUpBandwidth: return tr("Link bandwidth (GB/s)");
+    case GpusPerNode: return tr("GPUs per node");
+    case TdpWatts: return tr("TDP (W)");
+    case Badge: return tr("Confidence");
+    default: return {};
+    }
+}
+
+Qt::ItemFlags CatalogModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && isNumeric(index.column()))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QString CatalogModel::checkValue(int column, const QString &text) const
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (column == GpusPerNode) {
+        if (!ok || v < 1 || v > 64 || v != static_cast<int>(v))
+            return tr("must be a whole number 1–64");
+        return {};
+    }
+    if (!ok || v <= 0 || v > 1e7)
+        return tr("must be a positive number");
+    return {};
+}
+
+bool CatalogModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || !isNumeric(index.column()))
+        return false;
+    bool ok = false;
+    double v = value.toDouble(&ok);
+    if (!ok)
+        v = QLocale().toDouble(value.toString(), &ok);
+    const QString text = ok ? QString::number(v, 'g', 12) : value.toString();
+    if (const QString problem = checkValue(index.column(), text); !problem.isEmpty()) {
+        m_lastError = tr("%1 %2: %3").arg(m_base.at(index.row()).id, csvColumn(index.column()), problem);
+        return false;
+    }
+    const CatalogEdit edit { kAccelerator, m_base.at(index.row()).id, csvColumn(index.column()), text };
+    if (m_store) {
+        if (const Status s = m_store->setCatalogEdit(edit); !s) {
+            m_lastError = joinErrors(s.errors());
+            return false;
+        }
+    }
+    m_edits.removeIf([&edit](const CatalogEdit &e) { return e.itemKind == edit.itemKind && e.itemId == edit.itemId && e.field == edit.field; });
+    m_edits << edit;
+    m_lastError.clear();
+    emit dataChanged(index, index);
+    return true;
+}
+
+bool CatalogModel::resetToDefaults()
+{
+    if (m_store) {
+        for (const CatalogEdit &e : m_edits)
+            m_store->removeCatalogEdit(e.itemKind, e.itemId, e.field);
+    }
+    reload();
+    return true;
+}
+
+bool CatalogModel::exportCsv(const QString &path)
+{
+    QStringList header;
+    for (int c = 0; c < Badge; ++c)
+        header << csvColumn(c);
+    QList<QStringList> rows;
+    for (int r = 0; r < rowCount(); ++r) {
+        QStringList row;
+        for (int c = 0; c < Badge; ++c)
+            row << rawValue(r, c);
+        rows << row;
+    }
+    return writeCsvFile(path, header, rows, &m_lastError);
+}
+
+bool CatalogModel::importCsv(const QString &path)
+{
+    const Expected<CsvTable> table = readCsvFile(path);
+    if (!table) {
+        m_lastError = joinErrors(table.errors());
+        return false;
+    }
+    if (!table->hasColumn(QStringLiteral("id"))) {
+        m_lastError = tr("%1: the column 'id' is missing").arg(path);
+        return false;
+    }
+    QList<CatalogEdit> edits;
+    QStringList problems;
+    for (qsizetype r = 0; r < table->rowCount(); ++r) {
+        const QString id = table->field(r, QStringLiteral("id"));
+        int row = -1;
+        for (int i = 0; i < m_base.size(); ++i) {
+            if (m_base.at(i).id == id)
+                row = i;
+        }
+        if (row < 0) {
+            problems << tr("line %1: unknown accelerator '%2'").arg(table->lineOf(r)).arg(id);
+            continue;
+        }
+        for (int c = 0; c < Badge; ++c) {
+            if (!isNumeric(c) || !table->hasColumn(csvColumn(c)))
+                continue;
+            const QString text = table->field(r, csvColumn(c)).trimmed();
+            if (text.isEmpty() || text == rawValue(row, c))
+                continue;
+            if (const QString p = checkValue(c, text); !p.isEmpty())
+                problems << tr("line %1: %2 %3").arg(table->lineOf(r)).arg(csvColumn(c), p);
+            else
+                edits << CatalogEdit { kAccelerator, id, csvColumn(c), text };
+        }
+    }
+    if (!problems.isEmpty()) {
+        m_lastError = problems.join(QLatin1Char('\n'));
+        return false;
+    }
+    if (m_store) {
+        for (const CatalogEdit &e : edits)
+            m_store->setCatalogEdit(e);
+    }
+    reload();
+    if (!m_store)
+        m_edits = edits;
+    return true;
+}
+
+CatalogDialog::CatalogDialog(Store *store, QWidget *parent)
+    : QDialog(parent)
+    , m_model(new CatalogModel(store, this))
+    , m_view(new QTableView)
+    , m_message(new MessageBar)
+    , m_intro(new QLabel)
+    , m_import(new QPushButton)
+    , m_export(new QPushButton)
+    , m_reset(new QPushButton)
+    , m_close(new QPushButton)
+{
+    setObjectName(QStringLiteral("catalogDialog"));
+    auto *layout = new QVBoxLayout(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+    layout->addWidget(m_message);
+    m_view->setModel(m_model);
+    m_view->verticalHeader()->hide();
+    m_view->setAlternatingRowColors(true);
+    m_view->resizeColumnsToContents();
+    layout->addWidget(m_view, 1);
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : { m_import, m_export, m_reset })
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    buttons->addWidget(m_close);
+    layout->addLayout(buttons);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        const QString path = dialogs::saveFileName(this, tr("Export catalog"), QString(), tr("CSV files (*.csv)"));
+        if (!path.isEmpty() && !m_model->exportCsv(path))
+            m_message->showMessage(tr("Could not export: %1").arg(m_model->lastError()), MessageBar::Kind::Error);
+    });
+    connect(m_import, &QPushButton::clicked, this, [this] {
+        const QString path = dialogs::openFileName(this, tr("Import catalog"), QString(), tr("CSV files (*.csv)"));
+        if (!path.isEmpty() && !m_model->importCsv(path))
+            m_message->showMessage(tr("Nothing imported: %1").arg(m_model->lastError()), MessageBar::Kind::Error);
+    });
+    connect(m_reset, &QPushButton::clicked, this, [this] {
+        if (dialogs::question(this, tr("Reset catalog"), tr("Remove all your catalog edits?"), QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes)
+            m_model->resetToDefaults();
+    });
+    retranslateUi();
+    resize(1200, 600);
+}
+
+void CatalogDialog::retranslateUi()
+{
+    setWindowTitle(tr("Accelerator catalog"));
+    m_intro->setText(tr("Accelerator figures used by the planner. Double-click a number to correct it; your edits are kept in the library."));
+    m_import->setText(tr("Import CSV…"));
+    m_export->setText(tr("Export CSV…"));
+    m_reset->setText(tr("Reset to defaults"));
+    m_close->setText(tr("Close"));
+}
+
+void CatalogDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+} // namespace cp::gui

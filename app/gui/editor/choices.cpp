@@ -1,0 +1,130 @@
+#include "app/gui/editor/choices.h"
+
+#include "core/estimate/model.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <map>
+#include <utility>
+
+namespace cp::gui {
+
+namespace {
+
+struct Label {
+    const char *path;
+    const char *value;
+    const char *text;
+};
+
+const Label kLabels[] = {
+    { "training.mode", "pretrain", QT_TRANSLATE_NOOP("cp::gui::Choices", "Pretrain from scratch") },
+    { "training.mode", "full", QT_TRANSLATE_NOOP("cp::gui::Choices", "Full fine-tune") },
+    { "training.mode", "lora", QT_TRANSLATE_NOOP("cp::gui::Choices", "LoRA fine-tune") },
+    { "training.mode", "qlora", QT_TRANSLATE_NOOP("cp::gui::Choices", "QLoRA fine-tune (4-bit base)") },
+    { "training.mode", "inference", QT_TRANSLATE_NOOP("cp::gui::Choices", "Inference (serving)") },
+    { "training.precision", "bf16", QT_TRANSLATE_NOOP("cp::gui::Choices", "BF16 mixed precision") },
+    { "training.precision", "fp16", QT_TRANSLATE_NOOP("cp::gui::Choices", "FP16 mixed precision") },
+    { "training.precision", "fp8", QT_TRANSLATE_NOOP("cp::gui::Choices", "FP8 (Hopper and newer)") },
+    { "training.precision", "tf32", QT_TRANSLATE_NOOP("cp::gui::Choices", "TF32") },
+    { "training.optimizer", "adamw", QT_TRANSLATE_NOOP("cp::gui::Choices", "AdamW") },
+    { "training.optimizer", "adamw-8bit", QT_TRANSLATE_NOOP("cp::gui::Choices", "AdamW 8-bit") },
+    { "training.language", "en", QT_TRANSLATE_NOOP("cp::gui::Choices", "English text") },
+    { "training.language", "zh", QT_TRANSLATE_NOOP("cp::gui::Choices", "Chinese text") },
+    { "training.language", "mixed", QT_TRANSLATE_NOOP("cp::gui::Choices", "Mixed Chinese/English") },
+    //: gradient checkpointing
+    { "hardware.layout.recompute", "none", QT_TRANSLATE_NOOP("cp::gui::Choices", "None (keep all activations)") },
+    { "hardware.layout.recompute", "selective", QT_TRANSLATE_NOOP("cp::gui::Choices", "Selective (attention only)") },
+    { "hardware.layout.recompute", "full", QT_TRANSLATE_NOOP("cp::gui::Choices", "Full (recompute every layer)") },
+    { "constraints.objective", "cheapest", QT_TRANSLATE_NOOP("cp::gui::Choices", "Cheapest") },
+    { "constraints.objective", "fastest", QT_TRANSLATE_NOOP("cp::gui::Choices", "Fastest") },
+    { "constraints.objective", "balanced", QT_TRANSLATE_NOOP("cp::gui::Choices", "Balanced") },
+    { "constraints.pay", "on-demand", QT_TRANSLATE_NOOP("cp::gui::Choices", "Cloud on-demand") },
+    { "constraints.pay", "monthly", QT_TRANSLATE_NOOP("cp::gui::Choices", "Cloud monthly") },
+    //: cloud spot (pre-emptible) instances
+    { "constraints.pay", "spot", QT_TRANSLATE_NOOP("cp::gui::Choices", "Cloud spot") },
+    { "tco.options[]", "on-demand", QT_TRANSLATE_NOOP("cp::gui::Choices", "Cloud on-demand") },
+    { "tco.options[]", "monthly", QT_TRANSLATE_NOOP("cp::gui::Choices", "Cloud monthly") },
+    { "tco.options[]", "spot", QT_TRANSLATE_NOOP("cp::gui::Choices", "Cloud spot") },
+    { "tco.options[]", "lease", QT_TRANSLATE_NOOP("cp::gui::Choices", "Local computing-centre lease") },
+    { "tco.options[]", "build", QT_TRANSLATE_NOOP("cp::gui::Choices", "Build own cluster") },
+    { "tco.options[]", "hybrid", QT_TRANSLATE_NOOP("cp::gui::Choices", "Hybrid (own base + cloud peaks)") },
+    { "tco.demand.template", "steady", QT_TRANSLATE_NOOP("cp::gui::Choices", "Steady") },
+    { "tco.demand.template", "peaks", QT_TRANSLATE_NOOP("cp::gui::Choices", "Quarterly peaks") },
+    { "tco.demand.template", "growing", QT_TRANSLATE_NOOP("cp::gui::Choices", "Growing") },
+    { "tco.demand.template", "from_plan", QT_TRANSLATE_NOOP("cp::gui::Choices", "Month by month") },
+};
+
+struct PresetName {
+    const char *id;
+    const char *name;
+};
+
+const PresetName kPresetNames[] = {
+    { "llama2-7b", "Llama 2 7B" }, { "llama2-13b", "Llama 2 13B" }, { "llama2-70b", "Llama 2 70B" },
+    { "llama3-8b", "Llama 3 8B" }, { "llama3-70b", "Llama 3 70B" }, { "llama3-405b", "Llama 3.1 405B" },
+    { "qwen2.5-7b", "Qwen2.5 7B" }, { "qwen2.5-14b", "Qwen2.5 14B" }, { "qwen2.5-32b", "Qwen2.5 32B" },
+    { "qwen2.5-72b", "Qwen2.5 72B" }, { "deepseek-v3", "DeepSeek-V3 (MoE)" }, { "glm4-9b", "GLM-4 9B" },
+    { "baichuan2-13b", "Baichuan 2 13B" },
+};
+
+} // namespace
+
+QString choiceText(const QString &path, const QString &value)
+{
+    for (const Label &l : kLabels) {
+        if (path == QLatin1String(l.path) && value == QLatin1String(l.value))
+            return QCoreApplication::translate("cp::gui::Choices", l.text);
+    }
+    return value;
+}
+
+void fillChoices(QComboBox *combo, const QString &path, const QStringList &values)
+{
+    const QString current = combo->currentData().toString();
+    const bool blocked = combo->blockSignals(true);
+    combo->clear();
+    for (const QString &v : values)
+        combo->addItem(choiceText(path, v), v);
+    combo->blockSignals(blocked);
+    selectChoice(combo, current.isEmpty() && !values.isEmpty() ? values.constFirst() : current);
+}
+
+void selectChoice(QComboBox *combo, const QString &value)
+{
+    const int i = combo->findData(value);
+    if (i >= 0 && i != combo->currentIndex()) {
+        const bool blocked = combo->blockSignals(true);
+        combo->setCurrentIndex(i);
+        combo->blockSignals(blocked);
+    }
+}
+
+QString presetText(const QString &id)
+{
+    QString name = id;
+    for (const PresetName &p : kPresetNames) {
+        if (id == QLatin1String(p.id))
+            name = QString::fromLatin1(p.name);
+    }
+    const double params = estimate::publishedParameters(id);
+    if (params <= 0)
+        return name;
+    //: %1 model name, %2 parameters in billions
+    return QCoreApplication::translate("cp::gui::Choices", "%1 · %2 B parameters").arg(name, QLocale().toString(params / 1e9, 'f', 1));
+}
+
+void fillPresets(QComboBox *combo)
+{
+    const QString current = combo->currentData().toString();
+    const bool blocked = combo->blockSignals(true);
+    combo->clear();
+    for (const QString &id : estimate::presetIds())
+        combo->addItem(presetText(id), id);
+    combo->blockSignals(blocked);
+    selectChoice(combo, current);
+}
+
+} // namespace cp::gui

@@ -1,0 +1,64 @@
+#pragma once
+// A number field checked against the scenario's field rules (core/scenario/validation.h), with
+// the reason for a bad value shown inline under it. Unlike a spin box it lets the user type a
+// bad value, so the editor can say why it is bad instead of silently clamping it.
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+
+namespace cp::gui {
+
+class FieldEdit : public QWidget {
+    Q_OBJECT
+public:
+    /// `rulePath` names a rule of cp::fieldRules(); with `optional` an empty field means
+    /// "not set" (shown as the placeholder, e.g. "auto").
+    explicit FieldEdit(const QString &rulePath, bool optional = false, QWidget *parent = nullptr);
+
+    QString rulePath() const { return m_rulePath; }
+    QLineEdit *lineEdit() const { return m_edit; }
+
+    /// Shows a value (nullopt: empty) without emitting committed().
+    void setValue(std::optional<double> value);
+    /// The parsed value; nullopt when empty or unparsable (check isValid()).
+    std::optional<double> value() const;
+    /// True when the text is empty (and the field optional) or a number the rule accepts, and no
+    /// external error is set.
+    bool isValid() const;
+    /// The inline message shown (empty when valid).
+    QString errorText() const;
+    /// An error found by a cross-field check (e.g. hidden not divisible by heads); empty clears it.
+    void setExternalError(const QString &message);
+    void setPlaceholder(const QString &text);
+    /// Digits after the decimal point when showing a value.
+    void setDecimals(int decimals) { m_decimals = decimals; }
+    /// A unit label after the box ("days", "CNY").
+    void setUnit(const QString &unit);
+
+signals:
+    /// The text changed (typing); validity may have changed.
+    void edited();
+    /// Editing finished with a valid value.
+    void committed();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void revalidate();
+    QString localError() const;
+
+    QString m_rulePath;
+    bool m_optional;
+    int m_decimals = -1;
+    QString m_external;
+    QLineEdit *m_edit;
+    QLabel *m_unit;
+    QLabel *m_error;
+};
+
+} // namespace cp::gui

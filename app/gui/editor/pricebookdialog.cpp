@@ -1,0 +1,375 @@
+#include "app/gui/editor/pricebookdialog.h"
+
+#include "app/gui/dialogs.h"
+#include "app/gui/editor/pricesmodel.h"
+#include "app/gui/messagebar.h"
+#include "core/common/csv.h"
+#include "core/scenario/pricesnapshot.h"
+#include "core/scenario/validation.h"
+#include "core/store/store.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cp::gui {
+
+namespace {
+
+QString csvField(const QString &f)
+{
+    if (!f.contains(QLatin1Char(',')) && !f.contains(QLatin1Char('"')) && !f.contains(QLatin1Char('\n')))
+        return f;
+    QString q = f;
+    q.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QString plainNumber(const std::optional<double> &v) { return v ? QString::number(*v, 'g', 15) : QString(); }
+
+const QStringList &priceColumns()
+{
+    static const QStringList c { QStringLiteral("key"), QStringLiteral("item"), QStringLiteral("unit"), QStringLiteral("value"),
+        QStringLiteral("currency"), QStringLiteral("as_of"), QStringLiteral("confidence"), QStringLiteral("source") };
+    return c;
+}
+
+} // namespace
+
+Expected<CsvTable> readCsvFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error { path, file.errorString() };
+    QString text = QString::fromUtf8(file.readAll());
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    return CsvTable::parse(text, path);
+}
+
+bool writeCsvFile(const QString &path, const QStringList &header, const QList<QStringList> &rows, QString *error)
+{
+    QString text = QChar(0xFEFF);
+    auto line = [&text](const QStringList &fields) {
+        QStringList quoted;
+        for (const QString &f : fields)
+            quoted << csvField(f);
+        text += quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    };
+    line(header);
+    for (const QStringList &r : rows)
+        line(r);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+PriceBookModel::PriceBookModel(Store *store, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_store(store)
+{
+    reload();
+}
+
+void PriceBookModel::reload()
+{
+    beginResetModel();
+    m_entries = Catalog::builtIn().prices();
+    if (m_store) {
+        if (const Expected<Catalog> edited = m_store->editedCatalog(Catalog::builtIn()))
+            m_entries = edited->prices();
+    }
+    endResetModel();
+}
+
+int PriceBookModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_entries.size()); }
+int PriceBookModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant PriceBookModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const PriceEntry &p = m_entries.at(index.row());
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        switch (index.column()) {
+        case Key: return p.key;
+        case Item: return p.item;
+        case Value:
+            if (role == Qt::EditRole)
+                return p.value ? QVariant(*p.value) : QVariant();
+            return p.value ? QLocale().toString(*p.value, 'g', 10) : tr("not set");
+        case Unit: return p.unit;
+        case Currency: return p.currency;
+        case AsOf: return p.asOf;
+        case Source: return p.source;
+        case Badge:
+            if (p.confidenceText == userConfirmedConfidence())
+                return tr("confirmed by you");
+            return p.isAssumption() ? tr("assumption") : p.confidenceText;
+        default: return {};
+        }
+    }
+    if (role == Qt::BackgroundRole && index.column() == Badge && p.isAssumption())
+        return QBrush(QColor(0xff, 0xf4, 0xce));
+    if (role == Qt::ToolTipRole && (index.column() == Source || index.column() == Item))
+        return index.column() == Source ? p.source : p.item;
+    if (role == Qt::TextAlignmentRole && index.column() == Value)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant PriceBookModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Key: return tr("Key");
+    case Item: return tr("Item");
+    case Value: return tr("Value");
+    case Unit: return tr("Unit");
+    case Currency: return tr("Currency");
+    case AsOf: return tr("As of");
+    case Source: return tr("Source");
+    case Badge: return tr("Confidence");
+    default: return {};
+    }
+}
+
+Qt::ItemFlags PriceBookModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == Value)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool PriceBookModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != Value)
+        return false;
+    const FieldRule &rule = fieldRule(QStringLiteral("prices[].value"));
+    std::optional<double> v;
+    if (!value.toString().trimmed().isEmpty()) {
+        bool ok = false;
+        double d = value.toDouble(&ok);
+        if (!ok)
+            d = QLocale().toDouble(value.toString(), &ok);
+        if (!ok || !rule.accepts(d)) {
+            m_lastError = tr("%1: %2").arg(m_entries.at(index.row()).key, rule.message());
+            return false;
+        }
+        v = d;
+    }
+    PriceEntry &p = m_entries[index.row()];
+    PriceSnapshotEntry edit = snapshotEntry(p);
+    edit.value = v;
+    edit.confidence = userConfirmedConfidence();
+    if (m_store) {
+        if (const Status s = m_store->setPriceEdit(edit); !s) {
+            m_lastError = joinErrors(s.errors());
+            return false;
+        }
+    }
+    m_lastError.clear();
+    p.value = v;
+    p.confidenceText = edit.confidence;
+    p.confidence = confidenceFromString(edit.confidence);
+    emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
+    return true;
+}
+
+bool PriceBookModel::resetToDefaults()
+{
+    if (m_store) {
+        const Expected<QList<PriceSnapshotEntry>> edits = m_store->priceEdits();
+        if (!edits) {
+            m_lastError = joinErrors(edits.errors());
+            return false;
+        }
+        for (const PriceSnapshotEntry &e : *edits)
+            m_store->removePriceEdit(e.key);
+    }
+    reload();
+    return true;
+}
+
+bool PriceBookModel::exportCsv(const QString &path)
+{
+    QList<QStringList> rows;
+    for (const PriceEntry &p : m_entries)
+        rows << QStringList { p.key, p.item, p.unit, plainNumber(p.value), p.currency, p.asOf, p.confidenceText, p.source };
+    return writeCsvFile(path, priceColumns(), rows, &m_lastError);
+}
+
+bool PriceBookModel::importCsv(const QString &path)
+{
+    const Expected<CsvTable> table = readCsvFile(path);
+    if (!table) {
+        m_lastError = joinErrors(table.errors());
+        return false;
+    }
+    for (const QString &c : { QStringLiteral("key"), QStringLiteral("value") }) {
+        if (!table->hasColumn(c)) {
+            m_lastError = tr("%1: the column '%2' is missing").arg(path, c);
+            return false;
+        }
+    }
+    const QString keyColumn = QStringLiteral("key");
+    const FieldRule &rule = fieldRule(QStringLiteral("prices[].value"));
+    QStringList problems;
+    QList<PriceSnapshotEntry> edits;
+    for (qsizetype r = 0; r < table->rowCount(); ++r) {
+        PriceSnapshotEntry e;
+        e.key = table->field(r, keyColumn).trimmed();
+        const QString text = table->field(r, QStringLiteral("value")).trimmed();
+        if (!text.isEmpty()) {
+            bool ok = false;
+            const double v = text.toDouble(&ok);
+            if (!ok || !rule.accepts(v)) {
+                problems << tr("line %1: value %2").arg(table->lineOf(r)).arg(rule.message());
+                continue;
+            }
+            e.value = v;
+        }
+        if (e.key.isEmpty()) {
+            problems << tr("line %1: the key is empty").arg(table->lineOf(r));
+            continue;
+        }
+        e.unit = table->field(r, QStringLiteral("unit"));
+        e.currency = table->field(r, QStringLiteral("currency"));
+        e.asOf = table->field(r, QStringLiteral("as_of"));
+        e.confidence = table->field(r, QStringLiteral("confidence"));
+        e.source = table->field(r, QStringLiteral("source"));
+        const PriceEntry *current = nullptr;
+        for (const PriceEntry &p : m_entries) {
+            if (p.key == e.key)
+                current = &p;
+        }
+        if (current && snapshotEntry(*current) == e)
+            continue;
+        edits << e;
+    }
+    if (!problems.isEmpty()) {
+        m_lastError = problems.join(QLatin1Char('\n'));
+        return false;
+    }
+    if (m_store) {
+        for (const PriceSnapshotEntry &e : edits) {
+            if (const Status s = m_store->setPriceEdit(e); !s) {
+                m_lastError = joinErrors(s.errors());
+                return false;
+            }
+        }
+    }
+    reload();
+    m_lastError.clear();
+    return true;
+}
+
+PriceBookDialog::PriceBookDialog(Store *store, QWidget *parent)
+    : QDialog(parent)
+    , m_model(new PriceBookModel(store, this))
+    , m_view(new QTableView)
+    , m_message(new MessageBar)
+{
+    setObjectName(QStringLiteral("priceBookDialog"));
+    auto *layout = new QVBoxLayout(this);
+    m_intro = new QLabel;
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+    layout->addWidget(m_message);
+    m_view->setModel(m_model);
+    m_view->verticalHeader()->hide();
+    m_view->setWordWrap(false);
+    m_view->setAlternatingRowColors(true);
+    m_view->setColumnWidth(PriceBookModel::Key, 330);
+    m_view->setColumnWidth(PriceBookModel::Item, 360);
+    m_view->setColumnWidth(PriceBookModel::Value, 110);
+    m_view->setColumnWidth(PriceBookModel::Unit, 150);
+    m_view->setColumnWidth(PriceBookModel::Currency, 80);
+    m_view->setColumnWidth(PriceBookModel::AsOf, 80);
+    m_view->setColumnWidth(PriceBookModel::Source, 280);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_view, 1);
+    auto *buttons = new QHBoxLayout;
+    m_import = new QPushButton;
+    m_export = new QPushButton;
+    m_reset = new QPushButton;
+    m_close = new QPushButton;
+    buttons->addWidget(m_import);
+    buttons->addWidget(m_export);
+    buttons->addWidget(m_reset);
+    buttons->addStretch(1);
+    buttons->addWidget(m_close);
+    layout->addLayout(buttons);
+    connect(m_import, &QPushButton::clicked, this, &PriceBookDialog::importCsv);
+    connect(m_export, &QPushButton::clicked, this, &PriceBookDialog::exportCsv);
+    connect(m_reset, &QPushButton::clicked, this, &PriceBookDialog::reset);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { m_message->showMessage(QString()); });
+    retranslateUi();
+    resize(1200, 700);
+}
+
+void PriceBookDialog::retranslateUi()
+{
+    setWindowTitle(tr("Price book"));
+    m_intro->setText(tr("Prices used for new plans. Entries marked \"assumption\" have no public source: confirm or correct them. Double-click a value to edit it."));
+    m_import->setText(tr("Import CSV…"));
+    m_export->setText(tr("Export CSV…"));
+    m_reset->setText(tr("Reset to defaults"));
+    m_close->setText(tr("Close"));
+}
+
+void PriceBookDialog::exportCsv()
+{
+    const QString path = dialogs::saveFileName(this, tr("Export price book"), QString(), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (!m_model->exportCsv(path))
+        m_message->showMessage(tr("Could not export: %1").arg(m_model->lastError()), MessageBar::Kind::Error);
+    else
+        m_message->showMessage(tr("Exported %n prices.", nullptr, m_model->rowCount()), MessageBar::Kind::Info);
+}
+
+void PriceBookDialog::importCsv()
+{
+    const QString path = dialogs::openFileName(this, tr("Import price book"), QString(), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (!m_model->importCsv(path))
+        m_message->showMessage(tr("Nothing imported: %1").arg(m_model->lastError()), MessageBar::Kind::Error);
+    else
+        m_message->showMessage(tr("Imported."), MessageBar::Kind::Info);
+}
+
+void PriceBookDialog::reset()
+{
+    if (dialogs::question(this, tr("Reset price book"), tr("Remove all your price edits and return to the built-in prices?"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
+    m_model->resetToDefaults();
+}
+
+void PriceBookDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+} // namespace cp::gui

@@ -1,0 +1,89 @@
+#pragma once
+// The price book (built-in entries with the user's edits from the Store): a table model with
+// validation and an assumption badge, reset to defaults, and CSV import/export.
+
+#include "core/catalog/catalog.h"
+#include "core/common/csv.h"
+
+#include <QAbstractTableModel>
+#include <QDialog>
+
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace cp {
+class Store;
+}
+
+namespace cp::gui {
+
+class MessageBar;
+
+class PriceBookModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Key, Item, Value, Unit, Currency, AsOf, Source, Badge, ColumnCount };
+    explicit PriceBookModel(Store *store, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    /// Value column only: a number prices[].value accepts (or empty: no value); stored as a
+    /// user edit (confirmed by the user). Refused values return false; lastError() says why.
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    QString lastError() const { return m_lastError; }
+
+    const QList<PriceEntry> &entries() const { return m_entries; }
+    /// Re-reads the built-in book and the Store's edits.
+    void reload();
+    /// Removes every user edit.
+    bool resetToDefaults();
+    /// Writes key,item,unit,value,currency,as_of,confidence,source (UTF-8 with BOM).
+    bool exportCsv(const QString &path);
+    /// Reads the same columns and stores every row whose value differs as a user edit; all rows
+    /// are checked first and nothing is stored if one is bad.
+    bool importCsv(const QString &path);
+
+private:
+    Store *m_store;
+    QList<PriceEntry> m_entries;
+    QString m_lastError;
+};
+
+class PriceBookDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit PriceBookDialog(Store *store, QWidget *parent = nullptr);
+    PriceBookModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    MessageBar *messageBar() const { return m_message; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void exportCsv();
+    void importCsv();
+    void reset();
+
+    PriceBookModel *m_model;
+    QTableView *m_view;
+    MessageBar *m_message;
+    QPushButton *m_import;
+    QPushButton *m_export;
+    QPushButton *m_reset;
+    QPushButton *m_close;
+    QLabel *m_intro;
+};
+
+/// Writes rows as CSV (RFC 4180 quoting), UTF-8 with a BOM so spreadsheet programs read Chinese.
+/// Reads a CSV file, skipping a UTF-8 BOM.
+Expected<CsvTable> readCsvFile(const QString &path);
+
+bool writeCsvFile(const QString &path, const QStringList &header, const QList<QStringList> &rows, QString *error);
+
+} // namespace cp::gui

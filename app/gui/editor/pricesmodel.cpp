@@ -1,0 +1,132 @@
+#include "app/gui/editor/pricesmodel.h"
+
+#include "app/gui/plandocument.h"
+#include "core/catalog/catalog.h"
+#include "core/scenario/validation.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QLocale>
+
+namespace cp::gui {
+
+QString userConfirmedConfidence() { return QStringLiteral("found-user-confirmed"); }
+
+bool isAssumptionConfidence(const QString &confidence)
+{
+    return confidenceFromString(confidence) == Confidence::Assumption;
+}
+
+PricesModel::PricesModel(PlanDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    m_rows = static_cast<int>(document->scenario().prices.size());
+    connect(document, &PlanDocument::scenarioChanged, this, &PricesModel::reload);
+}
+
+void PricesModel::reload()
+{
+    const int rows = static_cast<int>(m_document->scenario().prices.size());
+    if (rows != m_rows) {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+        return;
+    }
+    if (rows > 0)
+        emit dataChanged(index(0, 0), index(rows - 1, ColumnCount - 1));
+}
+
+int PricesModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_rows; }
+int PricesModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant PricesModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_document->scenario().prices.size())
+        return {};
+    const PriceSnapshotEntry &p = m_document->scenario().prices.at(index.row());
+    const bool assumption = isAssumptionConfidence(p.confidence);
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        switch (index.column()) {
+        case Key: return p.key;
+        case Item: {
+            const PriceEntry *e = Catalog::builtIn().price(p.key);
+            return e ? e->item : QString();
+        }
+        case Value:
+            if (role == Qt::EditRole)
+                return p.value ? QVariant(*p.value) : QVariant();
+            return p.value ? QLocale().toString(*p.value, 'g', 10) : tr("not set");
+        case Unit: return p.unit;
+        case Currency: return p.currency;
+        case AsOf: return p.asOf;
+        case Source: return p.source;
+        case Badge:
+            if (p.confidence == userConfirmedConfidence())
+                return tr("confirmed by you");
+            return assumption ? tr("assumption") : p.confidence;
+        default: return {};
+        }
+    }
+    if (role == Qt::BackgroundRole && index.column() == Badge && assumption)
+        return QBrush(QColor(0xff, 0xf4, 0xce));
+    if (role == Qt::ToolTipRole && index.column() == Badge && assumption)
+        return tr("No public source: confirm or enter this figure.");
+    if (role == Qt::ToolTipRole && index.column() == Source)
+        return p.source;
+    if (role == Qt::TextAlignmentRole && index.column() == Value)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant PricesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Key: return tr("Key");
+    case Item: return tr("Item");
+    case Value: return tr("Value");
+    case Unit: return tr("Unit");
+    case Currency: return tr("Currency");
+    case AsOf: return tr("As of");
+    case Source: return tr("Source");
+    //: confidence of a price (found, assumption ...)
+    case Badge: return tr("Confidence");
+    default: return {};
+    }
+}
+
+Qt::ItemFlags PricesModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == Value)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool PricesModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != Value)
+        return false;
+    bool ok = false;
+    double v = value.toDouble(&ok);
+    if (!ok)
+        v = QLocale().toDouble(value.toString(), &ok);
+    const FieldRule &rule = fieldRule(QStringLiteral("prices[].value"));
+    if (!ok || !rule.accepts(v)) {
+        m_lastError = rule.message();
+        return false;
+    }
+    m_lastError.clear();
+    const int row = index.row();
+    const QString key = m_document->scenario().prices.at(row).key;
+    m_document->edit(tr("Change price %1").arg(key), [row, v](Scenario &s) {
+        s.prices[row].value = v;
+        s.prices[row].confidence = userConfirmedConfidence();
+    });
+    return true;
+}
+
+} // namespace cp::gui

@@ -1,0 +1,62 @@
+#include "app/gui/wizard/newplanwizard.h"
+
+#include "app/gui/wizard/hardwarepage.h"
+#include "app/gui/wizard/modelpage.h"
+#include "app/gui/wizard/reviewpage.h"
+#include "app/gui/wizard/trainingpage.h"
+#include "core/catalog/catalog.h"
+#include "core/scenario/pricesnapshot.h"
+
+#include <QEvent>
+
+namespace cp::gui {
+
+NewPlanWizard::NewPlanWizard(QWidget *parent)
+    : QWizard(parent)
+    , m_model(new ModelPage)
+    , m_training(new TrainingPage)
+    , m_hardware(new HardwarePage)
+    , m_review(new ReviewPage([this] { return draft(); }))
+{
+    setObjectName(QStringLiteral("newPlanWizard"));
+    setWizardStyle(QWizard::ModernStyle);
+    setOption(QWizard::NoBackButtonOnStartPage);
+    setPage(ModelPageId, m_model);
+    setPage(TrainingPageId, m_training);
+    setPage(HardwarePageId, m_hardware);
+    setPage(ReviewPageId, m_review);
+    retranslateUi();
+}
+
+Scenario NewPlanWizard::draft() const
+{
+    Scenario s;
+    s.tco.options.clear();
+    m_model->apply(s);
+    m_training->apply(s);
+    m_hardware->apply(s);
+    return s;
+}
+
+Scenario NewPlanWizard::scenario() const
+{
+    Scenario s = draft();
+    m_review->apply(s);
+    s.prices = snapshotPrices(Catalog::builtIn());
+    QDateTime now = QDateTime::currentDateTimeUtc();
+    now.setTime(QTime(now.time().hour(), now.time().minute(), now.time().second()));
+    s.created = now;
+    s.updated = now;
+    return s;
+}
+
+void NewPlanWizard::retranslateUi() { setWindowTitle(tr("New plan")); }
+
+void NewPlanWizard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWizard::changeEvent(event);
+}
+
+} // namespace cp::gui

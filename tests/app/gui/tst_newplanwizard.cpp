@@ -1,0 +1,253 @@
+#include "app/charts/theme.h"
+#include "app/gui/editor/fieldedit.h"
+#include "app/gui/settings.h"
+#include "app/gui/wizard/hardwarepage.h"
+#include "app/gui/wizard/modelpage.h"
+#include "app/gui/wizard/newplanwizard.h"
+#include "app/gui/wizard/reviewpage.h"
+#include "app/gui/wizard/trainingpage.h"
+#include "app/i18n/i18n.h"
+#include "core/catalog/catalog.h"
+#include "core/scenario/validation.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cp;
+using namespace cp::gui;
+
+class TestNewPlanWizard : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void completesA13BFullFineTuneOn8A100();
+    void invalidValueShowsInlineErrorAndBlocksNext_data();
+    void invalidValueShowsInlineErrorAndBlocksNext();
+    void customArchitectureChecksHeadsDivideHidden();
+    void datasetInTerabytesShowsTokens();
+    void hardwarePageNeedsAnAccelerator();
+    void languageSwitchRetranslatesOpenWizard();
+    void screenshots();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+void typeInto(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text); // no Return: it would press the wizard's default button
+}
+
+void clickNext(QWizard &w) { QTest::mouseClick(w.button(QWizard::NextButton), Qt::LeftButton); }
+
+void select(QComboBox *combo, const QString &data)
+{
+    const int i = combo->findData(data);
+    QVERIFY2(i >= 0, qPrintable(data));
+    combo->setCurrentIndex(i);
+}
+
+} // namespace
+
+void TestNewPlanWizard::initTestCase()
+{
+    Settings::setFileForTesting(m_dir.filePath(QStringLiteral("settings.ini")));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestNewPlanWizard::completesA13BFullFineTuneOn8A100()
+{
+    NewPlanWizard w;
+    w.show();
+    QCOMPARE(w.currentId(), int(NewPlanWizard::ModelPageId));
+    ModelPage *model = w.modelPage();
+    model->presetButton()->click();
+    select(model->presetCombo(), QStringLiteral("llama2-13b"));
+    typeInto(model->field(QStringLiteral("training.tokens"))->lineEdit(), QStringLiteral("2000000000"));
+    QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+    clickNext(w);
+    QCOMPARE(w.currentId(), int(NewPlanWizard::TrainingPageId));
+
+    select(w.trainingPage()->modeCombo(), QStringLiteral("full"));
+    clickNext(w);
+    QCOMPARE(w.currentId(), int(NewPlanWizard::HardwarePageId));
+
+    HardwarePage *hw = w.hardwarePage();
+    for (int i = 0; i < hw->acceleratorList()->count(); ++i) {
+        QListWidgetItem *item = hw->acceleratorList()->item(i);
+        item->setCheckState(item->data(Qt::UserRole).toString() == QLatin1String("a100-sxm-80gb") ? Qt::Checked : Qt::Unchecked);
+    }
+    if (hw->plannerChoosesGpus()->isChecked())
+        QTest::mouseClick(hw->plannerChoosesGpus(), Qt::LeftButton);
+    typeInto(hw->field(QStringLiteral("hardware.gpus"))->lineEdit(), QStringLiteral("8"));
+    typeInto(hw->field(QStringLiteral("constraints.budget_cny"))->lineEdit(), QStringLiteral("500000"));
+    QTRY_VERIFY(w.button(QWizard::NextButton)->isEnabled());
+    clickNext(w);
+    QCOMPARE(w.currentId(), int(NewPlanWizard::ReviewPageId));
+
+    ReviewPage *review = w.reviewPage();
+    QVERIFY(review->summaryText().contains(QStringLiteral("Llama 2 13B")));
+    QVERIFY(review->summaryText().contains(QStringLiteral("500,000")));
+    review->nameEdit()->clear();
+    QTest::keyClicks(review->nameEdit(), QStringLiteral("13B fine-tune on 8x A100"));
+    QTest::mouseClick(w.button(QWizard::FinishButton), Qt::LeftButton);
+    QCOMPARE(w.result(), int(QDialog::Accepted));
+
+    const Scenario s = w.scenario();
+    QCOMPARE(s.model.preset, QStringLiteral("llama2-13b"));
+    QCOMPARE(s.training.mode, QStringLiteral("full"));
+    QCOMPARE(s.hardware.accelerators, QStringList { QStringLiteral("a100-sxm-80gb") });
+    QCOMPARE(s.hardware.gpus, std::optional<int>(8));
+    QCOMPARE(s.training.tokens, std::optional<double>(2e9));
+    QCOMPARE(s.constraints.budgetCny, std::optional<double>(500000));
+    QCOMPARE(s.name, QStringLiteral("13B fine-tune on 8x A100"));
+    QVERIFY(!s.prices.isEmpty());
+    QVERIFY(s.created.isValid());
+    QCOMPARE(s.created.time().msec(), 0);
+    const Errors errors = validateScenario(s, Catalog::builtIn());
+    QVERIFY2(errors.isEmpty(), qPrintable(joinErrors(errors)));
+}
+
+void TestNewPlanWizard::invalidValueShowsInlineErrorAndBlocksNext_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("text");
+    QTest::addRow("a sequence length below 128") << QStringLiteral("training.seq_len") << QStringLiteral("64");
+    QTest::addRow("training tokens below a million") << QStringLiteral("training.tokens") << QStringLiteral("5");
+    QTest::addRow("training tokens that are not a number") << QStringLiteral("training.tokens") << QStringLiteral("lots");
+    QTest::addRow("an empty sequence length") << QStringLiteral("training.seq_len") << QString();
+}
+
+void TestNewPlanWizard::invalidValueShowsInlineErrorAndBlocksNext()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, text);
+    NewPlanWizard w;
+    w.show();
+    FieldEdit *f = w.modelPage()->field(path);
+    QVERIFY(f);
+    typeInto(f->lineEdit(), text);
+    QVERIFY(!f->isValid());
+    QVERIFY(f->errorText().contains(fieldRule(path).message()));
+    QLabel *error = f->findChild<QLabel *>(QStringLiteral("error"));
+    QVERIFY(error->isVisible());
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+    clickNext(w);
+    QCOMPARE(w.currentId(), int(NewPlanWizard::ModelPageId));
+    typeInto(f->lineEdit(), path == QLatin1String("training.seq_len") ? QStringLiteral("2048") : QStringLiteral("1e9"));
+    QVERIFY(f->isValid());
+    QVERIFY(!error->isVisible());
+    QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+}
+
+void TestNewPlanWizard::customArchitectureChecksHeadsDivideHidden()
+{
+    NewPlanWizard w;
+    w.show();
+    w.modelPage()->customButton()->click();
+    QVERIFY(w.modelPage()->customButton()->isChecked());
+    FieldEdit *hidden = w.modelPage()->field(QStringLiteral("model.hidden"));
+    typeInto(hidden->lineEdit(), QStringLiteral("5000"));
+    typeInto(w.modelPage()->field(QStringLiteral("model.heads"))->lineEdit(), QStringLiteral("48"));
+    QVERIFY2(!hidden->isValid(), qPrintable(hidden->lineEdit()->text()));
+    QVERIFY(hidden->errorText().contains(QStringLiteral("divisible")));
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+    FieldEdit *kv = w.modelPage()->field(QStringLiteral("model.kv_heads"));
+    QVERIFY(!kv->isValid()); // 40 KV heads (from the preset) do not divide 48 heads
+    typeInto(hidden->lineEdit(), QStringLiteral("6144"));
+    QVERIFY(hidden->isValid());
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+    typeInto(kv->lineEdit(), QStringLiteral("8"));
+    QVERIFY(kv->isValid());
+    QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+    QVERIFY(w.modelPage()->findChild<QLabel *>(QStringLiteral("chinchilla"))->text().contains(QStringLiteral("Hoffmann")));
+}
+
+void TestNewPlanWizard::datasetInTerabytesShowsTokens()
+{
+    NewPlanWizard w;
+    w.show();
+    w.modelPage()->terabytesButton()->click();
+    typeInto(w.modelPage()->field(QStringLiteral("training.dataset_tb"))->lineEdit(), QStringLiteral("2"));
+    QLabel *result = w.modelPage()->findChild<QLabel *>(QStringLiteral("tokensResult"));
+    QVERIFY2(result->text().contains(QStringLiteral("tokens")), qPrintable(result->text()));
+    clickNext(w);
+    clickNext(w);
+    clickNext(w);
+    QCOMPARE(w.currentId(), int(NewPlanWizard::ReviewPageId));
+    const Scenario s = w.scenario();
+    QCOMPARE(s.training.datasetTb, std::optional<double>(2));
+    QVERIFY(!s.training.tokens);
+}
+
+void TestNewPlanWizard::hardwarePageNeedsAnAccelerator()
+{
+    NewPlanWizard w;
+    w.show();
+    clickNext(w);
+    clickNext(w);
+    QCOMPARE(w.currentId(), int(NewPlanWizard::HardwarePageId));
+    w.hardwarePage()->setAccelerators({});
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+    QVERIFY(w.hardwarePage()->findChild<QLabel *>(QStringLiteral("problem"))->text().contains(QStringLiteral("accelerator")));
+    w.hardwarePage()->setAccelerators({ QStringLiteral("h100-sxm-80gb") });
+    QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+}
+
+void TestNewPlanWizard::languageSwitchRetranslatesOpenWizard()
+{
+    NewPlanWizard w;
+    w.show();
+    const QString english = w.modelPage()->title();
+    cp::i18n::install(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents();
+    const QString chinese = w.modelPage()->title();
+    cp::i18n::install(QStringLiteral("en"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCoreApplication::processEvents();
+    QCOMPARE(w.modelPage()->title(), english);
+    if (chinese == english)
+        QSKIP("no Chinese translation for the wizard yet (the integrator runs lupdate)");
+}
+
+void TestNewPlanWizard::screenshots()
+{
+    const QString dir = qEnvironmentVariable("CP_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set CP_SCREENSHOT_DIR to write the screenshots");
+    QDir().mkpath(dir);
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        cp::i18n::install(lang);
+        const QLocale locale = lang == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(QLocale::Chinese, QLocale::China);
+        QLocale::setDefault(locale);
+        QApplication::setFont(cp::charts::appFont(locale, 14));
+        NewPlanWizard w;
+        w.resize(1600, 1000);
+        w.show();
+        for (int page = 1; page <= 4; ++page) {
+            QCoreApplication::processEvents();
+            QVERIFY(w.grab().save(QDir(dir).filePath(QStringLiteral("wizard-%1-%2.png").arg(page).arg(lang)), "PNG", 0));
+            if (page < 4)
+                clickNext(w);
+        }
+    }
+    cp::i18n::install(QStringLiteral("en"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+QTEST_MAIN(TestNewPlanWizard)
+#include "tst_newplanwizard.moc"

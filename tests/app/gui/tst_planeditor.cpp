@@ -1,0 +1,353 @@
+#include "app/charts/theme.h"
+#include "app/gui/editor/catalogdialog.h"
+#include "app/gui/editor/demandmodel.h"
+#include "app/gui/editor/fieldedit.h"
+#include "app/gui/editor/planeditor.h"
+#include "app/gui/editor/pricebookdialog.h"
+#include "app/gui/editor/pricesmodel.h"
+#include "app/gui/messagebar.h"
+#include "app/gui/plandocument.h"
+#include "app/gui/settings.h"
+#include "app/i18n/i18n.h"
+#include "core/catalog/catalog.h"
+#include "core/scenario/samples.h"
+#include "core/scenario/validation.h"
+#include "core/store/store.h"
+
+#include <QAbstractItemModelTester>
+#include <QAbstractSlider>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cp;
+using namespace cp::gui;
+
+class TestPlanEditor : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void editUndoRedoFollowsTheDocument();
+    void invalidValueIsShownAndNotApplied_data();
+    void invalidValueIsShownAndNotApplied();
+    void sliderDragIsOneUndoStep();
+    void demandBarsAndTableEditMonths();
+    void pricesModelMarksEditsConfirmed();
+    void modelsPassTheModelTester();
+    void priceBookCsvRoundTrip();
+    void catalogEditsAreStoredAndValidated();
+    void screenshots();
+
+private:
+    QTemporaryDir m_dir;
+    Scenario m_sample;
+    std::unique_ptr<Store> m_store;
+};
+
+namespace {
+
+void typeInto(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+} // namespace
+
+void TestPlanEditor::initTestCase()
+{
+    Settings::setFileForTesting(m_dir.filePath(QStringLiteral("settings.ini")));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const auto samples = sampleScenarios();
+    QVERIFY(samples && !samples->isEmpty());
+    m_sample = samples->constFirst();
+    for (const Scenario &s : *samples) {
+        if (s.training.mode != QLatin1String("inference") && !s.hardware.accelerators.isEmpty()) {
+            m_sample = s;
+            break;
+        }
+    }
+    StoreOptions options;
+    options.seedSamples = false;
+    auto store = Store::open(m_dir.filePath(QStringLiteral("lib.sqlite")), options);
+    QVERIFY(store);
+    m_store = std::move(*store);
+}
+
+void TestPlanEditor::init() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+void TestPlanEditor::editUndoRedoFollowsTheDocument()
+{
+    PlanDocument doc;
+    doc.reset(m_sample);
+    PlanEditor editor(&doc);
+    editor.show();
+    FieldEdit *seq = editor.field(QStringLiteral("training.seq_len"));
+    const int before = doc.scenario().training.seqLen;
+    const int wanted = before == 8192 ? 16384 : 8192;
+    typeInto(seq->lineEdit(), QString::number(wanted));
+    QCOMPARE(doc.scenario().training.seqLen, wanted);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QVERIFY(doc.isDirty());
+    editor.setFocus();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().training.seqLen, before);
+    QCOMPARE(seq->value(), std::optional<double>(before));
+    doc.undoStack()->redo();
+    QCOMPARE(seq->value(), std::optional<double>(wanted));
+    QCOMPARE(doc.undoStack()->count(), 1); // refreshing the editor did not push anything
+
+    QComboBox *mode = editor.combo(QStringLiteral("training.mode"));
+    mode->setCurrentIndex(mode->findData(QStringLiteral("lora")));
+    QCOMPARE(doc.scenario().training.mode, QStringLiteral("lora"));
+    doc.undoStack()->undo();
+    QCOMPARE(mode->currentData().toString(), m_sample.training.mode);
+    doc.waitForReport();
+}
+
+void TestPlanEditor::invalidValueIsShownAndNotApplied_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("text");
+    QTest::addRow("a sequence length below 128") << QStringLiteral("training.seq_len") << QStringLiteral("10");
+    QTest::addRow("a discount rate above one half") << QStringLiteral("tco.discount_rate") << QStringLiteral("0.9");
+    QTest::addRow("a horizon of 0 months") << QStringLiteral("tco.horizon_months") << QStringLiteral("0");
+    QTest::addRow("tensor parallel that is not a number") << QStringLiteral("hardware.layout.tp") << QStringLiteral("two");
+}
+
+void TestPlanEditor::invalidValueIsShownAndNotApplied()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, text);
+    PlanDocument doc;
+    doc.reset(m_sample);
+    PlanEditor editor(&doc);
+    editor.show();
+    FieldEdit *f = editor.field(path);
+    QVERIFY(f);
+    typeInto(f->lineEdit(), text);
+    QVERIFY(!f->isValid());
+    QVERIFY(f->errorText().contains(fieldRule(path).message()));
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QCOMPARE(doc.scenario(), m_sample);
+    QVERIFY(editor.messageBar()->isVisible());
+    QVERIFY(validateScenario(doc.scenario(), Catalog::builtIn()).isEmpty());
+    doc.waitForReport();
+}
+
+void TestPlanEditor::sliderDragIsOneUndoStep()
+{
+    PlanDocument doc;
+    doc.reset(m_sample);
+    PlanEditor editor(&doc);
+    editor.show();
+    QAbstractSlider *slider = editor.slider(QStringLiteral("tco.utilisation"))->slider();
+    slider->setSliderDown(true);
+    for (int i = 1; i <= 10; ++i)
+        slider->setValue(100 + 50 * i);
+    slider->setSliderDown(false);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.scenario().tco.utilisation, 0.6);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().tco.utilisation, m_sample.tco.utilisation);
+
+    slider->setSliderDown(true);
+    slider->setValue(900);
+    slider->setSliderDown(false);
+    slider->setSliderDown(true);
+    slider->setValue(800);
+    slider->setSliderDown(false);
+    QCOMPARE(doc.undoStack()->count(), 2); // two drags, two steps
+
+    QAbstractSlider *tariff = editor.slider(QStringLiteral("price.tariff"))->slider();
+    tariff->setSliderDown(true);
+    for (int i = 1; i <= 10; ++i)
+        tariff->setValue(500 - 10 * i);
+    tariff->setSliderDown(false);
+    QCOMPARE(doc.undoStack()->count(), 3);
+    bool found = false;
+    for (const PriceSnapshotEntry &p : doc.scenario().prices) {
+        if (p.key == QLatin1String("power.tariff.zhejiang")) {
+            found = true;
+            QCOMPARE(p.value, std::optional<double>(0.8));
+            QCOMPARE(p.confidence, userConfirmedConfidence());
+        }
+    }
+    QVERIFY(found);
+    doc.waitForReport();
+}
+
+void TestPlanEditor::demandBarsAndTableEditMonths()
+{
+    PlanDocument doc;
+    doc.reset(m_sample);
+    PlanEditor editor(&doc);
+    editor.resize(1600, 1000);
+    editor.show();
+    DemandModel *model = editor.demandModel();
+    QCOMPARE(model->rowCount(), m_sample.tco.horizonMonths);
+    QVERIFY(model->setData(model->index(2, DemandModel::GpuHours), 1234.0));
+    QCOMPARE(doc.scenario().tco.demand.monthly.value(2), 1234.0);
+    QCOMPARE(doc.scenario().tco.demand.monthly.size(), m_sample.tco.horizonMonths);
+    QVERIFY(!model->setData(model->index(2, DemandModel::GpuHours), -5.0));
+    QVERIFY(!model->lastError().isEmpty());
+    QCOMPARE(doc.undoStack()->count(), 1);
+
+    DemandBars *bars = editor.demandBars();
+    const QRect slot = bars->barSlot(4);
+    const QPoint top(slot.center().x(), slot.top() + slot.height() / 4);
+    QTest::mousePress(bars, Qt::LeftButton, {}, top);
+    QTest::mouseMove(bars, QPoint(slot.center().x(), slot.top() + slot.height() / 2));
+    QTest::mouseRelease(bars, Qt::LeftButton, {}, QPoint(slot.center().x(), slot.top() + slot.height() / 2));
+    QCOMPARE(doc.undoStack()->count(), 2); // press and drag: one step
+    QVERIFY(doc.scenario().tco.demand.monthly.value(4) > 0);
+    doc.undoStack()->undo();
+    QCOMPARE(model->index(4, DemandModel::GpuHours).data(Qt::EditRole).toDouble(), doc.scenario().tco.demand.monthly.value(4));
+    doc.waitForReport();
+}
+
+void TestPlanEditor::pricesModelMarksEditsConfirmed()
+{
+    PlanDocument doc;
+    Scenario withAssumption = m_sample;
+    QVERIFY(!withAssumption.prices.isEmpty());
+    withAssumption.prices.last().confidence = QStringLiteral("assumption");
+    doc.reset(withAssumption);
+    PricesModel model(&doc);
+    QVERIFY(model.rowCount() > 0);
+    int assumptionRow = -1;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        if (isAssumptionConfidence(doc.scenario().prices.at(r).confidence))
+            assumptionRow = r;
+    }
+    QVERIFY(assumptionRow >= 0);
+    QCOMPARE(model.index(assumptionRow, PricesModel::Badge).data().toString(), QStringLiteral("assumption"));
+    QVERIFY(!model.setData(model.index(assumptionRow, PricesModel::Value), QStringLiteral("abc")));
+    QVERIFY(model.lastError().contains(fieldRule(QStringLiteral("prices[].value")).message()));
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QVERIFY(model.setData(model.index(assumptionRow, PricesModel::Value), 42.5));
+    QCOMPARE(doc.scenario().prices.at(assumptionRow).value, std::optional<double>(42.5));
+    QCOMPARE(model.index(assumptionRow, PricesModel::Badge).data().toString(), QStringLiteral("confirmed by you"));
+    doc.undoStack()->undo();
+    QCOMPARE(model.index(assumptionRow, PricesModel::Badge).data().toString(), QStringLiteral("assumption"));
+    doc.waitForReport();
+}
+
+void TestPlanEditor::modelsPassTheModelTester()
+{
+    PlanDocument doc;
+    doc.reset(m_sample);
+    PricesModel prices(&doc);
+    DemandModel demand(&doc);
+    PriceBookModel book(m_store.get());
+    CatalogModel catalog(m_store.get());
+    QAbstractItemModelTester t1(&prices, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(&demand, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t3(&book, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t4(&catalog, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    doc.edit(QStringLiteral("horizon"), [](Scenario &s) { s.tco.horizonMonths = 12; });
+    doc.edit(QStringLiteral("prices"), [](Scenario &s) { s.prices.removeLast(); });
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QVERIFY(book.setData(book.index(0, PriceBookModel::Value), 7.0));
+    book.reload();
+    QVERIFY(book.resetToDefaults());
+    doc.waitForReport();
+}
+
+void TestPlanEditor::priceBookCsvRoundTrip()
+{
+    PriceBookModel model(m_store.get());
+    QVERIFY(model.rowCount() > 0);
+    const int row = 1;
+    const QString key = model.index(row, PriceBookModel::Key).data().toString();
+    QVERIFY(model.setData(model.index(row, PriceBookModel::Value), 123.25));
+    QVERIFY(!model.setData(model.index(row, PriceBookModel::Value), 1e13));
+    QVERIFY(!model.lastError().isEmpty());
+    const QString path = m_dir.filePath(QStringLiteral("prices.csv"));
+    QVERIFY2(model.exportCsv(path), qPrintable(model.lastError()));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+    QVERIFY(bytes.contains("key,item,unit,value,currency,as_of,confidence,source"));
+    file.close();
+
+    QVERIFY(model.resetToDefaults());
+    QVERIFY(model.index(row, PriceBookModel::Value).data(Qt::EditRole) != QVariant(123.25));
+    QVERIFY2(model.importCsv(path), qPrintable(model.lastError()));
+    QCOMPARE(model.index(row, PriceBookModel::Key).data().toString(), key);
+    QCOMPARE(model.index(row, PriceBookModel::Value).data(Qt::EditRole).toDouble(), 123.25);
+    const auto edits = m_store->priceEdits();
+    QVERIFY(edits);
+    QCOMPARE(edits->size(), 1);
+    QCOMPARE(edits->constFirst().key, key);
+
+    const QString bad = m_dir.filePath(QStringLiteral("bad.csv"));
+    QFile out(bad);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write("key,value\ncloud.x,notanumber\n");
+    out.close();
+    QVERIFY(!model.importCsv(bad));
+    QVERIFY(model.lastError().contains(QStringLiteral("line 2")));
+    QVERIFY(model.resetToDefaults());
+}
+
+void TestPlanEditor::catalogEditsAreStoredAndValidated()
+{
+    CatalogModel model(m_store.get());
+    QVERIFY(model.rowCount() > 0);
+    QVERIFY(!model.setData(model.index(0, CatalogModel::MemoryGB), -1));
+    QVERIFY(!model.setData(model.index(0, CatalogModel::GpusPerNode), 3.5));
+    QVERIFY(model.setData(model.index(0, CatalogModel::MemoryGB), 96));
+    const auto edits = m_store->catalogEdits();
+    QVERIFY(edits);
+    QCOMPARE(edits->size(), 1);
+    QCOMPARE(edits->constFirst().field, QStringLiteral("memory_gb"));
+    const QString path = m_dir.filePath(QStringLiteral("catalog.csv"));
+    QVERIFY(model.exportCsv(path));
+    QVERIFY(model.resetToDefaults());
+    QVERIFY(m_store->catalogEdits()->isEmpty());
+    QVERIFY2(model.importCsv(path), qPrintable(model.lastError()));
+    QCOMPARE(model.index(0, CatalogModel::MemoryGB).data(Qt::EditRole).toString(), QStringLiteral("96"));
+    QVERIFY(model.resetToDefaults());
+}
+
+void TestPlanEditor::screenshots()
+{
+    const QString dir = qEnvironmentVariable("CP_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set CP_SCREENSHOT_DIR to write the screenshots");
+    QDir().mkpath(dir);
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        cp::i18n::install(lang);
+        const QLocale locale = lang == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(QLocale::Chinese, QLocale::China);
+        QLocale::setDefault(locale);
+        QApplication::setFont(cp::charts::appFont(locale, 14));
+        PlanDocument doc;
+        doc.reset(m_sample);
+        PlanEditor editor(&doc);
+        editor.resize(1600, 1000);
+        editor.show();
+        QCoreApplication::processEvents();
+        QVERIFY(editor.grab().save(QDir(dir).filePath(QStringLiteral("editor-%1.png").arg(lang)), "PNG", 0));
+        PriceBookDialog dialog(m_store.get());
+        dialog.resize(1600, 1000);
+        dialog.show();
+        QCoreApplication::processEvents();
+        QVERIFY(dialog.grab().save(QDir(dir).filePath(QStringLiteral("pricebook-%1.png").arg(lang)), "PNG", 0));
+        doc.waitForReport();
+    }
+    cp::i18n::install(QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestPlanEditor)
+#include "tst_planeditor.moc"

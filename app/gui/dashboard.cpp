@@ -4,7 +4,10 @@
 #include "core/catalog/catalog.h"
 #include "core/units/format.h"
 
+#include <cmath>
+
 #include <QEvent>
+#include <QResizeEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -18,8 +21,10 @@ namespace cp::gui {
 
 namespace {
 constexpr int kKpiColumns = 4;
-constexpr int kChartColumns = 2;
-constexpr int kChartMinHeight = 380;
+constexpr int kChartMinHeight = 420;
+/// Two charts side by side only when each still gets this width (legends and axis labels
+/// need it to stay readable).
+constexpr int kChartMinWidth = 720;
 const char *const kChartOrder[] = { "memory", "pareto", "tco", "breakdown", "tornado" };
 
 QString bulletList(const QStringList &items)
@@ -40,6 +45,12 @@ QLabel *wrappingLabel()
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     return l;
+}
+
+/// Small rates keep two significant decimals ("0.03 GB/s", not "0.0 GB/s").
+int decimalsFor(double value)
+{
+    return value != 0 && std::abs(value) < 1 ? 2 : 1;
 }
 
 QString row(const QString &label, const QString &value)
@@ -166,15 +177,13 @@ Dashboard::Dashboard(QWidget *parent)
     m_chartGrid = new QGridLayout(chartsContent);
     m_chartGrid->setContentsMargins(0, 0, 0, 0);
     m_chartGrid->setSpacing(12);
-    int i = 0;
     for (const char *id : kChartOrder) {
         auto *panel = new ChartPanel;
         panel->setObjectName(QStringLiteral("chart_") + QLatin1String(id));
         panel->setMinimumHeight(kChartMinHeight);
         connect(panel, &ChartPanel::message, this, &Dashboard::message);
         m_charts.insert(QLatin1String(id), panel);
-        m_chartGrid->addWidget(panel, i / kChartColumns, i % kChartColumns);
-        ++i;
+        m_chartGrid->addWidget(panel);
     }
     m_chartsBox = section(chartsContent);
 
@@ -355,8 +364,8 @@ void Dashboard::renderSizing()
         tr("%1 (%2)").arg(units::formatNumber(s.retained, 0), units::formatBytes(units::tb(s.checkpointStorageTB))));
     html += row(tr("Total storage"), units::formatBytes(units::tb(s.totalTB)));
     //: storage bandwidth, gigabytes per second
-    html += row(tr("Checkpoint write"), tr("%1 GB/s").arg(units::formatNumber(s.checkpointWriteGBps, 1)));
-    html += row(tr("Data-loader read (peak)"), tr("%1 GB/s").arg(units::formatNumber(s.loaderReadGBps, 1)));
+    html += row(tr("Checkpoint write"), tr("%1 GB/s").arg(units::formatNumber(s.checkpointWriteGBps, decimalsFor(s.checkpointWriteGBps))));
+    html += row(tr("Data-loader read (peak)"), tr("%1 GB/s").arg(units::formatNumber(s.loaderReadGBps, decimalsFor(s.loaderReadGBps))));
     if (s.egressGB > 0)
         html += row(tr("Egress"), tr("%1, %2").arg(units::formatBytes(units::gb(s.egressGB)),
                                        units::formatMoney(units::yuan(s.egressCostCny))));
@@ -380,15 +389,37 @@ void Dashboard::renderCharts()
     for (const char *id : kChartOrder) {
         ChartPanel *panel = m_charts.value(QLatin1String(id));
         const report::ChartSpec *spec = m_report->chart(QLatin1String(id));
-        m_chartGrid->removeWidget(panel);
         panel->setVisible(spec != nullptr);
         if (!spec)
             continue;
         panel->setSpec(*spec);
-        m_chartGrid->addWidget(panel, shown / kChartColumns, shown % kChartColumns);
         ++shown;
     }
     m_chartsBox->setVisible(shown > 0);
+    layoutCharts();
+}
+
+void Dashboard::layoutCharts()
+{
+    int shown = 0;
+    for (const char *id : kChartOrder) {
+        ChartPanel *panel = m_charts.value(QLatin1String(id));
+        m_chartGrid->removeWidget(panel);
+        if (panel->isHidden())
+            continue;
+        m_chartGrid->addWidget(panel, shown / m_chartColumns, shown % m_chartColumns);
+        ++shown;
+    }
+}
+
+void Dashboard::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int columns = width() >= 2 * kChartMinWidth + 80 ? 2 : 1;
+    if (columns != m_chartColumns) {
+        m_chartColumns = columns;
+        layoutCharts();
+    }
 }
 
 void Dashboard::renderAdvice()

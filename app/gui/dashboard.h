@@ -63,9 +63,11 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
+    void layoutCharts();
     void render();
     void renderKpis();
     void renderRecommended();
@@ -92,6 +94,7 @@ private:
     QGroupBox *m_chartsBox = nullptr;
     QGridLayout *m_chartGrid = nullptr;
     QHash<QString, ChartPanel *> m_charts;
+    int m_chartColumns = 1;
     QGroupBox *m_adviceBox = nullptr;
     QVBoxLayout *m_adviceLayout = nullptr;
     QGroupBox *m_assumptionsBox = nullptr;

@@ -89,7 +89,11 @@ const LibraryModel::Details &LibraryModel::details(int row) const
                 const cp::Accelerator *a = Catalog::builtIn().accelerator(id);
                 names << (a ? a->name : id);
             }
-            d.accelerator = names.isEmpty() ? tr("Any accelerator") : names.join(QStringLiteral(", "));
+            d.allAccelerators = names.join(QStringLiteral(", "));
+            d.accelerator = names.isEmpty() ? tr("Any accelerator")
+                : names.size() == 1        ? names.constFirst()
+                                           //: first accelerator and how many more the plan allows
+                                           : tr("%1 +%2").arg(names.constFirst()).arg(names.size() - 1);
             if (s->hardware.gpus)
                 d.accelerator = QStringLiteral("%1 × %2").arg(units::formatNumber(*s->hardware.gpus, 0), d.accelerator);
             d.mode = modeLabel(s->training.mode);
@@ -107,7 +111,7 @@ QVariant LibraryModel::display(int row, int column) const
     case Tags:
         return s.tags.join(QStringLiteral(", "));
     case Updated:
-        return QLocale().toString(s.updated.toLocalTime(), QLocale::ShortFormat);
+        return QLocale().toString(s.updated.toLocalTime().date(), QLocale::ShortFormat);
     case Accelerator:
         return details(row).accelerator;
     case Mode:
@@ -131,7 +135,10 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         return index.column() == Updated ? QVariant(m_rows.at(row).updated) : display(row, index.column());
     case Qt::ToolTipRole:
         if (index.column() == Updated)
-            return tr("%n revision(s)", nullptr, m_rows.at(row).revisions);
+            return QStringLiteral("%1\n%2").arg(QLocale().toString(m_rows.at(row).updated.toLocalTime(), QLocale::LongFormat),
+                tr("%n revision(s)", nullptr, m_rows.at(row).revisions));
+        if (index.column() == Accelerator && !details(row).allAccelerators.isEmpty())
+            return details(row).allAccelerators;
         return display(row, index.column());
     default:
         return {};

@@ -43,7 +43,8 @@ signals:
 
 private:
     struct Details {
-        QString accelerator;
+        QString accelerator; ///< "8 × A100 SXM 80GB", "H800 SXM 80GB +2"
+        QString allAccelerators;
         QString mode;
     };
     const Details &details(int row) const;

@@ -51,10 +51,6 @@ LibraryPanel::LibraryPanel(QWidget *parent)
     m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setSortLocaleAware(true);
 
-    m_title = new QLabel;
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
     m_search = new QLineEdit;
     m_search->setObjectName(QStringLiteral("librarySearch"));
     m_search->setClearButtonEnabled(true);
@@ -74,11 +70,15 @@ LibraryPanel::LibraryPanel(QWidget *parent)
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->horizontalHeader()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->horizontalHeader()->setSectionsMovable(true);
+    m_view->setColumnHidden(LibraryModel::Tags, true);
 
     m_recentTitle = new QLabel;
+    QFont titleFont = m_recentTitle->font();
+    titleFont.setBold(true);
     m_recentTitle->setFont(titleFont);
     m_recent = new QListWidget;
     m_recent->setObjectName(QStringLiteral("libraryRecent"));
@@ -96,7 +96,6 @@ LibraryPanel::LibraryPanel(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
-    layout->addWidget(m_title);
     layout->addLayout(filters);
     layout->addLayout(buttons);
     layout->addWidget(m_view, 1);
@@ -138,6 +137,16 @@ void LibraryPanel::createActions()
     addAction(m_rename);
     addAction(m_delete);
 
+    for (int column = 0; column < LibraryModel::ColumnCount; ++column) {
+        auto *toggle = new QAction(this);
+        toggle->setCheckable(true);
+        toggle->setChecked(!m_view->isColumnHidden(column));
+        toggle->setEnabled(column != LibraryModel::Name);
+        connect(toggle, &QAction::toggled, this, [this, column](bool on) { m_view->setColumnHidden(column, !on); });
+        m_view->horizontalHeader()->addAction(toggle);
+        m_columnToggles << toggle;
+    }
+
     connect(m_open, &QAction::triggered, this, &LibraryPanel::openSelected);
     connect(m_new, &QAction::triggered, this, &LibraryPanel::newRequested);
     connect(m_duplicate, &QAction::triggered, this, &LibraryPanel::duplicateSelected);
@@ -157,7 +166,6 @@ QToolButton *LibraryPanel::button(QAction *action)
 
 void LibraryPanel::retranslateUi()
 {
-    m_title->setText(tr("Scenario library"));
     m_search->setPlaceholderText(tr("Search scenarios"));
     m_recentTitle->setText(tr("Recently opened"));
     m_open->setText(tr("&Open"));
@@ -174,6 +182,9 @@ void LibraryPanel::retranslateUi()
     if (m_tag->count() > 0)
         m_tag->setItemText(0, tr("All tags"));
     m_model->retranslate();
+    fitColumns();
+    for (int column = 0; column < m_columnToggles.size(); ++column)
+        m_columnToggles.at(column)->setText(tr("Show “%1”").arg(m_model->headerData(column, Qt::Horizontal).toString()));
 }
 
 void LibraryPanel::changeEvent(QEvent *event)
@@ -197,8 +208,7 @@ void LibraryPanel::refresh()
     const Status status = m_model->refresh(m_search->text(), m_tag->currentData().toString());
     if (!status)
         emit message(joinErrors(status.errors()), true);
-    m_view->resizeColumnToContents(LibraryModel::Name);
-    m_view->setColumnWidth(LibraryModel::Name, qMin(m_view->columnWidth(LibraryModel::Name), 260));
+    fitColumns();
     for (const QString &name : selected) {
         const int row = m_model->rowOf(name);
         if (row >= 0)
@@ -208,6 +218,15 @@ void LibraryPanel::refresh()
     refreshTags();
     refreshRecent();
     updateActions();
+}
+
+void LibraryPanel::fitColumns()
+{
+    // The name takes what the other columns leave, so the panel never scrolls sideways.
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setStretchLastSection(false);
+    for (int column = 0; column < LibraryModel::ColumnCount; ++column)
+        header->setSectionResizeMode(column, column == LibraryModel::Name ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
 }
 
 void LibraryPanel::refreshTags()

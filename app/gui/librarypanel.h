@@ -63,6 +63,7 @@ private:
     void createActions();
     void retranslateUi();
     void refreshTags();
+    void fitColumns();
     void refreshRecent();
     void updateActions();
     void openSelected();
@@ -74,7 +75,6 @@ private:
     Store *m_store = nullptr;
     LibraryModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
-    QLabel *m_title = nullptr;
     QLineEdit *m_search = nullptr;
     QComboBox *m_tag = nullptr;
     QTableView *m_view = nullptr;
@@ -86,6 +86,7 @@ private:
     QAction *m_rename = nullptr;
     QAction *m_delete = nullptr;
     QAction *m_compare = nullptr;
+    QList<QAction *> m_columnToggles;
 };
 
 } // namespace cp::gui

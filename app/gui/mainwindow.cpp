@@ -34,7 +34,7 @@
 namespace cp::gui {
 
 namespace {
-constexpr int kLibraryWidth = 470;
+constexpr int kLibraryWidth = 560;
 constexpr int kBusyWidth = 120;
 
 QFont baseFont()

@@ -6,6 +6,7 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
+#include "app/gui/preferencesdialog.h"
 #include "app/gui/settings.h"
 #include "core/scenario/cplan.h"
 #include "core/store/store.h"
@@ -15,7 +16,9 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QComboBox>
 #include <QMenu>
+#include <QToolButton>
 #include <QProgressBar>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -45,6 +48,8 @@ private slots:
     void openingASampleFillsTheDashboard();
     void editUndoAndRedoThroughTheEditMenuAndKpisFollow();
     void busyIndicatorWhileComputing();
+    void problemsAreListedWithTheirFieldPaths();
+    void preferencesOfferBothLanguagesAndTheLibraryPath();
     void saveCreatesARevisionAndClearsTheDirtyMark();
     void saveAsSavesUnderTheNewName();
     void deleteAsksAndRemoves();
@@ -135,6 +140,13 @@ void TestMainWindow::openingASampleFillsTheDashboard()
         QVERIFY2(panel && !panel->isHidden(), qPrintable(spec.id));
         QCOMPARE(panel->spec().title, spec.title);
     }
+    for (const analysis::Kpi &kpi : report.kpis) {
+        const KpiCard *card = w.dashboard()->card(kpi.id);
+        QVERIFY2(card, qPrintable(kpi.id));
+        QCOMPARE(card->labelText(), kpi.label);
+        QCOMPARE(card->showsAssumption(), kpi.assumption);
+        QVERIFY(!card->toolTip().isEmpty());
+    }
     QVERIFY(w.windowTitle().startsWith(report.scenario.name));
     QVERIFY(!w.windowTitle().contains(QLatin1Char('*')));
     QVERIFY(Settings::instance().recentScenarios().contains(report.scenario.name));
@@ -185,6 +197,42 @@ void TestMainWindow::busyIndicatorWhileComputing()
     QCOMPARE(status->text(), QStringLiteral("Computing…"));
     QTRY_VERIFY_WITH_TIMEOUT(busy->isHidden(), kComputeTimeoutMs);
     QCOMPARE(status->text(), QStringLiteral("Ready"));
+}
+
+void TestMainWindow::problemsAreListedWithTheirFieldPaths()
+{
+    MainWindow w;
+    w.show();
+    openSample(w, sampleName(QStringLiteral("13B")));
+    QWidget *box = w.findChild<QWidget *>(QStringLiteral("problemsBox"));
+    QVERIFY(box->isHidden());
+    w.document()->edit(QStringLiteral("Break the model"), [](Scenario &s) {
+        s.model.preset = QStringLiteral("custom");
+        s.model.layers = 0;
+        s.model.hidden = 0;
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && !w.document()->report()->problems.isEmpty(), kComputeTimeoutMs);
+    QTRY_VERIFY(!box->isHidden());
+    const Error first = w.document()->report()->problems.constFirst();
+    QVERIFY(!first.path.isEmpty());
+    QVERIFY(w.findChild<QLabel *>(QStringLiteral("problems"))->text().contains(first.path));
+    QVERIFY(w.findChild<QLabel *>(QStringLiteral("statusProblem"))->text().contains(first.path));
+
+    w.undoAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && box->isHidden(), kComputeTimeoutMs);
+}
+
+void TestMainWindow::preferencesOfferBothLanguagesAndTheLibraryPath()
+{
+    PreferencesDialog dialog(QStringLiteral("en"), QStringLiteral("/tmp/library.sqlite"));
+    QCOMPARE(dialog.language(), QStringLiteral("en"));
+    QCOMPARE(dialog.languageCombo()->count(), 2);
+    dialog.languageCombo()->setCurrentIndex(dialog.languageCombo()->findData(QStringLiteral("zh_CN")));
+    QCOMPARE(dialog.language(), QStringLiteral("zh_CN"));
+    QCOMPARE(dialog.databasePath(), QStringLiteral("/tmp/library.sqlite"));
+    dialogs::setNextFileName(QStringLiteral("/tmp/other.sqlite"));
+    QTest::mouseClick(dialog.findChild<QToolButton *>(), Qt::LeftButton);
+    QCOMPARE(dialog.databasePath(), QStringLiteral("/tmp/other.sqlite"));
 }
 
 void TestMainWindow::saveCreatesARevisionAndClearsTheDirtyMark()

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QStyle>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -385,6 +386,7 @@ void Dashboard::renderSizing()
 
 void Dashboard::renderCharts()
 {
+    m_pendingCharts.clear();
     int shown = 0;
     for (const char *id : kChartOrder) {
         ChartPanel *panel = m_charts.value(QLatin1String(id));
@@ -392,11 +394,24 @@ void Dashboard::renderCharts()
         panel->setVisible(spec != nullptr);
         if (!spec)
             continue;
-        panel->setSpec(*spec);
+        m_pendingCharts << QLatin1String(id);
         ++shown;
     }
     m_chartsBox->setVisible(shown > 0);
     layoutCharts();
+    // Building a chart takes a few to 20 ms; one per event-loop turn keeps the window responsive.
+    QTimer::singleShot(0, this, &Dashboard::drawNextChart);
+}
+
+void Dashboard::drawNextChart()
+{
+    if (m_pendingCharts.isEmpty() || !m_report)
+        return;
+    const QString id = m_pendingCharts.takeFirst();
+    if (const report::ChartSpec *spec = m_report->chart(id))
+        m_charts.value(id)->setSpec(*spec);
+    if (!m_pendingCharts.isEmpty())
+        QTimer::singleShot(0, this, &Dashboard::drawNextChart);
 }
 
 void Dashboard::layoutCharts()

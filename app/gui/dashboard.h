@@ -54,6 +54,8 @@ public:
     /// The chart panel of chart id ("memory", "pareto", "tco", "breakdown", "tornado").
     ChartPanel *chart(const QString &id) const;
     QScrollArea *scrollArea() const { return m_scroll; }
+    /// True while charts of the latest report are still being drawn (one per event-loop turn).
+    bool isUpdatingCharts() const { return !m_pendingCharts.isEmpty(); }
 
     /// A plain-language explanation of a KPI, for its tooltip.
     static QString explain(const analysis::Kpi &kpi);
@@ -68,6 +70,7 @@ protected:
 private:
     void retranslateUi();
     void layoutCharts();
+    void drawNextChart();
     void render();
     void renderKpis();
     void renderRecommended();
@@ -95,6 +98,7 @@ private:
     QGridLayout *m_chartGrid = nullptr;
     QHash<QString, ChartPanel *> m_charts;
     int m_chartColumns = 1;
+    QStringList m_pendingCharts;
     QGroupBox *m_adviceBox = nullptr;
     QVBoxLayout *m_adviceLayout = nullptr;
     QGroupBox *m_assumptionsBox = nullptr;

@@ -135,6 +135,7 @@ void TestMainWindow::openingASampleFillsTheDashboard()
     QCOMPARE(kpiText(w, QStringLiteral("train_days")), report.kpi(QStringLiteral("train_days"))->text);
     QVERIFY(kpiText(w, QStringLiteral("train_days")).contains(QStringLiteral("days")));
     QCOMPARE(w.findChild<QLabel *>(QStringLiteral("verdict"))->text().isEmpty(), false);
+    QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
     for (const report::ChartSpec &spec : report.charts) {
         ChartPanel *panel = w.dashboard()->chart(spec.id);
         QVERIFY2(panel && !panel->isHidden(), qPrintable(spec.id));
@@ -387,7 +388,7 @@ void TestMainWindow::languageSwitchTranslatesMenusAndCharts()
     MainWindow w;
     w.show();
     openSample(w, sampleName(QStringLiteral("13B")));
-    QTRY_VERIFY(w.dashboard()->chart(QStringLiteral("memory"))->view()->chart());
+    QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
     auto axisTitle = [&w] {
         const QChart *chart = w.dashboard()->chart(QStringLiteral("memory"))->view()->chart();
         const auto axes = chart->axes(Qt::Vertical);
@@ -400,7 +401,8 @@ void TestMainWindow::languageSwitchTranslatesMenusAndCharts()
     w.setLanguage(QStringLiteral("zh_CN"));
     QCOMPARE(w.fileMenu()->title(), QStringLiteral("文件(&F)"));
     QCOMPARE(Settings::instance().language(), QStringLiteral("zh_CN"));
-    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && axisTitle() != englishAxis, kComputeTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && !w.dashboard()->isUpdatingCharts() && axisTitle() != englishAxis,
+        kComputeTimeoutMs);
     QVERIFY(w.windowTitle().contains(QStringLiteral("算力规划器")));
 
     w.setLanguage(QStringLiteral("en"));

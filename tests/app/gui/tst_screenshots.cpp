@@ -58,6 +58,7 @@ void TestScreenshots::mainWindowAndDashboard()
     w.library()->selectName(name);
     QVERIFY(w.openScenario(name));
     QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
+    QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
     QTest::qWait(200);
 
     const QImage main = w.grab().toImage();

@@ -427,6 +427,14 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     Scenario imported = *scenario;
+    if (auto existing = m_store->load(imported.name)) {
+        Scenario same = imported;
+        same.created = existing->created;
+        same.updated = existing->updated;
+        same.appVersion = existing->appVersion;
+        if (same == *existing)
+            return openScenario(imported.name); // the library has this plan already
+    }
     imported.name = uniqueScenarioName(*m_store, imported.name);
     const bool keepTimes = imported.created.isValid() && imported.updated.isValid();
     if (auto saved = m_store->save(imported, tr("Imported from %1").arg(QFileInfo(path).fileName()), !keepTimes); !saved) {

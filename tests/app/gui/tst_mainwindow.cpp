@@ -355,6 +355,15 @@ void TestMainWindow::openFileImportsIntoTheLibrary()
     QVERIFY(w.store()->load(QStringLiteral("Shared by finance")));
     QCOMPARE(w.document()->scenario().name, QStringLiteral("Shared by finance"));
 
+    const int rows = w.library()->model()->rowCount();
+    QVERIFY(w.openFile(path));
+    QCOMPARE(w.library()->model()->rowCount(), rows);
+    s.notes = QStringLiteral("changed by finance");
+    QVERIFY(cplan::writeFile(path, s));
+    QVERIFY(w.openFile(path));
+    QCOMPARE(w.library()->model()->rowCount(), rows + 1);
+    QCOMPARE(w.document()->scenario().name, QStringLiteral("Shared by finance (2)"));
+
     const QString bad = m_dir.filePath(QStringLiteral("bad.cplan"));
     QFile f(bad);
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -363,7 +372,7 @@ void TestMainWindow::openFileImportsIntoTheLibrary()
     QVERIFY(!w.openFile(bad));
     QVERIFY(w.messageBar()->isVisible());
     QVERIFY(w.messageBar()->text().contains(QStringLiteral("bad.cplan")));
-    QCOMPARE(w.document()->scenario().name, QStringLiteral("Shared by finance"));
+    QCOMPARE(w.document()->scenario().name, QStringLiteral("Shared by finance (2)"));
     w.document()->waitForReport();
 }
 

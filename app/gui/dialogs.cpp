@@ -1,6 +1,7 @@
 #include "app/gui/dialogs.h"
 
 #include <QFileDialog>
+#include <QInputDialog>
 
 #include <optional>
 
@@ -9,6 +10,7 @@ namespace cp::gui::dialogs {
 namespace {
 std::optional<QString> g_nextFileName;
 std::optional<QMessageBox::StandardButton> g_nextAnswer;
+std::optional<QString> g_nextText;
 
 template<class T>
 std::optional<T> take(std::optional<T> &slot)
@@ -41,7 +43,17 @@ QMessageBox::StandardButton question(QWidget *parent, const QString &title, cons
     return QMessageBox::question(parent, title, text, buttons, defaultButton);
 }
 
+QString text(QWidget *parent, const QString &title, const QString &label, const QString &initial)
+{
+    if (auto queued = take(g_nextText))
+        return *queued;
+    bool ok = false;
+    const QString value = QInputDialog::getText(parent, title, label, QLineEdit::Normal, initial, &ok);
+    return ok ? value.trimmed() : QString();
+}
+
 void setNextFileName(const QString &name) { g_nextFileName = name; }
 void setNextAnswer(QMessageBox::StandardButton answer) { g_nextAnswer = answer; }
+void setNextText(const QString &text) { g_nextText = text; }
 
 } // namespace cp::gui::dialogs

@@ -16,8 +16,12 @@ QString openFileName(QWidget *parent, const QString &caption, const QString &dir
 QMessageBox::StandardButton question(QWidget *parent, const QString &title, const QString &text,
     QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton);
 
+/// A one-line text input; returns an empty string when cancelled. In tests returns the queued text.
+QString text(QWidget *parent, const QString &title, const QString &label, const QString &initial);
+
 /// Test hooks: the next call of the matching function returns this without showing anything.
 void setNextFileName(const QString &name);
 void setNextAnswer(QMessageBox::StandardButton answer);
+void setNextText(const QString &text);
 
 } // namespace cp::gui::dialogs

@@ -1,5 +1,6 @@
 // computeplanner: thin main around cp::gui::MainWindow.
 #include "app/gui/mainwindow.h"
+#include "app/gui/settings.h"
 #include "app/i18n/i18n.h"
 
 #include <QApplication>
@@ -49,9 +50,21 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("ComputePlanner"));
     QApplication::setApplicationVersion(QStringLiteral(CP_VERSION));
 
-    cp::i18n::install(cp::i18n::languageFor(QLocale::system()));
+    QString language = cp::gui::Settings::instance().language();
+    if (language.isEmpty())
+        language = cp::i18n::languageFor(QLocale::system());
+    cp::gui::applyLanguage(language);
+
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"),
+        QCoreApplication::translate("main", "A .cplan scenario file to open."), QStringLiteral("[file]"));
+    parser.process(app);
 
     cp::gui::MainWindow window;
+    if (window.quitRequested())
+        return 1;
     window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().constFirst());
     return QApplication::exec();
 }

@@ -1,56 +1,608 @@
 #include "app/gui/mainwindow.h"
 
+#include "app/charts/theme.h"
+#include "app/gui/dashboard.h"
+#include "app/gui/dialogs.h"
+#include "app/gui/glossarydialog.h"
+#include "app/gui/librarypanel.h"
+#include "app/gui/messagebar.h"
+#include "app/gui/plandocument.h"
+#include "app/gui/preferencesdialog.h"
+#include "app/gui/settings.h"
+#include "app/i18n/i18n.h"
+#include "core/catalog/catalog.h"
+#include "core/scenario/cplan.h"
+#include "core/scenario/samples.h"
+#include "core/store/store.h"
+
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
 #include <QMenuBar>
-#include <QSplitter>
+#include <QProgressBar>
+#include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace cp::gui {
 
+namespace {
+constexpr int kLibraryWidth = 560;
+constexpr int kBusyWidth = 120;
+
+QFont baseFont()
+{
+    static const QFont base = QApplication::font();
+    return base;
+}
+} // namespace
+
+void applyLanguage(const QString &language)
+{
+    const QFont base = baseFont();
+    i18n::install(language);
+    QFont font = charts::appFont(QLocale(language), 13);
+    if (base.pointSizeF() > 0)
+        font.setPointSizeF(base.pointSizeF());
+    QApplication::setFont(font);
+    // Top-level widgets get LanguageChange as a posted event; deliver it now so the UI has
+    // switched when this returns.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+}
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
-    setWindowTitle(tr("Compute Planner"));
     setObjectName(QStringLiteral("MainWindow"));
-
-    auto *libraryPane = new QWidget;
-    auto *libraryLayout = new QVBoxLayout(libraryPane);
-    m_search = new QLineEdit;
-    m_search->setObjectName(QStringLiteral("librarySearch"));
-    m_search->setPlaceholderText(tr("Search scenarios"));
-    m_search->setClearButtonEnabled(true);
-    m_library = new QListWidget;
-    m_library->setObjectName(QStringLiteral("libraryList"));
-    libraryLayout->addWidget(new QLabel(tr("Scenario library")));
-    libraryLayout->addWidget(m_search);
-    libraryLayout->addWidget(m_library);
-
-    auto *planPane = new QLabel(tr("Open a scenario from the library, or create a new plan."));
-    planPane->setObjectName(QStringLiteral("planPlaceholder"));
-    planPane->setAlignment(Qt::AlignCenter);
-
-    auto *splitter = new QSplitter;
-    splitter->addWidget(libraryPane);
-    splitter->addWidget(planPane);
-    splitter->setStretchFactor(1, 3);
-    setCentralWidget(splitter);
-
+    m_doc = new PlanDocument(this);
+    createWidgets();
     createActions();
-    statusBar()->showMessage(tr("Ready"));
-    resize(1280, 800);
+    createMenus();
+    retranslateUi();
+
+    connect(m_doc, &PlanDocument::reportReady, this, &MainWindow::onReportReady);
+    connect(m_doc, &PlanDocument::computingChanged, this, &MainWindow::onComputing);
+    connect(m_doc, &PlanDocument::scenarioChanged, this, &MainWindow::updateTitle);
+    connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+
+    if (!restoreGeometry(Settings::instance().windowGeometry()))
+        resize(1600, 1000);
+    if (!restoreState(Settings::instance().windowState()))
+        resizeDocks({ m_libraryDock }, { kLibraryWidth }, Qt::Horizontal);
+
+    QString path = Settings::instance().databasePath();
+    if (path.isEmpty())
+        path = Store::defaultPath();
+    openStore(path);
+    showPlan(false);
+}
+
+MainWindow::~MainWindow()
+{
+    // The document is destroyed with the children, after this; its undo stack signals on the way.
+    disconnect(m_doc->undoStack(), nullptr, this, nullptr);
+    disconnect(m_doc, nullptr, this, nullptr);
+    m_library->setStore(nullptr);
+}
+
+void MainWindow::createWidgets()
+{
+    m_library = new LibraryPanel;
+    m_libraryDock = new QDockWidget;
+    m_libraryDock->setObjectName(QStringLiteral("libraryDock"));
+    m_libraryDock->setWidget(m_library);
+    m_libraryDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::LeftDockWidgetArea, m_libraryDock);
+
+    m_messages = new MessageBar;
+    m_placeholder = new QLabel;
+    m_placeholder->setObjectName(QStringLiteral("planPlaceholder"));
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+
+    m_dashboard = new Dashboard;
+    m_editorHost = new QWidget;
+    m_editorHost->setObjectName(QStringLiteral("planEditorHost"));
+    auto *hostLayout = new QVBoxLayout(m_editorHost);
+    m_editorPlaceholder = new QLabel;
+    m_editorPlaceholder->setAlignment(Qt::AlignCenter);
+    hostLayout->addWidget(m_editorPlaceholder);
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("planTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_dashboard, QString());
+    m_tabs->addTab(m_editorHost, QString());
+
+    m_stack = new QStackedWidget;
+    m_stack->addWidget(m_placeholder);
+    m_stack->addWidget(m_tabs);
+
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_messages);
+    layout->addWidget(m_stack, 1);
+    setCentralWidget(central);
+
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("statusText"));
+    m_busy = new QProgressBar;
+    m_busy->setObjectName(QStringLiteral("busyIndicator"));
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(kBusyWidth);
+    m_busy->setTextVisible(false);
+    m_busy->hide();
+    m_problem = new QLabel;
+    m_problem->setObjectName(QStringLiteral("statusProblem"));
+    m_problem->setStyleSheet(QStringLiteral("color:#a4262c"));
+    statusBar()->addWidget(m_busy);
+    statusBar()->addWidget(m_status);
+    statusBar()->addWidget(m_problem, 1);
+
+    connect(m_library, &LibraryPanel::openRequested, this, &MainWindow::openScenario);
+    connect(m_library, &LibraryPanel::newRequested, this, &MainWindow::newPlan);
+    connect(m_library, &LibraryPanel::compareRequested, this, &MainWindow::compareRequested);
+    connect(m_library, &LibraryPanel::renamed, this, &MainWindow::onRenamed);
+    connect(m_library, &LibraryPanel::removed, this, &MainWindow::onRemoved);
+    connect(m_library, &LibraryPanel::message, this, &MainWindow::showMessage);
+    connect(m_dashboard, &Dashboard::message, this, &MainWindow::showMessage);
 }
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *quit = file->addAction(tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
+    auto make = [this](QStyle::StandardPixmap icon, const char *name, const QList<QKeySequence> &keys) {
+        auto *a = new QAction(style()->standardIcon(icon), QString(), this);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcuts(keys);
+        return a;
+    };
+    m_newAction = make(QStyle::SP_FileIcon, "actionNew", { QKeySequence::New });
+    m_openAction = make(QStyle::SP_DialogOpenButton, "actionOpen", { QKeySequence::Open });
+    m_saveAction = make(QStyle::SP_DialogSaveButton, "actionSave", { QKeySequence::Save });
+    m_saveAsAction = make(QStyle::SP_DialogSaveButton, "actionSaveAs", { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) });
+    m_exportAction = make(QStyle::SP_ArrowRight, "actionExport", { QKeySequence(Qt::CTRL | Qt::Key_E) });
+    m_quitAction = make(QStyle::SP_DialogCloseButton, "actionQuit", { QKeySequence::Quit });
+    m_undoAction = make(QStyle::SP_ArrowBack, "actionUndo", { QKeySequence::Undo });
+    m_redoAction = make(QStyle::SP_ArrowForward, "actionRedo", { QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence::Redo });
+    m_preferencesAction = make(QStyle::SP_FileDialogDetailedView, "actionPreferences", { QKeySequence::Preferences });
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    m_resultsAction = make(QStyle::SP_FileDialogContentsView, "actionResults", { QKeySequence(Qt::CTRL | Qt::Key_1) });
+    m_inputsAction = make(QStyle::SP_FileDialogListView, "actionInputs", { QKeySequence(Qt::CTRL | Qt::Key_2) });
+    m_glossaryAction = make(QStyle::SP_DialogHelpButton, "actionGlossary", { QKeySequence::HelpContents });
+    m_aboutAction = make(QStyle::SP_MessageBoxInformation, "actionAbout", {});
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newPlan);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileInteractively);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    QUndoStack *undo = m_doc->undoStack();
+    connect(m_undoAction, &QAction::triggered, undo, &QUndoStack::undo);
+    connect(m_redoAction, &QAction::triggered, undo, &QUndoStack::redo);
+    connect(undo, &QUndoStack::canUndoChanged, this, &MainWindow::updateActions);
+    connect(undo, &QUndoStack::canRedoChanged, this, &MainWindow::updateActions);
+    connect(undo, &QUndoStack::undoTextChanged, this, &MainWindow::retranslateUi);
+    connect(undo, &QUndoStack::redoTextChanged, this, &MainWindow::retranslateUi);
+    connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::showPreferences);
+    connect(m_resultsAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_dashboard); });
+    connect(m_inputsAction, &QAction::triggered, this, [this] { m_tabs->setCurrentWidget(m_editorHost); });
+    connect(m_glossaryAction, &QAction::triggered, this, [this] {
+        auto *dialog = new GlossaryDialog(i18n::languageFor(QLocale()), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Compute Planner"),
+            tr("<h3>Compute Planner %1</h3><p>Plans GPU/NPU compute for large-model training and inference, "
+               "and its total cost of ownership over three years.</p>")
+                .arg(QStringLiteral(CP_VERSION)));
+    });
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->setObjectName(QStringLiteral("menuFile"));
+    m_fileMenu->addActions({ m_newAction, m_openAction });
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({ m_saveAction, m_saveAsAction });
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->setObjectName(QStringLiteral("menuEdit"));
+    m_editMenu->addActions({ m_undoAction, m_redoAction });
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({ m_library->duplicateAction(), m_library->renameAction(), m_library->deleteAction() });
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_preferencesAction);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->setMovable(false);
+    m_toolBar->addActions({ m_newAction, m_openAction, m_saveAction });
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({ m_undoAction, m_redoAction });
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_exportAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("menuView"));
+    m_viewMenu->addActions({ m_resultsAction, m_inputsAction });
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_libraryDock->toggleViewAction());
+    m_viewMenu->addAction(m_toolBar->toggleViewAction());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
+    m_helpMenu->addActions({ m_glossaryAction, m_aboutAction });
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Main toolbar"));
+    m_libraryDock->setWindowTitle(tr("Scenario library"));
+    m_newAction->setText(tr("&New Plan…"));
+    m_newAction->setToolTip(tr("Create a new plan (%1)").arg(m_newAction->shortcut().toString(QKeySequence::NativeText)));
+    m_openAction->setText(tr("&Open…"));
+    m_openAction->setToolTip(tr("Open a .cplan file into the library"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAction->setToolTip(tr("Save the plan as a new revision in the library"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_exportAction->setText(tr("&Export…"));
+    m_exportAction->setToolTip(tr("Export charts, a PDF report or an Excel workbook"));
+    m_quitAction->setText(tr("&Quit"));
+    const QUndoStack *undo = m_doc->undoStack();
+    m_undoAction->setText(undo->canUndo() ? tr("&Undo %1").arg(undo->undoText()) : tr("&Undo"));
+    m_redoAction->setText(undo->canRedo() ? tr("&Redo %1").arg(undo->redoText()) : tr("&Redo"));
+    m_preferencesAction->setText(tr("&Preferences…"));
+    m_resultsAction->setText(tr("&Results"));
+    m_inputsAction->setText(tr("&Inputs"));
+    m_glossaryAction->setText(tr("&Glossary"));
+    m_aboutAction->setText(tr("&About Compute Planner"));
+    m_tabs->setTabText(m_tabs->indexOf(m_dashboard), tr("Results"));
+    m_tabs->setTabText(m_tabs->indexOf(m_editorHost), tr("Inputs"));
+    m_editorPlaceholder->setText(tr("The plan's inputs are edited here."));
+    m_placeholder->setText(m_store ? tr("Open a scenario from the library, or create a new plan.")
+                                   : tr("No scenario library is open."));
+    onComputing(m_computing);
+    updateTitle();
+    updateActions();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString app = tr("Compute Planner");
+    if (!m_hasPlan) {
+        setWindowTitle(app);
+        return;
+    }
+    const bool dirty = m_doc->isDirty();
+    setWindowTitle(QStringLiteral("%1%2 — %3").arg(m_doc->scenario().name, dirty ? QStringLiteral("*") : QString(), app));
+}
+
+void MainWindow::updateActions()
+{
+    const bool store = m_store != nullptr;
+    m_newAction->setEnabled(store);
+    m_openAction->setEnabled(store);
+    m_saveAction->setEnabled(store && m_hasPlan);
+    m_saveAsAction->setEnabled(store && m_hasPlan);
+    m_exportAction->setEnabled(m_hasPlan);
+    m_resultsAction->setEnabled(m_hasPlan);
+    m_inputsAction->setEnabled(m_hasPlan);
+    m_undoAction->setEnabled(m_hasPlan && m_doc->undoStack()->canUndo());
+    m_redoAction->setEnabled(m_hasPlan && m_doc->undoStack()->canRedo());
+}
+
+void MainWindow::showPlan(bool show)
+{
+    m_hasPlan = show;
+    m_stack->setCurrentWidget(show ? static_cast<QWidget *>(m_tabs) : m_placeholder);
+    if (!show) {
+        m_dashboard->clear();
+        m_problem->clear();
+    }
+    updateTitle();
+    updateActions();
+}
+
+void MainWindow::showMessage(const QString &text, bool isError)
+{
+    if (isError)
+        m_messages->showMessage(text, MessageBar::Kind::Error);
+    else
+        statusBar()->showMessage(text, 5000);
+}
+
+void MainWindow::onReportReady()
+{
+    const auto &report = m_doc->report();
+    if (!report || !m_hasPlan)
+        return;
+    m_dashboard->setReport(*report);
+    m_problem->setText(report->problems.isEmpty() ? QString() : report->problems.constFirst().toString());
+}
+
+void MainWindow::onComputing(bool computing)
+{
+    m_computing = computing;
+    m_busy->setVisible(computing);
+    m_status->setText(computing ? tr("Computing…") : tr("Ready"));
+}
+
+// --- plans ---------------------------------------------------------------------------------
+
+bool MainWindow::maybeSave()
+{
+    if (!m_hasPlan || !m_doc->isDirty())
+        return true;
+    const auto answer = dialogs::question(this, tr("Unsaved Changes"),
+        tr("“%1” has changes that are not saved. Save them to the library?").arg(m_doc->scenario().name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newPlan()
+{
+    if (!m_store || !maybeSave())
+        return;
+    const auto samples = sampleScenarios();
+    if (!samples || samples->isEmpty()) {
+        showMessage(samples ? tr("No sample scenario to start from.") : joinErrors(samples.errors()), true);
+        return;
+    }
+    Scenario scenario = samples->constFirst();
+    scenario.name = uniqueScenarioName(*m_store, tr("Untitled plan"));
+    scenario.notes.clear();
+    scenario.tags.clear();
+    showPlan(true);
+    m_doc->reset(scenario, 0);
+    m_tabs->setCurrentWidget(m_dashboard);
+}
+
+bool MainWindow::openScenario(const QString &name)
+{
+    if (!m_store || !maybeSave())
+        return false;
+    auto scenario = m_store->load(name);
+    if (!scenario) {
+        showMessage(joinErrors(scenario.errors()), true);
+        return false;
+    }
+    int revision = 0;
+    if (auto revisions = m_store->revisions(name)) {
+        for (const RevisionInfo &r : *revisions)
+            revision = qMax(revision, r.number);
+    }
+    showPlan(true);
+    m_doc->reset(*scenario, revision);
+    Settings::instance().addRecentScenario(name);
+    m_library->refresh();
+    m_library->selectName(name);
+    m_messages->hide();
+    return true;
+}
+
+void MainWindow::openFileInteractively()
+{
+    const QString path = dialogs::openFileName(this, tr("Open Scenario File"), QDir::homePath(),
+        tr("Compute Planner scenario (*.cplan);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    if (!m_store)
+        return false;
+    auto scenario = cplan::readFile(path, Catalog::builtIn());
+    if (!scenario) {
+        showMessage(tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), joinErrors(scenario.errors())), true);
+        return false;
+    }
+    Scenario imported = *scenario;
+    if (auto existing = m_store->load(imported.name)) {
+        Scenario same = imported;
+        same.created = existing->created;
+        same.updated = existing->updated;
+        same.appVersion = existing->appVersion;
+        if (same == *existing)
+            return openScenario(imported.name); // the library has this plan already
+    }
+    imported.name = uniqueScenarioName(*m_store, imported.name);
+    const bool keepTimes = imported.created.isValid() && imported.updated.isValid();
+    if (auto saved = m_store->save(imported, tr("Imported from %1").arg(QFileInfo(path).fileName()), !keepTimes); !saved) {
+        showMessage(joinErrors(saved.errors()), true);
+        return false;
+    }
+    m_library->refresh();
+    return openScenario(imported.name);
+}
+
+bool MainWindow::save()
+{
+    if (!m_store || !m_hasPlan)
+        return false;
+    auto revision = m_store->save(m_doc->scenario());
+    if (!revision) {
+        showMessage(joinErrors(revision.errors()), true);
+        return false;
+    }
+    m_doc->markSaved(*revision);
+    Settings::instance().addRecentScenario(m_doc->scenario().name);
+    m_library->refresh();
+    m_library->selectName(m_doc->scenario().name);
+    updateTitle();
+    showMessage(tr("Saved “%1” (revision %2).").arg(m_doc->scenario().name).arg(*revision), false);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    if (!m_store || !m_hasPlan)
+        return false;
+    const QString name = dialogs::text(this, tr("Save As"), tr("Name of the new scenario:"),
+        uniqueScenarioName(*m_store, m_doc->scenario().name));
+    if (name.isEmpty())
+        return false;
+    if (name != uniqueScenarioName(*m_store, name)) {
+        showMessage(tr("A scenario named “%1” already exists; choose another name.").arg(name), true);
+        return false;
+    }
+    m_doc->edit(tr("Rename to “%1”").arg(name), [name](Scenario &s) { s.name = name; });
+    return save();
+}
+
+void MainWindow::onRenamed(const QString &from, const QString &to)
+{
+    if (!m_hasPlan || m_doc->scenario().name != from)
+        return;
+    const bool wasClean = !m_doc->isDirty();
+    m_doc->edit(tr("Rename to “%1”").arg(to), [to](Scenario &s) { s.name = to; });
+    if (wasClean)
+        m_doc->markSaved(m_doc->revision());
+    updateTitle();
+}
+
+void MainWindow::onRemoved(const QStringList &names)
+{
+    if (m_hasPlan && names.contains(m_doc->scenario().name))
+        showPlan(false);
+    showMessage(tr("Deleted %n scenario(s).", nullptr, int(names.size())), false);
+}
+
+// --- library -------------------------------------------------------------------------------
+
+bool MainWindow::openStore(const QString &path)
+{
+    m_library->setStore(nullptr);
+    m_store.reset();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    StoreProblem problem = StoreProblem::None;
+    auto opened = Store::open(path, {}, &problem);
+    if (!opened) {
+        if (!recoverStore(path, problem, joinErrors(opened.errors())))
+            return false;
+    } else {
+        m_store = std::move(*opened);
+    }
+    m_library->setStore(m_store.get());
+    retranslateUi();
+    return true;
+}
+
+bool MainWindow::recoverStore(const QString &path, StoreProblem problem, const QString &detail)
+{
+    const QString description = describeStoreProblem(problem, path, detail);
+    m_messages->showMessage(description, MessageBar::Kind::Error);
+    const QStringList backups = Store::backups(path);
+    const bool canStartNew = problem == StoreProblem::Damaged || problem == StoreProblem::NewerSchema
+        || problem == StoreProblem::Other;
+    QMessageBox::StandardButtons buttons = QMessageBox::Close;
+    QStringList choices;
+    if (!backups.isEmpty()) {
+        buttons |= QMessageBox::Open;
+        choices << tr("Open: use the newest backup copy (%1).").arg(QDir::toNativeSeparators(backups.constFirst()));
+    }
+    if (canStartNew) {
+        buttons |= QMessageBox::Reset;
+        choices << tr("Reset: start a new, empty library. Your file is kept next to it, renamed.");
+    }
+    if (problem == StoreProblem::Locked || problem == StoreProblem::ReadOnly || problem == StoreProblem::DiskFull) {
+        buttons |= QMessageBox::Retry;
+        choices << tr("Retry: try again after closing the other program or freeing space.");
+    }
+    choices << tr("Close: quit Compute Planner without changing anything.");
+    const QString text = description + QStringLiteral("\n\n") + choices.join(QLatin1Char('\n'));
+    const auto answer = dialogs::question(this, tr("Scenario Library"), text, buttons, QMessageBox::Close);
+
+    StoreProblem next = StoreProblem::None;
+    Expected<std::unique_ptr<Store>> opened = Error { path, description };
+    switch (answer) {
+    case QMessageBox::Open:
+        opened = Store::openBackup(backups.constFirst(), path, {}, &next);
+        break;
+    case QMessageBox::Reset:
+        opened = Store::startNew(path, {}, &next);
+        break;
+    case QMessageBox::Retry:
+        opened = Store::open(path, {}, &next);
+        break;
+    default:
+        m_quitRequested = true;
+        return false;
+    }
+    if (!opened)
+        return recoverStore(path, next, joinErrors(opened.errors()));
+    m_store = std::move(*opened);
+    m_messages->hide();
+    return true;
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    applyLanguage(language);
+    Settings::instance().setLanguage(language);
+    if (m_hasPlan)
+        m_doc->refresh();
+}
+
+void MainWindow::showPreferences()
+{
+    QString current = Settings::instance().databasePath();
+    if (current.isEmpty())
+        current = m_store ? m_store->path() : Store::defaultPath();
+    PreferencesDialog dialog(i18n::languageFor(QLocale()), current, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.language() != i18n::languageFor(QLocale()))
+        setLanguage(dialog.language());
+    const QString path = dialog.databasePath();
+    if (!path.isEmpty() && (!m_store || QFileInfo(path) != QFileInfo(m_store->path()))) {
+        if (!maybeSave())
+            return;
+        showPlan(false);
+        if (openStore(path))
+            Settings::instance().setDatabasePath(path);
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    Settings::instance().setWindowGeometry(saveGeometry());
+    Settings::instance().setWindowState(saveState());
+    Settings::instance().sync();
+    event->accept();
 }
 
 } // namespace cp::gui

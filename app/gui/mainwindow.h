@@ -1,22 +1,149 @@
 #pragma once
+// The planner's main window: the scenario library (a dock on the left) and the open plan on
+// the right as tabs "Results" (the dashboard) and "Inputs" (the plan editor, put into
+// planEditorHost() by the integration). Menus, toolbar, status bar and the library's store.
 
 #include <QMainWindow>
 
-class QLineEdit;
-class QListWidget;
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QStackedWidget;
+class QTabWidget;
+class QToolBar;
+
+namespace cp {
+class Store;
+enum class StoreProblem;
+}
 
 namespace cp::gui {
 
-/// The planner's main window: scenario library on the left, the open plan on the right.
+class Dashboard;
+class LibraryPanel;
+class MessageBar;
+class PlanDocument;
+
+/// Installs the translations for language ("zh_CN" or "en") and the application font (the
+/// Simplified Chinese face for zh_CN, see cp::charts::appFont); widgets then get LanguageChange.
+void applyLanguage(const QString &language);
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    /// Opens the library at Settings::databasePath() (or Store::defaultPath()), seeding the
+    /// samples on first run. A damaged or locked library is reported with the ways out.
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    Store *store() const { return m_store.get(); }
+    PlanDocument *document() const { return m_doc; }
+    LibraryPanel *library() const { return m_library; }
+    Dashboard *dashboard() const { return m_dashboard; }
+    MessageBar *messageBar() const { return m_messages; }
+    QTabWidget *planTabs() const { return m_tabs; }
+    /// The "Inputs" tab's page: the integration puts the plan editor in it.
+    QWidget *planEditorHost() const { return m_editorHost; }
+    bool hasPlan() const { return m_hasPlan; }
+
+    QAction *newAction() const { return m_newAction; }
+    QAction *openAction() const { return m_openAction; }
+    QAction *saveAction() const { return m_saveAction; }
+    QAction *saveAsAction() const { return m_saveAsAction; }
+    /// File → Export…; the integration connects it to the export dialog.
+    QAction *exportAction() const { return m_exportAction; }
+    QAction *undoAction() const { return m_undoAction; }
+    QAction *redoAction() const { return m_redoAction; }
+    QAction *preferencesAction() const { return m_preferencesAction; }
+    QMenu *fileMenu() const { return m_fileMenu; }
+
+    /// True when the user chose to quit at a problem with the library (main() then exits).
+    bool quitRequested() const { return m_quitRequested; }
+
+    /// File → New Plan. For now a copy of the first sample named "Untitled plan"; the
+    /// integration replaces this with the new-plan wizard.
+    void newPlan();
+    /// Opens a saved scenario (asks to save unsaved changes first).
+    bool openScenario(const QString &name);
+    /// Imports a .cplan file into the library and opens it.
+    bool openFile(const QString &path);
+    /// Saves the open plan to the library as a new revision.
+    bool save();
+    /// Saves the open plan under a new name.
+    bool saveAs();
+    /// Asks to save unsaved changes; false when the user cancels.
+    bool maybeSave();
+    /// Switches the UI language at run time and remembers it.
+    void setLanguage(const QString &language);
+    /// Opens (or creates) the library at path; on a problem offers backup / new / quit.
+    bool openStore(const QString &path);
+    void showPreferences();
+
+signals:
+    /// 2–4 scenarios selected in the library for comparison.
+    void compareRequested(const QStringList &names);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void createWidgets();
     void createActions();
-    QLineEdit *m_search = nullptr;
-    QListWidget *m_library = nullptr;
+    void createMenus();
+    void retranslateUi();
+    void updateTitle();
+    void updateActions();
+    void showPlan(bool show);
+    void onReportReady();
+    void onComputing(bool computing);
+    void onRenamed(const QString &from, const QString &to);
+    void onRemoved(const QStringList &names);
+    void openFileInteractively();
+    void showMessage(const QString &text, bool isError);
+    bool recoverStore(const QString &path, StoreProblem problem, const QString &detail);
+
+    std::unique_ptr<Store> m_store;
+    PlanDocument *m_doc = nullptr;
+    bool m_hasPlan = false;
+    bool m_quitRequested = false;
+    bool m_computing = false;
+
+    LibraryPanel *m_library = nullptr;
+    QDockWidget *m_libraryDock = nullptr;
+    MessageBar *m_messages = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QLabel *m_placeholder = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    Dashboard *m_dashboard = nullptr;
+    QWidget *m_editorHost = nullptr;
+    QLabel *m_editorPlaceholder = nullptr;
+    QLabel *m_status = nullptr;
+    QProgressBar *m_busy = nullptr;
+    QLabel *m_problem = nullptr;
+    QToolBar *m_toolBar = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_preferencesAction = nullptr;
+    QAction *m_resultsAction = nullptr;
+    QAction *m_inputsAction = nullptr;
+    QAction *m_glossaryAction = nullptr;
+    QAction *m_aboutAction = nullptr;
 };
 
 } // namespace cp::gui

@@ -39,6 +39,9 @@ public:
     /// The latest finished analysis (empty before the first one finishes).
     const std::optional<analysis::PlanReport> &report() const { return m_report; }
     bool isComputing() const { return m_watcher.isRunning(); }
+    /// Recomputes the report from the current scenario (after a change of UI language, so the
+    /// report's text follows it). Not an edit: the undo stack is untouched.
+    void refresh() { recompute(); }
     /// Waits for a running analysis (tests, export before quit).
     void waitForReport();
 

@@ -1,26 +1,483 @@
+#include "app/gui/chartpanel.h"
+#include "app/gui/dashboard.h"
+#include "app/gui/dialogs.h"
+#include "app/gui/librarymodel.h"
+#include "app/gui/librarypanel.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/messagebar.h"
+#include "app/gui/plandocument.h"
+#include "app/gui/preferencesdialog.h"
+#include "app/gui/settings.h"
+#include "core/scenario/cplan.h"
+#include "core/store/store.h"
+#include "guitest.h"
 
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QComboBox>
+#include <QMenu>
+#include <QToolButton>
+#include <QProgressBar>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QtCharts/QAbstractAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+
+using namespace cp;
+using namespace cp::gui;
+using cp::gui::test::kpiText;
+using cp::gui::test::sampleName;
+
+namespace {
+constexpr int kComputeTimeoutMs = 60000;
+}
 
 class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
-    void opensWithLibrary();
+    void initTestCase();
+    void init();
+    void libraryListsTheSamples();
+    void libraryModelPassesTheModelTester();
+    void openingASampleFillsTheDashboard();
+    void editUndoAndRedoThroughTheEditMenuAndKpisFollow();
+    void busyIndicatorWhileComputing();
+    void problemsAreListedWithTheirFieldPaths();
+    void preferencesOfferBothLanguagesAndTheLibraryPath();
+    void saveCreatesARevisionAndClearsTheDirtyMark();
+    void saveAsSavesUnderTheNewName();
+    void deleteAsksAndRemoves();
+    void renameInTheLibraryRenamesTheOpenPlan();
+    void compareIsOfferedForTwoToFourScenarios();
+    void newPlanIsUntitled();
+    void openFileImportsIntoTheLibrary();
+    void closingWithUnsavedChangesAsks();
+    void languageSwitchTranslatesMenusAndCharts();
+    void windowGeometryIsRemembered();
+    void damagedLibraryIsReportedAndLeftUntouched();
+    void damagedLibraryCanBeReplacedKeepingTheFile();
+
+private:
+    /// Opens the sample through the library view (select + Enter) and waits for its results.
+    void openSample(MainWindow &w, const QString &name);
+    QTemporaryDir m_dir;
+    int m_counter = 0;
 };
 
-void TestMainWindow::opensWithLibrary()
+void TestMainWindow::initTestCase()
 {
-    cp::gui::MainWindow w;
+    QVERIFY(m_dir.isValid());
+    Settings::setFileForTesting(m_dir.filePath(QStringLiteral("settings.ini")));
+    applyLanguage(QStringLiteral("en"));
+}
+
+void TestMainWindow::init()
+{
+    Settings::instance().setDatabasePath(m_dir.filePath(QStringLiteral("library-%1.sqlite").arg(++m_counter)));
+}
+
+void TestMainWindow::openSample(MainWindow &w, const QString &name)
+{
+    QVERIFY(!name.isEmpty());
+    w.library()->selectName(name);
+    QCOMPARE(w.library()->selectedNames(), QStringList { name });
+    QTableView *view = w.library()->view();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(w.hasPlan() && !w.document()->isComputing() && w.document()->report(), kComputeTimeoutMs);
+    QCOMPARE(w.document()->scenario().name, name);
+}
+
+void TestMainWindow::libraryListsTheSamples()
+{
+    MainWindow w;
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.store());
     QCOMPARE(w.windowTitle(), QStringLiteral("Compute Planner"));
-    QVERIFY(w.findChild<QListWidget *>(QStringLiteral("libraryList")));
+    QCOMPARE(w.library()->model()->rowCount(), int(sampleScenarios()->size()));
+    QVERIFY(w.library()->model()->rowOf(sampleName(QStringLiteral("13B"))) >= 0);
+    QCOMPARE(w.findChild<QWidget *>(QStringLiteral("planEditorHost")), w.planEditorHost());
+}
+
+void TestMainWindow::libraryModelPassesTheModelTester()
+{
+    MainWindow w;
+    LibraryModel *model = w.library()->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    for (int r = 0; r < model->rowCount(); ++r) {
+        for (int c = 0; c < model->columnCount(); ++c)
+            QVERIFY(!model->data(model->index(r, c)).toString().isEmpty() || c == LibraryModel::Tags);
+    }
     auto *search = w.findChild<QLineEdit *>(QStringLiteral("librarySearch"));
-    QVERIFY(search);
-    QTest::keyClicks(search, QStringLiteral("70B"));
-    QCOMPARE(search->text(), QStringLiteral("70B"));
+    QTest::keyClicks(search, QStringLiteral("H800"));
+    QVERIFY(model->rowCount() >= 1);
+    QVERIFY(model->rowCount() < int(sampleScenarios()->size()));
+    search->clear();
+    QCOMPARE(model->rowCount(), int(sampleScenarios()->size()));
+}
+
+void TestMainWindow::openingASampleFillsTheDashboard()
+{
+    MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    openSample(w, sampleName(QStringLiteral("13B")));
+    QTRY_VERIFY(!kpiText(w, QStringLiteral("train_days")).isEmpty());
+    const analysis::PlanReport &report = *w.document()->report();
+    QCOMPARE(kpiText(w, QStringLiteral("train_days")), report.kpi(QStringLiteral("train_days"))->text);
+    QVERIFY(kpiText(w, QStringLiteral("train_days")).contains(QStringLiteral("days")));
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("verdict"))->text().isEmpty(), false);
+    QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
+    for (const report::ChartSpec &spec : report.charts) {
+        ChartPanel *panel = w.dashboard()->chart(spec.id);
+        QVERIFY2(panel && !panel->isHidden(), qPrintable(spec.id));
+        QCOMPARE(panel->spec().title, spec.title);
+    }
+    for (const analysis::Kpi &kpi : report.kpis) {
+        const KpiCard *card = w.dashboard()->card(kpi.id);
+        QVERIFY2(card, qPrintable(kpi.id));
+        QCOMPARE(card->labelText(), kpi.label);
+        QCOMPARE(card->showsAssumption(), kpi.assumption);
+        QVERIFY(!card->toolTip().isEmpty());
+    }
+    QVERIFY(w.windowTitle().startsWith(report.scenario.name));
+    QVERIFY(!w.windowTitle().contains(QLatin1Char('*')));
+    QVERIFY(Settings::instance().recentScenarios().contains(report.scenario.name));
+}
+
+void TestMainWindow::editUndoAndRedoThroughTheEditMenuAndKpisFollow()
+{
+    MainWindow w;
+    w.show();
+    openSample(w, sampleName(QStringLiteral("13B")));
+    QTRY_VERIFY(!kpiText(w, QStringLiteral("train_days")).isEmpty());
+    const QString before = kpiText(w, QStringLiteral("train_days"));
+    QVERIFY(!w.undoAction()->isEnabled());
+
+    w.document()->edit(QStringLiteral("Set GPUs"), [](Scenario &s) { s.hardware.gpus = 16; });
+    QVERIFY(w.windowTitle().contains(QStringLiteral("*")));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && kpiText(w, QStringLiteral("train_days")) != before,
+        kComputeTimeoutMs);
+    const QString after = kpiText(w, QStringLiteral("train_days"));
+
+    QVERIFY(w.undoAction()->isEnabled());
+    QVERIFY(w.undoAction()->text().contains(QStringLiteral("Set GPUs")));
+    const QMenu *edit = w.findChild<QMenu *>(QStringLiteral("menuEdit"));
+    QVERIFY(edit->actions().contains(w.undoAction()));
+    QVERIFY(edit->actions().contains(w.redoAction()));
+    QVERIFY(w.undoAction()->shortcuts().contains(QKeySequence(QKeySequence::Undo)));
+    QVERIFY(w.redoAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
+
+    w.undoAction()->trigger();
+    QVERIFY(!w.windowTitle().contains(QStringLiteral("*")));
+    QTRY_COMPARE_WITH_TIMEOUT(kpiText(w, QStringLiteral("train_days")), before, kComputeTimeoutMs);
+    QVERIFY(w.redoAction()->text().contains(QStringLiteral("Set GPUs")));
+    w.redoAction()->trigger();
+    QVERIFY(w.windowTitle().contains(QStringLiteral("*")));
+    QTRY_COMPARE_WITH_TIMEOUT(kpiText(w, QStringLiteral("train_days")), after, kComputeTimeoutMs);
+}
+
+void TestMainWindow::busyIndicatorWhileComputing()
+{
+    MainWindow w;
+    w.show();
+    openSample(w, sampleName(QStringLiteral("13B")));
+    auto *busy = w.findChild<QProgressBar *>(QStringLiteral("busyIndicator"));
+    auto *status = w.findChild<QLabel *>(QStringLiteral("statusText"));
+    QVERIFY(busy->isHidden());
+    w.document()->edit(QStringLiteral("Set GPUs"), [](Scenario &s) { s.hardware.gpus = 32; });
+    QVERIFY(!busy->isHidden());
+    QCOMPARE(status->text(), QStringLiteral("Computing…"));
+    QTRY_VERIFY_WITH_TIMEOUT(busy->isHidden(), kComputeTimeoutMs);
+    QCOMPARE(status->text(), QStringLiteral("Ready"));
+}
+
+void TestMainWindow::problemsAreListedWithTheirFieldPaths()
+{
+    MainWindow w;
+    w.show();
+    openSample(w, sampleName(QStringLiteral("13B")));
+    QWidget *box = w.findChild<QWidget *>(QStringLiteral("problemsBox"));
+    QVERIFY(box->isHidden());
+    w.document()->edit(QStringLiteral("Break the model"), [](Scenario &s) {
+        s.model.preset = QStringLiteral("custom");
+        s.model.layers = 0;
+        s.model.hidden = 0;
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && !w.document()->report()->problems.isEmpty(), kComputeTimeoutMs);
+    QTRY_VERIFY(!box->isHidden());
+    const Error first = w.document()->report()->problems.constFirst();
+    QVERIFY(!first.path.isEmpty());
+    QVERIFY(w.findChild<QLabel *>(QStringLiteral("problems"))->text().contains(first.path));
+    QVERIFY(w.findChild<QLabel *>(QStringLiteral("statusProblem"))->text().contains(first.path));
+
+    w.undoAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && box->isHidden(), kComputeTimeoutMs);
+}
+
+void TestMainWindow::preferencesOfferBothLanguagesAndTheLibraryPath()
+{
+    PreferencesDialog dialog(QStringLiteral("en"), QStringLiteral("/tmp/library.sqlite"));
+    QCOMPARE(dialog.language(), QStringLiteral("en"));
+    QCOMPARE(dialog.languageCombo()->count(), 2);
+    dialog.languageCombo()->setCurrentIndex(dialog.languageCombo()->findData(QStringLiteral("zh_CN")));
+    QCOMPARE(dialog.language(), QStringLiteral("zh_CN"));
+    QCOMPARE(dialog.databasePath(), QStringLiteral("/tmp/library.sqlite"));
+    dialogs::setNextFileName(QStringLiteral("/tmp/other.sqlite"));
+    QTest::mouseClick(dialog.findChild<QToolButton *>(), Qt::LeftButton);
+    QCOMPARE(dialog.databasePath(), QStringLiteral("/tmp/other.sqlite"));
+}
+
+void TestMainWindow::saveCreatesARevisionAndClearsTheDirtyMark()
+{
+    MainWindow w;
+    w.show();
+    const QString name = sampleName(QStringLiteral("13B"));
+    openSample(w, name);
+    const qsizetype revisions = w.store()->revisions(name)->size();
+    w.document()->edit(QStringLiteral("Set utilisation"), [](Scenario &s) { s.tco.utilisation = 0.55; });
+    QVERIFY(w.windowTitle().contains(QStringLiteral("*")));
+    QVERIFY(w.saveAction()->shortcuts().contains(QKeySequence(QKeySequence::Save)));
+    w.saveAction()->trigger();
+    QCOMPARE(w.store()->revisions(name)->size(), revisions + 1);
+    QCOMPARE(w.store()->load(name)->tco.utilisation, 0.55);
+    QVERIFY(!w.document()->isDirty());
+    QVERIFY(!w.windowTitle().contains(QStringLiteral("*")));
+    QCOMPARE(w.document()->revision(), w.store()->revisions(name)->constLast().number);
+    w.document()->waitForReport();
+}
+
+void TestMainWindow::saveAsSavesUnderTheNewName()
+{
+    MainWindow w;
+    w.show();
+    const QString name = sampleName(QStringLiteral("13B"));
+    openSample(w, name);
+    dialogs::setNextText(QStringLiteral("13B what-if"));
+    w.saveAsAction()->trigger();
+    QVERIFY(w.store()->load(QStringLiteral("13B what-if")));
+    QVERIFY(w.store()->load(name));
+    QVERIFY(w.windowTitle().startsWith(QStringLiteral("13B what-if")));
+    QVERIFY(!w.document()->isDirty());
+    QVERIFY(w.library()->model()->rowOf(QStringLiteral("13B what-if")) >= 0);
+
+    dialogs::setNextText(name);
+    QVERIFY(!w.saveAs());
+    QVERIFY(w.messageBar()->text().contains(name));
+    w.document()->waitForReport();
+}
+
+void TestMainWindow::deleteAsksAndRemoves()
+{
+    MainWindow w;
+    w.show();
+    const QString name = sampleName(QStringLiteral("7B"));
+    w.library()->selectName(name);
+    dialogs::setNextAnswer(QMessageBox::No);
+    w.library()->deleteAction()->trigger();
+    QVERIFY(w.store()->load(name));
+    QVERIFY(w.library()->model()->rowOf(name) >= 0);
+
+    dialogs::setNextAnswer(QMessageBox::Yes);
+    w.library()->deleteAction()->trigger();
+    QVERIFY(!w.store()->load(name));
+    QCOMPARE(w.library()->model()->rowOf(name), -1);
+}
+
+void TestMainWindow::renameInTheLibraryRenamesTheOpenPlan()
+{
+    MainWindow w;
+    w.show();
+    const QString name = sampleName(QStringLiteral("13B"));
+    openSample(w, name);
+    LibraryModel *model = w.library()->model();
+    QVERIFY(model->setData(model->index(model->rowOf(name), LibraryModel::Name), QStringLiteral("Renamed plan")));
+    QVERIFY(w.store()->load(QStringLiteral("Renamed plan")));
+    QVERIFY(!w.store()->load(name));
+    QCOMPARE(w.document()->scenario().name, QStringLiteral("Renamed plan"));
+    QVERIFY(w.windowTitle().startsWith(QStringLiteral("Renamed plan")));
+    QVERIFY(!w.windowTitle().contains(QStringLiteral("*")));
+    w.document()->waitForReport();
+}
+
+void TestMainWindow::compareIsOfferedForTwoToFourScenarios()
+{
+    MainWindow w;
+    w.show();
+    QSignalSpy spy(&w, &MainWindow::compareRequested);
+    QTableView *view = w.library()->view();
+    view->selectRow(0);
+    QVERIFY(!w.library()->compareAction()->isEnabled());
+    view->selectionModel()->select(view->model()->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QVERIFY(w.library()->compareAction()->isEnabled());
+    w.library()->compareAction()->trigger();
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).toStringList().size(), 2);
+    QCOMPARE(spy.at(0).at(0).toStringList(), w.library()->selectedNames());
+    view->selectAll();
+    QCOMPARE(w.library()->compareAction()->isEnabled(), view->model()->rowCount() <= 4);
+}
+
+void TestMainWindow::newPlanIsUntitled()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(w.newAction()->shortcuts().contains(QKeySequence(QKeySequence::New)));
+    w.newAction()->trigger();
+    QVERIFY(w.hasPlan());
+    QCOMPARE(w.document()->scenario().name, QStringLiteral("Untitled plan"));
+    QVERIFY(w.windowTitle().startsWith(QStringLiteral("Untitled plan")));
+    w.saveAction()->trigger();
+    QVERIFY(w.store()->load(QStringLiteral("Untitled plan")));
+    w.newAction()->trigger();
+    QCOMPARE(w.document()->scenario().name, QStringLiteral("Untitled plan (2)"));
+    w.document()->waitForReport();
+}
+
+void TestMainWindow::openFileImportsIntoTheLibrary()
+{
+    MainWindow w;
+    w.show();
+    Scenario s = sampleScenarios()->constFirst();
+    s.name = QStringLiteral("Shared by finance");
+    const QString path = m_dir.filePath(QStringLiteral("shared.cplan"));
+    QVERIFY(cplan::writeFile(path, s));
+    dialogs::setNextFileName(path);
+    w.openAction()->trigger();
+    QVERIFY(w.store()->load(QStringLiteral("Shared by finance")));
+    QCOMPARE(w.document()->scenario().name, QStringLiteral("Shared by finance"));
+
+    const int rows = w.library()->model()->rowCount();
+    QVERIFY(w.openFile(path));
+    QCOMPARE(w.library()->model()->rowCount(), rows);
+    s.notes = QStringLiteral("changed by finance");
+    QVERIFY(cplan::writeFile(path, s));
+    QVERIFY(w.openFile(path));
+    QCOMPARE(w.library()->model()->rowCount(), rows + 1);
+    QCOMPARE(w.document()->scenario().name, QStringLiteral("Shared by finance (2)"));
+
+    const QString bad = m_dir.filePath(QStringLiteral("bad.cplan"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"schema_version\": 1, \"name\": 5}");
+    f.close();
+    QVERIFY(!w.openFile(bad));
+    QVERIFY(w.messageBar()->isVisible());
+    QVERIFY(w.messageBar()->text().contains(QStringLiteral("bad.cplan")));
+    QCOMPARE(w.document()->scenario().name, QStringLiteral("Shared by finance (2)"));
+    w.document()->waitForReport();
+}
+
+void TestMainWindow::closingWithUnsavedChangesAsks()
+{
+    MainWindow w;
+    w.show();
+    const QString name = sampleName(QStringLiteral("13B"));
+    openSample(w, name);
+    w.document()->edit(QStringLiteral("Set GPUs"), [](Scenario &s) { s.hardware.gpus = 16; });
+    dialogs::setNextAnswer(QMessageBox::Cancel);
+    QVERIFY(!w.close());
+    QVERIFY(w.isVisible());
+    dialogs::setNextAnswer(QMessageBox::Discard);
+    QVERIFY(w.close());
+    QCOMPARE(w.store()->load(name)->hardware.gpus, std::optional<int>(8));
+    w.document()->waitForReport();
+}
+
+void TestMainWindow::languageSwitchTranslatesMenusAndCharts()
+{
+    MainWindow w;
+    w.show();
+    openSample(w, sampleName(QStringLiteral("13B")));
+    QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
+    auto axisTitle = [&w] {
+        const QChart *chart = w.dashboard()->chart(QStringLiteral("memory"))->view()->chart();
+        const auto axes = chart->axes(Qt::Vertical);
+        return axes.isEmpty() ? QString() : axes.constFirst()->titleText();
+    };
+    const QString englishAxis = axisTitle();
+    QVERIFY(!englishAxis.isEmpty());
+    QCOMPARE(w.fileMenu()->title(), QStringLiteral("&File"));
+
+    w.setLanguage(QStringLiteral("zh_CN"));
+    QCOMPARE(w.fileMenu()->title(), QStringLiteral("文件(&F)"));
+    QCOMPARE(Settings::instance().language(), QStringLiteral("zh_CN"));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && !w.dashboard()->isUpdatingCharts() && axisTitle() != englishAxis,
+        kComputeTimeoutMs);
+    QVERIFY(w.windowTitle().contains(QStringLiteral("算力规划器")));
+
+    w.setLanguage(QStringLiteral("en"));
+    QCOMPARE(w.fileMenu()->title(), QStringLiteral("&File"));
+    QTRY_COMPARE_WITH_TIMEOUT(axisTitle(), englishAxis, kComputeTimeoutMs);
+}
+
+void TestMainWindow::windowGeometryIsRemembered()
+{
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resize(1111, 777);
+        QTRY_COMPARE(w.size(), QSize(1111, 777));
+        QVERIFY(w.close());
+    }
+    MainWindow again;
+    QCOMPARE(again.size(), QSize(1111, 777));
+}
+
+void TestMainWindow::damagedLibraryIsReportedAndLeftUntouched()
+{
+    const QString path = m_dir.filePath(QStringLiteral("damaged.sqlite"));
+    QByteArray bytes(16384, Qt::Uninitialized);
+    for (char &b : bytes)
+        b = char(QRandomGenerator::global()->bounded(256));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+    Settings::instance().setDatabasePath(path);
+
+    dialogs::setNextAnswer(QMessageBox::Close);
+    MainWindow w;
+    QVERIFY(w.quitRequested());
+    QVERIFY(!w.store());
+    QVERIFY(!w.messageBar()->isHidden());
+    QVERIFY(w.messageBar()->text().contains(QDir::toNativeSeparators(path)) || w.messageBar()->text().contains(path));
+    QVERIFY(!w.newAction()->isEnabled());
+    QFile again(path);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), bytes);
+}
+
+void TestMainWindow::damagedLibraryCanBeReplacedKeepingTheFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    const QByteArray bytes = QByteArray("this is not a database ").repeated(500);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+    Settings::instance().setDatabasePath(path);
+
+    dialogs::setNextAnswer(QMessageBox::Reset);
+    MainWindow w;
+    QVERIFY(!w.quitRequested());
+    QVERIFY(w.store());
+    QCOMPARE(w.library()->model()->rowCount(), int(sampleScenarios()->size()));
+    const QStringList aside = QDir(dir.path()).entryList({ QStringLiteral("library.sqlite.damaged-*") }, QDir::Files);
+    QCOMPARE(aside.size(), 1);
+    QFile kept(dir.filePath(aside.constFirst()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), bytes);
 }
 
 QTEST_MAIN(TestMainWindow)

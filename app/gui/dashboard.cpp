@@ -1,0 +1,522 @@
+#include "app/gui/dashboard.h"
+
+#include "app/gui/chartpanel.h"
+#include "core/catalog/catalog.h"
+#include "core/units/format.h"
+
+#include <cmath>
+
+#include <QEvent>
+#include <QResizeEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace cp::gui {
+
+namespace {
+constexpr int kKpiColumns = 4;
+constexpr int kChartMinHeight = 420;
+/// Two charts side by side only when each still gets this width (legends and axis labels
+/// need it to stay readable).
+constexpr int kChartMinWidth = 720;
+const char *const kChartOrder[] = { "memory", "pareto", "tco", "breakdown", "tornado" };
+
+QString bulletList(const QStringList &items)
+{
+    if (items.isEmpty())
+        return {};
+    QString html = QStringLiteral("<ul style=\"margin-left:-20px\">");
+    for (const QString &item : items)
+        html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
+    return html + QStringLiteral("</ul>");
+}
+
+QLabel *wrappingLabel()
+{
+    auto *l = new QLabel;
+    l->setWordWrap(true);
+    l->setTextFormat(Qt::RichText);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    return l;
+}
+
+/// Small rates keep two significant decimals ("0.03 GB/s", not "0.0 GB/s").
+int decimalsFor(double value)
+{
+    return value != 0 && std::abs(value) < 1 ? 2 : 1;
+}
+
+QString row(const QString &label, const QString &value)
+{
+    return QStringLiteral("<tr><td style=\"padding-right:16px;color:#555\">%1</td><td>%2</td></tr>")
+        .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+}
+} // namespace
+
+// --- KpiCard -------------------------------------------------------------------------------
+
+KpiCard::KpiCard(QWidget *parent)
+    : QFrame(parent)
+{
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, QColor(0xf7, 0xf9, 0xfc));
+    setPalette(pal);
+    m_label = new QLabel;
+    m_label->setWordWrap(true);
+    QPalette secondary = m_label->palette();
+    secondary.setColor(QPalette::WindowText, QColor(0x55, 0x5b, 0x66));
+    m_label->setPalette(secondary);
+    m_value = new QLabel;
+    m_value->setObjectName(QStringLiteral("kpiValue"));
+    m_value->setWordWrap(true);
+    m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont big = m_value->font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    big.setBold(true);
+    m_value->setFont(big);
+    m_badge = new QLabel;
+    m_badge->setObjectName(QStringLiteral("kpiAssumption"));
+    m_badge->setStyleSheet(QStringLiteral(
+        "QLabel { background:#fff4ce; color:#6b4e00; border:1px solid #e0c060; border-radius:3px; padding:0 4px; }"));
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_label, 1);
+    top->addWidget(m_badge, 0, Qt::AlignTop);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 10, 12, 10);
+    layout->addLayout(top);
+    layout->addWidget(m_value);
+    layout->addStretch();
+    retranslateUi();
+}
+
+void KpiCard::setKpi(const analysis::Kpi &kpi, const QString &explanation)
+{
+    setObjectName(QStringLiteral("kpi_") + kpi.id);
+    m_label->setText(kpi.label);
+    m_value->setText(kpi.text);
+    m_badge->setVisible(kpi.assumption);
+    setToolTip(explanation);
+}
+
+QString KpiCard::valueText() const { return m_value->text(); }
+QString KpiCard::labelText() const { return m_label->text(); }
+bool KpiCard::showsAssumption() const { return !m_badge->isHidden(); }
+
+void KpiCard::retranslateUi()
+{
+    //: badge on a figure that rests on an unconfirmed price or default
+    m_badge->setText(tr("assumption"));
+}
+
+void KpiCard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QFrame::changeEvent(event);
+}
+
+// --- Dashboard -----------------------------------------------------------------------------
+
+Dashboard::Dashboard(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("dashboard"));
+    m_content = new QWidget;
+    m_content->setObjectName(QStringLiteral("dashboardContent"));
+
+    m_verdict = wrappingLabel();
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    QFont verdictFont = m_verdict->font();
+    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.35);
+    verdictFont.setBold(true);
+    m_verdict->setFont(verdictFont);
+    m_reasons = wrappingLabel();
+    m_reasons->setObjectName(QStringLiteral("verdictReasons"));
+
+    m_kpiGrid = new QGridLayout;
+    m_kpiGrid->setSpacing(10);
+
+    m_recommended = wrappingLabel();
+    m_recommended->setObjectName(QStringLiteral("recommended"));
+    m_rejectedToggle = new QToolButton;
+    m_rejectedToggle->setObjectName(QStringLiteral("rejectedToggle"));
+    m_rejectedToggle->setCheckable(true);
+    m_rejectedToggle->setAutoRaise(true);
+    m_rejectedToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_rejectedToggle->setArrowType(Qt::RightArrow);
+    m_rejected = wrappingLabel();
+    m_rejected->setObjectName(QStringLiteral("rejected"));
+    m_rejected->hide();
+    connect(m_rejectedToggle, &QToolButton::toggled, this, [this](bool open) {
+        m_rejected->setVisible(open);
+        m_rejectedToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    });
+    auto *recommendedContent = new QWidget;
+    auto *recLayout = new QVBoxLayout(recommendedContent);
+    recLayout->setContentsMargins(0, 0, 0, 0);
+    recLayout->addWidget(m_recommended);
+    recLayout->addWidget(m_rejectedToggle, 0, Qt::AlignLeft);
+    recLayout->addWidget(m_rejected);
+    recLayout->addStretch();
+    m_recommendedBox = section(recommendedContent);
+
+    m_sizing = wrappingLabel();
+    m_sizing->setObjectName(QStringLiteral("sizing"));
+    m_sizingBox = section(m_sizing);
+
+    auto *chartsContent = new QWidget;
+    m_chartGrid = new QGridLayout(chartsContent);
+    m_chartGrid->setContentsMargins(0, 0, 0, 0);
+    m_chartGrid->setSpacing(12);
+    for (const char *id : kChartOrder) {
+        auto *panel = new ChartPanel;
+        panel->setObjectName(QStringLiteral("chart_") + QLatin1String(id));
+        panel->setMinimumHeight(kChartMinHeight);
+        connect(panel, &ChartPanel::message, this, &Dashboard::message);
+        m_charts.insert(QLatin1String(id), panel);
+        m_chartGrid->addWidget(panel);
+    }
+    m_chartsBox = section(chartsContent);
+
+    auto *adviceContent = new QWidget;
+    m_adviceLayout = new QVBoxLayout(adviceContent);
+    m_adviceLayout->setContentsMargins(0, 0, 0, 0);
+    m_adviceBox = section(adviceContent);
+    m_assumptions = wrappingLabel();
+    m_assumptionsBox = section(m_assumptions);
+    m_problems = wrappingLabel();
+    m_problems->setObjectName(QStringLiteral("problems"));
+    m_problemsBox = section(m_problems);
+    m_problemsBox->setObjectName(QStringLiteral("problemsBox"));
+
+    auto *middle = new QHBoxLayout;
+    middle->addWidget(m_recommendedBox, 3);
+    middle->addWidget(m_sizingBox, 2);
+    auto *lower = new QHBoxLayout;
+    lower->addWidget(m_adviceBox, 3);
+    lower->addWidget(m_assumptionsBox, 2);
+
+    auto *layout = new QVBoxLayout(m_content);
+    layout->setContentsMargins(16, 16, 16, 16);
+    layout->setSpacing(12);
+    layout->addWidget(m_problemsBox);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_reasons);
+    layout->addLayout(m_kpiGrid);
+    layout->addLayout(middle);
+    layout->addWidget(m_chartsBox);
+    layout->addLayout(lower);
+    layout->addStretch();
+
+    m_scroll = new QScrollArea;
+    m_scroll->setObjectName(QStringLiteral("dashboardScroll"));
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidget(m_content);
+
+    m_empty = new QLabel;
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_scroll);
+    outer->addWidget(m_empty);
+
+    retranslateUi();
+    clear();
+}
+
+QGroupBox *Dashboard::section(QWidget *content)
+{
+    auto *box = new QGroupBox;
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(content);
+    return box;
+}
+
+void Dashboard::retranslateUi()
+{
+    m_recommendedBox->setTitle(tr("Recommended configuration"));
+    m_sizingBox->setTitle(tr("Storage and network"));
+    m_chartsBox->setTitle(tr("Charts"));
+    m_adviceBox->setTitle(tr("Advice"));
+    m_assumptionsBox->setTitle(tr("Assumptions to confirm"));
+    m_problemsBox->setTitle(tr("Could not compute"));
+    m_empty->setText(tr("Computing results…"));
+    render();
+}
+
+void Dashboard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void Dashboard::clear()
+{
+    m_report.reset();
+    render();
+}
+
+void Dashboard::setReport(const analysis::PlanReport &report)
+{
+    m_report = report;
+    render();
+}
+
+KpiCard *Dashboard::card(const QString &id) const
+{
+    KpiCard *c = m_cards.value(id);
+    return c && !c->isHidden() ? c : nullptr;
+}
+
+ChartPanel *Dashboard::chart(const QString &id) const { return m_charts.value(id); }
+
+void Dashboard::render()
+{
+    m_scroll->setVisible(m_report.has_value());
+    m_empty->setVisible(!m_report);
+    if (!m_report)
+        return;
+    const analysis::PlanReport &r = *m_report;
+    m_verdict->setText(r.verdict.isEmpty() ? r.scenario.name.toHtmlEscaped() : r.verdict.toHtmlEscaped());
+    m_reasons->setText(bulletList(r.reasons.mid(r.verdict.isEmpty() ? 0 : 1)));
+    m_reasons->setVisible(r.reasons.size() > (r.verdict.isEmpty() ? 0 : 1));
+    renderProblems();
+    renderKpis();
+    renderRecommended();
+    renderSizing();
+    renderCharts();
+    renderAdvice();
+}
+
+void Dashboard::renderKpis()
+{
+    for (KpiCard *c : std::as_const(m_cards)) {
+        m_kpiGrid->removeWidget(c);
+        c->hide();
+    }
+    int i = 0;
+    for (const analysis::Kpi &kpi : m_report->kpis) {
+        KpiCard *&c = m_cards[kpi.id];
+        if (!c)
+            c = new KpiCard;
+        c->setKpi(kpi, explain(kpi));
+        m_kpiGrid->addWidget(c, i / kKpiColumns, i % kKpiColumns);
+        c->show();
+        ++i;
+    }
+    for (int col = 0; col < kKpiColumns; ++col)
+        m_kpiGrid->setColumnStretch(col, 1);
+}
+
+void Dashboard::renderRecommended()
+{
+    const analysis::PlanReport &r = *m_report;
+    m_recommendedBox->setVisible(r.plan.has_value());
+    if (!r.plan)
+        return;
+    const planner::PlanResult &p = *r.plan;
+    QString html;
+    if (const analysis::Kpi *k = r.kpi(QStringLiteral("recommended")))
+        html += QStringLiteral("<p><b>%1</b></p>").arg(k->text.toHtmlEscaped());
+    if (p.recommended)
+        html += bulletList(p.recommended->reasons);
+    if (p.infeasible) {
+        html += QStringLiteral("<p style=\"color:#a4262c\"><b>%1</b></p>").arg(p.infeasible->message.toHtmlEscaped());
+        html += bulletList(p.infeasible->suggestions);
+    }
+    m_recommended->setText(html);
+
+    QStringList rejected;
+    for (const planner::Rejection &rej : p.rejected)
+        rejected << rej.message;
+    m_rejectedToggle->setVisible(!rejected.isEmpty());
+    m_rejectedToggle->setText(tr("Rejected alternatives (%1)").arg(units::formatNumber(double(rejected.size()), 0)));
+    m_rejected->setText(bulletList(rejected));
+    m_rejected->setVisible(!rejected.isEmpty() && m_rejectedToggle->isChecked());
+}
+
+void Dashboard::renderSizing()
+{
+    const analysis::PlanReport &r = *m_report;
+    m_sizingBox->setVisible(r.plan.has_value());
+    if (!r.plan)
+        return;
+    const planner::StoragePlan &s = r.plan->storage;
+    const planner::NetworkPlan &n = r.plan->network;
+    QString html = QStringLiteral("<table>");
+    html += row(tr("Training data"), units::formatBytes(units::tb(s.datasetTB)));
+    html += row(tr("One checkpoint"), units::formatBytes(units::gb(s.checkpointGB)));
+    html += row(tr("Checkpoints kept"),
+        tr("%1 (%2)").arg(units::formatNumber(s.retained, 0), units::formatBytes(units::tb(s.checkpointStorageTB))));
+    html += row(tr("Total storage"), units::formatBytes(units::tb(s.totalTB)));
+    //: storage bandwidth, gigabytes per second
+    html += row(tr("Checkpoint write"), tr("%1 GB/s").arg(units::formatNumber(s.checkpointWriteGBps, decimalsFor(s.checkpointWriteGBps))));
+    html += row(tr("Data-loader read (peak)"), tr("%1 GB/s").arg(units::formatNumber(s.loaderReadGBps, decimalsFor(s.loaderReadGBps))));
+    if (s.egressGB > 0)
+        html += row(tr("Egress"), tr("%1, %2").arg(units::formatBytes(units::gb(s.egressGB)),
+                                       units::formatMoney(units::yuan(s.egressCostCny))));
+    if (!n.fabric.isEmpty()) {
+        const Fabric *f = Catalog::builtIn().fabric(n.fabric);
+        //: network rate per GPU, gigabits per second
+        html += row(tr("Network"), tr("%1, %2 Gb/s per GPU").arg(f ? f->name : n.fabric, units::formatNumber(n.perGpuGbps, 0)));
+        html += row(tr("RDMA"), n.rdma ? tr("required") : tr("not required"));
+    } else {
+        html += row(tr("Network"), tr("single node"));
+    }
+    html += QStringLiteral("</table>");
+    if (!n.reason.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(n.reason.toHtmlEscaped());
+    m_sizing->setText(html);
+}
+
+void Dashboard::renderCharts()
+{
+    m_pendingCharts.clear();
+    int shown = 0;
+    for (const char *id : kChartOrder) {
+        ChartPanel *panel = m_charts.value(QLatin1String(id));
+        const report::ChartSpec *spec = m_report->chart(QLatin1String(id));
+        panel->setVisible(spec != nullptr);
+        if (!spec)
+            continue;
+        m_pendingCharts << QLatin1String(id);
+        ++shown;
+    }
+    m_chartsBox->setVisible(shown > 0);
+    layoutCharts();
+    // Building a chart takes a few to 20 ms; one per event-loop turn keeps the window responsive.
+    QTimer::singleShot(0, this, &Dashboard::drawNextChart);
+}
+
+void Dashboard::drawNextChart()
+{
+    if (m_pendingCharts.isEmpty() || !m_report)
+        return;
+    const QString id = m_pendingCharts.takeFirst();
+    if (const report::ChartSpec *spec = m_report->chart(id))
+        m_charts.value(id)->setSpec(*spec);
+    if (!m_pendingCharts.isEmpty())
+        QTimer::singleShot(0, this, &Dashboard::drawNextChart);
+}
+
+void Dashboard::layoutCharts()
+{
+    int shown = 0;
+    for (const char *id : kChartOrder) {
+        ChartPanel *panel = m_charts.value(QLatin1String(id));
+        m_chartGrid->removeWidget(panel);
+        if (panel->isHidden())
+            continue;
+        m_chartGrid->addWidget(panel, shown / m_chartColumns, shown % m_chartColumns);
+        ++shown;
+    }
+}
+
+void Dashboard::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int columns = width() >= 2 * kChartMinWidth + 80 ? 2 : 1;
+    if (columns != m_chartColumns) {
+        m_chartColumns = columns;
+        layoutCharts();
+    }
+}
+
+void Dashboard::renderAdvice()
+{
+    while (QLayoutItem *item = m_adviceLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    QList<advice::Advice> list;
+    if (m_report->plan)
+        list = m_report->plan->advice;
+    for (const advice::Advice &a : std::as_const(list)) {
+        auto *line = new QWidget;
+        line->setObjectName(QStringLiteral("advice_") + a.id);
+        auto *h = new QHBoxLayout(line);
+        h->setContentsMargins(0, 2, 0, 2);
+        const QStyle::StandardPixmap pix = a.severity == advice::Severity::Critical ? QStyle::SP_MessageBoxCritical
+            : a.severity == advice::Severity::Warning                             ? QStyle::SP_MessageBoxWarning
+                                                                                  : QStyle::SP_MessageBoxInformation;
+        auto *icon = new QLabel;
+        const int size = fontMetrics().height();
+        icon->setPixmap(style()->standardIcon(pix).pixmap(size, size));
+        auto *text = wrappingLabel();
+        text->setTextFormat(Qt::PlainText);
+        text->setText(a.message);
+        h->addWidget(icon, 0, Qt::AlignTop);
+        h->addWidget(text, 1);
+        m_adviceLayout->addWidget(line);
+    }
+    m_adviceBox->setVisible(!list.isEmpty());
+    m_assumptions->setText(bulletList(m_report->assumptions));
+    m_assumptionsBox->setVisible(!m_report->assumptions.isEmpty());
+}
+
+void Dashboard::renderProblems()
+{
+    QStringList lines;
+    for (const Error &e : m_report->problems)
+        lines << (e.path.isEmpty() ? e.message : QStringLiteral("%1: %2").arg(e.path, e.message));
+    m_problems->setText(QStringLiteral("<div style=\"color:#a4262c\">%1</div>").arg(bulletList(lines)));
+    m_problemsBox->setVisible(!lines.isEmpty());
+}
+
+QString Dashboard::explain(const analysis::Kpi &kpi)
+{
+    QString text;
+    const QString &id = kpi.id;
+    if (id == QLatin1String("train_days"))
+        text = tr("Wall-clock time of the training run on the configured cluster, including restarts and checkpoints.");
+    else if (id == QLatin1String("gpu_hours"))
+        text = tr("Number of GPUs times the hours they run: what cloud providers bill for.");
+    else if (id == QLatin1String("memory_per_gpu"))
+        text = tr("Memory each GPU needs for weights, gradients, optimizer state and activations; it must fit in the card.");
+    else if (id == QLatin1String("mfu"))
+        text = tr("Model FLOPs utilisation: the share of the card's peak arithmetic the training actually uses.");
+    else if (id == QLatin1String("tokens_per_s_per_gpu"))
+        text = tr("Training throughput: tokens processed per second by each GPU.");
+    else if (id == QLatin1String("recommended"))
+        text = tr("The cluster the planner recommends for your objective, with its parallel layout.");
+    else if (id == QLatin1String("recommended_days"))
+        text = tr("How long the recommended cluster takes to finish the run.");
+    else if (id == QLatin1String("recommended_cost"))
+        text = tr("What the recommended cluster costs for the run at the chosen way to pay.");
+    else if (id == QLatin1String("tco_best"))
+        text = tr("Total cost of ownership of the cheapest way to pay over the horizon, after resale value.");
+    else if (id == QLatin1String("cny_per_gpu_hour"))
+        text = tr("The total cost divided by the GPU-hours you actually use: idle capacity makes it higher.");
+    else if (id == QLatin1String("run_cost"))
+        text = tr("The cost of one training run at the effective price per GPU-hour.");
+    else if (id == QLatin1String("cost_per_million_tokens"))
+        text = tr("The cost of processing one million tokens at the effective price.");
+    else if (id == QLatin1String("break_even"))
+        text = tr("The month from which building your own cluster has cost less in total than renting on demand.");
+    else if (id == QLatin1String("inference_cards"))
+        text = tr("Accelerator cards needed to serve the target load within the latency target.");
+    else if (id == QLatin1String("inference_replicas"))
+        text = tr("Copies of the model served in parallel.");
+    else
+        text = kpi.label;
+    if (kpi.assumption)
+        text += QLatin1Char('\n') + tr("Rests on prices or defaults marked as assumptions: confirm them in the price book.");
+    return text;
+}
+
+} // namespace cp::gui

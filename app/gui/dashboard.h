@@ -1,0 +1,110 @@
+#pragma once
+// The Results tab: shows a PlanReport (verdict, KPI cards, recommended configuration, charts,
+// storage and network sizing, advice, problems). It only displays; every number and its text
+// come from the report.
+
+#include "core/analysis/planreport.h"
+
+#include <QFrame>
+#include <QHash>
+
+#include <optional>
+
+class QGridLayout;
+class QGroupBox;
+class QLabel;
+class QScrollArea;
+class QToolButton;
+class QVBoxLayout;
+
+namespace cp::gui {
+
+class ChartPanel;
+
+/// One headline figure: label, value and an "assumption" badge.
+class KpiCard : public QFrame {
+    Q_OBJECT
+public:
+    explicit KpiCard(QWidget *parent = nullptr);
+    void setKpi(const analysis::Kpi &kpi, const QString &explanation);
+    QString valueText() const;
+    QString labelText() const;
+    bool showsAssumption() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    QLabel *m_label = nullptr;
+    QLabel *m_value = nullptr;
+    QLabel *m_badge = nullptr;
+};
+
+class Dashboard : public QWidget {
+    Q_OBJECT
+public:
+    explicit Dashboard(QWidget *parent = nullptr);
+
+    void setReport(const analysis::PlanReport &report);
+    void clear();
+
+    /// The card of KPI id, or nullptr when the report has none.
+    KpiCard *card(const QString &id) const;
+    /// The chart panel of chart id ("memory", "pareto", "tco", "breakdown", "tornado").
+    ChartPanel *chart(const QString &id) const;
+    QScrollArea *scrollArea() const { return m_scroll; }
+    /// True while charts of the latest report are still being drawn (one per event-loop turn).
+    bool isUpdatingCharts() const { return !m_pendingCharts.isEmpty(); }
+
+    /// A plain-language explanation of a KPI, for its tooltip.
+    static QString explain(const analysis::Kpi &kpi);
+
+signals:
+    void message(const QString &text, bool isError);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void retranslateUi();
+    void layoutCharts();
+    void drawNextChart();
+    void render();
+    void renderKpis();
+    void renderRecommended();
+    void renderSizing();
+    void renderAdvice();
+    void renderCharts();
+    void renderProblems();
+    QGroupBox *section(QWidget *content);
+
+    std::optional<analysis::PlanReport> m_report;
+    QScrollArea *m_scroll = nullptr;
+    QLabel *m_empty = nullptr;
+    QWidget *m_content = nullptr;
+    QLabel *m_verdict = nullptr;
+    QLabel *m_reasons = nullptr;
+    QGridLayout *m_kpiGrid = nullptr;
+    QHash<QString, KpiCard *> m_cards;
+    QGroupBox *m_recommendedBox = nullptr;
+    QLabel *m_recommended = nullptr;
+    QToolButton *m_rejectedToggle = nullptr;
+    QLabel *m_rejected = nullptr;
+    QGroupBox *m_sizingBox = nullptr;
+    QLabel *m_sizing = nullptr;
+    QGroupBox *m_chartsBox = nullptr;
+    QGridLayout *m_chartGrid = nullptr;
+    QHash<QString, ChartPanel *> m_charts;
+    int m_chartColumns = 1;
+    QStringList m_pendingCharts;
+    QGroupBox *m_adviceBox = nullptr;
+    QVBoxLayout *m_adviceLayout = nullptr;
+    QGroupBox *m_assumptionsBox = nullptr;
+    QLabel *m_assumptions = nullptr;
+    QGroupBox *m_problemsBox = nullptr;
+    QLabel *m_problems = nullptr;
+};
+
+} // namespace cp::gui

@@ -1,0 +1,92 @@
+#pragma once
+// The scenario library panel: search, tag filter, sortable table, recently opened plans, and
+// New / Duplicate / Rename / Delete / Compare actions (toolbar buttons and context menu).
+
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QSortFilterProxyModel;
+class QTableView;
+class QToolButton;
+
+namespace cp {
+class Store;
+}
+
+namespace cp::gui {
+
+class LibraryModel;
+
+/// base, or "base (2)", "base (3)" ... whichever is not yet a scenario name in the store.
+QString uniqueScenarioName(Store &store, const QString &base);
+
+class LibraryPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit LibraryPanel(QWidget *parent = nullptr);
+
+    void setStore(Store *store);
+    /// Re-reads the store (after a save, import or delete elsewhere).
+    void refresh();
+
+    QStringList selectedNames() const;
+    /// Selects and shows the scenario (after a save or import).
+    void selectName(const QString &name);
+
+    LibraryModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+
+    QAction *openAction() const { return m_open; }
+    QAction *newAction() const { return m_new; }
+    QAction *duplicateAction() const { return m_duplicate; }
+    QAction *renameAction() const { return m_rename; }
+    QAction *deleteAction() const { return m_delete; }
+    /// Enabled for 2–4 selected scenarios; emits compareRequested.
+    QAction *compareAction() const { return m_compare; }
+
+signals:
+    void openRequested(const QString &name);
+    void newRequested();
+    void compareRequested(const QStringList &names);
+    void renamed(const QString &from, const QString &to);
+    void removed(const QStringList &names);
+    void message(const QString &text, bool isError);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createActions();
+    void retranslateUi();
+    void refreshTags();
+    void fitColumns();
+    void refreshRecent();
+    void updateActions();
+    void openSelected();
+    void duplicateSelected();
+    void renameSelected();
+    void deleteSelected();
+    QToolButton *button(QAction *action);
+
+    Store *m_store = nullptr;
+    LibraryModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QLineEdit *m_search = nullptr;
+    QComboBox *m_tag = nullptr;
+    QTableView *m_view = nullptr;
+    QLabel *m_recentTitle = nullptr;
+    QListWidget *m_recent = nullptr;
+    QAction *m_open = nullptr;
+    QAction *m_new = nullptr;
+    QAction *m_duplicate = nullptr;
+    QAction *m_rename = nullptr;
+    QAction *m_delete = nullptr;
+    QAction *m_compare = nullptr;
+    QList<QAction *> m_columnToggles;
+};
+
+} // namespace cp::gui

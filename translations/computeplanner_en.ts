@@ -16,7 +16,9 @@
     <message numerus="yes">
         <source>Curves are compared month by month over the shortest common horizon (%n month(s)); later months are left out.</source>
         <translation>
-            <numerusform>Curves are compared month by month over the shortest common horizon (%n month); later months are left out.</numerusform><numerusform>Curves are compared month by month over the shortest common horizon (%n months); later months are left out.</numerusform></translation>
+            <numerusform>Curves are compared month by month over the shortest common horizon (%n month); later months are left out.</numerusform>
+            <numerusform>Curves are compared month by month over the shortest common horizon (%n months); later months are left out.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -41,7 +43,49 @@
     <message numerus="yes">
         <source>Choose 2 to 4 plans to compare (%n chosen).</source>
         <translation>
-            <numerusform>Choose 2 to 4 plans to compare (%n chosen).</numerusform><numerusform>Choose 2 to 4 plans to compare (%n chosen).</numerusform></translation>
+            <numerusform>Choose 2 to 4 plans to compare (%n chosen).</numerusform>
+            <numerusform>Choose 2 to 4 plans to compare (%n chosen).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::LibraryModel</name>
+    <message numerus="yes">
+        <source>%n revision(s)</source>
+        <translation>
+            <numerusform>%n revision</numerusform>
+            <numerusform>%n revisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::LibraryPanel</name>
+    <message numerus="yes">
+        <source>Delete %n scenarios and all their revisions? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete %n scenarios and all their revisions? This cannot be undone.</numerusform>
+            <numerusform>Delete %n scenarios and all their revisions? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::MainWindow</name>
+    <message numerus="yes">
+        <source>Deleted %n scenario(s).</source>
+        <translation>
+            <numerusform>Deleted %n scenario.</numerusform>
+            <numerusform>Deleted %n scenarios.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::PriceBookDialog</name>
+    <message numerus="yes">
+        <source>Exported %n prices.</source>
+        <translation>
+            <numerusform>Exported %n prices.</numerusform>
+            <numerusform>Exported %n prices.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -440,396 +440,396 @@
     <name>cp::Compare</name>
     <message>
         <source>%1 GPU-h</source>
-        <translation type="unfinished">%1 卡时</translation>
+        <translation>%1 卡时</translation>
     </message>
     <message>
         <source>%1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个月</translation>
     </message>
     <message>
         <source>%1 B tokens</source>
         <comment>B = billion (10^9)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 B token</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>%1 pp</source>
         <comment>percentage points</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 个百分点</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Model preset</source>
-        <translation type="unfinished"></translation>
+        <translation>模型预设</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏层维度</translation>
     </message>
     <message>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头数</translation>
     </message>
     <message>
         <source>Key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数</translation>
     </message>
     <message>
         <source>Feed-forward size</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN 宽度</translation>
     </message>
     <message>
         <source>SwiGLU</source>
-        <translation type="unfinished"></translation>
+        <translation>SwiGLU</translation>
     </message>
     <message>
         <source>Vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>专家数</translation>
     </message>
     <message>
         <source>Active experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 激活专家数</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>训练</translation>
     </message>
     <message>
         <source>Training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>训练模式</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished">优化器</translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度</translation>
     </message>
     <message>
         <source>Training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 token 数</translation>
     </message>
     <message>
         <source>Dataset size (TB)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集大小（TB）</translation>
     </message>
     <message>
         <source>Data language</source>
-        <translation type="unfinished"></translation>
+        <translation>数据语言</translation>
     </message>
     <message>
         <source>Global batch (sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次（序列数）</translation>
     </message>
     <message>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件</translation>
     </message>
     <message>
         <source>Accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished">不限</translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPU 数量</translation>
+        <translation>GPU 数量</translation>
     </message>
     <message>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <source>planner&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>由规划器选择</translation>
     </message>
     <message>
         <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行</translation>
     </message>
     <message>
         <source>Pipeline parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行</translation>
     </message>
     <message>
         <source>Data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 级别</translation>
     </message>
     <message>
         <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次</translation>
     </message>
     <message>
         <source>Budget and deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>预算与期限</translation>
     </message>
     <message>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>期限</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>预算</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>优化目标</translation>
     </message>
     <message>
         <source>How the run is paid</source>
-        <translation type="unfinished"></translation>
+        <translation>训练计费方式</translation>
     </message>
     <message>
         <source>TCO inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>总拥有成本输入</translation>
     </message>
     <message>
         <source>Horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>规划期</translation>
     </message>
     <message>
         <source>Discount rate (annual)</source>
-        <translation type="unfinished"></translation>
+        <translation>年贴现率</translation>
     </message>
     <message>
         <source>Utilisation</source>
-        <translation type="unfinished">利用率</translation>
+        <translation>利用率</translation>
     </message>
     <message>
         <source>Ways to pay compared</source>
-        <translation type="unfinished"></translation>
+        <translation>参与比较的付费方式</translation>
     </message>
     <message>
         <source>Servers (0: sized from demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器数（0：按需求确定）</translation>
     </message>
     <message>
         <source>Demand profile</source>
-        <translation type="unfinished"></translation>
+        <translation>需求曲线</translation>
     </message>
     <message>
         <source>Demand per month</source>
-        <translation type="unfinished"></translation>
+        <translation>每月需求</translation>
     </message>
     <message>
         <source>Loan</source>
-        <translation type="unfinished"></translation>
+        <translation>贷款</translation>
     </message>
     <message>
         <source>Loan principal</source>
-        <translation type="unfinished"></translation>
+        <translation>贷款本金</translation>
     </message>
     <message>
         <source>Loan rate (annual)</source>
-        <translation type="unfinished"></translation>
+        <translation>贷款年利率</translation>
     </message>
     <message>
         <source>Loan term</source>
-        <translation type="unfinished"></translation>
+        <translation>贷款期限</translation>
     </message>
     <message>
         <source>Inference</source>
-        <translation type="unfinished"></translation>
+        <translation>推理</translation>
     </message>
     <message>
         <source>Requests per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒请求数</translation>
     </message>
     <message>
         <source>Latency target (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟目标（ms）</translation>
     </message>
     <message>
         <source>Prompt tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词 token 数</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 token 数</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <source>Prices used</source>
-        <translation type="unfinished"></translation>
+        <translation>所用价格</translation>
     </message>
     <message>
         <source>not used</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用</translation>
     </message>
     <message>
         <source>Training time</source>
-        <translation type="unfinished">训练时长</translation>
+        <translation>训练时长</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished">卡时</translation>
+        <translation>卡时</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished">单卡显存占用</translation>
+        <translation>单卡显存占用</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished">MFU</translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Recommended cluster</source>
-        <translation type="unfinished">推荐集群</translation>
+        <translation>推荐集群</translation>
     </message>
     <message>
         <source>Cards for the inference load</source>
-        <translation type="unfinished"></translation>
+        <translation>满足推理负载所需卡数</translation>
     </message>
     <message>
         <source>Recommended way to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐付费方式</translation>
     </message>
     <message>
         <source>Total cost of ownership</source>
-        <translation type="unfinished"></translation>
+        <translation>总拥有成本</translation>
     </message>
     <message>
         <source>NPV of the cost</source>
-        <translation type="unfinished"></translation>
+        <translation>成本净现值</translation>
     </message>
     <message>
         <source>Paid by month %1 (common horizon)</source>
-        <translation type="unfinished"></translation>
+        <translation>截至第 %1 个月的支出（共同规划期）</translation>
     </message>
     <message>
         <source>Cost of the training run</source>
-        <translation type="unfinished">单次训练成本</translation>
+        <translation>单次训练成本</translation>
     </message>
     <message>
         <source>Effective price per used GPU-hour</source>
-        <translation type="unfinished">每实际使用卡时单价</translation>
+        <translation>每实际使用卡时单价</translation>
     </message>
     <message>
         <source>Cost per million tokens</source>
-        <translation type="unfinished">每百万 token 成本</translation>
+        <translation>每百万 token 成本</translation>
     </message>
     <message>
         <source>Build breaks even (month)</source>
-        <translation type="unfinished"></translation>
+        <translation>自建盈亏平衡（月）</translation>
     </message>
     <message>
         <source>not within the horizon</source>
-        <translation type="unfinished">规划期内无法达到</translation>
+        <translation>规划期内无法达到</translation>
     </message>
     <message>
         <source>TCO: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>总拥有成本：%1</translation>
     </message>
     <message>
         <source>NPV: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>净现值：%1</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
     <message numerus="yes">
         <source>Curves are compared month by month over the shortest common horizon (%n month(s)); later months are left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>各曲线在最短的共同规划期（%n 个月）内逐月比较；之后的月份不计入。</numerusform>
         </translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Compute Planner, comparison of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>算力规划器，%1 的对比</translation>
     </message>
     <message>
         <source>Cumulative cost of the compared plans</source>
-        <translation type="unfinished"></translation>
+        <translation>所比较方案的累计成本</translation>
     </message>
     <message>
         <source>Month</source>
-        <translation type="unfinished">月份</translation>
+        <translation>月份</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished">累计成本</translation>
+        <translation>累计成本</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>plan (way to pay)</comment>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Total cost by line item</source>
-        <translation type="unfinished"></translation>
+        <translation>分项总成本</translation>
     </message>
     <message>
         <source>Cost over the horizon</source>
-        <translation type="unfinished">规划期总成本</translation>
+        <translation>规划期总成本</translation>
     </message>
     <message>
         <source>What drives the gap</source>
-        <translation type="unfinished"></translation>
+        <translation>差距成因</translation>
     </message>
     <message>
         <source>What drives the gap between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1与%2的差距成因</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>变化</translation>
     </message>
     <message>
         <source>unknown plan &apos;%1&apos;; known plans: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知方案“%1”；已有方案：%2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has no revision %2; its revisions are 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”没有修订版本 %2；其修订版本为 1 到 %3</translation>
     </message>
 </context>
 <context>
@@ -1872,15 +1872,15 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>总计</translation>
     </message>
     <message>
         <source>Increase</source>
-        <translation type="unfinished"></translation>
+        <translation>增加</translation>
     </message>
     <message>
         <source>Decrease</source>
-        <translation type="unfinished"></translation>
+        <translation>减少</translation>
     </message>
 </context>
 <context>
@@ -2519,23 +2519,23 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
     <message>
         <source>Compare 2 to 4 saved plans (NAME or NAME@REVISION) side by side: every input and result, deltas against the baseline plan, and what drives the cost gap.</source>
-        <translation type="unfinished"></translation>
+        <translation>并排比较 2 到 4 个已保存的方案（NAME 或 NAME@REVISION）：列出全部输入和结果、相对基准方案的差值，以及成本差距的成因。</translation>
     </message>
     <message>
         <source>2 to 4 scenario names; NAME@N is revision N.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 到 4 个方案名称；NAME@N 表示修订版本 N。</translation>
     </message>
     <message>
         <source>Compare against plan N, 1 to the number of plans (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>以第 N 个方案为基准进行比较，N 为 1 到方案数（默认 1）。</translation>
     </message>
     <message>
         <source>give 2 to 4 plan names (NAME or NAME@REVISION); got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定 2 到 4 个方案名称（NAME 或 NAME@REVISION）；当前为 %1 个</translation>
     </message>
     <message>
         <source>Compare 2 to 4 saved plans side by side, with deltas and what drives the cost gap.</source>
-        <translation type="unfinished"></translation>
+        <translation>并排比较 2 到 4 个已保存的方案，列出差值和成本差距的成因。</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +2698,136 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
 </context>
 <context>
+    <name>cp::gui::CatalogDialog</name>
+    <message>
+        <source>Export catalog</source>
+        <translation>导出目录</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>无法导出：%1</translation>
+    </message>
+    <message>
+        <source>Import catalog</source>
+        <translation>导入目录</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>未导入任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Reset catalog</source>
+        <translation>重置目录</translation>
+    </message>
+    <message>
+        <source>Remove all your catalog edits?</source>
+        <translation>要删除您对目录所做的全部修改吗？</translation>
+    </message>
+    <message>
+        <source>Accelerator catalog</source>
+        <translation>加速卡目录</translation>
+    </message>
+    <message>
+        <source>Accelerator figures used by the planner. Double-click a number to correct it; your edits are kept in the library.</source>
+        <translation>规划器使用的加速卡参数。双击数字即可修正；您的修改会保存在方案库中。</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>导入 CSV…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>恢复默认值</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::CatalogModel</name>
+    <message>
+        <source>assumption</source>
+        <translation>假设值</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOP/s</source>
+        <translation>BF16 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (TB/s)</source>
+        <translation>显存带宽（TB/s）</translation>
+    </message>
+    <message>
+        <source>In-node link</source>
+        <translation>节点内互联</translation>
+    </message>
+    <message>
+        <source>Link bandwidth (GB/s)</source>
+        <translation>互联带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>TDP（W）</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>must be a whole number 1–64</source>
+        <translation>必须为 1–64 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be a positive number</source>
+        <translation>必须为正数</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: the column &apos;id&apos; is missing</source>
+        <translation>%1：缺少“id”列</translation>
+    </message>
+    <message>
+        <source>line %1: unknown accelerator &apos;%2&apos;</source>
+        <translation>第 %1 行：未知加速卡“%2”</translation>
+    </message>
+    <message>
+        <source>line %1: %2 %3</source>
+        <translation>第 %1 行：%2 %3</translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::ChartPanel</name>
     <message>
         <source>Nothing to show yet.</source>
@@ -2729,83 +2859,431 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
 </context>
 <context>
+    <name>cp::gui::Choices</name>
+    <message>
+        <source>Pretrain from scratch</source>
+        <translation>从头预训练</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune (4-bit base)</source>
+        <translation>QLoRA 微调（4 位基础模型）</translation>
+    </message>
+    <message>
+        <source>Inference (serving)</source>
+        <translation>推理（在线服务）</translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision</source>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP16 mixed precision</source>
+        <translation>FP16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP8 (Hopper and newer)</source>
+        <translation>FP8（Hopper 及更新架构）</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>English text</source>
+        <translation>英文文本</translation>
+    </message>
+    <message>
+        <source>Chinese text</source>
+        <translation>中文文本</translation>
+    </message>
+    <message>
+        <source>Mixed Chinese/English</source>
+        <translation>中英文混合</translation>
+    </message>
+    <message>
+        <source>None (keep all activations)</source>
+        <extracomment>gradient checkpointing</extracomment>
+        <translation>无（保留全部激活值）</translation>
+    </message>
+    <message>
+        <source>Selective (attention only)</source>
+        <translation>选择性（仅注意力）</translation>
+    </message>
+    <message>
+        <source>Full (recompute every layer)</source>
+        <translation>完全（每层都重计算）</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>成本最低</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>速度最快</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>Cloud on-demand</source>
+        <translation>云上按量付费</translation>
+    </message>
+    <message>
+        <source>Cloud monthly</source>
+        <translation>云上包年包月</translation>
+    </message>
+    <message>
+        <source>Cloud spot</source>
+        <extracomment>cloud spot (pre-emptible) instances</extracomment>
+        <translation>云上竞价实例</translation>
+    </message>
+    <message>
+        <source>Local computing-centre lease</source>
+        <translation>本地智算中心租赁</translation>
+    </message>
+    <message>
+        <source>Build own cluster</source>
+        <translation>自建集群</translation>
+    </message>
+    <message>
+        <source>Hybrid (own base + cloud peaks)</source>
+        <translation>混合架构（自有基础算力 + 云上峰值）</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>平稳</translation>
+    </message>
+    <message>
+        <source>Quarterly peaks</source>
+        <translation>季度峰值</translation>
+    </message>
+    <message>
+        <source>Growing</source>
+        <translation>持续增长</translation>
+    </message>
+    <message>
+        <source>Month by month</source>
+        <translation>逐月指定</translation>
+    </message>
+    <message>
+        <source>%1 · %2 B parameters</source>
+        <extracomment>%1 model name, %2 parameters in billions</extracomment>
+        <translation>%1 · %2 B 参数</translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::CompareTableModel</name>
     <message>
         <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（相对于 %2）</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>分组</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>%1 (baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（基准）</translation>
     </message>
 </context>
 <context>
     <name>cp::gui::CompareView</name>
     <message>
         <source>Hide identical rows</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏相同行</translation>
     </message>
     <message>
         <source>Biggest differences first</source>
-        <translation type="unfinished"></translation>
+        <translation>差异大的排在前</translation>
     </message>
     <message>
         <source>Comparison name</source>
-        <translation type="unfinished"></translation>
+        <translation>对比名称</translation>
     </message>
     <message>
         <source>Save Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>保存对比</translation>
     </message>
     <message>
         <source>Baseline:</source>
-        <translation type="unfinished"></translation>
+        <translation>基准：</translation>
     </message>
     <message>
         <source>Explain the gap to:</source>
-        <translation type="unfinished"></translation>
+        <translation>差距分析对象：</translation>
     </message>
     <message numerus="yes">
         <source>Choose 2 to 4 plans to compare (%n chosen).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>请选择 2 到 4 个方案进行对比（已选 %n 个）。</numerusform>
         </translation>
     </message>
     <message>
         <source>No scenario library is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开方案库。</translation>
     </message>
     <message>
         <source>There is no saved comparison named “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为“%1”的已保存对比。</translation>
     </message>
     <message>
         <source>give the comparison a name</source>
-        <translation type="unfinished"></translation>
+        <translation>请为对比命名</translation>
     </message>
     <message>
         <source>choose 2 to 4 plans first</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择 2 到 4 个方案</translation>
     </message>
     <message>
         <source>Saved the comparison “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存对比“%1”。</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对比 %2</translation>
     </message>
     <message>
         <source>same</source>
-        <translation type="unfinished"></translation>
+        <translation>相同</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::Dashboard</name>
+    <message>
+        <source>Recommended configuration</source>
+        <translation>推荐配置</translation>
+    </message>
+    <message>
+        <source>Storage and network</source>
+        <translation>存储与网络</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Assumptions to confirm</source>
+        <translation>待确认的假设值</translation>
+    </message>
+    <message>
+        <source>Could not compute</source>
+        <translation>无法计算</translation>
+    </message>
+    <message>
+        <source>Computing results…</source>
+        <translation>正在计算结果…</translation>
+    </message>
+    <message>
+        <source>Rejected alternatives (%1)</source>
+        <translation>被排除的备选方案（%1）</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>训练数据</translation>
+    </message>
+    <message>
+        <source>One checkpoint</source>
+        <translation>单个检查点</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>保留的检查点</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Total storage</source>
+        <translation>总存储量</translation>
+    </message>
+    <message>
+        <source>Checkpoint write</source>
+        <extracomment>storage bandwidth, gigabytes per second</extracomment>
+        <translation>检查点写入</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Data-loader read (peak)</source>
+        <translation>数据加载读取（峰值）</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>出网流量</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <extracomment>network rate per GPU, gigabits per second</extracomment>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s per GPU</source>
+        <translation>%1，每卡 %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>需要</translation>
+    </message>
+    <message>
+        <source>not required</source>
+        <translation>不需要</translation>
+    </message>
+    <message>
+        <source>single node</source>
+        <translation>单节点</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the training run on the configured cluster, including restarts and checkpoints.</source>
+        <translation>在所配置集群上完成训练的实际耗时，含重启和保存检查点的时间。</translation>
+    </message>
+    <message>
+        <source>Number of GPUs times the hours they run: what cloud providers bill for.</source>
+        <translation>GPU 数量乘以运行小时数：即云厂商的计费依据。</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for weights, gradients, optimizer state and activations; it must fit in the card.</source>
+        <translation>每张 GPU 存放权重、梯度、优化器状态和激活值所需的显存；必须能放进卡的显存。</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the card&apos;s peak arithmetic the training actually uses.</source>
+        <translation>模型算力利用率：训练实际用到的算力占该卡峰值算力的比例。</translation>
+    </message>
+    <message>
+        <source>Training throughput: tokens processed per second by each GPU.</source>
+        <translation>训练吞吐量：每张 GPU 每秒处理的 token 数。</translation>
+    </message>
+    <message>
+        <source>The cluster the planner recommends for your objective, with its parallel layout.</source>
+        <translation>规划器按您的优化目标推荐的集群及其并行布局。</translation>
+    </message>
+    <message>
+        <source>How long the recommended cluster takes to finish the run.</source>
+        <translation>推荐集群完成本次训练所需的时间。</translation>
+    </message>
+    <message>
+        <source>What the recommended cluster costs for the run at the chosen way to pay.</source>
+        <translation>按所选付费方式，推荐集群完成本次训练的费用。</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership of the cheapest way to pay over the horizon, after resale value.</source>
+        <translation>成本最低的付费方式在规划期内的总拥有成本（已扣除转售残值）。</translation>
+    </message>
+    <message>
+        <source>The total cost divided by the GPU-hours you actually use: idle capacity makes it higher.</source>
+        <translation>总成本除以实际使用的卡时：闲置算力越多，该值越高。</translation>
+    </message>
+    <message>
+        <source>The cost of one training run at the effective price per GPU-hour.</source>
+        <translation>按每实际使用卡时单价计算的单次训练成本。</translation>
+    </message>
+    <message>
+        <source>The cost of processing one million tokens at the effective price.</source>
+        <translation>按实际单价计算的每处理一百万 token 的成本。</translation>
+    </message>
+    <message>
+        <source>The month from which building your own cluster has cost less in total than renting on demand.</source>
+        <translation>自建集群的累计成本开始低于云上按量付费的月份。</translation>
+    </message>
+    <message>
+        <source>Accelerator cards needed to serve the target load within the latency target.</source>
+        <translation>在延迟目标内承载目标负载所需的加速卡数量。</translation>
+    </message>
+    <message>
+        <source>Copies of the model served in parallel.</source>
+        <translation>并行提供服务的模型副本数。</translation>
+    </message>
+    <message>
+        <source>Rests on prices or defaults marked as assumptions: confirm them in the price book.</source>
+        <translation>依据了标记为假设值的价格或默认值：请在价格表中确认。</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>This figure rests on at least one assumption: confirm the prices marked as assumptions.</source>
+        <translation>此数字至少依赖一个假设值：请核实标记为假设的价格。</translation>
+    </message>
+    <message>
+        <source>Why? %1</source>
+        <translation>为什么？%1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::DemandBars</name>
+    <message>
+        <source>GPU-hours per month (click or drag a bar to change it)</source>
+        <translation>每月卡时（单击或拖动柱条可修改）</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::DemandModel</name>
+    <message>
+        <source>Month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>Change demand in month %1</source>
+        <translation>修改第 %1 个月的需求</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::FieldEdit</name>
+    <message>
+        <source>required: %1</source>
+        <translation>必填：%1</translation>
+    </message>
+    <message>
+        <source>not a number: %1</source>
+        <translation>不是数字：%1</translation>
     </message>
 </context>
 <context>
@@ -2827,14 +3305,298 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
 </context>
 <context>
+    <name>cp::gui::HardwarePage</name>
+    <message>
+        <source>Hardware, budget and payment</source>
+        <translation>硬件、预算与付费</translation>
+    </message>
+    <message>
+        <source>Which accelerators may be used, what limits apply, and which ways of paying to compare.</source>
+        <translation>可使用哪些加速卡、有哪些限制条件，以及要比较哪些付费方式。</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Let the planner choose the GPU count</source>
+        <translation>由规划器选择 GPU 数量</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>张</translation>
+    </message>
+    <message>
+        <source>Allowed accelerators:</source>
+        <translation>可选加速卡：</translation>
+    </message>
+    <message>
+        <source>GPU count:</source>
+        <translation>GPU 数量：</translation>
+    </message>
+    <message>
+        <source>Network fabric:</source>
+        <translation>节点间网络：</translation>
+    </message>
+    <message>
+        <source>Budget and deadline</source>
+        <translation>预算与期限</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>不限期限</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>预算：</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>期限：</translation>
+    </message>
+    <message>
+        <source>Objective:</source>
+        <translation>优化目标：</translation>
+    </message>
+    <message>
+        <source>How to pay</source>
+        <translation>付费方式</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>per year (0.08 = 8 %)</source>
+        <translation>每年（0.08 = 8%）</translation>
+    </message>
+    <message>
+        <source>of hours (0.7 = 70 %)</source>
+        <translation>占总时长（0.7 = 70%）</translation>
+    </message>
+    <message>
+        <source>Cloud billing:</source>
+        <translation>云上计费：</translation>
+    </message>
+    <message>
+        <source>Options to compare:</source>
+        <translation>比较的方案：</translation>
+    </message>
+    <message>
+        <source>Horizon:</source>
+        <translation>规划期：</translation>
+    </message>
+    <message>
+        <source>Discount rate:</source>
+        <translation>贴现率：</translation>
+    </message>
+    <message>
+        <source>Utilisation:</source>
+        <translation>利用率：</translation>
+    </message>
+    <message>
+        <source>Choose at least one accelerator.</source>
+        <translation>请至少选择一种加速卡。</translation>
+    </message>
+    <message>
+        <source>Choose at least one way to pay.</source>
+        <translation>请至少选择一种付费方式。</translation>
+    </message>
+    <message>
+        <source>%1 — %2 GB</source>
+        <extracomment>accelerator list entry: name, memory, in-node interconnect</extracomment>
+        <translation>%1 — %2 GB</translation>
+    </message>
+    <message>
+        <source>%1 — %2 GB, %3</source>
+        <translation>%1 — %2 GB，%3</translation>
+    </message>
+    <message>
+        <source>Let the planner choose</source>
+        <translation>由规划器选择</translation>
+    </message>
+    <message>
+        <source>%1 — %2 Gb/s per GPU</source>
+        <translation>%1 — 每卡 %2 Gb/s</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::KpiCard</name>
+    <message>
+        <source>assumption</source>
+        <extracomment>badge on a figure that rests on an unconfirmed price or default</extracomment>
+        <translation>假设值</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <extracomment>button on a figure: show how it was computed</extracomment>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <source>How this figure was computed, from which inputs and sources</source>
+        <translation>此数字如何计算、用了哪些输入和来源</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::LibraryModel</name>
+    <message>
+        <source>Pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Any accelerator</source>
+        <translation>不限加速卡</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <extracomment>first accelerator and how many more the plan allows</extracomment>
+        <translation>%1 +%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n revision(s)</source>
+        <translation>
+            <numerusform>%n 个修订版本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新时间</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::LibraryPanel</name>
+    <message>
+        <source>Search scenarios</source>
+        <translation>搜索方案</translation>
+    </message>
+    <message>
+        <source>Recently opened</source>
+        <translation>最近打开</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Create a new plan</source>
+        <translation>新建规划</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>创建副本(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Save a copy of the selected scenario</source>
+        <translation>将所选方案另存为副本</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>重命名(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rename the selected scenario (F2)</source>
+        <translation>重命名所选方案（F2）</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the selected scenarios</source>
+        <translation>删除所选方案</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>对比(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Compare 2 to 4 selected scenarios</source>
+        <translation>对比所选的 2 到 4 个方案</translation>
+    </message>
+    <message>
+        <source>All tags</source>
+        <translation>所有标签</translation>
+    </message>
+    <message>
+        <source>Show “%1”</source>
+        <translation>显示“%1”</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Saved a copy as “%1”.</source>
+        <translation>已另存副本“%1”。</translation>
+    </message>
+    <message>
+        <source>Delete “%1” and all its revisions? This cannot be undone.</source>
+        <translation>删除“%1”及其所有修订版本？此操作无法撤销。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n scenarios and all their revisions? This cannot be undone.</source>
+        <translation>
+            <numerusform>删除 %n 个方案及其所有修订版本？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Scenarios</source>
+        <translation>删除方案</translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::MainWindow</name>
     <message>
         <source>Compute Planner</source>
         <translation>算力规划器</translation>
-    </message>
-    <message>
-        <source>Search scenarios</source>
-        <translation>搜索方案</translation>
     </message>
     <message>
         <source>Scenario library</source>
@@ -2856,12 +3618,1120 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
+    <message>
+        <source>About Compute Planner</source>
+        <translation>关于算力规划器</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Compute Planner %1&lt;/h3&gt;&lt;p&gt;Plans GPU/NPU compute for large-model training and inference, and its total cost of ownership over three years.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;算力规划器 %1&lt;/h3&gt;&lt;p&gt;为大模型训练和推理规划 GPU/NPU 算力，并计算其三年总拥有成本。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;New Plan…</source>
+        <translation>新建规划(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Create a new plan (%1)</source>
+        <translation>新建规划（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a .cplan file into the library</source>
+        <translation>打开 .cplan 文件并导入方案库</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the plan as a new revision in the library</source>
+        <translation>将规划保存为方案库中的新修订版本</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export charts, a PDF report or an Excel workbook</source>
+        <translation>导出图表、PDF 报告或 Excel 工作簿</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation>结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Inputs</source>
+        <translation>输入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>术语表(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;About Compute Planner</source>
+        <translation>关于算力规划器(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s inputs are edited here.</source>
+        <translation>在此编辑规划的输入。</translation>
+    </message>
+    <message>
+        <source>No scenario library is open.</source>
+        <translation>未打开方案库。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them to the library?</source>
+        <translation>“%1”有未保存的更改。是否保存到方案库？</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名规划</translation>
+    </message>
+    <message>
+        <source>Open Scenario File</source>
+        <translation>打开方案文件</translation>
+    </message>
+    <message>
+        <source>Compute Planner scenario (*.cplan);;All files (*)</source>
+        <translation>算力规划器方案 (*.cplan);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Imported from %1</source>
+        <translation>导入自 %1</translation>
+    </message>
+    <message>
+        <source>Saved “%1” (revision %2).</source>
+        <translation>已保存“%1”（修订版本 %2）。</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>Name of the new scenario:</source>
+        <translation>新方案名称：</translation>
+    </message>
+    <message>
+        <source>A scenario named “%1” already exists; choose another name.</source>
+        <translation>名为“%1”的方案已存在；请另选名称。</translation>
+    </message>
+    <message>
+        <source>Rename to “%1”</source>
+        <translation>重命名为“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n scenario(s).</source>
+        <translation>
+            <numerusform>已删除 %n 个方案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open: use the newest backup copy (%1).</source>
+        <translation>打开：使用最新的备份（%1）。</translation>
+    </message>
+    <message>
+        <source>Reset: start a new, empty library. Your file is kept next to it, renamed.</source>
+        <translation>重置：新建一个空的方案库。原文件会重命名后保留在同一文件夹中。</translation>
+    </message>
+    <message>
+        <source>Retry: try again after closing the other program or freeing space.</source>
+        <translation>重试：关闭其他程序或释放磁盘空间后重试。</translation>
+    </message>
+    <message>
+        <source>Close: quit Compute Planner without changing anything.</source>
+        <translation>关闭：退出算力规划器，不做任何更改。</translation>
+    </message>
+    <message>
+        <source>Scenario Library</source>
+        <translation>方案库</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide: Worked Examples</source>
+        <translation>用户指南：计算示例(&amp;G)</translation>
+    </message>
+    <message>
+        <source>open a plan first</source>
+        <translation>请先打开一个方案</translation>
+    </message>
+    <message>
+        <source>the plan has no results yet</source>
+        <translation>该方案尚无计算结果</translation>
+    </message>
+    <message>
+        <source>this plan has no cash flows to export (no payment options)</source>
+        <translation>该方案没有可导出的现金流（未选择付费方式）</translation>
+    </message>
+    <message>
+        <source>unknown file type &apos;%1&apos;; use .pdf (report), .xlsx (workbook) or .csv (cash flows)</source>
+        <translation>未知文件类型“%1”；请使用 .pdf（报告）、.xlsx（工作簿）或 .csv（现金流）</translation>
+    </message>
+    <message>
+        <source>Export Plan</source>
+        <translation>导出方案</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf);;Excel workbook (*.xlsx);;Monthly cash flows, CSV (*.csv)</source>
+        <translation>PDF 报告 (*.pdf);;Excel 工作簿 (*.xlsx);;月度现金流 CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <source>Compare plans — Compute Planner</source>
+        <translation>方案对比 — 算力规划器</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::MessageBar</name>
     <message>
         <source>Dismiss</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::ModelPage</name>
+    <message>
+        <source>%1 trillion tokens</source>
+        <translation>%1 万亿 token</translation>
+    </message>
+    <message>
+        <source>%1 billion tokens</source>
+        <translation>%1 十亿 token</translation>
+    </message>
+    <message>
+        <source>Model and data</source>
+        <translation>模型与数据</translation>
+    </message>
+    <message>
+        <source>Which model do you want to train or serve, and on how much data?</source>
+        <translation>要训练或部署哪个模型？使用多少数据？</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <source>A published model</source>
+        <translation>已发布的模型</translation>
+    </message>
+    <message>
+        <source>A custom architecture</source>
+        <translation>自定义架构</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>层数：</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>隐藏层维度：</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>注意力头数：</translation>
+    </message>
+    <message>
+        <source>KV heads (0 = same as heads):</source>
+        <translation>KV 头数（0 = 与注意力头数相同）：</translation>
+    </message>
+    <message>
+        <source>FFN width (0 = 4 × hidden):</source>
+        <translation>FFN 宽度（0 = 4 × 隐藏层维度）：</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>词表大小：</translation>
+    </message>
+    <message>
+        <source>SwiGLU (gated FFN, three matrices)</source>
+        <translation>SwiGLU（门控 FFN，三个矩阵）</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>训练数据</translation>
+    </message>
+    <message>
+        <source>In tokens:</source>
+        <translation>按 token 数：</translation>
+    </message>
+    <message>
+        <source>In terabytes of text:</source>
+        <translation>按文本 TB 数：</translation>
+    </message>
+    <message>
+        <source>tokens (e.g. 2.6e11)</source>
+        <translation>token（如 2.6e11）</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>Language of the text:</source>
+        <translation>文本语言：</translation>
+    </message>
+    <message>
+        <source>Resulting tokens:</source>
+        <translation>折合 token 数：</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>序列长度：</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Chinchilla-optimal for pretraining a %1 B-parameter model: about %2 (≈ 20 tokens per parameter, Hoffmann et al. 2022). Fine-tuning needs far fewer.</source>
+        <translation>按 Chinchilla 最优配比，预训练 %1B 参数的模型约需 %2（每参数 ≈ 20 个 token，Hoffmann 等，2022）。微调所需数据要少得多。</translation>
+    </message>
+    <message>
+        <source>Enter a valid architecture to see the Chinchilla-optimal data size.</source>
+        <translation>请输入有效的模型架构，以查看 Chinchilla 最优数据量。</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::NewPlanWizard</name>
+    <message>
+        <source>New plan</source>
+        <translation>新建规划</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::PlanEditor</name>
+    <message>
+        <source>Model and data</source>
+        <translation>模型与数据</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Custom architecture</source>
+        <translation>自定义架构</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>层数：</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>隐藏层维度：</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>注意力头数：</translation>
+    </message>
+    <message>
+        <source>KV heads:</source>
+        <translation>KV 头数：</translation>
+    </message>
+    <message>
+        <source>FFN width:</source>
+        <translation>FFN 宽度：</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>词表大小：</translation>
+    </message>
+    <message>
+        <source>Experts (MoE):</source>
+        <translation>专家数（MoE）：</translation>
+    </message>
+    <message>
+        <source>Experts per token:</source>
+        <translation>每 token 激活专家数：</translation>
+    </message>
+    <message>
+        <source>SwiGLU (gated FFN)</source>
+        <translation>SwiGLU（门控 FFN）</translation>
+    </message>
+    <message>
+        <source>Change SwiGLU</source>
+        <translation>修改 SwiGLU</translation>
+    </message>
+    <message>
+        <source>Training tokens:</source>
+        <translation>训练 token 数：</translation>
+    </message>
+    <message>
+        <source>Dataset (TB):</source>
+        <translation>数据集（TB）：</translation>
+    </message>
+    <message>
+        <source>Text language:</source>
+        <translation>文本语言：</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>序列长度：</translation>
+    </message>
+    <message>
+        <source>Training mode</source>
+        <translation>训练模式</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <source>LoRA rank:</source>
+        <translation>LoRA 秩：</translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation>精度：</translation>
+    </message>
+    <message>
+        <source>Optimizer:</source>
+        <translation>优化器：</translation>
+    </message>
+    <message>
+        <source>Global batch:</source>
+        <translation>全局批次：</translation>
+    </message>
+    <message>
+        <source>Inference load (req/s):</source>
+        <translation>推理负载（请求/秒）：</translation>
+    </message>
+    <message>
+        <source>Latency target (ms):</source>
+        <translation>延迟目标（ms）：</translation>
+    </message>
+    <message>
+        <source>Prompt tokens:</source>
+        <translation>提示词 token 数：</translation>
+    </message>
+    <message>
+        <source>Output tokens:</source>
+        <translation>输出 token 数：</translation>
+    </message>
+    <message>
+        <source>Hardware and network</source>
+        <translation>硬件与网络</translation>
+    </message>
+    <message>
+        <source>Accelerators:</source>
+        <translation>加速卡：</translation>
+    </message>
+    <message>
+        <source>Change accelerators</source>
+        <translation>修改加速卡</translation>
+    </message>
+    <message>
+        <source>GPU count:</source>
+        <translation>GPU 数量：</translation>
+    </message>
+    <message>
+        <source>GPUs per node:</source>
+        <translation>每节点 GPU 数：</translation>
+    </message>
+    <message>
+        <source>Network fabric:</source>
+        <translation>节点间网络：</translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP):</source>
+        <translation>张量并行（TP）：</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP):</source>
+        <translation>流水线并行（PP）：</translation>
+    </message>
+    <message>
+        <source>Data parallel (DP):</source>
+        <translation>数据并行（DP）：</translation>
+    </message>
+    <message>
+        <source>ZeRO stage:</source>
+        <translation>ZeRO 级别：</translation>
+    </message>
+    <message>
+        <source>Pipeline interleave:</source>
+        <translation>流水线交错：</translation>
+    </message>
+    <message>
+        <source>Micro-batch:</source>
+        <translation>微批次：</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing:</source>
+        <translation>梯度检查点：</translation>
+    </message>
+    <message>
+        <source>Sequence parallel:</source>
+        <translation>序列并行：</translation>
+    </message>
+    <message>
+        <source>Budget, deadline and financing</source>
+        <translation>预算、期限与融资</translation>
+    </message>
+    <message>
+        <source>Budget (CNY):</source>
+        <translation>预算（元）：</translation>
+    </message>
+    <message>
+        <source>Deadline (days):</source>
+        <translation>期限（天）：</translation>
+    </message>
+    <message>
+        <source>Objective:</source>
+        <translation>优化目标：</translation>
+    </message>
+    <message>
+        <source>Cloud billing:</source>
+        <translation>云上计费方式：</translation>
+    </message>
+    <message>
+        <source>Options to compare:</source>
+        <translation>对比方案：</translation>
+    </message>
+    <message>
+        <source>Change options</source>
+        <translation>修改对比方案</translation>
+    </message>
+    <message>
+        <source>Horizon (months):</source>
+        <translation>规划期（月）：</translation>
+    </message>
+    <message>
+        <source>Discount rate (per year):</source>
+        <translation>年贴现率：</translation>
+    </message>
+    <message>
+        <source>Servers (0 = from demand):</source>
+        <translation>服务器数（0 = 按需求推算）：</translation>
+    </message>
+    <message>
+        <source>Finance the build with a loan</source>
+        <translation>自建资金使用贷款</translation>
+    </message>
+    <message>
+        <source>Change loan</source>
+        <translation>修改贷款</translation>
+    </message>
+    <message>
+        <source>Loan principal (CNY):</source>
+        <translation>贷款本金（元）：</translation>
+    </message>
+    <message>
+        <source>Loan rate (per year):</source>
+        <translation>贷款年利率：</translation>
+    </message>
+    <message>
+        <source>Loan term (months):</source>
+        <translation>贷款期限（月）：</translation>
+    </message>
+    <message>
+        <source>Main cost drivers</source>
+        <translation>主要成本因素</translation>
+    </message>
+    <message>
+        <source>Utilisation:</source>
+        <translation>利用率：</translation>
+    </message>
+    <message>
+        <source>8-GPU server price (CNY):</source>
+        <translation>8 卡服务器价格（元）：</translation>
+    </message>
+    <message>
+        <source>Electricity tariff (CNY/kWh):</source>
+        <translation>电价（元/kWh）：</translation>
+    </message>
+    <message>
+        <source>PUE:</source>
+        <translation>PUE：</translation>
+    </message>
+    <message>
+        <source>Residual value after 36 months:</source>
+        <translation>36 个月后残值：</translation>
+    </message>
+    <message>
+        <source>Demand profile</source>
+        <translation>需求曲线</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <translation>形态：</translation>
+    </message>
+    <message>
+        <source>Base level (GPU-hours/month):</source>
+        <translation>基础负载（卡时/月）：</translation>
+    </message>
+    <message>
+        <source>Prices used</source>
+        <translation>所用价格</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+    <message>
+        <source>auto (planner&apos;s choice)</source>
+        <translation>自动（由规划器选择）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>%1 · %2 GB</source>
+        <translation>%1 · %2 GB</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;library:</source>
+        <translation>方案库(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Choose the library file</source>
+        <translation>选择方案库文件</translation>
+    </message>
+    <message>
+        <source>The language changes at once. A different library file is opened (or created) when you press OK; the current one is kept as it is.</source>
+        <translation>界面语言会立即切换。按“确定”后才会打开（或新建）另一个方案库文件；当前文件保持不变。</translation>
+    </message>
+    <message>
+        <source>Scenario Library</source>
+        <translation>方案库</translation>
+    </message>
+    <message>
+        <source>Scenario library (*.sqlite);;All files (*)</source>
+        <translation>方案库 (*.sqlite);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::PriceBookDialog</name>
+    <message>
+        <source>Price book</source>
+        <translation>价格表</translation>
+    </message>
+    <message>
+        <source>Prices used for new plans. Entries marked &quot;assumption&quot; have no public source: confirm or correct them. Double-click a value to edit it.</source>
+        <translation>新建规划时使用的价格。标为“假设值”的条目没有公开来源：请确认或更正。双击数值即可编辑。</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>导入 CSV…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>恢复默认值</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Export price book</source>
+        <translation>导出价格表</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>无法导出：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n prices.</source>
+        <translation>
+            <numerusform>已导出 %n 项价格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import price book</source>
+        <translation>导入价格表</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>未导入任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Imported.</source>
+        <translation>已导入。</translation>
+    </message>
+    <message>
+        <source>Reset price book</source>
+        <translation>重置价格表</translation>
+    </message>
+    <message>
+        <source>Remove all your price edits and return to the built-in prices?</source>
+        <translation>要清除您对价格所做的全部修改，恢复为内置价格吗？</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::PriceBookModel</name>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>confirmed by you</source>
+        <translation>已由您确认</translation>
+    </message>
+    <message>
+        <source>assumption</source>
+        <translation>假设值</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: the column &apos;%2&apos; is missing</source>
+        <translation>%1：缺少“%2”列</translation>
+    </message>
+    <message>
+        <source>line %1: value %2</source>
+        <translation>第 %1 行：数值%2</translation>
+    </message>
+    <message>
+        <source>line %1: the key is empty</source>
+        <translation>第 %1 行：键为空</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::PricesModel</name>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>confirmed by you</source>
+        <translation>已由您确认</translation>
+    </message>
+    <message>
+        <source>assumption</source>
+        <translation>假设值</translation>
+    </message>
+    <message>
+        <source>No public source: confirm or enter this figure.</source>
+        <translation>无公开来源：请确认或填写此数值。</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <extracomment>confidence of a price (found, assumption ...)</extracomment>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Change price %1</source>
+        <translation>修改价格 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::ReviewPage</name>
+    <message>
+        <source>custom: %1 layers, hidden %2, %3 heads, vocabulary %4</source>
+        <translation>自定义：%1 层，隐藏层维度 %2，%3 个注意力头，词表 %4</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1 billion tokens</source>
+        <translation>%1 十亿 token</translation>
+    </message>
+    <message>
+        <source> (from %1 TB of %2)</source>
+        <translation>（来自 %1 TB %2）</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>训练数据</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>, rank %1</source>
+        <translation>，秩 %1</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>训练模式</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>%1 requests/s, %2 prompt + %3 output tokens, latency target %4 ms</source>
+        <translation>%1 请求/秒，提示词 %2 + 输出 %3 token，延迟目标 %4 ms</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>planner&apos;s choice</source>
+        <translation>由规划器选择</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 张 GPU</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>无期限</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>优化目标</translation>
+    </message>
+    <message>
+        <source>Options compared</source>
+        <translation>对比方案</translation>
+    </message>
+    <message>
+        <source>Cloud billing</source>
+        <translation>云上计费方式</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>规划期</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>贴现率</translation>
+    </message>
+    <message>
+        <source>%1 % per year</source>
+        <translation>每年 %1 %</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Review and create</source>
+        <translation>检查并创建</translation>
+    </message>
+    <message>
+        <source>Check the choices, name the plan and press Finish.</source>
+        <translation>请检查所选内容，为规划命名，然后点击“完成”。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. fine-tune, 2026 budget</source>
+        <translation>以逗号分隔，例如：微调，2026 年预算</translation>
+    </message>
+    <message>
+        <source>Plan name:</source>
+        <translation>规划名称：</translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation>标签：</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Plan name</source>
+        <translation>规划名称</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::TrainingPage</name>
+    <message>
+        <source>Training mode</source>
+        <translation>训练模式</translation>
+    </message>
+    <message>
+        <source>Pretraining, fine-tuning or serving; the numeric precision and how activations are kept.</source>
+        <translation>预训练、微调或推理服务；以及数值精度和激活值的保存方式。</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>个序列</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <source>LoRA rank:</source>
+        <translation>LoRA 秩：</translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation>精度：</translation>
+    </message>
+    <message>
+        <source>Optimizer:</source>
+        <translation>优化器：</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing:</source>
+        <translation>梯度检查点：</translation>
+    </message>
+    <message>
+        <source>Global batch:</source>
+        <translation>全局批次：</translation>
+    </message>
+    <message>
+        <source>Inference load</source>
+        <translation>推理负载</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>ms (0 = no target)</source>
+        <translation>ms（0 = 无目标）</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>Peak load:</source>
+        <translation>峰值负载：</translation>
+    </message>
+    <message>
+        <source>Latency target:</source>
+        <translation>延迟目标：</translation>
+    </message>
+    <message>
+        <source>Prompt length:</source>
+        <translation>提示词长度：</translation>
+    </message>
+    <message>
+        <source>Output length:</source>
+        <translation>输出长度：</translation>
+    </message>
+    <message>
+        <source>Let the planner choose</source>
+        <translation>由规划器选择</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,9 @@
 #include "app/gui/dashboard.h"
 
 #include "app/gui/chartpanel.h"
+#include "core/analysis/adapters.h"
 #include "core/catalog/catalog.h"
+#include "core/explain/explanation.h"
 #include "core/units/format.h"
 
 #include <cmath>
@@ -13,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QTextBrowser>
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
@@ -88,9 +91,14 @@ KpiCard::KpiCard(QWidget *parent)
     m_badge->setObjectName(QStringLiteral("kpiAssumption"));
     m_badge->setStyleSheet(QStringLiteral(
         "QLabel { background:#fff4ce; color:#6b4e00; border:1px solid #e0c060; border-radius:3px; padding:0 4px; }"));
+    m_why = new QToolButton;
+    m_why->setObjectName(QStringLiteral("whyButton"));
+    m_why->setAutoRaise(true);
+    connect(m_why, &QToolButton::clicked, this, [this] { emit whyRequested(m_id); });
     auto *top = new QHBoxLayout;
     top->addWidget(m_label, 1);
     top->addWidget(m_badge, 0, Qt::AlignTop);
+    top->addWidget(m_why, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 10, 12, 10);
     layout->addLayout(top);
@@ -102,6 +110,8 @@ KpiCard::KpiCard(QWidget *parent)
 void KpiCard::setKpi(const analysis::Kpi &kpi, const QString &explanation)
 {
     setObjectName(QStringLiteral("kpi_") + kpi.id);
+    m_id = kpi.id;
+    m_why->setVisible(!kpi.why.isEmpty());
     m_label->setText(kpi.label);
     m_value->setText(kpi.text);
     m_badge->setVisible(kpi.assumption);
@@ -116,6 +126,9 @@ void KpiCard::retranslateUi()
 {
     //: badge on a figure that rests on an unconfirmed price or default
     m_badge->setText(tr("assumption"));
+    //: button on a figure: show how it was computed
+    m_why->setText(tr("Why?"));
+    m_why->setToolTip(tr("How this figure was computed, from which inputs and sources"));
 }
 
 void KpiCard::changeEvent(QEvent *event)
@@ -213,6 +226,23 @@ Dashboard::Dashboard(QWidget *parent)
     layout->addWidget(m_verdict);
     layout->addWidget(m_reasons);
     layout->addLayout(m_kpiGrid);
+    m_whyBox = new QGroupBox;
+    m_whyBox->setObjectName(QStringLiteral("whyBox"));
+    auto *whyLayout = new QVBoxLayout(m_whyBox);
+    m_whyPanel = new QTextBrowser;
+    m_whyPanel->setObjectName(QStringLiteral("whyPanel"));
+    m_whyPanel->setMinimumHeight(180);
+    auto *closeWhy = new QToolButton;
+    closeWhy->setAutoRaise(true);
+    closeWhy->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    connect(closeWhy, &QToolButton::clicked, this, [this] {
+        m_whyId.clear();
+        m_whyBox->hide();
+    });
+    whyLayout->addWidget(closeWhy, 0, Qt::AlignRight);
+    whyLayout->addWidget(m_whyPanel);
+    m_whyBox->hide();
+    layout->addWidget(m_whyBox);
     layout->addLayout(middle);
     layout->addWidget(m_chartsBox);
     layout->addLayout(lower);
@@ -297,6 +327,8 @@ void Dashboard::render()
     m_reasons->setVisible(r.reasons.size() > (r.verdict.isEmpty() ? 0 : 1));
     renderProblems();
     renderKpis();
+    if (!m_whyId.isEmpty())
+        showWhy(m_whyId);
     renderRecommended();
     renderSizing();
     renderCharts();
@@ -312,8 +344,10 @@ void Dashboard::renderKpis()
     int i = 0;
     for (const analysis::Kpi &kpi : m_report->kpis) {
         KpiCard *&c = m_cards[kpi.id];
-        if (!c)
+        if (!c) {
             c = new KpiCard;
+            connect(c, &KpiCard::whyRequested, this, &Dashboard::showWhy);
+        }
         c->setKpi(kpi, explain(kpi));
         m_kpiGrid->addWidget(c, i / kKpiColumns, i % kKpiColumns);
         c->show();
@@ -321,6 +355,42 @@ void Dashboard::renderKpis()
     }
     for (int col = 0; col < kKpiColumns; ++col)
         m_kpiGrid->setColumnStretch(col, 1);
+}
+
+void Dashboard::showWhy(const QString &kpiId)
+{
+    const analysis::Kpi *k = m_report ? m_report->kpi(kpiId) : nullptr;
+    if (!k || k->why.isEmpty()) {
+        m_whyBox->hide();
+        return;
+    }
+    m_whyId = kpiId;
+    const Catalog catalog = analysis::catalogFor(m_report->scenario);
+    QString html = QStringLiteral("<h3>%1: %2</h3><p>%3</p>")
+                       .arg(k->label.toHtmlEscaped(), k->text.toHtmlEscaped(), k->why.formula.toHtmlEscaped());
+    if (!k->why.inputs.isEmpty()) {
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Inputs").toHtmlEscaped());
+        for (const explain::Input &in : k->why.inputs)
+            html += QStringLiteral("<li>%1: %2</li>").arg(in.name.toHtmlEscaped(), in.value.toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+    }
+    html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Sources").toHtmlEscaped());
+    for (const explain::Source &src : k->why.sources) {
+        const QString d = explain::describe(src, catalog);
+        html += QStringLiteral("<li>%1</li>").arg((d.isEmpty() ? src.ref : d).toHtmlEscaped());
+    }
+    html += QStringLiteral("</ul>");
+    if (k->assumption)
+        html += QStringLiteral("<p><i>%1</i></p>").arg(
+            tr("This figure rests on at least one assumption: confirm the prices marked as assumptions.").toHtmlEscaped());
+    m_whyBox->setTitle(tr("Why? %1").arg(k->label));
+    m_whyPanel->setHtml(html);
+    m_whyBox->show();
+}
+
+QString Dashboard::whyText() const
+{
+    return m_whyBox->isVisible() || !m_whyId.isEmpty() ? m_whyPanel->toPlainText() : QString();
 }
 
 void Dashboard::renderRecommended()

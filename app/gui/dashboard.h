@@ -17,6 +17,8 @@ class QScrollArea;
 class QToolButton;
 class QVBoxLayout;
 
+class QTextBrowser;
+
 namespace cp::gui {
 
 class ChartPanel;
@@ -30,6 +32,11 @@ public:
     QString valueText() const;
     QString labelText() const;
     bool showsAssumption() const;
+    QToolButton *whyButton() const { return m_why; }
+
+signals:
+    /// The user asked how this figure was computed.
+    void whyRequested(const QString &kpiId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -39,6 +46,8 @@ private:
     QLabel *m_label = nullptr;
     QLabel *m_value = nullptr;
     QLabel *m_badge = nullptr;
+    QToolButton *m_why = nullptr;
+    QString m_id;
 };
 
 class Dashboard : public QWidget {
@@ -47,6 +56,10 @@ public:
     explicit Dashboard(QWidget *parent = nullptr);
 
     void setReport(const analysis::PlanReport &report);
+    /// Opens the "Why?" panel for a KPI: formula, inputs with units, sources.
+    void showWhy(const QString &kpiId);
+    /// The panel's text (empty while closed).
+    QString whyText() const;
     void clear();
 
     /// The card of KPI id, or nullptr when the report has none.
@@ -87,6 +100,9 @@ private:
     QLabel *m_verdict = nullptr;
     QLabel *m_reasons = nullptr;
     QGridLayout *m_kpiGrid = nullptr;
+    QGroupBox *m_whyBox = nullptr;
+    QTextBrowser *m_whyPanel = nullptr;
+    QString m_whyId;
     QHash<QString, KpiCard *> m_cards;
     QGroupBox *m_recommendedBox = nullptr;
     QLabel *m_recommended = nullptr;

@@ -1,7 +1,14 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/charts/theme.h"
+#include "app/export/reportpdf.h"
+#include "app/export/workbook.h"
+#include "app/export/csvexport.h"
+#include "app/gui/compare/compareview.h"
 #include "app/gui/dashboard.h"
+#include "app/gui/editor/planeditor.h"
+#include "app/gui/guidedialog.h"
+#include "app/gui/wizard/newplanwizard.h"
 #include "app/gui/dialogs.h"
 #include "app/gui/glossarydialog.h"
 #include "app/gui/librarypanel.h"
@@ -113,7 +120,11 @@ void MainWindow::createWidgets()
     auto *hostLayout = new QVBoxLayout(m_editorHost);
     m_editorPlaceholder = new QLabel;
     m_editorPlaceholder->setAlignment(Qt::AlignCenter);
+    m_editorPlaceholder->hide();
+    hostLayout->setContentsMargins(0, 0, 0, 0);
     hostLayout->addWidget(m_editorPlaceholder);
+    m_editor = new PlanEditor(m_doc);
+    hostLayout->addWidget(m_editor);
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("planTabs"));
     m_tabs->setDocumentMode(true);
@@ -179,6 +190,7 @@ void MainWindow::createActions()
     m_glossaryAction = make(QStyle::SP_DialogHelpButton, "actionGlossary", { QKeySequence::HelpContents });
     m_aboutAction = make(QStyle::SP_MessageBoxInformation, "actionAbout", {});
     m_aboutAction->setMenuRole(QAction::AboutRole);
+    m_guideAction = make(QStyle::SP_FileDialogInfoView, "actionGuide", {});
 
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newPlan);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileInteractively);
@@ -200,6 +212,13 @@ void MainWindow::createActions()
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
+    connect(m_guideAction, &QAction::triggered, this, [this] {
+        auto *dialog = new GuideDialog(i18n::languageFor(QLocale()), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportInteractively);
+    connect(this, &MainWindow::compareRequested, this, &MainWindow::showComparison);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Compute Planner"),
             tr("<h3>Compute Planner %1</h3><p>Plans GPU/NPU compute for large-model training and inference, "
@@ -247,7 +266,7 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
-    m_helpMenu->addActions({ m_glossaryAction, m_aboutAction });
+    m_helpMenu->addActions({ m_guideAction, m_glossaryAction, m_aboutAction });
 }
 
 void MainWindow::retranslateUi()
@@ -275,6 +294,7 @@ void MainWindow::retranslateUi()
     m_resultsAction->setText(tr("&Results"));
     m_inputsAction->setText(tr("&Inputs"));
     m_glossaryAction->setText(tr("&Glossary"));
+    m_guideAction->setText(tr("User &Guide: Worked Examples"));
     m_aboutAction->setText(tr("&About Compute Planner"));
     m_tabs->setTabText(m_tabs->indexOf(m_dashboard), tr("Results"));
     m_tabs->setTabText(m_tabs->indexOf(m_editorHost), tr("Inputs"));
@@ -368,22 +388,100 @@ bool MainWindow::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
+NewPlanWizard *MainWindow::newPlanWizard() const { return m_wizard.data(); }
+CompareView *MainWindow::compareView() const { return m_compareView.data(); }
+
 void MainWindow::newPlan()
 {
     if (!m_store || !maybeSave())
         return;
-    const auto samples = sampleScenarios();
-    if (!samples || samples->isEmpty()) {
-        showMessage(samples ? tr("No sample scenario to start from.") : joinErrors(samples.errors()), true);
+    if (NewPlanWizard *open = m_wizard.data()) {
+        open->raise();
         return;
     }
-    Scenario scenario = samples->constFirst();
-    scenario.name = uniqueScenarioName(*m_store, tr("Untitled plan"));
-    scenario.notes.clear();
-    scenario.tags.clear();
+    auto *wizard = new NewPlanWizard(this);
+    m_wizard = wizard;
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &QDialog::accepted, this, [this, wizard] { createPlanFromWizard(wizard->scenario()); });
+    wizard->open();
+}
+
+void MainWindow::createPlanFromWizard(Scenario scenario)
+{
+    if (!m_store)
+        return;
+    scenario.name = uniqueScenarioName(*m_store, scenario.name.trimmed().isEmpty() ? tr("Untitled plan") : scenario.name.trimmed());
     showPlan(true);
     m_doc->reset(scenario, 0);
     m_tabs->setCurrentWidget(m_dashboard);
+    save(); // a new plan is in the library from the start (revision 1)
+}
+
+Status MainWindow::exportPlan(const QString &path)
+{
+    if (!m_hasPlan)
+        return Error { path, tr("open a plan first") };
+    m_doc->waitForReport();
+    if (!m_doc->report())
+        return Error { path, tr("the plan has no results yet") };
+    const analysis::PlanReport &report = *m_doc->report();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("pdf")) {
+        exports::ReportOptions options;
+        options.locale = QLocale();
+        options.revision = m_doc->revision();
+        options.generatedAt = QDateTime::currentDateTimeUtc();
+        return exports::exportReportPdf(report, path, options);
+    }
+    if (suffix == QLatin1String("xlsx")) {
+        exports::WorkbookOptions options;
+        options.locale = QLocale();
+        return exports::exportWorkbook({ report }, path, options);
+    }
+    if (suffix == QLatin1String("csv")) {
+        if (!report.tco)
+            return Error { path, tr("this plan has no cash flows to export (no payment options)") };
+        return exports::exportCashFlowsCsv(*report.tco, path);
+    }
+    return Error { path, tr("unknown file type '%1'; use .pdf (report), .xlsx (workbook) or .csv (cash flows)").arg(suffix) };
+}
+
+void MainWindow::exportInteractively()
+{
+    if (!m_hasPlan)
+        return;
+    QString folder = Settings::instance().exportFolder();
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString path = dialogs::saveFileName(this, tr("Export Plan"),
+        QDir(folder).filePath(m_doc->scenario().name + QStringLiteral(".pdf")),
+        tr("PDF report (*.pdf);;Excel workbook (*.xlsx);;Monthly cash flows, CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    Settings::instance().setExportFolder(QFileInfo(path).absolutePath());
+    const Status status = exportPlan(path);
+    if (status)
+        showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), false);
+    else
+        showMessage(joinErrors(status.errors()), true);
+}
+
+void MainWindow::showComparison(const QStringList &names)
+{
+    if (!m_store || names.size() < 2 || names.size() > 4)
+        return;
+    CompareView *view = m_compareView.data();
+    if (!view) {
+        view = new CompareView(m_store.get(), this);
+        view->setAttribute(Qt::WA_DeleteOnClose);
+        view->setWindowFlag(Qt::Window);
+        view->resize(1600, 1000);
+        m_compareView = view;
+    }
+    view->setWindowTitle(tr("Compare plans — Compute Planner"));
+    view->setPlans(names);
+    view->show();
+    view->raise();
 }
 
 bool MainWindow::openScenario(const QString &name)

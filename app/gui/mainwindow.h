@@ -1,9 +1,12 @@
 #pragma once
 // The planner's main window: the scenario library (a dock on the left) and the open plan on
-// the right as tabs "Results" (the dashboard) and "Inputs" (the plan editor, put into
-// planEditorHost() by the integration). Menus, toolbar, status bar and the library's store.
+// the right as tabs "Results" (the dashboard) and "Inputs" (the plan editor). Menus, toolbar, status bar and the library's store.
+
+#include "core/common/expected.h"
+#include "core/scenario/scenario.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -22,6 +25,10 @@ enum class StoreProblem;
 }
 
 namespace cp::gui {
+
+class CompareView;
+class NewPlanWizard;
+class PlanEditor;
 
 class Dashboard;
 class LibraryPanel;
@@ -56,6 +63,16 @@ public:
     QAction *saveAsAction() const { return m_saveAsAction; }
     /// File → Export…; the integration connects it to the export dialog.
     QAction *exportAction() const { return m_exportAction; }
+    QAction *guideAction() const { return m_guideAction; }
+    /// The new-plan wizard while it is open (tests drive it), else null.
+    NewPlanWizard *newPlanWizard() const;
+    PlanEditor *planEditor() const { return m_editor; }
+    /// The compare window opened from the library, else null.
+    CompareView *compareView() const;
+    /// Exports the open plan: .pdf report, .xlsx workbook or .csv monthly cash flows, by suffix.
+    Status exportPlan(const QString &path);
+    /// Opens the compare window for 2-4 saved plans.
+    void showComparison(const QStringList &names);
     QAction *undoAction() const { return m_undoAction; }
     QAction *redoAction() const { return m_redoAction; }
     QAction *preferencesAction() const { return m_preferencesAction; }
@@ -92,6 +109,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void createPlanFromWizard(Scenario scenario);
+    void exportInteractively();
     void createWidgets();
     void createActions();
     void createMenus();
@@ -144,6 +163,10 @@ private:
     QAction *m_inputsAction = nullptr;
     QAction *m_glossaryAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_guideAction = nullptr;
+    QPointer<NewPlanWizard> m_wizard;
+    PlanEditor *m_editor = nullptr;
+    QPointer<CompareView> m_compareView;
 };
 
 } // namespace cp::gui

@@ -499,7 +499,7 @@ FieldEdit *PlanEditor::number(QFormLayout *form, const QString &path, std::funct
         if (m_refreshing)
             return;
         const std::optional<double> v = f->value();
-        tryEdit(tr("Change %1").arg(label().remove(QLatin1Char(':'))), f->rulePath(), [set, v](Scenario &s) { set(s, v); });
+        tryEdit(tr("Change %1").arg(label().remove(QLatin1Char(':')).remove(QChar(0xFF1A))), f->rulePath(), [set, v](Scenario &s) { set(s, v); });
     });
     connect(f, &FieldEdit::edited, this, [this, f] {
         if (!f->isValid())
@@ -537,7 +537,7 @@ QComboBox *PlanEditor::choice(QFormLayout *form, const QString &path, std::funct
         if (m_refreshing)
             return;
         const QString v = combo->currentData().toString();
-        tryEdit(tr("Change %1").arg(label().remove(QLatin1Char(':'))), combo->objectName(), [set, v](Scenario &s) { set(s, v); });
+        tryEdit(tr("Change %1").arg(label().remove(QLatin1Char(':')).remove(QChar(0xFF1A))), combo->objectName(), [set, v](Scenario &s) { set(s, v); });
     });
     return combo;
 }
@@ -551,7 +551,7 @@ SliderField *PlanEditor::addSlider(QFormLayout *form, const QString &id, std::fu
     m_refresh.push_back([this, s, get] { s->setValue(get(m_document->scenario())); });
     connect(s, &SliderField::changed, this, [this, set, label, id](double v, int mergeId) {
         if (!m_refreshing)
-            tryEdit(tr("Change %1").arg(label().remove(QLatin1Char(':'))), id, [set, v](Scenario &sc) { set(sc, v); }, mergeId);
+            tryEdit(tr("Change %1").arg(label().remove(QLatin1Char(':')).remove(QChar(0xFF1A))), id, [set, v](Scenario &sc) { set(sc, v); }, mergeId);
     });
     return s;
 }

@@ -4,6 +4,21 @@
 #include "app/gui/librarymodel.h"
 #include "app/gui/librarypanel.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/compare/compareview.h"
+#include "app/gui/editor/fieldedit.h"
+#include "app/gui/wizard/hardwarepage.h"
+#include "app/gui/wizard/modelpage.h"
+#include "app/gui/wizard/newplanwizard.h"
+#include "app/gui/wizard/reviewpage.h"
+#include "app/gui/wizard/trainingpage.h"
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QCheckBox>
+#include <QTemporaryDir>
+#include <QFileInfo>
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
 #include "app/gui/preferencesdialog.h"
@@ -56,6 +71,10 @@ private slots:
     void renameInTheLibraryRenamesTheOpenPlan();
     void compareIsOfferedForTwoToFourScenarios();
     void newPlanIsUntitled();
+    void whyPanelNamesTheInputs_data();
+    void whyPanelNamesTheInputs();
+    void exportWritesReportWorkbookAndCsv();
+    void compareOpensTheCompareWindow();
     void openFileImportsIntoTheLibrary();
     void closingWithUnsavedChangesAsks();
     void languageSwitchTranslatesMenusAndCharts();
@@ -328,18 +347,104 @@ void TestMainWindow::compareIsOfferedForTwoToFourScenarios()
 
 void TestMainWindow::newPlanIsUntitled()
 {
+    // The wizard end to end: a 13B full fine-tune on 8×A100, saved in the library with results.
     MainWindow w;
     w.show();
     QVERIFY(w.newAction()->shortcuts().contains(QKeySequence(QKeySequence::New)));
     w.newAction()->trigger();
-    QVERIFY(w.hasPlan());
-    QCOMPARE(w.document()->scenario().name, QStringLiteral("Untitled plan"));
-    QVERIFY(w.windowTitle().startsWith(QStringLiteral("Untitled plan")));
-    w.saveAction()->trigger();
-    QVERIFY(w.store()->load(QStringLiteral("Untitled plan")));
-    w.newAction()->trigger();
-    QCOMPARE(w.document()->scenario().name, QStringLiteral("Untitled plan (2)"));
+    NewPlanWizard *wizard = w.newPlanWizard();
+    QVERIFY(wizard);
+    QTRY_VERIFY(wizard->isVisible());
+    ModelPage *model = wizard->modelPage();
+    model->presetButton()->click();
+    const int preset = model->presetCombo()->findData(QStringLiteral("llama2-13b"));
+    QVERIFY(preset >= 0);
+    model->presetCombo()->setCurrentIndex(preset);
+    QLineEdit *tokens = model->field(QStringLiteral("training.tokens"))->lineEdit();
+    tokens->selectAll();
+    QTest::keyClick(tokens, Qt::Key_Backspace);
+    QTest::keyClicks(tokens, QStringLiteral("2000000000"));
+    QTest::mouseClick(wizard->button(QWizard::NextButton), Qt::LeftButton);
+    const int full = wizard->trainingPage()->modeCombo()->findData(QStringLiteral("full"));
+    wizard->trainingPage()->modeCombo()->setCurrentIndex(full);
+    QTest::mouseClick(wizard->button(QWizard::NextButton), Qt::LeftButton);
+    HardwarePage *hw = wizard->hardwarePage();
+    for (int i = 0; i < hw->acceleratorList()->count(); ++i) {
+        QListWidgetItem *item = hw->acceleratorList()->item(i);
+        item->setCheckState(item->data(Qt::UserRole).toString() == QLatin1String("a100-sxm-80gb") ? Qt::Checked : Qt::Unchecked);
+    }
+    if (hw->plannerChoosesGpus()->isChecked())
+        QTest::mouseClick(hw->plannerChoosesGpus(), Qt::LeftButton);
+    QLineEdit *gpus = hw->field(QStringLiteral("hardware.gpus"))->lineEdit();
+    gpus->selectAll();
+    QTest::keyClick(gpus, Qt::Key_Backspace);
+    QTest::keyClicks(gpus, QStringLiteral("8"));
+    QTRY_VERIFY(wizard->button(QWizard::NextButton)->isEnabled());
+    QTest::mouseClick(wizard->button(QWizard::NextButton), Qt::LeftButton);
+    wizard->reviewPage()->nameEdit()->clear();
+    QTest::keyClicks(wizard->reviewPage()->nameEdit(), QStringLiteral("13B full fine-tune on 8x A100"));
+    QTest::mouseClick(wizard->button(QWizard::FinishButton), Qt::LeftButton);
+
+    QTRY_VERIFY(w.hasPlan());
+    QCOMPARE(w.document()->scenario().name, QStringLiteral("13B full fine-tune on 8x A100"));
+    QVERIFY2(w.store()->load(QStringLiteral("13B full fine-tune on 8x A100")), "the new plan is saved in the library");
+    QVERIFY(!w.document()->isDirty());
+    QTRY_VERIFY_WITH_TIMEOUT(!kpiText(w, QStringLiteral("train_days")).isEmpty(), kComputeTimeoutMs);
+    QTRY_VERIFY(!kpiText(w, QStringLiteral("memory_per_gpu")).isEmpty());
     w.document()->waitForReport();
+}
+
+void TestMainWindow::whyPanelNamesTheInputs_data()
+{
+    QTest::addColumn<QString>("kpi");
+    QTest::addColumn<QStringList>("mustMention");
+    QTest::addRow("memory per GPU") << "memory_per_gpu" << QStringList { "Weights", "Activations", "Korthikanti" };
+    QTest::addRow("training time") << "train_days" << QStringList { "Steps", "Goodput", "Young" };
+    QTest::addRow("TCO of the recommended option") << "tco_best" << QStringList { "Sources", "as of" };
+}
+
+void TestMainWindow::whyPanelNamesTheInputs()
+{
+    QFETCH(QString, kpi);
+    QFETCH(QStringList, mustMention);
+    MainWindow w;
+    w.show();
+    openSample(w, sampleName(QStringLiteral("70B")));
+    QTRY_VERIFY(w.dashboard()->card(kpi));
+    KpiCard *card = w.dashboard()->card(kpi);
+    QVERIFY(card->whyButton()->isVisible());
+    QTest::mouseClick(card->whyButton(), Qt::LeftButton);
+    const QString text = w.dashboard()->whyText();
+    QVERIFY2(text.contains(card->labelText()), qPrintable(text));
+    for (const QString &word : mustMention)
+        QVERIFY2(text.contains(word), qPrintable(word + QStringLiteral(" missing in:\n") + text));
+}
+
+void TestMainWindow::exportWritesReportWorkbookAndCsv()
+{
+    MainWindow w;
+    w.show();
+    openSample(w, sampleName(QStringLiteral("16")));
+    QTemporaryDir dir;
+    for (const char *name : { "plan.pdf", "plan.xlsx", "plan.csv" }) {
+        const QString path = dir.filePath(QString::fromLatin1(name));
+        const Status status = w.exportPlan(path);
+        QVERIFY2(status, qPrintable(joinErrors(status.errors())));
+        QVERIFY(QFileInfo(path).size() > 100);
+    }
+    QVERIFY(!w.exportPlan(dir.filePath(QStringLiteral("plan.doc"))));
+    dialogs::setNextFileName(dir.filePath(QStringLiteral("menu.pdf")));
+    w.exportAction()->trigger();
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("menu.pdf"))));
+}
+
+void TestMainWindow::compareOpensTheCompareWindow()
+{
+    MainWindow w;
+    w.show();
+    emit w.compareRequested({ sampleName(QStringLiteral("13B")), sampleName(QStringLiteral("7B")) });
+    QVERIFY(w.compareView());
+    QTRY_VERIFY(w.compareView()->isVisible());
 }
 
 void TestMainWindow::openFileImportsIntoTheLibrary()

@@ -278,12 +278,30 @@ void CompareView::fitColumns()
             width = std::min(width, std::max(labelCap, textWidth + kHeaderPadding));
         header->resizeSection(column, width);
     }
-    // Still too wide: the item column gives way first (its full text is in the tooltip).
-    const int overflow = header->length() - m_table->viewport()->width();
+    // Still too wide: the item column gives way first (its full text is in the tooltip), then
+    // the plan columns share what is left equally, never narrower than their header text
+    // (cell text wraps onto more lines instead).
+    int overflow = header->length() - m_table->viewport()->width();
     if (overflow > 0) {
         const int item = header->sectionSize(CompareTableModel::ItemColumn);
         header->resizeSection(CompareTableModel::ItemColumn, std::max(kMinItemWidth, item - overflow));
     }
+    overflow = header->length() - m_table->viewport()->width();
+    const int plans = m_model->columnCount() - CompareTableModel::FirstPlanColumn;
+    if (overflow > 0 && plans > 0) {
+        int labels = 0;
+        for (int column = 0; column < CompareTableModel::FirstPlanColumn; ++column)
+            labels += header->sectionSize(column);
+        const int share = (m_table->viewport()->width() - labels) / plans;
+        for (int column = CompareTableModel::FirstPlanColumn; column < m_model->columnCount(); ++column) {
+            const QString text = m_model->headerData(column, Qt::Horizontal).toString();
+            int textWidth = 0;
+            for (const QString &line : text.split(QLatin1Char('\n')))
+                textWidth = std::max(textWidth, metrics.horizontalAdvance(line));
+            header->resizeSection(column, std::max(textWidth + kHeaderPadding, share));
+        }
+    }
+    m_table->setWordWrap(true);
     m_table->resizeRowsToContents();
 }
 

@@ -39,6 +39,16 @@
     </message>
 </context>
 <context>
+    <name>cp::exports</name>
+    <message numerus="yes">
+        <source>Comparison of %n plan(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::CompareView</name>
     <message numerus="yes">
         <source>Choose 2 to 4 plans to compare (%n chosen).</source>

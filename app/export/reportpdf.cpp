@@ -1,4 +1,5 @@
 #include "app/export/reportpdf.h"
+#include "core/explain/explanation.h"
 
 #include "app/charts/chartexport.h"
 #include "app/charts/theme.h"
@@ -489,6 +490,28 @@ QString breakable(QString key)
     return key;
 }
 
+// Appendix: how each headline number was computed (formula, inputs, sources).
+Section explanationsSection(const Layout &layout, const analysis::PlanReport &r)
+{
+    const Fonts &f = layout.fonts();
+    Section s { QCoreApplication::translate("cp::exports", "Appendix: how the headline numbers were computed"), {}, {} };
+    const Catalog catalog = analysis::catalogFor(r.scenario);
+    for (const analysis::Kpi &k : r.kpis) {
+        if (k.why.isEmpty())
+            continue;
+        s.blocks << layout.heading(QStringLiteral("%1: %2").arg(k.label, k.text));
+        s.blocks << layout.paragraph(k.why.formula, f.body, kMuted, 4);
+        for (const explain::Input &in : k.why.inputs)
+            s.blocks << layout.bullet(QStringLiteral("%1: %2").arg(in.name, in.value));
+        for (const explain::Source &src : k.why.sources) {
+            const QString d = explain::describe(src, catalog);
+            s.blocks << layout.bullet(QCoreApplication::translate("cp::exports", "Source: %1").arg(breakable(d.isEmpty() ? src.ref : d)), kMuted);
+        }
+        s.blocks << layout.spacer(6);
+    }
+    return s;
+}
+
 Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
 {
     const Fonts &f = layout.fonts();
@@ -569,6 +592,7 @@ void addPlanSections(Layout &layout, const analysis::PlanReport &r)
     }
     layout.add(checklistSection(layout, r));
     layout.add(ledgerSection(layout, r));
+    layout.add(explanationsSection(layout, r));
     layout.add(auditSection(layout, r));
 }
 

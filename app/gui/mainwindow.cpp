@@ -191,6 +191,7 @@ void MainWindow::createActions()
     m_aboutAction = make(QStyle::SP_MessageBoxInformation, "actionAbout", {});
     m_aboutAction->setMenuRole(QAction::AboutRole);
     m_guideAction = make(QStyle::SP_FileDialogInfoView, "actionGuide", {});
+    m_compareWithAction = make(QStyle::SP_FileDialogDetailedView, "actionCompareWith", {});
 
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newPlan);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileInteractively);
@@ -218,6 +219,7 @@ void MainWindow::createActions()
         dialog->show();
     });
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportInteractively);
+    connect(m_compareWithAction, &QAction::triggered, this, &MainWindow::compareWithSelection);
     connect(this, &MainWindow::compareRequested, this, &MainWindow::showComparison);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Compute Planner"),
@@ -236,6 +238,7 @@ void MainWindow::createMenus()
     m_fileMenu->addActions({ m_saveAction, m_saveAsAction });
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_compareWithAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -295,6 +298,8 @@ void MainWindow::retranslateUi()
     m_inputsAction->setText(tr("&Inputs"));
     m_glossaryAction->setText(tr("&Glossary"));
     m_guideAction->setText(tr("User &Guide: Worked Examples"));
+    m_compareWithAction->setText(tr("&Compare With Selected Plans…"));
+    m_compareWithAction->setToolTip(tr("Compare the open plan with the plans selected in the library (one to three)"));
     m_aboutAction->setText(tr("&About Compute Planner"));
     m_tabs->setTabText(m_tabs->indexOf(m_dashboard), tr("Results"));
     m_tabs->setTabText(m_tabs->indexOf(m_editorHost), tr("Inputs"));
@@ -332,6 +337,7 @@ void MainWindow::updateActions()
     m_saveAction->setEnabled(store && m_hasPlan);
     m_saveAsAction->setEnabled(store && m_hasPlan);
     m_exportAction->setEnabled(m_hasPlan);
+    m_compareWithAction->setEnabled(m_hasPlan);
     m_resultsAction->setEnabled(m_hasPlan);
     m_inputsAction->setEnabled(m_hasPlan);
     m_undoAction->setEnabled(m_hasPlan && m_doc->undoStack()->canUndo());
@@ -464,6 +470,22 @@ void MainWindow::exportInteractively()
         showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), false);
     else
         showMessage(joinErrors(status.errors()), true);
+}
+
+void MainWindow::compareWithSelection()
+{
+    if (!m_hasPlan)
+        return;
+    QStringList names { m_doc->scenario().name };
+    for (const QString &n : m_library->selectedNames()) {
+        if (!names.contains(n) && names.size() < 4)
+            names << n;
+    }
+    if (names.size() < 2) {
+        showMessage(tr("Select one to three other plans in the library to compare with this one."), false);
+        return;
+    }
+    showComparison(names);
 }
 
 void MainWindow::showComparison(const QStringList &names)

@@ -64,6 +64,9 @@ public:
     /// File → Export…; the integration connects it to the export dialog.
     QAction *exportAction() const { return m_exportAction; }
     QAction *guideAction() const { return m_guideAction; }
+    QAction *compareWithAction() const { return m_compareWithAction; }
+    /// "Compare with…": the open plan against the plans selected in the library.
+    void compareWithSelection();
     /// The new-plan wizard while it is open (tests drive it), else null.
     NewPlanWizard *newPlanWizard() const;
     PlanEditor *planEditor() const { return m_editor; }
@@ -164,6 +167,7 @@ private:
     QAction *m_glossaryAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_guideAction = nullptr;
+    QAction *m_compareWithAction = nullptr;
     QPointer<NewPlanWizard> m_wizard;
     PlanEditor *m_editor = nullptr;
     QPointer<CompareView> m_compareView;

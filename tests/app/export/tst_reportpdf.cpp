@@ -120,6 +120,13 @@ void TestReportPdf::everyChartAndLedgerKeyIsOnAPage()
     QVERIFY(all.contains(QStringLiteral("rev 7")));
     QVERIFY(all.contains(QStringLiteral("2026-03-01T09:30:00Z")));
     QVERIFY(all.contains(QStringLiteral("Compute Planner " CP_VERSION)));
+    // The appendix explains every headline number: its formula and sources are printed.
+    QVERIFY(all.contains(QStringLiteral("Appendix: how the headline numbers were computed")));
+    for (const analysis::Kpi &k : report.kpis) {
+        QVERIFY2(!k.why.isEmpty(), qPrintable(k.id));
+        QVERIFY2(flat.contains(withoutSpaces(k.why.formula)), qPrintable(k.id));
+    }
+    QVERIFY(all.contains(QStringLiteral("Korthikanti")));
 }
 
 void TestReportPdf::chineseUsesTheEmbeddedSimplifiedChineseFace()

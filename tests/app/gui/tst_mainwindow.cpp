@@ -445,6 +445,20 @@ void TestMainWindow::compareOpensTheCompareWindow()
     emit w.compareRequested({ sampleName(QStringLiteral("13B")), sampleName(QStringLiteral("7B")) });
     QVERIFY(w.compareView());
     QTRY_VERIFY(w.compareView()->isVisible());
+    w.compareView()->close();
+    QTRY_VERIFY(!w.compareView());
+
+    // From a plan: "Compare with…" takes the open plan and the library's selection.
+    openSample(w, sampleName(QStringLiteral("13B")));
+    QVERIFY(w.compareWithAction()->isEnabled());
+    w.compareWithAction()->trigger();
+    QVERIFY2(!w.compareView(), "nothing else selected: a message, no window");
+    QAbstractItemView *view = w.library()->findChild<QAbstractItemView *>();
+    QVERIFY(view);
+    view->selectAll();
+    w.compareWithAction()->trigger();
+    QVERIFY(w.compareView());
+    QTRY_VERIFY(w.compareView()->isVisible());
 }
 
 void TestMainWindow::openFileImportsIntoTheLibrary()

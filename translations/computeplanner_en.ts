@@ -42,9 +42,9 @@
     <name>cp::exports</name>
     <message numerus="yes">
         <source>Comparison of %n plan(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Comparison of %n plan</numerusform>
+            <numerusform>Comparison of %n plans</numerusform>
         </translation>
     </message>
 </context>

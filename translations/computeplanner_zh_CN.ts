@@ -32,7 +32,7 @@
         <translation>梯度检查点（激活重计算）以多约三分之一的计算量换取大幅减少的激活显存：启用后，模型可能在更小的张量/流水线并行规模或更大的微批次下即可放下，也可能改用更便宜的卡。选择性重计算的开销仅为几个百分点。</translation>
     </message>
     <message>
-        <source>Availability of %1 in mainland China: US export rules (EAR, BIS rules of 7 October 2022 and 17 October 2023, ECCN 3A090) require a licence to ship this class of accelerator to China, so new supply is restricted and capacity comes from fleets already installed. Confirm the provider's stock, contract length and support before committing to it; the price book does not model availability.</source>
+        <source>Availability of %1 in mainland China: US export rules (EAR, BIS rules of 7 October 2022 and 17 October 2023, ECCN 3A090) require a licence to ship this class of accelerator to China, so new supply is restricted and capacity comes from fleets already installed. Confirm the provider&apos;s stock, contract length and support before committing to it; the price book does not model availability.</source>
         <translation>%1 在中国大陆的可获得性：根据美国出口管制规定（EAR，BIS 于 2022 年 10 月 7 日和 2023 年 10 月 17 日发布的规则，ECCN 3A090），向中国出口此类加速卡须取得许可证，因此新增供应受限，算力主要来自已部署的存量集群。签约前请确认服务商的库存、合同期限和技术支持；价格表未对可获得性建模。</translation>
     </message>
     <message>
@@ -55,7 +55,7 @@
 <context>
     <name>cp::Analysis</name>
     <message>
-        <source>'%1' is not a training mode; the estimator takes pretrain, full, lora or qlora</source>
+        <source>&apos;%1&apos; is not a training mode; the estimator takes pretrain, full, lora or qlora</source>
         <translation>“%1”不是训练模式；估算器支持 pretrain、full、lora 或 qlora</translation>
     </message>
     <message>
@@ -269,7 +269,7 @@
         <translation>可用显存</translation>
     </message>
     <message>
-        <source>Model FLOPs per second per GPU divided by the card's peak dense FLOP/s (PaLM definition; recomputation does not count).</source>
+        <source>Model FLOPs per second per GPU divided by the card&apos;s peak dense FLOP/s (PaLM definition; recomputation does not count).</source>
         <translation>单卡每秒的模型计算量除以该卡的稠密峰值算力 FLOP/s（PaLM 定义；不计入重计算）。</translation>
     </message>
     <message>
@@ -353,7 +353,7 @@
         <translation>转售残值</translation>
     </message>
     <message>
-        <source>The month when self-build's cumulative cash spending falls below paying the cloud on demand for the same demand (the last crossing of the two curves).</source>
+        <source>The month when self-build&apos;s cumulative cash spending falls below paying the cloud on demand for the same demand (the last crossing of the two curves).</source>
         <translation>在相同需求下，自建的累计现金支出开始低于云上按量付费的月份（取两条曲线的最后一个交点）。</translation>
     </message>
     <message>
@@ -397,7 +397,7 @@
         <translation>%1的总成本除以实际使用的卡时。</translation>
     </message>
     <message>
-        <source>Effective price per used GPU-hour of %1 × the run's GPU-hours.</source>
+        <source>Effective price per used GPU-hour of %1 × the run&apos;s GPU-hours.</source>
         <translation>%1的每实际使用卡时单价 × 本次训练的卡时。</translation>
     </message>
     <message>
@@ -412,11 +412,11 @@
         <translation>需要填写数字</translation>
     </message>
     <message>
-        <source>'%1' is not a non-negative number</source>
+        <source>&apos;%1&apos; is not a non-negative number</source>
         <translation>“%1”不是非负数</translation>
     </message>
     <message>
-        <source>missing column '%1'</source>
+        <source>missing column &apos;%1&apos;</source>
         <translation>缺少列“%1”</translation>
     </message>
     <message>
@@ -428,11 +428,11 @@
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <source>duplicate id '%1'</source>
+        <source>duplicate id &apos;%1&apos;</source>
         <translation>ID“%1”重复</translation>
     </message>
     <message>
-        <source>default '%1' has no value</source>
+        <source>default &apos;%1&apos; has no value</source>
         <translation>默认项“%1”没有值</translation>
     </message>
 </context>
@@ -577,7 +577,7 @@
         <translation>网络</translation>
     </message>
     <message>
-        <source>planner's choice</source>
+        <source>planner&apos;s choice</source>
         <translation>由规划器选择</translation>
     </message>
     <message>
@@ -824,11 +824,11 @@
         <translation>变化</translation>
     </message>
     <message>
-        <source>unknown plan '%1'; known plans: %2</source>
+        <source>unknown plan &apos;%1&apos;; known plans: %2</source>
         <translation>未知方案“%1”；已有方案：%2</translation>
     </message>
     <message>
-        <source>'%1' has no revision %2; its revisions are 1 to %3</source>
+        <source>&apos;%1&apos; has no revision %2; its revisions are 1 to %3</source>
         <translation>“%1”没有修订版本 %2；其修订版本为 1 到 %3</translation>
     </message>
 </context>
@@ -942,7 +942,7 @@ Llama 2 70B 架构，2 万亿 token，序列长度 4096，1024 张卡，服务�
     </message>
     <message>
         <source>
-H800 keeps H100's compute with NVLink cut to 400 GB/s; H20 has about a sixth of H100's dense BF16 compute, so the same run takes several times longer.
+H800 keeps H100&apos;s compute with NVLink cut to 400 GB/s; H20 has about a sixth of H100&apos;s dense BF16 compute, so the same run takes several times longer.
 
 </source>
         <translation>
@@ -1109,7 +1109,7 @@ Llama 2 13B，序列长度 4096，单台服务器 8 张卡，张量并行 8。
     <message>
         <source># Compute Planner: worked examples
 
-Every number below is computed by the app's engines with the built-in price book and calibration; regenerate this page with `computeplanner-cli guide`.
+Every number below is computed by the app&apos;s engines with the built-in price book and calibration; regenerate this page with `computeplanner-cli guide`.
 
 </source>
         <translation># 算力规划器：计算示例
@@ -1284,11 +1284,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>%1 没有云上价格：其每卡时价格按裸金属租金 / 8 卡 / 730 h 推算（假设值）。</translation>
     </message>
     <message>
-        <source>unknown accelerator '%1'; use one of %2</source>
+        <source>unknown accelerator &apos;%1&apos;; use one of %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
-        <source>unknown network '%1'; use one of %2</source>
+        <source>unknown network &apos;%1&apos;; use one of %2</source>
         <translation>未知网络“%1”；可选：%2</translation>
     </message>
     <message>
@@ -1296,7 +1296,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>必须在 1 到 %1 之间（当前为 %2）</translation>
     </message>
     <message>
-        <source>a plan needs the run's tokens (or dataset size)</source>
+        <source>a plan needs the run&apos;s tokens (or dataset size)</source>
         <translation>规划需要训练的 token 数（或数据集大小）</translation>
     </message>
     <message>
@@ -1494,19 +1494,19 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>示例</translation>
     </message>
     <message>
-        <source>no scenario named '%1'</source>
+        <source>no scenario named &apos;%1&apos;</source>
         <translation>没有名为“%1”的方案</translation>
     </message>
     <message>
-        <source>a scenario named '%1' already exists</source>
+        <source>a scenario named &apos;%1&apos; already exists</source>
         <translation>名为“%1”的方案已存在</translation>
     </message>
     <message>
-        <source>renamed from '%1'</source>
+        <source>renamed from &apos;%1&apos;</source>
         <translation>由“%1”重命名</translation>
     </message>
     <message>
-        <source>scenario '%1' has no revision %2</source>
+        <source>scenario &apos;%1&apos; has no revision %2</source>
         <translation>方案“%1”没有修订版本 %2</translation>
     </message>
     <message>
@@ -1518,7 +1518,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>修改价格时必须指定键</translation>
     </message>
     <message>
-        <source>a catalog edit is for an accelerator or a fabric, not '%1'</source>
+        <source>a catalog edit is for an accelerator or a fabric, not &apos;%1&apos;</source>
         <translation>目录修改只适用于加速卡或网络，不适用于“%1”</translation>
     </message>
     <message>
@@ -1707,7 +1707,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>价格表中此键没有值；请通过覆盖值补充（--override %1=VALUE）</translation>
     </message>
     <message>
-        <source>unknown accelerator '%1'; use one of: %2</source>
+        <source>unknown accelerator &apos;%1&apos;; use one of: %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
@@ -1826,15 +1826,15 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>混合专家模型须为 1 到 model.experts，稠密模型须为 0</translation>
     </message>
     <message>
-        <source>unknown accelerator '%1'; use an id from the catalog (%2)</source>
+        <source>unknown accelerator &apos;%1&apos;; use an id from the catalog (%2)</source>
         <translation>未知加速卡“%1”；请使用目录中的 ID（%2）</translation>
     </message>
     <message>
-        <source>unknown network '%1'; use an id from the catalog (%2)</source>
+        <source>unknown network &apos;%1&apos;; use an id from the catalog (%2)</source>
         <translation>未知网络“%1”；请使用目录中的 ID（%2）</translation>
     </message>
     <message>
-        <source>'%1' appears more than once</source>
+        <source>&apos;%1&apos; appears more than once</source>
         <translation>“%1”出现了多次</translation>
     </message>
     <message>
@@ -1902,7 +1902,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>选项：</translation>
     </message>
     <message>
-        <source>Show this help; 'COMMAND --help' shows a command's options.</source>
+        <source>Show this help; &apos;COMMAND --help&apos; shows a command&apos;s options.</source>
         <translation>显示本帮助；“命令 --help”显示该命令的选项。</translation>
     </message>
     <message>
@@ -1910,11 +1910,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>显示版本。</translation>
     </message>
     <message>
-        <source>unknown command '%1'; expected one of: %2</source>
+        <source>unknown command &apos;%1&apos;; expected one of: %2</source>
         <translation>未知命令“%1”；可用命令：%2</translation>
     </message>
     <message>
-        <source>Show this command's options.</source>
+        <source>Show this command&apos;s options.</source>
         <translation>显示此命令的选项。</translation>
     </message>
     <message>
@@ -1922,15 +1922,15 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>用法：%1 %2</translation>
     </message>
     <message>
-        <source>--format: '%1' is not allowed; use %2</source>
+        <source>--format: &apos;%1&apos; is not allowed; use %2</source>
         <translation>--format：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not allowed; use a whole number from %3 to %4</source>
+        <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
         <translation>--%1：不允许“%2”；请使用 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)</source>
+        <source>--%1: &apos;%2&apos; is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)</source>
         <translation>--%1：不允许“%2”；请使用 %3 到 %4 之间的数字（可用后缀 k、M、B、T）</translation>
     </message>
     <message>
@@ -1954,7 +1954,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>列出内置加速卡、网络或价格及其来源。</translation>
     </message>
     <message>
-        <source>--options: '%1' is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid</source>
+        <source>--options: &apos;%1&apos; is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid</source>
         <translation>--options：不允许“%1”；请使用以逗号分隔的列表，可选 on_demand,commitment,spot,lease,build,hybrid</translation>
     </message>
     <message>
@@ -1962,23 +1962,23 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>--options：请至少指定 on_demand,commitment,spot,lease,build,hybrid 中的一项</translation>
     </message>
     <message>
-        <source>--campaign: '%1' is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1</source>
+        <source>--campaign: &apos;%1&apos; is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1</source>
         <translation>--campaign：不允许“%1”；请使用 MONTH:GPU_HOURS[:MONTHS]，其中 MONTH 和 MONTHS 不小于 1</translation>
     </message>
     <message>
-        <source>--override: '%1' is not allowed; use KEY=VALUE with a non-negative number</source>
+        <source>--override: &apos;%1&apos; is not allowed; use KEY=VALUE with a non-negative number</source>
         <translation>--override：不允许“%1”；请使用 KEY=VALUE，VALUE 为非负数</translation>
     </message>
     <message>
-        <source>--demand: '%1' is not allowed; use steady|peaks|growing|plan</source>
+        <source>--demand: &apos;%1&apos; is not allowed; use steady|peaks|growing|plan</source>
         <translation>--demand：不允许“%1”；请使用 steady|peaks|growing|plan</translation>
     </message>
     <message>
-        <source>--hybrid-core: '%1' is not allowed; use build|lease</source>
+        <source>--hybrid-core: &apos;%1&apos; is not allowed; use build|lease</source>
         <translation>--hybrid-core：不允许“%1”；请使用 build|lease</translation>
     </message>
     <message>
-        <source>--commitment-term: '%1' is not allowed; use 1|12</source>
+        <source>--commitment-term: &apos;%1&apos; is not allowed; use 1|12</source>
         <translation>--commitment-term：不允许“%1”；请使用 1|12</translation>
     </message>
     <message>
@@ -1990,7 +1990,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>比较云上、租赁、自建和混合架构方案的总拥有成本。</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; this command takes only flags</source>
+        <source>unexpected argument &apos;%1&apos;; this command takes only flags</source>
         <translation>多余的参数“%1”；此命令只接受选项</translation>
     </message>
     <message>
@@ -2014,7 +2014,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>规划期第 1 个月对应的日历月份，1 到 12（默认 1）。</translation>
     </message>
     <message>
-        <source>Demand as a share of the fleet's hours, 0 to 1 (default 0.7).</source>
+        <source>Demand as a share of the fleet&apos;s hours, 0 to 1 (default 0.7).</source>
         <translation>需求占集群总卡时的比例，0 到 1（默认 0.7）。</translation>
     </message>
     <message>
@@ -2098,7 +2098,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>该次训练的 token 数，用于计算每百万 token 的成本。</translation>
     </message>
     <message>
-        <source>Price-book override KEY=VALUE in the key's unit and currency (repeatable).</source>
+        <source>Price-book override KEY=VALUE in the key&apos;s unit and currency (repeatable).</source>
         <translation>覆盖价格表取值 KEY=VALUE，VALUE 使用该键的单位和币种（可重复指定）。</translation>
     </message>
     <message>
@@ -2250,11 +2250,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>必须指定 --%1；请使用 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not allowed; use %3</source>
+        <source>--%1: &apos;%2&apos; is not allowed; use %3</source>
         <translation>--%1：不允许“%2”；请使用 %3</translation>
     </message>
     <message>
-        <source>--preset: '%1' is not allowed; use %2</source>
+        <source>--preset: &apos;%1&apos; is not allowed; use %2</source>
         <translation>--preset：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -2266,7 +2266,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>估算每张 GPU 的显存占用、单步时间、MFU 和训练总时长。未指定的并行布局参数将自动选取显存放得下且吞吐量最高的方案。</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; every input is a --flag</source>
+        <source>unexpected argument &apos;%1&apos;; every input is a --flag</source>
         <translation>多余的参数“%1”；所有输入都必须以 -- 开头的选项给出</translation>
     </message>
     <message>
@@ -2358,7 +2358,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>导入自 %1</translation>
     </message>
     <message>
-        <source>Imported '%1' (revision %2).</source>
+        <source>Imported &apos;%1&apos; (revision %2).</source>
         <translation>已导入“%1”（修订版本 %2）。</translation>
     </message>
     <message>
@@ -2366,15 +2366,15 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>--out：缺失；请使用 --out FILE 指定要写入的 .cplan 文件</translation>
     </message>
     <message>
-        <source>Wrote '%1' to %2.</source>
+        <source>Wrote &apos;%1&apos; to %2.</source>
         <translation>已将“%1”写入 %2。</translation>
     </message>
     <message>
-        <source>--revision: missing; use --revision N (see 'scenario revisions NAME')</source>
+        <source>--revision: missing; use --revision N (see &apos;scenario revisions NAME&apos;)</source>
         <translation>--revision：缺失；请使用 --revision N（参见 scenario revisions NAME）</translation>
     </message>
     <message>
-        <source>Restored revision %1 of '%2' as revision %3.</source>
+        <source>Restored revision %1 of &apos;%2&apos; as revision %3.</source>
         <translation>已将“%2”的修订版本 %1 恢复为修订版本 %3。</translation>
     </message>
     <message>
@@ -2410,7 +2410,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>show/export/restore：修订版本号。</translation>
     </message>
     <message>
-        <source>import: save under this name instead of the file's.</source>
+        <source>import: save under this name instead of the file&apos;s.</source>
         <translation>import：以此名称保存，而不使用文件中的名称。</translation>
     </message>
     <message>
@@ -2426,7 +2426,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>%1 需要且仅需要一个 NAME 或 FILE</translation>
     </message>
     <message>
-        <source>Deleted '%1' and its revisions.</source>
+        <source>Deleted &apos;%1&apos; and its revisions.</source>
         <translation>已删除“%1”及其所有修订版本。</translation>
     </message>
     <message>
@@ -2486,7 +2486,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>yes|no：任务是否保存可恢复的检查点（默认 yes）。</translation>
     </message>
     <message>
-        <source>--accelerators: '%1' is not allowed; use ids from %2</source>
+        <source>--accelerators: &apos;%1&apos; is not allowed; use ids from %2</source>
         <translation>--accelerators：不允许“%1”；请使用 %2 中的 ID</translation>
     </message>
     <message>
@@ -2498,7 +2498,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>为一次训练规划成本最低、速度最快或最均衡的集群，并附上理由和建议。</translation>
     </message>
     <message>
-        <source>Write the user guide's worked examples (Markdown), computed by the engines. The global --lang zh_CN|en chooses the language.</source>
+        <source>Write the user guide&apos;s worked examples (Markdown), computed by the engines. The global --lang zh_CN|en chooses the language.</source>
         <translation>输出用户指南中的计算示例（Markdown），所有数字均由计算引擎算出。语言由全局选项 --lang zh_CN|en 选择。</translation>
     </message>
     <message>
@@ -2514,7 +2514,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>--out：无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Write the user guide's worked examples, computed by the engines.</source>
+        <source>Write the user guide&apos;s worked examples, computed by the engines.</source>
         <translation>输出用户指南中由计算引擎算出的计算示例。</translation>
     </message>
     <message>
@@ -2538,102 +2538,102 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>并排比较 2 到 4 个已保存的方案，列出差值和成本差距的成因。</translation>
     </message>
     <message>
-        <source>--what: '%1' is not allowed; use %2</source>
-        <translation type="unfinished" />
+        <source>--what: &apos;%1&apos; is not allowed; use %2</source>
+        <translation>--what：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
         <source>--format: %1 cannot be written as %2; use %3</source>
-        <translation type="unfinished" />
+        <translation>--format：%1 无法导出为 %2；请使用 %3</translation>
     </message>
     <message>
         <source>--out: missing; use --out FILE to name the file to write</source>
-        <translation type="unfinished" />
+        <translation>--out：缺失；请使用 --out FILE 指定要写入的文件</translation>
     </message>
     <message>
-        <source>--size: '%1' is not allowed; use WIDTHxHEIGHT (64-16384 each), 1080p or 4k</source>
-        <translation type="unfinished" />
+        <source>--size: &apos;%1&apos; is not allowed; use WIDTHxHEIGHT (64-16384 each), 1080p or 4k</source>
+        <translation>--size：不允许“%1”；请使用 WIDTHxHEIGHT（宽高各为 64-16384）、1080p 或 4k</translation>
     </message>
     <message>
         <source>--size: applies to charts only (--what %1)</source>
-        <translation type="unfinished" />
+        <translation>--size：仅适用于图表（--what %1）</translation>
     </message>
     <message>
-        <source>--page: '%1' is not allowed; use a4|16x9</source>
-        <translation type="unfinished" />
+        <source>--page: &apos;%1&apos; is not allowed; use a4|16x9</source>
+        <translation>--page：不允许“%1”；请使用 a4|16x9</translation>
     </message>
     <message>
-        <source>--lang: '%1' is not allowed; use %2</source>
-        <translation type="unfinished" />
+        <source>--lang: &apos;%1&apos; is not allowed; use %2</source>
+        <translation>--lang：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
         <source>--scenario: give either --scenario NAME|FILE or --compare NAME,NAME,...</source>
-        <translation type="unfinished" />
+        <translation>--scenario：请指定 --scenario NAME|FILE 或 --compare NAME,NAME,... 二者之一</translation>
     </message>
     <message>
         <source>--compare: applies to --what report|workbook only</source>
-        <translation type="unfinished" />
+        <translation>--compare：仅适用于 --what report|workbook</translation>
     </message>
     <message>
         <source>--compare: name 2 to 4 scenarios separated by commas</source>
-        <translation type="unfinished" />
+        <translation>--compare：请指定 2 到 4 个方案，以逗号分隔</translation>
     </message>
     <message>
-        <source>scenario '%1' has no %2 chart (nothing to draw for this kind of plan)</source>
-        <translation type="unfinished" />
+        <source>scenario &apos;%1&apos; has no %2 chart (nothing to draw for this kind of plan)</source>
+        <translation>方案“%1”没有 %2 图表（此类规划没有可绘制的内容）</translation>
     </message>
     <message>
         <source>Export a chart, the PDF report or the Excel workbook of a plan, or of several plans for a comparison.</source>
-        <translation type="unfinished" />
+        <translation>导出一个规划的图表、PDF 报告或 Excel 工作簿，或导出多个方案的对比。</translation>
     </message>
     <message>
-        <source>A saved scenario's name or a .cplan file.</source>
-        <translation type="unfinished" />
+        <source>A saved scenario&apos;s name or a .cplan file.</source>
+        <translation>已保存方案的名称或 .cplan 文件。</translation>
     </message>
     <message>
         <source>2-4 scenario names or files, comma-separated (report or workbook).</source>
-        <translation type="unfinished" />
+        <translation>2-4 个方案名称或文件，以逗号分隔（用于报告或工作簿）。</translation>
     </message>
     <message>
         <source>tco|memory|breakdown|tornado|pareto|report|workbook.</source>
-        <translation type="unfinished" />
+        <translation>tco|memory|breakdown|tornado|pareto|report|workbook。</translation>
     </message>
     <message>
         <source>png|svg|pdf|csv for charts, pdf for the report, xlsx for the workbook.</source>
-        <translation type="unfinished" />
+        <translation>图表用 png|svg|pdf|csv，报告用 pdf，工作簿用 xlsx。</translation>
     </message>
     <message>
         <source>The file to write.</source>
-        <translation type="unfinished" />
+        <translation>要写入的文件。</translation>
     </message>
     <message>
         <source>Chart size in pixels: WIDTHxHEIGHT, 1080p or 4k (default 1920x1080).</source>
-        <translation type="unfinished" />
+        <translation>图表尺寸（像素）：WIDTHxHEIGHT、1080p 或 4k（默认 1920x1080）。</translation>
     </message>
     <message>
         <source>Report page: a4 (landscape, default) or 16x9.</source>
-        <translation type="unfinished" />
+        <translation>报告页面：a4（横向，默认）或 16x9。</translation>
     </message>
     <message>
         <source>Language of the export: zh_CN|en.</source>
-        <translation type="unfinished" />
+        <translation>导出语言：zh_CN|en。</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; name the scenario with --scenario</source>
-        <translation type="unfinished" />
+        <source>unexpected argument &apos;%1&apos;; name the scenario with --scenario</source>
+        <translation>多余的参数“%1”；请用 --scenario 指定方案</translation>
     </message>
     <message>
         <source>Wrote %1.</source>
-        <translation type="unfinished" />
+        <translation>已写入 %1。</translation>
     </message>
     <message>
         <source>Export charts (PNG/SVG/PDF/CSV), the PDF report or the Excel workbook of plans.</source>
-        <translation type="unfinished" />
+        <translation>导出规划的图表（PNG/SVG/PDF/CSV）、PDF 报告或 Excel 工作簿。</translation>
     </message>
 </context>
 <context>
     <name>cp::estimate</name>
     <message>
-        <source>unknown accelerator '%1'; use one of %2</source>
+        <source>unknown accelerator &apos;%1&apos;; use one of %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
@@ -2645,7 +2645,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <source>unknown network '%1'; use one of %2</source>
+        <source>unknown network &apos;%1&apos;; use one of %2</source>
         <translation>未知网络“%1”；可选：%2</translation>
     </message>
     <message>
@@ -2761,11 +2761,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>%1 必须能整除注意力头数 %2</translation>
     </message>
     <message>
-        <source>the model's weights do not fit on %1 cards of %2 with room for one request's KV cache</source>
+        <source>the model&apos;s weights do not fit on %1 cards of %2 with room for one request&apos;s KV cache</source>
         <translation>%1 张 %2 的显存放不下模型权重和单个请求的 KV 缓存</translation>
     </message>
     <message>
-        <source>unknown preset '%1'; use one of %2</source>
+        <source>unknown preset &apos;%1&apos;; use one of %2</source>
         <translation>未知预设“%1”；可选：%2</translation>
     </message>
     <message>
@@ -2793,429 +2793,429 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <name>cp::exports</name>
     <message>
         <source>Month</source>
-        <translation type="unfinished">月份</translation>
+        <translation>月份</translation>
     </message>
     <message>
         <source>%1 cash (CNY)</source>
-        <translation type="unfinished" />
+        <translation>%1 现金流（元）</translation>
     </message>
     <message>
         <source>%1 cumulative (CNY)</source>
-        <translation type="unfinished" />
+        <translation>%1 累计（元）</translation>
     </message>
     <message>
         <source>Series</source>
-        <translation type="unfinished" />
+        <translation>系列</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished" />
+        <translation>标签</translation>
     </message>
     <message>
         <source>cannot be written: %1</source>
-        <translation type="unfinished">无法写入：%1</translation>
+        <translation>无法写入：%1</translation>
     </message>
     <message>
         <source>rev %1</source>
-        <translation type="unfinished" />
+        <translation>修订版本 %1</translation>
     </message>
     <message>
         <source>unsaved file</source>
-        <translation type="unfinished" />
+        <translation>未保存的文件</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
-        <translation type="unfinished" />
+        <translation>%1（续）</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
         <source>assumption</source>
-        <translation type="unfinished">假设值</translation>
+        <translation>假设值</translation>
     </message>
     <message>
         <source>Tags: %1</source>
-        <translation type="unfinished">标签：%1</translation>
+        <translation>标签：%1</translation>
     </message>
     <message>
         <source>Prepared %1</source>
-        <translation type="unfinished" />
+        <translation>编制于 %1</translation>
     </message>
     <message>
         <source>Compute plan: %1</source>
-        <translation type="unfinished" />
+        <translation>算力规划：%1</translation>
     </message>
     <message>
         <source>Verdict and key figures</source>
-        <translation type="unfinished" />
+        <translation>结论与关键数据</translation>
     </message>
     <message>
         <source>No cost verdict: the scenario has no TCO options.</source>
-        <translation type="unfinished" />
+        <translation>无成本结论：该方案没有总拥有成本（TCO）选项。</translation>
     </message>
     <message>
         <source>Figures marked “%1” rest on prices without a public source; confirm them before deciding.</source>
-        <translation type="unfinished" />
+        <translation>标记为“%1”的数字依据的是没有公开来源的价格；请在决策前确认。</translation>
     </message>
     <message>
         <source>Recommended configuration</source>
-        <translation type="unfinished">推荐配置</translation>
+        <translation>推荐配置</translation>
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished" />
+        <translation>集群</translation>
     </message>
     <message>
         <source>Parallel layout</source>
-        <translation type="unfinished" />
+        <translation>并行布局</translation>
     </message>
     <message>
         <source>TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5</source>
-        <translation type="unfinished">TP %1 · PP %2 · DP %3 · ZeRO %4 · 微批次 %5</translation>
+        <translation>TP %1 · PP %2 · DP %3 · ZeRO %4 · 微批次 %5</translation>
     </message>
     <message>
         <source>Training time</source>
-        <translation type="unfinished">训练时长</translation>
+        <translation>训练时长</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished">卡时</translation>
+        <translation>卡时</translation>
     </message>
     <message>
         <source>Cost of the run</source>
-        <translation type="unfinished">训练成本</translation>
+        <translation>本次训练成本</translation>
     </message>
     <message>
         <source>Price per GPU-hour</source>
-        <translation type="unfinished">每卡时单价</translation>
+        <translation>每卡时单价</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished">MFU</translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished">单卡显存占用</translation>
+        <translation>单卡显存占用</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">网络</translation>
+        <translation>网络</translation>
     </message>
     <message>
         <source>Storage</source>
-        <translation type="unfinished" />
+        <translation>存储</translation>
     </message>
     <message>
         <source>%1 TB (dataset and %2 checkpoints)</source>
-        <translation type="unfinished" />
+        <translation>%1 TB（数据集和 %2 个检查点）</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished" />
+        <translation>卡数</translation>
     </message>
     <message>
         <source>Replicas × cards per replica</source>
-        <translation type="unfinished" />
+        <translation>副本数 × 每副本卡数</translation>
     </message>
     <message>
         <source>Memory per card</source>
-        <translation type="unfinished">单卡显存占用</translation>
+        <translation>单卡显存占用</translation>
     </message>
     <message>
         <source>Time to first token</source>
-        <translation type="unfinished" />
+        <translation>首 token 延迟</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished">%1 毫秒</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Meets the targets</source>
-        <translation type="unfinished" />
+        <translation>满足目标</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">是</translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">否</translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>Way to pay</source>
-        <translation type="unfinished" />
+        <translation>付费方式</translation>
     </message>
     <message>
         <source>%1: %2 over %3 months (NPV %4)</source>
-        <translation type="unfinished" />
+        <translation>%1：%3 个月共 %2（净现值 %4）</translation>
     </message>
     <message>
         <source>No configuration could be recommended for this scenario.</source>
-        <translation type="unfinished" />
+        <translation>无法为该方案推荐任何配置。</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished" />
+        <translation>理由</translation>
     </message>
     <message>
         <source>Critical</source>
-        <translation type="unfinished" />
+        <translation>严重</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished" />
+        <translation>警告</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished" />
+        <translation>提示</translation>
     </message>
     <message>
         <source>Decision checklist and advice</source>
-        <translation type="unfinished" />
+        <translation>决策检查清单与建议</translation>
     </message>
     <message>
         <source>Points to building or a long lease</source>
-        <translation type="unfinished" />
+        <translation>倾向于自建或长期租赁</translation>
     </message>
     <message>
         <source>Points to the cloud</source>
-        <translation type="unfinished" />
+        <translation>倾向于上云</translation>
     </message>
     <message>
         <source>Points to a hybrid</source>
-        <translation type="unfinished" />
+        <translation>倾向于混合架构</translation>
     </message>
     <message>
         <source>Before you sign: confirm the facts the numbers cannot tell — an operations team for a GPU cluster, whether data may leave your premises, a cheap and stable power supply, and how sure the demand is.</source>
-        <translation type="unfinished" />
+        <translation>签约前请确认数字无法反映的事实：是否有 GPU 集群运维团队、数据能否离开自有机房、能否获得廉价稳定的电力供应，以及需求的确定程度。</translation>
     </message>
     <message>
         <source>Advice</source>
-        <translation type="unfinished">建议</translation>
+        <translation>建议</translation>
     </message>
     <message>
         <source>Appendix: how the headline numbers were computed</source>
-        <translation type="unfinished" />
+        <translation>附录：关键数字的计算方法</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished" />
+        <translation>来源：%1</translation>
     </message>
     <message>
         <source>Assumptions ledger</source>
-        <translation type="unfinished" />
+        <translation>假设值清单</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished">键</translation>
+        <translation>键</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished">项目</translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">数值</translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished">单位</translation>
+        <translation>单位</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished">币种</translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>As of</source>
-        <translation type="unfinished">截至日期</translation>
+        <translation>截至日期</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">来源</translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Every price this plan used, with where it comes from. Rows marked “%1” have no public source: confirm or replace them.</source>
-        <translation type="unfinished" />
+        <translation>本规划使用的全部价格及其来源。标记为“%1”的行没有公开来源：请确认或替换。</translation>
     </message>
     <message>
         <source>The plan used no price-book entries.</source>
-        <translation type="unfinished" />
+        <translation>本规划未使用价格表中的任何条目。</translation>
     </message>
     <message>
         <source>Estimator and planner defaults</source>
-        <translation type="unfinished" />
+        <translation>估算器与规划器默认值</translation>
     </message>
     <message>
         <source>Audit stamp</source>
-        <translation type="unfinished" />
+        <translation>审计信息</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished" />
+        <translation>方案</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished" />
+        <translation>修订版本</translation>
     </message>
     <message>
         <source>not saved in the library (exported from a file)</source>
-        <translation type="unfinished" />
+        <translation>未保存在方案库中（从文件导出）</translation>
     </message>
     <message>
         <source>Scenario last saved</source>
-        <translation type="unfinished" />
+        <translation>方案最后保存时间</translation>
     </message>
     <message>
         <source>Report generated</source>
-        <translation type="unfinished" />
+        <translation>报告生成时间</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished" />
+        <translation>应用程序</translation>
     </message>
     <message>
         <source>Saved with</source>
-        <translation type="unfinished" />
+        <translation>保存所用版本</translation>
     </message>
     <message>
         <source>Source line</source>
-        <translation type="unfinished" />
+        <translation>源码行</translation>
     </message>
     <message>
         <source>Parts that could not be computed</source>
-        <translation type="unfinished" />
+        <translation>无法计算的部分</translation>
     </message>
     <message>
         <source>Plans side by side</source>
-        <translation type="unfinished" />
+        <translation>方案并排对比</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation>结论</translation>
     </message>
     <message>
         <source>* rests on an assumption the user must confirm.</source>
-        <translation type="unfinished" />
+        <translation>* 依据了需要用户确认的假设值。</translation>
     </message>
     <message>
         <source>Comparison of %1 · %2</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2 对比</translation>
     </message>
     <message numerus="yes">
         <source>Comparison of %n plan(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n 个方案对比</numerusform>
         </translation>
     </message>
     <message>
         <source>no plans to compare</source>
-        <translation type="unfinished" />
+        <translation>没有可对比的方案</translation>
     </message>
     <message>
         <source>Assumptions</source>
-        <translation type="unfinished" />
+        <translation>假设值</translation>
     </message>
     <message>
         <source>Confidence</source>
-        <translation type="unfinished">可信度</translation>
+        <translation>可信度</translation>
     </message>
     <message>
         <source>Assumption</source>
-        <translation type="unfinished" />
+        <translation>假设值</translation>
     </message>
     <message>
         <source>Cash flows</source>
-        <translation type="unfinished" />
+        <translation>现金流</translation>
     </message>
     <message>
         <source>Cumulative cost (CNY)</source>
-        <translation type="unfinished" />
+        <translation>累计成本（元）</translation>
     </message>
     <message>
         <source>CNY</source>
-        <translation type="unfinished">元</translation>
+        <translation>元</translation>
     </message>
     <message>
         <source>The plan has no TCO options.</source>
-        <translation type="unfinished" />
+        <translation>该规划没有总拥有成本（TCO）选项。</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished">结果</translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished" />
+        <translation>数据</translation>
     </message>
     <message>
         <source>As shown</source>
-        <translation type="unfinished" />
+        <translation>显示值</translation>
     </message>
     <message>
         <source>Scenario: %1</source>
-        <translation type="unfinished" />
+        <translation>方案：%1</translation>
     </message>
     <message>
         <source>Recommended plan</source>
-        <translation type="unfinished" />
+        <translation>推荐方案</translation>
     </message>
     <message>
         <source>GPUs (%1)</source>
-        <translation type="unfinished" />
+        <translation>GPU 数量（%1）</translation>
     </message>
     <message>
         <source>Training time (days)</source>
-        <translation type="unfinished" />
+        <translation>训练时长（天）</translation>
     </message>
     <message>
         <source>Cost of the run (CNY)</source>
-        <translation type="unfinished" />
+        <translation>本次训练成本（元）</translation>
     </message>
     <message>
         <source>Price per GPU-hour (CNY)</source>
-        <translation type="unfinished" />
+        <translation>每卡时单价（元）</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished" />
+        <translation>方案</translation>
     </message>
     <message>
         <source>Total (CNY)</source>
-        <translation type="unfinished" />
+        <translation>总计（元）</translation>
     </message>
     <message>
         <source>NPV (CNY)</source>
-        <translation type="unfinished" />
+        <translation>净现值（元）</translation>
     </message>
     <message>
         <source>Resale at horizon (CNY)</source>
-        <translation type="unfinished" />
+        <translation>期末转售残值（元）</translation>
     </message>
     <message>
         <source>CNY per used GPU-hour</source>
-        <translation type="unfinished" />
+        <translation>每实际使用卡时（元）</translation>
     </message>
     <message>
         <source>Cost by line item (CNY): %1</source>
-        <translation type="unfinished" />
+        <translation>分项成本（元）：%1</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished" />
+        <translation>对比</translation>
     </message>
     <message>
         <source>Total cost over the horizon (CNY)</source>
-        <translation type="unfinished" />
+        <translation>规划期总成本（元）</translation>
     </message>
     <message>
         <source>no plans to export</source>
-        <translation type="unfinished" />
+        <translation>没有可导出的规划</translation>
     </message>
     <message>
         <source>the workbook could not be created</source>
-        <translation type="unfinished" />
+        <translation>无法创建工作簿</translation>
     </message>
 </context>
 <context>
@@ -3336,11 +3336,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>%1 %2：%3</translation>
     </message>
     <message>
-        <source>%1: the column 'id' is missing</source>
+        <source>%1: the column &apos;id&apos; is missing</source>
         <translation>%1：缺少“id”列</translation>
     </message>
     <message>
-        <source>line %1: unknown accelerator '%2'</source>
+        <source>line %1: unknown accelerator &apos;%2&apos;</source>
         <translation>第 %1 行：未知加速卡“%2”</translation>
     </message>
     <message>
@@ -3363,7 +3363,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>复制图表为图片</translation>
     </message>
     <message>
-        <source>unknown file type '%1'; use .png, .svg or .pdf</source>
+        <source>unknown file type &apos;%1&apos;; use .png, .svg or .pdf</source>
         <translation>未知文件类型“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
     <message>
@@ -3702,7 +3702,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>每张 GPU 存放权重、梯度、优化器状态和激活值所需的显存；必须能放进卡的显存。</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation: the share of the card's peak arithmetic the training actually uses.</source>
+        <source>Model FLOPs utilisation: the share of the card&apos;s peak arithmetic the training actually uses.</source>
         <translation>模型算力利用率：训练实际用到的算力占该卡峰值算力的比例。</translation>
     </message>
     <message>
@@ -4244,7 +4244,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>输入</translation>
     </message>
     <message>
-        <source>The plan's inputs are edited here.</source>
+        <source>The plan&apos;s inputs are edited here.</source>
         <translation>在此编辑规划的输入。</translation>
     </message>
     <message>
@@ -4346,7 +4346,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>该方案没有可导出的现金流（未选择付费方式）</translation>
     </message>
     <message>
-        <source>unknown file type '%1'; use .pdf (report), .xlsx (workbook) or .csv (cash flows)</source>
+        <source>unknown file type &apos;%1&apos;; use .pdf (report), .xlsx (workbook) or .csv (cash flows)</source>
         <translation>未知文件类型“%1”；请使用 .pdf（报告）、.xlsx（工作簿）或 .csv（现金流）</translation>
     </message>
     <message>
@@ -4371,11 +4371,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
     <message>
         <source>Compare the open plan with the plans selected in the library (one to three)</source>
-        <translation>将当前方案与方案库中选中的方案（一到三个）进行对比</translation>
+        <translation>将当前打开的规划与方案库中所选的方案（一到三个）进行对比</translation>
     </message>
     <message>
         <source>Select one to three other plans in the library to compare with this one.</source>
-        <translation>请在方案库中选中一到三个其他方案，与当前方案对比。</translation>
+        <translation>请在方案库中另选一到三个方案与此规划进行对比。</translation>
     </message>
 </context>
 <context>
@@ -4778,7 +4778,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>修改%1</translation>
     </message>
     <message>
-        <source>auto (planner's choice)</source>
+        <source>auto (planner&apos;s choice)</source>
         <translation>自动（由规划器选择）</translation>
     </message>
     <message>
@@ -4832,7 +4832,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>价格表</translation>
     </message>
     <message>
-        <source>Prices used for new plans. Entries marked "assumption" have no public source: confirm or correct them. Double-click a value to edit it.</source>
+        <source>Prices used for new plans. Entries marked &quot;assumption&quot; have no public source: confirm or correct them. Double-click a value to edit it.</source>
         <translation>新建规划时使用的价格。标为“假设值”的条目没有公开来源：请确认或更正。双击数值即可编辑。</translation>
     </message>
     <message>
@@ -4941,7 +4941,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: the column '%2' is missing</source>
+        <source>%1: the column &apos;%2&apos; is missing</source>
         <translation>%1：缺少“%2”列</translation>
     </message>
     <message>
@@ -5064,7 +5064,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <source>planner's choice</source>
+        <source>planner&apos;s choice</source>
         <translation>由规划器选择</translation>
     </message>
     <message>

@@ -23,7 +23,7 @@ QString text(const char *source) { return QCoreApplication::translate("cp::Analy
 // QT_TRANSLATE_NOOP tables only.
 Kpi makeKpi(const QString &id, const QString &label, double value, const QString &formatted, bool assumption = false)
 {
-    return Kpi { id, label, value, formatted, assumption };
+    return Kpi { id, label, value, formatted, assumption, {} };
 }
 
 QString latestAsOf(const Scenario &s)

@@ -103,11 +103,19 @@ Status migrateToVersion2(QSqlDatabase &db, const SqlDialect &dialect)
     return fillSearchText(db);
 }
 
+Status migrateToVersion3(QSqlDatabase &db, const SqlDialect &dialect)
+{
+    return execAll(db, dialect, {
+        QStringLiteral("CREATE TABLE drafts (id %ID, name TEXT NOT NULL UNIQUE, body TEXT NOT NULL, "
+                       "saved_at TEXT NOT NULL, app_version TEXT NOT NULL)"),
+    });
+}
+
 } // namespace
 
 const QList<Migration> &migrations()
 {
-    static const QList<Migration> steps { { 1, createVersion1 }, { 2, migrateToVersion2 } };
+    static const QList<Migration> steps { { 1, createVersion1 }, { 2, migrateToVersion2 }, { 3, migrateToVersion3 } };
     return steps;
 }
 

@@ -7,6 +7,7 @@
 //   v2  tags normalised into tag_names + scenario_tags; scenarios.search_text (lower-case name,
 //       notes and tags, for the library's search); revisions.app_version and comment;
 //       price_edits.confidence; named comparisons (comparisons + comparison_items).
+//   v3  drafts: the autosaved, not yet saved edits of an open plan (one per scenario name).
 
 #include "core/common/expected.h"
 
@@ -23,7 +24,7 @@ class SqlDialect;
 
 namespace schema {
 
-constexpr int kCurrentVersion = 2;
+constexpr int kCurrentVersion = 3;
 
 /// A failed step's Error carries the driver's native error code as its path.
 struct Migration {

@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 #include <QStorageInfo>
 
+#include <algorithm>
 #include <atomic>
 #include <unordered_map>
 
@@ -469,6 +470,8 @@ Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment
         return r.errors();
     if (auto r = exec(QStringLiteral("DELETE FROM scenario_tags WHERE scenario_id = ?"), { *id }); !r)
         return r.errors();
+    if (auto r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { s.name }); !r)
+        return r.errors();
     for (const QString &rawTag : s.tags) {
         const QString tag = rawTag.trimmed();
         Expected<QSqlQuery> t = exec(QStringLiteral("SELECT id FROM tag_names WHERE name = ?"), { tag });
@@ -588,6 +591,108 @@ Expected<QStringList> Store::tags()
     while (q->next())
         out << q->value(0).toString();
     return out;
+}
+
+// --- drafts ----------------------------------------------------------------------------
+
+Status Store::saveDraft(const Scenario &scenario, const QString &forName)
+{
+    Scenario s = scenario;
+    s.name = s.name.trimmed();
+    s.appVersion = QStringLiteral(CP_VERSION);
+    if (const Errors errors = validateScenario(s, Catalog::builtIn()); !errors.isEmpty()) {
+        m_problem = StoreProblem::Invalid;
+        return errors;
+    }
+    const QString body = QString::fromUtf8(cplan::toBytes(s));
+    return transaction([&]() -> Status {
+        if (auto r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { forName.trimmed() }); !r)
+            return r.errors();
+        if (auto r = exec(QStringLiteral("INSERT INTO drafts (name, body, saved_at, app_version) VALUES (?, ?, ?, ?)"),
+                { forName.trimmed(), body, timeText(nowUtc()), s.appVersion });
+            !r)
+            return r.errors();
+        return Ok {};
+    });
+}
+
+Expected<QList<DraftInfo>> Store::drafts()
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT name, body, saved_at FROM drafts ORDER BY saved_at DESC, name"));
+    if (!q)
+        return q.errors();
+    QList<DraftInfo> out;
+    while (q->next()) {
+        const Expected<Scenario> s = cplan::fromBytes(q->value(1).toByteArray(), Catalog::builtIn());
+        out.append({ q->value(0).toString(), s ? s->name : QString(), timeFrom(q->value(2)) });
+    }
+    return out;
+}
+
+Expected<Scenario> Store::takeDraft(const QString &name)
+{
+    Expected<Scenario> draft = Error {};
+    const Status ok = transaction([&]() -> Status {
+        Expected<QSqlQuery> q = exec(QStringLiteral("SELECT body FROM drafts WHERE name = ?"), { name });
+        if (!q)
+            return q.errors();
+        if (!q->next())
+            return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "there is no draft for '%1'").arg(name));
+        draft = cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn());
+        q->finish();
+        if (auto r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { name }); !r)
+            return r.errors();
+        return Ok {};
+    });
+    if (!ok)
+        return ok.errors();
+    return draft;
+}
+
+Status Store::discardDraft(const QString &name)
+{
+    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { name });
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
+// --- backups ---------------------------------------------------------------------------
+
+QString Store::dailyBackupName(const QString &path, const QDate &date)
+{
+    return path + QStringLiteral(".backup-daily-") + date.toString(QStringLiteral("yyyyMMdd"));
+}
+
+Expected<QString> Store::rotateBackups(int keep, const QDate &today)
+{
+    if (keep < 1)
+        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "keep at least one backup, not %1").arg(keep));
+    const QString target = dailyBackupName(m_path, today.isValid() ? today : QDate::currentDate());
+    QString written;
+    if (!QFileInfo::exists(target)) {
+        // Written under a temporary name first, so a crash never leaves a half copy that looks like today's backup.
+        const QString partial = m_path + QStringLiteral(".backup-in-progress");
+        QFile::remove(partial);
+        QSqlDatabase db = database();
+        StoreProblem problem = StoreProblem::Other;
+        if (const Status ok = m_dialect.backupTo(db, partial, &problem); !ok) {
+            QFile::remove(partial);
+            return fail(problem, QCoreApplication::translate("cp::Store", "the backup copy %1 could not be written: %2").arg(target, ok.error().message));
+        }
+        if (!QFile::rename(partial, target)) {
+            QFile::remove(partial);
+            return fail(StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "the backup copy %1 could not be written").arg(target));
+        }
+        written = target;
+    }
+    const QFileInfo info(m_path);
+    QDir dir(info.absolutePath());
+    QStringList daily = dir.entryList({ info.fileName() + QStringLiteral(".backup-daily-????????") }, QDir::Files, QDir::Name);
+    while (daily.size() > keep) {
+        const QString oldest = daily.takeFirst();
+        if (!dir.remove(oldest))
+            return fail(StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "the old backup copy %1 could not be deleted").arg(dir.filePath(oldest)));
+    }
+    return written;
 }
 
 // --- user edits ------------------------------------------------------------------------
@@ -766,10 +871,13 @@ QStringList Store::backups(const QString &path)
 {
     const QFileInfo info(path);
     QStringList out;
-    const QStringList names = QDir(info.absolutePath()).entryList({ info.fileName() + QStringLiteral(".backup-*") },
+    QFileInfoList files = QDir(info.absolutePath()).entryInfoList({ info.fileName() + QStringLiteral(".backup-*") },
         QDir::Files, QDir::Name | QDir::Reversed);
-    for (const QString &name : names)
-        out << info.absolutePath() + QLatin1Char('/') + name;
+    files.removeIf([](const QFileInfo &f) { return f.fileName().endsWith(QLatin1String(".backup-in-progress")); });
+    std::stable_sort(files.begin(), files.end(),
+        [](const QFileInfo &a, const QFileInfo &b) { return a.lastModified() > b.lastModified(); });
+    for (const QFileInfo &f : files)
+        out << f.absoluteFilePath();
     return out;
 }
 

@@ -63,6 +63,13 @@ struct CatalogEdit {
     bool operator==(const CatalogEdit &) const = default;
 };
 
+/// Autosaved, not yet saved edits of an open plan.
+struct DraftInfo {
+    QString name;      ///< the scenario the edits belong to (empty for a plan never saved)
+    QString title;     ///< the scenario's name inside the draft (it may have been renamed)
+    QDateTime savedAt;
+};
+
 /// A saved set of 2–4 scenarios for the compare view.
 struct Comparison {
     QString name;
@@ -72,7 +79,7 @@ struct Comparison {
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     /// <AppDataLocation>/computeplanner.sqlite
     static QString defaultPath();
@@ -81,8 +88,10 @@ public:
     /// why, so the caller can offer backups() / openBackup() / startNew().
     static Expected<std::unique_ptr<Store>> open(const QString &path, const StoreOptions &options = {},
         StoreProblem *problem = nullptr);
-    /// Backup copies made before migrations, newest first.
+    /// Backup copies (before migrations, and the daily ones), newest first.
     static QStringList backups(const QString &path);
+    /// The name of the daily backup for a date: "<path>.backup-daily-yyyyMMdd".
+    static QString dailyBackupName(const QString &path, const QDate &date);
     /// Renames the file (and its -wal/-shm) to "<path>.damaged-<UTC time>"; returns the new name.
     static Expected<QString> moveAside(const QString &path);
     /// Moves the current file aside, copies the backup in its place and opens it.
@@ -118,6 +127,23 @@ public:
     Expected<int> restoreRevision(const QString &name, int number);
     /// Every tag in use, sorted.
     Expected<QStringList> tags();
+
+    // --- autosaved drafts (crash recovery) ------------------------------------------
+    /// Stores the open plan's unsaved edits as the draft for forName, replacing an older one.
+    /// Saving the scenario under forName (save/saveMany) discards its draft in the same transaction.
+    Status saveDraft(const Scenario &scenario, const QString &forName);
+    /// Every draft, most recent first (offer these for recovery on start).
+    Expected<QList<DraftInfo>> drafts();
+    /// Returns the draft for name and removes it, in one transaction.
+    Expected<Scenario> takeDraft(const QString &name);
+    Status discardDraft(const QString &name);
+
+    // --- backups -----------------------------------------------------------------------
+    /// Makes today's daily backup copy (a consistent copy, written to a temporary name and then
+    /// renamed) unless one exists, then deletes the oldest daily backups beyond keep. Returns the
+    /// file written, or an empty string when today's backup already existed. today defaults to
+    /// the local date (tests pass other dates).
+    Expected<QString> rotateBackups(int keep = 7, const QDate &today = {});
 
     // --- user edits of the catalog and price book --------------------------------------
     Status setPriceEdit(const PriceSnapshotEntry &entry);

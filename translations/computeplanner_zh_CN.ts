@@ -1541,6 +1541,26 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>the backup %1 cannot be copied</source>
         <translation>无法复制备份 %1</translation>
     </message>
+    <message>
+        <source>there is no draft for &apos;%1&apos;</source>
+        <translation>没有“%1”的草稿</translation>
+    </message>
+    <message>
+        <source>keep at least one backup, not %1</source>
+        <translation>至少保留一个备份，不能为 %1</translation>
+    </message>
+    <message>
+        <source>the backup copy %1 could not be written: %2</source>
+        <translation>无法写入备份副本 %1：%2</translation>
+    </message>
+    <message>
+        <source>the backup copy %1 could not be written</source>
+        <translation>无法写入备份副本 %1</translation>
+    </message>
+    <message>
+        <source>the old backup copy %1 could not be deleted</source>
+        <translation>无法删除旧备份副本 %1</translation>
+    </message>
 </context>
 <context>
     <name>cp::Tco</name>
@@ -4376,6 +4396,18 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Select one to three other plans in the library to compare with this one.</source>
         <translation>请在方案库中另选一到三个方案与此规划进行对比。</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>恢复未保存的修改</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved changes from %2 that were not saved before the app closed. Recover them?</source>
+        <translation>“%1”有 %2 的修改在应用关闭前未保存。是否恢复？</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的修改</translation>
     </message>
 </context>
 <context>

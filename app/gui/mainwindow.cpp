@@ -35,10 +35,15 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
 namespace cp::gui {
+
+namespace {
+constexpr int kAutosaveDelayMs = 3000;
+}
 
 namespace {
 constexpr int kLibraryWidth = 560;
@@ -89,6 +94,62 @@ MainWindow::MainWindow(QWidget *parent)
         path = Store::defaultPath();
     openStore(path);
     showPlan(false);
+
+    // Crash safety: unsaved edits go to a draft in the library every few seconds of quiet.
+    m_autosave = new QTimer(this);
+    m_autosave->setSingleShot(true);
+    m_autosave->setInterval(kAutosaveDelayMs);
+    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosaveDraft);
+    connect(m_doc, &PlanDocument::scenarioChanged, this, [this] {
+        if (m_doc->isDirty())
+            m_autosave->start();
+    });
+    if (m_store) {
+        m_store->rotateBackups();
+        QTimer::singleShot(0, this, &MainWindow::offerDraftRecovery);
+    }
+}
+
+void MainWindow::autosaveDraft()
+{
+    if (!m_store || !m_hasPlan || !m_doc->isDirty())
+        return;
+    const QString savedName = m_doc->revision() > 0 ? m_doc->scenario().name : QString();
+    if (const Status status = m_store->saveDraft(m_doc->scenario(), savedName); !status)
+        statusBar()->showMessage(joinErrors(status.errors()), 5000);
+}
+
+int MainWindow::offerDraftRecovery()
+{
+    if (!m_store)
+        return 0;
+    const auto drafts = m_store->drafts();
+    if (!drafts || drafts->isEmpty())
+        return 0;
+    int recovered = 0;
+    for (const DraftInfo &d : *drafts) {
+        const auto answer = dialogs::question(this, tr("Recover Unsaved Changes"),
+            tr("“%1” has unsaved changes from %2 that were not saved before the app closed. Recover them?")
+                .arg(d.title, QLocale().toString(d.savedAt.toLocalTime(), QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+        if (answer != QMessageBox::Yes) {
+            m_store->discardDraft(d.name);
+            continue;
+        }
+        auto draft = m_store->takeDraft(d.name);
+        if (!draft)
+            continue;
+        if (!d.name.isEmpty() && openScenario(d.name)) {
+            const Scenario edited = *draft;
+            m_doc->edit(tr("Recover unsaved changes"), [edited](Scenario &s) { s = edited; });
+        } else {
+            showPlan(true);
+            m_doc->reset(*draft, 0);
+        }
+        ++recovered;
+        break; // one plan is open at a time; others stay as drafts for the next start
+    }
+    return recovered;
 }
 
 MainWindow::~MainWindow()
@@ -391,6 +452,8 @@ bool MainWindow::maybeSave()
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
+    if (answer == QMessageBox::Discard && m_store)
+        m_store->discardDraft(m_doc->revision() > 0 ? m_doc->scenario().name : QString());
     return answer == QMessageBox::Discard;
 }
 

@@ -11,6 +11,7 @@
 #include <memory>
 
 class QAction;
+class QTimer;
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -67,6 +68,11 @@ public:
     QAction *compareWithAction() const { return m_compareWithAction; }
     /// "Compare with…": the open plan against the plans selected in the library.
     void compareWithSelection();
+    /// Saves the open plan's unsaved edits as a draft in the library (crash safety); runs on a
+    /// timer while the plan is dirty.
+    void autosaveDraft();
+    /// Offers the drafts left by a crash; returns how many were recovered.
+    int offerDraftRecovery();
     /// The new-plan wizard while it is open (tests drive it), else null.
     NewPlanWizard *newPlanWizard() const;
     PlanEditor *planEditor() const { return m_editor; }
@@ -168,6 +174,7 @@ private:
     QAction *m_aboutAction = nullptr;
     QAction *m_guideAction = nullptr;
     QAction *m_compareWithAction = nullptr;
+    QTimer *m_autosave = nullptr;
     QPointer<NewPlanWizard> m_wizard;
     PlanEditor *m_editor = nullptr;
     QPointer<CompareView> m_compareView;

@@ -75,6 +75,7 @@ private slots:
     void whyPanelNamesTheInputs();
     void exportWritesReportWorkbookAndCsv();
     void compareOpensTheCompareWindow();
+    void unsavedEditsSurviveACrash();
     void openFileImportsIntoTheLibrary();
     void closingWithUnsavedChangesAsks();
     void languageSwitchTranslatesMenusAndCharts();
@@ -459,6 +460,34 @@ void TestMainWindow::compareOpensTheCompareWindow()
     w.compareWithAction()->trigger();
     QVERIFY(w.compareView());
     QTRY_VERIFY(w.compareView()->isVisible());
+}
+
+void TestMainWindow::unsavedEditsSurviveACrash()
+{
+    const QString name = sampleName(QStringLiteral("13B"));
+    {
+        MainWindow w;
+        w.show();
+        openSample(w, name);
+        w.document()->edit(QStringLiteral("GPUs"), [](Scenario &s) { s.hardware.gpus = 16; });
+        QVERIFY(w.document()->isDirty());
+        w.autosaveDraft();
+        const auto drafts = w.store()->drafts();
+        QVERIFY(drafts && drafts->size() == 1);
+        w.document()->waitForReport();
+        // The window goes away without closeEvent (as in a crash): nothing asks, the draft stays.
+    }
+    dialogs::setNextAnswer(QMessageBox::Yes);
+    MainWindow w;
+    w.show();
+    QTRY_VERIFY(w.hasPlan());
+    QCOMPARE(w.document()->scenario().name, name);
+    QCOMPARE(w.document()->scenario().hardware.gpus, std::optional<int>(16));
+    QVERIFY2(w.document()->isDirty(), "recovered edits are unsaved until the user saves");
+    QVERIFY(w.store()->drafts()->isEmpty());
+    w.document()->undoStack()->undo(); // the recovery is one undo step back to the saved plan
+    QCOMPARE(w.document()->scenario().hardware.gpus, std::optional<int>(8));
+    w.document()->waitForReport();
 }
 
 void TestMainWindow::openFileImportsIntoTheLibrary()

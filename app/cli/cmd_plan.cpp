@@ -230,12 +230,8 @@ int runPlan(const QStringList &args, Context &ctx)
     addTrainingOptions(parser);
     addHardwareOptions(parser, false);
     addLayoutOptions(parser);
-    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+    if (const int rc = parseFlagsOnlyJsonCommand(parser, args, ctx, kCmd); rc >= 0)
         return rc;
-    if (formatOption(parser, kCmd, { QStringLiteral("json") }, QStringLiteral("json"), ctx).isEmpty())
-        return UsageError;
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "unexpected argument '%1'; every input is a --flag").arg(parser.positionalArguments().constFirst()));
     planner::PlanRequest req;
     if (!readRequest(parser, req, ctx))
         return UsageError;

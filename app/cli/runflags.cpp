@@ -220,4 +220,16 @@ int reportErrors(Context &ctx, const QString &command, const Errors &errors)
     return usageError(ctx, command, problems.join(QStringLiteral("; ")));
 }
 
+int parseFlagsOnlyJsonCommand(QCommandLineParser &parser, const QStringList &args, Context &ctx, const QString &command)
+{
+    if (const int rc = parseArguments(parser, args, ctx, command); rc >= 0)
+        return rc;
+    if (formatOption(parser, command, { QStringLiteral("json") }, QStringLiteral("json"), ctx).isEmpty())
+        return UsageError;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(ctx, command,
+            QCoreApplication::translate("cp::cli", "unexpected argument '%1'; every input is a --flag").arg(parser.positionalArguments().constFirst()));
+    return -1;
+}
+
 } // namespace cp::cli

@@ -38,6 +38,10 @@ bool readChoice(const FlagReader &r, const char *name, const QStringList &allowe
 /// micro_batch, global_batch), as estimate and plan print it.
 QJsonObject layoutJson(const estimate::Layout &l);
 
+/// Parses a command that takes only --flags and prints JSON (estimate, plan): --help, --format
+/// json, no positional arguments. Returns -1 to continue, otherwise the exit code to return.
+int parseFlagsOnlyJsonCommand(QCommandLineParser &parser, const QStringList &args, Context &ctx, const QString &command);
+
 /// "layout.micro_batch" -> "--micro-batch": errors name the flag the user typed.
 QString flagFor(const QString &path);
 /// The errors of a core call as one usage-error line naming the flags.

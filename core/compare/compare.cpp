@@ -368,7 +368,10 @@ void tcoResultRows(RowBuilder &b, const QList<PlanReport> &plans, int commonHori
                 options << qMakePair(o.id, o.name);
         }
     }
-    for (const auto &[id, name] : std::as_const(options)) {
+    for (const auto &option : std::as_const(options)) {
+        // Plain copies: clang 14 cannot capture structured bindings in a lambda.
+        const QString id = option.first;
+        const QString name = option.second;
         auto of = [id](const PlanReport &p) { return p.tco ? p.tco->option(id) : nullptr; };
         b.add(QStringLiteral("result.option.%1.total").arg(id), QCoreApplication::translate("cp::Compare", "TCO: %1").arg(name), ValueKind::Money,
             [&](const PlanReport &p) { const tco::OptionResult *o = of(p); return number(o ? std::optional<double>(o->totalCny) : std::nullopt, ValueKind::Money, locale); });

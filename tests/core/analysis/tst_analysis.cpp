@@ -116,7 +116,8 @@ void TestAnalysis::savedPricesDecideTheNumbers()
     QVERIFY(od);
     // Double the saved on-demand price: on-demand cost doubles, whatever the price book says.
     const QString key = QStringLiteral("cloud.h800-sxm-80gb.on_demand");
-    const PriceEntry *current = catalogFor(s).price(key);
+    const Catalog catalog = catalogFor(s); // keep it alive: price() points into it
+    const PriceEntry *current = catalog.price(key);
     QVERIFY(current && current->value);
     PriceSnapshotEntry saved { key, *current->value * 2, QStringLiteral("CNY"), QStringLiteral("per GPU-hour"),
         QStringLiteral("2026-11"), QStringLiteral("found"), QStringLiteral("test quote") };

@@ -4929,46 +4929,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>未设置</translation>
     </message>
     <message>
-        <source>confirmed by you</source>
-        <translation>已由您确认</translation>
-    </message>
-    <message>
-        <source>assumption</source>
-        <translation>假设值</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>键</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>项目</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>数值</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation>单位</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>As of</source>
-        <translation>截至日期</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <source>Confidence</source>
-        <translation>可信度</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4986,23 +4946,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
 </context>
 <context>
-    <name>cp::gui::PricesModel</name>
-    <message>
-        <source>not set</source>
-        <translation>未设置</translation>
-    </message>
-    <message>
-        <source>confirmed by you</source>
-        <translation>已由您确认</translation>
-    </message>
-    <message>
-        <source>assumption</source>
-        <translation>假设值</translation>
-    </message>
-    <message>
-        <source>No public source: confirm or enter this figure.</source>
-        <translation>无公开来源：请确认或填写此数值。</translation>
-    </message>
+    <name>cp::gui::PriceColumnsModel</name>
     <message>
         <source>Key</source>
         <translation>键</translation>
@@ -5035,6 +4979,40 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>Confidence</source>
         <extracomment>confidence of a price (found, assumption ...)</extracomment>
         <translation>可信度</translation>
+    </message>
+    <message>
+        <source>confirmed by you</source>
+        <translation>已由您确认</translation>
+    </message>
+    <message>
+        <source>assumption</source>
+        <translation>假设值</translation>
+    </message>
+    <message>
+        <source>found</source>
+        <comment>price confidence: read off a primary public source</comment>
+        <translation>公开来源</translation>
+    </message>
+    <message>
+        <source>secondary source</source>
+        <comment>price confidence</comment>
+        <translation>二手来源</translation>
+    </message>
+    <message>
+        <source>uncertain</source>
+        <comment>price confidence: conflicting or community-reported figures</comment>
+        <translation>不确定</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::PricesModel</name>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>No public source: confirm or enter this figure.</source>
+        <translation>无公开来源：请确认或填写此数值。</translation>
     </message>
     <message>
         <source>Change price %1</source>

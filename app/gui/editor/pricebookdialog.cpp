@@ -79,7 +79,7 @@ bool writeCsvFile(const QString &path, const QStringList &header, const QList<QS
 }
 
 PriceBookModel::PriceBookModel(Store *store, QObject *parent)
-    : QAbstractTableModel(parent)
+    : PriceColumnsModel(parent)
     , m_store(store)
 {
     reload();
@@ -97,8 +97,6 @@ void PriceBookModel::reload()
 }
 
 int PriceBookModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_entries.size()); }
-int PriceBookModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
-
 QVariant PriceBookModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -117,9 +115,7 @@ QVariant PriceBookModel::data(const QModelIndex &index, int role) const
         case AsOf: return p.asOf;
         case Source: return p.source;
         case Badge:
-            if (p.confidenceText == userConfirmedConfidence())
-                return tr("confirmed by you");
-            return p.isAssumption() ? tr("assumption") : p.confidenceText;
+            return confidenceLabel(p.confidenceText, p.isAssumption());
         default: return {};
         }
     }
@@ -130,31 +126,6 @@ QVariant PriceBookModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole && index.column() == Value)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};
-}
-
-QVariant PriceBookModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Key: return tr("Key");
-    case Item: return tr("Item");
-    case Value: return tr("Value");
-    case Unit: return tr("Unit");
-    case Currency: return tr("Currency");
-    case AsOf: return tr("As of");
-    case Source: return tr("Source");
-    case Badge: return tr("Confidence");
-    default: return {};
-    }
-}
-
-Qt::ItemFlags PriceBookModel::flags(const QModelIndex &index) const
-{
-    Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == Value)
-        f |= Qt::ItemIsEditable;
-    return f;
 }
 
 bool PriceBookModel::setData(const QModelIndex &index, const QVariant &value, int role)

@@ -5,7 +5,7 @@
 #include "core/catalog/catalog.h"
 #include "core/common/csv.h"
 
-#include <QAbstractTableModel>
+#include "app/gui/editor/pricecolumns.h"
 #include <QDialog>
 
 class QLabel;
@@ -20,17 +20,13 @@ namespace cp::gui {
 
 class MessageBar;
 
-class PriceBookModel : public QAbstractTableModel {
+class PriceBookModel : public PriceColumnsModel {
     Q_OBJECT
 public:
-    enum Column { Key, Item, Value, Unit, Currency, AsOf, Source, Badge, ColumnCount };
     explicit PriceBookModel(Store *store, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex &index) const override;
     /// Value column only: a number prices[].value accepts (or empty: no value); stored as a
     /// user edit (confirmed by the user). Refused values return false; lastError() says why.
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;

@@ -18,7 +18,7 @@ bool isAssumptionConfidence(const QString &confidence)
 }
 
 PricesModel::PricesModel(PlanDocument *document, QObject *parent)
-    : QAbstractTableModel(parent)
+    : PriceColumnsModel(parent)
     , m_document(document)
 {
     m_rows = static_cast<int>(document->scenario().prices.size());
@@ -39,8 +39,6 @@ void PricesModel::reload()
 }
 
 int PricesModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_rows; }
-int PricesModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
-
 QVariant PricesModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_document->scenario().prices.size())
@@ -63,9 +61,7 @@ QVariant PricesModel::data(const QModelIndex &index, int role) const
         case AsOf: return p.asOf;
         case Source: return p.source;
         case Badge:
-            if (p.confidence == userConfirmedConfidence())
-                return tr("confirmed by you");
-            return assumption ? tr("assumption") : p.confidence;
+            return confidenceLabel(p.confidence, assumption);
         default: return {};
         }
     }
@@ -78,32 +74,6 @@ QVariant PricesModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole && index.column() == Value)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};
-}
-
-QVariant PricesModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Key: return tr("Key");
-    case Item: return tr("Item");
-    case Value: return tr("Value");
-    case Unit: return tr("Unit");
-    case Currency: return tr("Currency");
-    case AsOf: return tr("As of");
-    case Source: return tr("Source");
-    //: confidence of a price (found, assumption ...)
-    case Badge: return tr("Confidence");
-    default: return {};
-    }
-}
-
-Qt::ItemFlags PricesModel::flags(const QModelIndex &index) const
-{
-    Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == Value)
-        f |= Qt::ItemIsEditable;
-    return f;
 }
 
 bool PricesModel::setData(const QModelIndex &index, const QVariant &value, int role)

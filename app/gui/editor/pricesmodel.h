@@ -2,7 +2,7 @@
 // "Prices used": the plan's price snapshot as a table. Editing a value is an undo step on the
 // PlanDocument and marks the entry as confirmed by the user.
 
-#include <QAbstractTableModel>
+#include "app/gui/editor/pricecolumns.h"
 
 namespace cp::gui {
 
@@ -13,17 +13,13 @@ QString userConfirmedConfidence();
 /// True for the confidences the UI flags with an "assumption" badge (assumption, not-found, empty).
 bool isAssumptionConfidence(const QString &confidence);
 
-class PricesModel : public QAbstractTableModel {
+class PricesModel : public PriceColumnsModel {
     Q_OBJECT
 public:
-    enum Column { Key, Item, Value, Unit, Currency, AsOf, Source, Badge, ColumnCount };
     explicit PricesModel(PlanDocument *document, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex &index) const override;
     /// Value column: a number the rule prices[].value accepts; anything else is refused (false)
     /// and lastError() says why.
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;

@@ -1,0 +1,50 @@
+#include "app/gui/editor/pricecolumns.h"
+
+#include "app/gui/editor/pricesmodel.h"
+
+namespace cp::gui {
+
+int PriceColumnsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant PriceColumnsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Key: return tr("Key");
+    case Item: return tr("Item");
+    case Value: return tr("Value");
+    case Unit: return tr("Unit");
+    case Currency: return tr("Currency");
+    case AsOf: return tr("As of");
+    case Source: return tr("Source");
+    //: confidence of a price (found, assumption ...)
+    case Badge: return tr("Confidence");
+    default: return {};
+    }
+}
+
+Qt::ItemFlags PriceColumnsModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == Value)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QString PriceColumnsModel::confidenceLabel(const QString &confidence, bool assumption)
+{
+    if (confidence == userConfirmedConfidence())
+        return tr("confirmed by you");
+    if (assumption)
+        return tr("assumption");
+    if (confidence.startsWith(QLatin1String("found")))
+        return tr("found", "price confidence: read off a primary public source");
+    if (confidence.startsWith(QLatin1String("secondary")))
+        return tr("secondary source", "price confidence");
+    if (confidence.startsWith(QLatin1String("uncertain")))
+        return tr("uncertain", "price confidence: conflicting or community-reported figures");
+    return confidence;
+}
+
+} // namespace cp::gui

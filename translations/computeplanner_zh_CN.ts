@@ -404,6 +404,11 @@
         <source>Cost of the run divided by its training tokens, per million tokens.</source>
         <translation>单次训练成本除以训练 token 数，按每百万 token 计。</translation>
     </message>
+    <message>
+        <source>the inputs are beyond what the model can compute (%1 is not a finite number); reduce the model size, cluster size, demand or prices</source>
+        <extracomment>%1 names the number that overflowed, e.g. &quot;memory.totalGiB&quot;</extracomment>
+        <translation>输入超出了模型能计算的范围（%1 不是有限数值）；请减小模型规模、集群规模、需求或价格</translation>
+    </message>
 </context>
 <context>
     <name>cp::Catalog</name>

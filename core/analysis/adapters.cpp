@@ -1,5 +1,7 @@
 #include "core/analysis/adapters.h"
 
+#include "core/planner/fromscenario.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -83,40 +85,9 @@ QString primaryAccelerator(const Scenario &scenario)
     return scenario.hardware.accelerators.isEmpty() ? QString() : scenario.hardware.accelerators.constFirst();
 }
 
-Expected<estimate::ModelSpec> modelFrom(const Scenario &scenario)
-{
-    const ModelSection &m = scenario.model;
-    if (!m.isCustom()) {
-        auto preset = estimate::preset(m.preset);
-        if (!preset)
-            return Error { QStringLiteral("model.preset"), preset.error().message };
-        return preset;
-    }
-    estimate::ModelSpec spec;
-    spec.id = QStringLiteral("custom");
-    spec.layers = m.layers;
-    spec.hidden = m.hidden;
-    spec.heads = m.heads;
-    spec.kvHeads = m.kvHeads;
-    spec.ffn = m.ffn;
-    spec.gated = m.swiglu;
-    spec.vocab = m.vocab;
-    spec.experts = m.experts;
-    spec.topK = m.topK;
-    if (spec.isMoe())
-        spec.moeFfn = spec.effectiveFfn();
-    return spec;
-}
+Expected<estimate::ModelSpec> modelFrom(const Scenario &scenario) { return planner::modelFromScenario(scenario); }
 
-double bytesPerToken(const Scenario &scenario)
-{
-    const QString &lang = scenario.training.language;
-    if (lang == QLatin1String("zh"))
-        return estimate::kBytesPerTokenChinese;
-    if (lang == QLatin1String("mixed"))
-        return (estimate::kBytesPerTokenChinese + estimate::kBytesPerTokenEnglish) / 2.0;
-    return estimate::kBytesPerTokenEnglish;
-}
+double bytesPerToken(const Scenario &scenario) { return planner::bytesPerToken(scenario.training.language); }
 
 double trainingTokens(const Scenario &scenario)
 {

@@ -1,6 +1,7 @@
 #include "core/analysis/planreport.h"
 
 #include "core/analysis/adapters.h"
+#include "core/analysis/finite.h"
 #include "core/planner/fromscenario.h"
 #include "core/units/format.h"
 
@@ -288,6 +289,45 @@ QString sourceLine(const Scenario &scenario)
     return QCoreApplication::translate("cp::Analysis", "Compute Planner, scenario “%1”, prices as of %2").arg(scenario.name, asOf);
 }
 
+namespace {
+
+QString beyondTheModel(const QString &what)
+{
+    //: %1 names the number that overflowed, e.g. "memory.totalGiB"
+    return QCoreApplication::translate("cp::Analysis",
+        "the inputs are beyond what the model can compute (%1 is not a finite number); reduce the model size, cluster size, "
+        "demand or prices").arg(what);
+}
+
+// An engine result holding NaN or infinity is never shown: it is dropped with the reason.
+template<class Result>
+void dropNonFinite(std::optional<Result> &result, const QString &part, Errors &problems)
+{
+    if (!result)
+        return;
+    const QStringList bad = nonFiniteNumbers(*result);
+    if (bad.isEmpty())
+        return;
+    problems << Error { part, beyondTheModel(bad.constFirst()) };
+    result.reset();
+}
+
+void dropNonFiniteFigures(PlanReport &p)
+{
+    for (const QString &id : nonFiniteNumbers(p.kpis)) {
+        p.problems << Error { id, beyondTheModel(id) };
+        p.kpis.removeIf([&](const Kpi &k) { return k.id == id; });
+    }
+    p.charts.removeIf([&](const report::ChartSpec &c) {
+        const QStringList bad = nonFiniteNumbers(c);
+        if (!bad.isEmpty())
+            p.problems << Error { c.id, beyondTheModel(bad.constFirst()) };
+        return !bad.isEmpty();
+    });
+}
+
+} // namespace
+
 PlanReport analyse(const Scenario &scenario, const QLocale &locale)
 {
     PlanReport p;
@@ -339,6 +379,15 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
         }
     }
 
+    dropNonFinite(p.training, QStringLiteral("estimate"), p.problems);
+    dropNonFinite(p.inference, QStringLiteral("inference"), p.problems);
+    dropNonFinite(p.plan, QStringLiteral("planner"), p.problems);
+    dropNonFinite(p.tco, QStringLiteral("tco"), p.problems);
+    if (!p.tco) {
+        p.verdict.clear();
+        p.reasons.clear();
+    }
+
     if (p.training) {
         addTrainingKpis(p, locale);
         const Accelerator *acc = catalog.accelerator(primaryAccelerator(scenario));
@@ -359,6 +408,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
         addTcoKpis(p, locale);
         p.charts << tcoChart(*p.tco, scenario) << breakdownChart(*p.tco, scenario) << tornadoChart(*p.tco, scenario);
     }
+    dropNonFiniteFigures(p);
     explainKpis(p, catalog, locale);
     p.assumptions.removeDuplicates();
     return p;

@@ -8,31 +8,6 @@ namespace cp::planner {
 
 namespace {
 
-estimate::ModelSpec customModel(const ModelSection &m)
-{
-    estimate::ModelSpec s;
-    s.layers = m.layers;
-    s.hidden = m.hidden;
-    s.heads = m.heads;
-    s.kvHeads = m.kvHeads;
-    s.ffn = m.ffn;
-    s.gated = m.swiglu;
-    s.tiedEmbeddings = !m.swiglu;
-    s.vocab = m.vocab;
-    s.experts = m.experts;
-    s.topK = m.topK;
-    return s;
-}
-
-double bytesPerToken(const QString &language)
-{
-    if (language == QLatin1String("zh"))
-        return estimate::kBytesPerTokenChinese;
-    if (language == QLatin1String("mixed"))
-        return kBytesPerTokenMixed;
-    return estimate::kBytesPerTokenEnglish;
-}
-
 void mapLayout(const LayoutOverrides &o, estimate::LayoutRequest &l)
 {
     l.tp = o.tp;
@@ -48,17 +23,49 @@ void mapLayout(const LayoutOverrides &o, estimate::LayoutRequest &l)
 
 } // namespace
 
+double bytesPerToken(const QString &language)
+{
+    if (language == QLatin1String("zh"))
+        return estimate::kBytesPerTokenChinese;
+    if (language == QLatin1String("mixed"))
+        return kBytesPerTokenMixed;
+    return estimate::kBytesPerTokenEnglish;
+}
+
+Expected<estimate::ModelSpec> modelFromScenario(const Scenario &scenario)
+{
+    const ModelSection &m = scenario.model;
+    if (!m.isCustom()) {
+        auto preset = estimate::preset(m.preset);
+        if (!preset)
+            return Error { QStringLiteral("model.preset"), preset.error().message };
+        return preset;
+    }
+    estimate::ModelSpec s;
+    s.id = QStringLiteral("custom");
+    s.layers = m.layers;
+    s.hidden = m.hidden;
+    s.heads = m.heads;
+    s.kvHeads = m.kvHeads;
+    s.ffn = m.ffn;
+    s.gated = m.swiglu;
+    s.tiedEmbeddings = !m.swiglu;
+    s.vocab = m.vocab;
+    s.experts = m.experts;
+    s.topK = m.topK;
+    if (s.isMoe())
+        s.moeFfn = s.effectiveFfn();
+    return s;
+}
+
 Expected<PlanRequest> requestFromScenario(const Scenario &s, const Catalog &catalog)
 {
     Errors errors;
     PlanRequest r;
-    if (s.model.isCustom()) {
-        r.model = customModel(s.model);
-    } else if (const auto p = estimate::preset(s.model.preset)) {
-        r.model = *p;
-    } else {
-        errors << Error { QStringLiteral("model.preset"), p.error().message };
-    }
+    if (const auto model = modelFromScenario(s))
+        r.model = *model;
+    else
+        errors << model.errors();
     const auto mode = estimate::trainingModeFromString(s.training.mode);
     if (!mode)
         errors << Error { QStringLiteral("training.mode"),

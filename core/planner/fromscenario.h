@@ -10,6 +10,14 @@ namespace cp::planner {
 /// Bytes per token of a "mixed" Chinese/English dataset: the mean of the two (assumption).
 inline constexpr double kBytesPerTokenMixed = (estimate::kBytesPerTokenEnglish + estimate::kBytesPerTokenChinese) / 2.0;
 
+/// Bytes of raw text per token for a scenario's training.language: en, zh, or mixed.
+double bytesPerToken(const QString &language);
+
+/// The model a scenario names: its preset, or its custom architecture (a gated SwiGLU FFN comes
+/// with untied embeddings, as the CLI's --swiglu; experts are as wide as the FFN). The one
+/// mapping used by the estimate, the planner and the TCO; errors name model.preset.
+Expected<estimate::ModelSpec> modelFromScenario(const Scenario &scenario);
+
 /// The plan request a scenario describes. Price-snapshot entries whose value differs from the
 /// catalog become overrides, so a reopened plan uses the prices it was saved with. Errors name
 /// the scenario field (an unknown preset, mode "inference", which the planner does not plan).

@@ -1,0 +1,278 @@
+// Extreme but valid inputs through every engine (issue 12): every field of the rule table at
+// its smallest and largest allowed value, every choice, and the named extremes (1e15
+// parameters, 1e6 GPUs, zero demand, 60-month horizons). Each case either computes with only
+// finite numbers or is refused with a reason; no engine ever hands NaN or infinity to a view.
+#include "core/analysis/finite.h"
+#include "core/analysis/planreport.h"
+#include "core/catalog/catalog.h"
+#include "core/planner/planner.h"
+#include "core/scenario/cplan.h"
+#include "core/scenario/samples.h"
+#include "core/scenario/validation.h"
+#include "core/tco/tco.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <limits>
+
+using namespace cp;
+using namespace cp::analysis;
+
+namespace {
+
+QJsonValue setAt(QJsonValue node, const QStringList &path, const QJsonValue &value)
+{
+    if (path.isEmpty())
+        return value;
+    const QString head = path.constFirst();
+    const QStringList rest = path.mid(1);
+    if (head.endsWith(QLatin1String("[]"))) {
+        // every element of the array
+        const QString name = head.chopped(2);
+        QJsonObject o = node.toObject();
+        QJsonArray items = o.value(name).toArray();
+        for (qsizetype i = 0; i < items.size(); ++i)
+            items[i] = setAt(items.at(i), rest, value);
+        o.insert(name, items);
+        return o;
+    }
+    QJsonObject o = node.toObject();
+    o.insert(head, setAt(o.value(head), rest, value));
+    return o;
+}
+
+QJsonValue valueAt(QJsonValue node, const QString &path)
+{
+    for (const QString &part : path.split(QLatin1Char('.')))
+        node = node.toObject().value(part);
+    return node;
+}
+
+QJsonObject withField(const QJsonObject &base, const QString &path, const QJsonValue &value)
+{
+    return setAt(base, path.split(QLatin1Char('.')), value).toObject();
+}
+
+// A custom architecture (Llama 2 7B's shape), so that the model.* rules are in play.
+QJsonObject customModel(QJsonObject base)
+{
+    base = withField(base, QStringLiteral("model.preset"), QStringLiteral("custom"));
+    const std::pair<const char *, int> shape[] = { { "layers", 32 }, { "hidden", 4096 }, { "heads", 32 }, { "kv_heads", 32 },
+        { "ffn", 11008 }, { "vocab", 32000 }, { "experts", 0 }, { "top_k", 0 } };
+    for (const auto &[field, v] : shape)
+        base = withField(base, QStringLiteral("model.") + QLatin1String(field), v);
+    return base;
+}
+
+QList<QJsonObject> bases()
+{
+    const auto samples = sampleScenarios();
+    if (!samples)
+        qFatal("samples do not load: %s", qPrintable(joinErrors(samples.errors())));
+    QList<QJsonObject> out;
+    for (const Scenario &s : *samples)
+        out << cplan::toJson(s);
+    out << customModel(out.constFirst());
+    return out;
+}
+
+QString caseName(const QJsonObject &base) { return base.value(QStringLiteral("name")).toString().left(24); }
+
+bool mentionsNonFinite(const QString &text)
+{
+    static const QRegularExpression word(QStringLiteral("\\b(nan|inf|infinity)\\b|∞"), QRegularExpression::CaseInsensitiveOption);
+    return word.match(text).hasMatch();
+}
+
+} // namespace
+
+class TestExtremes : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFieldAtItsLimits_data();
+    void everyFieldAtItsLimits();
+    void namedExtremes_data();
+    void namedExtremes();
+    void millionGpusThroughTheEngines();
+    void nonFiniteNumbersAreFound();
+
+private:
+    void addCases(const QString &rulePath, const QList<QJsonValue> &values);
+};
+
+void TestExtremes::addCases(const QString &rulePath, const QList<QJsonValue> &values)
+{
+    for (const QJsonObject &base : bases()) {
+        // count rules describe arrays, not values
+        const QString scalarPath = QString(rulePath).remove(QLatin1String("[]"));
+        if (!rulePath.contains(QLatin1String("[]")) && valueAt(base, scalarPath).isArray())
+            continue;
+        for (const QJsonValue &v : values) {
+            QTest::addRow("%s = %s on %s", qPrintable(rulePath), qPrintable(v.toVariant().toString()), qPrintable(caseName(base)))
+                << withField(base, rulePath, v);
+        }
+    }
+}
+
+void TestExtremes::everyFieldAtItsLimits_data()
+{
+    QTest::addColumn<QJsonObject>("json");
+    for (const FieldRule &rule : fieldRules()) {
+        switch (rule.kind) {
+        case FieldRule::Kind::Integer:
+        case FieldRule::Kind::Number:
+            addCases(rule.path, { rule.min, rule.max });
+            break;
+        case FieldRule::Kind::Choice: {
+            QList<QJsonValue> values;
+            for (const QString &c : rule.choices)
+                values << c;
+            if (!rule.path.startsWith(QLatin1String("model.preset")) && !rule.path.startsWith(QLatin1String("prices")))
+                addCases(rule.path, values);
+            break;
+        }
+        case FieldRule::Kind::Text:
+            break;
+        }
+    }
+}
+
+// Computes, or refuses with a reason; never a non-finite number, never "nan"/"inf" on screen.
+static void checkComputesOrRefuses(const QJsonObject &json)
+{
+    const auto scenario = cplan::fromBytes(QJsonDocument(json).toJson(), Catalog::builtIn());
+    if (!scenario) {
+        for (const Error &e : scenario.errors())
+            QVERIFY2(!e.path.isEmpty() && !e.message.isEmpty(), "an import refusal names the field and the reason");
+        return;
+    }
+    const PlanReport r = analyse(*scenario, QLocale(QStringLiteral("en_US")));
+    QVERIFY2(r.training || r.inference || r.plan || r.tco || !r.problems.isEmpty(), "neither a result nor a reason");
+    for (const Error &e : r.problems) {
+        QVERIFY2(!e.message.isEmpty(), qPrintable(e.path));
+        QVERIFY2(!e.message.contains(QLatin1String("not a finite number")), qPrintable(e.path + QStringLiteral(": ") + e.message));
+    }
+    QStringList bad = nonFiniteNumbers(r.kpis);
+    if (r.training)
+        bad << nonFiniteNumbers(*r.training);
+    if (r.inference)
+        bad << nonFiniteNumbers(*r.inference);
+    if (r.plan)
+        bad << nonFiniteNumbers(*r.plan);
+    if (r.tco)
+        bad << nonFiniteNumbers(*r.tco);
+    for (const report::ChartSpec &c : r.charts)
+        bad << nonFiniteNumbers(c);
+    QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral(", "))));
+    // every engine sees the same model (one scenario → model mapping)
+    if (r.training && r.plan) {
+        for (const planner::Candidate &c : r.plan->pareto)
+            QCOMPARE(c.estimate.parameters.total, r.training->parameters.total);
+    }
+    for (const Kpi &k : r.kpis)
+        QVERIFY2(!mentionsNonFinite(k.text), qPrintable(k.id + QStringLiteral(" = ") + k.text));
+}
+
+void TestExtremes::everyFieldAtItsLimits()
+{
+    QFETCH(QJsonObject, json);
+    checkComputesOrRefuses(json);
+}
+
+void TestExtremes::namedExtremes_data()
+{
+    QTest::addColumn<QJsonObject>("json");
+    const QList<QJsonObject> all = bases();
+    const QJsonObject lora = all.constFirst();
+    const QJsonObject pretrain = all.at(2);
+
+    // ~1.3e15 parameters: 512 experts of 3 x 32768 x 131072 in 200 layers, 1e15 tokens, 100k GPUs
+    QJsonObject huge = customModel(pretrain);
+    const std::pair<const char *, double> moe[] = { { "model.layers", 200 }, { "model.hidden", 32768 }, { "model.heads", 256 },
+        { "model.kv_heads", 8 }, { "model.ffn", 131072 }, { "model.experts", 512 }, { "model.top_k", 8 },
+        { "training.tokens", 1e15 }, { "hardware.gpus", 100000 } };
+    for (const auto &[path, v] : moe)
+        huge = withField(huge, QLatin1String(path), v);
+    QTest::addRow("1e15 parameters, 1e15 tokens, 100k GPUs") << huge;
+    QTest::addRow("1e15 parameters as LoRA on one node")
+        << withField(withField(huge, QStringLiteral("training.mode"), QStringLiteral("lora")), QStringLiteral("hardware.gpus"), 8);
+    QTest::addRow("1e6 GPUs (beyond the table: refused)") << withField(pretrain, QStringLiteral("hardware.gpus"), 1000000);
+
+    for (const QJsonObject &base : all) {
+        QJsonObject zero = withField(base, QStringLiteral("tco.demand.template"), QStringLiteral("steady"));
+        zero = withField(zero, QStringLiteral("tco.demand.monthly_gpu_hours"), 0);
+        zero = withField(zero, QStringLiteral("tco.utilisation"), 0);
+        QTest::addRow("zero demand on %s", qPrintable(caseName(base))) << zero;
+        for (const QString &t : demandTemplates()) {
+            QJsonObject longRun = withField(base, QStringLiteral("tco.horizon_months"), 60);
+            longRun = withField(longRun, QStringLiteral("tco.demand.template"), t);
+            longRun = withField(longRun, QStringLiteral("tco.options"), QJsonArray::fromStringList(tcoOptions()));
+            QTest::addRow("60 months, %s demand, every option, on %s", qPrintable(t), qPrintable(caseName(base))) << longRun;
+        }
+        QJsonObject free = withField(base, QStringLiteral("prices[].value"), 0);
+        free = withField(free, QStringLiteral("tco.options"), QJsonArray::fromStringList(tcoOptions()));
+        QTest::addRow("every saved price 0 on %s", qPrintable(caseName(base))) << free;
+    }
+    QJsonObject minimal = withField(lora, QStringLiteral("training.tokens"), 1e6);
+    minimal = withField(minimal, QStringLiteral("training.seq_len"), 128);
+    minimal = withField(minimal, QStringLiteral("hardware.gpus"), 1);
+    QTest::addRow("smallest run on one GPU") << minimal;
+}
+
+void TestExtremes::namedExtremes()
+{
+    QFETCH(QJsonObject, json);
+    checkComputesOrRefuses(json);
+}
+
+// Engine inputs are wider than the scenario table: the engines themselves must cope too.
+void TestExtremes::millionGpusThroughTheEngines()
+{
+    estimate::EstimateInput in;
+    in.model = *estimate::preset(QStringLiteral("llama2-70b"));
+    in.training.tokens = 1e15;
+    in.hardware.accelerator = QStringLiteral("h100-sxm-80gb");
+    in.hardware.gpus = 1000000;
+    const auto e = estimate::estimate(in);
+    if (e)
+        QVERIFY2(nonFiniteNumbers(*e).isEmpty(), qPrintable(nonFiniteNumbers(*e).join(QLatin1Char(','))));
+    else
+        QVERIFY(!e.errors().constFirst().message.isEmpty());
+
+    tco::TcoInput t;
+    t.acceleratorId = QStringLiteral("h100-sxm-80gb");
+    t.gpus = 1000000;
+    t.horizonMonths = 60;
+    const auto r = tco::computeTco(t, Catalog::builtIn());
+    if (r)
+        QVERIFY2(nonFiniteNumbers(*r).isEmpty(), qPrintable(nonFiniteNumbers(*r).join(QLatin1Char(','))));
+    else
+        QVERIFY(!r.errors().constFirst().message.isEmpty());
+}
+
+void TestExtremes::nonFiniteNumbersAreFound()
+{
+    tco::TcoResult r;
+    tco::OptionResult o;
+    o.monthly = { tco::MonthRow {}, tco::MonthRow { 1, std::numeric_limits<double>::quiet_NaN(), 0, 0, 0 } };
+    o.costPerRunCny = std::numeric_limits<double>::infinity();
+    r.options << o;
+    QCOMPARE(nonFiniteNumbers(r), (QStringList { QStringLiteral("options[0].monthly[1].cashCny"), QStringLiteral("options[0].costPerRunCny") }));
+
+    report::ChartSpec c;
+    c.id = QStringLiteral("tco");
+    c.series = { report::ChartSeries { QStringLiteral("a"), { report::ChartPoint { 1, -std::numeric_limits<double>::infinity(), {} } }, {}, false, false } };
+    QCOMPARE(nonFiniteNumbers(c), QStringList { QStringLiteral("tco.series[0].points[0].y") });
+
+    estimate::Estimate e;
+    QVERIFY(nonFiniteNumbers(e).isEmpty());
+    e.memory.totalGiB = std::numeric_limits<double>::quiet_NaN();
+    QCOMPARE(nonFiniteNumbers(e), QStringList { QStringLiteral("memory.totalGiB") });
+}
+
+QTEST_GUILESS_MAIN(TestExtremes)
+#include "tst_extremes.moc"

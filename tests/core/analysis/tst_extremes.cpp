@@ -5,6 +5,7 @@
 #include "core/analysis/finite.h"
 #include "core/analysis/planreport.h"
 #include "core/catalog/catalog.h"
+#include "core/compare/compare.h"
 #include "core/planner/planner.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/samples.h"
@@ -17,6 +18,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <cmath>
 #include <limits>
 
 using namespace cp;
@@ -86,6 +88,61 @@ bool mentionsNonFinite(const QString &text)
 {
     static const QRegularExpression word(QStringLiteral("\\b(nan|inf|infinity)\\b|∞"), QRegularExpression::CaseInsensitiveOption);
     return word.match(text).hasMatch();
+}
+
+// Every number of a comparison of `report` with its unchanged sample.
+QStringList nonFiniteNumbers(const compare::Comparison &c)
+{
+    QStringList bad;
+    const auto check = [&](const QString &where, std::optional<double> v) {
+        if (v && !std::isfinite(*v))
+            bad << where;
+    };
+    for (const compare::Row &row : c.rows) {
+        for (const compare::Value &v : row.values)
+            check(row.id, v.number);
+        for (const compare::Delta &d : row.deltas) {
+            check(row.id + QStringLiteral(".delta"), d.absolute);
+            check(row.id + QStringLiteral(".percent"), d.percent);
+        }
+        check(row.id + QStringLiteral(".difference"), row.difference);
+    }
+    for (const compare::PlanInfo &p : c.plans) {
+        check(QStringLiteral("plan.total"), p.totalCny);
+        check(QStringLiteral("plan.npv"), p.npvCny);
+    }
+    for (const auto &curve : c.curves.cumulativeCny) {
+        for (const auto &v : curve)
+            check(QStringLiteral("curve"), v);
+    }
+    for (const auto &item : c.lineItems.totalsCny) {
+        for (double v : item)
+            check(QStringLiteral("line item"), v);
+    }
+    for (const compare::Waterfall &w : c.waterfalls) {
+        for (const compare::WaterfallStep &step : w.steps)
+            check(QStringLiteral("waterfall.") + step.name, step.deltaCny);
+    }
+    bad << analysis::nonFiniteNumbers(compare::curvesChart(c)) << analysis::nonFiniteNumbers(compare::lineItemsChart(c));
+    for (int to = 1; to < c.plans.size(); ++to)
+        bad << analysis::nonFiniteNumbers(compare::waterfallChart(c, to));
+    return bad;
+}
+
+// The unchanged sample each case starts from, analysed once.
+const PlanReport &baseReport(const QJsonObject &json)
+{
+    static QHash<QString, PlanReport> reports;
+    const QString name = json.value(QStringLiteral("name")).toString();
+    if (!reports.contains(name)) {
+        for (const QJsonObject &base : bases()) {
+            if (base.value(QStringLiteral("name")).toString() == name) {
+                const auto scenario = cplan::fromBytes(QJsonDocument(base).toJson(), Catalog::builtIn());
+                reports.insert(name, analyse(*scenario, QLocale(QStringLiteral("en_US"))));
+            }
+        }
+    }
+    return reports[name];
 }
 
 } // namespace
@@ -175,6 +232,14 @@ static void checkComputesOrRefuses(const QJsonObject &json)
     }
     for (const Kpi &k : r.kpis)
         QVERIFY2(!mentionsNonFinite(k.text), qPrintable(k.id + QStringLiteral(" = ") + k.text));
+
+    const compare::Comparison c = compare::compare({ baseReport(json), r }, 0, QLocale(QStringLiteral("en_US")));
+    const QStringList badCompare = nonFiniteNumbers(c);
+    QVERIFY2(badCompare.isEmpty(), qPrintable(badCompare.join(QStringLiteral(", "))));
+    for (const compare::Row &row : c.rows) {
+        for (const compare::Delta &d : row.deltas)
+            QVERIFY2(!mentionsNonFinite(d.text), qPrintable(row.id + QStringLiteral(": ") + d.text));
+    }
 }
 
 void TestExtremes::everyFieldAtItsLimits()

@@ -95,7 +95,7 @@ QList<FieldRule> buildRules()
         integer("inference.output_tokens", 0, 1048576),
         integer("prices", 0, 1000),
         text("prices[].key", 1, 200),
-        number("prices[].value", -1e12, 1e12),
+        number("prices[].value", 0, 1e12), // every price-book value is a positive amount, rate or fraction
         choice("prices[].currency", list({ "", "CNY", "USD" })),
         text("prices[].unit", 0, 100),
         text("prices[].as_of", 0, 40),

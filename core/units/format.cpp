@@ -8,12 +8,17 @@ namespace cp::units {
 
 namespace {
 bool isChinese(const QLocale &locale) { return locale.language() == QLocale::Chinese; }
+constexpr double kScientificFrom = 1e15;
 } // namespace
 
 QString formatNumber(double value, int decimals, const QLocale &locale)
 {
     if (!std::isfinite(value))
         return QCoreApplication::translate("cp::units", "n/a", "value not available");
+    // Beyond 1e15 the digits of a planning figure are noise and a fixed-point string runs to
+    // dozens of characters: three significant digits in scientific notation instead.
+    if (std::abs(value) >= kScientificFrom)
+        return locale.toString(value, 'e', 2);
     QString text = locale.toString(value, 'f', decimals);
     // Avoid "-0" after rounding.
     if (value < 0 && locale.toDouble(text) == 0.0)

@@ -118,6 +118,9 @@ void TestUnits::otherFormatting()
     QCOMPARE(formatFlopRate(tflopsPerSecond(312), en), QStringLiteral("312.0 TFLOP/s"));
     QCOMPARE(formatEnergy(kwh(12345), en), QStringLiteral("12,345 kWh"));
     QCOMPARE(formatNumber(std::numeric_limits<double>::quiet_NaN(), 2, en), QStringLiteral("n/a"));
+    QCOMPARE(formatNumber(999999999999999.0, 0, en), QStringLiteral("999,999,999,999,999"));
+    QCOMPARE(formatNumber(-3.3516e29, 2, en), QStringLiteral("-3.35E+29"));
+    QCOMPARE(formatMoney(yuan(2.5e30), MoneyStyle::Compact, en), QStringLiteral("2.50E+21 B CNY"));
 }
 
 void TestUnits::moneyAxisScale_data()

@@ -55,10 +55,6 @@
 <context>
     <name>cp::Analysis</name>
     <message>
-        <source>&apos;%1&apos; is not a training mode; the estimator takes pretrain, full, lora or qlora</source>
-        <translation>“%1”不是训练模式；估算器支持 pretrain、full、lora 或 qlora</translation>
-    </message>
-    <message>
         <source>name at least one accelerator from the catalog</source>
         <translation>请至少指定一个目录中的加速卡</translation>
     </message>

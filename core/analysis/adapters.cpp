@@ -1,60 +1,13 @@
 #include "core/analysis/adapters.h"
 
 #include "core/planner/fromscenario.h"
+#include "core/scenario/pricesnapshot.h"
 
 #include <QCoreApplication>
 
 #include <cmath>
 
 namespace cp::analysis {
-
-using estimate::Precision;
-using estimate::Recompute;
-using estimate::TrainingMode;
-
-namespace {
-
-std::optional<TrainingMode> modeFrom(const QString &mode)
-{
-    if (mode == QLatin1String("pretrain"))
-        return TrainingMode::Pretrain;
-    if (mode == QLatin1String("full"))
-        return TrainingMode::Full;
-    if (mode == QLatin1String("lora"))
-        return TrainingMode::Lora;
-    if (mode == QLatin1String("qlora"))
-        return TrainingMode::Qlora;
-    return std::nullopt;
-}
-
-Precision precisionFrom(const QString &p)
-{
-    if (p == QLatin1String("fp16"))
-        return Precision::Fp16;
-    if (p == QLatin1String("fp8"))
-        return Precision::Fp8;
-    if (p == QLatin1String("tf32"))
-        return Precision::Tf32;
-    return Precision::Bf16;
-}
-
-std::optional<Recompute> recomputeFrom(const std::optional<QString> &r)
-{
-    if (!r)
-        return std::nullopt;
-    if (*r == QLatin1String("full"))
-        return Recompute::Full;
-    if (*r == QLatin1String("selective"))
-        return Recompute::Selective;
-    return Recompute::None;
-}
-
-Confidence confidenceOf(const PriceSnapshotEntry &e)
-{
-    return confidenceFromString(e.confidence);
-}
-
-} // namespace
 
 Catalog catalogFor(const Scenario &scenario, const Catalog &base)
 {
@@ -64,18 +17,7 @@ Catalog catalogFor(const Scenario &scenario, const Catalog &base)
         // current value stays, flagged as it is in the book).
         if (!saved.value && base.price(saved.key))
             continue;
-        PriceEntry p;
-        if (const PriceEntry *current = base.price(saved.key))
-            p = *current;
-        p.key = saved.key;
-        p.value = saved.value;
-        p.currency = saved.currency;
-        p.unit = saved.unit;
-        p.asOf = saved.asOf;
-        p.confidenceText = saved.confidence;
-        p.confidence = saved.value ? confidenceOf(saved) : Confidence::Assumption;
-        p.source = saved.source;
-        c.setPrice(p);
+        c.setPrice(priceEntryFrom(saved, base));
     }
     return c;
 }
@@ -89,14 +31,7 @@ Expected<estimate::ModelSpec> modelFrom(const Scenario &scenario) { return plann
 
 double bytesPerToken(const Scenario &scenario) { return planner::bytesPerToken(scenario.training.language); }
 
-double trainingTokens(const Scenario &scenario)
-{
-    if (scenario.training.tokens)
-        return *scenario.training.tokens;
-    if (scenario.training.datasetTb)
-        return estimate::tokensFromDatasetTB(*scenario.training.datasetTb, bytesPerToken(scenario));
-    return 0;
-}
+double trainingTokens(const Scenario &scenario) { return planner::trainingTokens(scenario); }
 
 Expected<estimate::EstimateInput> estimateInputFrom(const Scenario &scenario)
 {
@@ -104,11 +39,9 @@ Expected<estimate::EstimateInput> estimateInputFrom(const Scenario &scenario)
     auto model = modelFrom(scenario);
     if (!model)
         errors << model.errors();
-    const auto mode = modeFrom(scenario.training.mode);
-    if (!mode)
-        errors << Error { QStringLiteral("training.mode"),
-            QCoreApplication::translate("cp::Analysis", "'%1' is not a training mode; the estimator takes pretrain, full, lora or qlora")
-                .arg(scenario.training.mode) };
+    auto training = planner::trainingFromScenario(scenario);
+    if (!training)
+        errors << training.errors();
     const QString accelerator = primaryAccelerator(scenario);
     if (accelerator.isEmpty())
         errors << Error { QStringLiteral("hardware.accelerators"),
@@ -118,27 +51,12 @@ Expected<estimate::EstimateInput> estimateInputFrom(const Scenario &scenario)
 
     estimate::EstimateInput in;
     in.model = *model;
-    in.training.mode = *mode;
-    in.training.loraRank = scenario.training.loraRank;
-    in.training.precision = precisionFrom(scenario.training.precision);
-    in.training.optimizer = scenario.training.optimizer == QLatin1String("adamw-8bit") ? estimate::Optimizer::AdamW8bit
-                                                                                     : estimate::Optimizer::AdamW;
-    in.training.seqLen = scenario.training.seqLen;
-    in.training.tokens = trainingTokens(scenario);
-    in.training.globalBatch = scenario.training.globalBatch.value_or(0);
+    in.training = *training;
     in.hardware.accelerator = accelerator;
     in.hardware.gpus = scenario.hardware.gpus.value_or(scenario.hardware.gpusPerNode);
     in.hardware.gpusPerNode = scenario.hardware.gpusPerNode;
     in.hardware.network = scenario.hardware.network;
-    const LayoutOverrides &l = scenario.hardware.layout;
-    in.layout.tp = l.tp;
-    in.layout.pp = l.pp;
-    in.layout.dp = l.dp;
-    in.layout.zero = l.zero;
-    in.layout.recompute = recomputeFrom(l.recompute);
-    in.layout.sequenceParallel = l.sequenceParallel;
-    in.layout.interleave = l.interleave;
-    in.layout.microBatch = l.microBatch;
+    in.layout = planner::layoutFromScenario(scenario);
     return in;
 }
 

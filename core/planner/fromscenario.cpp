@@ -8,19 +8,6 @@ namespace cp::planner {
 
 namespace {
 
-void mapLayout(const LayoutOverrides &o, estimate::LayoutRequest &l)
-{
-    l.tp = o.tp;
-    l.pp = o.pp;
-    l.dp = o.dp;
-    l.zero = o.zero;
-    if (o.recompute)
-        l.recompute = estimate::recomputeFromString(*o.recompute);
-    l.sequenceParallel = o.sequenceParallel;
-    l.interleave = o.interleave;
-    l.microBatch = o.microBatch;
-}
-
 } // namespace
 
 double bytesPerToken(const QString &language)
@@ -30,6 +17,15 @@ double bytesPerToken(const QString &language)
     if (language == QLatin1String("mixed"))
         return kBytesPerTokenMixed;
     return estimate::kBytesPerTokenEnglish;
+}
+
+double trainingTokens(const Scenario &s)
+{
+    if (s.training.tokens)
+        return *s.training.tokens;
+    if (s.training.datasetTb)
+        return estimate::tokensFromDatasetTB(*s.training.datasetTb, bytesPerToken(s.training.language));
+    return 0;
 }
 
 Expected<estimate::ModelSpec> modelFromScenario(const Scenario &scenario)
@@ -58,6 +54,45 @@ Expected<estimate::ModelSpec> modelFromScenario(const Scenario &scenario)
     return s;
 }
 
+Expected<estimate::TrainingSpec> trainingFromScenario(const Scenario &s)
+{
+    Errors errors;
+    estimate::TrainingSpec t;
+    if (const auto mode = estimate::trainingModeFromString(s.training.mode))
+        t.mode = *mode;
+    else
+        errors << Error { QStringLiteral("training.mode"),
+            QCoreApplication::translate("cp::Planner", "the planner plans training runs; use %1").arg(estimate::trainingModeNames().join(QLatin1Char('|'))) };
+    if (const auto precision = estimate::precisionFromString(s.training.precision))
+        t.precision = *precision;
+    else
+        errors << Error { QStringLiteral("training.precision"), QCoreApplication::translate("cp::Planner", "use %1").arg(estimate::precisionNames().join(QLatin1Char('|'))) };
+    if (!errors.isEmpty())
+        return errors;
+    t.optimizer = s.training.optimizer == QLatin1String("adamw-8bit") ? estimate::Optimizer::AdamW8bit : estimate::Optimizer::AdamW;
+    t.loraRank = s.training.loraRank;
+    t.seqLen = s.training.seqLen;
+    t.globalBatch = s.training.globalBatch.value_or(0);
+    t.tokens = trainingTokens(s);
+    return t;
+}
+
+estimate::LayoutRequest layoutFromScenario(const Scenario &s)
+{
+    const LayoutOverrides &o = s.hardware.layout;
+    estimate::LayoutRequest l;
+    l.tp = o.tp;
+    l.pp = o.pp;
+    l.dp = o.dp;
+    l.zero = o.zero;
+    if (o.recompute)
+        l.recompute = estimate::recomputeFromString(*o.recompute);
+    l.sequenceParallel = o.sequenceParallel;
+    l.interleave = o.interleave;
+    l.microBatch = o.microBatch;
+    return l;
+}
+
 Expected<PlanRequest> requestFromScenario(const Scenario &s, const Catalog &catalog)
 {
     Errors errors;
@@ -66,24 +101,10 @@ Expected<PlanRequest> requestFromScenario(const Scenario &s, const Catalog &cata
         r.model = *model;
     else
         errors << model.errors();
-    const auto mode = estimate::trainingModeFromString(s.training.mode);
-    if (!mode)
-        errors << Error { QStringLiteral("training.mode"),
-            QCoreApplication::translate("cp::Planner", "the planner plans training runs; use %1").arg(estimate::trainingModeNames().join(QLatin1Char('|'))) };
+    if (const auto training = trainingFromScenario(s))
+        r.training = *training;
     else
-        r.training.mode = *mode;
-    if (const auto precision = estimate::precisionFromString(s.training.precision))
-        r.training.precision = *precision;
-    else
-        errors << Error { QStringLiteral("training.precision"), QCoreApplication::translate("cp::Planner", "use %1").arg(estimate::precisionNames().join(QLatin1Char('|'))) };
-    r.training.optimizer = s.training.optimizer == QLatin1String("adamw-8bit") ? estimate::Optimizer::AdamW8bit : estimate::Optimizer::AdamW;
-    r.training.loraRank = s.training.loraRank;
-    r.training.seqLen = s.training.seqLen;
-    r.training.globalBatch = s.training.globalBatch.value_or(0);
-    if (s.training.tokens)
-        r.training.tokens = *s.training.tokens;
-    else if (s.training.datasetTb)
-        r.training.tokens = estimate::tokensFromDatasetTB(*s.training.datasetTb, bytesPerToken(s.training.language));
+        errors << training.errors();
     if (s.training.datasetTb)
         r.storage.datasetTB = *s.training.datasetTb;
 
@@ -91,7 +112,7 @@ Expected<PlanRequest> requestFromScenario(const Scenario &s, const Catalog &cata
     r.network = s.hardware.network;
     if (s.hardware.gpus)
         r.maxGpus = *s.hardware.gpus;
-    mapLayout(s.hardware.layout, r.layout);
+    r.layout = layoutFromScenario(s);
 
     r.deadlineDays = s.constraints.deadlineDays;
     r.budgetCny = s.constraints.budgetCny;

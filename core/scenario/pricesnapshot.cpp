@@ -9,6 +9,22 @@ PriceSnapshotEntry snapshotEntry(const PriceEntry &e)
     return { e.key, e.value, e.currency, e.unit, e.asOf, e.confidenceText, e.source };
 }
 
+PriceEntry priceEntryFrom(const PriceSnapshotEntry &saved, const Catalog &catalog)
+{
+    PriceEntry p;
+    if (const PriceEntry *current = catalog.price(saved.key))
+        p = *current;
+    p.key = saved.key;
+    p.value = saved.value;
+    p.currency = saved.currency;
+    p.unit = saved.unit;
+    p.asOf = saved.asOf;
+    p.confidenceText = saved.confidence;
+    p.confidence = saved.value ? confidenceFromString(saved.confidence) : Confidence::Assumption;
+    p.source = saved.source;
+    return p;
+}
+
 QList<PriceSnapshotEntry> snapshotPrices(const Catalog &catalog, const QStringList &keys)
 {
     QList<PriceSnapshotEntry> out;

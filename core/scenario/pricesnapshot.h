@@ -14,6 +14,10 @@ struct PriceEntry;
 /// The catalog's entries for the given keys (all entries when keys is empty), in catalog order.
 QList<PriceSnapshotEntry> snapshotPrices(const Catalog &catalog, const QStringList &keys = {});
 PriceSnapshotEntry snapshotEntry(const PriceEntry &entry);
+/// The price-book entry a saved entry stands for: its value and provenance on top of the
+/// catalog's entry for the key (item name and kind), if the catalog has one. An entry saved
+/// without a value counts as an assumption.
+PriceEntry priceEntryFrom(const PriceSnapshotEntry &saved, const Catalog &catalog);
 
 struct PriceChange {
     enum class Kind {

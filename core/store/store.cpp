@@ -2,6 +2,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
+#include "core/scenario/pricesnapshot.h"
 #include "core/scenario/samples.h"
 #include "core/scenario/validation.h"
 #include "core/store/schema.h"
@@ -785,20 +786,8 @@ Expected<Catalog> Store::editedCatalog(const Catalog &base)
     if (!edits)
         return edits.errors();
     Catalog out = base;
-    for (const PriceSnapshotEntry &e : *edits) {
-        PriceEntry p;
-        if (const PriceEntry *old = base.price(e.key))
-            p = *old;
-        p.key = e.key;
-        p.value = e.value;
-        p.currency = e.currency;
-        p.unit = e.unit;
-        p.asOf = e.asOf;
-        p.confidenceText = e.confidence;
-        p.confidence = confidenceFromString(e.confidence);
-        p.source = e.source;
-        out.setPrice(p);
-    }
+    for (const PriceSnapshotEntry &e : *edits)
+        out.setPrice(priceEntryFrom(e, base));
     return out;
 }
 

@@ -1,7 +1,12 @@
 #include "core/catalog/catalog.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
 
 namespace cp {
 
@@ -265,14 +270,79 @@ Expected<Catalog> Catalog::loadBuiltIn()
     return loadFromDirectory(QStringLiteral(":/cp/data"));
 }
 
-const Catalog &Catalog::builtIn()
+namespace {
+std::atomic<const Catalog *> g_installed { nullptr };
+} // namespace
+
+const Catalog &Catalog::shipped()
 {
     static const Catalog catalog = [] {
         auto loaded = loadBuiltIn();
-        Q_ASSERT_X(loaded.hasValue(), "Catalog::builtIn", qPrintable(joinErrors(loaded.errors())));
+        Q_ASSERT_X(loaded.hasValue(), "Catalog::shipped", qPrintable(joinErrors(loaded.errors())));
         return loaded ? *loaded : Catalog {};
     }();
     return catalog;
+}
+
+const Catalog &Catalog::builtIn()
+{
+    const Catalog *installed = g_installed.load(std::memory_order_acquire);
+    return installed ? *installed : shipped();
+}
+
+void Catalog::install(const Catalog &catalog)
+{
+    // Deliberately never freed: computations on other threads may still hold the previous
+    // catalog, and a user installs a handful of catalogs per session at most.
+    g_installed.store(new Catalog(catalog), std::memory_order_release);
+}
+
+const QStringList &Catalog::correctableAcceleratorColumns()
+{
+    static const QStringList columns { QStringLiteral("bf16_dense_tflops"), QStringLiteral("memory_gb"), QStringLiteral("memory_bw_tbps"),
+        QStringLiteral("scaleup_bw_gbps_bidir"), QStringLiteral("gpus_per_node"), QStringLiteral("tdp_w") };
+    return columns;
+}
+
+QString Catalog::checkAcceleratorValue(const QString &column, const QString &text)
+{
+    if (!correctableAcceleratorColumns().contains(column))
+        return QCoreApplication::translate("cp::Catalog", "%1 cannot be corrected; use one of %2")
+            .arg(column, correctableAcceleratorColumns().join(QLatin1Char('|')));
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    if (column == QLatin1String("gpus_per_node")) {
+        if (!ok || v < 1 || v > 64 || v != std::floor(v))
+            return QCoreApplication::translate("cp::Catalog", "must be a whole number 1–64");
+        return {};
+    }
+    // Sanity bound, far above any card (an H100 has 989 BF16 TFLOP/s, 80 GB, 3.35 TB/s, 700 W).
+    if (!ok || !(v > 0) || v > 1e7)
+        return QCoreApplication::translate("cp::Catalog", "must be a positive number up to 10,000,000");
+    return {};
+}
+
+Status Catalog::correctAccelerator(const QString &id, const QString &column, const QString &text)
+{
+    if (const QString problem = checkAcceleratorValue(column, text); !problem.isEmpty())
+        return Error { id + QLatin1Char('.') + column, problem };
+    auto it = std::find_if(m_accelerators.begin(), m_accelerators.end(), [&](const Accelerator &a) { return a.id == id; });
+    if (it == m_accelerators.end())
+        return Error { id, QCoreApplication::translate("cp::Catalog", "unknown accelerator '%1'").arg(id) };
+    const double v = text.trimmed().toDouble();
+    if (column == QLatin1String("bf16_dense_tflops"))
+        it->bf16DenseTflops = v;
+    else if (column == QLatin1String("memory_gb"))
+        it->memoryGB = v;
+    else if (column == QLatin1String("memory_bw_tbps"))
+        it->memoryBandwidthTBps = v;
+    else if (column == QLatin1String("scaleup_bw_gbps_bidir"))
+        it->scaleUpBandwidthGBpsBidir = v;
+    else if (column == QLatin1String("gpus_per_node"))
+        it->gpusPerNode = int(v);
+    else if (column == QLatin1String("tdp_w"))
+        it->tdpWatts = v;
+    return Ok {};
 }
 
 const Accelerator *Catalog::accelerator(const QString &id) const

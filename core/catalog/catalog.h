@@ -91,8 +91,23 @@ public:
     /// Parses the three tables; reports every bad row at once.
     static Expected<Catalog> fromTables(const CsvTable &accelerators, const CsvTable &fabrics, const CsvTable &prices);
 
-    /// The built-in catalog, loaded once (it ships with the app, so failure is a build defect).
+    /// The reference data as shipped, loaded once (it ships with the app, so failure is a
+    /// build defect). Editors show the user's corrections against it.
+    static const Catalog &shipped();
+    /// The reference data in use: shipped(), or what install() last put in place (the desktop
+    /// app installs the shipped data with the user's price-book and accelerator corrections).
     static const Catalog &builtIn();
+    /// Puts `catalog` in use for every later builtIn() call. Thread-safe; a reference obtained
+    /// earlier stays valid (earlier catalogs are kept for the life of the process).
+    static void install(const Catalog &catalog);
+
+    /// The accelerator columns a user may correct (accelerators.csv names):
+    /// bf16_dense_tflops, memory_gb, memory_bw_tbps, scaleup_bw_gbps_bidir, gpus_per_node, tdp_w.
+    static const QStringList &correctableAcceleratorColumns();
+    /// Why `text` is not allowed in an accelerator column (translated), or empty when it is.
+    static QString checkAcceleratorValue(const QString &column, const QString &text);
+    /// Sets an accelerator's figure from its text (a user's correction of the catalog).
+    Status correctAccelerator(const QString &id, const QString &column, const QString &text);
 
     const QList<Accelerator> &accelerators() const { return m_accelerators; }
     const QList<Fabric> &fabrics() const { return m_fabrics; }

@@ -745,8 +745,11 @@ Expected<QList<PriceSnapshotEntry>> Store::priceEdits()
 
 Status Store::setCatalogEdit(const CatalogEdit &e)
 {
-    if (e.itemKind != QLatin1String("accelerator") && e.itemKind != QLatin1String("fabric"))
-        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a catalog edit is for an accelerator or a fabric, not '%1'").arg(e.itemKind));
+    if (e.itemKind != QLatin1String("accelerator"))
+        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a catalog correction is for an accelerator, not '%1'").arg(e.itemKind));
+    Catalog probe = Catalog::shipped();
+    if (const Status checked = probe.correctAccelerator(e.itemId, e.field, e.value); !checked)
+        return fail(StoreProblem::Invalid, joinErrors(checked.errors()));
     return transaction([&]() -> Status {
         if (auto r = exec(QStringLiteral("DELETE FROM catalog_edits WHERE item_kind = ? AND item_id = ? AND field = ?"),
                 { e.itemKind, e.itemId, e.field });
@@ -785,9 +788,21 @@ Expected<Catalog> Store::editedCatalog(const Catalog &base)
     const Expected<QList<PriceSnapshotEntry>> edits = priceEdits();
     if (!edits)
         return edits.errors();
+    const Expected<QList<CatalogEdit>> corrections = catalogEdits();
+    if (!corrections)
+        return corrections.errors();
     Catalog out = base;
     for (const PriceSnapshotEntry &e : *edits)
         out.setPrice(priceEntryFrom(e, base));
+    Errors errors;
+    for (const CatalogEdit &c : *corrections) {
+        if (c.itemKind != QLatin1String("accelerator"))
+            errors << Error { c.itemKind, QCoreApplication::translate("cp::Store", "a catalog correction is for an accelerator, not '%1'").arg(c.itemKind) };
+        else if (const Status s = out.correctAccelerator(c.itemId, c.field, c.value); !s)
+            errors << s.errors();
+    }
+    if (!errors.isEmpty())
+        return errors;
     return out;
 }
 

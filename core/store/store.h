@@ -152,7 +152,8 @@ public:
     Status setCatalogEdit(const CatalogEdit &edit);
     Status removeCatalogEdit(const QString &itemKind, const QString &itemId, const QString &field);
     Expected<QList<CatalogEdit>> catalogEdits();
-    /// The base catalog with the user's price edits applied.
+    /// The base catalog with the user's price edits and accelerator corrections applied; errors
+    /// name a stored correction that is no longer allowed (the caller keeps the base).
     Expected<Catalog> editedCatalog(const Catalog &base);
 
     // --- comparisons -------------------------------------------------------------------

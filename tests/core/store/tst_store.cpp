@@ -279,11 +279,22 @@ void TestStore::priceEditsApplyToTheCatalog()
 
 void TestStore::catalogEdits()
 {
-    const CatalogEdit e { QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("memory_bw_tbps"), QStringLiteral("1.6") };
+    const CatalogEdit e { QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("memory_bw_tbps"), QStringLiteral("1.55") };
     QVERIFY(m_store->setCatalogEdit(e));
     QCOMPARE(m_store->catalogEdits()->size(), 1);
     QCOMPARE(m_store->catalogEdits()->constFirst(), e);
     QVERIFY(!m_store->setCatalogEdit({ QStringLiteral("planet"), {}, {}, {} }));
+    QVERIFY(!m_store->setCatalogEdit({ QStringLiteral("accelerator"), QStringLiteral("voodoo2"), QStringLiteral("memory_gb"), QStringLiteral("12") }));
+    QVERIFY(!m_store->setCatalogEdit({ QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("memory_gb"), QStringLiteral("-1") }));
+    QVERIFY(!m_store->setCatalogEdit({ QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("name"), QStringLiteral("x") }));
+    QCOMPARE(m_store->catalogEdits()->size(), 1);
+
+    // The correction is in the edited catalog; the shipped one keeps its figure.
+    const auto edited = m_store->editedCatalog(Catalog::shipped());
+    QVERIFY2(edited, qPrintable(joinErrors(edited.errors())));
+    QCOMPARE(edited->accelerator(e.itemId)->memoryBandwidthTBps, 1.55);
+    QVERIFY(Catalog::shipped().accelerator(e.itemId)->memoryBandwidthTBps != 1.55);
+
     QVERIFY(m_store->removeCatalogEdit(e.itemKind, e.itemId, e.field));
     QVERIFY(m_store->catalogEdits()->isEmpty());
 }

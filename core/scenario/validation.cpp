@@ -109,7 +109,7 @@ QList<FieldRule> buildRules()
 QString formatLimit(double v)
 {
     const QLocale english(QLocale::English, QLocale::UnitedStates);
-    if (v == std::floor(v) && std::fabs(v) < 1e13)
+    if (v == std::floor(v) && std::fabs(v) < 1e16)
         return english.toString(static_cast<qint64>(v));
     return english.toString(v, 'g', 6);
 }

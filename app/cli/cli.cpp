@@ -1,8 +1,9 @@
 #include "app/cli/cli.h"
 
+#include "core/scenario/validation.h"
+
 #include <QCoreApplication>
 
-#include <cmath>
 #include <optional>
 
 namespace cp::cli {
@@ -109,38 +110,7 @@ std::optional<qint64> intOption(const QCommandLineParser &parser, const QString 
     return v;
 }
 
-std::optional<double> parseScaledNumber(const QString &input)
-{
-    QString text = input.trimmed();
-    if (text.isEmpty())
-        return std::nullopt;
-    double scale = 1.0;
-    const QChar last = text.back();
-    switch (last.toUpper().unicode()) {
-    case 'K':
-        scale = 1e3;
-        break;
-    case 'M':
-        scale = 1e6;
-        break;
-    case 'B':
-    case 'G':
-        scale = 1e9;
-        break;
-    case 'T':
-        scale = 1e12;
-        break;
-    default:
-        break;
-    }
-    if (scale != 1.0)
-        text.chop(1);
-    bool ok = false;
-    const double v = text.toDouble(&ok);
-    if (!ok || !std::isfinite(v * scale))
-        return std::nullopt;
-    return v * scale;
-}
+std::optional<double> parseScaledNumber(const QString &input) { return parseNumberText(input); }
 
 std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double min, double max,
     const QString &command, Context &ctx)

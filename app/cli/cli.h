@@ -53,13 +53,16 @@ QString formatOption(const QCommandLineParser &parser, const QString &command, c
     const QString &fallback, Context &ctx);
 
 /// Parses an integer flag in [min, max]; reports a usage error naming the flag when it is not.
+/// For flags without a scenario field; those with one use readField (runflags.h).
 std::optional<qint64> intOption(const QCommandLineParser &parser, const QString &name, qint64 min, qint64 max,
     const QString &command, Context &ctx);
-/// Parses a floating-point flag in [min, max]; accepts suffixes k, M, B/G, T (1e3..1e12).
+/// Parses a floating-point flag in [min, max]; accepts suffixes k, M, B/G, T (1e3..1e12), 万, 亿.
+/// For flags without a scenario field; those with one use readField (runflags.h).
 std::optional<double> numberOption(const QCommandLineParser &parser, const QString &name, double min, double max,
     const QString &command, Context &ctx);
 
-/// Parses "2e12", "2T", "1.4T", "500B", "300M", "12k" into a number; nullopt if malformed.
+/// Parses "2e12", "2T", "1.4T", "500B", "300M", "12k", "3亿" into a number; nullopt if malformed
+/// (cp::parseNumberText in the C locale).
 std::optional<double> parseScaledNumber(const QString &text);
 
 void writeJson(Context &ctx, const QJsonDocument &doc);

@@ -53,8 +53,10 @@ bool readConstraints(const FlagReader &r, planner::PlanRequest &req)
     const QCommandLineParser &p = r.parser;
     QString objective, pay, storage;
     std::optional<int> maxGpus;
-    if (!readChoice(r, "objective", planner::objectiveIds(), objective) || !readChoice(r, "pay", planner::payModeIds(), pay)
-        || !readChoice(r, "data-storage", planner::dataStorageIds(), storage) || !readInt(r, "max-gpus", 1, 1 << 20, maxGpus))
+    std::optional<double> deadline, budget;
+    if (!readFieldChoice(r, "objective", objective, planner::objectiveIds()) || !readFieldChoice(r, "pay", pay, planner::payModeIds())
+        || !readChoice(r, "data-storage", planner::dataStorageIds(), storage) || !readInt(r, "max-gpus", 1, 1 << 20, maxGpus)
+        || !readField(r, "deadline-days", deadline) || !readField(r, "budget-cny", budget))
         return false;
     if (!objective.isEmpty())
         req.objective = *planner::objectiveFromId(objective);
@@ -63,18 +65,10 @@ bool readConstraints(const FlagReader &r, planner::PlanRequest &req)
     if (!storage.isEmpty())
         req.site.dataStorage = *planner::dataStorageFromId(storage);
     req.maxGpus = maxGpus.value_or(req.maxGpus);
-    if (p.isSet(QStringLiteral("deadline-days"))) {
-        const auto v = numberOption(p, QStringLiteral("deadline-days"), 0.001, 1e5, kCmd, r.ctx);
-        if (!v)
-            return false;
-        req.deadlineDays = *v;
-    }
-    if (p.isSet(QStringLiteral("budget-cny"))) {
-        const auto v = numberOption(p, QStringLiteral("budget-cny"), 1, 1e13, kCmd, r.ctx);
-        if (!v)
-            return false;
-        req.budgetCny = *v;
-    }
+    if (deadline)
+        req.deadlineDays = *deadline;
+    if (budget)
+        req.budgetCny = *budget;
     if (p.isSet(QStringLiteral("accelerators"))) {
         const QStringList known = Catalog::builtIn().acceleratorIds();
         const QStringList ids = p.value(QStringLiteral("accelerators")).split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -213,7 +207,7 @@ bool readRequest(const QCommandLineParser &parser, planner::PlanRequest &req, Co
     std::optional<int> perNode;
     QString network = req.network;
     return readModel(flags, req.model) && readTraining(flags, req.training) && readLayout(flags, req.layout)
-        && readChoice(flags, "network", Catalog::builtIn().fabricIds(), network) && readInt(flags, "gpus-per-node", 1, 1024, perNode)
+        && readChoice(flags, "network", Catalog::builtIn().fabricIds(), network) && readField(flags, "gpus-per-node", perNode)
         && readConstraints(flags, req) && (req.network = network, true);
 }
 

@@ -1,6 +1,8 @@
 // computeplanner-cli tco [flags] --format json|csv
 // Flags fill a cp::tco::TcoInput until the scenario store lands (then --scenario FILE).
 #include "app/cli/cli.h"
+#include "app/cli/runflags.h"
+#include "core/scenario/validation.h"
 #include "core/tco/tco.h"
 
 #include <QCoreApplication>
@@ -81,6 +83,18 @@ struct Reader {
         else
             ok = false;
     }
+    /// A flag that sets a scenario field: checked by that field's rule (runflags.h readField).
+    template<class T>
+    void field(const char *name, T &target)
+    {
+        std::optional<double> v;
+        if (!ok || !parser.isSet(QLatin1String(name)))
+            return;
+        if (!readField(FlagReader { parser, kCmd, ctx, false }, name, v))
+            ok = false;
+        else
+            target = static_cast<T>(*v);
+    }
     bool fail(const QString &message)
     {
         if (ok)
@@ -90,19 +104,35 @@ struct Reader {
     }
 };
 
+// The scenario's words for the cloud options (tco.options[]) next to the CLI's older ones.
+std::optional<tco::OptionKind> optionFromWord(const QString &word)
+{
+    if (word == QLatin1String("on-demand"))
+        return tco::OptionKind::OnDemand;
+    if (word == QLatin1String("monthly"))
+        return tco::OptionKind::Commitment;
+    return tco::optionFromId(word);
+}
+
 bool readOptionList(Reader &r, tco::TcoInput &in)
 {
     if (!r.ok || !r.parser.isSet(QStringLiteral("options")))
         return r.ok;
+    const QStringList cliWords { QStringLiteral("on_demand"), QStringLiteral("commitment") };
     in.options.clear();
-    for (const QString &id : r.parser.value(QStringLiteral("options")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const auto kind = tco::optionFromId(id.trimmed());
-        if (!kind || in.options.contains(*kind))
-            return r.fail(QCoreApplication::translate("cp::cli", "--options: '%1' is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid").arg(id));
+    for (const QString &item : r.parser.value(QStringLiteral("options")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString id = item.trimmed();
+        const auto kind = optionFromWord(id);
+        if (!kind)
+            //: %1 is the rule's message ("must be one of a|b|c"), %2 older words the command also takes
+            return r.fail(QCoreApplication::translate("cp::cli", "--%1 '%2': %3").arg(QStringLiteral("options"), id,
+                QCoreApplication::translate("cp::cli", "%1 (or %2)").arg(fieldRule(QStringLiteral("tco.options[]")).message(), cliWords.join(QLatin1Char('|')))));
+        if (in.options.contains(*kind))
+            return r.fail(QCoreApplication::translate("cp::cli", "--options: '%1' names an option twice").arg(id));
         in.options << *kind;
     }
     if (in.options.isEmpty())
-        return r.fail(QCoreApplication::translate("cp::cli", "--options: name at least one of on_demand,commitment,spot,lease,build,hybrid"));
+        return r.fail(QCoreApplication::translate("cp::cli", "--options: name at least one of %1").arg(fieldRule(QStringLiteral("tco.options[]")).allowedText()));
     return true;
 }
 
@@ -136,12 +166,11 @@ bool readOverrides(Reader &r, tco::TcoInput &in)
 bool readChoices(Reader &r, tco::TcoInput &in)
 {
     const QCommandLineParser &p = r.parser;
-    if (p.isSet(QStringLiteral("demand"))) {
-        const auto d = tco::demandFromId(p.value(QStringLiteral("demand")));
-        if (!d)
-            return r.fail(QCoreApplication::translate("cp::cli", "--demand: '%1' is not allowed; use steady|peaks|growing|plan").arg(p.value(QStringLiteral("demand"))));
-        in.demand = *d;
-    }
+    QString demand;
+    if (!readFieldChoice(FlagReader { p, kCmd, r.ctx, false }, "demand", demand, {}, { QStringLiteral("plan") }))
+        return r.ok = false;
+    if (!demand.isEmpty())
+        in.demand = *tco::demandFromId(demand == QLatin1String("from_plan") ? QStringLiteral("plan") : demand);
     if (p.isSet(QStringLiteral("hybrid-core"))) {
         const QString v = p.value(QStringLiteral("hybrid-core"));
         if (v != QLatin1String("build") && v != QLatin1String("lease"))
@@ -164,14 +193,14 @@ std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context
     tco::TcoInput in;
     Reader r { parser, ctx };
     readChoices(r, in);
-    r.integer("gpus", 1, 100000, in.gpus);
-    r.integer("horizon-months", 1, 60, in.horizonMonths);
+    r.field("gpus", in.gpus);
+    r.field("horizon-months", in.horizonMonths);
     r.integer("start-month", 1, 12, in.startCalendarMonth);
-    r.number("utilisation", 0, 1, in.utilisation);
-    r.number("gpu-hours-per-month", 0, 1e9, in.gpuHoursPerMonth);
+    r.field("utilisation", in.utilisation);
+    r.field("gpu-hours-per-month", in.gpuHoursPerMonth);
     r.number("fine-tuning-gpu-hours", 0, 1e9, in.fineTuningGpuHoursPerMonth);
     r.number("inference-gpu-hours", 0, 1e9, in.inferenceGpuHoursPerMonth);
-    r.number("discount-rate", 0, 1, in.discountRate);
+    r.field("discount-rate", in.discountRate);
     r.number("sensitivity", 0, 0.9, in.sensitivity);
     r.number("checkpoint-interval-hours", 0, 1000, in.checkpointIntervalHours);
     r.number("ops-fte", 0, 1000, in.opsStaffFte);
@@ -182,8 +211,8 @@ std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context
     r.number("run-tokens", 0, 1e16, in.runTokens);
     in.loan.enabled = parser.isSet(QStringLiteral("loan-fraction"));
     r.number("loan-fraction", 0, 1, in.loan.fractionOfCapex);
-    r.number("loan-rate", 0, 1, in.loan.annualRate);
-    r.integer("loan-term-months", 1, 360, in.loan.termMonths);
+    r.field("loan-rate", in.loan.annualRate);
+    r.field("loan-term-months", in.loan.termMonths);
     readOptionList(r, in);
     readCampaigns(r, in);
     readOverrides(r, in);

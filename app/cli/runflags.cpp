@@ -1,6 +1,10 @@
 #include "app/cli/runflags.h"
 
+#include "core/planner/fromscenario.h"
+#include "core/scenario/validation.h"
+
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace cp::cli {
 
@@ -13,19 +17,53 @@ void addValue(QCommandLineParser &p, const char *name, const char *help, const c
 
 bool isSet(const FlagReader &r, const char *name) { return r.parser.isSet(QLatin1String(name)); }
 
-bool readRequiredInt(const FlagReader &r, const char *name, qint64 min, qint64 max, int &target)
+struct FlagField {
+    const char *flag;
+    const char *path;
+};
+
+// Every flag of estimate, plan and tco that sets a scenario field: its range, words and message
+// come from cp::fieldRules(), the table the GUI and the .cplan importer use.
+// clang-format off
+constexpr FlagField kFlagFields[] = {
+    { "layers", "model.layers" }, { "hidden", "model.hidden" }, { "heads", "model.heads" },
+    { "kv-heads", "model.kv_heads" }, { "ffn", "model.ffn" }, { "vocab", "model.vocab" },
+    { "mode", "training.mode" }, { "lora-rank", "training.lora_rank" }, { "precision", "training.precision" },
+    { "seq-len", "training.seq_len" }, { "tokens", "training.tokens" }, { "dataset-tb", "training.dataset_tb" },
+    { "language", "training.language" }, { "global-batch", "training.global_batch" },
+    { "gpus", "hardware.gpus" }, { "gpus-per-node", "hardware.gpus_per_node" },
+    { "tp", "hardware.layout.tp" }, { "pp", "hardware.layout.pp" }, { "dp", "hardware.layout.dp" },
+    { "zero", "hardware.layout.zero" }, { "recompute", "hardware.layout.recompute" },
+    { "interleave", "hardware.layout.interleave" }, { "micro-batch", "hardware.layout.micro_batch" },
+    { "deadline-days", "constraints.deadline_days" }, { "budget-cny", "constraints.budget_cny" },
+    { "objective", "constraints.objective" }, { "pay", "constraints.pay" },
+    { "horizon-months", "tco.horizon_months" }, { "discount-rate", "tco.discount_rate" },
+    { "utilisation", "tco.utilisation" }, { "options", "tco.options[]" }, { "demand", "tco.demand.template" },
+    { "gpu-hours-per-month", "tco.demand.monthly_gpu_hours" },
+    { "loan-rate", "tco.loan.annual_rate" }, { "loan-term-months", "tco.loan.term_months" },
+};
+// clang-format on
+
+int refuse(const FlagReader &r, const QString &flag, const QString &text, const QString &message)
 {
-    if (!isSet(r, name)) {
-        if (!r.required)
-            return true;
-        usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--%1 is required; use a whole number from %2 to %3").arg(QLatin1String(name)).arg(min).arg(max));
-        return false;
-    }
-    std::optional<int> v;
-    if (!readInt(r, name, min, max, v))
-        return false;
-    target = *v;
-    return true;
+    //: %1 is a flag name, %2 the value typed, %3 why it is refused ("must be 1–64")
+    return usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--%1 '%2': %3").arg(flag, text, message));
+}
+
+QString pathOrAssert(const char *flag)
+{
+    const QString path = fieldPathOf(QLatin1String(flag));
+    Q_ASSERT_X(!path.isEmpty(), "cp::cli::fieldPathOf", flag);
+    return path;
+}
+
+double bytesPerToken(const QString &language)
+{
+    if (language == QLatin1String("zh") || language == QLatin1String("chinese"))
+        return estimate::kBytesPerTokenChinese;
+    if (language == QLatin1String("mixed"))
+        return planner::kBytesPerTokenMixed;
+    return estimate::kBytesPerTokenEnglish;
 }
 
 } // namespace
@@ -77,6 +115,78 @@ void addLayoutOptions(QCommandLineParser &p)
     p.addOption({ QStringLiteral("force"), QCoreApplication::translate("cp::cli", "Allow tensor parallelism across nodes and uneven pipeline stages.") });
 }
 
+QString fieldPathOf(const QString &flag)
+{
+    for (const FlagField &f : kFlagFields) {
+        if (flag == QLatin1String(f.flag))
+            return QLatin1String(f.path);
+    }
+    return {};
+}
+
+bool readField(const FlagReader &r, const char *flag, std::optional<double> &target)
+{
+    const QString name = QLatin1String(flag);
+    if (!r.parser.isSet(name))
+        return true;
+    const QString text = r.parser.value(name);
+    const FieldValue v = readFieldNumber(pathOrAssert(flag), text);
+    if (!v.isValid()) {
+        refuse(r, name, text, v.error);
+        return false;
+    }
+    target = v.value;
+    return true;
+}
+
+bool readField(const FlagReader &r, const char *flag, std::optional<int> &target)
+{
+    std::optional<double> v;
+    if (!readField(r, flag, v))
+        return false;
+    if (v)
+        target = static_cast<int>(*v); // an Integer rule accepted it: whole and within int
+    return true;
+}
+
+bool readRequiredField(const FlagReader &r, const char *flag, int &target)
+{
+    if (!isSet(r, flag)) {
+        if (!r.required)
+            return true;
+        usageError(r.ctx, r.command, QStringLiteral("--%1: %2").arg(QLatin1String(flag), readFieldNumber(pathOrAssert(flag), QString()).error));
+        return false;
+    }
+    std::optional<int> v;
+    if (!readField(r, flag, v))
+        return false;
+    target = *v;
+    return true;
+}
+
+bool readFieldChoice(const FlagReader &r, const char *flag, QString &target, const QStringList &supports, const QStringList &aliases)
+{
+    const QString name = QLatin1String(flag);
+    if (!r.parser.isSet(name))
+        return true;
+    const QString v = r.parser.value(name);
+    const QString path = pathOrAssert(flag);
+    const bool inRule = checkFieldText(path, v).isEmpty();
+    if (aliases.contains(v) || (inRule && (supports.isEmpty() || supports.contains(v)))) {
+        target = v;
+        return true;
+    }
+    QString message = fieldRule(path).message();
+    if (!supports.isEmpty() && supports != fieldRule(path).choices)
+        //: %1 is the rule's message ("must be one of a|b|c"), %2 the command, %3 the words it takes
+        message = QCoreApplication::translate("cp::cli", "%1 (%2 takes %3)").arg(message, r.command, (supports + aliases).join(QLatin1Char('|')));
+    else if (!aliases.isEmpty())
+        //: %1 is the rule's message ("must be one of a|b|c"), %2 older words the command also takes
+        message = QCoreApplication::translate("cp::cli", "%1 (or %2)").arg(message, aliases.join(QLatin1Char('|')));
+    refuse(r, name, v, message);
+    return false;
+}
+
 bool readInt(const FlagReader &r, const char *name, qint64 min, qint64 max, std::optional<int> &target)
 {
     if (!isSet(r, name))
@@ -119,9 +229,9 @@ bool readModel(const FlagReader &r, estimate::ModelSpec &m)
         return true;
     const FlagReader strict { r.parser, r.command, r.ctx, true };
     std::optional<int> kv, ffn, vocab;
-    if (!readRequiredInt(strict, "layers", 1, 1000, m.layers) || !readRequiredInt(strict, "hidden", 1, 1 << 20, m.hidden)
-        || !readRequiredInt(strict, "heads", 1, 4096, m.heads) || !readInt(r, "kv-heads", 1, 4096, kv)
-        || !readInt(r, "ffn", 1, 1 << 22, ffn) || !readInt(r, "vocab", 1, 1 << 24, vocab))
+    if (!readRequiredField(strict, "layers", m.layers) || !readRequiredField(strict, "hidden", m.hidden)
+        || !readRequiredField(strict, "heads", m.heads) || !readField(r, "kv-heads", kv) || !readField(r, "ffn", ffn)
+        || !readField(r, "vocab", vocab))
         return false;
     m.id = QStringLiteral("custom");
     m.kvHeads = kv.value_or(0);
@@ -134,12 +244,13 @@ bool readModel(const FlagReader &r, estimate::ModelSpec &m)
 
 bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
 {
-    QString mode, precision, language = QStringLiteral("english");
+    QString mode, precision, language = QStringLiteral("en");
     std::optional<int> rank, globalBatch;
-    if (!readRequiredInt(r, "seq-len", 1, 1 << 22, t.seqLen) || !readChoice(r, "mode", estimate::trainingModeNames(), mode)
-        || !readChoice(r, "precision", estimate::precisionNames(), precision)
-        || !readChoice(r, "language", { QStringLiteral("english"), QStringLiteral("chinese") }, language)
-        || !readInt(r, "lora-rank", 1, 4096, rank) || !readInt(r, "global-batch", 1, 1 << 24, globalBatch))
+    std::optional<double> tokens, datasetTb;
+    if (!readRequiredField(r, "seq-len", t.seqLen) || !readFieldChoice(r, "mode", mode, estimate::trainingModeNames())
+        || !readFieldChoice(r, "precision", precision, estimate::precisionNames())
+        || !readFieldChoice(r, "language", language, {}, { QStringLiteral("english"), QStringLiteral("chinese") })
+        || !readField(r, "lora-rank", rank) || !readField(r, "global-batch", globalBatch))
         return false;
     if (!mode.isEmpty())
         t.mode = *estimate::trainingModeFromString(mode);
@@ -148,16 +259,13 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
     t.loraRank = rank.value_or(t.loraRank);
     t.globalBatch = globalBatch.value_or(t.globalBatch);
     if (isSet(r, "tokens")) {
-        const auto tokens = numberOption(r.parser, QStringLiteral("tokens"), 1, 1e16, r.command, r.ctx);
-        if (!tokens)
+        if (!readField(r, "tokens", tokens))
             return false;
         t.tokens = *tokens;
     } else if (isSet(r, "dataset-tb")) {
-        const auto tb = numberOption(r.parser, QStringLiteral("dataset-tb"), 1e-6, 1e6, r.command, r.ctx);
-        if (!tb)
+        if (!readField(r, "dataset-tb", datasetTb))
             return false;
-        t.tokens = estimate::tokensFromDatasetTB(*tb, language == QLatin1String("chinese") ? estimate::kBytesPerTokenChinese
-                                                                                             : estimate::kBytesPerTokenEnglish);
+        t.tokens = estimate::tokensFromDatasetTB(*datasetTb, bytesPerToken(language));
     }
     return true;
 }
@@ -171,7 +279,7 @@ bool readHardware(const FlagReader &r, estimate::HardwareSpec &h)
     }
     std::optional<int> perNode;
     if (!readChoice(r, "accelerator", catalog.acceleratorIds(), h.accelerator) || !readChoice(r, "network", catalog.fabricIds(), h.network)
-        || !readRequiredInt(r, "gpus", 1, 1 << 20, h.gpus) || !readInt(r, "gpus-per-node", 1, 1024, perNode))
+        || !readRequiredField(r, "gpus", h.gpus) || !readField(r, "gpus-per-node", perNode))
         return false;
     h.gpusPerNode = perNode.value_or(h.gpusPerNode);
     return true;
@@ -180,9 +288,9 @@ bool readHardware(const FlagReader &r, estimate::HardwareSpec &h)
 bool readLayout(const FlagReader &r, estimate::LayoutRequest &l)
 {
     QString recompute, sp;
-    if (!readInt(r, "tp", 1, 1 << 16, l.tp) || !readInt(r, "pp", 1, 1 << 16, l.pp) || !readInt(r, "dp", 1, 1 << 20, l.dp)
-        || !readInt(r, "zero", 0, 3, l.zero) || !readInt(r, "interleave", 1, 64, l.interleave)
-        || !readInt(r, "micro-batch", 1, 4096, l.microBatch) || !readChoice(r, "recompute", estimate::recomputeNames(), recompute)
+    if (!readField(r, "tp", l.tp) || !readField(r, "pp", l.pp) || !readField(r, "dp", l.dp) || !readField(r, "zero", l.zero)
+        || !readField(r, "interleave", l.interleave) || !readField(r, "micro-batch", l.microBatch)
+        || !readFieldChoice(r, "recompute", recompute, estimate::recomputeNames())
         || !readChoice(r, "sequence-parallel", { QStringLiteral("yes"), QStringLiteral("no") }, sp))
         return false;
     if (!recompute.isEmpty())
@@ -204,10 +312,17 @@ QJsonObject layoutJson(const estimate::Layout &l)
 
 QString flagFor(const QString &path)
 {
-    const qsizetype dot = path.indexOf(QLatin1Char('.'));
+    static const QRegularExpression index(QStringLiteral("\\[\\d+\\]"));
+    QString rule = path;
+    rule.replace(index, QStringLiteral("[]"));
+    for (const FlagField &f : kFlagFields) {
+        if (rule == QLatin1String(f.path))
+            return QStringLiteral("--") + QLatin1String(f.flag);
+    }
+    const qsizetype dot = rule.lastIndexOf(QLatin1Char('.'));
     if (dot < 0)
         return path;
-    QString flag = path.mid(dot + 1);
+    QString flag = rule.mid(dot + 1).remove(QStringLiteral("[]"));
     flag.replace(QLatin1Char('_'), QLatin1Char('-'));
     return QStringLiteral("--") + flag;
 }

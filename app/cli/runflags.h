@@ -29,6 +29,25 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &training);
 bool readHardware(const FlagReader &r, estimate::HardwareSpec &hardware);
 bool readLayout(const FlagReader &r, estimate::LayoutRequest &layout);
 
+/// The scenario field (a cp::fieldRules() path) a flag sets, e.g. "tp" -> "hardware.layout.tp";
+/// empty for flags that set none (--force, --max-gpus ...).
+QString fieldPathOf(const QString &flag);
+
+/// Reads a number flag that sets a scenario field through that field's rule
+/// (cp::readFieldNumber), so the CLI refuses what the GUI and the .cplan importer refuse, with
+/// the same message: "--tp '100': must be 1–64". An unset flag leaves `target`; false after
+/// reporting a usage error.
+bool readField(const FlagReader &r, const char *flag, std::optional<double> &target);
+bool readField(const FlagReader &r, const char *flag, std::optional<int> &target);
+/// Like readField; with r.required an unset flag is refused ("--layers: required: must be 1–1,000").
+bool readRequiredField(const FlagReader &r, const char *flag, int &target);
+/// Reads a word flag that sets a Choice field: the rule's words that this command `supports`
+/// (empty: all of them) and the CLI's own `aliases` (stable words older than the table, e.g.
+/// --language english). A refused word is reported with the rule's message and what the
+/// command takes. False after reporting a usage error.
+bool readFieldChoice(const FlagReader &r, const char *flag, QString &target, const QStringList &supports = {},
+    const QStringList &aliases = {});
+
 /// Reads an optional whole-number flag into `target`; false after reporting a usage error.
 bool readInt(const FlagReader &r, const char *name, qint64 min, qint64 max, std::optional<int> &target);
 /// Reads a flag restricted to a list of words; false after reporting a usage error.
@@ -42,7 +61,8 @@ QJsonObject layoutJson(const estimate::Layout &l);
 /// json, no positional arguments. Returns -1 to continue, otherwise the exit code to return.
 int parseFlagsOnlyJsonCommand(QCommandLineParser &parser, const QStringList &args, Context &ctx, const QString &command);
 
-/// "layout.micro_batch" -> "--micro-batch": errors name the flag the user typed.
+/// "hardware.layout.micro_batch" or "layout.micro_batch" -> "--micro-batch": errors name the
+/// flag the user typed.
 QString flagFor(const QString &path);
 /// The errors of a core call as one usage-error line naming the flags.
 int reportErrors(Context &ctx, const QString &command, const Errors &errors);

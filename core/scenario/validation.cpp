@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <cmath>
@@ -108,7 +109,7 @@ QList<FieldRule> buildRules()
 QString formatLimit(double v)
 {
     const QLocale english(QLocale::English, QLocale::UnitedStates);
-    if (v == std::floor(v) && std::fabs(v) < 1e13)
+    if (v == std::floor(v) && std::fabs(v) < 1e16)
         return english.toString(static_cast<qint64>(v));
     return english.toString(v, 'g', 6);
 }
@@ -245,7 +246,89 @@ void checkPrices(Checker &c, const QList<PriceSnapshotEntry> &prices)
     }
 }
 
+// Scale suffixes people write after amounts: SI-style k/M/G/T, the English billion B, and the
+// Chinese 万 (10^4) and 亿 (10^8).
+double takeScaleSuffix(QString &text)
+{
+    if (text.isEmpty())
+        return 1.0;
+    double scale = 1.0;
+    switch (text.back().toUpper().unicode()) {
+    case u'K': scale = 1e3; break;
+    case u'M': scale = 1e6; break;
+    case u'B':
+    case u'G': scale = 1e9; break;
+    case u'T': scale = 1e12; break;
+    case u'万': scale = 1e4; break;
+    case u'亿': scale = 1e8; break;
+    default: return 1.0;
+    }
+    text.chop(1);
+    text = text.trimmed();
+    return scale;
+}
+
+// "1,000", "1 000" or "1'000" in a locale that groups digits differently: separators are dropped
+// only between well-formed groups of three, so "1,5" is not misread as 15.
+std::optional<double> parseRegrouped(const QString &text, const QLocale &locale)
+{
+    static const QRegularExpression grouped(QStringLiteral("^[+-]?\\d{1,3}(?:([,' \\x{00A0}\\x{202F}])\\d{3})(?:\\1\\d{3})*(?:\\.\\d+)?$"));
+    QString plain = text;
+    if (!locale.groupSeparator().isEmpty())
+        plain.replace(locale.groupSeparator(), QStringLiteral(","));
+    if (!grouped.match(plain).hasMatch())
+        return std::nullopt;
+    plain.remove(QRegularExpression(QStringLiteral("[,' \\x{00A0}\\x{202F}]")));
+    bool ok = false;
+    const double v = QLocale::c().toDouble(plain, &ok);
+    return ok ? std::optional(v) : std::nullopt;
+}
+
 } // namespace
+
+std::optional<double> parseNumberText(const QString &input, const QLocale &locale)
+{
+    QString text = input.trimmed();
+    const double scale = takeScaleSuffix(text);
+    if (text.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    std::optional<double> v;
+    if (const double d = locale.toDouble(text, &ok); ok)
+        v = d;
+    else if (const double c = QLocale::c().toDouble(text, &ok); ok)
+        v = c;
+    else
+        v = parseRegrouped(text, locale);
+    if (!v || !std::isfinite(*v * scale))
+        return std::nullopt;
+    return *v * scale;
+}
+
+FieldValue readFieldNumber(const QString &path, const QString &text, const QLocale &locale)
+{
+    const FieldRule &rule = fieldRule(path);
+    Q_ASSERT_X(rule.kind == Kind::Integer || rule.kind == Kind::Number, "cp::readFieldNumber", qPrintable(path));
+    FieldValue out;
+    if (text.trimmed().isEmpty()) {
+        //: %1 is the allowed range, e.g. "must be 1–1,000"
+        out.error = QCoreApplication::translate("cp::Validation", "required: %1").arg(rule.message());
+        return out;
+    }
+    out.value = parseNumberText(text, locale);
+    if (!out.value)
+        //: %1 is the allowed range, e.g. "must be 1–1,000"
+        out.error = QCoreApplication::translate("cp::Validation", "not a number: %1").arg(rule.message());
+    else if (!rule.accepts(*out.value))
+        out.error = rule.message();
+    return out;
+}
+
+QString checkFieldText(const QString &path, const QString &text)
+{
+    const FieldRule &rule = fieldRule(path);
+    return rule.accepts(text) ? QString() : rule.message();
+}
 
 QString FieldRule::allowedText() const
 {

@@ -7,8 +7,11 @@
 #include "core/scenario/scenario.h"
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace cp {
 
@@ -34,6 +37,31 @@ struct FieldRule {
 const QList<FieldRule> &fieldRules();
 /// The rule for a path; the path must be one of fieldRules() (a programming error otherwise).
 const FieldRule &fieldRule(const QString &path);
+
+/// The result of reading a field's value from text (an editor, a command-line flag).
+struct FieldValue {
+    /// The number the text spells, when it spells a finite number (even one the rule refuses).
+    std::optional<double> value;
+    /// The translated reason the text is refused, empty when the rule accepts it:
+    /// "required: must be 1–1,000" (empty text), "not a number: must be 1–1,000", "must be 1–1,000".
+    QString error;
+
+    bool isValid() const { return error.isEmpty(); }
+};
+
+/// Reads a number from text: plain C numbers ("1.5", "2e12"), numbers written in `locale` (with
+/// its group and decimal separators: "1,000" or "1.000,5") and a scale suffix k (1e3), M (1e6),
+/// B or G (1e9), T (1e12), 万 (1e4) or 亿 (1e8): "1.4T", "300M", "2.5万". Surrounding spaces are
+/// ignored. nullopt when the text is not a finite number ("nan", "inf", "1e400", "lots").
+std::optional<double> parseNumberText(const QString &text, const QLocale &locale = QLocale::c());
+
+/// Reads the text of a number field and checks it against fieldRule(path): the one checker
+/// behind the GUI's field editors and the CLI's flags, so both say the same.
+FieldValue readFieldNumber(const QString &path, const QString &text, const QLocale &locale = QLocale::c());
+
+/// Checks a word against a Choice (or Text) rule: empty when fieldRule(path) accepts it,
+/// otherwise the rule's message ("must be one of a|b|c").
+QString checkFieldText(const QString &path, const QString &text);
 
 /// Allowed values of the enumerated fields, for editors.
 const QStringList &trainingModes();      ///< pretrain|full|lora|qlora|inference

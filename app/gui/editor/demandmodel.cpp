@@ -92,15 +92,13 @@ bool DemandModel::setData(const QModelIndex &index, const QVariant &value, int r
 {
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != GpuHours)
         return false;
-    bool ok = false;
-    double v = value.toDouble(&ok);
-    if (!ok)
-        v = QLocale().toDouble(value.toString(), &ok);
-    if (!ok) {
-        m_lastError = fieldRule(QStringLiteral("tco.demand.monthly[]")).message();
+    const FieldValue v = readFieldNumber(QStringLiteral("tco.demand.monthly[]"), value.toString(),
+        value.typeId() == QMetaType::QString ? QLocale() : QLocale::c()); // typed text, or a number from a delegate
+    if (!v.value) {
+        m_lastError = v.error;
         return false;
     }
-    return setMonth(index.row(), v);
+    return setMonth(index.row(), *v.value);
 }
 
 bool DemandModel::setMonth(int month, double gpuHours, int mergeId)

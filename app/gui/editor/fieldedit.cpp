@@ -70,35 +70,13 @@ void FieldEdit::setValue(std::optional<double> value)
     revalidate();
 }
 
-std::optional<double> FieldEdit::value() const
-{
-    const QString text = m_edit->text().trimmed();
-    if (text.isEmpty())
-        return std::nullopt;
-    bool ok = false;
-    const QLocale locale;
-    double v = locale.toDouble(text, &ok);
-    if (!ok)
-        v = QLocale::c().toDouble(text, &ok);
-    if (!ok) {
-        QString plain = text;
-        plain.remove(locale.groupSeparator()).remove(QLatin1Char(',')).remove(QLatin1Char(' '));
-        v = QLocale::c().toDouble(plain, &ok);
-    }
-    if (!ok)
-        return std::nullopt;
-    return v;
-}
+std::optional<double> FieldEdit::value() const { return parseNumberText(m_edit->text(), QLocale()); }
 
 QString FieldEdit::localError() const
 {
-    const FieldRule &rule = fieldRule(m_rulePath);
-    if (m_edit->text().trimmed().isEmpty())
-        return m_optional ? QString() : tr("required: %1").arg(rule.message());
-    const std::optional<double> v = value();
-    if (!v)
-        return tr("not a number: %1").arg(rule.message());
-    return rule.accepts(*v) ? QString() : rule.message();
+    if (m_optional && m_edit->text().trimmed().isEmpty())
+        return {};
+    return readFieldNumber(m_rulePath, m_edit->text(), QLocale()).error;
 }
 
 bool FieldEdit::isValid() const { return !isEnabled() || (localError().isEmpty() && m_external.isEmpty()); }

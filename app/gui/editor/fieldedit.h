@@ -24,7 +24,8 @@ public:
 
     /// Shows a value (nullopt: empty) without emitting committed().
     void setValue(std::optional<double> value);
-    /// The parsed value; nullopt when empty or unparsable (check isValid()).
+    /// The parsed value (cp::parseNumberText in the current locale: separators, k/M/B/T, 万/亿);
+    /// nullopt when empty or unparsable (check isValid()).
     std::optional<double> value() const;
     /// True when the text is empty (and the field optional) or a number the rule accepts, and no
     /// external error is set.

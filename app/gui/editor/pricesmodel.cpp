@@ -80,15 +80,13 @@ bool PricesModel::setData(const QModelIndex &index, const QVariant &value, int r
 {
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != Value)
         return false;
-    bool ok = false;
-    double v = value.toDouble(&ok);
-    if (!ok)
-        v = QLocale().toDouble(value.toString(), &ok);
-    const FieldRule &rule = fieldRule(QStringLiteral("prices[].value"));
-    if (!ok || !rule.accepts(v)) {
-        m_lastError = rule.message();
+    const FieldValue read = readFieldNumber(QStringLiteral("prices[].value"), value.toString(),
+        value.typeId() == QMetaType::QString ? QLocale() : QLocale::c()); // typed text, or a number from a delegate
+    if (!read.isValid()) {
+        m_lastError = read.error;
         return false;
     }
+    const double v = *read.value;
     m_lastError.clear();
     const int row = index.row();
     const QString key = m_document->scenario().prices.at(row).key;

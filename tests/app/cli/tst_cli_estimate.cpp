@@ -122,8 +122,8 @@ void TestCliEstimate::badFlags_data()
     QTest::addColumn<QString>("allowed");
     QTest::addRow("unknown precision") << QStringList { "--precision", "fp4" } << "--precision" << "bf16|fp16|fp8|tf32";
     QTest::addRow("unknown recompute") << QStringList { "--recompute", "some" } << "--recompute" << "none|selective|full";
-    QTest::addRow("ZeRO stage out of range") << QStringList { "--zero", "4" } << "--zero" << "0 to 3";
-    QTest::addRow("malformed tokens") << QStringList { "--tokens", "lots" } << "--tokens" << "suffixes";
+    QTest::addRow("ZeRO stage out of range") << QStringList { "--zero", "4" } << "--zero" << "--zero '4': must be 0–3";
+    QTest::addRow("malformed tokens") << QStringList { "--tokens", "lots" } << "--tokens" << "--tokens 'lots': not a number: must be 1,000,000–1,000,000,000,000,000";
     QTest::addRow("sequence parallel is yes|no") << QStringList { "--sequence-parallel", "maybe" } << "--sequence-parallel" << "yes|no";
     QTest::addRow("unknown mode") << QStringList { "--mode", "dpo" } << "--mode" << "pretrain|full|lora|qlora";
     QTest::addRow("tp must divide the heads") << QStringList { "--tp", "3" } << "--tp" << "heads";

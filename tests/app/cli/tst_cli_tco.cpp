@@ -90,14 +90,14 @@ void TestCliTco::badFlags_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("messagePart");
     QTest::addRow("bad format") << QStringList { "--format", "xml" } << "--format: 'xml' is not allowed; use json|csv";
-    QTest::addRow("horizon beyond 60 months") << QStringList { "--horizon-months", "61" } << "--horizon-months: '61' is not allowed; use a whole number from 1 to 60";
-    QTest::addRow("utilisation above 1") << QStringList { "--utilisation", "1.2" } << "--utilisation: '1.2' is not allowed; use a number from 0 to 1";
-    QTest::addRow("unknown demand template") << QStringList { "--demand", "bursty" } << "--demand: 'bursty' is not allowed; use steady|peaks|growing|plan";
-    QTest::addRow("unknown option") << QStringList { "--options", "cloud,build" } << "--options: 'cloud' is not allowed";
+    QTest::addRow("horizon beyond 60 months") << QStringList { "--horizon-months", "61" } << "--horizon-months '61': must be 1–60";
+    QTest::addRow("utilisation above 1") << QStringList { "--utilisation", "1.2" } << "--utilisation '1.2': must be 0–1";
+    QTest::addRow("unknown demand template") << QStringList { "--demand", "bursty" } << "--demand 'bursty': must be one of steady|peaks|growing|from_plan (or plan)";
+    QTest::addRow("unknown option") << QStringList { "--options", "cloud,build" } << "--options 'cloud': must be one of on-demand|monthly|spot|lease|build|hybrid (or on_demand|commitment)";
     QTest::addRow("override without a value") << QStringList { "--override", "power.pue.colo" } << "--override: 'power.pue.colo' is not allowed; use KEY=VALUE";
     QTest::addRow("malformed campaign") << QStringList { "--campaign", "x:100" } << "--campaign: 'x:100' is not allowed";
     QTest::addRow("commitment term of 6 months") << QStringList { "--commitment-term", "6" } << "--commitment-term: '6' is not allowed; use 1|12";
-    QTest::addRow("two bad flags report the first") << QStringList { "--gpus", "0", "--discount-rate", "3" } << "--gpus: '0' is not allowed";
+    QTest::addRow("two bad flags report the first") << QStringList { "--gpus", "0", "--discount-rate", "3" } << "--gpus '0': must be 1–100,000";
     QTest::addRow("unknown flag") << QStringList { "--frob" } << "Unknown option 'frob'";
 }
 

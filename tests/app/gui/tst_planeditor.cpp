@@ -35,6 +35,8 @@ private slots:
     void editUndoRedoFollowsTheDocument();
     void invalidValueIsShownAndNotApplied_data();
     void invalidValueIsShownAndNotApplied();
+    void suffixesAndSeparatorsAreRead_data();
+    void suffixesAndSeparatorsAreRead();
     void sliderDragIsOneUndoStep();
     void demandBarsAndTableEditMonths();
     void pricesModelMarksEditsConfirmed();
@@ -56,7 +58,12 @@ void typeInto(QLineEdit *edit, const QString &text)
     edit->setFocus();
     edit->selectAll();
     QTest::keyClick(edit, Qt::Key_Backspace);
-    QTest::keyClicks(edit, text);
+    for (const QChar c : text) {
+        if (c.unicode() < 128)
+            QTest::keyClick(edit, c.toLatin1());
+        else // QTest maps only ASCII to keys; a CJK character arrives as text, as from an input method
+            QTest::sendKeyEvent(QTest::Click, edit, Qt::Key_unknown, QString(c), Qt::NoModifier);
+    }
     QTest::keyClick(edit, Qt::Key_Return);
 }
 
@@ -121,6 +128,17 @@ void TestPlanEditor::invalidValueIsShownAndNotApplied_data()
     QTest::addRow("a discount rate above one half") << QStringLiteral("tco.discount_rate") << QStringLiteral("0.9");
     QTest::addRow("a horizon of 0 months") << QStringLiteral("tco.horizon_months") << QStringLiteral("0");
     QTest::addRow("tensor parallel that is not a number") << QStringLiteral("hardware.layout.tp") << QStringLiteral("two");
+    // The same texts tests/app/cli/tst_cli_validation.cpp gives the CLI and the importer.
+    QTest::addRow("a sequence length of 2M") << QStringLiteral("training.seq_len") << QStringLiteral("2M");
+    QTest::addRow("tensor parallel 128") << QStringLiteral("hardware.layout.tp") << QStringLiteral("128");
+    QTest::addRow("tensor parallel 1.5") << QStringLiteral("hardware.layout.tp") << QStringLiteral("1.5");
+    QTest::addRow("ZeRO stage 4") << QStringLiteral("hardware.layout.zero") << QStringLiteral("4");
+    QTest::addRow("a deadline of half a day") << QStringLiteral("constraints.deadline_days") << QStringLiteral("0.5");
+    QTest::addRow("a budget of 2000亿") << QStringLiteral("constraints.budget_cny") << QStringLiteral("2000亿");
+    QTest::addRow("a horizon of 61 months") << QStringLiteral("tco.horizon_months") << QStringLiteral("61");
+    QTest::addRow("2G GPU-hours a month") << QStringLiteral("tco.demand.monthly_gpu_hours") << QStringLiteral("2G");
+    QTest::addRow("a discount rate of nan") << QStringLiteral("tco.discount_rate") << QStringLiteral("nan");
+    QTest::addRow("200000 GPUs") << QStringLiteral("hardware.gpus") << QStringLiteral("200000");
 }
 
 void TestPlanEditor::invalidValueIsShownAndNotApplied()
@@ -140,6 +158,36 @@ void TestPlanEditor::invalidValueIsShownAndNotApplied()
     QCOMPARE(doc.scenario(), m_sample);
     QVERIFY(editor.messageBar()->isVisible());
     QVERIFY(validateScenario(doc.scenario(), Catalog::builtIn()).isEmpty());
+    doc.waitForReport();
+}
+
+void TestPlanEditor::suffixesAndSeparatorsAreRead_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("expected");
+    QTest::addRow("k for thousand") << QStringLiteral("training.seq_len") << QStringLiteral("32k") << 32000.0;
+    QTest::addRow("万 for ten thousand") << QStringLiteral("constraints.budget_cny") << QStringLiteral("55万") << 550000.0;
+    QTest::addRow("亿 for a hundred million") << QStringLiteral("constraints.budget_cny") << QStringLiteral("1.5亿") << 1.5e8;
+    QTest::addRow("group separators") << QStringLiteral("tco.demand.monthly_gpu_hours") << QStringLiteral("12,345") << 12345.0;
+}
+
+void TestPlanEditor::suffixesAndSeparatorsAreRead()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, text);
+    QFETCH(double, expected);
+    PlanDocument doc;
+    doc.reset(m_sample);
+    PlanEditor editor(&doc);
+    editor.show();
+    FieldEdit *f = editor.field(path);
+    QVERIFY(f);
+    QVERIFY(f->isEnabled());
+    typeInto(f->lineEdit(), text);
+    QVERIFY2(f->isValid(), qPrintable(f->errorText()));
+    QCOMPARE(f->value(), std::optional(expected));
+    QCOMPARE(doc.undoStack()->count(), 1);
     doc.waitForReport();
 }
 

@@ -436,6 +436,22 @@
         <source>default &apos;%1&apos; has no value</source>
         <translation>默认项“%1”没有值</translation>
     </message>
+    <message>
+        <source>%1 cannot be corrected; use one of %2</source>
+        <translation>%1 不可修正；可修正的列为 %2</translation>
+    </message>
+    <message>
+        <source>must be a whole number 1–64</source>
+        <translation>必须为 1–64 的整数</translation>
+    </message>
+    <message>
+        <source>must be a positive number up to 10,000,000</source>
+        <translation>必须为不超过 10,000,000 的正数</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &apos;%1&apos;</source>
+        <translation>未知加速卡“%1”</translation>
+    </message>
 </context>
 <context>
     <name>cp::Compare</name>
@@ -1519,10 +1535,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>修改价格时必须指定键</translation>
     </message>
     <message>
-        <source>a catalog edit is for an accelerator or a fabric, not &apos;%1&apos;</source>
-        <translation>目录修改只适用于加速卡或网络，不适用于“%1”</translation>
-    </message>
-    <message>
         <source>a comparison needs a name</source>
         <translation>对比必须有名称</translation>
     </message>
@@ -1561,6 +1573,10 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>the old backup copy %1 could not be deleted</source>
         <translation>无法删除旧备份副本 %1</translation>
+    </message>
+    <message>
+        <source>a catalog correction is for an accelerator, not &apos;%1&apos;</source>
+        <translation>目录修正仅适用于加速卡，不适用于“%1”</translation>
     </message>
 </context>
 <context>
@@ -1875,6 +1891,16 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>must not be earlier than created</source>
         <translation>不能早于 created</translation>
     </message>
+    <message>
+        <source>required: %1</source>
+        <extracomment>%1 is the allowed range, e.g. &quot;must be 1–1,000&quot;</extracomment>
+        <translation>必填：%1</translation>
+    </message>
+    <message>
+        <source>not a number: %1</source>
+        <extracomment>%1 is the allowed range, e.g. &quot;must be 1–1,000&quot;</extracomment>
+        <translation>不是数字：%1</translation>
+    </message>
 </context>
 <context>
     <name>cp::charts</name>
@@ -1975,24 +2001,12 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>列出内置加速卡、网络或价格及其来源。</translation>
     </message>
     <message>
-        <source>--options: &apos;%1&apos; is not allowed; use a comma-separated list of on_demand,commitment,spot,lease,build,hybrid</source>
-        <translation>--options：不允许“%1”；请使用以逗号分隔的列表，可选 on_demand,commitment,spot,lease,build,hybrid</translation>
-    </message>
-    <message>
-        <source>--options: name at least one of on_demand,commitment,spot,lease,build,hybrid</source>
-        <translation>--options：请至少指定 on_demand,commitment,spot,lease,build,hybrid 中的一项</translation>
-    </message>
-    <message>
         <source>--campaign: &apos;%1&apos; is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1</source>
         <translation>--campaign：不允许“%1”；请使用 MONTH:GPU_HOURS[:MONTHS]，其中 MONTH 和 MONTHS 不小于 1</translation>
     </message>
     <message>
         <source>--override: &apos;%1&apos; is not allowed; use KEY=VALUE with a non-negative number</source>
         <translation>--override：不允许“%1”；请使用 KEY=VALUE，VALUE 为非负数</translation>
-    </message>
-    <message>
-        <source>--demand: &apos;%1&apos; is not allowed; use steady|peaks|growing|plan</source>
-        <translation>--demand：不允许“%1”；请使用 steady|peaks|growing|plan</translation>
     </message>
     <message>
         <source>--hybrid-core: &apos;%1&apos; is not allowed; use build|lease</source>
@@ -2265,10 +2279,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Allow tensor parallelism across nodes and uneven pipeline stages.</source>
         <translation>允许跨节点张量并行和不均匀的流水线阶段。</translation>
-    </message>
-    <message>
-        <source>--%1 is required; use a whole number from %2 to %3</source>
-        <translation>必须指定 --%1；请使用 %2 到 %3 之间的整数</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; is not allowed; use %3</source>
@@ -2649,6 +2659,31 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Export charts (PNG/SVG/PDF/CSV), the PDF report or the Excel workbook of plans.</source>
         <translation>导出规划的图表（PNG/SVG/PDF/CSV）、PDF 报告或 Excel 工作簿。</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos;: %3</source>
+        <extracomment>%1 is the rule&apos;s message (&quot;must be one of a|b|c&quot;), %2 older words the command also takes
+----------
+%1 is a flag name, %2 the value typed, %3 why it is refused (&quot;must be 1–64&quot;)</extracomment>
+        <translation>--%1 “%2”：%3</translation>
+    </message>
+    <message>
+        <source>%1 (or %2)</source>
+        <extracomment>%1 is the rule&apos;s message (&quot;must be one of a|b|c&quot;), %2 older words the command also takes</extracomment>
+        <translation>%1（或 %2）</translation>
+    </message>
+    <message>
+        <source>--options: &apos;%1&apos; names an option twice</source>
+        <translation>--options：“%1”重复列出了同一选项</translation>
+    </message>
+    <message>
+        <source>--options: name at least one of %1</source>
+        <translation>--options：请至少指定以下之一：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 takes %3)</source>
+        <extracomment>%1 is the rule&apos;s message (&quot;must be one of a|b|c&quot;), %2 the command, %3 the words it takes</extracomment>
+        <translation>%1（%2 接受 %3）</translation>
     </message>
 </context>
 <context>
@@ -3274,10 +3309,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>加速卡目录</translation>
     </message>
     <message>
-        <source>Accelerator figures used by the planner. Double-click a number to correct it; your edits are kept in the library.</source>
-        <translation>规划器使用的加速卡参数。双击数字即可修正；您的修改会保存在方案库中。</translation>
-    </message>
-    <message>
         <source>Import CSV…</source>
         <translation>导入 CSV…</translation>
     </message>
@@ -3292,6 +3323,10 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Accelerator figures used by the estimator, the planner and the TCO. Double-click a number to correct it; your corrections are kept in the library and apply to every plan as soon as you close this window.</source>
+        <translation>估算、规划和 TCO 使用的加速卡参数。双击数字即可修正；修正保存在方案库中，关闭此窗口后立即应用于所有方案。</translation>
     </message>
 </context>
 <context>
@@ -3343,14 +3378,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Confidence</source>
         <translation>可信度</translation>
-    </message>
-    <message>
-        <source>must be a whole number 1–64</source>
-        <translation>必须为 1–64 之间的整数</translation>
-    </message>
-    <message>
-        <source>must be a positive number</source>
-        <translation>必须为正数</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
@@ -3815,17 +3842,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Change demand in month %1</source>
         <translation>修改第 %1 个月的需求</translation>
-    </message>
-</context>
-<context>
-    <name>cp::gui::FieldEdit</name>
-    <message>
-        <source>required: %1</source>
-        <translation>必填：%1</translation>
-    </message>
-    <message>
-        <source>not a number: %1</source>
-        <translation>不是数字：%1</translation>
     </message>
 </context>
 <context>
@@ -4410,6 +4426,30 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的修改</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Price Book…</source>
+        <translation>价格表(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Prices for new plans, with their sources; correct the assumptions</source>
+        <translation>新方案使用的价格及其来源；请修正其中的假设值</translation>
+    </message>
+    <message>
+        <source>Accelerator &amp;Catalog…</source>
+        <translation>加速卡目录(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Accelerator figures (TFLOP/s, memory, bandwidth) used by every plan</source>
+        <translation>所有方案使用的加速卡参数（TFLOP/s、显存、带宽）</translation>
+    </message>
+    <message>
+        <source>Your price book and catalog corrections are not in use: %1. Open Tools → Accelerator Catalog… to correct or reset them.</source>
+        <translation>您对价格表和目录的修正未被使用：%1。请打开“工具 → 加速卡目录…”进行修正或重置。</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::MessageBar</name>
@@ -4865,10 +4905,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>价格表</translation>
     </message>
     <message>
-        <source>Prices used for new plans. Entries marked &quot;assumption&quot; have no public source: confirm or correct them. Double-click a value to edit it.</source>
-        <translation>新建规划时使用的价格。标为“假设值”的条目没有公开来源：请确认或更正。双击数值即可编辑。</translation>
-    </message>
-    <message>
         <source>Import CSV…</source>
         <translation>导入 CSV…</translation>
     </message>
@@ -4921,6 +4957,10 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Remove all your price edits and return to the built-in prices?</source>
         <translation>要清除您对价格所做的全部修改，恢复为内置价格吗？</translation>
+    </message>
+    <message>
+        <source>Prices used for new plans (a saved plan keeps the prices it was made with, so its numbers do not change under it). Entries marked &quot;assumption&quot; have no public source: confirm or correct them. Double-click a value to edit it.</source>
+        <translation>新方案使用的价格（已保存的方案保留创建时的价格，其数字不会因此改变）。标记为“假设”的条目没有公开来源：请确认或修正。双击数值即可编辑。</translation>
     </message>
 </context>
 <context>

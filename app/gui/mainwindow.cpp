@@ -6,6 +6,8 @@
 #include "app/export/csvexport.h"
 #include "app/gui/compare/compareview.h"
 #include "app/gui/dashboard.h"
+#include "app/gui/editor/catalogdialog.h"
+#include "app/gui/editor/pricebookdialog.h"
 #include "app/gui/editor/planeditor.h"
 #include "app/gui/guidedialog.h"
 #include "app/gui/wizard/newplanwizard.h"
@@ -253,6 +255,10 @@ void MainWindow::createActions()
     m_aboutAction->setMenuRole(QAction::AboutRole);
     m_guideAction = make(QStyle::SP_FileDialogInfoView, "actionGuide", {});
     m_compareWithAction = make(QStyle::SP_FileDialogDetailedView, "actionCompareWith", {});
+    m_priceBookAction = make(QStyle::SP_FileDialogListView, "actionPriceBook", {});
+    m_catalogAction = make(QStyle::SP_DriveHDIcon, "actionCatalog", {});
+    connect(m_priceBookAction, &QAction::triggered, this, &MainWindow::showPriceBook);
+    connect(m_catalogAction, &QAction::triggered, this, &MainWindow::showCatalog);
 
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newPlan);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileInteractively);
@@ -328,6 +334,10 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_libraryDock->toggleViewAction());
     m_viewMenu->addAction(m_toolBar->toggleViewAction());
 
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_toolsMenu->setObjectName(QStringLiteral("menuTools"));
+    m_toolsMenu->addActions({ m_priceBookAction, m_catalogAction });
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
     m_helpMenu->addActions({ m_guideAction, m_glossaryAction, m_aboutAction });
@@ -338,6 +348,7 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
+    m_toolsMenu->setTitle(tr("&Tools"));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
     m_libraryDock->setWindowTitle(tr("Scenario library"));
@@ -360,6 +371,10 @@ void MainWindow::retranslateUi()
     m_glossaryAction->setText(tr("&Glossary"));
     m_guideAction->setText(tr("User &Guide: Worked Examples"));
     m_compareWithAction->setText(tr("&Compare With Selected Plans…"));
+    m_priceBookAction->setText(tr("&Price Book…"));
+    m_priceBookAction->setToolTip(tr("Prices for new plans, with their sources; correct the assumptions"));
+    m_catalogAction->setText(tr("Accelerator &Catalog…"));
+    m_catalogAction->setToolTip(tr("Accelerator figures (TFLOP/s, memory, bandwidth) used by every plan"));
     m_compareWithAction->setToolTip(tr("Compare the open plan with the plans selected in the library (one to three)"));
     m_aboutAction->setText(tr("&About Compute Planner"));
     m_tabs->setTabText(m_tabs->indexOf(m_dashboard), tr("Results"));
@@ -696,8 +711,43 @@ bool MainWindow::openStore(const QString &path)
         m_store = std::move(*opened);
     }
     m_library->setStore(m_store.get());
+    applyUserCatalog();
     retranslateUi();
     return true;
+}
+
+void MainWindow::applyUserCatalog()
+{
+    if (!m_store)
+        return;
+    if (const Expected<Catalog> edited = m_store->editedCatalog(Catalog::shipped())) {
+        Catalog::install(*edited);
+    } else {
+        Catalog::install(Catalog::shipped());
+        m_messages->showMessage(tr("Your price book and catalog corrections are not in use: %1. Open Tools → Accelerator Catalog… "
+                                   "to correct or reset them.").arg(joinErrors(edited.errors())),
+            MessageBar::Kind::Error);
+    }
+    if (m_hasPlan)
+        m_doc->refresh();
+}
+
+void MainWindow::showPriceBook()
+{
+    if (!m_store)
+        return;
+    PriceBookDialog dialog(m_store.get(), this);
+    dialog.exec();
+    applyUserCatalog();
+}
+
+void MainWindow::showCatalog()
+{
+    if (!m_store)
+        return;
+    CatalogDialog dialog(m_store.get(), this);
+    dialog.exec();
+    applyUserCatalog();
 }
 
 bool MainWindow::recoverStore(const QString &path, StoreProblem problem, const QString &detail)

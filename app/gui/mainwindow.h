@@ -108,6 +108,15 @@ public:
     /// Opens (or creates) the library at path; on a problem offers backup / new / quit.
     bool openStore(const QString &path);
     void showPreferences();
+    /// Tools → Price Book… / Accelerator Catalog…: edits the user's corrections, then puts them
+    /// in use (new plans take the edited prices; accelerator figures apply to every plan).
+    void showPriceBook();
+    void showCatalog();
+    /// Puts the shipped reference data with the library's price edits and accelerator
+    /// corrections in use (Catalog::install) and recomputes the open plan.
+    void applyUserCatalog();
+    QAction *priceBookAction() const { return m_priceBookAction; }
+    QAction *catalogAction() const { return m_catalogAction; }
 
 signals:
     /// 2–4 scenarios selected in the library for comparison.
@@ -158,6 +167,7 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_toolsMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
@@ -174,6 +184,8 @@ private:
     QAction *m_aboutAction = nullptr;
     QAction *m_guideAction = nullptr;
     QAction *m_compareWithAction = nullptr;
+    QAction *m_priceBookAction = nullptr;
+    QAction *m_catalogAction = nullptr;
     QTimer *m_autosave = nullptr;
     QPointer<NewPlanWizard> m_wizard;
     PlanEditor *m_editor = nullptr;

@@ -58,7 +58,7 @@ QString CatalogModel::csvColumn(int column)
 void CatalogModel::reload()
 {
     beginResetModel();
-    m_base = Catalog::builtIn().accelerators();
+    m_base = Catalog::shipped().accelerators();
     m_edits.clear();
     if (m_store) {
         if (const Expected<QList<CatalogEdit>> edits = m_store->catalogEdits())
@@ -145,16 +145,7 @@ Qt::ItemFlags CatalogModel::flags(const QModelIndex &index) const
 
 QString CatalogModel::checkValue(int column, const QString &text) const
 {
-    bool ok = false;
-    const double v = text.toDouble(&ok);
-    if (column == GpusPerNode) {
-        if (!ok || v < 1 || v > 64 || v != static_cast<int>(v))
-            return tr("must be a whole number 1–64");
-        return {};
-    }
-    if (!ok || v <= 0 || v > 1e7)
-        return tr("must be a positive number");
-    return {};
+    return Catalog::checkAcceleratorValue(csvColumn(column), text);
 }
 
 bool CatalogModel::setData(const QModelIndex &index, const QVariant &value, int role)
@@ -308,7 +299,8 @@ CatalogDialog::CatalogDialog(Store *store, QWidget *parent)
 void CatalogDialog::retranslateUi()
 {
     setWindowTitle(tr("Accelerator catalog"));
-    m_intro->setText(tr("Accelerator figures used by the planner. Double-click a number to correct it; your edits are kept in the library."));
+    m_intro->setText(tr("Accelerator figures used by the estimator, the planner and the TCO. Double-click a number to correct it; "
+                        "your corrections are kept in the library and apply to every plan as soon as you close this window."));
     m_import->setText(tr("Import CSV…"));
     m_export->setText(tr("Export CSV…"));
     m_reset->setText(tr("Reset to defaults"));

@@ -88,9 +88,9 @@ PriceBookModel::PriceBookModel(Store *store, QObject *parent)
 void PriceBookModel::reload()
 {
     beginResetModel();
-    m_entries = Catalog::builtIn().prices();
+    m_entries = Catalog::shipped().prices();
     if (m_store) {
-        if (const Expected<Catalog> edited = m_store->editedCatalog(Catalog::builtIn()))
+        if (const Expected<Catalog> edited = m_store->editedCatalog(Catalog::shipped()))
             m_entries = edited->prices();
     }
     endResetModel();
@@ -299,7 +299,8 @@ PriceBookDialog::PriceBookDialog(Store *store, QWidget *parent)
 void PriceBookDialog::retranslateUi()
 {
     setWindowTitle(tr("Price book"));
-    m_intro->setText(tr("Prices used for new plans. Entries marked \"assumption\" have no public source: confirm or correct them. Double-click a value to edit it."));
+    m_intro->setText(tr("Prices used for new plans (a saved plan keeps the prices it was made with, so its numbers do not change under it). "
+                        "Entries marked \"assumption\" have no public source: confirm or correct them. Double-click a value to edit it."));
     m_import->setText(tr("Import CSV…"));
     m_export->setText(tr("Export CSV…"));
     m_reset->setText(tr("Reset to defaults"));

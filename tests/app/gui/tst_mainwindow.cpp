@@ -23,6 +23,7 @@
 #include "app/gui/plandocument.h"
 #include "app/gui/preferencesdialog.h"
 #include "app/gui/settings.h"
+#include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
 #include "core/store/store.h"
 #include "guitest.h"
@@ -40,6 +41,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -82,6 +84,7 @@ private slots:
     void windowGeometryIsRemembered();
     void damagedLibraryIsReportedAndLeftUntouched();
     void damagedLibraryCanBeReplacedKeepingTheFile();
+    void correctionsFromTheToolsMenuApplyToPlans();
 
 private:
     /// Opens the sample through the library view (select + Enter) and waits for its results.
@@ -626,6 +629,56 @@ void TestMainWindow::damagedLibraryCanBeReplacedKeepingTheFile()
     QFile kept(dir.filePath(aside.constFirst()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), bytes);
+}
+
+// Tools → Accelerator Catalog… and Price Book…: the user's corrections are put in use when the
+// dialog closes. An accelerator figure changes the open plan's numbers; a price edit goes into
+// the price snapshot of new plans (saved plans keep theirs).
+void TestMainWindow::correctionsFromTheToolsMenuApplyToPlans()
+{
+    MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.findChild<QMenu *>(QStringLiteral("menuTools"))->actions().contains(w.catalogAction()));
+    QVERIFY(w.findChild<QMenu *>(QStringLiteral("menuTools"))->actions().contains(w.priceBookAction()));
+    openSample(w, sampleName(QStringLiteral("13B")));
+    const double capacityBefore = w.document()->report()->training->memory.capacityGiB;
+    QVERIFY(capacityBefore > 70);
+
+    QVERIFY(w.store()->setCatalogEdit({ QStringLiteral("accelerator"), QStringLiteral("a100-sxm-80gb"), QStringLiteral("memory_gb"), QStringLiteral("40") }));
+    const PriceSnapshotEntry rack { QStringLiteral("colo.rack.hangzhou"), 8500.0, QStringLiteral("CNY"), QStringLiteral("per rack-month"),
+        QStringLiteral("2026-11"), QStringLiteral("found"), QStringLiteral("IDC quote") };
+    QVERIFY(w.store()->setPriceEdit(rack));
+    const auto closeDialog = [] {
+        QTRY_VERIFY(QApplication::activeModalWidget());
+        qobject_cast<QDialog *>(QApplication::activeModalWidget())->accept();
+    };
+    QTimer::singleShot(0, closeDialog);
+    w.catalogAction()->trigger();
+
+    QCOMPARE(Catalog::builtIn().accelerator(QStringLiteral("a100-sxm-80gb"))->memoryGB, 40.0);
+    QCOMPARE(Catalog::shipped().accelerator(QStringLiteral("a100-sxm-80gb"))->memoryGB, 80.0);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report()->training
+            && w.document()->report()->training->memory.capacityGiB < capacityBefore / 1.9,
+        kComputeTimeoutMs);
+
+    QCOMPARE(Catalog::builtIn().price(rack.key)->value, std::optional<double>(8500.0));
+    NewPlanWizard wizard;
+    const QList<PriceSnapshotEntry> prices = wizard.scenario().prices;
+    const auto saved = std::find_if(prices.begin(), prices.end(), [&](const PriceSnapshotEntry &p) { return p.key == rack.key; });
+    QVERIFY(saved != prices.end());
+    QCOMPARE(saved->value, std::optional<double>(8500.0));
+
+    // Reset in the dialog puts the shipped figures back in use.
+    QVERIFY(w.store()->removeCatalogEdit(QStringLiteral("accelerator"), QStringLiteral("a100-sxm-80gb"), QStringLiteral("memory_gb")));
+    QVERIFY(w.store()->removePriceEdit(rack.key));
+    QTimer::singleShot(0, closeDialog);
+    w.priceBookAction()->trigger();
+    QCOMPARE(Catalog::builtIn().accelerator(QStringLiteral("a100-sxm-80gb"))->memoryGB, 80.0);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report()->training
+            && qFuzzyCompare(w.document()->report()->training->memory.capacityGiB, capacityBefore),
+        kComputeTimeoutMs);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1901,6 +1901,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <extracomment>%1 is the allowed range, e.g. &quot;must be 1–1,000&quot;</extracomment>
         <translation>不是数字：%1</translation>
     </message>
+    <message>
+        <source>must be a whole number %1</source>
+        <extracomment>%1 is the allowed range, e.g. 1–1,000</extracomment>
+        <translation>必须为整数，范围 %1</translation>
+    </message>
 </context>
 <context>
     <name>cp::charts</name>

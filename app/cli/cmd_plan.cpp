@@ -206,9 +206,14 @@ bool readRequest(const QCommandLineParser &parser, planner::PlanRequest &req, Co
     const FlagReader flags { parser, kCmd, ctx, !fromFile };
     std::optional<int> perNode;
     QString network = req.network;
-    return readModel(flags, req.model) && readTraining(flags, req.training) && readLayout(flags, req.layout)
-        && readChoice(flags, "network", Catalog::builtIn().fabricIds(), network) && readField(flags, "gpus-per-node", perNode)
-        && readConstraints(flags, req) && (req.network = network, true);
+    if (!readModel(flags, req.model) || !readTraining(flags, req.training) || !readLayout(flags, req.layout)
+        || !readChoice(flags, "network", Catalog::builtIn().fabricIds(), network) || !readField(flags, "gpus-per-node", perNode)
+        || !readConstraints(flags, req))
+        return false;
+    req.network = network;
+    if (perNode)
+        req.gpusPerNode = perNode;
+    return true;
 }
 
 } // namespace

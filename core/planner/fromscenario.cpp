@@ -112,6 +112,7 @@ Expected<PlanRequest> requestFromScenario(const Scenario &s, const Catalog &cata
     r.network = s.hardware.network;
     if (s.hardware.gpus)
         r.maxGpus = *s.hardware.gpus;
+    r.gpusPerNode = s.hardware.gpusPerNode;
     r.layout = layoutFromScenario(s);
 
     r.deadlineDays = s.constraints.deadlineDays;

@@ -37,6 +37,7 @@ estimate::EstimateInput inputFor(const PlanRequest &req, const QString &acc, int
     in.layout = req.layout;
     in.hardware.accelerator = acc;
     in.hardware.gpus = gpus;
+    in.hardware.gpusPerNode = req.gpusPerNode.value_or(0);
     in.hardware.network = req.network;
     in.calibration = req.calibration;
     in.reliability = req.reliability;
@@ -72,7 +73,7 @@ Rejection reject(const QString &acc, int gpus, RejectReason reason, const QStrin
 void searchAccelerator(const PlanRequest &req, const Accelerator &acc, const Catalog &catalog, SearchOutcome &out)
 {
     const bool partial = req.allowPartialNodes.value_or(isFineTuning(req.training.mode));
-    const QList<int> counts = gpuCounts(acc.gpusPerNode, req.maxGpus, partial);
+    const QList<int> counts = gpuCounts(req.gpusPerNode.value_or(acc.gpusPerNode), req.maxGpus, partial);
     const auto price = hourlyPrice(acc.id, req.pay, req.priceOverrides, req.reliability, catalog);
     if (!price) {
         out.rejected << Rejection { acc.id, counts.isEmpty() ? 0 : counts.first(), counts.isEmpty() ? 0 : counts.last(),

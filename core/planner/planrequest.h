@@ -46,6 +46,8 @@ struct PlanRequest {
     QString network;                     ///< inter-node fabric id; "" = the estimator's default
     QStringList accelerators;            ///< allowed catalog ids; empty = every accelerator
     int maxGpus = 4096;
+    /// Cards per server for every accelerator; default: each card's usual server (catalog).
+    std::optional<int> gpusPerNode;
     /// Single cards (1, 2, 4) as well as whole nodes; default: only for fine-tuning (full, LoRA, QLoRA).
     std::optional<bool> allowPartialNodes;
     std::optional<double> deadlineDays;

@@ -150,7 +150,9 @@ public:
             return std::nullopt;
         const double d = v.toDouble(0.5);
         if (!v.isDouble() || d != std::floor(d)) {
-            fail(k, QCoreApplication::translate("cp::ScenarioFile", "must be a whole number"));
+            // A fraction gets the field's own complaint, as the editors and the CLI give it.
+            const FieldRule *rule = v.isDouble() ? findFieldRule(at(key(k))) : nullptr;
+            fail(k, rule ? rule->messageFor(d) : QCoreApplication::translate("cp::ScenarioFile", "must be a whole number"));
             return std::nullopt;
         }
         // Out-of-int values are clamped so the range check names the allowed range.

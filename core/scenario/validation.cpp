@@ -122,7 +122,7 @@ public:
     {
         const FieldRule &r = fieldRule(rulePath.isEmpty() ? path : rulePath);
         if (!r.accepts(v))
-            add(path, r.message());
+            add(path, r.messageFor(v));
     }
     template<class T>
     void optional(const QString &path, const std::optional<T> &v)
@@ -320,7 +320,7 @@ FieldValue readFieldNumber(const QString &path, const QString &text, const QLoca
         //: %1 is the allowed range, e.g. "must be 1–1,000"
         out.error = QCoreApplication::translate("cp::Validation", "not a number: %1").arg(rule.message());
     else if (!rule.accepts(*out.value))
-        out.error = rule.message();
+        out.error = rule.messageFor(*out.value);
     return out;
 }
 
@@ -350,6 +350,14 @@ QString FieldRule::message() const
     return {};
 }
 
+QString FieldRule::messageFor(double value) const
+{
+    if (kind == Kind::Integer && std::isfinite(value) && value >= min && value <= max && value != std::floor(value))
+        //: %1 is the allowed range, e.g. 1–1,000
+        return QCoreApplication::translate("cp::Validation", "must be a whole number %1").arg(allowedText());
+    return message();
+}
+
 bool FieldRule::accepts(double value) const
 {
     if (!std::isfinite(value) || value < min || value > max)
@@ -368,6 +376,15 @@ const QList<FieldRule> &fieldRules()
 {
     static const QList<FieldRule> rules = buildRules();
     return rules;
+}
+
+const FieldRule *findFieldRule(const QString &path)
+{
+    for (const FieldRule &r : fieldRules()) {
+        if (r.path == path)
+            return &r;
+    }
+    return nullptr;
 }
 
 const FieldRule &fieldRule(const QString &path)

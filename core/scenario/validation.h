@@ -29,6 +29,9 @@ struct FieldRule {
     QString allowedText() const;
     /// The translated complaint for a bad value: "must be 128–1,048,576", "must be one of a|b".
     QString message() const;
+    /// The complaint for a refused number: message(), or "must be a whole number 1–1,000" for a
+    /// fraction inside the range of an Integer rule.
+    QString messageFor(double value) const;
     bool accepts(double value) const;
     bool accepts(const QString &value) const;
 };
@@ -37,6 +40,8 @@ struct FieldRule {
 const QList<FieldRule> &fieldRules();
 /// The rule for a path; the path must be one of fieldRules() (a programming error otherwise).
 const FieldRule &fieldRule(const QString &path);
+/// The rule for a path, or null when the path has none (readers of untrusted files).
+const FieldRule *findFieldRule(const QString &path);
 
 /// The result of reading a field's value from text (an editor, a command-line flag).
 struct FieldValue {

@@ -42,6 +42,7 @@ private slots:
     void storageSizingFor70b_data();
     void storageSizingFor70b();
     void invalidRequestNamesEveryField();
+    void serversOfFourCardsAreSearchedInFours();
 };
 
 void TestPlanner::pcieTensorParallelRaisesInterconnectAdvice_data()
@@ -282,6 +283,29 @@ void TestPlanner::invalidRequestNamesEveryField()
     QVERIFY(paths.contains(QStringLiteral("plan.max_gpus")));
     QVERIFY(paths.contains(QStringLiteral("training.tokens")));
     QVERIFY(paths.contains(QStringLiteral("plan.budget_cny")));
+}
+
+// A user with 4-card servers: every candidate is whole 4-card servers, including counts that
+// 8-card servers cannot make (4, 12), and the estimate knows the node size.
+void TestPlanner::serversOfFourCardsAreSearchedInFours()
+{
+    PlanRequest r = request("llama2-7b", 1e11, { QStringLiteral("a100-sxm-80gb") });
+    r.allowPartialNodes = false;
+    r.maxGpus = 64;
+    r.gpusPerNode = 4;
+    const auto result = plan(r);
+    QVERIFY(result.hasValue());
+    QVERIFY(!result->pareto.isEmpty());
+    QList<int> searched;
+    for (const Candidate &c : result->pareto) {
+        QCOMPARE(c.gpus % 4, 0);
+        searched << c.gpus;
+    }
+    for (const Rejection &x : result->rejected)
+        searched << x.minGpus << x.maxGpus;
+    QVERIFY2(searched.contains(4) || searched.contains(12), "no count that only 4-card servers make was searched");
+    QVERIFY(gpuCounts(4, 64, false).contains(12));
+    QVERIFY(!gpuCounts(8, 64, false).contains(12));
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

@@ -176,7 +176,7 @@ void TestCplan::wrongTypesAreReportedWithPaths_data()
     QTest::addRow("text where a number belongs") << QStringList { "training", "seq_len" } << QJsonValue("4096")
                                                  << "training.seq_len: must be a whole number";
     QTest::addRow("fraction where a whole number belongs") << QStringList { "hardware", "gpus" } << QJsonValue(7.5)
-                                                           << "hardware.gpus: must be a whole number";
+                                                           << "hardware.gpus: must be a whole number 1–100,000";
     QTest::addRow("number where text belongs") << QStringList { "training", "mode" } << QJsonValue(3)
                                                << "training.mode: must be text";
     QTest::addRow("text where a flag belongs") << QStringList { "model", "swiglu" } << QJsonValue("yes")

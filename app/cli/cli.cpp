@@ -1,5 +1,6 @@
 #include "app/cli/cli.h"
 
+#include "core/analysis/finite.h"
 #include "core/scenario/validation.h"
 
 #include <QCoreApplication>
@@ -56,6 +57,11 @@ int usageError(Context &ctx, const QString &command, const QString &message)
     ctx.err << kProgram << ' ' << command << ": " << message << '\n';
     ctx.err.flush();
     return UsageError;
+}
+
+int refuseNonFinite(Context &ctx, const QString &command, const QStringList &bad)
+{
+    return bad.isEmpty() ? -1 : failure(ctx, command, analysis::nonFiniteReason(bad.constFirst()));
 }
 
 int failure(Context &ctx, const QString &command, const QString &message)

@@ -43,6 +43,9 @@ int run(const QStringList &arguments, Context &ctx);
 int usageError(Context &ctx, const QString &command, const QString &message);
 /// Prints "computeplanner-cli CMD: message" to err and returns Failure.
 int failure(Context &ctx, const QString &command, const QString &message);
+/// Refuses a result holding NaN or infinity (the paths from cp::analysis::nonFiniteNumbers):
+/// prints the first with the reason and returns Failure; returns -1 when `bad` is empty.
+int refuseNonFinite(Context &ctx, const QString &command, const QStringList &bad);
 
 /// Parses args with the parser (adds --help). Returns -1 to continue, otherwise the exit code
 /// (help printed, or a usage error reported).

@@ -2,6 +2,7 @@
 // run, cluster and (partial) layout. Flags and JSON keys are a stable contract (issue 3).
 #include "app/cli/cli.h"
 #include "app/cli/runflags.h"
+#include "core/analysis/finite.h"
 #include "core/estimate/estimate.h"
 
 #include <QCoreApplication>
@@ -68,6 +69,8 @@ int runEstimate(const QStringList &args, Context &ctx)
     const auto result = estimate::estimate(in);
     if (!result)
         return reportErrors(ctx, kCmd, result.errors());
+    if (const int rc = refuseNonFinite(ctx, kCmd, analysis::nonFiniteNumbers(*result)); rc >= 0)
+        return rc;
     writeJson(ctx, QJsonDocument(toJson(*result)));
     return Success;
 }

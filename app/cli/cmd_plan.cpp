@@ -3,6 +3,7 @@
 // Flags and JSON keys are a stable contract (issue 4).
 #include "app/cli/cli.h"
 #include "app/cli/runflags.h"
+#include "core/analysis/finite.h"
 #include "core/planner/fromscenario.h"
 #include "core/planner/planner.h"
 #include "core/scenario/cplan.h"
@@ -237,6 +238,8 @@ int runPlan(const QStringList &args, Context &ctx)
     const auto result = planner::plan(req);
     if (!result)
         return reportErrors(ctx, kCmd, result.errors());
+    if (const int rc = refuseNonFinite(ctx, kCmd, analysis::nonFiniteNumbers(*result)); rc >= 0)
+        return rc;
     writeJson(ctx, QJsonDocument(toJson(*result)));
     return Success;
 }

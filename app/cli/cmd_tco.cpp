@@ -2,6 +2,7 @@
 // Flags fill a cp::tco::TcoInput until the scenario store lands (then --scenario FILE).
 #include "app/cli/cli.h"
 #include "app/cli/runflags.h"
+#include "core/analysis/finite.h"
 #include "core/scenario/validation.h"
 #include "core/tco/tco.h"
 
@@ -320,6 +321,8 @@ int runTco(const QStringList &args, Context &ctx)
     const auto result = tco::computeTco(*input);
     if (!result)
         return failure(ctx, kCmd, joinErrors(result.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+    if (const int rc = refuseNonFinite(ctx, kCmd, analysis::nonFiniteNumbers(*result)); rc >= 0)
+        return rc;
     if (format == QLatin1String("csv"))
         writeCsv(ctx, *result);
     else

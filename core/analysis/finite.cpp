@@ -2,6 +2,8 @@
 
 #include "core/analysis/planreport.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 #include <optional>
 
@@ -253,6 +255,14 @@ QStringList nonFiniteNumbers(const QList<Kpi> &kpis)
             found << k.id;
     }
     return found;
+}
+
+QString nonFiniteReason(const QString &what)
+{
+    //: %1 names the number that overflowed, e.g. "memory.totalGiB"
+    return QCoreApplication::translate("cp::Analysis",
+        "the inputs are beyond what the model can compute (%1 is not a finite number); reduce the model size, cluster size, "
+        "demand or prices").arg(what);
 }
 
 } // namespace cp::analysis

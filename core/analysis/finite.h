@@ -24,4 +24,7 @@ QStringList nonFiniteNumbers(const tco::TcoResult &r);
 QStringList nonFiniteNumbers(const report::ChartSpec &c);
 QStringList nonFiniteNumbers(const QList<Kpi> &kpis);
 
+/// Why a result is refused when `what` (a path from nonFiniteNumbers) is not finite (translated).
+QString nonFiniteReason(const QString &what);
+
 } // namespace cp::analysis

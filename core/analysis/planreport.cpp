@@ -291,14 +291,6 @@ QString sourceLine(const Scenario &scenario)
 
 namespace {
 
-QString beyondTheModel(const QString &what)
-{
-    //: %1 names the number that overflowed, e.g. "memory.totalGiB"
-    return QCoreApplication::translate("cp::Analysis",
-        "the inputs are beyond what the model can compute (%1 is not a finite number); reduce the model size, cluster size, "
-        "demand or prices").arg(what);
-}
-
 // An engine result holding NaN or infinity is never shown: it is dropped with the reason.
 template<class Result>
 void dropNonFinite(std::optional<Result> &result, const QString &part, Errors &problems)
@@ -308,20 +300,20 @@ void dropNonFinite(std::optional<Result> &result, const QString &part, Errors &p
     const QStringList bad = nonFiniteNumbers(*result);
     if (bad.isEmpty())
         return;
-    problems << Error { part, beyondTheModel(bad.constFirst()) };
+    problems << Error { part, nonFiniteReason(bad.constFirst()) };
     result.reset();
 }
 
 void dropNonFiniteFigures(PlanReport &p)
 {
     for (const QString &id : nonFiniteNumbers(p.kpis)) {
-        p.problems << Error { id, beyondTheModel(id) };
+        p.problems << Error { id, nonFiniteReason(id) };
         p.kpis.removeIf([&](const Kpi &k) { return k.id == id; });
     }
     p.charts.removeIf([&](const report::ChartSpec &c) {
         const QStringList bad = nonFiniteNumbers(c);
         if (!bad.isEmpty())
-            p.problems << Error { c.id, beyondTheModel(bad.constFirst()) };
+            p.problems << Error { c.id, nonFiniteReason(bad.constFirst()) };
         return !bad.isEmpty();
     });
 }

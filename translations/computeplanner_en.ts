@@ -89,6 +89,16 @@
     </message>
 </context>
 <context>
+    <name>cp::gui::PlanEditor</name>
+    <message numerus="yes">
+        <source>%n price(s) of this plan differ from your current price book (%1). The plan keeps the prices it was made with until you choose to use the current ones.</source>
+        <translation>
+            <numerusform>%n price of this plan differs from your current price book (%1). The plan keeps the prices it was made with until you choose to use the current ones.</numerusform>
+            <numerusform>%n prices of this plan differ from your current price book (%1). The plan keeps the prices it was made with until you choose to use the current ones.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::PriceBookDialog</name>
     <message numerus="yes">
         <source>Exported %n prices.</source>

@@ -4871,6 +4871,20 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>%1 · %2 GB</source>
         <translation>%1 · %2 GB</translation>
     </message>
+    <message>
+        <source>Use Current Prices</source>
+        <translation>使用当前价格</translation>
+    </message>
+    <message>
+        <source>Use current prices</source>
+        <translation>使用当前价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) of this plan differ from your current price book (%1). The plan keeps the prices it was made with until you choose to use the current ones.</source>
+        <translation>
+            <numerusform>本方案有 %n 项价格与当前价格表不同（%1）。在您选择使用当前价格之前，方案保留创建时的价格。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::PreferencesDialog</name>

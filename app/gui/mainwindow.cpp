@@ -728,6 +728,8 @@ void MainWindow::applyUserCatalog()
                                    "to correct or reset them.").arg(joinErrors(edited.errors())),
             MessageBar::Kind::Error);
     }
+    if (m_editor)
+        m_editor->catalogChanged();
     if (m_hasPlan)
         m_doc->refresh();
 }

@@ -64,4 +64,14 @@ QList<PriceChange> priceChanges(const QList<PriceSnapshotEntry> &saved, const Ca
     return changes;
 }
 
+QList<PriceSnapshotEntry> withCurrentPrices(const QList<PriceSnapshotEntry> &saved, const Catalog &catalog)
+{
+    QList<PriceSnapshotEntry> out;
+    for (const PriceSnapshotEntry &s : saved) {
+        if (const PriceEntry *current = catalog.price(s.key))
+            out << snapshotEntry(*current);
+    }
+    return out;
+}
+
 } // namespace cp

@@ -35,4 +35,8 @@ struct PriceChange {
 /// Empty when reopening the plan with today's price book would give the same numbers.
 QList<PriceChange> priceChanges(const QList<PriceSnapshotEntry> &saved, const Catalog &catalog);
 
+/// The saved prices brought up to the catalog: every changed entry takes the catalog's value
+/// and provenance, entries the catalog no longer has are dropped, the rest stay as they are.
+QList<PriceSnapshotEntry> withCurrentPrices(const QList<PriceSnapshotEntry> &saved, const Catalog &catalog);
+
 } // namespace cp

@@ -20,11 +20,13 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSlider>
 #include <QTableView>
@@ -432,7 +434,20 @@ PlanEditor::PlanEditor(PlanDocument *document, QWidget *parent)
     m_pricesView->setColumnWidth(PricesModel::Source, 330);
     m_pricesView->setColumnWidth(PricesModel::Badge, 150);
     m_pricesView->setMinimumHeight(260);
+    m_priceNotice = new QLabel;
+    m_priceNotice->setObjectName(QStringLiteral("priceChanges"));
+    m_priceNotice->setWordWrap(true);
+    m_useCurrentPrices = m_tx.text(new QPushButton, [this] { return tr("Use Current Prices"); });
+    m_useCurrentPrices->setObjectName(QStringLiteral("useCurrentPrices"));
+    connect(m_useCurrentPrices, &QPushButton::clicked, this, [this] {
+        m_document->edit(tr("Use current prices"), [](Scenario &s) { s.prices = withCurrentPrices(s.prices, Catalog::builtIn()); });
+    });
+    auto *noticeRow = new QHBoxLayout;
+    noticeRow->addWidget(m_priceNotice, 1);
+    noticeRow->addWidget(m_useCurrentPrices);
+    pf->addRow(noticeRow);
     pf->addRow(m_pricesView);
+    m_refresh.push_back([this] { showPriceChanges(); });
 
     auto *c1 = new QVBoxLayout;
     c1->addWidget(modelBox);
@@ -562,6 +577,25 @@ void PlanEditor::refresh()
     for (const auto &f : m_refresh)
         f();
     m_refreshing = false;
+}
+
+void PlanEditor::catalogChanged() { retranslateUi(); }
+
+void PlanEditor::showPriceChanges()
+{
+    const QList<PriceChange> changes = priceChanges(m_document->scenario().prices, Catalog::builtIn());
+    m_priceNotice->setVisible(!changes.isEmpty());
+    m_useCurrentPrices->setVisible(!changes.isEmpty());
+    if (changes.isEmpty())
+        return;
+    QStringList keys;
+    for (const PriceChange &c : changes.mid(0, 3))
+        keys << c.key;
+    if (changes.size() > 3)
+        keys << QStringLiteral("…");
+    m_priceNotice->setText(tr("%n price(s) of this plan differ from your current price book (%1). The plan keeps the prices it was "
+                              "made with until you choose to use the current ones.", nullptr, int(changes.size()))
+                               .arg(keys.join(QStringLiteral(", "))));
 }
 
 void PlanEditor::retranslateUi()

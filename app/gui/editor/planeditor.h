@@ -14,7 +14,9 @@
 
 class QAbstractSlider;
 class QComboBox;
+class QLabel;
 class QListWidget;
+class QPushButton;
 class QTableView;
 class QVBoxLayout;
 class QFormLayout;
@@ -44,6 +46,8 @@ public:
     DemandModel *demandModel() const { return m_demand; }
     DemandBars *demandBars() const { return m_bars; }
     MessageBar *messageBar() const { return m_message; }
+    /// Shows the catalog now in use (accelerator figures, price-book differences).
+    void catalogChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -53,6 +57,8 @@ private:
     using Setter = std::function<void(Scenario &, std::optional<double>)>;
     void retranslateUi();
     void refresh();
+    /// The note above the prices table when the plan's saved prices differ from the price book.
+    void showPriceChanges();
     FieldEdit *number(QFormLayout *form, const QString &path, std::function<QString()> label, Getter get, Setter set, bool optional = false);
     QComboBox *choice(QFormLayout *form, const QString &path, std::function<QString()> label,
         std::function<QStringList()> values, std::function<QString(const Scenario &)> get,
@@ -74,6 +80,8 @@ private:
     DemandBars *m_bars = nullptr;
     MessageBar *m_message = nullptr;
     QTableView *m_pricesView = nullptr;
+    QLabel *m_priceNotice = nullptr;
+    QPushButton *m_useCurrentPrices = nullptr;
     QTableView *m_demandView = nullptr;
 };
 

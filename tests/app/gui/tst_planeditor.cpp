@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QTemporaryDir>
+#include <QPushButton>
 #include <QTest>
 
 using namespace cp;
@@ -43,6 +44,7 @@ private slots:
     void modelsPassTheModelTester();
     void priceBookCsvRoundTrip();
     void catalogEditsAreStoredAndValidated();
+    void changedPriceBookIsNoticedAndCanBeAdopted();
     void screenshots();
 
 private:
@@ -369,6 +371,45 @@ void TestPlanEditor::catalogEditsAreStoredAndValidated()
     QVERIFY2(model.importCsv(path), qPrintable(model.lastError()));
     QCOMPARE(model.index(0, CatalogModel::MemoryGB).data(Qt::EditRole).toString(), QStringLiteral("96"));
     QVERIFY(model.resetToDefaults());
+}
+
+// After the price book changes, an open plan says which of its saved prices differ and, on
+// request, adopts the current ones in one undoable step.
+void TestPlanEditor::changedPriceBookIsNoticedAndCanBeAdopted()
+{
+    QVERIFY(!m_sample.prices.isEmpty());
+    const PriceSnapshotEntry saved = m_sample.prices.constFirst();
+    PlanDocument doc;
+    doc.reset(m_sample);
+    PlanEditor editor(&doc);
+    editor.show();
+    auto *notice = editor.findChild<QLabel *>(QStringLiteral("priceChanges"));
+    auto *adopt = editor.findChild<QPushButton *>(QStringLiteral("useCurrentPrices"));
+    QVERIFY(notice && adopt);
+    QVERIFY(!notice->isVisible());
+    QVERIFY(!adopt->isVisible());
+
+    Catalog edited = Catalog::shipped();
+    PriceEntry e = *edited.price(saved.key);
+    e.value = saved.value.value_or(1) * 1.25;
+    e.source = QStringLiteral("new quote");
+    edited.setPrice(e);
+    Catalog::install(edited);
+    editor.catalogChanged(); // as the main window does when the price book dialog closes
+    QVERIFY(notice->isVisible());
+    QVERIFY2(notice->text().contains(saved.key), qPrintable(notice->text()));
+    QVERIFY(notice->text().startsWith(QStringLiteral("1 price")));
+
+    QTest::mouseClick(adopt, Qt::LeftButton);
+    QCOMPARE(doc.scenario().prices.size(), m_sample.prices.size());
+    QCOMPARE(doc.scenario().prices.constFirst().value, e.value);
+    QCOMPARE(doc.scenario().prices.constFirst().source, QStringLiteral("new quote"));
+    QVERIFY(!notice->isVisible());
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario(), m_sample);
+    QVERIFY(notice->isVisible());
+    Catalog::install(Catalog::shipped());
 }
 
 void TestPlanEditor::screenshots()

@@ -66,6 +66,16 @@ void TestPriceSnapshot::changes()
     const auto removed = priceChanges(withGone, Catalog::builtIn());
     QCOMPARE(removed.size(), 1);
     QCOMPARE(removed.constFirst().kind, PriceChange::Kind::Removed);
+
+    // Bringing the plan up to date: the changed entry takes the new figure, the gone key is
+    // dropped, the unchanged one stays, and nothing else is added.
+    const auto updated = withCurrentPrices(withGone, now);
+    QCOMPARE(updated.size(), 2);
+    QVERIFY(priceChanges(updated, now).isEmpty());
+    QCOMPARE(updated.at(0).key, saved.at(0).key);
+    QCOMPARE(updated.at(1).key, saved.at(1).key);
+    const auto it = std::find_if(updated.begin(), updated.end(), [&](const PriceSnapshotEntry &p) { return p.key == key; });
+    QCOMPARE(it->value, std::optional<double>(newValue));
 }
 
 QTEST_GUILESS_MAIN(TestPriceSnapshot)

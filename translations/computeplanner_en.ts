@@ -10,6 +10,14 @@
             <numerusform>Cumulative cost over %n months</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Other (%n items)</source>
+        <extracomment>a stacked-bar segment that sums the smaller line items; %n is how many</extracomment>
+        <translation>
+            <numerusform>Other (%n items)</numerusform>
+            <numerusform>Other (%n items)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::Compare</name>

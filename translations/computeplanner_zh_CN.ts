@@ -405,6 +405,22 @@
         <extracomment>%1 names the number that overflowed, e.g. &quot;memory.totalGiB&quot;</extracomment>
         <translation>输入超出了模型能计算的范围（%1 不是有限数值）；请减小模型规模、集群规模、需求或价格</translation>
     </message>
+    <message numerus="yes">
+        <source>Other (%n items)</source>
+        <extracomment>a stacked-bar segment that sums the smaller line items; %n is how many</extracomment>
+        <translation>
+            <numerusform>其他（%n 项）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Other: %1.</source>
+        <extracomment>separator between the names of a list, e.g. &quot;Rack rent, Electricity&quot;</extracomment>
+        <translation>其他：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>cp::Catalog</name>

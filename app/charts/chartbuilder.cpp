@@ -6,6 +6,7 @@
 #include <QtCharts/QBarLegendMarker>
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
+#include <QtCharts/QHorizontalBarSeries>
 #include <QtCharts/QHorizontalStackedBarSeries>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLineSeries>
@@ -187,15 +188,38 @@ ChartSpec topDown(ChartSpec spec)
     return spec;
 }
 
+// Five or more columns of bars leave each category label about a word of room, so such
+// charts lie on their side: the labels get the whole left margin and are never elided.
+bool liesSideways(const ChartSpec &spec)
+{
+    constexpr qsizetype kMostUprightCategories = 4;
+    return (spec.kind == ChartKind::StackedBar || spec.kind == ChartKind::GroupedBar)
+        && spec.x.categories.size() > kMostUprightCategories && spec.referenceLines.isEmpty();
+}
+
+// A sideways chart in the tornado's terms: categories on y (top-down), values along x.
+ChartSpec sideways(ChartSpec spec)
+{
+    std::swap(spec.x, spec.y);
+    return topDown(spec);
+}
+
 void buildBars(QChart &chart, const ChartSpec &input, const Theme &theme)
 {
     const bool tornado = input.kind == ChartKind::Tornado;
-    const ChartSpec spec = tornado ? topDown(input) : input;
-    const ChartAxis &valueSpec = tornado ? spec.x : spec.y;
-    const units::AxisScale vs = scaleFor(valueSpec, maxAbsValue(spec, tornado), theme.locale);
+    const bool horizontal = tornado || liesSideways(input);
+    const ChartSpec spec = tornado ? topDown(input) : horizontal ? sideways(input) : input;
+    const ChartAxis &valueSpec = horizontal ? spec.x : spec.y;
+    double maxAbs = 0;
+    for (const auto &s : spec.series) {
+        for (double v : s.values)
+            maxAbs = std::max(maxAbs, std::abs(v));
+    }
+    const units::AxisScale vs = scaleFor(valueSpec, maxAbs, theme.locale);
     QAbstractBarSeries *bars = nullptr;
-    if (tornado)
-        bars = new QHorizontalStackedBarSeries;
+    if (horizontal)
+        bars = spec.kind == ChartKind::GroupedBar ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries)
+                                                  : new QHorizontalStackedBarSeries;
     else if (spec.kind == ChartKind::StackedBar)
         bars = new QStackedBarSeries;
     else
@@ -229,16 +253,16 @@ void buildBars(QChart &chart, const ChartSpec &input, const Theme &theme)
     for (const auto &ref : spec.referenceLines)
         hi = std::max(hi, ref.y / vs.divisor);
     chart.addSeries(bars);
-    QBarCategoryAxis *cat = categoryAxis(tornado ? spec.y : spec.x, theme);
+    QBarCategoryAxis *cat = categoryAxis(horizontal ? spec.y : spec.x, theme);
     QValueAxis *val = valueAxis(valueSpec, vs, theme);
-    chart.addAxis(cat, tornado ? Qt::AlignLeft : Qt::AlignBottom);
-    chart.addAxis(val, tornado ? Qt::AlignBottom : Qt::AlignLeft);
+    chart.addAxis(cat, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
+    chart.addAxis(val, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     bars->attachAxis(cat);
     bars->attachAxis(val);
     niceRange(val, lo, hi);
 
     // Reference lines (e.g. card memory) span the categories on a hidden value axis.
-    if (!spec.referenceLines.isEmpty() && !tornado) {
+    if (!spec.referenceLines.isEmpty() && !horizontal) {
         auto *hidden = new QValueAxis;
         hidden->setRange(-0.5, std::max<double>(0.5, spec.x.categories.size() - 0.5));
         hidden->setVisible(false);

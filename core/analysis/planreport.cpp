@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cp::analysis {
 
@@ -107,6 +108,22 @@ ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s)
     return c;
 }
 
+// A stacked bar stays readable with about eight segments; the minor line items are summed into
+// "Other" (the footnote names them), so every stack still adds up to the option's total.
+constexpr qsizetype kBreakdownSegments = 8;
+
+// "Bare-metal lease (local AI computing centre)" → "Bare-metal lease": bar labels have room for
+// a few words; the full names are in the TCO chart's legend and the tables.
+QString withoutAside(const QString &name)
+{
+    for (const QString &bracket : { QStringLiteral("（"), QStringLiteral(" (") }) {
+        const qsizetype at = name.indexOf(bracket);
+        if (at > 0)
+            return name.left(at);
+    }
+    return name;
+}
+
 ChartSpec breakdownChart(const tco::TcoResult &r, const Scenario &s)
 {
     ChartSpec c;
@@ -116,24 +133,52 @@ ChartSpec breakdownChart(const tco::TcoResult &r, const Scenario &s)
     c.sourceLine = sourceLine(s);
     c.y.title = QCoreApplication::translate("cp::Analysis", "Cost over the horizon");
     c.y.quantity = AxisQuantity::Money;
-    QStringList items;
+    QList<ChartSeries> items;
     for (const tco::OptionResult &o : r.options) {
-        c.x.categories << o.name;
+        c.x.categories << withoutAside(o.name);
         for (const tco::LineItemTotal &li : o.lineItems) {
-            if (!items.contains(li.name))
-                items << li.name;
+            auto it = std::find_if(items.begin(), items.end(), [&](const ChartSeries &x) { return x.name == li.name; });
+            if (it == items.end())
+                it = items.insert(items.end(), ChartSeries { li.name, {}, QList<double>(r.options.size(), 0.0), false, false });
+            it->values[c.x.categories.size() - 1] += li.totalCny;
         }
     }
-    for (const QString &item : items) {
-        ChartSeries series { item, {}, {}, false, false };
-        for (const tco::OptionResult &o : r.options) {
-            double v = 0;
-            for (const tco::LineItemTotal &li : o.lineItems)
-                v += li.name == item ? li.totalCny : 0;
-            series.values << v;
-        }
-        c.series << series;
+    // An item's weight is its largest share of any one option's stack, so the main cost of
+    // every option keeps its own segment (spot GPU-hours are all of the spot option, however
+    // small next to a self-build).
+    QList<double> stackSize(r.options.size(), 0.0);
+    for (const ChartSeries &x : items) {
+        for (qsizetype i = 0; i < x.values.size(); ++i)
+            stackSize[i] += std::abs(x.values.at(i));
     }
+    const auto weight = [&](const ChartSeries &x) {
+        double w = 0;
+        for (qsizetype i = 0; i < x.values.size(); ++i)
+            w = std::max(w, stackSize.at(i) > 0 ? std::abs(x.values.at(i)) / stackSize.at(i) : 0.0);
+        return w;
+    };
+    std::stable_sort(items.begin(), items.end(), [&](const ChartSeries &a, const ChartSeries &b) { return weight(a) > weight(b); });
+    if (items.size() <= kBreakdownSegments) {
+        c.series = items;
+        for (ChartSeries &x : c.series)
+            x.name = withoutAside(x.name);
+        return c;
+    }
+    c.series = items.mid(0, kBreakdownSegments - 1);
+    for (ChartSeries &x : c.series)
+        x.name = withoutAside(x.name);
+    ChartSeries other { QString(), {}, QList<double>(r.options.size(), 0.0), false, false };
+    QStringList folded;
+    for (const ChartSeries &x : items.mid(kBreakdownSegments - 1)) {
+        folded << x.name;
+        for (qsizetype i = 0; i < x.values.size(); ++i)
+            other.values[i] += x.values.at(i);
+    }
+    //: a stacked-bar segment that sums the smaller line items; %n is how many
+    other.name = QCoreApplication::translate("cp::Analysis", "Other (%n items)", nullptr, int(folded.size()));
+    c.series << other;
+    //: separator between the names of a list, e.g. "Rack rent, Electricity"
+    c.footnote = QCoreApplication::translate("cp::Analysis", "Other: %1.").arg(folded.join(QCoreApplication::translate("cp::Analysis", ", ")));
     return c;
 }
 

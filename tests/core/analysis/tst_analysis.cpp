@@ -20,6 +20,7 @@ private slots:
     void savedPricesDecideTheNumbers();
     void missingAcceleratorIsAProblemNotACrash();
     void tcoChartHasOneCurvePerOptionAndMonth();
+    void breakdownKeepsEightSegmentsAndEveryYuan();
 };
 
 static QList<Scenario> samples()
@@ -150,6 +151,47 @@ void TestAnalysis::tcoChartHasOneCurvePerOptionAndMonth()
         QCOMPARE(series.points.size(), s.tco.horizonMonths + 1);
         for (qsizetype i = 1; i < series.points.size(); ++i)
             QVERIFY(series.points.at(i).y >= series.points.at(i - 1).y); // cumulative never decreases
+    }
+}
+
+// Every option of the 16×H800 sample (many line items): at most eight segments, the largest
+// line items by name, the rest in "Other", and each stack still adds up to its line items.
+void TestAnalysis::breakdownKeepsEightSegmentsAndEveryYuan()
+{
+    Scenario s = sample(QStringLiteral("16×H800"));
+    s.tco.options = { QStringLiteral("on-demand"), QStringLiteral("monthly"), QStringLiteral("spot"), QStringLiteral("lease"),
+        QStringLiteral("build"), QStringLiteral("hybrid") };
+    const PlanReport r = analyse(s, QLocale(QStringLiteral("en_US")));
+    QVERIFY(r.tco);
+    QStringList names;
+    for (const tco::OptionResult &o : r.tco->options) {
+        for (const tco::LineItemTotal &li : o.lineItems) {
+            if (!names.contains(li.name))
+                names << li.name;
+        }
+    }
+    QVERIFY2(names.size() > 8, "the sample should have more line items than segments");
+    const report::ChartSpec *c = r.chart(QStringLiteral("breakdown"));
+    QVERIFY(c);
+    QCOMPARE(c->series.size(), 8);
+    QVERIFY(c->series.constLast().name.startsWith(QStringLiteral("Other (%1 items)").arg(names.size() - 7)));
+    QVERIFY(!c->footnote.isEmpty());
+    for (qsizetype i = 0; i < r.tco->options.size(); ++i) {
+        double lineItems = 0;
+        for (const tco::LineItemTotal &li : r.tco->options.at(i).lineItems)
+            lineItems += li.totalCny;
+        double stack = 0;
+        for (const report::ChartSeries &series : c->series)
+            stack += series.values.at(i);
+        QVERIFY2(std::abs(stack - lineItems) < 1e-6 * std::max(1.0, std::abs(lineItems)), qPrintable(r.tco->options.at(i).name));
+    }
+    // each option's largest line item has a segment of its own
+    for (qsizetype i = 0; i < r.tco->options.size(); ++i) {
+        const QList<tco::LineItemTotal> &lines = r.tco->options.at(i).lineItems;
+        const auto largest = std::max_element(lines.begin(), lines.end(),
+            [](const tco::LineItemTotal &a, const tco::LineItemTotal &b) { return std::abs(a.totalCny) < std::abs(b.totalCny); });
+        const bool shown = std::any_of(c->series.begin(), c->series.end() - 1, [&](const report::ChartSeries &x) { return largest->name.startsWith(x.name); });
+        QVERIFY2(shown, qPrintable(largest->name));
     }
 }
 

@@ -1,5 +1,7 @@
 #include "core/compare/compare.h"
 
+#include "core/planner/fromscenario.h"
+
 #include "core/units/format.h"
 
 #include <QCoreApplication>
@@ -166,6 +168,15 @@ public:
         add(QString::fromLatin1(id), label, kind, [&](const PlanReport &p) { return number(f(p.scenario), kind, m_locale); });
     }
 
+    /// A figure of the model the engines used (missing when the model is unknown).
+    void architecture(const char *id, const QString &label, const std::function<double(const estimate::ModelSpec &)> &f)
+    {
+        add(QString::fromLatin1(id), label, ValueKind::Count, [&](const PlanReport &p) {
+            const auto m = planner::modelFromScenario(p.scenario);
+            return m ? number(f(*m), ValueKind::Count, m_locale) : optionalNumber(std::optional<double>(), ValueKind::Count, m_locale);
+        });
+    }
+
     template <typename T>
     void optional(const char *id, const QString &label, ValueKind kind, const std::function<std::optional<T>(const Scenario &)> &f)
     {
@@ -185,15 +196,20 @@ void modelRows(RowBuilder &b)
 {
     b.group("model", QCoreApplication::translate("cp::Compare", "Model"));
     b.text("model.preset", QCoreApplication::translate("cp::Compare", "Model preset"), [](const Scenario &s) { return s.model.preset; });
-    b.value("model.layers", QCoreApplication::translate("cp::Compare", "Layers"), ValueKind::Count, [](const Scenario &s) { return s.model.layers; });
-    b.value("model.hidden", QCoreApplication::translate("cp::Compare", "Hidden size"), ValueKind::Count, [](const Scenario &s) { return s.model.hidden; });
-    b.value("model.heads", QCoreApplication::translate("cp::Compare", "Attention heads"), ValueKind::Count, [](const Scenario &s) { return s.model.heads; });
-    b.value("model.kv_heads", QCoreApplication::translate("cp::Compare", "Key/value heads"), ValueKind::Count, [](const Scenario &s) { return s.model.kvHeads; });
-    b.value("model.ffn", QCoreApplication::translate("cp::Compare", "Feed-forward size"), ValueKind::Count, [](const Scenario &s) { return s.model.ffn; });
-    b.text("model.swiglu", QCoreApplication::translate("cp::Compare", "SwiGLU"), [](const Scenario &s) { return yesNo(s.model.swiglu); });
-    b.value("model.vocab", QCoreApplication::translate("cp::Compare", "Vocabulary"), ValueKind::Count, [](const Scenario &s) { return s.model.vocab; });
-    b.value("model.experts", QCoreApplication::translate("cp::Compare", "Experts"), ValueKind::Count, [](const Scenario &s) { return s.model.experts; });
-    b.value("model.top_k", QCoreApplication::translate("cp::Compare", "Active experts per token"), ValueKind::Count, [](const Scenario &s) { return s.model.topK; });
+    // The architecture the engines used: a preset's own figures, not the unused custom fields.
+    b.architecture("model.layers", QCoreApplication::translate("cp::Compare", "Layers"), [](const estimate::ModelSpec &m) { return m.layers; });
+    b.architecture("model.hidden", QCoreApplication::translate("cp::Compare", "Hidden size"), [](const estimate::ModelSpec &m) { return m.hidden; });
+    b.architecture("model.heads", QCoreApplication::translate("cp::Compare", "Attention heads"), [](const estimate::ModelSpec &m) { return m.heads; });
+    b.architecture("model.kv_heads", QCoreApplication::translate("cp::Compare", "Key/value heads"),
+        [](const estimate::ModelSpec &m) { return m.effectiveKvHeads(); });
+    b.architecture("model.ffn", QCoreApplication::translate("cp::Compare", "Feed-forward size"), [](const estimate::ModelSpec &m) { return m.effectiveFfn(); });
+    b.text("model.swiglu", QCoreApplication::translate("cp::Compare", "SwiGLU"), [](const Scenario &s) {
+        const auto m = planner::modelFromScenario(s);
+        return yesNo(m ? m->gated : s.model.swiglu);
+    });
+    b.architecture("model.vocab", QCoreApplication::translate("cp::Compare", "Vocabulary"), [](const estimate::ModelSpec &m) { return m.vocab; });
+    b.architecture("model.experts", QCoreApplication::translate("cp::Compare", "Experts"), [](const estimate::ModelSpec &m) { return m.experts; });
+    b.architecture("model.top_k", QCoreApplication::translate("cp::Compare", "Active experts per token"), [](const estimate::ModelSpec &m) { return m.topK; });
 }
 
 void trainingRows(RowBuilder &b)

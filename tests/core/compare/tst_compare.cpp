@@ -25,6 +25,7 @@ private slots:
     void deltasAreAbsoluteAndPercentAgainstTheBaseline();
     void sortByDifferencePutsTheBiggestChangeFirst();
     void chartsMarkTheBaselineAndCarryTheWaterfall();
+    void presetPlansShowTheirArchitecture();
 };
 
 namespace {
@@ -266,6 +267,25 @@ void TestCompare::chartsMarkTheBaselineAndCarryTheWaterfall()
     QCOMPARE(w.series.at(0).values, (QList<double> { 1400, -500, 100, 1000 }));
     QVERIFY(!w.title.isEmpty());
     QVERIFY(waterfallChart(c, 1).isEmpty()); // no waterfall from the baseline to itself
+}
+
+// Two preset plans: the architecture rows give each preset's own figures (Llama 2 7B has 32
+// layers, 70B has 80), not the unused custom fields (0).
+void TestCompare::presetPlansShowTheirArchitecture()
+{
+    Scenario small = sample(QStringLiteral("13B"));
+    small.model.preset = QStringLiteral("llama2-7b");
+    Scenario large = small;
+    large.name = QStringLiteral("70B");
+    large.model.preset = QStringLiteral("llama2-70b");
+    const compare::Comparison c = compare::compare({ analysis::analyse(small), analysis::analyse(large) });
+    const compare::Row *layers = c.row(QStringLiteral("model.layers"));
+    QVERIFY(layers);
+    QCOMPARE(layers->values.at(0).number, std::optional<double>(32));
+    QCOMPARE(layers->values.at(1).number, std::optional<double>(80));
+    QCOMPARE(c.row(QStringLiteral("model.kv_heads"))->values.at(1).number, std::optional<double>(8)); // grouped-query attention
+    QCOMPARE(c.row(QStringLiteral("model.hidden"))->values.at(0).number, std::optional<double>(4096));
+    QVERIFY(!layers->identical);
 }
 
 QTEST_GUILESS_MAIN(TestCompare)

@@ -2,7 +2,6 @@
 // run, cluster and (partial) layout. Flags and JSON keys are a stable contract (issue 3).
 #include "app/cli/cli.h"
 #include "app/cli/runflags.h"
-#include "core/analysis/finite.h"
 #include "core/estimate/estimate.h"
 
 #include <QCoreApplication>
@@ -66,13 +65,7 @@ int runEstimate(const QStringList &args, Context &ctx)
     if (!readModel(flags, in.model) || !readTraining(flags, in.training) || !readHardware(flags, in.hardware)
         || !readLayout(flags, in.layout))
         return UsageError;
-    const auto result = estimate::estimate(in);
-    if (!result)
-        return reportErrors(ctx, kCmd, result.errors());
-    if (const int rc = refuseNonFinite(ctx, kCmd, analysis::nonFiniteNumbers(*result)); rc >= 0)
-        return rc;
-    writeJson(ctx, QJsonDocument(toJson(*result)));
-    return Success;
+    return writeResult(ctx, kCmd, estimate::estimate(in), toJson);
 }
 
 } // namespace cp::cli

@@ -3,7 +3,6 @@
 // Flags and JSON keys are a stable contract (issue 4).
 #include "app/cli/cli.h"
 #include "app/cli/runflags.h"
-#include "core/analysis/finite.h"
 #include "core/planner/fromscenario.h"
 #include "core/planner/planner.h"
 #include "core/scenario/cplan.h"
@@ -235,13 +234,7 @@ int runPlan(const QStringList &args, Context &ctx)
     planner::PlanRequest req;
     if (!readRequest(parser, req, ctx))
         return UsageError;
-    const auto result = planner::plan(req);
-    if (!result)
-        return reportErrors(ctx, kCmd, result.errors());
-    if (const int rc = refuseNonFinite(ctx, kCmd, analysis::nonFiniteNumbers(*result)); rc >= 0)
-        return rc;
-    writeJson(ctx, QJsonDocument(toJson(*result)));
-    return Success;
+    return writeResult(ctx, kCmd, planner::plan(req), toJson);
 }
 
 } // namespace cp::cli

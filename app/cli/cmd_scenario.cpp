@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <variant>
+
 namespace cp::cli {
 
 namespace {
@@ -103,23 +105,33 @@ void showText(const Scenario &s, Context &ctx)
     ctx.out.flush();
 }
 
-int show(Store &store, const QString &name, const QCommandLineParser &parser, const QString &format, Context &ctx)
+/// The scenario NAME at --revision N, or its latest revision; the exit code when there is none.
+std::variant<Scenario, int> loadNamed(Store &store, const QString &name, const QCommandLineParser &parser, Context &ctx)
 {
     Expected<Scenario> s = Error {};
     if (parser.isSet(QStringLiteral("revision"))) {
         const auto n = intOption(parser, QStringLiteral("revision"), 1, 1000000000, kCmd, ctx);
         if (!n)
-            return UsageError;
+            return int(UsageError);
         s = store.revision(name, static_cast<int>(*n));
     } else {
         s = store.load(name);
     }
     if (!s)
         return failure(ctx, kCmd, joinErrors(s.errors()));
+    return *s;
+}
+
+int show(Store &store, const QString &name, const QCommandLineParser &parser, const QString &format, Context &ctx)
+{
+    const auto loaded = loadNamed(store, name, parser, ctx);
+    if (const int *rc = std::get_if<int>(&loaded))
+        return *rc;
+    const Scenario &s = std::get<Scenario>(loaded);
     if (format == QLatin1String("text"))
-        showText(*s, ctx);
+        showText(s, ctx);
     else {
-        ctx.out << QString::fromUtf8(cplan::toBytes(*s));
+        ctx.out << QString::fromUtf8(cplan::toBytes(s));
         ctx.out.flush();
     }
     return Success;
@@ -148,19 +160,12 @@ int exportFile(Store &store, const QString &name, const QCommandLineParser &pars
 {
     if (!parser.isSet(QStringLiteral("out")))
         return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--out: missing; use --out FILE to name the .cplan file to write"));
-    Expected<Scenario> s = Error {};
-    if (parser.isSet(QStringLiteral("revision"))) {
-        const auto n = intOption(parser, QStringLiteral("revision"), 1, 1000000000, kCmd, ctx);
-        if (!n)
-            return UsageError;
-        s = store.revision(name, static_cast<int>(*n));
-    } else {
-        s = store.load(name);
-    }
-    if (!s)
-        return failure(ctx, kCmd, joinErrors(s.errors()));
+    const auto loaded = loadNamed(store, name, parser, ctx);
+    if (const int *rc = std::get_if<int>(&loaded))
+        return *rc;
+    const Scenario &s = std::get<Scenario>(loaded);
     const QString out = parser.value(QStringLiteral("out"));
-    if (const Status written = cplan::writeFile(out, *s); !written)
+    if (const Status written = cplan::writeFile(out, s); !written)
         return failure(ctx, kCmd, joinErrors(written.errors()));
     ctx.out << QCoreApplication::translate("cp::cli", "Wrote '%1' to %2.").arg(name, QDir::toNativeSeparators(out)) << '\n';
     ctx.out.flush();

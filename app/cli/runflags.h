@@ -4,8 +4,10 @@
 // nothing is required and flags that are not given keep the values already in the target.
 
 #include "app/cli/cli.h"
+#include "core/analysis/finite.h"
 #include "core/estimate/estimate.h"
 
+#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace cp::cli {
@@ -66,5 +68,18 @@ int parseFlagsOnlyJsonCommand(QCommandLineParser &parser, const QStringList &arg
 QString flagFor(const QString &path);
 /// The errors of a core call as one usage-error line naming the flags.
 int reportErrors(Context &ctx, const QString &command, const Errors &errors);
+
+/// Prints an engine's result as JSON (estimate, plan): its errors as one usage line naming the
+/// flags, a result holding NaN or infinity refused with the reason.
+template<class Result, class ToJson>
+int writeResult(Context &ctx, const QString &command, const Expected<Result> &result, ToJson toJson)
+{
+    if (!result)
+        return reportErrors(ctx, command, result.errors());
+    if (const int rc = refuseNonFinite(ctx, command, analysis::nonFiniteNumbers(*result)); rc >= 0)
+        return rc;
+    writeJson(ctx, QJsonDocument(toJson(*result)));
+    return Success;
+}
 
 } // namespace cp::cli

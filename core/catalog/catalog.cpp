@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <memory>
+#include <mutex>
+#include <vector>
 
 namespace cp {
 
@@ -272,6 +275,15 @@ Expected<Catalog> Catalog::loadBuiltIn()
 
 namespace {
 std::atomic<const Catalog *> g_installed { nullptr };
+
+// Every catalog ever installed, kept for the life of the process: computations on other threads
+// may still hold the previous one, and a user installs a handful per session at most.
+std::vector<std::unique_ptr<const Catalog>> &installedCatalogs()
+{
+    static std::vector<std::unique_ptr<const Catalog>> all;
+    return all;
+}
+std::mutex g_installMutex;
 } // namespace
 
 const Catalog &Catalog::shipped()
@@ -292,9 +304,9 @@ const Catalog &Catalog::builtIn()
 
 void Catalog::install(const Catalog &catalog)
 {
-    // Deliberately never freed: computations on other threads may still hold the previous
-    // catalog, and a user installs a handful of catalogs per session at most.
-    g_installed.store(new Catalog(catalog), std::memory_order_release);
+    const std::lock_guard lock(g_installMutex);
+    installedCatalogs().push_back(std::make_unique<const Catalog>(catalog));
+    g_installed.store(installedCatalogs().back().get(), std::memory_order_release);
 }
 
 const QStringList &Catalog::correctableAcceleratorColumns()

@@ -1374,6 +1374,49 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
 </context>
 <context>
+    <name>cp::Samples</name>
+    <message>
+        <source>7B LoRA fine-tune on L40S</source>
+        <translation>L40S 上的 7B LoRA 微调</translation>
+    </message>
+    <message>
+        <source>Customer-service assistant: LoRA (rank 16) on Qwen2.5-7B with 200M tokens of chat logs, one 8×L40S node rented by the hour; spot as a cheaper option.</source>
+        <translation>客服助手：在 Qwen2.5-7B 上用 2 亿 token 的对话日志做 LoRA（秩 16），按小时租用一台 8×L40S 节点；竞价实例作为更便宜的选项。</translation>
+    </message>
+    <message>
+        <source>13B full fine-tune on 8×A100</source>
+        <translation>8×A100 上的 13B 全参数微调</translation>
+    </message>
+    <message>
+        <source>Full fine-tune of Llama 2 13B on 50 GB of Chinese domain text (tokens from bytes), ZeRO-2 with selective recompute on one 8×A100 80GB node, paid monthly.</source>
+        <translation>用 50 GB 中文领域文本（按字节折算 token）对 Llama 2 13B 做全参数微调，在一台 8×A100 80GB 节点上使用 ZeRO-2 和选择性重计算，包月付费。</translation>
+    </message>
+    <message>
+        <source>70B pre-training on H800 vs cloud</source>
+        <translation>70B 预训练：自购 H800 对比云上租用</translation>
+    </message>
+    <message>
+        <source>Pre-train a 70B dense model on 2T tokens in 90 days: buy H800 servers or rent H100/A800 in the cloud.</source>
+        <translation>在 90 天内用 2T token 预训练一个 70B 稠密模型：购买 H800 服务器，或在云上租用 H100/A800。</translation>
+    </message>
+    <message>
+        <source>Inference on domestic NPUs (Ascend 910B)</source>
+        <translation>国产 NPU 推理（昇腾 910B）</translation>
+    </message>
+    <message>
+        <source>Serve Qwen2.5-72B on Ascend 910B cards for 20 requests per second (1,024 prompt + 256 output tokens) within 2 s.</source>
+        <translation>在昇腾 910B 上部署 Qwen2.5-72B，支撑每秒 20 个请求（1,024 个输入 token + 256 个输出 token），2 秒内完成。</translation>
+    </message>
+    <message>
+        <source>16×H800: rent vs lease vs build over 3 years</source>
+        <translation>16×H800：三年期云租、租赁与自建对比</translation>
+    </message>
+    <message>
+        <source>Two 8×H800 servers&apos; worth of steady fine-tuning and inference load: cloud on-demand, monthly commitment, a local intelligent-computing-centre lease, self-build with a loan, or a hybrid core plus cloud burst.</source>
+        <translation>相当于两台 8×H800 服务器的稳定微调和推理负载：云上按量付费、包月承诺、本地智算中心租赁、贷款自建，或自有核心加云上弹性的混合方案。</translation>
+    </message>
+</context>
+<context>
     <name>cp::ScenarioFile</name>
     <message>
         <source>unknown field</source>

@@ -3,9 +3,41 @@
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
 
+#include <QCoreApplication>
 #include <QDir>
 
 namespace cp {
+
+namespace {
+
+// Names and notes of resources/samples/*.cplan, for lupdate; a test checks that they match.
+const char *const kSampleTexts[] = {
+    QT_TRANSLATE_NOOP("cp::Samples", "7B LoRA fine-tune on L40S"),
+    QT_TRANSLATE_NOOP("cp::Samples", "Customer-service assistant: LoRA (rank 16) on Qwen2.5-7B with 200M tokens of chat logs, one 8×L40S node rented by the hour; spot as a cheaper option."),
+    QT_TRANSLATE_NOOP("cp::Samples", "13B full fine-tune on 8×A100"),
+    QT_TRANSLATE_NOOP("cp::Samples", "Full fine-tune of Llama 2 13B on 50 GB of Chinese domain text (tokens from bytes), ZeRO-2 with selective recompute on one 8×A100 80GB node, paid monthly."),
+    QT_TRANSLATE_NOOP("cp::Samples", "70B pre-training on H800 vs cloud"),
+    QT_TRANSLATE_NOOP("cp::Samples", "Pre-train a 70B dense model on 2T tokens in 90 days: buy H800 servers or rent H100/A800 in the cloud."),
+    QT_TRANSLATE_NOOP("cp::Samples", "Inference on domestic NPUs (Ascend 910B)"),
+    QT_TRANSLATE_NOOP("cp::Samples", "Serve Qwen2.5-72B on Ascend 910B cards for 20 requests per second (1,024 prompt + 256 output tokens) within 2 s."),
+    QT_TRANSLATE_NOOP("cp::Samples", "16×H800: rent vs lease vs build over 3 years"),
+    QT_TRANSLATE_NOOP("cp::Samples", "Two 8×H800 servers' worth of steady fine-tuning and inference load: cloud on-demand, monthly commitment, a local intelligent-computing-centre lease, self-build with a loan, or a hybrid core plus cloud burst."),
+};
+
+QString translated(const QString &text)
+{
+    return sampleTexts().contains(text) ? QCoreApplication::translate("cp::Samples", text.toUtf8().constData()) : text;
+}
+
+} // namespace
+
+QStringList sampleTexts()
+{
+    QStringList out;
+    for (const char *t : kSampleTexts)
+        out << QString::fromUtf8(t);
+    return out;
+}
 
 QStringList sampleFiles()
 {
@@ -16,12 +48,16 @@ QStringList sampleFiles()
     return files;
 }
 
-Expected<QList<Scenario>> sampleScenarios()
+Expected<QList<Scenario>> sampleScenarios(SampleText text)
 {
     QList<Scenario> out;
     Errors errors;
     for (const QString &file : sampleFiles()) {
-        const Expected<Scenario> s = cplan::readFile(file, Catalog::builtIn());
+        Expected<Scenario> s = cplan::readFile(file, Catalog::builtIn());
+        if (s && text == SampleText::Translated) {
+            s->name = translated(s->name);
+            s->notes = translated(s->notes);
+        }
         if (s)
             out << *s;
         else

@@ -11,7 +11,15 @@ namespace cp {
 
 /// Resource paths of the sample files, sorted by file name.
 QStringList sampleFiles();
+enum class SampleText {
+    AsShipped,   ///< names and notes as in the files (English)
+    Translated,  ///< in the UI language (a new library is seeded in the language it is used in)
+};
+
 /// The parsed and validated samples, in file-name order.
-Expected<QList<Scenario>> sampleScenarios();
+Expected<QList<Scenario>> sampleScenarios(SampleText text = SampleText::AsShipped);
+
+/// The shipped names and notes of the samples, the source texts of their translations.
+QStringList sampleTexts();
 
 } // namespace cp

@@ -307,7 +307,7 @@ Status Store::migrate(int from, bool existed)
 
 Status Store::seed()
 {
-    const Expected<QList<Scenario>> samples = sampleScenarios();
+    const Expected<QList<Scenario>> samples = sampleScenarios(SampleText::Translated);
     if (!samples)
         return fail(StoreProblem::Other, joinErrors(samples.errors()));
     return transaction([&]() -> Status {

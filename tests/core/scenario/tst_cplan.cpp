@@ -15,6 +15,7 @@ using namespace cp;
 class TestCplan : public QObject {
     Q_OBJECT
 private slots:
+    void everySampleTextIsTranslatable();
     void everySampleRoundTripsByteIdentical_data();
     void everySampleRoundTripsByteIdentical();
     void fileRoundTripThroughDiskIsByteIdentical();
@@ -308,6 +309,22 @@ void TestCplan::missingFieldsTakeDefaults()
     QCOMPARE(r->training.seqLen, TrainingSection {}.seqLen);
     QCOMPARE(r->tco.horizonMonths, 36);
     QVERIFY(!r->hardware.gpus);
+}
+
+// A new library is seeded with the samples in the UI language: every shipped name and note
+// must be in the table lupdate reads, or it would stay English in the Chinese library.
+void TestCplan::everySampleTextIsTranslatable()
+{
+    const auto samples = sampleScenarios();
+    QVERIFY(samples);
+    const QStringList texts = sampleTexts();
+    for (const Scenario &s : *samples) {
+        QVERIFY2(texts.contains(s.name), qPrintable(s.name));
+        QVERIFY2(texts.contains(s.notes), qPrintable(s.notes));
+    }
+    QCOMPARE(texts.size(), 2 * samples->size());
+    // without a translator the seeded text is the shipped one
+    QCOMPARE(sampleScenarios(SampleText::Translated)->constFirst().name, samples->constFirst().name);
 }
 
 QTEST_GUILESS_MAIN(TestCplan)

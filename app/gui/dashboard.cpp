@@ -6,6 +6,7 @@
 #include "core/explain/explanation.h"
 #include "core/units/format.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QEvent>
@@ -24,7 +25,8 @@
 namespace cp::gui {
 
 namespace {
-constexpr int kKpiColumns = 4;
+constexpr int kMostKpiColumns = 4;
+constexpr int kKpiCardWidth = 270; ///< room for a card's value in the large font (e.g. "1,024 × H800 SXM 80GB")
 constexpr int kChartMinHeight = 420;
 /// Two charts side by side only when each still gets this width (legends and axis labels
 /// need it to stay readable).
@@ -349,12 +351,12 @@ void Dashboard::renderKpis()
             connect(c, &KpiCard::whyRequested, this, &Dashboard::showWhy);
         }
         c->setKpi(kpi, explain(kpi));
-        m_kpiGrid->addWidget(c, i / kKpiColumns, i % kKpiColumns);
+        m_kpiGrid->addWidget(c, i / m_kpiColumns, i % m_kpiColumns);
         c->show();
         ++i;
     }
-    for (int col = 0; col < kKpiColumns; ++col)
-        m_kpiGrid->setColumnStretch(col, 1);
+    for (int col = 0; col < kMostKpiColumns; ++col)
+        m_kpiGrid->setColumnStretch(col, col < m_kpiColumns ? 1 : 0);
 }
 
 void Dashboard::showWhy(const QString &kpiId)
@@ -504,6 +506,13 @@ void Dashboard::resizeEvent(QResizeEvent *event)
     if (columns != m_chartColumns) {
         m_chartColumns = columns;
         layoutCharts();
+    }
+    // As many KPI cards side by side as fit, so a narrow window never cuts the dashboard off.
+    const int kpiColumns = std::clamp(width() / kKpiCardWidth, 2, kMostKpiColumns);
+    if (kpiColumns != m_kpiColumns) {
+        m_kpiColumns = kpiColumns;
+        if (m_report)
+            renderKpis();
     }
 }
 

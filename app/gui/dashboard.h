@@ -114,6 +114,7 @@ private:
     QGridLayout *m_chartGrid = nullptr;
     QHash<QString, ChartPanel *> m_charts;
     int m_chartColumns = 1;
+    int m_kpiColumns = 4;
     QStringList m_pendingCharts;
     QGroupBox *m_adviceBox = nullptr;
     QVBoxLayout *m_adviceLayout = nullptr;

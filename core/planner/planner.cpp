@@ -259,11 +259,8 @@ QStringList reasonsFor(const PlanRequest &req, const Candidate &c, const Catalog
     const Accelerator *acc = catalog.accelerator(c.accelerator);
     QStringList r { objectiveReason(req), tensorReason(c.estimate.layout, *acc), pipelineReason(req, c, catalog), memoryReason(c.estimate) };
     r << QCoreApplication::translate("cp::Planner", "%1 x %2 finish in %3 (%4 GPU-hours, MFU %5%) for %6 at %7 per GPU-hour (%8).")
-             .arg(c.gpus)
-             .arg(acc->name, daysText(c.days))
-             .arg(c.gpuHours, 0, 'f', 0)
-             .arg(c.estimate.mfu * 100.0, 0, 'f', 1)
-             .arg(money(c.costCny), money(c.price.cnyPerGpuHour), priceBasis(c.price));
+             .arg(units::formatNumber(c.gpus, 0, QLocale()), acc->name, daysText(c.days), units::formatNumber(c.gpuHours, 0, QLocale()),
+                 units::formatNumber(c.estimate.mfu * 100.0, 1, QLocale()), money(c.costCny), money(c.price.cnyPerGpuHour), priceBasis(c.price));
     if (c.price.spotGoodput < 1.0)
         r << QCoreApplication::translate("cp::Planner", "Spot: preemptions and restarts stretch the run by %1%.").arg((1.0 / c.price.spotGoodput - 1.0) * 100.0, 0, 'f', 1);
     if (c.price.wholeMonths)

@@ -188,13 +188,16 @@ ChartSpec topDown(ChartSpec spec)
     return spec;
 }
 
-// Five or more columns of bars leave each category label about a word of room, so such
-// charts lie on their side: the labels get the whole left margin and are never elided.
+// Upright bars give each category label about a word of room once the legend takes its share,
+// so stacks (cost by line item) and five or more groups lie on their side: the labels get the
+// whole left margin and are not cut. Charts with a reference line (card memory) stay upright.
 bool liesSideways(const ChartSpec &spec)
 {
-    constexpr qsizetype kMostUprightCategories = 4;
-    return (spec.kind == ChartKind::StackedBar || spec.kind == ChartKind::GroupedBar)
-        && spec.x.categories.size() > kMostUprightCategories && spec.referenceLines.isEmpty();
+    constexpr qsizetype kMostUprightGroups = 4;
+    if (!spec.referenceLines.isEmpty())
+        return false;
+    return spec.kind == ChartKind::StackedBar
+        || (spec.kind == ChartKind::GroupedBar && spec.x.categories.size() > kMostUprightGroups);
 }
 
 // A sideways chart in the tornado's terms: categories on y (top-down), values along x.

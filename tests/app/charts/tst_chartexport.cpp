@@ -10,7 +10,10 @@
 #include <QTest>
 #include <QXmlStreamReader>
 #include <QtCharts/QBarSet>
+#include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QChartView>
+#include <QtCharts/QHorizontalBarSeries>
+#include <QtCharts/QHorizontalStackedBarSeries>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QStackedBarSeries>
 #include <QtCharts/QValueAxis>
@@ -32,6 +35,8 @@ private slots:
     void sizes();
     void unwritablePathIsAnError();
     void waterfallFloatsTheChangesOnTheRunningSum();
+    void barsLieSidewaysWhenLabelsNeedRoom_data();
+    void barsLieSidewaysWhenLabelsNeedRoom();
 
 private:
     QTemporaryDir m_dir;
@@ -208,6 +213,51 @@ void TestChartExport::waterfallFloatsTheChangesOnTheRunningSum()
     for (QLegendMarker *m : view.chart()->legend()->markers())
         visibleMarkers += m->isVisible() ? 1 : 0;
     QCOMPARE(visibleMarkers, 3); // total, increase, decrease
+}
+
+void TestChartExport::barsLieSidewaysWhenLabelsNeedRoom_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("categories");
+    QTest::addColumn<bool>("referenceLine");
+    QTest::addColumn<bool>("sideways");
+    QTest::addRow("cost by line item, three options") << int(ChartKind::StackedBar) << 3 << false << true;
+    QTest::addRow("memory per GPU with the card's line") << int(ChartKind::StackedBar) << 2 << true << false;
+    QTest::addRow("grouped, four line items") << int(ChartKind::GroupedBar) << 4 << false << false;
+    QTest::addRow("grouped, nine line items") << int(ChartKind::GroupedBar) << 9 << false << true;
+}
+
+// Sideways: the categories run down the left axis, first at the top, and the values along x.
+void TestChartExport::barsLieSidewaysWhenLabelsNeedRoom()
+{
+    QFETCH(int, kind);
+    QFETCH(int, categories);
+    QFETCH(bool, referenceLine);
+    QFETCH(bool, sideways);
+    ChartSpec spec;
+    spec.id = QStringLiteral("breakdown");
+    spec.kind = ChartKind(kind);
+    spec.title = QStringLiteral("Cost by line item");
+    for (int c = 0; c < categories; ++c)
+        spec.x.categories << QStringLiteral("Option %1 with a long name").arg(c);
+    spec.series << ChartSeries { QStringLiteral("Servers"), {}, QList<double>(categories, 100.0), false, false };
+    spec.series.first().values[0] = 300.0;
+    if (referenceLine)
+        spec.referenceLines = { { 80.0, QStringLiteral("Card memory") } };
+    auto chart = buildChart(spec, Theme::screen(QLocale(QStringLiteral("en_US"))));
+    auto *bars = qobject_cast<QAbstractBarSeries *>(chart->series().constFirst());
+    QVERIFY(bars);
+    const bool horizontal = qobject_cast<QHorizontalStackedBarSeries *>(bars) || qobject_cast<QHorizontalBarSeries *>(bars);
+    QCOMPARE(horizontal, sideways);
+    QBarCategoryAxis *cat = nullptr;
+    for (QAbstractAxis *axis : chart->axes(sideways ? Qt::Vertical : Qt::Horizontal))
+        cat = cat ? cat : qobject_cast<QBarCategoryAxis *>(axis);
+    QVERIFY(cat);
+    QCOMPARE(cat->count(), categories);
+    // the first option reads first: at the top when sideways (Qt draws index 0 at the bottom)
+    const int first = sideways ? categories - 1 : 0;
+    QCOMPARE(cat->at(first), spec.x.categories.constFirst());
+    QCOMPARE(bars->barSets().constFirst()->at(first), 300.0);
 }
 
 QTEST_MAIN(TestChartExport)

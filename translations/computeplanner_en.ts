@@ -67,6 +67,16 @@
     </message>
 </context>
 <context>
+    <name>cp::gui::CorrectionsDialog</name>
+    <message numerus="yes">
+        <source>Exported %n rows.</source>
+        <translation>
+            <numerusform>Exported %n row.</numerusform>
+            <numerusform>Exported %n rows.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::LibraryModel</name>
     <message numerus="yes">
         <source>%n revision(s)</source>
@@ -103,16 +113,6 @@
         <translation>
             <numerusform>%n price of this plan differs from your current price book (%1). The plan keeps the prices it was made with until you choose to use the current ones.</numerusform>
             <numerusform>%n prices of this plan differ from your current price book (%1). The plan keeps the prices it was made with until you choose to use the current ones.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cp::gui::PriceBookDialog</name>
-    <message numerus="yes">
-        <source>Exported %n prices.</source>
-        <translation>
-            <numerusform>Exported %n prices.</numerusform>
-            <numerusform>Exported %n prices.</numerusform>
         </translation>
     </message>
 </context>

@@ -3345,20 +3345,8 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>导出目录</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Could not export: %1</source>
-        <translation>无法导出：%1</translation>
-    </message>
-    <message>
         <source>Import catalog</source>
         <translation>导入目录</translation>
-    </message>
-    <message>
-        <source>Nothing imported: %1</source>
-        <translation>未导入任何内容：%1</translation>
     </message>
     <message>
         <source>Reset catalog</source>
@@ -3371,22 +3359,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Accelerator catalog</source>
         <translation>加速卡目录</translation>
-    </message>
-    <message>
-        <source>Import CSV…</source>
-        <translation>导入 CSV…</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>导出 CSV…</translation>
-    </message>
-    <message>
-        <source>Reset to defaults</source>
-        <translation>恢复默认值</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
     </message>
     <message>
         <source>Accelerator figures used by the estimator, the planner and the TCO. Double-click a number to correct it; your corrections are kept in the library and apply to every plan as soon as you close this window.</source>
@@ -3699,6 +3671,47 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>same</source>
         <translation>相同</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::CorrectionsDialog</name>
+    <message>
+        <source>Import CSV…</source>
+        <translation>导入 CSV…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>恢复默认值</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>无法导出：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n rows.</source>
+        <translation>
+            <numerusform>已导出 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>未导入任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Imported.</source>
+        <translation>已导入。</translation>
     </message>
 </context>
 <context>
@@ -4983,50 +4996,12 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>价格表</translation>
     </message>
     <message>
-        <source>Import CSV…</source>
-        <translation>导入 CSV…</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>导出 CSV…</translation>
-    </message>
-    <message>
-        <source>Reset to defaults</source>
-        <translation>恢复默认值</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
         <source>Export price book</source>
         <translation>导出价格表</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Could not export: %1</source>
-        <translation>无法导出：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n prices.</source>
-        <translation>
-            <numerusform>已导出 %n 项价格。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Import price book</source>
         <translation>导入价格表</translation>
-    </message>
-    <message>
-        <source>Nothing imported: %1</source>
-        <translation>未导入任何内容：%1</translation>
-    </message>
-    <message>
-        <source>Imported.</source>
-        <translation>已导入。</translation>
     </message>
     <message>
         <source>Reset price book</source>

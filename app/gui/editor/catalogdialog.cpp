@@ -1,19 +1,11 @@
 #include "app/gui/editor/catalogdialog.h"
 
-#include "app/gui/dialogs.h"
 #include "app/gui/editor/pricebookdialog.h"
-#include "app/gui/messagebar.h"
 
 #include <QBrush>
 #include <QColor>
-#include <QEvent>
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
 #include <QLocale>
-#include <QPushButton>
 #include <QTableView>
-#include <QVBoxLayout>
 
 namespace cp::gui {
 
@@ -251,67 +243,22 @@ bool CatalogModel::importCsv(const QString &path)
 }
 
 CatalogDialog::CatalogDialog(Store *store, QWidget *parent)
-    : QDialog(parent)
+    : CorrectionsDialog(parent)
     , m_model(new CatalogModel(store, this))
-    , m_view(new QTableView)
-    , m_message(new MessageBar)
-    , m_intro(new QLabel)
-    , m_import(new QPushButton)
-    , m_export(new QPushButton)
-    , m_reset(new QPushButton)
-    , m_close(new QPushButton)
 {
     setObjectName(QStringLiteral("catalogDialog"));
-    auto *layout = new QVBoxLayout(this);
-    m_intro->setWordWrap(true);
-    layout->addWidget(m_intro);
-    layout->addWidget(m_message);
-    m_view->setModel(m_model);
-    m_view->verticalHeader()->hide();
-    m_view->setAlternatingRowColors(true);
-    m_view->resizeColumnsToContents();
-    layout->addWidget(m_view, 1);
-    auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : { m_import, m_export, m_reset })
-        buttons->addWidget(b);
-    buttons->addStretch(1);
-    buttons->addWidget(m_close);
-    layout->addLayout(buttons);
-    connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
-    connect(m_export, &QPushButton::clicked, this, [this] {
-        const QString path = dialogs::saveFileName(this, tr("Export catalog"), QString(), tr("CSV files (*.csv)"));
-        if (!path.isEmpty() && !m_model->exportCsv(path))
-            m_message->showMessage(tr("Could not export: %1").arg(m_model->lastError()), MessageBar::Kind::Error);
-    });
-    connect(m_import, &QPushButton::clicked, this, [this] {
-        const QString path = dialogs::openFileName(this, tr("Import catalog"), QString(), tr("CSV files (*.csv)"));
-        if (!path.isEmpty() && !m_model->importCsv(path))
-            m_message->showMessage(tr("Nothing imported: %1").arg(m_model->lastError()), MessageBar::Kind::Error);
-    });
-    connect(m_reset, &QPushButton::clicked, this, [this] {
-        if (dialogs::question(this, tr("Reset catalog"), tr("Remove all your catalog edits?"), QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes)
-            m_model->resetToDefaults();
-    });
+    setTable(m_model, m_model);
+    view()->resizeColumnsToContents();
     retranslateUi();
     resize(1200, 600);
 }
 
-void CatalogDialog::retranslateUi()
+CorrectionsDialog::Texts CatalogDialog::texts() const
 {
-    setWindowTitle(tr("Accelerator catalog"));
-    m_intro->setText(tr("Accelerator figures used by the estimator, the planner and the TCO. Double-click a number to correct it; "
-                        "your corrections are kept in the library and apply to every plan as soon as you close this window."));
-    m_import->setText(tr("Import CSV…"));
-    m_export->setText(tr("Export CSV…"));
-    m_reset->setText(tr("Reset to defaults"));
-    m_close->setText(tr("Close"));
-}
-
-void CatalogDialog::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QDialog::changeEvent(event);
+    return { tr("Accelerator catalog"),
+        tr("Accelerator figures used by the estimator, the planner and the TCO. Double-click a number to correct it; "
+           "your corrections are kept in the library and apply to every plan as soon as you close this window."),
+        tr("Export catalog"), tr("Import catalog"), tr("Reset catalog"), tr("Remove all your catalog edits?") };
 }
 
 } // namespace cp::gui

@@ -2,21 +2,17 @@
 // The accelerator catalog with the user's edits (Store::setCatalogEdit): a table model with
 // validation and an assumption badge, reset to defaults, and CSV import/export.
 
+#include "app/gui/editor/correctionsdialog.h"
 #include "core/catalog/catalog.h"
 #include "core/store/store.h"
 
 #include <QAbstractTableModel>
-#include <QDialog>
-
-class QLabel;
-class QPushButton;
-class QTableView;
 
 namespace cp::gui {
 
 class MessageBar;
 
-class CatalogModel : public QAbstractTableModel {
+class CatalogModel : public QAbstractTableModel, public CorrectableTable {
     Q_OBJECT
 public:
     enum Column { Id, Vendor, Name, Bf16Tflops, MemoryGB, MemoryBandwidth, ScaleUpFabric, ScaleUpBandwidth, GpusPerNode, TdpWatts, Badge, ColumnCount };
@@ -29,14 +25,14 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     /// Numeric columns: a positive number (GPUs per node 1–64, whole); stored as a catalog edit.
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
-    QString lastError() const { return m_lastError; }
+    QString lastError() const override { return m_lastError; }
 
     /// The CSV column (accelerators.csv) of a model column; empty for the badge.
     static QString csvColumn(int column);
     void reload();
-    bool resetToDefaults();
-    bool exportCsv(const QString &path);
-    bool importCsv(const QString &path);
+    bool resetToDefaults() override;
+    bool exportCsv(const QString &path) override;
+    bool importCsv(const QString &path) override;
 
 private:
     QString rawValue(int row, int column) const;
@@ -48,28 +44,17 @@ private:
     QString m_lastError;
 };
 
-class CatalogDialog : public QDialog {
+class CatalogDialog : public CorrectionsDialog {
     Q_OBJECT
 public:
     explicit CatalogDialog(Store *store, QWidget *parent = nullptr);
     CatalogModel *model() const { return m_model; }
-    QTableView *view() const { return m_view; }
-    MessageBar *messageBar() const { return m_message; }
 
 protected:
-    void changeEvent(QEvent *event) override;
+    Texts texts() const override;
 
 private:
-    void retranslateUi();
-
     CatalogModel *m_model;
-    QTableView *m_view;
-    MessageBar *m_message;
-    QLabel *m_intro;
-    QPushButton *m_import;
-    QPushButton *m_export;
-    QPushButton *m_reset;
-    QPushButton *m_close;
 };
 
 } // namespace cp::gui

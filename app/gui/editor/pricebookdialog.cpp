@@ -1,8 +1,6 @@
 #include "app/gui/editor/pricebookdialog.h"
 
-#include "app/gui/dialogs.h"
 #include "app/gui/editor/pricesmodel.h"
-#include "app/gui/messagebar.h"
 #include "core/common/csv.h"
 #include "core/scenario/pricesnapshot.h"
 #include "core/scenario/validation.h"
@@ -10,17 +8,11 @@
 
 #include <QBrush>
 #include <QColor>
-#include <QDialogButtonBox>
-#include <QEvent>
 #include <QFile>
-#include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLabel>
 #include <QLocale>
-#include <QPushButton>
 #include <QSaveFile>
 #include <QTableView>
-#include <QVBoxLayout>
 
 namespace cp::gui {
 
@@ -252,96 +244,31 @@ bool PriceBookModel::importCsv(const QString &path)
 }
 
 PriceBookDialog::PriceBookDialog(Store *store, QWidget *parent)
-    : QDialog(parent)
+    : CorrectionsDialog(parent)
     , m_model(new PriceBookModel(store, this))
-    , m_view(new QTableView)
-    , m_message(new MessageBar)
 {
     setObjectName(QStringLiteral("priceBookDialog"));
-    auto *layout = new QVBoxLayout(this);
-    m_intro = new QLabel;
-    m_intro->setWordWrap(true);
-    layout->addWidget(m_intro);
-    layout->addWidget(m_message);
-    m_view->setModel(m_model);
-    m_view->verticalHeader()->hide();
-    m_view->setWordWrap(false);
-    m_view->setAlternatingRowColors(true);
-    m_view->setColumnWidth(PriceBookModel::Key, 330);
-    m_view->setColumnWidth(PriceBookModel::Item, 360);
-    m_view->setColumnWidth(PriceBookModel::Value, 110);
-    m_view->setColumnWidth(PriceBookModel::Unit, 150);
-    m_view->setColumnWidth(PriceBookModel::Currency, 80);
-    m_view->setColumnWidth(PriceBookModel::AsOf, 80);
-    m_view->setColumnWidth(PriceBookModel::Source, 280);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    layout->addWidget(m_view, 1);
-    auto *buttons = new QHBoxLayout;
-    m_import = new QPushButton;
-    m_export = new QPushButton;
-    m_reset = new QPushButton;
-    m_close = new QPushButton;
-    buttons->addWidget(m_import);
-    buttons->addWidget(m_export);
-    buttons->addWidget(m_reset);
-    buttons->addStretch(1);
-    buttons->addWidget(m_close);
-    layout->addLayout(buttons);
-    connect(m_import, &QPushButton::clicked, this, &PriceBookDialog::importCsv);
-    connect(m_export, &QPushButton::clicked, this, &PriceBookDialog::exportCsv);
-    connect(m_reset, &QPushButton::clicked, this, &PriceBookDialog::reset);
-    connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
-    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { m_message->showMessage(QString()); });
+    setTable(m_model, m_model);
+    QTableView *v = view();
+    v->setColumnWidth(PriceBookModel::Key, 330);
+    v->setColumnWidth(PriceBookModel::Item, 360);
+    v->setColumnWidth(PriceBookModel::Value, 110);
+    v->setColumnWidth(PriceBookModel::Unit, 150);
+    v->setColumnWidth(PriceBookModel::Currency, 80);
+    v->setColumnWidth(PriceBookModel::AsOf, 80);
+    v->setColumnWidth(PriceBookModel::Source, 280);
+    v->horizontalHeader()->setStretchLastSection(true);
     retranslateUi();
     resize(1200, 700);
 }
 
-void PriceBookDialog::retranslateUi()
+CorrectionsDialog::Texts PriceBookDialog::texts() const
 {
-    setWindowTitle(tr("Price book"));
-    m_intro->setText(tr("Prices used for new plans (a saved plan keeps the prices it was made with, so its numbers do not change under it). "
-                        "Entries marked \"assumption\" have no public source: confirm or correct them. Double-click a value to edit it."));
-    m_import->setText(tr("Import CSV…"));
-    m_export->setText(tr("Export CSV…"));
-    m_reset->setText(tr("Reset to defaults"));
-    m_close->setText(tr("Close"));
-}
-
-void PriceBookDialog::exportCsv()
-{
-    const QString path = dialogs::saveFileName(this, tr("Export price book"), QString(), tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    if (!m_model->exportCsv(path))
-        m_message->showMessage(tr("Could not export: %1").arg(m_model->lastError()), MessageBar::Kind::Error);
-    else
-        m_message->showMessage(tr("Exported %n prices.", nullptr, m_model->rowCount()), MessageBar::Kind::Info);
-}
-
-void PriceBookDialog::importCsv()
-{
-    const QString path = dialogs::openFileName(this, tr("Import price book"), QString(), tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    if (!m_model->importCsv(path))
-        m_message->showMessage(tr("Nothing imported: %1").arg(m_model->lastError()), MessageBar::Kind::Error);
-    else
-        m_message->showMessage(tr("Imported."), MessageBar::Kind::Info);
-}
-
-void PriceBookDialog::reset()
-{
-    if (dialogs::question(this, tr("Reset price book"), tr("Remove all your price edits and return to the built-in prices?"),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
-        return;
-    m_model->resetToDefaults();
-}
-
-void PriceBookDialog::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QDialog::changeEvent(event);
+    return { tr("Price book"),
+        tr("Prices used for new plans (a saved plan keeps the prices it was made with, so its numbers do not change under it). "
+           "Entries marked \"assumption\" have no public source: confirm or correct them. Double-click a value to edit it."),
+        tr("Export price book"), tr("Import price book"), tr("Reset price book"),
+        tr("Remove all your price edits and return to the built-in prices?") };
 }
 
 } // namespace cp::gui

@@ -5,12 +5,8 @@
 #include "core/catalog/catalog.h"
 #include "core/common/csv.h"
 
+#include "app/gui/editor/correctionsdialog.h"
 #include "app/gui/editor/pricecolumns.h"
-#include <QDialog>
-
-class QLabel;
-class QPushButton;
-class QTableView;
 
 namespace cp {
 class Store;
@@ -20,7 +16,7 @@ namespace cp::gui {
 
 class MessageBar;
 
-class PriceBookModel : public PriceColumnsModel {
+class PriceBookModel : public PriceColumnsModel, public CorrectableTable {
     Q_OBJECT
 public:
     explicit PriceBookModel(Store *store, QObject *parent = nullptr);
@@ -30,18 +26,18 @@ public:
     /// Value column only: a number prices[].value accepts (or empty: no value); stored as a
     /// user edit (confirmed by the user). Refused values return false; lastError() says why.
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
-    QString lastError() const { return m_lastError; }
+    QString lastError() const override { return m_lastError; }
 
     const QList<PriceEntry> &entries() const { return m_entries; }
     /// Re-reads the built-in book and the Store's edits.
     void reload();
     /// Removes every user edit.
-    bool resetToDefaults();
+    bool resetToDefaults() override;
     /// Writes key,item,unit,value,currency,as_of,confidence,source (UTF-8 with BOM).
-    bool exportCsv(const QString &path);
+    bool exportCsv(const QString &path) override;
     /// Reads the same columns and stores every row whose value differs as a user edit; all rows
     /// are checked first and nothing is stored if one is bad.
-    bool importCsv(const QString &path);
+    bool importCsv(const QString &path) override;
 
 private:
     Store *m_store;
@@ -49,31 +45,17 @@ private:
     QString m_lastError;
 };
 
-class PriceBookDialog : public QDialog {
+class PriceBookDialog : public CorrectionsDialog {
     Q_OBJECT
 public:
     explicit PriceBookDialog(Store *store, QWidget *parent = nullptr);
     PriceBookModel *model() const { return m_model; }
-    QTableView *view() const { return m_view; }
-    MessageBar *messageBar() const { return m_message; }
 
 protected:
-    void changeEvent(QEvent *event) override;
+    Texts texts() const override;
 
 private:
-    void retranslateUi();
-    void exportCsv();
-    void importCsv();
-    void reset();
-
     PriceBookModel *m_model;
-    QTableView *m_view;
-    MessageBar *m_message;
-    QPushButton *m_import;
-    QPushButton *m_export;
-    QPushButton *m_reset;
-    QPushButton *m_close;
-    QLabel *m_intro;
 };
 
 /// Writes rows as CSV (RFC 4180 quoting), UTF-8 with a BOM so spreadsheet programs read Chinese.

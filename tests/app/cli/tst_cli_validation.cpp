@@ -6,6 +6,7 @@
 #include "core/scenario/cplan.h"
 #include "core/scenario/samples.h"
 #include "core/scenario/validation.h"
+#include "tests/common/jsonpath.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -55,15 +56,7 @@ QJsonObject sampleJson()
     return o;
 }
 
-QJsonObject setPath(QJsonObject root, const QStringList &path, const QJsonValue &value)
-{
-    if (path.size() == 1) {
-        root.insert(path.constFirst(), value);
-        return root;
-    }
-    root.insert(path.constFirst(), setPath(root.value(path.constFirst()).toObject(), path.mid(1), value));
-    return root;
-}
+QJsonObject setPath(const QJsonObject &root, const QStringList &path, const QJsonValue &value) { return setJsonPath(root, path, value); }
 
 } // namespace
 

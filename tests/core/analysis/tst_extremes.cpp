@@ -11,6 +11,7 @@
 #include "core/scenario/samples.h"
 #include "core/scenario/validation.h"
 #include "core/tco/tco.h"
+#include "tests/common/jsonpath.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -26,27 +27,6 @@ using namespace cp::analysis;
 
 namespace {
 
-QJsonValue setAt(QJsonValue node, const QStringList &path, const QJsonValue &value)
-{
-    if (path.isEmpty())
-        return value;
-    const QString head = path.constFirst();
-    const QStringList rest = path.mid(1);
-    if (head.endsWith(QLatin1String("[]"))) {
-        // every element of the array
-        const QString name = head.chopped(2);
-        QJsonObject o = node.toObject();
-        QJsonArray items = o.value(name).toArray();
-        for (qsizetype i = 0; i < items.size(); ++i)
-            items[i] = setAt(items.at(i), rest, value);
-        o.insert(name, items);
-        return o;
-    }
-    QJsonObject o = node.toObject();
-    o.insert(head, setAt(o.value(head), rest, value));
-    return o;
-}
-
 QJsonValue valueAt(QJsonValue node, const QString &path)
 {
     for (const QString &part : path.split(QLatin1Char('.')))
@@ -56,7 +36,7 @@ QJsonValue valueAt(QJsonValue node, const QString &path)
 
 QJsonObject withField(const QJsonObject &base, const QString &path, const QJsonValue &value)
 {
-    return setAt(base, path.split(QLatin1Char('.')), value).toObject();
+    return setJsonPath(base, path.split(QLatin1Char('.')), value);
 }
 
 // A custom architecture (Llama 2 7B's shape), so that the model.* rules are in play.

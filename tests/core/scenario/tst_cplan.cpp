@@ -2,6 +2,7 @@
 #include "core/scenario/canonicaljson.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/samples.h"
+#include "tests/common/jsonpath.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -47,15 +48,7 @@ QJsonObject sampleJson()
     return QJsonDocument::fromJson(readAll(sampleFiles().constFirst())).object();
 }
 
-QJsonObject setPath(QJsonObject root, const QStringList &path, const QJsonValue &value)
-{
-    if (path.size() == 1) {
-        root.insert(path.constFirst(), value);
-        return root;
-    }
-    root.insert(path.constFirst(), setPath(root.value(path.constFirst()).toObject(), path.mid(1), value));
-    return root;
-}
+QJsonObject setPath(const QJsonObject &root, const QStringList &path, const QJsonValue &value) { return setJsonPath(root, path, value); }
 
 Expected<Scenario> parse(const QJsonObject &o) { return cplan::fromBytes(QJsonDocument(o).toJson(), Catalog::builtIn()); }
 

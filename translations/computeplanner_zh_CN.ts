@@ -1374,6 +1374,356 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
 </context>
 <context>
+    <name>cp::PriceBookItems</name>
+    <message>
+        <source>H100 80GB rental (China market low)</source>
+        <translation>H100 80GB 租用（国内市场低价）</translation>
+    </message>
+    <message>
+        <source>A100 80GB rental (China market low)</source>
+        <translation>A100 80GB 租用（国内市场低价）</translation>
+    </message>
+    <message>
+        <source>A800 80GB rental (China market low)</source>
+        <translation>A800 80GB 租用（国内市场低价）</translation>
+    </message>
+    <message>
+        <source>H20 96GB rental (China market low)</source>
+        <translation>H20 96GB 租用（国内市场低价）</translation>
+    </message>
+    <message>
+        <source>L40S rental</source>
+        <translation>L40S 租用</translation>
+    </message>
+    <message>
+        <source>H200 rental</source>
+        <translation>H200 租用</translation>
+    </message>
+    <message>
+        <source>RTX 4090 rental</source>
+        <translation>RTX 4090 租用</translation>
+    </message>
+    <message>
+        <source>H100 SXM (Lambda 8-GPU node)</source>
+        <translation>H100 SXM（Lambda 8 卡节点）</translation>
+    </message>
+    <message>
+        <source>A100 SXM 80GB (Lambda 8-GPU node)</source>
+        <translation>A100 SXM 80GB（Lambda 8 卡节点）</translation>
+    </message>
+    <message>
+        <source>B200 (Lambda 8-GPU node)</source>
+        <translation>B200（Lambda 8 卡节点）</translation>
+    </message>
+    <message>
+        <source>AWS p5.48xlarge us-east-1</source>
+        <translation>AWS p5.48xlarge（us-east-1）</translation>
+    </message>
+    <message>
+        <source>AWS p4d.24xlarge us-east-1</source>
+        <translation>AWS p4d.24xlarge（us-east-1）</translation>
+    </message>
+    <message>
+        <source>Spot/preemptible discount vs on-demand</source>
+        <translation>竞价/抢占式实例相对按量付费的折扣</translation>
+    </message>
+    <message>
+        <source>1-year commitment discount vs on-demand</source>
+        <translation>一年期承诺相对按量付费的折扣</translation>
+    </message>
+    <message>
+        <source>8x H20 server purchase</source>
+        <translation>8 卡 H20 服务器采购价</translation>
+    </message>
+    <message>
+        <source>8x H800 server purchase</source>
+        <translation>8 卡 H800 服务器采购价</translation>
+    </message>
+    <message>
+        <source>DGX H100 purchase</source>
+        <translation>DGX H100 采购价</translation>
+    </message>
+    <message>
+        <source>Ascend 910B card</source>
+        <translation>昇腾 910B 单卡</translation>
+    </message>
+    <message>
+        <source>H20 card</source>
+        <translation>H20 单卡</translation>
+    </message>
+    <message>
+        <source>Server cost / sum of GPU cost</source>
+        <translation>整机成本 / GPU 成本之和</translation>
+    </message>
+    <message>
+        <source>DGX H100 max system power</source>
+        <translation>DGX H100 整机最大功耗</translation>
+    </message>
+    <message>
+        <source>DGX A100 max system power</source>
+        <translation>DGX A100 整机最大功耗</translation>
+    </message>
+    <message>
+        <source>Average draw during training / max system power</source>
+        <translation>训练时平均功耗 / 整机最大功耗</translation>
+    </message>
+    <message>
+        <source>PUE of a Yangtze River Delta hub data centre (policy target)</source>
+        <translation>长三角枢纽数据中心 PUE（政策目标）</translation>
+    </message>
+    <message>
+        <source>PUE of ordinary enterprise colocation</source>
+        <translation>普通企业托管机房 PUE</translation>
+    </message>
+    <message>
+        <source>China average industrial electricity price</source>
+        <translation>全国平均工业电价</translation>
+    </message>
+    <message>
+        <source>Zhejiang industrial electricity price</source>
+        <translation>浙江工业电价</translation>
+    </message>
+    <message>
+        <source>Hangzhou IDC rack rent (high-density)</source>
+        <translation>杭州 IDC 机柜租金（高密度）</translation>
+    </message>
+    <message>
+        <source>GPU cluster operations engineer (loaded cost)</source>
+        <translation>GPU 集群运维工程师（含全部用人成本）</translation>
+    </message>
+    <message>
+        <source>Server useful life used by hyperscalers</source>
+        <translation>大型云厂商采用的服务器使用年限</translation>
+    </message>
+    <message>
+        <source>Resale value of an 8-GPU node after 36 months</source>
+        <translation>8 卡节点 36 个月后的转售残值</translation>
+    </message>
+    <message>
+        <source>Object storage (China mainland standard)</source>
+        <translation>对象存储（中国大陆标准型）</translation>
+    </message>
+    <message>
+        <source>Internet egress (China mainland)</source>
+        <translation>公网出流量（中国大陆）</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Zhejiang industrial electricity price (blended peak/valley)</source>
+        <translation>浙江工业电价（峰谷加权）</translation>
+    </message>
+    <message>
+        <source>Hangzhou IDC high-density rack rent (electricity billed separately)</source>
+        <translation>杭州 IDC 高密度机柜租金（电费另计）</translation>
+    </message>
+    <message>
+        <source>Usable power per high-density rack</source>
+        <translation>高密度机柜可用功率</translation>
+    </message>
+    <message>
+        <source>8x H100 bare-metal lease from a local intelligent-computing centre (rack power and hardware maintenance included)</source>
+        <translation>本地智算中心 8 卡 H100 裸金属租赁（含机柜电力和硬件维保）</translation>
+    </message>
+    <message>
+        <source>8x H800 bare-metal lease (rack power and maintenance included)</source>
+        <translation>8 卡 H800 裸金属租赁（含机柜电力和维保）</translation>
+    </message>
+    <message>
+        <source>8x A100 80GB bare-metal lease (rack power and maintenance included)</source>
+        <translation>8 卡 A100 80GB 裸金属租赁（含机柜电力和维保）</translation>
+    </message>
+    <message>
+        <source>8x A800 80GB bare-metal lease (rack power and maintenance included)</source>
+        <translation>8 卡 A800 80GB 裸金属租赁（含机柜电力和维保）</translation>
+    </message>
+    <message>
+        <source>8x H20 bare-metal lease (rack power and maintenance included)</source>
+        <translation>8 卡 H20 裸金属租赁（含机柜电力和维保）</translation>
+    </message>
+    <message>
+        <source>8x L40S bare-metal lease (rack power and maintenance included)</source>
+        <translation>8 卡 L40S 裸金属租赁（含机柜电力和维保）</translation>
+    </message>
+    <message>
+        <source>8x Ascend 910B bare-metal lease (rack power and maintenance included)</source>
+        <translation>8 卡昇腾 910B 裸金属租赁（含机柜电力和维保）</translation>
+    </message>
+    <message>
+        <source>Minimum term of a bare-metal lease</source>
+        <translation>裸金属租赁最短租期</translation>
+    </message>
+    <message>
+        <source>8x A100 80GB server purchase</source>
+        <translation>8 卡 A100 80GB 服务器采购价</translation>
+    </message>
+    <message>
+        <source>Monthly commitment discount vs on-demand</source>
+        <translation>包月承诺相对按量付费的折扣</translation>
+    </message>
+    <message>
+        <source>Mean time between spot preemptions of a job</source>
+        <translation>作业两次竞价回收之间的平均时间</translation>
+    </message>
+    <message>
+        <source>Time to reschedule and reload a job after a preemption</source>
+        <translation>回收后重新调度并加载作业的时间</translation>
+    </message>
+    <message>
+        <source>InfiniBand/RoCE 400G NICs for one 8-GPU server (one per GPU rail)</source>
+        <translation>一台 8 卡服务器的 InfiniBand/RoCE 400G 网卡（每条 GPU 轨道一块）</translation>
+    </message>
+    <message>
+        <source>64-port 400G InfiniBand switch</source>
+        <translation>64 口 400G InfiniBand 交换机</translation>
+    </message>
+    <message>
+        <source>Ports per InfiniBand switch</source>
+        <translation>每台 InfiniBand 交换机端口数</translation>
+    </message>
+    <message>
+        <source>All-flash parallel file system (usable capacity)</source>
+        <translation>全闪存并行文件系统（可用容量）</translation>
+    </message>
+    <message>
+        <source>Room retrofit per rack (containment PDUs cabling)</source>
+        <translation>每机柜机房改造（封闭通道、PDU、布线）</translation>
+    </message>
+    <message>
+        <source>One-time power-capacity expansion fee</source>
+        <translation>一次性电力扩容费</translation>
+    </message>
+    <message>
+        <source>Hangzhou IDC BGP internet bandwidth</source>
+        <translation>杭州 IDC BGP 公网带宽</translation>
+    </message>
+    <message>
+        <source>Hardware maintenance and spares per year</source>
+        <translation>每年硬件维保和备件</translation>
+    </message>
+    <message>
+        <source>PUE increase in summer months</source>
+        <translation>夏季月份 PUE 上升</translation>
+    </message>
+    <message>
+        <source>Average draw of an idle server / max system power</source>
+        <translation>服务器空闲平均功耗 / 整机最大功耗</translation>
+    </message>
+    <message>
+        <source>8-GPU server max power / sum of GPU TDP</source>
+        <translation>8 卡服务器最大功耗 / GPU TDP 之和</translation>
+    </message>
+    <message>
+        <source>H800 80GB rental (proxy)</source>
+        <translation>H800 80GB 租用（代理估价）</translation>
+    </message>
+    <message>
+        <source>Ascend 910B rental (proxy)</source>
+        <translation>昇腾 910B 租用（代理估价）</translation>
+    </message>
+</context>
+<context>
+    <name>cp::PriceBookUnits</name>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>每卡时</translation>
+    </message>
+    <message>
+        <source>fraction</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>per server</source>
+        <translation>每台服务器</translation>
+    </message>
+    <message>
+        <source>per card</source>
+        <translation>每卡</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>per kWh</source>
+        <translation>每 kWh</translation>
+    </message>
+    <message>
+        <source>per rack-month</source>
+        <translation>每机柜·月</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>fraction of purchase</source>
+        <translation>占采购价比例</translation>
+    </message>
+    <message>
+        <source>per GB-month</source>
+        <translation>每 GB·月</translation>
+    </message>
+    <message>
+        <source>per GB</source>
+        <translation>每 GB</translation>
+    </message>
+    <message>
+        <source>CNY per USD</source>
+        <translation>人民币/美元</translation>
+    </message>
+    <message>
+        <source>per server-month</source>
+        <translation>每台服务器·月</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>per switch</source>
+        <translation>每台交换机</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>per TB</source>
+        <translation>每 TB</translation>
+    </message>
+    <message>
+        <source>per rack</source>
+        <translation>每机柜</translation>
+    </message>
+    <message>
+        <source>per kW</source>
+        <translation>每 kW</translation>
+    </message>
+    <message>
+        <source>per Mbps-month</source>
+        <translation>每 Mbps·月</translation>
+    </message>
+    <message>
+        <source>fraction of capex</source>
+        <translation>占资本支出比例</translation>
+    </message>
+</context>
+<context>
     <name>cp::Samples</name>
     <message>
         <source>7B LoRA fine-tune on L40S</source>

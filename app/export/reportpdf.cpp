@@ -1,10 +1,11 @@
 #include "app/export/reportpdf.h"
-#include "core/explain/explanation.h"
 
 #include "app/charts/chartexport.h"
 #include "app/charts/theme.h"
 #include "app/export/ledger.h"
 #include "core/analysis/adapters.h"
+#include "core/catalog/pricetexts.h"
+#include "core/explain/explanation.h"
 #include "core/tco/verdict.h"
 #include "core/units/format.h"
 
@@ -534,8 +535,8 @@ Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
         QString source = p.source;
         if (source.size() > 160)
             source = source.left(160) + QChar(0x2026);
-        s.blocks << layout.tableRow({ breakable(p.key), p.item, p.value ? units::formatNumber(*p.value, *p.value < 10 ? 3 : 0, layout.locale()) : QStringLiteral("—"),
-                                        p.unit, p.currency, p.asOf, source, rows.at(i).assumption ? assumptionBadge() : QString() },
+        s.blocks << layout.tableRow({ breakable(p.key), priceItemText(p.item), p.value ? units::formatNumber(*p.value, *p.value < 10 ? 3 : 0, layout.locale()) : QStringLiteral("—"),
+                                        priceUnitText(p.unit), p.currency, p.asOf, source, rows.at(i).assumption ? assumptionBadge() : QString() },
             widths, false, i % 2 == 1, 7);
     }
     if (rows.isEmpty())

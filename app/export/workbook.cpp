@@ -1,6 +1,7 @@
 #include "app/export/workbook.h"
 
 #include "app/export/ledger.h"
+#include "core/catalog/pricetexts.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -134,10 +135,10 @@ private:
                 const PriceEntry &p = l.price;
                 text(ws, row, 0, r.scenario.name);
                 text(ws, row, 1, p.key);
-                text(ws, row, 2, p.item);
+                text(ws, row, 2, priceItemText(p.item));
                 if (p.value)
                     worksheet_write_number(ws, row, 3, *p.value, p.currency.isEmpty() ? m_f.number : m_f.cnyCents);
-                text(ws, row, 4, p.unit);
+                text(ws, row, 4, priceUnitText(p.unit));
                 text(ws, row, 5, p.currency);
                 text(ws, row, 6, p.asOf);
                 text(ws, row, 7, p.confidenceText);

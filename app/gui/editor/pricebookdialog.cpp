@@ -1,6 +1,7 @@
 #include "app/gui/editor/pricebookdialog.h"
 
 #include "app/gui/editor/pricesmodel.h"
+#include "core/catalog/pricetexts.h"
 #include "core/common/csv.h"
 #include "core/scenario/pricesnapshot.h"
 #include "core/scenario/validation.h"
@@ -97,12 +98,12 @@ QVariant PriceBookModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (index.column()) {
         case Key: return p.key;
-        case Item: return p.item;
+        case Item: return priceItemText(p.item);
         case Value:
             if (role == Qt::EditRole)
                 return p.value ? QVariant(*p.value) : QVariant();
             return p.value ? QLocale().toString(*p.value, 'g', 10) : tr("not set");
-        case Unit: return p.unit;
+        case Unit: return priceUnitText(p.unit);
         case Currency: return p.currency;
         case AsOf: return p.asOf;
         case Source: return p.source;
@@ -114,7 +115,7 @@ QVariant PriceBookModel::data(const QModelIndex &index, int role) const
     if (role == Qt::BackgroundRole && index.column() == Badge && p.isAssumption())
         return QBrush(QColor(0xff, 0xf4, 0xce));
     if (role == Qt::ToolTipRole && (index.column() == Source || index.column() == Item))
-        return index.column() == Source ? p.source : p.item;
+        return index.column() == Source ? p.source : priceItemText(p.item);
     if (role == Qt::TextAlignmentRole && index.column() == Value)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};

@@ -2,6 +2,7 @@
 
 #include "app/gui/plandocument.h"
 #include "core/catalog/catalog.h"
+#include "core/catalog/pricetexts.h"
 #include "core/scenario/validation.h"
 
 #include <QBrush>
@@ -50,13 +51,13 @@ QVariant PricesModel::data(const QModelIndex &index, int role) const
         case Key: return p.key;
         case Item: {
             const PriceEntry *e = Catalog::builtIn().price(p.key);
-            return e ? e->item : QString();
+            return e ? priceItemText(e->item) : QString();
         }
         case Value:
             if (role == Qt::EditRole)
                 return p.value ? QVariant(*p.value) : QVariant();
             return p.value ? QLocale().toString(*p.value, 'g', 10) : tr("not set");
-        case Unit: return p.unit;
+        case Unit: return priceUnitText(p.unit);
         case Currency: return p.currency;
         case AsOf: return p.asOf;
         case Source: return p.source;

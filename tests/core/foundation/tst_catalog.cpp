@@ -1,4 +1,5 @@
 #include "core/catalog/catalog.h"
+#include "core/catalog/pricetexts.h"
 
 #include <QTest>
 
@@ -8,6 +9,7 @@ class TestCatalog : public QObject {
     Q_OBJECT
 private slots:
     void builtInLoadsEveryRow();
+    void everyPriceItemAndUnitIsTranslatable();
     void acceleratorFacts_data();
     void acceleratorFacts();
     void pricesKeepProvenance_data();
@@ -159,6 +161,18 @@ void TestCatalog::defaultsFillOnlyMissingValues()
     const auto status = c->mergePriceDefaults(*valueless);
     QVERIFY(!status);
     QCOMPARE(status.error().message, QStringLiteral("default 'k' has no value"));
+}
+
+// Views and reports show item names and units in the UI language: every one in the shipped
+// book must be in the table lupdate reads (core/catalog/pricetexts.cpp), or it stays English.
+void TestCatalog::everyPriceItemAndUnitIsTranslatable()
+{
+    const QStringList texts = translatablePriceTexts();
+    for (const PriceEntry &p : Catalog::shipped().prices()) {
+        QVERIFY2(texts.contains(p.item), qPrintable(p.key + QStringLiteral(": ") + p.item));
+        QVERIFY2(texts.contains(p.unit), qPrintable(p.key + QStringLiteral(": ") + p.unit));
+    }
+    QCOMPARE(priceItemText(QStringLiteral("not in any table")), QStringLiteral("not in any table"));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

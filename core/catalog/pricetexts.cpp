@@ -1,0 +1,124 @@
+#include "core/catalog/pricetexts.h"
+
+#include <QCoreApplication>
+
+namespace cp {
+
+namespace {
+
+// The items and units of resources/data/price-book.csv and price-book-defaults.csv, for lupdate.
+const char *const kItems[] = {
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "H100 80GB rental (China market low)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "A100 80GB rental (China market low)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "A800 80GB rental (China market low)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "H20 96GB rental (China market low)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "L40S rental"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "H200 rental"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "RTX 4090 rental"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "H100 SXM (Lambda 8-GPU node)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "A100 SXM 80GB (Lambda 8-GPU node)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "B200 (Lambda 8-GPU node)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "AWS p5.48xlarge us-east-1"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "AWS p4d.24xlarge us-east-1"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Spot/preemptible discount vs on-demand"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "1-year commitment discount vs on-demand"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x H20 server purchase"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x H800 server purchase"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "DGX H100 purchase"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Ascend 910B card"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "H20 card"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Server cost / sum of GPU cost"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "DGX H100 max system power"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "DGX A100 max system power"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Average draw during training / max system power"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "PUE of a Yangtze River Delta hub data centre (policy target)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "PUE of ordinary enterprise colocation"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "China average industrial electricity price"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Zhejiang industrial electricity price"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Hangzhou IDC rack rent (high-density)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "GPU cluster operations engineer (loaded cost)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Server useful life used by hyperscalers"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Resale value of an 8-GPU node after 36 months"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Object storage (China mainland standard)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Internet egress (China mainland)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Exchange rate"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Zhejiang industrial electricity price (blended peak/valley)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Hangzhou IDC high-density rack rent (electricity billed separately)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Usable power per high-density rack"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x H100 bare-metal lease from a local intelligent-computing centre (rack power and hardware maintenance included)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x H800 bare-metal lease (rack power and maintenance included)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x A100 80GB bare-metal lease (rack power and maintenance included)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x A800 80GB bare-metal lease (rack power and maintenance included)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x H20 bare-metal lease (rack power and maintenance included)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x L40S bare-metal lease (rack power and maintenance included)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x Ascend 910B bare-metal lease (rack power and maintenance included)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Minimum term of a bare-metal lease"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x A100 80GB server purchase"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Monthly commitment discount vs on-demand"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Mean time between spot preemptions of a job"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Time to reschedule and reload a job after a preemption"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "InfiniBand/RoCE 400G NICs for one 8-GPU server (one per GPU rail)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "64-port 400G InfiniBand switch"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Ports per InfiniBand switch"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "All-flash parallel file system (usable capacity)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Room retrofit per rack (containment PDUs cabling)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "One-time power-capacity expansion fee"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Hangzhou IDC BGP internet bandwidth"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Hardware maintenance and spares per year"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "PUE increase in summer months"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Average draw of an idle server / max system power"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "8-GPU server max power / sum of GPU TDP"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "H800 80GB rental (proxy)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Ascend 910B rental (proxy)"),
+};
+
+const char *const kUnits[] = {
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per GPU-hour"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "fraction"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per server"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per card"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "ratio"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "kW"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per kWh"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per rack-month"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per year"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "years"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "fraction of purchase"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per GB-month"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per GB"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "CNY per USD"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per server-month"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "months"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "hours"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per switch"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "ports"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per TB"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per rack"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per kW"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per Mbps-month"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "fraction of capex"),
+};
+
+} // namespace
+
+QString priceItemText(const QString &item)
+{
+    return QCoreApplication::translate("cp::PriceBookItems", item.toUtf8().constData());
+}
+
+QString priceUnitText(const QString &unit)
+{
+    return QCoreApplication::translate("cp::PriceBookUnits", unit.toUtf8().constData());
+}
+
+QStringList translatablePriceTexts()
+{
+    QStringList out;
+    for (const char *t : kItems)
+        out << QString::fromUtf8(t);
+    for (const char *t : kUnits)
+        out << QString::fromUtf8(t);
+    return out;
+}
+
+} // namespace cp

@@ -5369,10 +5369,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
 <context>
     <name>cp::gui::PriceBookModel</name>
     <message>
-        <source>not set</source>
-        <translation>未设置</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5447,9 +5443,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <comment>price confidence: conflicting or community-reported figures</comment>
         <translation>不确定</translation>
     </message>
-</context>
-<context>
-    <name>cp::gui::PricesModel</name>
     <message>
         <source>not set</source>
         <translation>未设置</translation>
@@ -5458,6 +5451,9 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>No public source: confirm or enter this figure.</source>
         <translation>无公开来源：请确认或填写此数值。</translation>
     </message>
+</context>
+<context>
+    <name>cp::gui::PricesModel</name>
     <message>
         <source>Change price %1</source>
         <translation>修改价格 %1</translation>

@@ -1,14 +1,11 @@
 #include "app/gui/editor/pricebookdialog.h"
 
 #include "app/gui/editor/pricesmodel.h"
-#include "core/catalog/pricetexts.h"
 #include "core/common/csv.h"
 #include "core/scenario/pricesnapshot.h"
 #include "core/scenario/validation.h"
 #include "core/store/store.h"
 
-#include <QBrush>
-#include <QColor>
 #include <QFile>
 #include <QHeaderView>
 #include <QLocale>
@@ -95,48 +92,22 @@ QVariant PriceBookModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const PriceEntry &p = m_entries.at(index.row());
-    if (role == Qt::DisplayRole || role == Qt::EditRole) {
-        switch (index.column()) {
-        case Key: return p.key;
-        case Item: return priceItemText(p.item);
-        case Value:
-            if (role == Qt::EditRole)
-                return p.value ? QVariant(*p.value) : QVariant();
-            return p.value ? QLocale().toString(*p.value, 'g', 10) : tr("not set");
-        case Unit: return priceUnitText(p.unit);
-        case Currency: return p.currency;
-        case AsOf: return p.asOf;
-        case Source: return p.source;
-        case Badge:
-            return confidenceLabel(p.confidenceText, p.isAssumption());
-        default: return {};
-        }
-    }
-    if (role == Qt::BackgroundRole && index.column() == Badge && p.isAssumption())
-        return QBrush(QColor(0xff, 0xf4, 0xce));
-    if (role == Qt::ToolTipRole && (index.column() == Source || index.column() == Item))
-        return index.column() == Source ? p.source : priceItemText(p.item);
-    if (role == Qt::TextAlignmentRole && index.column() == Value)
-        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    return {};
+    return cell(snapshotEntry(p), p.item, p.isAssumption(), index.column(), role);
 }
 
 bool PriceBookModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != Value)
         return false;
-    const FieldRule &rule = fieldRule(QStringLiteral("prices[].value"));
-    std::optional<double> v;
+    std::optional<double> v; // empty text: the price book has no figure for the key
     if (!value.toString().trimmed().isEmpty()) {
-        bool ok = false;
-        double d = value.toDouble(&ok);
-        if (!ok)
-            d = QLocale().toDouble(value.toString(), &ok);
-        if (!ok || !rule.accepts(d)) {
-            m_lastError = tr("%1: %2").arg(m_entries.at(index.row()).key, rule.message());
+        const FieldValue read = readFieldNumber(QStringLiteral("prices[].value"), value.toString(),
+            value.typeId() == QMetaType::QString ? QLocale() : QLocale::c()); // typed text, or a number from a delegate
+        if (!read.isValid()) {
+            m_lastError = tr("%1: %2").arg(m_entries.at(index.row()).key, read.error);
             return false;
         }
-        v = d;
+        v = read.value;
     }
     PriceEntry &p = m_entries[index.row()];
     PriceSnapshotEntry edit = snapshotEntry(p);

@@ -1,6 +1,11 @@
 #include "app/gui/editor/pricecolumns.h"
 
 #include "app/gui/editor/pricesmodel.h"
+#include "core/catalog/pricetexts.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QLocale>
 
 namespace cp::gui {
 
@@ -45,6 +50,34 @@ QString PriceColumnsModel::confidenceLabel(const QString &confidence, bool assum
     if (confidence.startsWith(QLatin1String("uncertain")))
         return tr("uncertain", "price confidence: conflicting or community-reported figures");
     return confidence;
+}
+
+QVariant PriceColumnsModel::cell(const PriceSnapshotEntry &p, const QString &item, bool assumption, int column, int role) const
+{
+    if (role == Qt::EditRole && column == Value)
+        return p.value ? QVariant(*p.value) : QVariant();
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        switch (column) {
+        case Key: return p.key;
+        case Item: return item.isEmpty() ? QString() : priceItemText(item);
+        case Value: return p.value ? QLocale().toString(*p.value, 'g', 10) : tr("not set");
+        case Unit: return priceUnitText(p.unit);
+        case Currency: return p.currency;
+        case AsOf: return p.asOf;
+        case Source: return p.source;
+        case Badge: return confidenceLabel(p.confidence, assumption);
+        default: return {};
+        }
+    }
+    if (role == Qt::BackgroundRole && column == Badge && assumption)
+        return QBrush(QColor(0xff, 0xf4, 0xce));
+    if (role == Qt::ToolTipRole && column == Badge && assumption)
+        return tr("No public source: confirm or enter this figure.");
+    if (role == Qt::ToolTipRole && (column == Source || column == Item))
+        return cell(p, item, assumption, column, Qt::DisplayRole);
+    if (role == Qt::TextAlignmentRole && column == Value)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
 }
 
 } // namespace cp::gui

@@ -2,11 +2,8 @@
 
 #include "app/gui/plandocument.h"
 #include "core/catalog/catalog.h"
-#include "core/catalog/pricetexts.h"
 #include "core/scenario/validation.h"
 
-#include <QBrush>
-#include <QColor>
 #include <QLocale>
 
 namespace cp::gui {
@@ -45,36 +42,8 @@ QVariant PricesModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_document->scenario().prices.size())
         return {};
     const PriceSnapshotEntry &p = m_document->scenario().prices.at(index.row());
-    const bool assumption = isAssumptionConfidence(p.confidence);
-    if (role == Qt::DisplayRole || role == Qt::EditRole) {
-        switch (index.column()) {
-        case Key: return p.key;
-        case Item: {
-            const PriceEntry *e = Catalog::builtIn().price(p.key);
-            return e ? priceItemText(e->item) : QString();
-        }
-        case Value:
-            if (role == Qt::EditRole)
-                return p.value ? QVariant(*p.value) : QVariant();
-            return p.value ? QLocale().toString(*p.value, 'g', 10) : tr("not set");
-        case Unit: return priceUnitText(p.unit);
-        case Currency: return p.currency;
-        case AsOf: return p.asOf;
-        case Source: return p.source;
-        case Badge:
-            return confidenceLabel(p.confidence, assumption);
-        default: return {};
-        }
-    }
-    if (role == Qt::BackgroundRole && index.column() == Badge && assumption)
-        return QBrush(QColor(0xff, 0xf4, 0xce));
-    if (role == Qt::ToolTipRole && index.column() == Badge && assumption)
-        return tr("No public source: confirm or enter this figure.");
-    if (role == Qt::ToolTipRole && index.column() == Source)
-        return p.source;
-    if (role == Qt::TextAlignmentRole && index.column() == Value)
-        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    return {};
+    const PriceEntry *book = Catalog::builtIn().price(p.key);
+    return cell(p, book ? book->item : QString(), isAssumptionConfidence(p.confidence), index.column(), role);
 }
 
 bool PricesModel::setData(const QModelIndex &index, const QVariant &value, int role)

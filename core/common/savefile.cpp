@@ -31,8 +31,6 @@ const qint64 kProcessStartMs = QDateTime::currentMSecsSinceEpoch();
 // The part of the target's name kept in the staging name (NAME_MAX is 255 on common systems).
 constexpr qsizetype kMaxNameInStaging = 160;
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::SaveFile", text); }
-
 QString systemError(int code) { return qt_error_string(code); }
 
 QString stagingPrefix(const QString &targetFileName)
@@ -122,17 +120,17 @@ struct Target {
 Expected<Target> prepare(const QString &path)
 {
     if (path.isEmpty())
-        return saveFileError(path, tr("no file name"));
+        return saveFileError(path, QCoreApplication::translate("cp::SaveFile", "no file name"));
     QFileInfo info(path);
     // Like QSaveFile: a symbolic link stays a link and the file it points to is replaced.
     if (info.isSymLink())
         info = QFileInfo(info.symLinkTarget());
     if (info.isDir())
-        return saveFileError(path, tr("it is a folder"));
+        return saveFileError(path, QCoreApplication::translate("cp::SaveFile", "it is a folder"));
     // No write permission for this user, or none for anybody (which root would ignore).
     constexpr QFile::Permissions kAnyWrite = QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther;
     if (info.exists() && (!info.isWritable() || !(info.permissions() & kAnyWrite)))
-        return saveFileError(path, tr("the file is read-only"));
+        return saveFileError(path, QCoreApplication::translate("cp::SaveFile", "the file is read-only"));
     Target t;
     t.path = info.absoluteFilePath();
     t.folder = info.absolutePath();
@@ -169,7 +167,7 @@ QString writeStaging(const QString &staging, const QByteArray &bytes)
         if (n <= 0) {
             const QString reason = file.errorString();
             file.cancelWriting();
-            return reason.isEmpty() ? tr("the data could not be written") : reason;
+            return reason.isEmpty() ? QCoreApplication::translate("cp::SaveFile", "the data could not be written") : reason;
         }
         done += n;
     }
@@ -187,7 +185,7 @@ QString writeStaging(const QString &staging, const QByteArray &bytes)
 Error saveFileError(const QString &path, const QString &reason)
 {
     //: %1 is the operating system's reason, e.g. "No space left on device"
-    return Error { QDir::toNativeSeparators(path), tr("cannot be written: %1; a file there before is left unchanged").arg(reason) };
+    return Error { QDir::toNativeSeparators(path), QCoreApplication::translate("cp::SaveFile", "cannot be written: %1; a file there before is left unchanged").arg(reason) };
 }
 
 Status saveFile(const QString &path, const QByteArray &bytes)

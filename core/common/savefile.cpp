@@ -31,7 +31,7 @@ const qint64 kProcessStartMs = QDateTime::currentMSecsSinceEpoch();
 // The part of the target's name kept in the staging name (NAME_MAX is 255 on common systems).
 constexpr qsizetype kMaxNameInStaging = 160;
 
-QString systemError(int code) { return qt_error_string(code); }
+[[maybe_unused]] QString systemError(int code) { return qt_error_string(code); }
 
 QString stagingPrefix(const QString &targetFileName)
 {

@@ -1,23 +1,19 @@
 #include "app/charts/chartexport.h"
 
 #include "app/charts/chartbuilder.h"
+#include "core/common/savefile.h"
 
 #include <QGraphicsScene>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 #include <QSvgGenerator>
 
 namespace cp::charts {
 
 namespace {
-
-Error fileError(const QString &path, const QString &reason)
-{
-    return Error { path, QCoreApplication::translate("cp::charts", "cannot be written: %1").arg(reason) };
-}
 
 // Draws text lines at the top or bottom of rect; returns the height used.
 qreal drawLine(QPainter &p, const QRectF &area, const QString &text, const QFont &font, const QColor &colour,
@@ -102,24 +98,22 @@ QImage renderImage(const report::ChartSpec &spec, const ExportOptions &options)
 Status exportPng(const report::ChartSpec &spec, const QString &path, const ExportOptions &options)
 {
     const QImage image = renderImage(spec, options);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fileError(path, file.errorString());
-    if (!image.save(&file, "PNG"))
-        return fileError(path, QCoreApplication::translate("cp::charts", "PNG encoding failed"));
-    if (!file.commit())
-        return fileError(path, file.errorString());
-    return Ok {};
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        return saveFileError(path, QCoreApplication::translate("cp::charts", "PNG encoding failed"));
+    return saveFile(path, bytes);
 }
 
 Status exportSvg(const report::ChartSpec &spec, const QString &path, const ExportOptions &options)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fileError(path, file.errorString());
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     const QSizeF logical = QSizeF(options.pixelSize) / qBound(1.0, options.devicePixelRatio, 4.0);
     QSvgGenerator svg;
-    svg.setOutputDevice(&file);
+    svg.setOutputDevice(&buffer);
     svg.setSize(logical.toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), logical));
     svg.setTitle(spec.title);
@@ -128,18 +122,16 @@ Status exportSvg(const report::ChartSpec &spec, const QString &path, const Expor
         QPainter painter(&svg);
         paintFramedChart(painter, QRectF(QPointF(0, 0), logical), spec, Theme::presentation(options.locale, logical.height()));
     }
-    if (!file.commit())
-        return fileError(path, file.errorString());
-    return Ok {};
+    return saveFile(path, bytes);
 }
 
 Status exportPdf(const report::ChartSpec &spec, const QString &path, const ExportOptions &options)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fileError(path, file.errorString());
+    QByteArray bytes;
     {
-        QPdfWriter pdf(&file);
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&buffer);
         pdf.setTitle(spec.title);
         pdf.setCreator(QStringLiteral("Compute Planner " CP_VERSION));
         pdf.setResolution(144);
@@ -161,9 +153,7 @@ Status exportPdf(const report::ChartSpec &spec, const QString &path, const Expor
         paintFramedChart(painter, QRectF(0, 0, page.width() / scale, logicalH), spec,
             Theme::presentation(options.locale, logicalH));
     }
-    if (!file.commit())
-        return fileError(path, file.errorString());
-    return Ok {};
+    return saveFile(path, bytes);
 }
 
 } // namespace cp::charts

@@ -1,7 +1,7 @@
 #pragma once
 // Renders a ChartSpec for a slide: PNG at the target pixel size (drawn at that size, not a
 // screen grab scaled up), SVG and vector PDF, each framed with title, subtitle, footnote and
-// the source line. Files are written atomically (QSaveFile).
+// the source line. Files are written atomically (cp::saveFile).
 
 #include "app/charts/theme.h"
 #include "core/common/expected.h"

@@ -4,6 +4,8 @@
 #include "core/scenario/validation.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 
 #include <optional>
 
@@ -52,11 +54,103 @@ int run(const QStringList &arguments, Context &ctx)
     return UsageError;
 }
 
+ExitCode exitCodeFor(StoreProblem problem)
+{
+    switch (problem) {
+    case StoreProblem::None:
+    case StoreProblem::Damaged:
+    case StoreProblem::ReadOnly:
+    case StoreProblem::DiskFull:
+    case StoreProblem::NewerSchema:
+    case StoreProblem::Other:
+        return Failure;
+    case StoreProblem::Invalid:
+        return BadInput;
+    case StoreProblem::Locked:
+        return Conflict;
+    }
+    return Failure;
+}
+
+int report(Context &ctx, const QString &command, const QString &message, int code)
+{
+    ctx.err << kProgram << ' ' << command << ": " << terminalText(message, TerminalText::Message) << '\n';
+    ctx.err.flush();
+    return code;
+}
+
 int usageError(Context &ctx, const QString &command, const QString &message)
 {
-    ctx.err << kProgram << ' ' << command << ": " << message << '\n';
-    ctx.err.flush();
-    return UsageError;
+    return report(ctx, command, message, BadInput);
+}
+
+int conflict(Context &ctx, const QString &command, const QString &message)
+{
+    return report(ctx, command, message, Conflict);
+}
+
+int storeError(Context &ctx, const QString &command, const Errors &errors, StoreProblem problem)
+{
+    return report(ctx, command, joinErrors(errors), exitCodeFor(problem));
+}
+
+int refuseOutOverInput(Context &ctx, const QString &command, const QString &out, const QStringList &inputs)
+{
+    const QFileInfo target(out);
+    const QString outPath = target.exists() ? target.canonicalFilePath() : target.absoluteFilePath();
+    for (const QString &input : inputs) {
+        if (input.isEmpty())
+            continue;
+        for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal") }) {
+            const QFileInfo in(input + suffix);
+            const QString inPath = in.exists() ? in.canonicalFilePath() : in.absoluteFilePath();
+            if (outPath == inPath)
+                return conflict(ctx, command,
+                    QCoreApplication::translate("cp::cli", "--out: %1 is a file this command reads (%2); writing it would destroy it, so nothing was written; choose another file")
+                        .arg(QDir::toNativeSeparators(out), QDir::toNativeSeparators(input + suffix)));
+        }
+    }
+    return -1;
+}
+
+QString terminalText(const QString &text, TerminalText mode)
+{
+    const bool field = mode == TerminalText::Field;
+    QString out;
+    out.reserve(text.size());
+    const auto hex = [&out](const char *prefix, uint code, int width) {
+        out += QLatin1String(prefix) + QStringLiteral("%1").arg(code, width, 16, QLatin1Char('0'));
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const char16_t u = c.unicode();
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            out += c;
+            out += text.at(++i);
+            continue;
+        }
+        if (u == u'\\') {
+            out += field ? QStringLiteral("\\\\") : QStringLiteral("\\");
+        } else if (u == u'\n' && !field) {
+            out += c;
+        } else if (u == 0x1B) {
+            out += QStringLiteral("\\e");
+        } else if (u == u'\n') {
+            out += QStringLiteral("\\n");
+        } else if (u == u'\r') {
+            out += QStringLiteral("\\r");
+        } else if (u == u'\t') {
+            out += QStringLiteral("\\t");
+        } else if (u < 0x20 || u == 0x7F) {
+            hex("\\x", u, 2);
+        } else if ((u >= 0x80 && u <= 0x9F) || u == 0x2028 || u == 0x2029 || (u >= 0x202A && u <= 0x202E)
+            || (u >= 0x2066 && u <= 0x2069) || c.isSurrogate()) {
+            hex("\\u", u, 4);
+        } else {
+            out += c;
+        }
+    }
+    return out;
 }
 
 int refuseNonFinite(Context &ctx, const QString &command, const QStringList &bad)
@@ -66,9 +160,7 @@ int refuseNonFinite(Context &ctx, const QString &command, const QStringList &bad
 
 int failure(Context &ctx, const QString &command, const QString &message)
 {
-    ctx.err << kProgram << ' ' << command << ": " << message << '\n';
-    ctx.err.flush();
-    return Failure;
+    return report(ctx, command, message, Failure);
 }
 
 int parseArguments(QCommandLineParser &parser, const QStringList &args, Context &ctx, const QString &command)

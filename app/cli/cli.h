@@ -1,9 +1,10 @@
 #pragma once
 // The command-line front end: `computeplanner-cli COMMAND [flags]`. Each command parses its
-// own flags, calls core and prints JSON/CSV/text. Usage errors exit 2 with one line naming
-// the flag and what is allowed; other failures exit 1.
+// own flags, calls core and prints JSON/CSV/text. Every command exits with one of ExitCode:
+// bad input exits 2 with one line naming the flag and what is allowed.
 
 #include "core/common/error.h"
+#include "core/store/dialect.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -14,7 +15,20 @@
 
 namespace cp::cli {
 
-enum ExitCode { Success = 0, Failure = 1, UsageError = 2 };
+/// The exit codes of every command; the one place that defines them (README "Exit codes").
+enum ExitCode {
+    Success = 0,   ///< done
+    Failure = 1,   ///< could not be done although the input is fine: disk full, a file that cannot be
+                   ///< written or read, a damaged library, one written by a newer version, no price
+    BadInput = 2,  ///< refused input, nothing changed: flags, arguments, a name that does not exist,
+                   ///< the contents of a file (a refused import)
+    Conflict = 3,  ///< the input is fine but collides with something else: another program holds the
+                   ///< library, or --out names a file the command reads (its library or input)
+    UsageError = BadInput, ///< the older name of BadInput
+};
+/// The exit code for a failed store call: Invalid (no such scenario, invalid scenario, name
+/// taken) is BadInput, Locked is Conflict, everything else Failure.
+ExitCode exitCodeFor(StoreProblem problem);
 
 /// Where a command writes; tests pass string-backed streams.
 struct Context {
@@ -43,6 +57,26 @@ int run(const QStringList &arguments, Context &ctx);
 int usageError(Context &ctx, const QString &command, const QString &message);
 /// Prints "computeplanner-cli CMD: message" to err and returns Failure.
 int failure(Context &ctx, const QString &command, const QString &message);
+/// Prints "computeplanner-cli CMD: message" to err and returns Conflict.
+int conflict(Context &ctx, const QString &command, const QString &message);
+/// Prints "computeplanner-cli CMD: message" to err and returns code.
+int report(Context &ctx, const QString &command, const QString &message, int code);
+/// The errors of a failed store call, with exitCodeFor(problem).
+int storeError(Context &ctx, const QString &command, const Errors &errors, StoreProblem problem);
+/// Conflict when out names the same file as one of inputs (or a library's -wal/-shm file):
+/// writing it would destroy what the command reads. -1 when it does not.
+int refuseOutOverInput(Context &ctx, const QString &command, const QString &out, const QStringList &inputs);
+
+/// How terminalText treats line breaks and backslashes.
+enum class TerminalText {
+    Field,   ///< stored text (names, tags, notes, comments): one line; \n, \t and \\ escaped too
+    Message, ///< a message: keeps line breaks and backslashes (paths on Windows)
+};
+/// Text safe to print on a terminal: no control character reaches it. ESC is written \e, other
+/// C0 controls and DEL as \xNN (\n, \r, \t by name), C1 controls, line/paragraph separators,
+/// bidirectional overrides and unpaired surrogates as \uNNNN. Every other character, Chinese
+/// included, is kept. Every --format text line and every message goes through it.
+QString terminalText(const QString &text, TerminalText mode = TerminalText::Field);
 /// Refuses a result holding NaN or infinity (the paths from cp::analysis::nonFiniteNumbers):
 /// prints the first with the reason and returns Failure; returns -1 when `bad` is empty.
 int refuseNonFinite(Context &ctx, const QString &command, const QStringList &bad);

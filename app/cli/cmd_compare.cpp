@@ -150,12 +150,15 @@ int runCompare(const QStringList &args, Context &ctx)
     StoreProblem problem = StoreProblem::None;
     auto store = Store::open(path, {}, &problem);
     if (!store)
-        return failure(ctx, kCmd, joinErrors(store.errors()));
+        return storeError(ctx, kCmd, store.errors(), problem);
     QList<Loaded> loaded;
     for (const QString &name : names) {
         auto plan = compare::loadPlan(**store, name);
-        if (!plan)
-            return usageError(ctx, kCmd, plan.errors().constFirst().message);
+        if (!plan) {
+            // A name that does not exist is bad input; a library that cannot be read is not.
+            const StoreProblem why = (*store)->lastProblem();
+            return report(ctx, kCmd, plan.errors().constFirst().message, why == StoreProblem::None ? BadInput : exitCodeFor(why));
+        }
         loaded << *plan;
     }
     QList<analysis::PlanReport> reports;

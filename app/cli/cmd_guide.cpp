@@ -1,9 +1,9 @@
 // computeplanner-cli guide [--out FILE]: the worked examples of the user guide, computed now.
 #include "app/cli/cli.h"
+#include "core/common/savefile.h"
 #include "core/explain/guide.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 
 namespace cp::cli {
 
@@ -25,9 +25,8 @@ int runGuide(const QStringList &args, Context &ctx)
         ctx.out << markdown;
         return Success;
     }
-    QSaveFile file(parser.value(QStringLiteral("out")));
-    if (!file.open(QIODevice::WriteOnly) || file.write(markdown.toUtf8()) < 0 || !file.commit())
-        return failure(ctx, cmd, QCoreApplication::translate("cp::cli", "--out: cannot write %1: %2").arg(file.fileName(), file.errorString()));
+    if (const Status written = saveFile(parser.value(QStringLiteral("out")), markdown.toUtf8()); !written)
+        return failure(ctx, cmd, joinErrors(written.errors()));
     return Success;
 }
 

@@ -10,7 +10,6 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <variant>
 
@@ -53,17 +52,50 @@ int storeFailure(Context &ctx, const Errors &errors, StoreProblem problem, const
             + (backups.isEmpty() ? QCoreApplication::translate("cp::cli", "Use --db FILE to open another database.")
                                  : QCoreApplication::translate("cp::cli", "Backups: %1. Use --db FILE to open one.").arg(backups.join(QStringLiteral(", "))));
     }
-    return failure(ctx, kCmd, message);
+    return report(ctx, kCmd, message, exitCodeFor(problem));
+}
+
+/// Stored text for --format text and messages: escaped, so no control character reaches the terminal.
+QString shown(const QString &text) { return terminalText(text); }
+QString shown(const QStringList &list)
+{
+    QStringList out;
+    for (const QString &s : list)
+        out << terminalText(s);
+    return out.join(QStringLiteral(", "));
+}
+
+/// Which actions a flag applies to; a flag given to another action would be read and ignored.
+int refuseFlagsForOtherActions(const QCommandLineParser &parser, const QString &action, Context &ctx)
+{
+    struct Scope {
+        const char *flag;
+        QStringList actions;
+    };
+    const QList<Scope> scopes {
+        { "search", { QStringLiteral("list") } },
+        { "tag", { QStringLiteral("list") } },
+        { "out", { QStringLiteral("export") } },
+        { "revision", { QStringLiteral("show"), QStringLiteral("export"), QStringLiteral("restore") } },
+        { "name", { QStringLiteral("import") } },
+    };
+    for (const Scope &scope : scopes) {
+        if (parser.isSet(QLatin1String(scope.flag)) && !scope.actions.contains(action))
+            //: %1 is a flag, %2 the actions it applies to, %3 the action given
+            return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--%1: applies to 'scenario %2' only, not to '%3'")
+                                             .arg(QLatin1String(scope.flag), scope.actions.join(QLatin1Char('|')), action));
+    }
+    return -1;
 }
 
 int list(Store &store, const QCommandLineParser &parser, const QString &format, Context &ctx)
 {
     const auto rows = store.list(parser.value(QStringLiteral("search")), parser.value(QStringLiteral("tag")));
     if (!rows)
-        return failure(ctx, kCmd, joinErrors(rows.errors()));
+        return storeError(ctx, kCmd, rows.errors(), store.lastProblem());
     if (format == QLatin1String("text")) {
         for (const ScenarioSummary &s : *rows)
-            ctx.out << s.name << "  [" << s.tags.join(QStringLiteral(", ")) << "]  "
+            ctx.out << shown(s.name) << "  [" << shown(s.tags) << "]  "
                     << QCoreApplication::translate("cp::cli", "updated %1, %n revision(s)", nullptr, s.revisions).arg(timeText(s.updated)) << '\n';
         ctx.out.flush();
         return Success;
@@ -80,16 +112,16 @@ int list(Store &store, const QCommandLineParser &parser, const QString &format, 
 void showText(const Scenario &s, Context &ctx)
 {
     const QString none = QCoreApplication::translate("cp::cli", "(not set)");
-    ctx.out << QCoreApplication::translate("cp::cli", "Name: %1").arg(s.name) << '\n'
-            << QCoreApplication::translate("cp::cli", "Tags: %1").arg(s.tags.join(QStringLiteral(", "))) << '\n'
+    ctx.out << QCoreApplication::translate("cp::cli", "Name: %1").arg(shown(s.name)) << '\n'
+            << QCoreApplication::translate("cp::cli", "Tags: %1").arg(shown(s.tags)) << '\n'
             << QCoreApplication::translate("cp::cli", "Updated: %1").arg(timeText(s.updated)) << '\n'
-            << QCoreApplication::translate("cp::cli", "Model: %1").arg(s.model.preset) << '\n'
-            << QCoreApplication::translate("cp::cli", "Training: %1, %2, sequence length %3").arg(s.training.mode, s.training.precision).arg(s.training.seqLen) << '\n'
-            << QCoreApplication::translate("cp::cli", "Accelerators: %1").arg(s.hardware.accelerators.isEmpty() ? QCoreApplication::translate("cp::cli", "any") : s.hardware.accelerators.join(QStringLiteral(", "))) << '\n'
+            << QCoreApplication::translate("cp::cli", "Model: %1").arg(shown(s.model.preset)) << '\n'
+            << QCoreApplication::translate("cp::cli", "Training: %1, %2, sequence length %3").arg(shown(s.training.mode), shown(s.training.precision)).arg(s.training.seqLen) << '\n'
+            << QCoreApplication::translate("cp::cli", "Accelerators: %1").arg(s.hardware.accelerators.isEmpty() ? QCoreApplication::translate("cp::cli", "any") : shown(s.hardware.accelerators)) << '\n'
             << QCoreApplication::translate("cp::cli", "GPUs: %1").arg(s.hardware.gpus ? QString::number(*s.hardware.gpus) : none) << '\n'
-            << QCoreApplication::translate("cp::cli", "TCO: %1 months, options %2").arg(s.tco.horizonMonths).arg(s.tco.options.join(QStringLiteral(", "))) << '\n';
+            << QCoreApplication::translate("cp::cli", "TCO: %1 months, options %2").arg(s.tco.horizonMonths).arg(shown(s.tco.options)) << '\n';
     if (!s.notes.isEmpty())
-        ctx.out << QCoreApplication::translate("cp::cli", "Notes: %1").arg(s.notes) << '\n';
+        ctx.out << QCoreApplication::translate("cp::cli", "Notes: %1").arg(shown(s.notes)) << '\n';
     const QList<PriceChange> changes = priceChanges(s.prices, Catalog::builtIn());
     if (changes.isEmpty()) {
         ctx.out << QCoreApplication::translate("cp::cli", "Prices: %n saved price(s), all equal to the current price book", nullptr, int(s.prices.size())) << '\n';
@@ -97,9 +129,9 @@ void showText(const Scenario &s, Context &ctx)
         ctx.out << QCoreApplication::translate("cp::cli", "Prices changed since the plan was saved:") << '\n';
         for (const PriceChange &c : changes) {
             if (c.kind == PriceChange::Kind::Removed)
-                ctx.out << "  " << QCoreApplication::translate("cp::cli", "%1: no longer in the price book").arg(c.key) << '\n';
+                ctx.out << "  " << QCoreApplication::translate("cp::cli", "%1: no longer in the price book").arg(shown(c.key)) << '\n';
             else
-                ctx.out << "  " << QCoreApplication::translate("cp::cli", "%1: %2 changed").arg(c.key, c.fields.join(QStringLiteral(", "))) << '\n';
+                ctx.out << "  " << QCoreApplication::translate("cp::cli", "%1: %2 changed").arg(shown(c.key), shown(c.fields)) << '\n';
         }
     }
     ctx.out.flush();
@@ -118,7 +150,7 @@ std::variant<Scenario, int> loadNamed(Store &store, const QString &name, const Q
         s = store.load(name);
     }
     if (!s)
-        return failure(ctx, kCmd, joinErrors(s.errors()));
+        return storeError(ctx, kCmd, s.errors(), store.lastProblem());
     return *s;
 }
 
@@ -144,14 +176,15 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
         QStringList lines;
         for (const Error &e : s.errors())
             lines << (e.path.isEmpty() || e.path == file ? e.message : e.toString());
-        return failure(ctx, kCmd, QCoreApplication::translate("cp::cli", "%1 cannot be imported:").arg(file) + QStringLiteral("\n  ") + lines.join(QStringLiteral("\n  ")));
+        // The file's contents are refused: bad input, and the library is left as it was.
+        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "%1 cannot be imported:").arg(file) + QStringLiteral("\n  ") + lines.join(QStringLiteral("\n  ")));
     }
     if (parser.isSet(QStringLiteral("name")))
         s->name = parser.value(QStringLiteral("name"));
     const auto revision = store.save(*s, QCoreApplication::translate("cp::cli", "imported from %1").arg(QFileInfo(file).fileName()), false);
     if (!revision)
-        return failure(ctx, kCmd, joinErrors(revision.errors()));
-    ctx.out << QCoreApplication::translate("cp::cli", "Imported '%1' (revision %2).").arg(s->name).arg(*revision) << '\n';
+        return storeError(ctx, kCmd, revision.errors(), store.lastProblem());
+    ctx.out << QCoreApplication::translate("cp::cli", "Imported '%1' (revision %2).").arg(shown(s->name)).arg(*revision) << '\n';
     ctx.out.flush();
     return Success;
 }
@@ -165,9 +198,11 @@ int exportFile(Store &store, const QString &name, const QCommandLineParser &pars
         return *rc;
     const Scenario &s = std::get<Scenario>(loaded);
     const QString out = parser.value(QStringLiteral("out"));
+    if (const int rc = refuseOutOverInput(ctx, kCmd, out, { store.path() }); rc >= 0)
+        return rc;
     if (const Status written = cplan::writeFile(out, s); !written)
         return failure(ctx, kCmd, joinErrors(written.errors()));
-    ctx.out << QCoreApplication::translate("cp::cli", "Wrote '%1' to %2.").arg(name, QDir::toNativeSeparators(out)) << '\n';
+    ctx.out << QCoreApplication::translate("cp::cli", "Wrote '%1' to %2.").arg(shown(name), QDir::toNativeSeparators(out)) << '\n';
     ctx.out.flush();
     return Success;
 }
@@ -176,10 +211,10 @@ int revisions(Store &store, const QString &name, const QString &format, Context 
 {
     const auto rows = store.revisions(name);
     if (!rows)
-        return failure(ctx, kCmd, joinErrors(rows.errors()));
+        return storeError(ctx, kCmd, rows.errors(), store.lastProblem());
     if (format == QLatin1String("text")) {
         for (const RevisionInfo &r : *rows)
-            ctx.out << r.number << "  " << timeText(r.savedAt) << "  " << r.appVersion << "  " << r.comment << '\n';
+            ctx.out << r.number << "  " << timeText(r.savedAt) << "  " << shown(r.appVersion) << "  " << shown(r.comment) << '\n';
         ctx.out.flush();
         return Success;
     }
@@ -200,8 +235,8 @@ int restore(Store &store, const QString &name, const QCommandLineParser &parser,
         return UsageError;
     const auto saved = store.restoreRevision(name, static_cast<int>(*n));
     if (!saved)
-        return failure(ctx, kCmd, joinErrors(saved.errors()));
-    ctx.out << QCoreApplication::translate("cp::cli", "Restored revision %1 of '%2' as revision %3.").arg(*n).arg(name).arg(*saved) << '\n';
+        return storeError(ctx, kCmd, saved.errors(), store.lastProblem());
+    ctx.out << QCoreApplication::translate("cp::cli", "Restored revision %1 of '%2' as revision %3.").arg(*n).arg(shown(name)).arg(*saved) << '\n';
     ctx.out.flush();
     return Success;
 }
@@ -241,6 +276,8 @@ int runScenario(const QStringList &args, Context &ctx)
         QStringLiteral("json"), ctx);
     if (format.isEmpty())
         return UsageError;
+    if (const int rc = refuseFlagsForOtherActions(parser, pos.constFirst(), ctx); rc >= 0)
+        return rc;
 
     const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
     StoreProblem problem = StoreProblem::None;
@@ -263,8 +300,8 @@ int runScenario(const QStringList &args, Context &ctx)
     if (verb == QLatin1String("restore"))
         return restore(db, arg, parser, ctx);
     if (const Status removed = db.remove(arg); !removed)
-        return failure(ctx, kCmd, joinErrors(removed.errors()));
-    ctx.out << QCoreApplication::translate("cp::cli", "Deleted '%1' and its revisions.").arg(arg) << '\n';
+        return storeError(ctx, kCmd, removed.errors(), db.lastProblem());
+    ctx.out << QCoreApplication::translate("cp::cli", "Deleted '%1' and its revisions.").arg(shown(arg)) << '\n';
     ctx.out.flush();
     return Success;
 }

@@ -3,6 +3,7 @@
 #include "app/cli/cli.h"
 #include "app/cli/runflags.h"
 #include "core/analysis/finite.h"
+#include "core/catalog/catalog.h"
 #include "core/scenario/validation.h"
 #include "core/tco/tco.h"
 
@@ -139,29 +140,113 @@ bool readOptionList(Reader &r, tco::TcoInput &in)
 
 bool readCampaigns(Reader &r, tco::TcoInput &in)
 {
+    if (!r.ok)
+        return false;
+    // The limits tco::validate applies, checked here so the message names the flag.
+    constexpr int kMaxCampaignMonths = 60;
+    constexpr double kMaxCampaignHours = 1e12;
     for (const QString &spec : r.parser.values(QStringLiteral("campaign"))) {
         const QStringList parts = spec.split(QLatin1Char(':'));
         bool okMonth = false, okMonths = true;
         const int month = parts.value(0).toInt(&okMonth);
         const auto hours = parseScaledNumber(parts.value(1));
         const int months = parts.size() > 2 ? parts[2].toInt(&okMonths) : 1;
-        if (parts.size() < 2 || parts.size() > 3 || !okMonth || !okMonths || !hours || month < 1 || months < 1 || *hours < 0)
-            return r.fail(QCoreApplication::translate("cp::cli", "--campaign: '%1' is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1").arg(spec));
+        if (parts.size() < 2 || parts.size() > 3 || !okMonth || !okMonths || !hours || month < 1 || month > in.horizonMonths
+            || months < 1 || months > kMaxCampaignMonths || *hours < 0 || *hours > kMaxCampaignHours)
+            //: %1 is the value typed, %2 the horizon in months
+            return r.fail(QCoreApplication::translate("cp::cli", "--campaign '%1': use MONTH:GPU_HOURS[:MONTHS] with MONTH from 1 to %2 (the horizon, --horizon-months), "
+                                                                 "GPU_HOURS from 0 to 1e12 and MONTHS from 1 to 60")
+                              .arg(spec)
+                              .arg(in.horizonMonths));
         in.campaigns << tco::Campaign { month, *hours, months };
     }
     return r.ok;
 }
 
+/// A price-book key, or the key of the same item for another accelerator of the catalog
+/// (cloud.ID.on_demand, server.ID.8gpu ...): the keys the TCO engines look up.
+bool isPriceKey(const QString &key)
+{
+    const Catalog &catalog = Catalog::builtIn();
+    if (catalog.price(key))
+        return true;
+    const QStringList ids = catalog.acceleratorIds();
+    const QStringList segments = key.split(QLatin1Char('.'));
+    for (qsizetype i = 0; i < segments.size(); ++i) {
+        if (!ids.contains(segments.at(i)))
+            continue;
+        for (const QString &other : ids) {
+            QStringList candidate = segments;
+            candidate[i] = other;
+            if (catalog.price(candidate.join(QLatin1Char('.'))))
+                return true;
+        }
+    }
+    return false;
+}
+
 bool readOverrides(Reader &r, tco::TcoInput &in)
 {
+    if (!r.ok)
+        return false;
     for (const QString &spec : r.parser.values(QStringLiteral("override"))) {
         const qsizetype eq = spec.indexOf(QLatin1Char('='));
         const auto v = eq > 0 ? parseScaledNumber(spec.mid(eq + 1)) : std::nullopt;
         if (!v || *v < 0)
             return r.fail(QCoreApplication::translate("cp::cli", "--override: '%1' is not allowed; use KEY=VALUE with a non-negative number").arg(spec));
-        in.overrides.insert(spec.left(eq), *v);
+        const QString key = spec.left(eq);
+        if (!isPriceKey(key))
+            //: %1 is the value typed, %2 the key in it
+            return r.fail(QCoreApplication::translate("cp::cli", "--override '%1': '%2' is not a price-book key, so it would be ignored; "
+                                                                 "'computeplanner-cli catalog prices' lists the keys (a per-accelerator key such as "
+                                                                 "cloud.ID.on_demand takes any accelerator id of 'catalog accelerators')")
+                              .arg(spec, key));
+        in.overrides.insert(key, *v);
     }
     return r.ok;
+}
+
+/// Flags that only matter together with another setting; given without it they would be read
+/// and ignored, so they are refused with the reason.
+bool refuseIgnoredFlags(Reader &r, const tco::TcoInput &in)
+{
+    if (!r.ok)
+        return false;
+    const QCommandLineParser &p = r.parser;
+    const bool fromPlan = in.demand == tco::DemandTemplate::FromPlan;
+    for (const char *flag : { "campaign", "fine-tuning-gpu-hours", "inference-gpu-hours" }) {
+        if (p.isSet(QLatin1String(flag)) && !fromPlan)
+            return r.fail(QCoreApplication::translate("cp::cli", "--%1: applies to --demand plan only (the other demand profiles ignore it)").arg(QLatin1String(flag)));
+    }
+    if (p.isSet(QStringLiteral("gpu-hours-per-month")) && fromPlan)
+        return r.fail(QCoreApplication::translate("cp::cli", "--gpu-hours-per-month: --demand plan takes its demand from --campaign, --fine-tuning-gpu-hours and --inference-gpu-hours instead"));
+    for (const char *flag : { "loan-rate", "loan-term-months" }) {
+        if (p.isSet(QLatin1String(flag)) && !p.isSet(QStringLiteral("loan-fraction")))
+            return r.fail(QCoreApplication::translate("cp::cli", "--%1: applies only with --loan-fraction (no loan without it)").arg(QLatin1String(flag)));
+    }
+    if (p.isSet(QStringLiteral("run-tokens")) && !p.isSet(QStringLiteral("run-gpu-hours")))
+        return r.fail(QCoreApplication::translate("cp::cli", "--run-tokens: applies only with --run-gpu-hours (the cost per million tokens is the cost of that run)"));
+    struct OptionFlag {
+        const char *flag;
+        tco::OptionKind option;
+    };
+    for (const OptionFlag &f : { OptionFlag { "hybrid-core", tco::OptionKind::Hybrid }, OptionFlag { "commitment-term", tco::OptionKind::Commitment },
+             OptionFlag { "checkpoint-interval-hours", tco::OptionKind::Spot } }) {
+        if (p.isSet(QLatin1String(f.flag)) && !in.options.contains(f.option))
+            //: %1 is a flag, %2 an option id such as "spot"
+            return r.fail(QCoreApplication::translate("cp::cli", "--%1: applies to the %2 option, which --options leaves out").arg(QLatin1String(f.flag), tco::optionId(f.option)));
+    }
+    // Self-build inputs (the hybrid option builds its core unless --hybrid-core lease) and the
+    // staff of a leased cluster.
+    const bool builds = in.options.contains(tco::OptionKind::Build) || in.options.contains(tco::OptionKind::Hybrid);
+    const bool leases = in.options.contains(tco::OptionKind::Lease) || in.options.contains(tco::OptionKind::Hybrid);
+    for (const char *flag : { "ops-fte", "storage-tb", "bandwidth-mbps", "loan-fraction" }) {
+        if (p.isSet(QLatin1String(flag)) && !builds)
+            return r.fail(QCoreApplication::translate("cp::cli", "--%1: applies to the build and hybrid options, which --options leaves out").arg(QLatin1String(flag)));
+    }
+    if (p.isSet(QStringLiteral("lease-ops-fte")) && !leases)
+        return r.fail(QCoreApplication::translate("cp::cli", "--lease-ops-fte: applies to the lease and hybrid options, which --options leaves out"));
+    return true;
 }
 
 bool readChoices(Reader &r, tco::TcoInput &in)
@@ -184,8 +269,13 @@ bool readChoices(Reader &r, tco::TcoInput &in)
             return r.fail(QCoreApplication::translate("cp::cli", "--commitment-term: '%1' is not allowed; use 1|12").arg(v));
         in.commitmentTermMonths = v.toInt();
     }
-    if (p.isSet(QStringLiteral("accelerator")))
-        in.acceleratorId = p.value(QStringLiteral("accelerator"));
+    if (p.isSet(QStringLiteral("accelerator"))) {
+        const QString id = p.value(QStringLiteral("accelerator"));
+        const QStringList ids = Catalog::builtIn().acceleratorIds();
+        if (!ids.contains(id))
+            return r.fail(QCoreApplication::translate("cp::cli", "--accelerator: '%1' is not allowed; use %2").arg(id, ids.join(QLatin1Char('|'))));
+        in.acceleratorId = id;
+    }
     return r.ok;
 }
 
@@ -217,6 +307,7 @@ std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context
     readOptionList(r, in);
     readCampaigns(r, in);
     readOverrides(r, in);
+    refuseIgnoredFlags(r, in);
     in.checklist.dedicatedOpsStaff = parser.isSet(QStringLiteral("dedicated-ops"));
     in.checklist.dataMustStayOnPremises = parser.isSet(QStringLiteral("data-on-premises"));
     in.checklist.cheapStablePower = parser.isSet(QStringLiteral("cheap-power"));
@@ -226,6 +317,44 @@ std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context
     if (!r.ok)
         return std::nullopt;
     return in;
+}
+
+/// The flag of a tco::TcoInput field that tco::validate names ("horizon_months",
+/// "campaigns[0].start_month"); empty for a price key (data the price book lacks).
+QString flagOfInputField(const QString &path)
+{
+    static const QHash<QString, QString> flags {
+        { QStringLiteral("accelerator"), QStringLiteral("accelerator") }, { QStringLiteral("gpus"), QStringLiteral("gpus") },
+        { QStringLiteral("horizon_months"), QStringLiteral("horizon-months") }, { QStringLiteral("start_calendar_month"), QStringLiteral("start-month") },
+        { QStringLiteral("utilisation"), QStringLiteral("utilisation") }, { QStringLiteral("gpu_hours_per_month"), QStringLiteral("gpu-hours-per-month") },
+        { QStringLiteral("fine_tuning_gpu_hours_per_month"), QStringLiteral("fine-tuning-gpu-hours") },
+        { QStringLiteral("inference_gpu_hours_per_month"), QStringLiteral("inference-gpu-hours") },
+        { QStringLiteral("discount_rate"), QStringLiteral("discount-rate") }, { QStringLiteral("sensitivity"), QStringLiteral("sensitivity") },
+        { QStringLiteral("checkpoint_interval_hours"), QStringLiteral("checkpoint-interval-hours") },
+        { QStringLiteral("ops_staff_fte"), QStringLiteral("ops-fte") }, { QStringLiteral("lease_ops_staff_fte"), QStringLiteral("lease-ops-fte") },
+        { QStringLiteral("storage_tb"), QStringLiteral("storage-tb") }, { QStringLiteral("bandwidth_mbps"), QStringLiteral("bandwidth-mbps") },
+        { QStringLiteral("run_gpu_hours"), QStringLiteral("run-gpu-hours") }, { QStringLiteral("run_tokens"), QStringLiteral("run-tokens") },
+        { QStringLiteral("commitment_term_months"), QStringLiteral("commitment-term") }, { QStringLiteral("options"), QStringLiteral("options") },
+        { QStringLiteral("loan.fraction_of_capex"), QStringLiteral("loan-fraction") }, { QStringLiteral("loan.annual_rate"), QStringLiteral("loan-rate") },
+        { QStringLiteral("loan.term_months"), QStringLiteral("loan-term-months") },
+    };
+    if (path.startsWith(QLatin1String("campaigns[")))
+        return QStringLiteral("campaign");
+    return flags.value(path);
+}
+
+/// computeTco's errors: those about an input name its flag and are bad input; the others (a
+/// price the price book lacks) are a failure.
+int reportTcoErrors(Context &ctx, const Errors &errors)
+{
+    QStringList lines;
+    bool input = false;
+    for (const Error &e : errors) {
+        const QString flag = flagOfInputField(e.path);
+        input = input || !flag.isEmpty();
+        lines << (flag.isEmpty() ? e.toString() : QStringLiteral("--%1: %2").arg(flag, e.message));
+    }
+    return report(ctx, kCmd, lines.join(QStringLiteral("; ")), input ? BadInput : Failure);
 }
 
 QJsonObject optionJson(const tco::OptionResult &o)
@@ -320,7 +449,7 @@ int runTco(const QStringList &args, Context &ctx)
         return UsageError;
     const auto result = tco::computeTco(*input);
     if (!result)
-        return failure(ctx, kCmd, joinErrors(result.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+        return reportTcoErrors(ctx, result.errors());
     if (const int rc = refuseNonFinite(ctx, kCmd, analysis::nonFiniteNumbers(*result)); rc >= 0)
         return rc;
     if (format == QLatin1String("csv"))

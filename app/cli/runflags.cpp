@@ -214,7 +214,17 @@ bool readChoice(const FlagReader &r, const char *name, const QStringList &allowe
 bool readModel(const FlagReader &r, estimate::ModelSpec &m)
 {
     const QCommandLineParser &p = r.parser;
+    // The flags that describe a custom model's architecture; a preset fixes all of them.
+    static const char *const kArchitecture[] = { "layers", "hidden", "heads", "kv-heads", "ffn", "vocab", "swiglu" };
     if (p.isSet(QStringLiteral("preset"))) {
+        for (const char *flag : kArchitecture) {
+            if (isSet(r, flag)) {
+                usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--%1: --preset fixes the architecture, so --%1 would be ignored; "
+                                                                                    "leave out --%1, or leave out --preset and describe the model with --layers, --hidden and --heads")
+                                                 .arg(QLatin1String(flag)));
+                return false;
+            }
+        }
         const auto preset = estimate::preset(p.value(QStringLiteral("preset")));
         if (!preset) {
             usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--preset: '%1' is not allowed; use %2")
@@ -225,8 +235,17 @@ bool readModel(const FlagReader &r, estimate::ModelSpec &m)
         return true;
     }
     const bool custom = r.required || isSet(r, "layers") || isSet(r, "hidden") || isSet(r, "heads");
-    if (!custom)
+    if (!custom) {
+        for (const char *flag : kArchitecture) {
+            if (isSet(r, flag)) {
+                usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--%1: describes a custom model; give --layers, --hidden and --heads with it "
+                                                                                    "(the scenario's model is kept otherwise and --%1 would be ignored)")
+                                                 .arg(QLatin1String(flag)));
+                return false;
+            }
+        }
         return true;
+    }
     const FlagReader strict { r.parser, r.command, r.ctx, true };
     std::optional<int> kv, ffn, vocab;
     if (!readRequiredField(strict, "layers", m.layers) || !readRequiredField(strict, "hidden", m.hidden)
@@ -252,8 +271,21 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
         || !readFieldChoice(r, "language", language, {}, { QStringLiteral("english"), QStringLiteral("chinese") })
         || !readField(r, "lora-rank", rank) || !readField(r, "global-batch", globalBatch))
         return false;
+    if (isSet(r, "tokens") && isSet(r, "dataset-tb")) {
+        usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--dataset-tb: give either --tokens or --dataset-tb, not both (one would be ignored)"));
+        return false;
+    }
+    if (isSet(r, "language") && !isSet(r, "dataset-tb")) {
+        usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--language: applies to --dataset-tb only (it converts TB of text into tokens)"));
+        return false;
+    }
     if (!mode.isEmpty())
         t.mode = *estimate::trainingModeFromString(mode);
+    if (rank && t.mode != estimate::TrainingMode::Lora && t.mode != estimate::TrainingMode::Qlora) {
+        usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--lora-rank: applies to --mode lora|qlora only (%1 training ignores it)")
+                                         .arg(estimate::toString(t.mode)));
+        return false;
+    }
     if (!precision.isEmpty())
         t.precision = *estimate::precisionFromString(precision);
     t.loraRank = rank.value_or(t.loraRank);

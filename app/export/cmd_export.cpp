@@ -49,9 +49,11 @@ struct Loaded {
     int revision = 0;
 };
 
-/// A .cplan file when one exists at that path, otherwise a scenario name in the library.
-Expected<Loaded> load(const QString &nameOrFile, const QString &dbPath, std::unique_ptr<Store> &store)
+/// A .cplan file when one exists at that path, otherwise a scenario name in the library. On
+/// failure exitCode says why: a refused file or an unknown name is bad input.
+Expected<Loaded> load(const QString &nameOrFile, const QString &dbPath, std::unique_ptr<Store> &store, int &exitCode)
 {
+    exitCode = cli::BadInput;
     const QFileInfo file(nameOrFile);
     if (file.isFile()) {
         auto s = cplan::readFile(nameOrFile, Catalog::builtIn());
@@ -62,13 +64,17 @@ Expected<Loaded> load(const QString &nameOrFile, const QString &dbPath, std::uni
     if (!store) {
         StoreProblem problem = StoreProblem::None;
         auto opened = Store::open(dbPath, {}, &problem);
-        if (!opened)
+        if (!opened) {
+            exitCode = cli::exitCodeFor(problem);
             return opened.errors();
+        }
         store = std::move(*opened);
     }
     auto s = store->load(nameOrFile);
-    if (!s)
+    if (!s) {
+        exitCode = cli::exitCodeFor(store->lastProblem());
         return s.errors();
+    }
     int revision = 0;
     if (const auto revs = store->revisions(nameOrFile)) {
         for (const RevisionInfo &r : *revs)
@@ -119,6 +125,8 @@ int validate(const QCommandLineParser &p, Request &req, cli::Context &ctx)
             return bad(QCoreApplication::translate("cp::cli", "--page: '%1' is not allowed; use a4|16x9").arg(page));
         req.page = page == QLatin1String("a4") ? PageFormat::A4Landscape : PageFormat::Slide16x9;
         req.pageGiven = true;
+        if (req.format != QLatin1String("pdf"))
+            return bad(QCoreApplication::translate("cp::cli", "--page: applies to PDF files only (--format pdf), not to %1").arg(req.format));
     }
     if (p.isSet(QStringLiteral("lang"))) {
         const QString lang = p.value(QStringLiteral("lang"));
@@ -196,10 +204,19 @@ int runExport(const QStringList &args, cli::Context &ctx)
     std::unique_ptr<Store> store;
     QList<analysis::PlanReport> reports;
     int revision = 0;
+    // Writing the export over a file it reads (a .cplan input or the library) would destroy it.
+    QStringList inputs { dbPath };
     for (const QString &name : std::as_const(req.scenarios)) {
-        auto loaded = load(name.trimmed(), dbPath, store);
+        if (QFileInfo(name.trimmed()).isFile())
+            inputs << name.trimmed();
+    }
+    if (const int rc = cli::refuseOutOverInput(ctx, kCmd, req.out, inputs); rc >= 0)
+        return rc;
+    for (const QString &name : std::as_const(req.scenarios)) {
+        int code = cli::Failure;
+        auto loaded = load(name.trimmed(), dbPath, store, code);
         if (!loaded)
-            return cli::failure(ctx, kCmd, joinErrors(loaded.errors()));
+            return cli::report(ctx, kCmd, joinErrors(loaded.errors()), code);
         revision = loaded->revision;
         reports << analysis::analyse(loaded->scenario, req.locale);
     }

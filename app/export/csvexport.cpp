@@ -1,8 +1,9 @@
 #include "app/export/csvexport.h"
 
+#include "core/common/savefile.h"
+
 #include <QAbstractItemModel>
 #include <QCoreApplication>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -113,13 +114,7 @@ QList<QStringList> chartRows(const report::ChartSpec &spec)
 
 Status writeCsv(const QList<QStringList> &rows, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error { path, QCoreApplication::translate("cp::exports", "cannot be written: %1").arg(file.errorString()) };
-    const QByteArray bytes = csvBytes(rows);
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return Error { path, QCoreApplication::translate("cp::exports", "cannot be written: %1").arg(file.errorString()) };
-    return Ok {};
+    return saveFile(path, csvBytes(rows));
 }
 
 Status exportTableCsv(const QAbstractItemModel &model, const QString &path)

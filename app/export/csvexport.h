@@ -1,6 +1,6 @@
 #pragma once
 // CSV for Excel: UTF-8 with a byte-order mark (so Excel opens Chinese text correctly), RFC 4180
-// quoting, CRLF line ends. Written atomically (QSaveFile).
+// quoting, CRLF line ends. Written atomically (cp::saveFile).
 
 #include "core/common/expected.h"
 #include "core/report/chartspec.h"

@@ -5,6 +5,7 @@
 #include "app/export/ledger.h"
 #include "core/analysis/adapters.h"
 #include "core/catalog/pricetexts.h"
+#include "core/common/savefile.h"
 #include "core/explain/explanation.h"
 #include "core/tco/verdict.h"
 #include "core/units/format.h"
@@ -16,7 +17,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 
 #include <functional>
 
@@ -671,11 +672,11 @@ ReportOptions resolved(ReportOptions options)
 
 Status write(const Layout &layout, const QString &path, const QString &title)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error { path, QCoreApplication::translate("cp::exports", "cannot be written: %1").arg(file.errorString()) };
+    QByteArray bytes;
     {
-        QPdfWriter pdf(&file);
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&buffer);
         pdf.setTitle(title);
         pdf.setCreator(appTitle());
         pdf.setResolution(300);
@@ -695,9 +696,7 @@ Status write(const Layout &layout, const QString &path, const QString &title)
             painter.restore();
         }
     }
-    if (!file.commit())
-        return Error { path, QCoreApplication::translate("cp::exports", "cannot be written: %1").arg(file.errorString()) };
-    return Ok {};
+    return saveFile(path, bytes);
 }
 
 } // namespace

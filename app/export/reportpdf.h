@@ -32,7 +32,7 @@ struct ReportOptions {
 QStringList reportPages(const analysis::PlanReport &report, const ReportOptions &options);
 QStringList comparisonPages(const QList<analysis::PlanReport> &reports, const ReportOptions &options);
 
-/// Writes the report atomically (QSaveFile).
+/// Writes the report atomically (cp::saveFile: the old file stays intact on any failure).
 Status exportReportPdf(const analysis::PlanReport &report, const QString &path, const ReportOptions &options);
 /// A comparison table of the plans followed by each plan's report (without their covers).
 Status exportComparisonPdf(const QList<analysis::PlanReport> &reports, const QString &path, const ReportOptions &options);

@@ -2,11 +2,11 @@
 
 #include "app/export/ledger.h"
 #include "core/catalog/pricetexts.h"
+#include "core/common/savefile.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QTemporaryFile>
 
 #include <xlsxwriter.h>
 
@@ -406,41 +406,37 @@ private:
     std::map<const tco::OptionResult *, CumulativeColumn> m_cumulative;
 };
 
-Error writeError(const QString &path, const QString &reason)
-{
-    return Error { path, QCoreApplication::translate("cp::exports", "cannot be written: %1").arg(reason) };
-}
-
 } // namespace
 
 Status exportWorkbook(const QList<analysis::PlanReport> &reports, const QString &path, const WorkbookOptions &options)
 {
     if (reports.isEmpty())
-        return writeError(path, QCoreApplication::translate("cp::exports", "no plans to export"));
-    const QFileInfo target(path);
-    QTemporaryFile temp(target.absoluteDir().filePath(QStringLiteral(".%1.XXXXXX.tmp").arg(target.fileName())));
-    if (!temp.open())
-        return writeError(path, temp.errorString());
-    const QByteArray tempName = QFile::encodeName(temp.fileName());
-    // QTemporaryFile is private (0600); give the result the target's permissions, or the usual ones.
-    temp.setPermissions(QFile::exists(path) ? QFile::permissions(path)
-                                            : QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
-    temp.close();
-
-    lxw_workbook *wb = workbook_new(tempName.constData());
-    if (!wb)
-        return writeError(path, QCoreApplication::translate("cp::exports", "the workbook could not be created"));
-    Strings strings;
-    lxw_doc_properties props {};
-    props.title = const_cast<char *>(strings(QCoreApplication::translate("cp::exports", "Compute plan: %1").arg(reports.constFirst().scenario.name)));
-    props.comments = const_cast<char *>(strings(appTitle()));
-    workbook_set_properties(wb, &props);
-    Writer(wb, reports, options).write();
-    if (const lxw_error err = workbook_close(wb); err != LXW_NO_ERROR)
-        return writeError(path, QString::fromUtf8(lxw_strerror(err)));
-    if (std::rename(tempName.constData(), QFile::encodeName(target.absoluteFilePath()).constData()) != 0)
-        return writeError(path, QString::fromLocal8Bit(std::strerror(errno)));
-    return Ok {};
+        return saveFileError(path, QCoreApplication::translate("cp::exports", "no plans to export"));
+    // libxlsxwriter writes the file itself: into saveFileWith's staging file, which is renamed
+    // over path only when the workbook is complete (and removed when it is not).
+    return saveFileWith(path, [&](const QString &staging) -> Status {
+        const QByteArray stagingName = QFile::encodeName(staging);
+        lxw_workbook *wb = workbook_new(stagingName.constData());
+        if (!wb)
+            return Error { {}, QCoreApplication::translate("cp::exports", "the workbook could not be created") };
+        Strings strings;
+        lxw_doc_properties props {};
+        props.title = const_cast<char *>(strings(QCoreApplication::translate("cp::exports", "Compute plan: %1").arg(reports.constFirst().scenario.name)));
+        props.comments = const_cast<char *>(strings(appTitle()));
+        workbook_set_properties(wb, &props);
+        Writer(wb, reports, options).write();
+        errno = 0;
+        if (const lxw_error err = workbook_close(wb); err != LXW_NO_ERROR) {
+            // For its file errors libxlsxwriter leaves the system's reason in errno.
+            const int code = errno;
+            const bool fileError = err == LXW_ERROR_CREATING_XLSX_FILE || err == LXW_ERROR_CREATING_TMPFILE
+                || err == LXW_ERROR_READING_TMPFILE || err == LXW_ERROR_ZIP_FILE_OPERATION || err == LXW_ERROR_ZIP_CLOSE
+                || err == LXW_ERROR_ZIP_FILE_ADD;
+            const QString reason = QString::fromUtf8(lxw_strerror(err));
+            return Error { {}, fileError && code != 0 ? QStringLiteral("%1 (%2)").arg(qt_error_string(code), reason) : reason };
+        }
+        return Ok {};
+    });
 }
 
 } // namespace cp::exports

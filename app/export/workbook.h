@@ -5,7 +5,7 @@
 // and cost by line item) and, for several plans, Comparison. Numbers are real numbers with
 // number formats, header rows are frozen, and the native Excel charts (cumulative TCO lines,
 // cost-by-line-item columns) reference the cells, so they follow the user's edits.
-// Written to a temporary file in the target folder and renamed into place.
+// Written to a staging file in the target folder and renamed into place (cp::saveFileWith).
 
 #include "core/analysis/planreport.h"
 #include "core/common/expected.h"

@@ -1,6 +1,7 @@
 #include "core/scenario/cplan.h"
 
 #include "core/catalog/catalog.h"
+#include "core/common/savefile.h"
 #include "core/scenario/canonicaljson.h"
 #include "core/scenario/validation.h"
 
@@ -10,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QSaveFile>
 #include <QSet>
 
 #include <cmath>
@@ -458,13 +458,7 @@ Expected<Scenario> readFile(const QString &fileName, const Catalog &catalog)
 
 Status writeFile(const QString &fileName, const Scenario &scenario)
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error { fileName, QCoreApplication::translate("cp::ScenarioFile", "cannot write the file: %1").arg(file.errorString()) };
-    const QByteArray bytes = toBytes(scenario);
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return Error { fileName, QCoreApplication::translate("cp::ScenarioFile", "cannot write the file: %1").arg(file.errorString()) };
-    return Ok {};
+    return saveFile(fileName, toBytes(scenario));
 }
 
 } // namespace cp::cplan

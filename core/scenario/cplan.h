@@ -32,7 +32,7 @@ QByteArray toBytes(const Scenario &scenario);
 Expected<Scenario> fromBytes(const QByteArray &bytes, const Catalog &catalog);
 /// Reads and validates a file (size checked before reading).
 Expected<Scenario> readFile(const QString &fileName, const Catalog &catalog);
-/// Writes canonical text atomically (QSaveFile).
+/// Writes canonical text atomically (cp::saveFile: the old file stays intact on any failure).
 Status writeFile(const QString &fileName, const Scenario &scenario);
 
 } // namespace cplan

@@ -2,6 +2,7 @@
 
 #include "app/gui/editor/pricesmodel.h"
 #include "core/common/csv.h"
+#include "core/common/savefile.h"
 #include "core/scenario/pricesnapshot.h"
 #include "core/scenario/validation.h"
 #include "core/store/store.h"
@@ -9,7 +10,6 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QLocale>
-#include <QSaveFile>
 #include <QTableView>
 
 namespace cp::gui {
@@ -59,10 +59,9 @@ bool writeCsvFile(const QString &path, const QStringList &header, const QList<QS
     line(header);
     for (const QStringList &r : rows)
         line(r);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
+    if (const Status written = saveFile(path, text.toUtf8()); !written) {
         if (error)
-            *error = file.errorString();
+            *error = written.error().toString();
         return false;
     }
     return true;

@@ -105,7 +105,7 @@ void TestCliScenario::showText()
     QVERIFY(r.out.contains(QStringLiteral("Model: qwen2.5-7b")));
     QVERIFY(r.out.contains(QStringLiteral("Prices: 2 saved price(s), all equal to the current price book")));
     const CliResult missing = scenario(QStringList { QStringLiteral("show"), QStringLiteral("ghost") } + db());
-    QCOMPARE(missing.exitCode, 1);
+    QCOMPARE(missing.exitCode, 2);
     QVERIFY(missing.err.contains(QStringLiteral("no scenario named 'ghost'")));
 }
 
@@ -154,7 +154,7 @@ void TestCliScenario::importReportsEveryProblem()
     const QString file = m_dir->filePath(QStringLiteral("bad.cplan"));
     QVERIFY(writeAll(file, QJsonDocument(o).toJson()));
     const CliResult r = scenario(QStringList { QStringLiteral("import"), file } + db());
-    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("  training.seq_len: must be 128–1,048,576\n")), qPrintable(r.err));
     QVERIFY(r.err.contains(QStringLiteral("  training.precision: must be one of bf16|fp16|fp8|tf32\n")));
     QVERIFY(r.err.contains(QStringLiteral("  tco.horizon_months: must be 1–60\n")));
@@ -166,12 +166,12 @@ void TestCliScenario::importRefusesNewerAndHugeFiles()
     const QString newer = m_dir->filePath(QStringLiteral("newer.cplan"));
     QVERIFY(writeAll(newer, R"({"schema_version": 7, "name": "from the future"})"));
     const CliResult r = scenario(QStringList { QStringLiteral("import"), newer } + db());
-    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("format version 7")), qPrintable(r.err));
     const QString huge = m_dir->filePath(QStringLiteral("huge.cplan"));
     QVERIFY(writeAll(huge, QByteArray(5 * 1024 * 1024, ' ')));
     const CliResult h = scenario(QStringList { QStringLiteral("import"), huge } + db());
-    QCOMPARE(h.exitCode, 1);
+    QCOMPARE(h.exitCode, 2);
     QVERIFY2(h.err.contains(QStringLiteral("at most 4,194,304 bytes")), qPrintable(h.err));
 }
 
@@ -205,7 +205,7 @@ void TestCliScenario::deleteRemovesTheScenario()
     QCOMPARE(QJsonDocument::fromJson(scenario(QStringList { QStringLiteral("list") } + db()).out.toUtf8()).array().size(),
         cp::sampleFiles().size() - 1);
     const CliResult again = scenario(QStringList { QStringLiteral("delete"), kLora } + db());
-    QCOMPARE(again.exitCode, 1);
+    QCOMPARE(again.exitCode, 2);
     QVERIFY(again.err.contains(QStringLiteral("no scenario named")));
 }
 

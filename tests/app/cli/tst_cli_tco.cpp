@@ -95,7 +95,7 @@ void TestCliTco::badFlags_data()
     QTest::addRow("unknown demand template") << QStringList { "--demand", "bursty" } << "--demand 'bursty': must be one of steady|peaks|growing|from_plan (or plan)";
     QTest::addRow("unknown option") << QStringList { "--options", "cloud,build" } << "--options 'cloud': must be one of on-demand|monthly|spot|lease|build|hybrid (or on_demand|commitment)";
     QTest::addRow("override without a value") << QStringList { "--override", "power.pue.colo" } << "--override: 'power.pue.colo' is not allowed; use KEY=VALUE";
-    QTest::addRow("malformed campaign") << QStringList { "--campaign", "x:100" } << "--campaign: 'x:100' is not allowed";
+    QTest::addRow("malformed campaign") << QStringList { "--campaign", "x:100" } << "--campaign 'x:100': use MONTH:GPU_HOURS";
     QTest::addRow("commitment term of 6 months") << QStringList { "--commitment-term", "6" } << "--commitment-term: '6' is not allowed; use 1|12";
     QTest::addRow("two bad flags report the first") << QStringList { "--gpus", "0", "--discount-rate", "3" } << "--gpus '0': must be 1–100,000";
     QTest::addRow("unknown flag") << QStringList { "--frob" } << "Unknown option 'frob'";

@@ -116,6 +116,8 @@ struct ReadContext {
 /// The rule path of a field path: "prices[3].key" -> "prices[].key".
 QString rulePathOf(const QString &path)
 {
+    if (!path.contains(QLatin1Char('[')))
+        return path;
     static const QRegularExpression index(QStringLiteral("\\[\\d+\\]"));
     QString p = path;
     return p.replace(index, QStringLiteral("[]"));
@@ -451,7 +453,7 @@ InferenceSection readInference(Node n)
 
 QList<PriceSnapshotEntry> readPrices(const QJsonArray &array, ReadContext &context)
 {
-    const QJsonObject defaults = pricesJson({ PriceSnapshotEntry {} }).at(0).toObject();
+    static const QJsonObject defaults = pricesJson({ PriceSnapshotEntry {} }).at(0).toObject();
     QList<PriceSnapshotEntry> prices;
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QString path = QStringLiteral("prices[%1]").arg(i);
@@ -475,11 +477,14 @@ QList<PriceSnapshotEntry> readPrices(const QJsonArray &array, ReadContext &conte
 }
 
 /// Every field at the value a file that leaves it out gets (what the notes name).
-QJsonObject defaultsJson()
+const QJsonObject &defaultsJson()
 {
-    Scenario s;
-    s.appVersion.clear(); // a file that does not say which version wrote it: unknown
-    return toJson(s);
+    static const QJsonObject defaults = [] {
+        Scenario s;
+        s.appVersion.clear(); // a file that does not say which version wrote it: unknown
+        return toJson(s);
+    }();
+    return defaults;
 }
 
 Scenario readScenario(const QJsonObject &root, ReadContext &context)

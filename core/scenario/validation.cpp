@@ -485,11 +485,12 @@ bool isKnownPriceKey(const QString &key, const Catalog &catalog)
 {
     if (catalog.price(key))
         return true;
-    for (const QString &id : catalog.acceleratorIds()) {
-        for (const QString &pattern : perAcceleratorPriceKeys()) {
-            if (key == pattern.arg(id))
-                return true;
-        }
+    for (const QString &pattern : perAcceleratorPriceKeys()) {
+        const QString prefix = pattern.section(QStringLiteral("%1"), 0, 0);
+        const QString suffix = pattern.section(QStringLiteral("%1"), 1);
+        if (key.size() > prefix.size() + suffix.size() && key.startsWith(prefix) && key.endsWith(suffix)
+            && catalog.accelerator(key.mid(prefix.size(), key.size() - prefix.size() - suffix.size())))
+            return true;
     }
     return false;
 }
@@ -514,16 +515,9 @@ const QList<FieldRule> &fieldRules()
     return rules;
 }
 
-const FieldRule *findFieldRule(const QString &path)
-{
-    for (const FieldRule &r : fieldRules()) {
-        if (r.path == path)
-            return &r;
-    }
-    return nullptr;
-}
+namespace {
 
-const FieldRule &fieldRule(const QString &path)
+const std::map<QString, qsizetype> &ruleIndex()
 {
     static const std::map<QString, qsizetype> index = [] {
         std::map<QString, qsizetype> m;
@@ -531,9 +525,22 @@ const FieldRule &fieldRule(const QString &path)
             m.emplace(fieldRules().at(i).path, i);
         return m;
     }();
-    const auto it = index.find(path);
-    Q_ASSERT_X(it != index.end(), "cp::fieldRule", qPrintable(path));
-    return fieldRules().at(it == index.end() ? 0 : it->second);
+    return index;
+}
+
+} // namespace
+
+const FieldRule *findFieldRule(const QString &path)
+{
+    const auto it = ruleIndex().find(path);
+    return it == ruleIndex().end() ? nullptr : &fieldRules().at(it->second);
+}
+
+const FieldRule &fieldRule(const QString &path)
+{
+    const FieldRule *rule = findFieldRule(path);
+    Q_ASSERT_X(rule, "cp::fieldRule", qPrintable(path));
+    return rule ? *rule : fieldRules().constFirst();
 }
 
 const QStringList &trainingModes() { static const QStringList l = list({ "pretrain", "full", "lora", "qlora", "inference" }); return l; }

@@ -39,6 +39,9 @@ private slots:
     void duplicateKeyScanIsBounded();
     void missingRequiredPartsAreRefused_data();
     void missingRequiredPartsAreRefused();
+    void defaultsUsedAreNoted();
+    void completeFileHasNoNotes();
+    void libraryRowsUnderOlderRulesOpenWithNotes();
 };
 
 namespace {
@@ -392,6 +395,77 @@ void TestCplan::missingRequiredPartsAreRefused()
     const auto r = cplan::fromBytes(bytes, Catalog::builtIn());
     QVERIFY(!r);
     QCOMPARE(joinErrors(r.errors()), expected); // named once, its fields not judged one by one
+}
+
+// A file that leaves things out is read with the defaults, and says which it used.
+void TestCplan::defaultsUsedAreNoted()
+{
+    Errors notes;
+    const auto r = cplan::fromBytes(R"({"schema_version": 1, "name": "minimal", "model": {"preset": "llama3-8b"},
+                                        "training": {"mode": "lora"}})",
+        Catalog::builtIn(), &notes);
+    QVERIFY2(r, qPrintable(joinErrors(r.errors())));
+    QCOMPARE(r->training.seqLen, 4096);
+    auto note = [&](const QString &path) {
+        for (const Error &n : notes) {
+            if (n.path == path)
+                return n.message;
+        }
+        return QString();
+    };
+    // a field of a section the file has
+    QCOMPARE(note(QStringLiteral("training.seq_len")), QStringLiteral("not in the file; the default 4096 is used"));
+    QCOMPARE(note(QStringLiteral("training.precision")), QStringLiteral("not in the file; the default \"bf16\" is used"));
+    QCOMPARE(note(QStringLiteral("training.tokens")), QStringLiteral("not in the file; the default null is used"));
+    QCOMPARE(note(QStringLiteral("model.vocab")), QStringLiteral("not in the file; the default 32000 is used"));
+    // a whole section, once, with every default it stands for
+    QVERIFY2(note(QStringLiteral("tco")).startsWith(QStringLiteral("not in the file; the default {")), qPrintable(note(QStringLiteral("tco"))));
+    QVERIFY2(note(QStringLiteral("tco")).contains(QStringLiteral("\"horizon_months\":36")), qPrintable(note(QStringLiteral("tco"))));
+    QVERIFY(note(QStringLiteral("tco.horizon_months")).isEmpty());
+    for (const char *section : { "hardware", "constraints", "inference", "prices", "tags", "notes", "created", "updated", "app_version" })
+        QVERIFY2(!note(QLatin1String(section)).isEmpty(), section);
+    QVERIFY(note(QStringLiteral("training.mode")).isEmpty()); // given
+    QVERIFY(note(QStringLiteral("name")).isEmpty());
+    // the old signature reads the same scenario
+    const auto same = cplan::fromBytes(R"({"schema_version": 1, "name": "minimal", "model": {"preset": "llama3-8b"},
+                                           "training": {"mode": "lora"}})",
+        Catalog::builtIn());
+    QVERIFY(same);
+    QCOMPARE(*same, *r);
+}
+
+void TestCplan::completeFileHasNoNotes()
+{
+    for (const QString &file : sampleFiles()) {
+        Errors notes { { QStringLiteral("stale"), QStringLiteral("cleared") } };
+        const auto r = cplan::readFile(file, Catalog::builtIn(), &notes);
+        QVERIFY2(r, qPrintable(joinErrors(r.errors())));
+        QVERIFY2(notes.isEmpty(), qPrintable(joinErrors(notes)));
+    }
+}
+
+// A plan saved when the rules were looser (or the price book had a key it has since dropped)
+// opens from the library with the problems as notes; the same text as a file is refused.
+void TestCplan::libraryRowsUnderOlderRulesOpenWithNotes()
+{
+    auto samples = sampleScenarios();
+    QVERIFY(samples);
+    Scenario old = samples->constFirst();
+    old.tags = { QStringLiteral("x"), QStringLiteral("x") };
+    old.prices.append({ QStringLiteral("price.dropped.since"), 1.0, QStringLiteral("CNY"), {}, {}, {}, {} });
+    const QByteArray body = cplan::toBytes(old);
+    QVERIFY(!cplan::fromBytes(body, Catalog::builtIn()));
+    Errors notes;
+    const auto r = cplan::fromBytes(body, Catalog::builtIn(), &notes, cplan::Origin::Library);
+    QVERIFY2(r, qPrintable(joinErrors(r.errors())));
+    QCOMPARE(*r, old);
+    QCOMPARE(notes.size(), 2);
+    QCOMPARE(notes.at(0).path, QStringLiteral("tags[1]"));
+    QCOMPARE(notes.at(1).path, QStringLiteral("prices[2].key"));
+    // structure is still checked: a damaged row is not taken
+    QByteArray damaged = body;
+    damaged.replace("\"seq_len\": 4096", "\"seq_len\": \"4096\"");
+    QVERIFY(!cplan::fromBytes(damaged, Catalog::builtIn(), nullptr, cplan::Origin::Library));
 }
 
 // A new library is seeded with the samples in the UI language: every shipped name and note

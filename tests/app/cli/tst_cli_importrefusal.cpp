@@ -18,6 +18,7 @@ class TestCliImportRefusal : public QObject {
 private slots:
     void refusedImportsLeaveTheLibraryByteIdentical();
     void planSavedUnderOlderRulesStillOpens();
+    void importSaysWhichDefaultsWereUsed();
 };
 
 namespace {
@@ -128,6 +129,30 @@ void TestCliImportRefusal::planSavedUnderOlderRulesStillOpens()
     QVERIFY(import.exitCode != cp::cli::Success);
     for (const char *path : { "tags[1]", "hardware.layout", "prices[2].key" })
         QVERIFY2(import.err.contains(QLatin1String(path)), qPrintable(import.err));
+}
+
+// A file that leaves sections out is imported with the defaults, and the CLI says which.
+void TestCliImportRefusal::importSaysWhichDefaultsWereUsed()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+    const QString file = dir.filePath(QStringLiteral("minimal.cplan"));
+    QVERIFY(writeAll(file, R"({"schema_version": 1, "name": "minimal", "model": {"preset": "llama3-8b"}, "training": {"mode": "lora"}})"));
+    const CliResult r = runCli({ QStringLiteral("scenario"), QStringLiteral("import"), file, QStringLiteral("--db"), db });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("Imported 'minimal'")), qPrintable(r.out));
+    for (const char *note : { "note: training.seq_len: not in the file; the default 4096 is used",
+             "note: hardware: not in the file; the default {", "note: tco: not in the file; the default {" })
+        QVERIFY2(r.err.contains(QLatin1String(note)), qPrintable(r.err));
+    // a complete file imports without notes
+    const auto samples = cp::sampleScenarios();
+    QVERIFY(samples);
+    cp::Scenario full = samples->constFirst();
+    full.name = QStringLiteral("complete");
+    QVERIFY(writeAll(file, cp::cplan::toBytes(full)));
+    const CliResult quiet = runCli({ QStringLiteral("scenario"), QStringLiteral("import"), file, QStringLiteral("--db"), db });
+    QVERIFY2(quiet.exitCode == 0, qPrintable(quiet.err));
+    QVERIFY2(!quiet.err.contains(QStringLiteral("note:")), qPrintable(quiet.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliImportRefusal)

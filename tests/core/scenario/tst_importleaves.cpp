@@ -4,6 +4,7 @@
 // (the rule table accepts it, and the imported scenario holds it: no clamping, no default).
 #include "tests/core/scenario/leafcases.h"
 
+#include <QMap>
 #include <QTest>
 
 using namespace cp;
@@ -41,9 +42,11 @@ void TestImportLeaves::everyLeafOfEverySample()
 
     int refused = 0;
     int accepted = 0;
+    QMap<QString, int> perLabel;
     QStringList failures;
     for (const Case &c : cases) {
         const QString path = pathText(c.path);
+        ++perLabel[c.label];
         const Scenario &sample = samples->at(c.sample);
         const Expected<Scenario> r = cplan::fromBytes(c.bytes, catalog);
         if (qEnvironmentVariableIsSet("CP_DUMP_CASES")) // CP_DUMP_CASES=1 tst_import_leaves: every verdict
@@ -86,7 +89,10 @@ void TestImportLeaves::everyLeafOfEverySample()
                 failures << describe(c, r.errors()) + QStringLiteral("\n  (refused, but the editor accepts it)");
         }
     }
-    qInfo("%lld cases: %d refused, %d accepted", static_cast<long long>(cases.size()), refused, accepted);
+    QStringList counts;
+    for (auto it = perLabel.cbegin(); it != perLabel.cend(); ++it)
+        counts << QStringLiteral("%1: %2").arg(it.key()).arg(it.value());
+    qInfo("%lld cases (%s): %d refused, %d accepted", static_cast<long long>(cases.size()), qPrintable(counts.join(QStringLiteral(", "))), refused, accepted);
     QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 of %2 cases wrong:\n").arg(failures.size()).arg(cases.size()) + failures.mid(0, 40).join(QLatin1Char('\n'))));
 }
 

@@ -171,7 +171,8 @@ int show(Store &store, const QString &name, const QCommandLineParser &parser, co
 
 int importFile(Store &store, const QString &file, const QCommandLineParser &parser, Context &ctx)
 {
-    Expected<Scenario> s = cplan::readFile(file, Catalog::builtIn());
+    Errors notes; // the defaults a file that leaves fields out relied on
+    Expected<Scenario> s = cplan::readFile(file, Catalog::builtIn(), &notes);
     if (!s) {
         QStringList lines;
         for (const Error &e : s.errors())
@@ -186,6 +187,10 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
         return storeError(ctx, kCmd, revision.errors(), store.lastProblem());
     ctx.out << QCoreApplication::translate("cp::cli", "Imported '%1' (revision %2).").arg(shown(s->name)).arg(*revision) << '\n';
     ctx.out.flush();
+    for (const Error &n : notes)
+        //: %1 is "field: what was assumed", e.g. "training.seq_len: not in the file; the default 4096 is used"
+        ctx.err << QCoreApplication::translate("cp::cli", "note: %1").arg(n.toString()) << '\n';
+    ctx.err.flush();
     return Success;
 }
 

@@ -28,10 +28,30 @@ QJsonObject toJson(const Scenario &scenario);
 /// Canonical UTF-8 text: the same scenario always gives the same bytes.
 QByteArray toBytes(const Scenario &scenario);
 
+/// Where scenario text comes from.
+enum class Origin {
+    /// A file from outside (import, open, --scenario): held to every rule of validateScenario,
+    /// as the editors and the CLI's flags are.
+    File,
+    /// A row of the library, validated when it was saved, perhaps by an older version or
+    /// against an older price book: it must still be a well-formed scenario (types, known
+    /// fields, no repeated keys), but what today's rules would refuse is returned in the notes
+    /// instead, so a tightened rule never locks a saved plan away (saving it again asks for it).
+    Library,
+};
+
 /// Parses and validates .cplan text against the catalog's ids. Errors carry JSON paths.
+/// Refused: malformed JSON, a key repeated in one object, a wrong type, an unknown field, a
+/// missing name or model section, and anything validateScenario() refuses.
 Expected<Scenario> fromBytes(const QByteArray &bytes, const Catalog &catalog);
+/// The same, and `notes` (when given) gets every default the text relied on ("training.seq_len:
+/// not in the file; the default 4096 is used", or a whole section), plus, for Origin::Library,
+/// what validateScenario() would refuse today. Notes are set whether or not the text is refused.
+Expected<Scenario> fromBytes(const QByteArray &bytes, const Catalog &catalog, Errors *notes, Origin origin = Origin::File);
 /// Reads and validates a file (size checked before reading).
 Expected<Scenario> readFile(const QString &fileName, const Catalog &catalog);
+/// The same, with the notes of fromBytes().
+Expected<Scenario> readFile(const QString &fileName, const Catalog &catalog, Errors *notes);
 /// Writes canonical text atomically (cp::saveFile: the old file stays intact on any failure).
 Status writeFile(const QString &fileName, const Scenario &scenario);
 

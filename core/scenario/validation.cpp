@@ -142,25 +142,53 @@ public:
         if (!r.accepts(static_cast<double>(n)))
             add(path, QCoreApplication::translate("cp::Validation", "must have %1 entries at most").arg(formatLimit(r.max)));
     }
+    /// Names and tags: printable text only (no terminal escapes, no NUL, no broken characters).
+    void printable(const QString &path, const QString &v)
+    {
+        const QString bad = forbiddenCharacter(v);
+        if (!bad.isEmpty())
+            //: %1 is a character code such as U+001B
+            add(path, QCoreApplication::translate("cp::Validation", "must not contain the control or broken character %1; use printable text "
+                                                  "(letters, digits, spaces and punctuation; no NUL, tab, newline, escape, DEL, U+0080–U+009F "
+                                                  "or half of a surrogate pair)")
+                          .arg(bad));
+    }
     void add(const QString &path, const QString &message) { m_errors.append({ path, message }); }
 
 private:
     Errors &m_errors;
 };
 
+struct ArchitectureField {
+    const char *path;
+    int ModelSection::*member;
+};
+
+constexpr ArchitectureField kArchitecture[] = {
+    { "model.layers", &ModelSection::layers }, { "model.hidden", &ModelSection::hidden },
+    { "model.heads", &ModelSection::heads }, { "model.kv_heads", &ModelSection::kvHeads },
+    { "model.ffn", &ModelSection::ffn }, { "model.vocab", &ModelSection::vocab },
+    { "model.experts", &ModelSection::experts }, { "model.top_k", &ModelSection::topK },
+};
+
 void checkModel(Checker &c, const ModelSection &m)
 {
     c.text(QStringLiteral("model.preset"), m.preset);
-    if (!m.isCustom())
+    if (!m.isCustom()) {
+        // Not used for a preset (its own architecture is), but kept for a switch back to custom:
+        // 0 (not set) or what the custom editor accepts, never a value no editor could hold.
+        for (const ArchitectureField &f : kArchitecture) {
+            const FieldRule &r = fieldRule(QString::fromLatin1(f.path));
+            const int v = m.*f.member;
+            if (v != 0 && !r.accepts(double(v)))
+                //: %1 is the allowed range (1–1,000), %2 a model preset id
+                c.add(r.path, QCoreApplication::translate("cp::Validation", "must be %1, or 0 for a preset model (%2 uses its own architecture)")
+                                  .arg(r.allowedText(), m.preset));
+        }
         return;
-    c.number(QStringLiteral("model.layers"), m.layers);
-    c.number(QStringLiteral("model.hidden"), m.hidden);
-    c.number(QStringLiteral("model.heads"), m.heads);
-    c.number(QStringLiteral("model.kv_heads"), m.kvHeads);
-    c.number(QStringLiteral("model.ffn"), m.ffn);
-    c.number(QStringLiteral("model.vocab"), m.vocab);
-    c.number(QStringLiteral("model.experts"), m.experts);
-    c.number(QStringLiteral("model.top_k"), m.topK);
+    }
+    for (const ArchitectureField &f : kArchitecture)
+        c.number(QString::fromLatin1(f.path), m.*f.member);
     if (m.heads > 0 && m.hidden > 0 && m.hidden % m.heads != 0)
         c.add(QStringLiteral("model.hidden"), QCoreApplication::translate("cp::Validation", "must be divisible by model.heads (%1)").arg(m.heads));
     if (m.kvHeads > 0 && m.heads > 0 && (m.kvHeads > m.heads || m.heads % m.kvHeads != 0))
@@ -182,14 +210,60 @@ void checkTraining(Checker &c, const TrainingSection &t)
     c.optional(QStringLiteral("training.global_batch"), t.globalBatch);
 }
 
+/// The layout the plan fixes must fit the GPUs it fixes, as the estimator requires for the CLI's
+/// --tp/--pp/--dp/--gpus: each at most hardware.gpus, and tp × pp × dp equal to it (all three
+/// set) or dividing it (some left to the planner). Nothing to check while the planner picks gpus.
+void checkLayoutAgainstGpus(Checker &c, const HardwareSection &h)
+{
+    const LayoutOverrides &l = h.layout;
+    if (!h.gpus || !fieldRule(QStringLiteral("hardware.gpus")).accepts(double(*h.gpus)))
+        return;
+    const qint64 gpus = *h.gpus;
+    struct Part {
+        const char *path;
+        std::optional<int> value;
+    };
+    const Part parts[] = { { "hardware.layout.tp", l.tp }, { "hardware.layout.pp", l.pp }, { "hardware.layout.dp", l.dp } };
+    qint64 product = 1;
+    int set = 0;
+    for (const Part &p : parts) {
+        if (!p.value)
+            continue;
+        const QString path = QString::fromLatin1(p.path);
+        if (!fieldRule(path).accepts(double(*p.value)))
+            return; // already reported with its range
+        if (*p.value > gpus) {
+            c.add(path, QCoreApplication::translate("cp::Validation", "must be at most hardware.gpus (%1)").arg(gpus));
+            return;
+        }
+        product *= *p.value;
+        ++set;
+    }
+    auto part = [](const std::optional<int> &v) { return v ? QString::number(*v) : QStringLiteral("?"); };
+    if (set == 3 && product != gpus)
+        //: %1–%3 are tp, pp and dp, %4 their product, %5 the GPU count
+        c.add(QStringLiteral("hardware.layout"), QCoreApplication::translate("cp::Validation", "tp × pp × dp = %1 × %2 × %3 = %4 must equal hardware.gpus (%5)")
+                                                     .arg(part(l.tp), part(l.pp), part(l.dp)).arg(product).arg(gpus));
+    else if (set > 0 && set < 3 && gpus % product != 0)
+        //: %1–%3 are tp, pp and dp ("?" for one the planner chooses), %4 the product of those set, %5 the GPU count
+        c.add(QStringLiteral("hardware.layout"), QCoreApplication::translate("cp::Validation", "tp × pp × dp = %1 × %2 × %3: the %4 set must divide hardware.gpus (%5)")
+                                                     .arg(part(l.tp), part(l.pp), part(l.dp)).arg(product).arg(gpus));
+}
+
 void checkHardware(Checker &c, const HardwareSection &h, const Catalog &catalog)
 {
     c.count(QStringLiteral("hardware.accelerators"), h.accelerators.size());
     const QStringList known = catalog.acceleratorIds();
+    QSet<QString> seen;
     for (qsizetype i = 0; i < h.accelerators.size(); ++i) {
-        if (!known.contains(h.accelerators.at(i)))
+        const QString &id = h.accelerators.at(i);
+        if (!known.contains(id))
             c.add(QStringLiteral("hardware.accelerators[%1]").arg(i),
-                QCoreApplication::translate("cp::Validation", "unknown accelerator '%1'; use an id from the catalog (%2)").arg(h.accelerators.at(i), known.join(QLatin1Char('|'))));
+                QCoreApplication::translate("cp::Validation", "unknown accelerator '%1'; use an id from the catalog (%2)").arg(id, known.join(QLatin1Char('|'))));
+        else if (seen.contains(id))
+            c.add(QStringLiteral("hardware.accelerators[%1]").arg(i),
+                QCoreApplication::translate("cp::Validation", "'%1' appears more than once; list each accelerator once").arg(id));
+        seen.insert(id);
     }
     c.optional(QStringLiteral("hardware.gpus"), h.gpus);
     c.number(QStringLiteral("hardware.gpus_per_node"), h.gpusPerNode);
@@ -205,6 +279,7 @@ void checkHardware(Checker &c, const HardwareSection &h, const Catalog &catalog)
         c.text(QStringLiteral("hardware.layout.recompute"), *l.recompute);
     c.optional(QStringLiteral("hardware.layout.interleave"), l.interleave);
     c.optional(QStringLiteral("hardware.layout.micro_batch"), l.microBatch);
+    checkLayoutAgainstGpus(c, h);
 }
 
 void checkTco(Checker &c, const TcoSection &t)
@@ -225,7 +300,14 @@ void checkTco(Checker &c, const TcoSection &t)
     c.number(QStringLiteral("tco.loan.term_months"), t.loan.termMonths);
 }
 
-void checkPrices(Checker &c, const QList<PriceSnapshotEntry> &prices)
+const QStringList &perAcceleratorPriceKeys()
+{
+    static const QStringList patterns { QStringLiteral("cloud.%1.on_demand"), QStringLiteral("server.%1.8gpu"),
+        QStringLiteral("lease.bare_metal.%1.8gpu"), QStringLiteral("power.server_kw.%1.8gpu"), QStringLiteral("card.%1") };
+    return patterns;
+}
+
+void checkPrices(Checker &c, const QList<PriceSnapshotEntry> &prices, const Catalog &catalog)
 {
     c.count(QStringLiteral("prices"), prices.size());
     QSet<QString> seen;
@@ -235,6 +317,15 @@ void checkPrices(Checker &c, const QList<PriceSnapshotEntry> &prices)
         c.text(at + QStringLiteral("key"), p.key, QStringLiteral("prices[].key"));
         if (seen.contains(p.key))
             c.add(at + QStringLiteral("key"), QCoreApplication::translate("cp::Validation", "'%1' appears more than once").arg(p.key));
+        else if (!p.key.isEmpty() && !isKnownPriceKey(p.key, catalog)) {
+            QStringList patterns;
+            for (const QString &pattern : perAcceleratorPriceKeys())
+                patterns << pattern.arg(QStringLiteral("ID"));
+            //: %1 is the key in the file, %2 key patterns such as cloud.ID.on_demand; keep "computeplanner-cli catalog prices" as is
+            c.add(at + QStringLiteral("key"), QCoreApplication::translate("cp::Validation", "unknown price key '%1'; use a key of the price book "
+                                                  "(computeplanner-cli catalog prices lists them) or one of %2 with an accelerator ID of the catalog")
+                                                  .arg(p.key, patterns.join(QStringLiteral(", "))));
+        }
         seen.insert(p.key);
         if (p.value)
             c.number(at + QStringLiteral("value"), *p.value, QStringLiteral("prices[].value"));
@@ -358,6 +449,52 @@ QString FieldRule::messageFor(double value) const
     return message();
 }
 
+QString FieldRule::typeMessage() const
+{
+    switch (kind) {
+    case Kind::Integer:
+        //: %1 is the allowed range, e.g. 1–1,000
+        return QCoreApplication::translate("cp::Validation", "must be a whole number %1").arg(allowedText());
+    case Kind::Number:
+        //: %1 is the allowed range, e.g. 0–0.5
+        return QCoreApplication::translate("cp::Validation", "must be a number %1").arg(allowedText());
+    case Kind::Choice:
+        //: %1 is the list of allowed words, e.g. bf16|fp16
+        return QCoreApplication::translate("cp::Validation", "must be text, one of %1").arg(allowedText());
+    case Kind::Text: return message();
+    }
+    return {};
+}
+
+QString forbiddenCharacter(const QString &text)
+{
+    auto code = [](char16_t c) { return QStringLiteral("U+%1").arg(uint(c), 4, 16, QLatin1Char('0')).toUpper(); };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && QChar::isLowSurrogate(text.at(i + 1).unicode())) {
+            ++i;
+            continue;
+        }
+        if (QChar::isSurrogate(c) || c < 0x20 || (c >= 0x7F && c <= 0x9F))
+            return code(c);
+    }
+    return {};
+}
+
+bool isKnownPriceKey(const QString &key, const Catalog &catalog)
+{
+    if (catalog.price(key))
+        return true;
+    for (const QString &pattern : perAcceleratorPriceKeys()) {
+        const QString prefix = pattern.section(QStringLiteral("%1"), 0, 0);
+        const QString suffix = pattern.section(QStringLiteral("%1"), 1);
+        if (key.size() > prefix.size() + suffix.size() && key.startsWith(prefix) && key.endsWith(suffix)
+            && catalog.accelerator(key.mid(prefix.size(), key.size() - prefix.size() - suffix.size())))
+            return true;
+    }
+    return false;
+}
+
 bool FieldRule::accepts(double value) const
 {
     if (!std::isfinite(value) || value < min || value > max)
@@ -378,16 +515,9 @@ const QList<FieldRule> &fieldRules()
     return rules;
 }
 
-const FieldRule *findFieldRule(const QString &path)
-{
-    for (const FieldRule &r : fieldRules()) {
-        if (r.path == path)
-            return &r;
-    }
-    return nullptr;
-}
+namespace {
 
-const FieldRule &fieldRule(const QString &path)
+const std::map<QString, qsizetype> &ruleIndex()
 {
     static const std::map<QString, qsizetype> index = [] {
         std::map<QString, qsizetype> m;
@@ -395,9 +525,22 @@ const FieldRule &fieldRule(const QString &path)
             m.emplace(fieldRules().at(i).path, i);
         return m;
     }();
-    const auto it = index.find(path);
-    Q_ASSERT_X(it != index.end(), "cp::fieldRule", qPrintable(path));
-    return fieldRules().at(it == index.end() ? 0 : it->second);
+    return index;
+}
+
+} // namespace
+
+const FieldRule *findFieldRule(const QString &path)
+{
+    const auto it = ruleIndex().find(path);
+    return it == ruleIndex().end() ? nullptr : &fieldRules().at(it->second);
+}
+
+const FieldRule &fieldRule(const QString &path)
+{
+    const FieldRule *rule = findFieldRule(path);
+    Q_ASSERT_X(rule, "cp::fieldRule", qPrintable(path));
+    return rule ? *rule : fieldRules().constFirst();
 }
 
 const QStringList &trainingModes() { static const QStringList l = list({ "pretrain", "full", "lora", "qlora", "inference" }); return l; }
@@ -415,10 +558,19 @@ Errors validateScenario(const Scenario &s, const Catalog &catalog)
     Errors errors;
     Checker c(errors);
     c.text(QStringLiteral("name"), s.name.trimmed());
+    c.printable(QStringLiteral("name"), s.name.trimmed());
     c.text(QStringLiteral("notes"), s.notes);
     c.count(QStringLiteral("tags"), s.tags.size());
-    for (qsizetype i = 0; i < s.tags.size(); ++i)
-        c.text(QStringLiteral("tags[%1]").arg(i), s.tags.at(i).trimmed(), QStringLiteral("tags[]"));
+    QSet<QString> tags;
+    for (qsizetype i = 0; i < s.tags.size(); ++i) {
+        const QString path = QStringLiteral("tags[%1]").arg(i);
+        const QString tag = s.tags.at(i).trimmed();
+        c.text(path, tag, QStringLiteral("tags[]"));
+        c.printable(path, tag);
+        if (tags.contains(tag))
+            c.add(path, QCoreApplication::translate("cp::Validation", "'%1' appears more than once; give each tag once").arg(tag));
+        tags.insert(tag);
+    }
     c.text(QStringLiteral("app_version"), s.appVersion);
     if (s.created.isValid() && s.updated.isValid() && s.updated < s.created)
         c.add(QStringLiteral("updated"), QCoreApplication::translate("cp::Validation", "must not be earlier than created"));
@@ -434,7 +586,7 @@ Errors validateScenario(const Scenario &s, const Catalog &catalog)
     c.number(QStringLiteral("inference.latency_target_ms"), s.inference.latencyTargetMs);
     c.number(QStringLiteral("inference.prompt_tokens"), s.inference.promptTokens);
     c.number(QStringLiteral("inference.output_tokens"), s.inference.outputTokens);
-    checkPrices(c, s.prices);
+    checkPrices(c, s.prices, catalog);
     return errors;
 }
 

@@ -32,6 +32,10 @@ struct FieldRule {
     /// The complaint for a refused number: message(), or "must be a whole number 1–1,000" for a
     /// fraction inside the range of an Integer rule.
     QString messageFor(double value) const;
+    /// The complaint for a value of the wrong JSON type, naming what is allowed:
+    /// "must be a whole number 1–1,000", "must be a number 0–0.5", "must be text, one of a|b",
+    /// "must be text of 1–200 characters".
+    QString typeMessage() const;
     bool accepts(double value) const;
     bool accepts(const QString &value) const;
 };
@@ -79,8 +83,22 @@ const QStringList &tcoOptions();         ///< on-demand|monthly|spot|lease|build
 const QStringList &demandTemplates();    ///< steady|peaks|growing|from_plan
 const QStringList &textLanguages();      ///< en|zh|mixed
 
-/// Checks every field of a scenario against the table and the catalog's accelerator and fabric
-/// ids; returns every problem at once (empty when the scenario is valid).
+/// The first character of `text` that a scenario name or tag may not hold (NUL and the other
+/// C0 controls, DEL, the C1 controls U+0080–U+009F, half of a surrogate pair), as "U+001B";
+/// empty when there is none.
+QString forbiddenCharacter(const QString &text);
+
+/// Whether `key` is a price the engines can use: a key of the catalog's price book, or a
+/// per-accelerator key (cloud.ID.on_demand, server.ID.8gpu, lease.bare_metal.ID.8gpu,
+/// power.server_kw.ID.8gpu, card.ID) for an accelerator ID of the catalog.
+bool isKnownPriceKey(const QString &key, const Catalog &catalog);
+
+/// Checks every field of a scenario against the table and the catalog's accelerator, fabric
+/// and price ids, and the rules between fields (tp × pp × dp and hardware.gpus, no repeated
+/// tags, accelerators or price keys); returns every problem at once (empty when valid).
+/// For a preset model the architecture fields are not used (the preset's own are): each must be
+/// 0 ("not set", what the wizard writes) or a value the custom editor accepts (the editor keeps
+/// the custom architecture when a preset is picked, so switching back restores it).
 Errors validateScenario(const Scenario &scenario, const Catalog &catalog);
 
 } // namespace cp

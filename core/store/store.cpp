@@ -382,7 +382,7 @@ Expected<Scenario> Store::load(const QString &name)
         return q.errors();
     if (!q->next())
         return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(name));
-    return cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn());
+    return cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn(), nullptr, cplan::Origin::Library);
 }
 
 Expected<int> Store::save(const Scenario &scenario, const QString &comment, bool touch)
@@ -571,7 +571,7 @@ Expected<Scenario> Store::revision(const QString &name, int number)
         return q.errors();
     if (!q->next())
         return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "scenario '%1' has no revision %2").arg(name).arg(number));
-    return cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn());
+    return cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn(), nullptr, cplan::Origin::Library);
 }
 
 Expected<int> Store::restoreRevision(const QString &name, int number)
@@ -624,7 +624,7 @@ Expected<QList<DraftInfo>> Store::drafts()
         return q.errors();
     QList<DraftInfo> out;
     while (q->next()) {
-        const Expected<Scenario> s = cplan::fromBytes(q->value(1).toByteArray(), Catalog::builtIn());
+        const Expected<Scenario> s = cplan::fromBytes(q->value(1).toByteArray(), Catalog::builtIn(), nullptr, cplan::Origin::Library);
         out.append({ q->value(0).toString(), s ? s->name : QString(), timeFrom(q->value(2)) });
     }
     return out;
@@ -639,7 +639,7 @@ Expected<Scenario> Store::takeDraft(const QString &name)
             return q.errors();
         if (!q->next())
             return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "there is no draft for '%1'").arg(name));
-        draft = cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn());
+        draft = cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn(), nullptr, cplan::Origin::Library);
         q->finish();
         if (auto r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { name }); !r)
             return r.errors();

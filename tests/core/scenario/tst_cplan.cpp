@@ -33,6 +33,15 @@ private slots:
     void notAScenarioFile_data();
     void notAScenarioFile();
     void missingFieldsTakeDefaults();
+    void duplicateKeysAreRefused_data();
+    void duplicateKeysAreRefused();
+    void sameKeyInOtherObjectsIsNoDuplicate();
+    void duplicateKeyScanIsBounded();
+    void missingRequiredPartsAreRefused_data();
+    void missingRequiredPartsAreRefused();
+    void defaultsUsedAreNoted();
+    void completeFileHasNoNotes();
+    void libraryRowsUnderOlderRulesOpenWithNotes();
 };
 
 namespace {
@@ -103,8 +112,8 @@ void TestCplan::fileRoundTripThroughDiskIsByteIdentical()
 void TestCplan::everyFieldSurvivesARoundTrip()
 {
     Scenario s;
-    s.name = QStringLiteral("全部字段 \"quoted\"\n\ttabbed");
-    s.notes = QStringLiteral("notes with a \\ backslash and \x01 control");
+    s.name = QStringLiteral("全部字段 \"quoted\" \\ backslash");
+    s.notes = QStringLiteral("notes with a \\ backslash, \n\ttabbed lines and \x01 control");
     s.tags = { QStringLiteral("a"), QStringLiteral("训练") };
     s.created = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), Qt::UTC);
     s.updated = QDateTime(QDate(2026, 2, 3), QTime(4, 5, 6), Qt::UTC);
@@ -125,7 +134,7 @@ void TestCplan::everyFieldSurvivesARoundTrip()
     s.tco.demand = { QStringLiteral("from_plan"), 1234.5, { 0.1, 2, 3e8 } };
     s.tco.loan = { true, 1e7, 0.0435, 60 };
     s.inference = { 12.5, 800, 2048, 512 };
-    s.prices = { { QStringLiteral("x.custom"), std::nullopt, QString(), QStringLiteral("ratio"), QString(),
+    s.prices = { { QStringLiteral("server.l40s-48gb.8gpu"), std::nullopt, QString(), QStringLiteral("ratio"), QString(),
         QStringLiteral("assumption"), QStringLiteral("mine") } };
     const QByteArray bytes = cplan::toBytes(s);
     const auto back = cplan::fromBytes(bytes, Catalog::builtIn());
@@ -222,7 +231,7 @@ void TestCplan::everyProblemIsReportedAtOnce()
     QCOMPARE(lines.size(), 6);
     const QStringList expected {
         "bogus: unknown field",
-        "hardware.gpus: must be a whole number",
+        "hardware.gpus: must be a whole number 1–100,000",
         "name: must be text of 1–200 characters",
         "training.seq_len: must be 128–1,048,576",
         "constraints.objective: must be one of cheapest|fastest|balanced",
@@ -302,6 +311,161 @@ void TestCplan::missingFieldsTakeDefaults()
     QCOMPARE(r->training.seqLen, TrainingSection {}.seqLen);
     QCOMPARE(r->tco.horizonMonths, 36);
     QVERIFY(!r->hardware.gpus);
+}
+
+// QJsonDocument keeps the last of repeated keys; which one the sender meant is unknowable.
+void TestCplan::duplicateKeysAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("a field, another value") << QByteArray("\"seq_len\": 4096,") << QByteArray("\"seq_len\": 4096, \"seq_len\": 8192,")
+                                            << "training.seq_len: duplicate key";
+    QTest::addRow("a field, the same value") << QByteArray("\"seq_len\": 4096,") << QByteArray("\"seq_len\": 4096, \"seq_len\": 4096,")
+                                             << "training.seq_len: duplicate key";
+    QTest::addRow("spelled with an escape") << QByteArray("\"seq_len\": 4096,") << QByteArray("\"seq_len\": 4096, \"se\\u0071_len\": 8192,")
+                                            << "training.seq_len: duplicate key";
+    QTest::addRow("top level") << QByteArray("\"schema_version\": 1,") << QByteArray("\"schema_version\": 1, \"name\": \"other\",")
+                               << "name: duplicate key";
+    QTest::addRow("a whole section") << QByteArray("\"inference\": {") << QByteArray("\"inference\": {}, \"inference\": {")
+                                     << "inference: duplicate key";
+    QTest::addRow("inside a list entry") << QByteArray("\"confidence\": \"found\",")
+                                         << QByteArray("\"confidence\": \"found\", \"confidence\": \"assumption\",")
+                                         << "prices[1].confidence: duplicate key";
+}
+
+void TestCplan::duplicateKeysAreRefused()
+{
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(QString, expected);
+    QByteArray bytes = readAll(sampleFiles().constFirst());
+    QVERIFY(bytes.contains(from));
+    bytes.replace(bytes.indexOf(from), from.size(), to);
+    const auto r = cplan::fromBytes(bytes, Catalog::builtIn());
+    QVERIFY2(!r, "accepted");
+    QVERIFY2(r.error().toString().startsWith(expected), qPrintable(joinErrors(r.errors())));
+}
+
+void TestCplan::sameKeyInOtherObjectsIsNoDuplicate()
+{
+    // every price entry has "key" and "value"; demand and loan are separate objects
+    const QByteArray bytes = readAll(sampleFiles().constFirst());
+    QVERIFY(bytes.count("\"value\"") >= 2);
+    const auto r = cplan::fromBytes(bytes, Catalog::builtIn());
+    QVERIFY2(r, qPrintable(joinErrors(r.errors())));
+}
+
+// Hostile files: a million repeated keys or deep nesting cost linear time and few messages.
+void TestCplan::duplicateKeyScanIsBounded()
+{
+    QByteArray many = "{\"schema_version\": 1, \"name\": \"n\", \"model\": {\"preset\": \"llama3-8b\"}, \"x\": {";
+    for (int i = 0; i < 200000; ++i)
+        many += i ? ",\"k\":1" : "\"k\":1";
+    many += "}}";
+    QVERIFY(many.size() < cplan::kMaxBytes);
+    const auto r = cplan::fromBytes(many, Catalog::builtIn());
+    QVERIFY(!r);
+    QVERIFY2(r.errors().size() <= 22, qPrintable(QString::number(r.errors().size())));
+    QCOMPARE(r.error().toString(), QStringLiteral("x.k: duplicate key: each field may appear only once in its section"));
+
+    QByteArray deep = "{\"schema_version\": 1, \"name\": \"n\", \"model\": {\"preset\": \"llama3-8b\"}, \"x\": ";
+    deep += QByteArray(100, '[') + QByteArray(100, ']') + '}';
+    const auto d = cplan::fromBytes(deep, Catalog::builtIn());
+    QVERIFY(!d);
+    QVERIFY2(d.error().message.contains(QStringLiteral("nested more than 64 levels deep")), qPrintable(joinErrors(d.errors())));
+}
+
+void TestCplan::missingRequiredPartsAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("no model section") << QByteArray(R"({"schema_version": 1, "name": "no model"})")
+                                      << "model: missing: the model section is required";
+    QTest::addRow("no name") << QByteArray(R"({"schema_version": 1, "model": {"preset": "llama3-8b"}})")
+                             << "name: missing: must be text of 1–200 characters";
+    QTest::addRow("a price without its key") << QByteArray(R"({"schema_version": 1, "name": "n", "model": {"preset": "llama3-8b"}, "prices": [{"value": 1}]})")
+                                             << "prices[0].key: missing: must be text of 1–200 characters";
+}
+
+void TestCplan::missingRequiredPartsAreRefused()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, expected);
+    const auto r = cplan::fromBytes(bytes, Catalog::builtIn());
+    QVERIFY(!r);
+    QCOMPARE(joinErrors(r.errors()), expected); // named once, its fields not judged one by one
+}
+
+// A file that leaves things out is read with the defaults, and says which it used.
+void TestCplan::defaultsUsedAreNoted()
+{
+    Errors notes;
+    const auto r = cplan::fromBytes(R"({"schema_version": 1, "name": "minimal", "model": {"preset": "llama3-8b"},
+                                        "training": {"mode": "lora"}})",
+        Catalog::builtIn(), &notes);
+    QVERIFY2(r, qPrintable(joinErrors(r.errors())));
+    QCOMPARE(r->training.seqLen, 4096);
+    auto note = [&](const QString &path) {
+        for (const Error &n : notes) {
+            if (n.path == path)
+                return n.message;
+        }
+        return QString();
+    };
+    // a field of a section the file has
+    QCOMPARE(note(QStringLiteral("training.seq_len")), QStringLiteral("not in the file; the default 4096 is used"));
+    QCOMPARE(note(QStringLiteral("training.precision")), QStringLiteral("not in the file; the default \"bf16\" is used"));
+    QCOMPARE(note(QStringLiteral("training.tokens")), QStringLiteral("not in the file; the default null is used"));
+    QCOMPARE(note(QStringLiteral("model.vocab")), QStringLiteral("not in the file; the default 32000 is used"));
+    // a whole section, once, with every default it stands for
+    QVERIFY2(note(QStringLiteral("tco")).startsWith(QStringLiteral("not in the file; the default {")), qPrintable(note(QStringLiteral("tco"))));
+    QVERIFY2(note(QStringLiteral("tco")).contains(QStringLiteral("\"horizon_months\":36")), qPrintable(note(QStringLiteral("tco"))));
+    QVERIFY(note(QStringLiteral("tco.horizon_months")).isEmpty());
+    for (const char *section : { "hardware", "constraints", "inference", "prices", "tags", "notes", "created", "updated", "app_version" })
+        QVERIFY2(!note(QLatin1String(section)).isEmpty(), section);
+    QVERIFY(note(QStringLiteral("training.mode")).isEmpty()); // given
+    QVERIFY(note(QStringLiteral("name")).isEmpty());
+    // the old signature reads the same scenario
+    const auto same = cplan::fromBytes(R"({"schema_version": 1, "name": "minimal", "model": {"preset": "llama3-8b"},
+                                           "training": {"mode": "lora"}})",
+        Catalog::builtIn());
+    QVERIFY(same);
+    QCOMPARE(*same, *r);
+}
+
+void TestCplan::completeFileHasNoNotes()
+{
+    for (const QString &file : sampleFiles()) {
+        Errors notes { { QStringLiteral("stale"), QStringLiteral("cleared") } };
+        const auto r = cplan::readFile(file, Catalog::builtIn(), &notes);
+        QVERIFY2(r, qPrintable(joinErrors(r.errors())));
+        QVERIFY2(notes.isEmpty(), qPrintable(joinErrors(notes)));
+    }
+}
+
+// A plan saved when the rules were looser (or the price book had a key it has since dropped)
+// opens from the library with the problems as notes; the same text as a file is refused.
+void TestCplan::libraryRowsUnderOlderRulesOpenWithNotes()
+{
+    auto samples = sampleScenarios();
+    QVERIFY(samples);
+    Scenario old = samples->constFirst();
+    old.tags = { QStringLiteral("x"), QStringLiteral("x") };
+    old.prices.append({ QStringLiteral("price.dropped.since"), 1.0, QStringLiteral("CNY"), {}, {}, {}, {} });
+    const QByteArray body = cplan::toBytes(old);
+    QVERIFY(!cplan::fromBytes(body, Catalog::builtIn()));
+    Errors notes;
+    const auto r = cplan::fromBytes(body, Catalog::builtIn(), &notes, cplan::Origin::Library);
+    QVERIFY2(r, qPrintable(joinErrors(r.errors())));
+    QCOMPARE(*r, old);
+    QCOMPARE(notes.size(), 2);
+    QCOMPARE(notes.at(0).path, QStringLiteral("tags[1]"));
+    QCOMPARE(notes.at(1).path, QStringLiteral("prices[2].key"));
+    // structure is still checked: a damaged row is not taken
+    QByteArray damaged = body;
+    damaged.replace("\"seq_len\": 4096", "\"seq_len\": \"4096\"");
+    QVERIFY(!cplan::fromBytes(damaged, Catalog::builtIn(), nullptr, cplan::Origin::Library));
 }
 
 // A new library is seeded with the samples in the UI language: every shipped name and note

@@ -26,6 +26,16 @@ private slots:
     void messagesNameTheRange_data();
     void messagesNameTheRange();
     void presetModelsSkipArchitectureChecks();
+    void presetModelFieldsAreZeroOrInRange_data();
+    void presetModelFieldsAreZeroOrInRange();
+    void hugeIntegersAreRefusedNotClamped();
+    void layoutMustFitTheGpus_data();
+    void layoutMustFitTheGpus();
+    void repeatsAndUnknownPriceKeysAreRefused_data();
+    void repeatsAndUnknownPriceKeysAreRefused();
+    void perAcceleratorPriceKeysAreKnown();
+    void namesAndTagsArePrintable_data();
+    void namesAndTagsArePrintable();
 };
 
 namespace {
@@ -244,6 +254,179 @@ void TestValidation::presetModelsSkipArchitectureChecks()
     o.insert(QStringLiteral("model"), QJsonObject { { "preset", "deepseek-v3" }, { "layers", 0 }, { "hidden", 0 } });
     const Errors errors = parseErrors(o);
     QVERIFY2(errors.isEmpty(), qPrintable(joinErrors(errors)));
+}
+
+// A preset's architecture is the preset's: the fields stay in the file only for a switch back to
+// custom (the editor keeps them), so each is 0 ("not set", as the wizard writes it) or a value the
+// custom editor accepts; -1, 1e308 or a value out of range is refused like everywhere else.
+void TestValidation::presetModelFieldsAreZeroOrInRange_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("expected"); // empty: accepted
+    QTest::addRow("zero: not set") << "layers" << QJsonValue(0) << "";
+    QTest::addRow("a custom value kept for later") << "layers" << QJsonValue(80) << "";
+    QTest::addRow("negative") << "layers" << QJsonValue(-1) << "model.layers: must be 1–1,000, or 0 for a preset model (llama3-70b uses its own architecture)";
+    QTest::addRow("out of range") << "hidden" << QJsonValue(10) << "model.hidden: must be 64–131,072, or 0 for a preset model (llama3-70b uses its own architecture)";
+    QTest::addRow("beyond int") << "vocab" << QJsonValue(1e308) << "model.vocab: must be 1,000–1,000,000";
+    QTest::addRow("fraction") << "heads" << QJsonValue(2.5) << "model.heads: must be a whole number 1–1,024";
+}
+
+void TestValidation::presetModelFieldsAreZeroOrInRange()
+{
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, expected);
+    QJsonObject o = baseJson();
+    QJsonObject model = o.value(QStringLiteral("model")).toObject();
+    model.insert(QStringLiteral("preset"), QStringLiteral("llama3-70b"));
+    model.insert(field, value);
+    o.insert(QStringLiteral("model"), model);
+    const auto r = cplan::fromBytes(QJsonDocument(o).toJson(), Catalog::builtIn());
+    if (expected.isEmpty()) {
+        QVERIFY2(r, qPrintable(joinErrors(r.errors())));
+        QCOMPARE(cplan::toJson(*r).value(QStringLiteral("model")).toObject().value(field).toDouble(), value.toDouble());
+        return;
+    }
+    QVERIFY2(!r, r ? cplan::toBytes(*r).constData() : "");
+    QCOMPARE(joinErrors(r.errors()), expected);
+}
+
+void TestValidation::hugeIntegersAreRefusedNotClamped()
+{
+    for (const double v : { 1e308, -1e308, 2147483648.0, 1e10 }) {
+        const Errors errors = parseErrors(setAt(baseJson(), { "training", "seq_len" }, v).toObject());
+        QCOMPARE(joinErrors(errors), QStringLiteral("training.seq_len: must be 128–1,048,576"));
+    }
+}
+
+void TestValidation::layoutMustFitTheGpus_data()
+{
+    QTest::addColumn<QJsonValue>("tp");
+    QTest::addColumn<QJsonValue>("pp");
+    QTest::addColumn<QJsonValue>("dp");
+    QTest::addColumn<QJsonValue>("gpus");
+    QTest::addColumn<QString>("expected"); // empty: accepted
+    const QJsonValue open;
+    QTest::addRow("product equals gpus") << QJsonValue(2) << QJsonValue(2) << QJsonValue(2) << QJsonValue(8) << "";
+    QTest::addRow("open fields divide") << QJsonValue(2) << open << open << QJsonValue(8) << "";
+    QTest::addRow("planner picks gpus") << QJsonValue(8) << QJsonValue(4) << QJsonValue(2) << open << "";
+    QTest::addRow("product below gpus") << QJsonValue(1) << QJsonValue(1) << QJsonValue(4) << QJsonValue(8)
+                                        << "hardware.layout: tp × pp × dp = 1 × 1 × 4 = 4 must equal hardware.gpus (8)";
+    QTest::addRow("product above gpus") << QJsonValue(2) << QJsonValue(2) << QJsonValue(4) << QJsonValue(8)
+                                        << "hardware.layout: tp × pp × dp = 2 × 2 × 4 = 16 must equal hardware.gpus (8)";
+    QTest::addRow("open fields do not divide") << QJsonValue(3) << open << open << QJsonValue(8)
+                                               << "hardware.layout: tp × pp × dp = 3 × ? × ?: the 3 set must divide hardware.gpus (8)";
+    QTest::addRow("tp above gpus") << QJsonValue(16) << open << open << QJsonValue(8) << "hardware.layout.tp: must be at most hardware.gpus (8)";
+    QTest::addRow("dp above gpus") << open << open << QJsonValue(9) << QJsonValue(8) << "hardware.layout.dp: must be at most hardware.gpus (8)";
+}
+
+void TestValidation::layoutMustFitTheGpus()
+{
+    QFETCH(QJsonValue, tp);
+    QFETCH(QJsonValue, pp);
+    QFETCH(QJsonValue, dp);
+    QFETCH(QJsonValue, gpus);
+    QFETCH(QString, expected);
+    QJsonObject o = baseJson();
+    o = setAt(o, { "hardware", "layout", "tp" }, tp).toObject();
+    o = setAt(o, { "hardware", "layout", "pp" }, pp).toObject();
+    o = setAt(o, { "hardware", "layout", "dp" }, dp).toObject();
+    o = setAt(o, { "hardware", "gpus" }, gpus).toObject();
+    QCOMPARE(joinErrors(parseErrors(o)), expected);
+}
+
+void TestValidation::repeatsAndUnknownPriceKeysAreRefused_data()
+{
+    QTest::addColumn<QStringList>("path");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("repeated tag") << QStringList { "tags" } << QJsonValue(QJsonArray { "a", "b", "a" })
+                                  << "tags[2]: 'a' appears more than once; give each tag once";
+    QTest::addRow("tag repeated with spaces") << QStringList { "tags" } << QJsonValue(QJsonArray { "a", " a " })
+                                              << "tags[1]: 'a' appears more than once; give each tag once";
+    QTest::addRow("repeated accelerator") << QStringList { "hardware", "accelerators" } << QJsonValue(QJsonArray { "l40s-48gb", "l40s-48gb" })
+                                          << "hardware.accelerators[1]: 'l40s-48gb' appears more than once; list each accelerator once";
+    QTest::addRow("unknown price key") << QStringList { "prices" }
+                                       << QJsonValue(QJsonArray { QJsonObject { { "key", "cloud.l40s-48gb.on_demand" }, { "value", 9.91 } },
+                                              QJsonObject { { "key", "cloud.gtx-1080.on_demand" }, { "value", 1 } } })
+                                       << "prices[1].key: unknown price key 'cloud.gtx-1080.on_demand'; use a key of the price book "
+                                          "(computeplanner-cli catalog prices lists them) or one of cloud.ID.on_demand, server.ID.8gpu, "
+                                          "lease.bare_metal.ID.8gpu, power.server_kw.ID.8gpu, card.ID with an accelerator ID of the catalog";
+}
+
+void TestValidation::repeatsAndUnknownPriceKeysAreRefused()
+{
+    QFETCH(QStringList, path);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, expected);
+    QCOMPARE(joinErrors(parseErrors(setAt(baseJson(), path, value).toObject())), expected);
+}
+
+// The engines read these for every accelerator (a price the user sets in the editor for an
+// accelerator the price book has no figure for): known, though the book has no entry.
+void TestValidation::perAcceleratorPriceKeysAreKnown()
+{
+    QVERIFY(!Catalog::builtIn().price(QStringLiteral("server.l40s-48gb.8gpu")));
+    const QJsonArray prices { QJsonObject { { "key", "server.l40s-48gb.8gpu" }, { "value", 500000 }, { "currency", "CNY" } },
+        QJsonObject { { "key", "power.tariff.zhejiang" }, { "value", 0.7 }, { "currency", "CNY" } } };
+    const Errors errors = parseErrors(setAt(baseJson(), { "prices" }, prices).toObject());
+    QVERIFY2(errors.isEmpty(), qPrintable(joinErrors(errors)));
+}
+
+void TestValidation::namesAndTagsArePrintable_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("tag");
+    QTest::addColumn<QString>("expected"); // empty: accepted
+    const QString ok = QStringLiteral("ok");
+    QTest::addRow("plain, Chinese and emoji") << QStringLiteral("训练 plan 😀 – v2") << QStringLiteral("微调") << "";
+    QTest::addRow("NUL") << QStringLiteral("a") + QChar(0) + QStringLiteral("b") << ok << "name: must not contain the control or broken character U+0000";
+    QTest::addRow("ESC") << QStringLiteral("\x1b[31mred") << ok << "name: must not contain the control or broken character U+001B";
+    QTest::addRow("newline") << QStringLiteral("two\nlines") << ok << "name: must not contain the control or broken character U+000A";
+    QTest::addRow("DEL") << QStringLiteral("a\x7f") << ok << "name: must not contain the control or broken character U+007F";
+    QTest::addRow("C1 CSI") << QStringLiteral("a") + QChar(0x9B) << ok << "name: must not contain the control or broken character U+009B";
+    QTest::addRow("lone high surrogate") << QStringLiteral("a") + QChar(0xD83D) << ok << "name: must not contain the control or broken character U+D83D";
+    QTest::addRow("lone low surrogate") << QChar(0xDE00) + QStringLiteral("a") << ok << "name: must not contain the control or broken character U+DE00";
+    QTest::addRow("ESC in a tag") << ok << QStringLiteral("x\x1b") << "tags[0]: must not contain the control or broken character U+001B";
+    QTest::addRow("tab in a tag") << ok << QStringLiteral("a\tb") << "tags[0]: must not contain the control or broken character U+0009";
+}
+
+void TestValidation::namesAndTagsArePrintable()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, tag);
+    QFETCH(QString, expected);
+    auto samples = sampleScenarios();
+    QVERIFY(samples);
+    Scenario s = samples->constFirst();
+    s.name = name;
+    s.tags = { tag };
+    const Errors errors = validateScenario(s, Catalog::builtIn());
+    if (expected.isEmpty()) {
+        QVERIFY2(errors.isEmpty(), qPrintable(joinErrors(errors)));
+        return;
+    }
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.constFirst().toString().startsWith(expected), qPrintable(errors.constFirst().toString()));
+    QVERIFY2(errors.constFirst().message.contains(QStringLiteral("use printable text")), qPrintable(errors.constFirst().message)); // names what is allowed
+    // import refuses it the same way (one path): the file spells the characters as \\u escapes
+    auto escaped = [](const QString &text) -> QByteArray {
+        QByteArray out = "\"";
+        for (const QChar c : text)
+            out += c.unicode() >= 0x20 && c.unicode() < 0x7F && c != QLatin1Char('"') && c != QLatin1Char('\\')
+                ? QByteArray(1, char(c.unicode()))
+                : QByteArray("\\u" + QByteArray::number(c.unicode(), 16).rightJustified(4, '0'));
+        return QByteArray(out + "\"");
+    };
+    Scenario placeholder = s;
+    placeholder.name = QStringLiteral("NAME-PLACEHOLDER");
+    placeholder.tags = { QStringLiteral("TAG-PLACEHOLDER") };
+    QByteArray bytes = cplan::toBytes(placeholder);
+    bytes.replace("\"NAME-PLACEHOLDER\"", escaped(name)).replace("\"TAG-PLACEHOLDER\"", escaped(tag));
+    const auto r = cplan::fromBytes(bytes, Catalog::builtIn());
+    QVERIFY(!r);
+    QVERIFY2(r.error().toString().startsWith(expected), qPrintable(joinErrors(r.errors())));
 }
 
 QTEST_GUILESS_MAIN(TestValidation)

@@ -148,12 +148,16 @@ int runCompare(const QStringList &args, Context &ctx)
 
     const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
     StoreProblem problem = StoreProblem::None;
-    auto store = Store::open(path, {}, &problem);
+    StoreOptions options;
+    options.readOnly = true; // compare only reads
+    auto store = Store::open(path, options, &problem);
     if (!store)
         return failure(ctx, kCmd, joinErrors(store.errors()));
     QList<Loaded> loaded;
     for (const QString &name : names) {
         auto plan = compare::loadPlan(**store, name);
+        if (!plan && (*store)->lastProblem() == StoreProblem::Damaged) // a stored row that cannot be read
+            return failure(ctx, kCmd, plan.errors().constFirst().message);
         if (!plan)
             return usageError(ctx, kCmd, plan.errors().constFirst().message);
         loaded << *plan;

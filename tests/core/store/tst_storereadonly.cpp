@@ -89,15 +89,22 @@ struct Run {
     QString err;
 };
 
-// Runs store_writer, as "nobody" when this test runs as root (root may write anywhere).
-Run runWriter(const QStringList &args)
+// Runs store_writer, as "nobody" when this test runs as root (root may write anywhere). The
+// program is copied into folder first, since "nobody" may not reach the build folder.
+Run runWriter(const QString &folder, const QStringList &args)
 {
     QProcess p;
+    p.setWorkingDirectory(folder);
     if (::geteuid() == 0) {
         const QString setpriv = QStandardPaths::findExecutable(QStringLiteral("setpriv"));
         if (setpriv.isEmpty())
             return { -1, {}, QStringLiteral("setpriv (util-linux) is missing") };
-        p.start(setpriv, QStringList { QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups"), kWriter } + args);
+        const QString writer = folder + QStringLiteral("/store_writer");
+        if (!QFile::exists(writer) && !QFile::copy(kWriter, writer))
+            return { -1, {}, QStringLiteral("cannot copy store_writer") };
+        QFile::setPermissions(writer, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                | QFile::ReadOther | QFile::ExeOther);
+        p.start(setpriv, QStringList { QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups"), writer } + args);
     } else {
         p.start(kWriter, args);
     }
@@ -377,13 +384,13 @@ void TestStoreReadOnly::readOnlyFolderIsReadable()
     QVERIFY(QFile::setPermissions(folder, enterable));
 
     // Writing is refused with the reason ...
-    const Run write = runWriter({ QStringLiteral("--import"), path });
+    const Run write = runWriter(m_dir->path(), { QStringLiteral("--import"), path });
     QCOMPARE(write.exitCode, 1);
     QVERIFY2(write.err.contains(QStringLiteral("Cannot write the scenario database")) && write.err.contains(QStringLiteral("read-only")),
         qPrintable(write.err));
     QCOMPARE(snapshot(folder), before);
     // ... reading works, sees what the log holds, and leaves nothing behind.
-    const Run read = runWriter({ QStringLiteral("--read"), path });
+    const Run read = runWriter(m_dir->path(), { QStringLiteral("--read"), path });
     QVERIFY2(read.exitCode == 0, qPrintable(read.err));
     QStringList lines = read.out.trimmed().split(QLatin1Char('\n'));
     lines.sort(); // both may carry the same second as their update time

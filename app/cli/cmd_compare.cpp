@@ -148,7 +148,9 @@ int runCompare(const QStringList &args, Context &ctx)
 
     const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
     StoreProblem problem = StoreProblem::None;
-    auto store = Store::open(path, {}, &problem);
+    StoreOptions options;
+    options.readOnly = true; // compare only reads
+    auto store = Store::open(path, options, &problem);
     if (!store)
         return storeError(ctx, kCmd, store.errors(), problem);
     QList<Loaded> loaded;

@@ -46,7 +46,7 @@ QString actionNames()
 int storeFailure(Context &ctx, const Errors &errors, StoreProblem problem, const QString &path)
 {
     QString message = joinErrors(errors);
-    if (problem == StoreProblem::Damaged || problem == StoreProblem::NewerSchema) {
+    if (problem == StoreProblem::Damaged || problem == StoreProblem::NewerSchema || problem == StoreProblem::NotALibrary) {
         const QStringList backups = Store::backups(path);
         message += QLatin1Char('\n')
             + (backups.isEmpty() ? QCoreApplication::translate("cp::cli", "Use --db FILE to open another database.")
@@ -285,12 +285,16 @@ int runScenario(const QStringList &args, Context &ctx)
         return rc;
 
     const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
+    const QString verb = pos.constFirst();
+    // Commands that only read open the library read-only: no migration, journal switch or backup.
+    StoreOptions options;
+    options.readOnly = verb == QLatin1String("list") || verb == QLatin1String("show") || verb == QLatin1String("export")
+        || verb == QLatin1String("revisions");
     StoreProblem problem = StoreProblem::None;
-    auto store = Store::open(path, {}, &problem);
+    auto store = Store::open(path, options, &problem);
     if (!store)
         return storeFailure(ctx, store.errors(), problem, path);
     Store &db = **store;
-    const QString verb = pos.constFirst();
     const QString arg = pos.value(1);
     if (verb == QLatin1String("list"))
         return list(db, parser, format, ctx);

@@ -63,7 +63,9 @@ Expected<Loaded> load(const QString &nameOrFile, const QString &dbPath, std::uni
     }
     if (!store) {
         StoreProblem problem = StoreProblem::None;
-        auto opened = Store::open(dbPath, {}, &problem);
+        StoreOptions options;
+        options.readOnly = true; // exporting only reads the library
+        auto opened = Store::open(dbPath, options, &problem);
         if (!opened) {
             exitCode = cli::exitCodeFor(problem);
             return opened.errors();

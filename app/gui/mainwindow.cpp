@@ -758,7 +758,7 @@ bool MainWindow::recoverStore(const QString &path, StoreProblem problem, const Q
     m_messages->showMessage(description, MessageBar::Kind::Error);
     const QStringList backups = Store::backups(path);
     const bool canStartNew = problem == StoreProblem::Damaged || problem == StoreProblem::NewerSchema
-        || problem == StoreProblem::Other;
+        || problem == StoreProblem::NotALibrary || problem == StoreProblem::Other;
     QMessageBox::StandardButtons buttons = QMessageBox::Close;
     QStringList choices;
     if (!backups.isEmpty()) {

@@ -26,8 +26,11 @@ Error unknownPlan(Store &store, const QString &reference)
 
 Expected<LoadedPlan> loadPlan(Store &store, const QString &reference)
 {
-    if (auto s = store.load(reference))
-        return LoadedPlan { *s, std::nullopt };
+    auto loaded = store.load(reference);
+    if (loaded)
+        return LoadedPlan { *loaded, std::nullopt };
+    if (store.lastProblem() == StoreProblem::Damaged) // the row exists but cannot be read
+        return loaded.errors();
     static const QRegularExpression withRevision(QStringLiteral("^(.+)@([0-9]+)$"));
     const QRegularExpressionMatch m = withRevision.match(reference);
     if (!m.hasMatch())
@@ -37,10 +40,13 @@ Expected<LoadedPlan> loadPlan(Store &store, const QString &reference)
     const auto revisions = store.revisions(name);
     if (!revisions || revisions->isEmpty())
         return unknownPlan(store, reference);
-    if (auto s = store.revision(name, number)) {
+    auto s = store.revision(name, number);
+    if (s) {
         s->name = reference;
         return LoadedPlan { *s, number };
     }
+    if (store.lastProblem() == StoreProblem::Damaged)
+        return s.errors();
     int newest = 0;
     for (const RevisionInfo &r : *revisions)
         newest = std::max(newest, r.number);

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 
 namespace cp {
 
@@ -24,7 +25,8 @@ enum SqliteCode {
     kNotADb = 26,
 };
 
-Error sqlError(const QSqlError &e) { return { {}, e.text() }; }
+// The error's path carries the driver's native code so the store can classify it (locked ...).
+Error sqlError(const QSqlError &e) { return { e.nativeErrorCode(), e.text() }; }
 
 class SqliteDialect final : public SqlDialect {
 public:
@@ -33,6 +35,19 @@ public:
     QString connectOptions(int busyTimeoutMs) const override
     {
         return QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs);
+    }
+
+    QString readOnlyConnectOptions(int busyTimeoutMs) const override
+    {
+        return QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1;QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI").arg(busyTimeoutMs);
+    }
+
+    QString readOnlyDatabaseName(const QString &file, bool immutable) const override
+    {
+        // https://www.sqlite.org/uri.html: mode=ro never writes; immutable=1 also takes no locks
+        // and creates no -wal/-shm files.
+        return QUrl::fromLocalFile(file).toString(QUrl::FullyEncoded)
+            + (immutable ? QStringLiteral("?mode=ro&immutable=1") : QStringLiteral("?mode=ro"));
     }
 
     QString beginWriteSql() const override { return QStringLiteral("BEGIN IMMEDIATE"); }
@@ -51,6 +66,16 @@ public:
                 *problem = classify(q.lastError());
                 return sqlError(q.lastError());
             }
+        }
+        return Ok {};
+    }
+
+    Status configureScratch(QSqlDatabase &db) const override
+    {
+        for (const QString &sql : { QStringLiteral("PRAGMA journal_mode = OFF"), QStringLiteral("PRAGMA synchronous = OFF") }) {
+            QSqlQuery q(db);
+            if (!q.exec(sql))
+                return sqlError(q.lastError());
         }
         return Ok {};
     }
@@ -105,6 +130,43 @@ public:
         if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'")) || !q.next())
             return sqlError(q.lastError());
         return q.value(0).toInt();
+    }
+
+    Expected<QMap<QString, QStringList>> tableColumns(QSqlDatabase &db) const override
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite!_%' ESCAPE '!'")))
+            return sqlError(q.lastError());
+        QMap<QString, QStringList> out;
+        while (q.next())
+            out.insert(q.value(0).toString(), {});
+        q.finish();
+        for (auto it = out.begin(); it != out.end(); ++it) {
+            QSqlQuery columns(db);
+            columns.prepare(QStringLiteral("SELECT name FROM pragma_table_info(?) ORDER BY cid"));
+            columns.addBindValue(it.key());
+            if (!columns.exec())
+                return sqlError(columns.lastError());
+            while (columns.next())
+                it.value() << columns.value(0).toString();
+        }
+        return out;
+    }
+
+    Expected<qint64> applicationId(QSqlDatabase &db) const override
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
+            return sqlError(q.lastError());
+        return q.value(0).toLongLong();
+    }
+
+    Status setApplicationId(QSqlDatabase &db, qint64 id) const override
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA application_id = %1").arg(id)))
+            return sqlError(q.lastError());
+        return Ok {};
     }
 
     Status backupTo(QSqlDatabase &db, const QString &fileName, StoreProblem *problem) const override

@@ -5,7 +5,9 @@
 
 #include "core/common/expected.h"
 
+#include <QMap>
 #include <QSqlDatabase>
+#include <QStringList>
 #include <QString>
 
 class QSqlError;
@@ -20,6 +22,7 @@ enum class StoreProblem {
     Locked,       ///< another program holds a lock longer than the busy timeout
     DiskFull,     ///< the disk (or the size limit) is full
     NewerSchema,  ///< written by a newer Compute Planner
+    NotALibrary,  ///< an SQLite file that is not a Compute Planner library (another program's)
     Invalid,      ///< bad input (unknown scenario, invalid scenario, bad comparison)
     Other,
 };
@@ -32,6 +35,11 @@ public:
     virtual QString driver() const = 0;
     /// QSqlDatabase::setConnectOptions text for a busy timeout.
     virtual QString connectOptions(int busyTimeoutMs) const = 0;
+    /// Connect options and database name of a connection that can never write. immutable: the
+    /// file is read without locks or shared memory (only when no other program has it open), so
+    /// no side file is created next to it.
+    virtual QString readOnlyConnectOptions(int busyTimeoutMs) const = 0;
+    virtual QString readOnlyDatabaseName(const QString &file, bool immutable) const = 0;
     /// Starts a transaction that will write; takes the write lock up front so the busy timeout
     /// applies here instead of failing half-way.
     virtual QString beginWriteSql() const = 0;
@@ -39,6 +47,10 @@ public:
     virtual QString autoIdColumn() const = 0;
     /// Session settings: write-ahead log, foreign keys, busy timeout. problem says why it failed.
     virtual Status configure(QSqlDatabase &db, int busyTimeoutMs, StoreProblem *problem) const = 0;
+    /// Session settings for a file built once and then renamed into place (a new library): no
+    /// journal and no syncs, since a crash only ever loses the temporary file; the caller syncs
+    /// the finished file before renaming it.
+    virtual Status configureScratch(QSqlDatabase &db) const = 0;
     /// Runs the engine's full integrity check; an error when it finds any problem (problem is
     /// Damaged, or Locked when the file could not be read because another program holds it).
     virtual Status checkIntegrity(QSqlDatabase &db, StoreProblem *problem) const = 0;
@@ -47,6 +59,11 @@ public:
     virtual Status setSchemaVersion(QSqlDatabase &db, int version) const = 0;
     /// Number of user tables (a fresh file has none).
     virtual Expected<int> tableCount(QSqlDatabase &db) const = 0;
+    /// Every user table with its column names in order (the engine's own tables left out).
+    virtual Expected<QMap<QString, QStringList>> tableColumns(QSqlDatabase &db) const = 0;
+    /// The file's application marker (0 when none is set); set inside the current transaction.
+    virtual Expected<qint64> applicationId(QSqlDatabase &db) const = 0;
+    virtual Status setApplicationId(QSqlDatabase &db, qint64 id) const = 0;
     /// Writes a consistent copy of the open database to a new file.
     virtual Status backupTo(QSqlDatabase &db, const QString &fileName, StoreProblem *problem) const = 0;
     /// Caps the database size at its current size plus extra pages (used to test a full disk).

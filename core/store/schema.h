@@ -26,6 +26,12 @@ namespace schema {
 
 constexpr int kCurrentVersion = 3;
 
+/// PRAGMA application_id of every Compute Planner library: the ASCII bytes "CPln" (0x43506C6E).
+/// Libraries are marked when they are created; libraries written before the marker existed have
+/// application_id 0 and are recognised only by having exactly the tables and columns of their
+/// user_version (1 to 3); they are marked at the next writable open. Any other file is refused.
+constexpr qint32 kApplicationId = 0x43506C6E;
+
 /// A failed step's Error carries the driver's native error code as its path.
 struct Migration {
     int toVersion;

@@ -14,8 +14,20 @@
 #include <QStandardPaths>
 #include <QStorageInfo>
 
+#include <QHash>
+#include <QLockFile>
+#include <QMap>
+
+#ifdef Q_OS_WIN
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
+
 #include <algorithm>
 #include <atomic>
+#include <filesystem>
+#include <mutex>
 #include <unordered_map>
 
 namespace cp {
@@ -62,6 +74,14 @@ quint32 bigEndian(const QByteArray &b, int at, int bytes)
     return v;
 }
 
+qint64 fileSize(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.exists() ? info.size() : 0;
+}
+
+qint32 signedBigEndian(const QByteArray &b, int at) { return static_cast<qint32>(bigEndian(b, at, 4)); }
+
 std::optional<Problem> checkHeader(const QString &path)
 {
     QFile file(path);
@@ -78,11 +98,110 @@ std::optional<Problem> checkHeader(const QString &path)
         pageSize = 65536;
     if (pageSize < 512 || (pageSize & (pageSize - 1)) != 0)
         return Problem { StoreProblem::Damaged, QCoreApplication::translate("cp::Store", "the database header is corrupt") };
+    // With a non-empty write-ahead log, the newest page 1 (and so the header) may live in the log,
+    // and a checkpoint killed half-way leaves the file shorter than its header says: SQLite
+    // completes it from the log, and the integrity check after opening finds real damage.
+    if (fileSize(path + QStringLiteral("-wal")) > 0)
+        return std::nullopt;
+    // Another program's marker at offset 68 (application_id): refused before SQLite opens it.
+    const qint32 applicationId = signedBigEndian(header, 68);
+    if (applicationId != 0 && applicationId != schema::kApplicationId)
+        return Problem { StoreProblem::NotALibrary, QCoreApplication::translate("cp::Store", "it belongs to another program") };
     const quint32 pages = bigEndian(header, 28, 4);
     const bool pagesValid = pages != 0 && bigEndian(header, 24, 4) == bigEndian(header, 92, 4);
     if (size % pageSize != 0 || (pagesValid && size < qint64(pages) * pageSize))
         return Problem { StoreProblem::Damaged, QCoreApplication::translate("cp::Store", "the file is truncated") };
     return std::nullopt;
+}
+
+// The files SQLite may keep next to a database.
+const QStringList &sideSuffixes()
+{
+    static const QStringList suffixes { QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal") };
+    return suffixes;
+}
+
+void removeWithSideFiles(const QString &file)
+{
+    QFile::remove(file);
+    for (const QString &suffix : sideSuffixes())
+        QFile::remove(file + suffix);
+}
+
+// Replaces to with from in one step (rename(2); MoveFileEx on Windows).
+bool replaceFile(const QString &from, const QString &to)
+{
+#ifdef Q_OS_WIN
+    const std::filesystem::path a(from.toStdWString()), b(to.toStdWString());
+#else
+    const std::filesystem::path a(QFile::encodeName(from).toStdString()), b(QFile::encodeName(to).toStdString());
+#endif
+    std::error_code error;
+    std::filesystem::rename(a, b, error);
+    return !error;
+}
+
+// Flushes a finished file to the disk (before it is renamed into place).
+bool syncFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadWrite))
+        return false;
+#ifdef Q_OS_WIN
+    return _commit(file.handle()) == 0;
+#else
+    return ::fsync(file.handle()) == 0;
+#endif
+}
+
+QString creatingName(const QString &path) { return path + QStringLiteral(".creating"); }
+QString creatingLockName(const QString &path) { return path + QStringLiteral(".creating.lock"); }
+
+QString describeDifference(const QMap<QString, QStringList> &expected, const QMap<QString, QStringList> &actual)
+{
+    for (auto it = expected.cbegin(); it != expected.cend(); ++it) {
+        if (!actual.contains(it.key()))
+            return QCoreApplication::translate("cp::Store", "the table %1 is missing").arg(it.key());
+        if (actual.value(it.key()) != it.value())
+            return QCoreApplication::translate("cp::Store", "the table %1 has other columns").arg(it.key());
+    }
+    for (auto it = actual.cbegin(); it != actual.cend(); ++it) {
+        if (!expected.contains(it.key()))
+            return QCoreApplication::translate("cp::Store", "it has a table %1").arg(it.key());
+    }
+    return {};
+}
+
+// The tables and columns a library of version has: built once per version by running the
+// migrations on an empty in-memory database, so the list can never drift from schema.cpp.
+Expected<QMap<QString, QStringList>> expectedTables(const SqlDialect &dialect, int version)
+{
+    static std::mutex mutex;
+    static QHash<int, QMap<QString, QStringList>> cache;
+    const std::lock_guard<std::mutex> guard(mutex);
+    if (const auto it = cache.constFind(version); it != cache.constEnd())
+        return *it;
+    const QString name = nextConnectionName() + QStringLiteral(".schema");
+    Expected<QMap<QString, QStringList>> result = Error {};
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(dialect.driver(), name);
+        db.setDatabaseName(QStringLiteral(":memory:"));
+        if (!db.open()) {
+            result = Error { {}, db.lastError().text() };
+        } else {
+            Status built = Ok {};
+            for (const schema::Migration &step : schema::migrations()) {
+                if (built && step.toVersion <= version)
+                    built = step.apply(db, dialect);
+            }
+            result = built ? dialect.tableColumns(db) : Expected<QMap<QString, QStringList>>(built.errors());
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (result)
+        cache.insert(version, *result);
+    return result;
 }
 
 std::optional<Problem> checkLocation(const QString &path, bool exists)
@@ -121,6 +240,9 @@ QString describeStoreProblem(StoreProblem problem, const QString &path, const QS
     case StoreProblem::DiskFull:
         return QCoreApplication::translate("cp::Store", "The disk holding the scenario database %1 is full; nothing was saved. Free some space and try "
                   "again.").arg(file);
+    case StoreProblem::NotALibrary:
+        return QCoreApplication::translate("cp::Store", "The file %1 is not a Compute Planner scenario library (%2). It has been left untouched; "
+                  "choose another file or start a new library (the file is kept).").arg(file, detail);
     case StoreProblem::NewerSchema:
         return QCoreApplication::translate("cp::Store", "The scenario database %1 was written by a newer Compute Planner (%2). Update Compute Planner; the "
                   "file has been left untouched.").arg(file, detail);
@@ -184,8 +306,15 @@ Expected<QSqlQuery> Store::exec(const QString &sql, const QVariantList &values)
     return q;
 }
 
+Status Store::refuseWrite()
+{
+    return fail(StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "it was opened for reading only"));
+}
+
 Status Store::transaction(const std::function<Status()> &work)
 {
+    if (m_readOnly)
+        return refuseWrite();
     QSqlDatabase db = database();
     QSqlQuery begin(db);
     if (!begin.exec(m_dialect.beginWriteSql()))
@@ -214,16 +343,27 @@ Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOpt
         return Error { {}, QCoreApplication::translate("cp::Store", "no database file given") };
     }
     const QString file = QFileInfo(path).absoluteFilePath();
-    const bool existed = QFileInfo::exists(file);
-    std::optional<Problem> early = existed ? checkHeader(file) : std::nullopt;
-    if (!early)
-        early = checkLocation(file, existed);
+    removeStaleCreationFiles(file);
+    const QFileInfo info(file);
+    if (info.exists() && !info.isFile()) {
+        kind = StoreProblem::Other;
+        return problemError(file, { kind, QCoreApplication::translate("cp::Store", "it is not a file") });
+    }
+    // A 0-byte file is no library yet: it is what a crash or a full disk during the creation of a
+    // library by older versions left (and SQLite itself reads it as an empty database).
+    if (!info.exists() || info.size() == 0) {
+        if (const Status made = create(file, options, kind); !made)
+            return made.errors();
+    }
+    std::optional<Problem> early = checkHeader(file);
+    if (!early && !options.readOnly)
+        early = checkLocation(file, true);
     if (early) {
         kind = early->kind;
         return problemError(file, *early);
     }
     std::unique_ptr<Store> store(new Store(file, SqlDialect::sqlite()));
-    const Status ready = store->initialise(options, existed);
+    const Status ready = options.readOnly ? store->initialiseReadOnly(options) : store->initialise(options);
     if (!ready) {
         kind = store->m_problem == StoreProblem::None ? StoreProblem::Other : store->m_problem;
         return ready.errors();
@@ -231,37 +371,165 @@ Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOpt
     return store;
 }
 
-Status Store::initialise(const StoreOptions &options, bool existed)
+void Store::removeStaleCreationFiles(const QString &path)
 {
-    QSqlDatabase db = QSqlDatabase::addDatabase(m_dialect.driver(), m_connection);
-    db.setDatabaseName(m_path);
-    db.setConnectOptions(m_dialect.connectOptions(options.busyTimeoutMs));
+    const QString temp = creatingName(path);
+    if (!QFileInfo::exists(creatingLockName(path)) && !QFileInfo::exists(temp))
+        return;
+    // The lock is free (or its owner is dead) only when no creation is running.
+    QLockFile lock(creatingLockName(path));
+    lock.setStaleLockTime(0);
+    if (lock.tryLock(0))
+        removeWithSideFiles(temp);
+}
+
+Status Store::create(const QString &path, const StoreOptions &options, StoreProblem &kind)
+{
+    if (std::optional<Problem> p = checkLocation(path, false)) {
+        kind = p->kind;
+        return problemError(path, *p);
+    }
+    QLockFile lock(creatingLockName(path));
+    lock.setStaleLockTime(0); // a lock whose process is gone is taken over at once
+    if (!lock.tryLock(options.busyTimeoutMs)) {
+        kind = lock.error() == QLockFile::LockFailedError ? StoreProblem::Locked : StoreProblem::ReadOnly;
+        return problemError(path, { kind, QCoreApplication::translate("cp::Store", "the lock file %1 cannot be taken").arg(creatingLockName(path)) });
+    }
+    if (const QFileInfo now(path); now.exists() && now.size() > 0)
+        return Ok {}; // another process created it while we waited for the lock
+    const QString temp = creatingName(path);
+    removeWithSideFiles(temp);
+    Status built = Ok {};
+    {
+        Store building(path, SqlDialect::sqlite());
+        built = building.openConnection(temp, building.m_dialect.connectOptions(options.busyTimeoutMs));
+        if (built) {
+            QSqlDatabase db = building.database();
+            if (const Status ok = building.m_dialect.configureScratch(db); !ok)
+                built = building.fail(StoreProblem::Other, ok.error().message);
+        }
+        if (built && options.growthLimitPages) {
+            QSqlDatabase db = building.database();
+            if (const Status ok = building.m_dialect.limitGrowth(db, *options.growthLimitPages); !ok)
+                built = building.fail(StoreProblem::Other, ok.error().message);
+        }
+        if (built)
+            built = building.migrate(0, false);
+        if (built) {
+            built = building.transaction([&]() -> Status {
+                QSqlDatabase db = building.database();
+                if (const Status ok = building.m_dialect.setApplicationId(db, schema::kApplicationId); !ok)
+                    return building.fail(StoreProblem::Other, ok.error().message);
+                return Ok {};
+            });
+        }
+        if (built && options.seedSamples)
+            built = building.seed();
+        kind = building.m_problem == StoreProblem::None ? StoreProblem::Other : building.m_problem;
+    } // the connection is closed here; the file is complete
+    if (built && !syncFile(temp)) {
+        kind = StoreProblem::Other;
+        built = problemError(path, { kind, QCoreApplication::translate("cp::Store", "the new library cannot be written to the disk") });
+    }
+    if (!built) {
+        removeWithSideFiles(temp);
+        return built;
+    }
+    // A log or journal left by an older, empty file would be replayed into the new one.
+    for (const QString &suffix : sideSuffixes())
+        QFile::remove(path + suffix);
+    if (!replaceFile(temp, path)) {
+        removeWithSideFiles(temp);
+        kind = StoreProblem::ReadOnly;
+        return problemError(path, { kind, QCoreApplication::translate("cp::Store", "the new library cannot be renamed into place") });
+    }
+    kind = StoreProblem::None;
+    return Ok {};
+}
+
+Status Store::openConnection(const QString &file, const QString &connectOptions)
+{
+    QSqlDatabase db = QSqlDatabase::contains(m_connection) ? QSqlDatabase::database(m_connection, false)
+                                                           : QSqlDatabase::addDatabase(m_dialect.driver(), m_connection);
+    if (db.isOpen())
+        db.close();
+    db.setDatabaseName(file);
+    db.setConnectOptions(connectOptions);
     if (!db.open())
         return failSql(db.lastError());
-    if (existed) {
+    return Ok {};
+}
+
+Expected<int> Store::inspect(bool checkIntegrity)
+{
+    QSqlDatabase db = database();
+    // A read that fails is classified by its SQLite code (locked, unreadable ...), else damaged.
+    const auto readFailed = [&](const Error &e) -> Error {
+        if (e.path.isEmpty())
+            return fail(StoreProblem::Damaged, e.message);
+        return fail(m_dialect.classify(QSqlError(QString(), QString(), QSqlError::StatementError, e.path)), e.message);
+    };
+    const Expected<qint64> applicationId = m_dialect.applicationId(db);
+    if (!applicationId)
+        return readFailed(applicationId.error());
+    const Expected<int> version = m_dialect.schemaVersion(db);
+    if (!version)
+        return readFailed(version.error());
+    const Expected<QMap<QString, QStringList>> tables = m_dialect.tableColumns(db);
+    if (!tables)
+        return readFailed(tables.error());
+    const bool marked = *applicationId == schema::kApplicationId;
+    if (!marked && *applicationId != 0)
+        return fail(StoreProblem::NotALibrary, QCoreApplication::translate("cp::Store", "it belongs to another program"));
+    // New libraries get their tables, samples and marker before they are renamed into place, so
+    // an SQLite file at version 0 is never one (not even when it is empty).
+    if (*version == 0)
+        return fail(StoreProblem::NotALibrary, tables->isEmpty()
+                ? QCoreApplication::translate("cp::Store", "it is an empty SQLite database")
+                : QCoreApplication::translate("cp::Store", "it is an SQLite database of another program"));
+    // Libraries without the marker were written by versions that knew formats 1 to 3 only.
+    if (*version < 0 || (!marked && *version > 3))
+        return fail(StoreProblem::NotALibrary, QCoreApplication::translate("cp::Store", "its format version is not one Compute Planner writes"));
+    if (*version > kSchemaVersion)
+        return fail(StoreProblem::NewerSchema,
+            QCoreApplication::translate("cp::Store", "it uses a newer format; this version reads formats up to %1").arg(kSchemaVersion));
+    const Expected<QMap<QString, QStringList>> expected = expectedTables(m_dialect, *version);
+    if (!expected)
+        return fail(StoreProblem::Other, expected.error().message);
+    if (const QString difference = describeDifference(*expected, *tables); !difference.isEmpty())
+        return fail(StoreProblem::NotALibrary,
+            QCoreApplication::translate("cp::Store", "its tables are not those of a format %1 library: %2").arg(*version).arg(difference));
+    if (checkIntegrity) {
         StoreProblem problem = StoreProblem::None;
         if (const Status ok = m_dialect.checkIntegrity(db, &problem); !ok)
             return fail(problem, ok.error().message);
     }
-    const Expected<int> version = m_dialect.schemaVersion(db);
+    return *version;
+}
+
+Status Store::initialise(const StoreOptions &options)
+{
+    if (const Status ok = openConnection(m_path, m_dialect.connectOptions(options.busyTimeoutMs)); !ok)
+        return ok;
+    // Nothing is written until the file is known to be a sound library of a version we read.
+    const Expected<int> version = inspect(true);
     if (!version)
-        return fail(StoreProblem::Damaged, version.error().message);
-    if (*version > kSchemaVersion)
-        return fail(StoreProblem::NewerSchema,
-            QCoreApplication::translate("cp::Store", "database version %1; this version reads up to %2").arg(*version).arg(kSchemaVersion));
-    if (*version == 0 && existed) {
-        const Expected<int> tables = m_dialect.tableCount(db);
-        if (!tables || *tables > 0)
-            return fail(StoreProblem::Damaged, QCoreApplication::translate("cp::Store", "it is an SQLite database of another program"));
-    }
+        return version.errors();
+    QSqlDatabase db = database();
     StoreProblem problem = StoreProblem::None;
     if (const Status ok = m_dialect.configure(db, options.busyTimeoutMs, &problem); !ok)
         return fail(problem, ok.error().message);
-    if (const Status ok = migrate(*version, existed); !ok)
+    if (const Status ok = migrate(*version, true); !ok)
         return ok;
-    if (*version == 0 && options.seedSamples) {
-        if (const Status ok = seed(); !ok)
-            return ok;
+    const Expected<qint64> applicationId = m_dialect.applicationId(db);
+    if (applicationId && *applicationId == 0) { // a library from before the marker: mark it now
+        const Status marked = transaction([&]() -> Status {
+            if (const Status ok = m_dialect.setApplicationId(db, schema::kApplicationId); !ok)
+                return fail(StoreProblem::Other, ok.error().message);
+            return Ok {};
+        });
+        if (!marked)
+            return marked;
     }
     if (options.growthLimitPages) {
         if (const Status ok = m_dialect.limitGrowth(db, *options.growthLimitPages); !ok)
@@ -271,12 +539,83 @@ Status Store::initialise(const StoreOptions &options, bool existed)
     return Ok {};
 }
 
-Status Store::migrate(int from, bool existed)
+Status Store::initialiseReadOnly(const StoreOptions &options)
+{
+    const bool logHasPages = fileSize(m_path + QStringLiteral("-wal")) > 0;
+    const bool hasShm = QFileInfo::exists(m_path + QStringLiteral("-shm"));
+    const bool hasJournal = QFileInfo::exists(m_path + QStringLiteral("-journal"));
+    const auto newCopyFolder = [&]() -> Status {
+        m_copy = std::make_unique<QTemporaryDir>();
+        if (!m_copy->isValid())
+            return fail(StoreProblem::Other, QCoreApplication::translate("cp::Store", "no temporary folder for a copy: %1").arg(m_copy->errorString()));
+        return Ok {};
+    };
+    // SQLite reads a log only through its -shm index, which it would create (or recover) next to
+    // the file; where it cannot, the file and its log are copied to a temporary folder and read there.
+    const auto openCopyWithLog = [&]() -> Status {
+        if (const Status ok = newCopyFolder(); !ok)
+            return ok;
+        const QString copy = m_copy->filePath(QStringLiteral("library.sqlite"));
+        for (const QString &suffix : { QString(), QStringLiteral("-wal") }) {
+            if (!QFile::copy(m_path + suffix, copy + suffix))
+                return fail(StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "the file cannot be read"));
+            QFile::setPermissions(copy + suffix, QFile::ReadOwner | QFile::WriteOwner);
+        }
+        return openConnection(copy, m_dialect.connectOptions(options.busyTimeoutMs));
+    };
+    bool onCopy = logHasPages && !hasShm;
+    if (onCopy) {
+        if (const Status ok = openCopyWithLog(); !ok)
+            return ok;
+    } else {
+        // With no log, index or journal next to it no other program has the file open, and an
+        // immutable connection reads it without creating any of them.
+        const bool immutable = !logHasPages && !hasShm && !hasJournal;
+        if (const Status ok = openConnection(m_dialect.readOnlyDatabaseName(m_path, immutable),
+                m_dialect.readOnlyConnectOptions(options.busyTimeoutMs));
+            !ok)
+            return ok;
+    }
+    m_readOnly = true;
+    Expected<int> version = inspect(true);
+    if (!version && !onCopy && logHasPages && m_problem == StoreProblem::ReadOnly) {
+        // e.g. a log left by a crash whose -shm cannot be written here to recover it
+        if (const Status ok = openCopyWithLog(); !ok)
+            return ok;
+        onCopy = true;
+        version = inspect(true);
+    }
+    if (!version)
+        return version.errors();
+    if (*version < kSchemaVersion) {
+        // An older library is read as is: from a copy migrated in a temporary folder.
+        if (!onCopy) {
+            if (const Status ok = newCopyFolder(); !ok)
+                return ok;
+            const QString copy = m_copy->filePath(QStringLiteral("library.sqlite"));
+            QSqlDatabase db = database();
+            StoreProblem problem = StoreProblem::Other;
+            if (const Status ok = m_dialect.backupTo(db, copy, &problem); !ok)
+                return fail(problem, ok.error().message);
+            if (const Status ok = openConnection(copy, m_dialect.connectOptions(options.busyTimeoutMs)); !ok)
+                return ok;
+        }
+        m_readOnly = false;
+        const Status migrated = migrate(*version, false);
+        m_readOnly = true;
+        if (!migrated)
+            return migrated;
+    }
+    m_problem = StoreProblem::None;
+    return Ok {};
+}
+
+Status Store::migrate(int from, bool takeBackup)
 {
     if (from == kSchemaVersion)
         return Ok {};
     QSqlDatabase db = database();
-    if (existed && from > 0) {
+    if (takeBackup && from > 0) {
         QString backup = m_path + QStringLiteral(".backup-v%1-%2").arg(from).arg(stamp());
         for (int n = 2; QFileInfo::exists(backup); ++n)
             backup = m_path + QStringLiteral(".backup-v%1-%2-%3").arg(from).arg(stamp()).arg(n);
@@ -382,7 +721,23 @@ Expected<Scenario> Store::load(const QString &name)
         return q.errors();
     if (!q->next())
         return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(name));
-    return cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn(), nullptr, cplan::Origin::Library);
+    return readStored(q->value(0).toByteArray(), name, 0);
+}
+
+Expected<Scenario> Store::readStored(const QByteArray &body, const QString &name, int revision)
+{
+    Expected<Scenario> s = cplan::fromBytes(body, Catalog::builtIn(), nullptr, cplan::Origin::Library);
+    if (s)
+        return s;
+    m_problem = StoreProblem::Damaged;
+    const QString reason = joinErrors(s.errors());
+    const QString file = QDir::toNativeSeparators(m_path);
+    return Error { m_path,
+        revision > 0
+            ? QCoreApplication::translate("cp::Store", "Revision %1 of the scenario '%2' in %3 is damaged and cannot be read (%4). The rest of the library is "
+                  "not affected.").arg(revision).arg(name, file, reason)
+            : QCoreApplication::translate("cp::Store", "The stored scenario '%1' in %2 is damaged and cannot be read (%3). The rest of the library is not "
+                  "affected; its older revisions may still be readable.").arg(name, file, reason) };
 }
 
 Expected<int> Store::save(const Scenario &scenario, const QString &comment, bool touch)
@@ -571,7 +926,7 @@ Expected<Scenario> Store::revision(const QString &name, int number)
         return q.errors();
     if (!q->next())
         return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "scenario '%1' has no revision %2").arg(name).arg(number));
-    return cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn(), nullptr, cplan::Origin::Library);
+    return readStored(q->value(0).toByteArray(), name, number);
 }
 
 Expected<int> Store::restoreRevision(const QString &name, int number)
@@ -652,6 +1007,8 @@ Expected<Scenario> Store::takeDraft(const QString &name)
 
 Status Store::discardDraft(const QString &name)
 {
+    if (m_readOnly)
+        return refuseWrite();
     const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { name });
     return r ? Status(Ok {}) : Status(r.errors());
 }
@@ -665,6 +1022,8 @@ QString Store::dailyBackupName(const QString &path, const QDate &date)
 
 Expected<QString> Store::rotateBackups(int keep, const QDate &today)
 {
+    if (m_readOnly)
+        return refuseWrite().errors();
     if (keep < 1)
         return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "keep at least one backup, not %1").arg(keep));
     const QString target = dailyBackupName(m_path, today.isValid() ? today : QDate::currentDate());
@@ -717,6 +1076,8 @@ Status Store::setPriceEdit(const PriceSnapshotEntry &e)
 
 Status Store::removePriceEdit(const QString &key)
 {
+    if (m_readOnly)
+        return refuseWrite();
     const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM price_edits WHERE price_key = ?"), { key });
     return r ? Status(Ok {}) : Status(r.errors());
 }
@@ -766,6 +1127,8 @@ Status Store::setCatalogEdit(const CatalogEdit &e)
 
 Status Store::removeCatalogEdit(const QString &itemKind, const QString &itemId, const QString &field)
 {
+    if (m_readOnly)
+        return refuseWrite();
     const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM catalog_edits WHERE item_kind = ? AND item_id = ? AND field = ?"),
         { itemKind, itemId, field });
     return r ? Status(Ok {}) : Status(r.errors());
@@ -865,6 +1228,8 @@ Expected<QList<Comparison>> Store::comparisons()
 
 Status Store::removeComparison(const QString &name)
 {
+    if (m_readOnly)
+        return refuseWrite();
     const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM comparisons WHERE name = ?"), { name });
     return r ? Status(Ok {}) : Status(r.errors());
 }

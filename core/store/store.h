@@ -4,10 +4,22 @@
 // restored; tags, user edits of the catalog and price book, and named comparisons live here too.
 //
 // Opening checks the file before anything is written: a file that is not SQLite, is truncated or
-// fails the integrity check is reported as damaged and left byte-for-byte untouched; a newer
-// schema is refused; an older one is backed up next to the file and migrated step by step, each
-// step in one transaction. The connection uses WAL, foreign keys and a busy timeout, so a second
-// Compute Planner on the same file waits or fails cleanly instead of corrupting anything.
+// fails the integrity check is reported as damaged and left byte-for-byte untouched; a file that
+// is not a Compute Planner library (no application_id marker and not exactly the tables of an old
+// version, see schema.h) is refused untouched; a newer schema is refused; an older one is backed
+// up next to the file and migrated step by step, each step in one transaction. The connection
+// uses WAL, foreign keys and a busy timeout, so a second Compute Planner on the same file waits
+// or fails cleanly instead of corrupting anything.
+//
+// A new library is built under a temporary name next to the final one ("<path>.creating", under
+// the lock file "<path>.creating.lock"), seeded, committed and then renamed into place, so a
+// crash or a full disk never leaves a half-made library; a 0-byte file counts as no library yet.
+//
+// StoreOptions::readOnly opens an existing library without writing anything: no journal-mode
+// switch, no migration, no backup, no side files (an SQLite read-only connection; immutable when
+// no other program has the file open). An older-format library is read from a migrated copy in a
+// temporary folder, the file itself is left as it is. Every write through such a Store is
+// refused with StoreProblem::ReadOnly.
 
 #include "core/common/expected.h"
 #include "core/scenario/scenario.h"
@@ -20,6 +32,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 #include <functional>
 #include <memory>
@@ -35,7 +48,12 @@ struct StoreOptions {
     /// How long to wait for another writer before reporting the database as locked.
     int busyTimeoutMs = 5000;
     /// Test hook: cap the file at its size after opening plus this many pages (a full disk).
+    /// A new library is capped at this many pages while it is created.
     std::optional<qint64> growthLimitPages;
+    /// Open for reading only (list, show, export, compare): nothing is written to the file or its
+    /// folder, and every write is refused. A missing (or 0-byte) file is still created as a new
+    /// library, since there is nothing to keep.
+    bool readOnly = false;
 };
 
 struct ScenarioSummary {
@@ -106,6 +124,8 @@ public:
     Store &operator=(const Store &) = delete;
 
     QString path() const { return m_path; }
+    /// Whether the store was opened with StoreOptions::readOnly (every write is refused).
+    bool isReadOnly() const { return m_readOnly; }
     /// Why the last failed call failed.
     StoreProblem lastProblem() const { return m_problem; }
 
@@ -163,12 +183,25 @@ public:
 
 private:
     Store(QString path, const SqlDialect &dialect);
-    Status initialise(const StoreOptions &options, bool existed);
-    Status migrate(int from, bool existed);
+    /// Builds a new library under a temporary name and renames it into place.
+    static Status create(const QString &path, const StoreOptions &options, StoreProblem &kind);
+    /// Removes what a killed creation left behind (when no other process is creating).
+    static void removeStaleCreationFiles(const QString &path);
+    Status openConnection(const QString &file, const QString &connectOptions);
+    /// Opens the existing file for writing / for reading only.
+    Status initialise(const StoreOptions &options);
+    Status initialiseReadOnly(const StoreOptions &options);
+    /// Integrity check and "is this a Compute Planner library?" before anything is written;
+    /// returns the schema version.
+    Expected<int> inspect(bool checkIntegrity);
+    Status migrate(int from, bool takeBackup);
+    Status refuseWrite();
     Status seed();
     Status saveAll(const QList<Scenario> &scenarios, const QString &comment, bool touch, int *lastRevision);
     Expected<int> saveInTransaction(const Scenario &scenario, const QString &comment);
     Expected<qint64> scenarioId(const QString &name);
+    /// Parses a stored body; a damaged one is reported naming the scenario (and revision).
+    Expected<Scenario> readStored(const QByteArray &body, const QString &name, int revision);
     Status transaction(const std::function<Status()> &work);
     /// Prepares, binds and runs one statement.
     Expected<QSqlQuery> exec(const QString &sql, const QVariantList &values = {});
@@ -182,6 +215,9 @@ private:
     QString m_connection;
     const SqlDialect &m_dialect;
     StoreProblem m_problem = StoreProblem::None;
+    bool m_readOnly = false;
+    /// A read-only Store of an older-format library reads a migrated copy kept here.
+    std::unique_ptr<QTemporaryDir> m_copy;
 };
 
 /// A translated sentence for a problem with the database at path (the CLI and GUI show it).

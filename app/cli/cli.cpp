@@ -62,6 +62,7 @@ ExitCode exitCodeFor(StoreProblem problem)
     case StoreProblem::ReadOnly:
     case StoreProblem::DiskFull:
     case StoreProblem::NewerSchema:
+    case StoreProblem::NotALibrary:
     case StoreProblem::Other:
         return Failure;
     case StoreProblem::Invalid:

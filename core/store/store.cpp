@@ -425,6 +425,14 @@ Status Store::create(const QString &path, const StoreOptions &options, StoreProb
         }
         if (built && options.seedSamples)
             built = building.seed();
+        if (built) {
+            // The library's own settings (write-ahead log) are part of the finished file, so the
+            // first writable open finds nothing to change (a refused import leaves it byte-identical).
+            QSqlDatabase db = building.database();
+            StoreProblem problem = StoreProblem::None;
+            if (const Status ok = building.m_dialect.configure(db, options.busyTimeoutMs, &problem); !ok)
+                built = building.fail(problem, ok.error().message);
+        }
         kind = building.m_problem == StoreProblem::None ? StoreProblem::Other : building.m_problem;
     } // the connection is closed here; the file is complete
     if (built && !syncFile(temp)) {

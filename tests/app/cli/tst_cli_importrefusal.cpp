@@ -71,8 +71,8 @@ void TestCliImportRefusal::refusedImportsLeaveTheLibraryByteIdentical()
         QVERIFY(writeAll(file, c.bytes));
         const CliResult r = runCli({ QStringLiteral("scenario"), QStringLiteral("import"), file, QStringLiteral("--db"), db });
         const QString what = QStringLiteral("sample %1, %2 = %3: exit %4\n%5").arg(c.sample).arg(pathText(c.path), c.label).arg(r.exitCode).arg(r.err);
-        // Bad input; exit 2 once the CLI's exit codes (0/1/2/3) are in: then compare with 2.
-        QVERIFY2(r.exitCode != cp::cli::Success, qPrintable(what));
+        // A refused file is bad input: exit 2 (README, exit codes).
+        QVERIFY2(r.exitCode == cp::cli::BadInput, qPrintable(what));
         QVERIFY2(r.err.contains(pathText(c.path)), qPrintable(what));
         QVERIFY2(folderBytes(libraryDir.path()) == before, qPrintable(QStringLiteral("library changed after a refusal: ") + what));
     }
@@ -127,7 +127,7 @@ void TestCliImportRefusal::planSavedUnderOlderRulesStillOpens()
     const QString file = dir.filePath(QStringLiteral("old.cplan"));
     QVERIFY(writeAll(file, cp::cplan::toBytes(old)));
     const CliResult import = runCli({ QStringLiteral("scenario"), QStringLiteral("import"), file, QStringLiteral("--db"), db, QStringLiteral("--name"), QStringLiteral("copy") });
-    QVERIFY(import.exitCode != cp::cli::Success);
+    QCOMPARE(import.exitCode, int(cp::cli::BadInput));
     for (const char *path : { "tags[1]", "hardware.layout", "prices[2].key" })
         QVERIFY2(import.err.contains(QLatin1String(path)), qPrintable(import.err));
 }

@@ -1767,6 +1767,30 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
 </context>
 <context>
+    <name>cp::SaveFile</name>
+    <message>
+        <source>no file name</source>
+        <translation>未给出文件名</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>该文件为只读</translation>
+    </message>
+    <message>
+        <source>the data could not be written</source>
+        <translation>数据无法写入</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1; a file there before is left unchanged</source>
+        <extracomment>%1 is the operating system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
+        <translation>无法写入：%1；原有文件保持不变</translation>
+    </message>
+</context>
+<context>
     <name>cp::ScenarioFile</name>
     <message>
         <source>unknown field</source>
@@ -1829,8 +1853,48 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>无法读取文件：%1</translation>
     </message>
     <message>
-        <source>cannot write the file: %1</source>
-        <translation>无法写入文件：%1</translation>
+        <source>missing: the %1 section is required</source>
+        <extracomment>%1 is the section name (model)</extracomment>
+        <translation>缺失：必须包含 %1 部分</translation>
+    </message>
+    <message>
+        <source>missing: %1</source>
+        <extracomment>%1 says what is allowed (&quot;must be text of 1–200 characters&quot;)</extracomment>
+        <translation>缺失：%1</translation>
+    </message>
+    <message>
+        <source>must be a list of %1 entries</source>
+        <extracomment>%1 is the allowed number of entries, e.g. 0–32</extracomment>
+        <translation>必须为包含 %1 项的列表</translation>
+    </message>
+    <message>
+        <source>must be a list; each entry %1</source>
+        <extracomment>%1 says what each entry may be (&quot;must be one of a|b&quot;)</extracomment>
+        <translation>必须为列表；每一项%1</translation>
+    </message>
+    <message>
+        <source>not in the file; the default %1 is used</source>
+        <extracomment>%1 is the default value in JSON (&quot;4096&quot;, &quot;&quot;bf16&quot;&quot;, &quot;null&quot; for not set, an object for a section)</extracomment>
+        <translation>文件中没有此项；使用默认值 %1</translation>
+    </message>
+    <message>
+        <source>must be text, an accelerator id from the catalog (%1)</source>
+        <extracomment>%1 lists the catalog&apos;s accelerator ids</extracomment>
+        <translation>必须为文本，即目录中的加速卡 ID（%1）</translation>
+    </message>
+    <message>
+        <source>must be text, a network id from the catalog (%1) or empty for the planner&apos;s choice</source>
+        <extracomment>%1 lists the catalog&apos;s network ids</extracomment>
+        <translation>必须为文本，即目录中的网络 ID（%1），或留空由规划器选择</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep; a scenario file has sections of fields, at most 4 levels</source>
+        <extracomment>%1 is a number of levels (64)</extracomment>
+        <translation>嵌套超过 %1 层；方案文件由字段分节组成，最多 4 层</translation>
+    </message>
+    <message>
+        <source>duplicate key: each field may appear only once in its section</source>
+        <translation>键重复：每个字段在其所在部分中只能出现一次</translation>
     </message>
 </context>
 <context>
@@ -1902,10 +1966,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>no database file given</source>
         <translation>未指定数据库文件</translation>
-    </message>
-    <message>
-        <source>database version %1; this version reads up to %2</source>
-        <translation>数据库版本为 %1；当前版本最高只能读取 %2</translation>
     </message>
     <message>
         <source>it is an SQLite database of another program</source>
@@ -1986,6 +2046,74 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>a catalog correction is for an accelerator, not &apos;%1&apos;</source>
         <translation>目录修正仅适用于加速卡，不适用于“%1”</translation>
+    </message>
+    <message>
+        <source>it belongs to another program</source>
+        <translation>它属于另一个程序</translation>
+    </message>
+    <message>
+        <source>the table %1 is missing</source>
+        <translation>缺少表 %1</translation>
+    </message>
+    <message>
+        <source>the table %1 has other columns</source>
+        <translation>表 %1 的列与预期不同</translation>
+    </message>
+    <message>
+        <source>it has a table %1</source>
+        <translation>它含有表 %1</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Compute Planner scenario library (%2). It has been left untouched; choose another file or start a new library (the file is kept).</source>
+        <translation>文件 %1 不是算力规划器的方案库（%2）。该文件未被改动；请选择其他文件或新建方案库（该文件会保留）。</translation>
+    </message>
+    <message>
+        <source>it was opened for reading only</source>
+        <translation>它以只读方式打开</translation>
+    </message>
+    <message>
+        <source>the lock file %1 cannot be taken</source>
+        <translation>无法获取锁文件 %1</translation>
+    </message>
+    <message>
+        <source>the new library cannot be written to the disk</source>
+        <translation>新方案库无法写入磁盘</translation>
+    </message>
+    <message>
+        <source>the new library cannot be renamed into place</source>
+        <translation>新方案库无法重命名到目标位置</translation>
+    </message>
+    <message>
+        <source>it is an empty SQLite database</source>
+        <translation>它是一个空的 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>its format version is not one Compute Planner writes</source>
+        <translation>其格式版本不是算力规划器所写入的版本</translation>
+    </message>
+    <message>
+        <source>it uses a newer format; this version reads formats up to %1</source>
+        <translation>它使用更新的格式；此版本最多可读取格式 %1</translation>
+    </message>
+    <message>
+        <source>its tables are not those of a format %1 library: %2</source>
+        <translation>其数据表与格式 %1 的方案库不符：%2</translation>
+    </message>
+    <message>
+        <source>no temporary folder for a copy: %1</source>
+        <translation>没有可用于存放副本的临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>该文件无法读取</translation>
+    </message>
+    <message>
+        <source>Revision %1 of the scenario &apos;%2&apos; in %3 is damaged and cannot be read (%4). The rest of the library is not affected.</source>
+        <translation>%3 中方案“%2”的第 %1 个修订版已损坏，无法读取（%4）。方案库的其余部分不受影响。</translation>
+    </message>
+    <message>
+        <source>The stored scenario &apos;%1&apos; in %2 is damaged and cannot be read (%3). The rest of the library is not affected; its older revisions may still be readable.</source>
+        <translation>%2 中保存的方案“%1”已损坏，无法读取（%3）。方案库的其余部分不受影响；其较早的修订版可能仍可读取。</translation>
     </message>
 </context>
 <context>
@@ -2315,6 +2443,53 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <extracomment>%1 is the allowed range, e.g. 1–1,000</extracomment>
         <translation>必须为整数，范围 %1</translation>
     </message>
+    <message>
+        <source>must not contain the control or broken character %1; use printable text (letters, digits, spaces and punctuation; no NUL, tab, newline, escape, DEL, U+0080–U+009F or half of a surrogate pair)</source>
+        <extracomment>%1 is a character code such as U+001B</extracomment>
+        <translation>不得包含控制字符或残缺字符 %1；请使用可打印文本（字母、数字、空格和标点；不含 NUL、制表符、换行符、ESC、DEL、U+0080–U+009F 或不成对的代理项）</translation>
+    </message>
+    <message>
+        <source>must be %1, or 0 for a preset model (%2 uses its own architecture)</source>
+        <extracomment>%1 is the allowed range (1–1,000), %2 a model preset id</extracomment>
+        <translation>必须为 %1，预置模型可为 0（%2 使用其自身的结构）</translation>
+    </message>
+    <message>
+        <source>must be at most hardware.gpus (%1)</source>
+        <translation>不得超过 hardware.gpus（%1）</translation>
+    </message>
+    <message>
+        <source>tp × pp × dp = %1 × %2 × %3 = %4 must equal hardware.gpus (%5)</source>
+        <extracomment>%1–%3 are tp, pp and dp, %4 their product, %5 the GPU count</extracomment>
+        <translation>tp × pp × dp = %1 × %2 × %3 = %4，必须等于 hardware.gpus（%5）</translation>
+    </message>
+    <message>
+        <source>tp × pp × dp = %1 × %2 × %3: the %4 set must divide hardware.gpus (%5)</source>
+        <extracomment>%1–%3 are tp, pp and dp (&quot;?&quot; for one the planner chooses), %4 the product of those set, %5 the GPU count</extracomment>
+        <translation>tp × pp × dp = %1 × %2 × %3：已设定部分之积 %4 必须能整除 hardware.gpus（%5）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears more than once; list each accelerator once</source>
+        <translation>“%1”出现了不止一次；每种加速卡只列一次</translation>
+    </message>
+    <message>
+        <source>unknown price key &apos;%1&apos;; use a key of the price book (computeplanner-cli catalog prices lists them) or one of %2 with an accelerator ID of the catalog</source>
+        <extracomment>%1 is the key in the file, %2 key patterns such as cloud.ID.on_demand; keep &quot;computeplanner-cli catalog prices&quot; as is</extracomment>
+        <translation>未知的价格键“%1”；请使用价格表中的键（computeplanner-cli catalog prices 会列出），或以目录中的加速卡 ID 代入 %2 之一</translation>
+    </message>
+    <message>
+        <source>must be a number %1</source>
+        <extracomment>%1 is the allowed range, e.g. 0–0.5</extracomment>
+        <translation>必须为数字 %1</translation>
+    </message>
+    <message>
+        <source>must be text, one of %1</source>
+        <extracomment>%1 is the list of allowed words, e.g. bf16|fp16</extracomment>
+        <translation>必须为文本，取值之一：%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears more than once; give each tag once</source>
+        <translation>“%1”出现了不止一次；每个标签只写一次</translation>
+    </message>
 </context>
 <context>
     <name>cp::charts</name>
@@ -2322,10 +2497,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>%1 (%2)</source>
         <comment>axis title (unit)</comment>
         <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>cannot be written: %1</source>
-        <translation>无法写入：%1</translation>
     </message>
     <message>
         <source>PNG encoding failed</source>
@@ -2413,10 +2584,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>List built-in accelerators, fabrics or prices with sources.</source>
         <translation>列出内置加速卡、网络或价格及其来源。</translation>
-    </message>
-    <message>
-        <source>--campaign: &apos;%1&apos; is not allowed; use MONTH:GPU_HOURS[:MONTHS] with MONTH and MONTHS from 1</source>
-        <translation>--campaign：不允许“%1”；请使用 MONTH:GPU_HOURS[:MONTHS]，其中 MONTH 和 MONTHS 不小于 1</translation>
     </message>
     <message>
         <source>--override: &apos;%1&apos; is not allowed; use KEY=VALUE with a non-negative number</source>
@@ -2955,10 +3122,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>不接受参数；请使用 --out FILE</translation>
     </message>
     <message>
-        <source>--out: cannot write %1: %2</source>
-        <translation>--out：无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Write the user guide&apos;s worked examples, computed by the engines.</source>
         <translation>输出用户指南中由计算引擎算出的计算示例。</translation>
     </message>
@@ -3098,6 +3261,87 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>%1 (%2 takes %3)</source>
         <extracomment>%1 is the rule&apos;s message (&quot;must be one of a|b|c&quot;), %2 the command, %3 the words it takes</extracomment>
         <translation>%1（%2 接受 %3）</translation>
+    </message>
+    <message>
+        <source>--out: %1 is a file this command reads (%2); writing it would destroy it, so nothing was written; choose another file</source>
+        <translation>--out：%1 是本命令要读取的文件（%2）；写入会将其破坏，因此未写入任何内容；请选择其他文件</translation>
+    </message>
+    <message>
+        <source>--%1: applies to &apos;scenario %2&apos; only, not to &apos;%3&apos;</source>
+        <extracomment>%1 is a flag, %2 the actions it applies to, %3 the action given</extracomment>
+        <translation>--%1：仅适用于“scenario %2”，不适用于“%3”</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <extracomment>%1 is &quot;field: what was assumed&quot;, e.g. &quot;training.seq_len: not in the file; the default 4096 is used&quot;</extracomment>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>--campaign &apos;%1&apos;: use MONTH:GPU_HOURS[:MONTHS] with MONTH from 1 to %2 (the horizon, --horizon-months), GPU_HOURS from 0 to 1e12 and MONTHS from 1 to 60</source>
+        <extracomment>%1 is the value typed, %2 the horizon in months</extracomment>
+        <translation>--campaign “%1”：请使用 MONTH:GPU_HOURS[:MONTHS]，其中 MONTH 为 1 到 %2（规划期，--horizon-months），GPU_HOURS 为 0 到 1e12，MONTHS 为 1 到 60</translation>
+    </message>
+    <message>
+        <source>--override &apos;%1&apos;: &apos;%2&apos; is not a price-book key, so it would be ignored; &apos;computeplanner-cli catalog prices&apos; lists the keys (a per-accelerator key such as cloud.ID.on_demand takes any accelerator id of &apos;catalog accelerators&apos;)</source>
+        <extracomment>%1 is the value typed, %2 the key in it</extracomment>
+        <translation>--override “%1”：“%2”不是价格表中的键，会被忽略；“computeplanner-cli catalog prices”会列出所有键（按加速卡区分的键，如 cloud.ID.on_demand，可代入“catalog accelerators”中的任一加速卡 ID）</translation>
+    </message>
+    <message>
+        <source>--%1: applies to --demand plan only (the other demand profiles ignore it)</source>
+        <translation>--%1：仅适用于 --demand plan（其他需求曲线会忽略它）</translation>
+    </message>
+    <message>
+        <source>--gpu-hours-per-month: --demand plan takes its demand from --campaign, --fine-tuning-gpu-hours and --inference-gpu-hours instead</source>
+        <translation>--gpu-hours-per-month：--demand plan 的需求改由 --campaign、--fine-tuning-gpu-hours 和 --inference-gpu-hours 给出</translation>
+    </message>
+    <message>
+        <source>--%1: applies only with --loan-fraction (no loan without it)</source>
+        <translation>--%1：仅与 --loan-fraction 一起使用时有效（没有它就没有贷款）</translation>
+    </message>
+    <message>
+        <source>--run-tokens: applies only with --run-gpu-hours (the cost per million tokens is the cost of that run)</source>
+        <translation>--run-tokens：仅与 --run-gpu-hours 一起使用时有效（每百万 token 成本即该次运行的成本）</translation>
+    </message>
+    <message>
+        <source>--%1: applies to the %2 option, which --options leaves out</source>
+        <extracomment>%1 is a flag, %2 an option id such as &quot;spot&quot;</extracomment>
+        <translation>--%1：适用于 %2 方式，但 --options 未包含该方式</translation>
+    </message>
+    <message>
+        <source>--%1: applies to the build and hybrid options, which --options leaves out</source>
+        <translation>--%1：适用于自建和混合方式，但 --options 未包含这些方式</translation>
+    </message>
+    <message>
+        <source>--lease-ops-fte: applies to the lease and hybrid options, which --options leaves out</source>
+        <translation>--lease-ops-fte：适用于租赁和混合方式，但 --options 未包含这些方式</translation>
+    </message>
+    <message>
+        <source>--accelerator: &apos;%1&apos; is not allowed; use %2</source>
+        <translation>--accelerator：不允许“%1”；请使用 %2</translation>
+    </message>
+    <message>
+        <source>--%1: --preset fixes the architecture, so --%1 would be ignored; leave out --%1, or leave out --preset and describe the model with --layers, --hidden and --heads</source>
+        <translation>--%1：--preset 已确定模型结构，--%1 会被忽略；请去掉 --%1，或去掉 --preset 并用 --layers、--hidden 和 --heads 描述模型</translation>
+    </message>
+    <message>
+        <source>--%1: describes a custom model; give --layers, --hidden and --heads with it (the scenario&apos;s model is kept otherwise and --%1 would be ignored)</source>
+        <translation>--%1：用于描述自定义模型；请同时给出 --layers、--hidden 和 --heads（否则保留方案中的模型，--%1 会被忽略）</translation>
+    </message>
+    <message>
+        <source>--dataset-tb: give either --tokens or --dataset-tb, not both (one would be ignored)</source>
+        <translation>--dataset-tb：--tokens 和 --dataset-tb 只能给出其一（否则其中一个会被忽略）</translation>
+    </message>
+    <message>
+        <source>--language: applies to --dataset-tb only (it converts TB of text into tokens)</source>
+        <translation>--language：仅适用于 --dataset-tb（用于把文本 TB 数换算为 token 数）</translation>
+    </message>
+    <message>
+        <source>--lora-rank: applies to --mode lora|qlora only (%1 training ignores it)</source>
+        <translation>--lora-rank：仅适用于 --mode lora|qlora（%1 训练会忽略它）</translation>
+    </message>
+    <message>
+        <source>--page: applies to PDF files only (--format pdf), not to %1</source>
+        <translation>--page：仅适用于 PDF 文件（--format pdf），不适用于 %1</translation>
     </message>
 </context>
 <context>
@@ -3280,10 +3524,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Label</source>
         <translation>标签</translation>
-    </message>
-    <message>
-        <source>cannot be written: %1</source>
-        <translation>无法写入：%1</translation>
     </message>
     <message>
         <source>rev %1</source>

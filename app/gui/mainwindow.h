@@ -69,9 +69,13 @@ public:
     /// "Compare with…": the open plan against the plans selected in the library.
     void compareWithSelection();
     /// Saves the open plan's unsaved edits as a draft in the library (crash safety); runs on a
-    /// timer while the plan is dirty.
-    void autosaveDraft();
-    /// Offers the drafts left by a crash; returns how many were recovered.
+    /// timer (autosaveDelay() after the latest edit) while the plan is dirty. True when written.
+    bool autosaveDraft();
+    /// Quiet time after an edit before the draft is written (3 s; tests shorten it).
+    void setAutosaveDelay(int ms);
+    int autosaveDelay() const;
+    /// Offers the drafts left by a crash; returns how many were recovered. A recovered plan is
+    /// drafted again at once, so a second crash does not lose it.
     int offerDraftRecovery();
     /// The new-plan wizard while it is open (tests drive it), else null.
     NewPlanWizard *newPlanWizard() const;
@@ -142,7 +146,9 @@ private:
     void onRemoved(const QStringList &names);
     void openFileInteractively();
     void showMessage(const QString &text, bool isError);
-    bool recoverStore(const QString &path, StoreProblem problem, const QString &detail);
+    bool recoverStore(const QString &path, StoreProblem problem, const Errors &errors);
+    /// The name the open plan's draft is stored under (empty for a plan never saved).
+    QString draftKey() const;
 
     std::unique_ptr<Store> m_store;
     PlanDocument *m_doc = nullptr;

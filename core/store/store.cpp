@@ -993,6 +993,16 @@ Expected<QList<DraftInfo>> Store::drafts()
     return out;
 }
 
+Expected<Scenario> Store::draft(const QString &name)
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT body FROM drafts WHERE name = ?"), { name });
+    if (!q)
+        return q.errors();
+    if (!q->next())
+        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "there is no draft for '%1'").arg(name));
+    return cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn());
+}
+
 Expected<Scenario> Store::takeDraft(const QString &name)
 {
     Expected<Scenario> draft = Error {};

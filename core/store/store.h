@@ -154,6 +154,9 @@ public:
     Status saveDraft(const Scenario &scenario, const QString &forName);
     /// Every draft, most recent first (offer these for recovery on start).
     Expected<QList<DraftInfo>> drafts();
+    /// The draft for name, left in place (recovery drafts the recovered state again before the
+    /// old draft goes, so the edits are never only in memory).
+    Expected<Scenario> draft(const QString &name);
     /// Returns the draft for name and removes it, in one transaction.
     Expected<Scenario> takeDraft(const QString &name);
     Status discardDraft(const QString &name);

@@ -39,6 +39,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QVBoxLayout>
 
 namespace cp::gui {
@@ -58,6 +59,21 @@ QString storeProblemText(StoreProblem problem, const QString &path, const Errors
     return lines.isEmpty() ? describeStoreProblem(problem, path) : lines.join(QLatin1Char('\n'));
 }
 
+/// The checks that read the whole library, off the GUI thread on their own connection: the full
+/// integrity check, then (on a sound file only) today's backup copy.
+Errors checkLibraryInBackground(const QString &path)
+{
+    StoreOptions options;
+    options.seedSamples = false;
+    options.integrityCheckOnOpen = false; // run below, explicitly
+    Expected<std::unique_ptr<Store>> store = Store::open(path, options);
+    if (!store)
+        return store.errors();
+    if (const Status ok = (*store)->checkIntegrity(); !ok)
+        return ok.errors();
+    (*store)->rotateBackups(); // as before: a failed daily copy is not shown
+    return {};
+}
 } // namespace
 
 namespace {
@@ -122,10 +138,8 @@ MainWindow::MainWindow(QWidget *parent)
         if (m_doc->isDirty())
             m_autosave->start();
     });
-    if (m_store) {
-        m_store->rotateBackups();
+    if (m_store)
         QTimer::singleShot(0, this, &MainWindow::offerDraftRecovery);
-    }
 }
 
 QString MainWindow::draftKey() const
@@ -739,17 +753,40 @@ bool MainWindow::openStore(const QString &path)
     m_store.reset();
     QDir().mkpath(QFileInfo(path).absolutePath());
     StoreProblem problem = StoreProblem::None;
-    auto opened = Store::open(path, {}, &problem);
+    // The full integrity check reads the whole file; it runs in the background (startLibraryCheck)
+    // so the library shows at once. The header and schema are still checked before anything is read.
+    StoreOptions options;
+    options.integrityCheckOnOpen = false;
+    auto opened = Store::open(path, options, &problem);
     if (!opened) {
         if (!recoverStore(path, problem, opened.errors()))
             return false;
     } else {
         m_store = std::move(*opened);
     }
+    startLibraryCheck();
     m_library->setStore(m_store.get());
     applyUserCatalog();
     retranslateUi();
     return true;
+}
+
+void MainWindow::startLibraryCheck()
+{
+    if (!m_store)
+        return;
+    const QString path = m_store->path();
+    auto *watcher = new QFutureWatcher<Errors>(this);
+    m_libraryChecks.append(watcher);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        m_libraryChecks.removeAll(watcher);
+        watcher->deleteLater();
+        const Errors errors = watcher->result();
+        if (errors.isEmpty() || !m_store || m_store->path() != path)
+            return; // sound, or a library no longer open
+        m_messages->showMessage(storeProblemText(StoreProblem::Damaged, path, errors), MessageBar::Kind::Error);
+    });
+    watcher->setFuture(QtConcurrent::run(checkLibraryInBackground, path));
 }
 
 void MainWindow::applyUserCatalog()

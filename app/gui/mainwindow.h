@@ -5,6 +5,7 @@
 #include "core/common/expected.h"
 #include "core/scenario/scenario.h"
 
+#include <QFutureWatcher>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -109,8 +110,12 @@ public:
     bool maybeSave();
     /// Switches the UI language at run time and remembers it.
     void setLanguage(const QString &language);
-    /// Opens (or creates) the library at path; on a problem offers backup / new / quit.
+    /// Opens (or creates) the library at path; on a problem offers backup / new / quit. The
+    /// full integrity check and the daily backup then run in the background (a problem found
+    /// shows in the message bar).
     bool openStore(const QString &path);
+    /// The background check of the open library is still running.
+    bool isCheckingLibrary() const { return !m_libraryChecks.isEmpty(); }
     void showPreferences();
     /// Tools → Price Book… / Accelerator Catalog…: edits the user's corrections, then puts them
     /// in use (new plans take the edited prices; accelerator figures apply to every plan).
@@ -147,6 +152,7 @@ private:
     void openFileInteractively();
     void showMessage(const QString &text, bool isError);
     bool recoverStore(const QString &path, StoreProblem problem, const Errors &errors);
+    void startLibraryCheck();
     /// The name the open plan's draft is stored under (empty for a plan never saved).
     QString draftKey() const;
 
@@ -196,6 +202,7 @@ private:
     QPointer<NewPlanWizard> m_wizard;
     PlanEditor *m_editor = nullptr;
     QPointer<CompareView> m_compareView;
+    QList<QFutureWatcher<Errors> *> m_libraryChecks;
 };
 
 } // namespace cp::gui

@@ -520,7 +520,7 @@ Status Store::initialise(const StoreOptions &options)
     if (const Status ok = openConnection(m_path, m_dialect.connectOptions(options.busyTimeoutMs)); !ok)
         return ok;
     // Nothing is written until the file is known to be a sound library of a version we read.
-    const Expected<int> version = inspect(true);
+    const Expected<int> version = inspect(options.integrityCheckOnOpen);
     if (!version)
         return version.errors();
     QSqlDatabase db = database();
@@ -585,13 +585,13 @@ Status Store::initialiseReadOnly(const StoreOptions &options)
             return ok;
     }
     m_readOnly = true;
-    Expected<int> version = inspect(true);
+    Expected<int> version = inspect(options.integrityCheckOnOpen);
     if (!version && !onCopy && logHasPages && m_problem == StoreProblem::ReadOnly) {
         // e.g. a log left by a crash whose -shm cannot be written here to recover it
         if (const Status ok = openCopyWithLog(); !ok)
             return ok;
         onCopy = true;
-        version = inspect(true);
+        version = inspect(options.integrityCheckOnOpen);
     }
     if (!version)
         return version.errors();
@@ -664,6 +664,15 @@ Status Store::seed()
         }
         return Ok {};
     });
+}
+
+Status Store::checkIntegrity()
+{
+    QSqlDatabase db = database();
+    StoreProblem problem = StoreProblem::None;
+    if (const Status ok = m_dialect.checkIntegrity(db, &problem); !ok)
+        return fail(problem, ok.error().message);
+    return Ok {};
 }
 
 // --- scenarios -------------------------------------------------------------------------

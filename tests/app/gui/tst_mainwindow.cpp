@@ -38,6 +38,8 @@
 #include <QProgressBar>
 #include <QRandomGenerator>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -88,6 +90,7 @@ private slots:
     void damagedLibraryIsReportedAndLeftUntouched();
     void damagedLibraryCanBeReplacedKeepingTheFile();
     void damagedLibraryDialogStatesItsTextOnce();
+    void damageFoundByTheBackgroundCheckIsReported();
     void correctionsFromTheToolsMenuApplyToPlans();
 
 private:
@@ -143,9 +146,9 @@ void TestMainWindow::libraryModelPassesTheModelTester()
             QVERIFY(!model->data(model->index(r, c)).toString().isEmpty() || c == LibraryModel::Tags);
     }
     auto *search = w.findChild<QLineEdit *>(QStringLiteral("librarySearch"));
-    QTest::keyClicks(search, QStringLiteral("H800"));
+    QTest::keyClicks(search, QStringLiteral("H800")); // searched after the typing pause, off the GUI thread
+    QTRY_VERIFY(!model->isSearching() && model->rowCount() < int(sampleScenarios()->size()));
     QVERIFY(model->rowCount() >= 1);
-    QVERIFY(model->rowCount() < int(sampleScenarios()->size()));
     search->clear();
     QCOMPARE(model->rowCount(), int(sampleScenarios()->size()));
 }
@@ -754,6 +757,42 @@ void TestMainWindow::damagedLibraryDialogStatesItsTextOnce()
     QVERIFY2(text.startsWith(description + QStringLiteral("\n\n")), qPrintable(text));
     QCOMPARE(description.count(file), 1);
     QVERIFY(text.contains(QStringLiteral("Close: quit Compute Planner")));
+}
+
+// The full integrity check runs after the library is shown, on its own connection; damage that
+// only it finds (an index that does not match its table) is reported in the message bar, and no
+// backup copy is made of the damaged file.
+void TestMainWindow::damageFoundByTheBackgroundCheckIsReported()
+{
+    const QString path = Settings::instance().databasePath();
+    {
+        MainWindow w;
+        QTRY_VERIFY(!w.isCheckingLibrary());
+        QVERIFY(w.messageBar()->isHidden());
+    }
+    for (const QString &backup : Store::backups(path))
+        QVERIFY(QFile::remove(backup));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("damage"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA writable_schema = ON")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE sqlite_master SET sql = 'CREATE INDEX scenarios_by_updated ON scenarios (name)' "
+                                      "WHERE name = 'scenarios_by_updated'")));
+        QCOMPARE(q.numRowsAffected(), 1);
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("damage"));
+    MainWindow w;
+    QVERIFY(w.store()); // opened at once: the slow check does not hold up the window
+    QCOMPARE(w.library()->model()->rowCount(), int(sampleScenarios()->size()));
+    QTRY_VERIFY(!w.isCheckingLibrary());
+    QVERIFY(!w.messageBar()->isHidden());
+    QVERIFY2(w.messageBar()->text().contains(QStringLiteral("is damaged")), qPrintable(w.messageBar()->text()));
+    QVERIFY(w.messageBar()->text().contains(QDir::toNativeSeparators(path)));
+    QVERIFY(Store::backups(path).isEmpty());
 }
 
 // Tools → Accelerator Catalog… and Price Book…: the user's corrections are put in use when the

@@ -11,6 +11,7 @@ namespace {
 std::optional<QString> g_nextFileName;
 std::optional<QMessageBox::StandardButton> g_nextAnswer;
 std::optional<QString> g_nextText;
+QString g_lastQuestion;
 
 template<class T>
 std::optional<T> take(std::optional<T> &slot)
@@ -38,6 +39,7 @@ QString openFileName(QWidget *parent, const QString &caption, const QString &dir
 QMessageBox::StandardButton question(QWidget *parent, const QString &title, const QString &text,
     QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton)
 {
+    g_lastQuestion = text;
     if (auto queued = take(g_nextAnswer))
         return *queued;
     return QMessageBox::question(parent, title, text, buttons, defaultButton);
@@ -55,5 +57,6 @@ QString text(QWidget *parent, const QString &title, const QString &label, const 
 void setNextFileName(const QString &name) { g_nextFileName = name; }
 void setNextAnswer(QMessageBox::StandardButton answer) { g_nextAnswer = answer; }
 void setNextText(const QString &text) { g_nextText = text; }
+QString lastQuestion() { return g_lastQuestion; }
 
 } // namespace cp::gui::dialogs

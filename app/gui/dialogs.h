@@ -23,5 +23,7 @@ QString text(QWidget *parent, const QString &title, const QString &label, const 
 void setNextFileName(const QString &name);
 void setNextAnswer(QMessageBox::StandardButton answer);
 void setNextText(const QString &text);
+/// Test hook: the text of the latest question() asked (answered from the queue or shown).
+QString lastQuestion();
 
 } // namespace cp::gui::dialogs

@@ -5,8 +5,37 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QThread>
+
+#include <memory>
 
 namespace cp::gui {
+
+namespace {
+/// Runs Store::list in its own thread on its own connection (QSqlDatabase connections belong to
+/// the thread that opened them). Created, used and destroyed in that thread.
+class LibraryQuery : public QObject {
+public:
+    void close() { m_store.reset(); }
+    Expected<QList<ScenarioSummary>> list(const QString &path, const QString &search, const QString &tag)
+    {
+        if (!m_store || m_store->path() != path) {
+            m_store.reset();
+            StoreOptions options;
+            options.seedSamples = false;
+            options.integrityCheckOnOpen = false; // the GUI's own store has opened and checked it
+            Expected<std::unique_ptr<Store>> opened = Store::open(path, options);
+            if (!opened)
+                return opened.errors();
+            m_store = std::move(*opened);
+        }
+        return m_store->list(search, tag);
+    }
+
+private:
+    std::unique_ptr<Store> m_store;
+};
+} // namespace
 
 QString modeLabel(const QString &mode)
 {
@@ -28,27 +57,113 @@ LibraryModel::LibraryModel(QObject *parent)
 {
 }
 
+LibraryModel::~LibraryModel()
+{
+    if (m_thread) {
+        m_thread->quit(); // the worker (and its connection) is deleted in its thread as it ends
+        m_thread->wait();
+    }
+}
+
 void LibraryModel::setStore(Store *store)
 {
+    ++m_request; // results for the old store are dropped
+    m_awaiting = 0;
+    if (m_worker) {
+        auto *worker = static_cast<LibraryQuery *>(m_worker);
+        QMetaObject::invokeMethod(worker, [worker] { worker->close(); }, Qt::QueuedConnection);
+    }
     beginResetModel();
     m_store = store;
     m_rows.clear();
+    m_all.clear();
+    m_allIndex.clear();
     m_details.clear();
     endResetModel();
 }
 
+void LibraryModel::setRows(const QList<ScenarioSummary> &rows)
+{
+    beginResetModel();
+    m_rows = rows;
+    endResetModel();
+}
+
+void LibraryModel::setAll(const QList<ScenarioSummary> &rows)
+{
+    m_all = rows;
+    m_allIndex.clear();
+    m_allIndex.reserve(rows.size());
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        m_allIndex.insert(rows.at(i).name, i);
+}
+
 Status LibraryModel::refresh(const QString &search, const QString &tag)
 {
+    ++m_request;
+    m_awaiting = 0;
     if (!m_store)
         return Ok {};
-    auto rows = m_store->list(search, tag);
+    auto all = m_store->list();
+    if (!all)
+        return all.errors();
+    const bool filtered = !search.trimmed().isEmpty() || !tag.isEmpty();
+    Expected<QList<ScenarioSummary>> rows = filtered ? m_store->list(search, tag) : all;
     if (!rows)
         return rows.errors();
-    beginResetModel();
-    m_rows = *rows;
-    m_details.clear();
-    endResetModel();
+    setAll(*all);
+    m_details.clear(); // a save may have changed what a row shows
+    setRows(*rows);
     return Ok {};
+}
+
+void LibraryModel::setFilter(const QString &search, const QString &tag)
+{
+    const quint64 request = ++m_request;
+    if (!m_store) {
+        m_awaiting = 0;
+        return;
+    }
+    if (search.trimmed().isEmpty() && tag.isEmpty()) {
+        m_awaiting = 0;
+        setRows(m_all);
+        emit filterApplied();
+        return;
+    }
+    if (!m_thread) {
+        m_thread = new QThread(this);
+        m_thread->setObjectName(QStringLiteral("libraryQuery"));
+        auto *worker = new LibraryQuery;
+        worker->moveToThread(m_thread);
+        connect(m_thread, &QThread::finished, worker, &QObject::deleteLater);
+        m_worker = worker;
+        m_thread->start();
+    }
+    m_awaiting = request;
+    emit searchStarted(search, tag);
+    auto *worker = static_cast<LibraryQuery *>(m_worker);
+    const QString path = m_store->path();
+    // The result comes back as an event for this model: it is discarded with the model, and the
+    // model's destructor waits for the worker thread, so the worker never posts to a dead object.
+    QMetaObject::invokeMethod(worker, [this, worker, request, path, search, tag] {
+        Expected<QList<ScenarioSummary>> rows = worker->list(path, search, tag);
+        QMetaObject::invokeMethod(this, [this, request, rows] { onFilterResult(request, rows); }, Qt::QueuedConnection);
+    }, Qt::QueuedConnection);
+}
+
+void LibraryModel::onFilterResult(quint64 request, const Expected<QList<ScenarioSummary>> &rows)
+{
+    if (request != m_awaiting) {
+        emit staleResultDropped();
+        return;
+    }
+    m_awaiting = 0;
+    if (!rows) {
+        emit failed(joinErrors(rows.errors()));
+        return;
+    }
+    setRows(*rows);
+    emit filterApplied();
 }
 
 QString LibraryModel::nameAt(int row) const
@@ -132,7 +247,8 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
         return index.column() == Name ? QVariant(m_rows.at(row).name) : display(row, index.column());
     case SortRole:
-        return index.column() == Updated ? QVariant(m_rows.at(row).updated) : display(row, index.column());
+        // Seconds since the epoch: sorting 10,000 rows compares integers, not QDateTimes.
+        return index.column() == Updated ? QVariant(m_rows.at(row).updated.toSecsSinceEpoch()) : display(row, index.column());
     case Qt::ToolTipRole:
         if (index.column() == Updated)
             return QStringLiteral("%1\n%2").arg(QLocale().toString(m_rows.at(row).updated.toLocalTime(), QLocale::LongFormat),
@@ -189,6 +305,12 @@ bool LibraryModel::setData(const QModelIndex &index, const QVariant &value, int 
         return false;
     }
     m_rows[index.row()].name = to;
+    if (const auto it = m_allIndex.find(from); it != m_allIndex.end()) {
+        const qsizetype at = *it;
+        m_allIndex.erase(it);
+        m_all[at].name = to;
+        m_allIndex.insert(to, at);
+    }
     m_details.remove(from);
     emit dataChanged(index, index);
     emit renamed(from, to);

@@ -17,6 +17,7 @@
 #include <QSortFilterProxyModel>
 #include <QStyle>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -102,8 +103,21 @@ LibraryPanel::LibraryPanel(QWidget *parent)
     layout->addWidget(m_recentTitle);
     layout->addWidget(m_recent);
 
-    connect(m_search, &QLineEdit::textChanged, this, &LibraryPanel::refresh);
-    connect(m_tag, &QComboBox::activated, this, &LibraryPanel::refresh);
+    // Keystrokes are coalesced: the search runs when typing pauses. Clearing the box shows all
+    // rows at once (they are kept in the model).
+    m_searchDelay = new QTimer(this);
+    m_searchDelay->setObjectName(QStringLiteral("librarySearchDelay"));
+    m_searchDelay->setSingleShot(true);
+    m_searchDelay->setInterval(kSearchDelayMs);
+    connect(m_searchDelay, &QTimer::timeout, this, &LibraryPanel::applyFilter);
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (text.trimmed().isEmpty())
+            applyFilter();
+        else
+            m_searchDelay->start();
+    });
+    connect(m_tag, &QComboBox::activated, this, &LibraryPanel::applyFilter);
+    connect(m_model, &LibraryModel::filterApplied, this, &LibraryPanel::updateActions);
     connect(m_view, &QAbstractItemView::activated, this, &LibraryPanel::openSelected);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LibraryPanel::updateActions);
     connect(m_recent, &QListWidget::itemActivated, this,
@@ -202,13 +216,19 @@ void LibraryPanel::setStore(Store *store)
     refresh();
 }
 
+void LibraryPanel::applyFilter()
+{
+    m_searchDelay->stop();
+    m_model->setFilter(m_search->text(), m_tag->currentData().toString());
+}
+
 void LibraryPanel::refresh()
 {
+    m_searchDelay->stop();
     const QStringList selected = selectedNames();
     const Status status = m_model->refresh(m_search->text(), m_tag->currentData().toString());
     if (!status)
         emit message(joinErrors(status.errors()), true);
-    fitColumns();
     for (const QString &name : selected) {
         const int row = m_model->rowOf(name);
         if (row >= 0)
@@ -222,9 +242,12 @@ void LibraryPanel::refresh()
 
 void LibraryPanel::fitColumns()
 {
-    // The name takes what the other columns leave, so the panel never scrolls sideways.
+    // The name takes what the other columns leave, so the panel never scrolls sideways. The
+    // other columns fit the rows on screen: measuring a thousand rows would read a thousand
+    // scenarios for their accelerator and mode.
     QHeaderView *header = m_view->horizontalHeader();
     header->setStretchLastSection(false);
+    header->setResizeContentsPrecision(0);
     for (int column = 0; column < LibraryModel::ColumnCount; ++column)
         header->setSectionResizeMode(column, column == LibraryModel::Name ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
 }
@@ -249,13 +272,8 @@ void LibraryPanel::refreshRecent()
     m_recent->clear();
     if (!m_store)
         return;
-    QSet<QString> existing;
-    if (auto rows = m_store->list()) {
-        for (const ScenarioSummary &s : *rows)
-            existing.insert(s.name);
-    }
     for (const QString &name : Settings::instance().recentScenarios()) {
-        if (existing.contains(name))
+        if (m_model->contains(name))
             m_recent->addItem(name);
     }
 }

@@ -11,6 +11,7 @@ class QLineEdit;
 class QListWidget;
 class QSortFilterProxyModel;
 class QTableView;
+class QTimer;
 class QToolButton;
 
 namespace cp {
@@ -30,8 +31,11 @@ public:
     explicit LibraryPanel(QWidget *parent = nullptr);
 
     void setStore(Store *store);
-    /// Re-reads the store (after a save, import or delete elsewhere).
+    /// Re-reads the store now (after a save, import or delete elsewhere).
     void refresh();
+    /// Typing in the search box waits this long for the next key before searching (200 ms).
+    static constexpr int kSearchDelayMs = 200;
+    QLineEdit *searchBox() const { return m_search; }
 
     QStringList selectedNames() const;
     /// Selects and shows the scenario (after a save or import).
@@ -63,6 +67,8 @@ private:
     void createActions();
     void retranslateUi();
     void refreshTags();
+    /// Shows the rows for the search box and tag filter (the search runs off the GUI thread).
+    void applyFilter();
     void fitColumns();
     void refreshRecent();
     void updateActions();
@@ -76,6 +82,7 @@ private:
     LibraryModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QLineEdit *m_search = nullptr;
+    QTimer *m_searchDelay = nullptr;
     QComboBox *m_tag = nullptr;
     QTableView *m_view = nullptr;
     QLabel *m_recentTitle = nullptr;

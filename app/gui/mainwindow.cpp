@@ -39,13 +39,42 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QVBoxLayout>
 
 namespace cp::gui {
 
 namespace {
 constexpr int kAutosaveDelayMs = 3000;
+
+// The store's errors are already whole sentences (describeStoreProblem); each is said once,
+// without the path prefix that joinErrors would add (the sentence names the file).
+QString storeProblemText(StoreProblem problem, const QString &path, const Errors &errors)
+{
+    QStringList lines;
+    for (const Error &e : errors) {
+        if (!e.message.isEmpty() && !lines.contains(e.message))
+            lines << e.message;
+    }
+    return lines.isEmpty() ? describeStoreProblem(problem, path) : lines.join(QLatin1Char('\n'));
 }
+
+/// The checks that read the whole library, off the GUI thread on their own connection: the full
+/// integrity check, then (on a sound file only) today's backup copy.
+Errors checkLibraryInBackground(const QString &path)
+{
+    StoreOptions options;
+    options.seedSamples = false;
+    options.integrityCheckOnOpen = false; // run below, explicitly
+    Expected<std::unique_ptr<Store>> store = Store::open(path, options);
+    if (!store)
+        return store.errors();
+    if (const Status ok = (*store)->checkIntegrity(); !ok)
+        return ok.errors();
+    (*store)->rotateBackups(); // as before: a failed daily copy is not shown
+    return {};
+}
+} // namespace
 
 namespace {
 constexpr int kLibraryWidth = 560;
@@ -98,7 +127,10 @@ MainWindow::MainWindow(QWidget *parent)
     showPlan(false);
 
     // Crash safety: unsaved edits go to a draft in the library every few seconds of quiet.
+    // scenarioChanged comes after the undo stack has settled, so the first edit after opening a
+    // plan is already dirty here.
     m_autosave = new QTimer(this);
+    m_autosave->setObjectName(QStringLiteral("autosaveTimer"));
     m_autosave->setSingleShot(true);
     m_autosave->setInterval(kAutosaveDelayMs);
     connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosaveDraft);
@@ -106,20 +138,28 @@ MainWindow::MainWindow(QWidget *parent)
         if (m_doc->isDirty())
             m_autosave->start();
     });
-    if (m_store) {
-        m_store->rotateBackups();
+    if (m_store)
         QTimer::singleShot(0, this, &MainWindow::offerDraftRecovery);
-    }
 }
 
-void MainWindow::autosaveDraft()
+QString MainWindow::draftKey() const
+{
+    return m_doc->revision() > 0 ? m_doc->scenario().name : QString();
+}
+
+bool MainWindow::autosaveDraft()
 {
     if (!m_store || !m_hasPlan || !m_doc->isDirty())
-        return;
-    const QString savedName = m_doc->revision() > 0 ? m_doc->scenario().name : QString();
-    if (const Status status = m_store->saveDraft(m_doc->scenario(), savedName); !status)
+        return false;
+    if (const Status status = m_store->saveDraft(m_doc->scenario(), draftKey()); !status) {
         statusBar()->showMessage(joinErrors(status.errors()), 5000);
+        return false;
+    }
+    return true;
 }
+
+void MainWindow::setAutosaveDelay(int ms) { m_autosave->setInterval(ms); }
+int MainWindow::autosaveDelay() const { return m_autosave->interval(); }
 
 int MainWindow::offerDraftRecovery()
 {
@@ -138,15 +178,25 @@ int MainWindow::offerDraftRecovery()
             m_store->discardDraft(d.name);
             continue;
         }
-        auto draft = m_store->takeDraft(d.name);
-        if (!draft)
+        // The draft is read, not taken: it stays in the library until the recovered state has
+        // been drafted again, so the edits are on disk at every moment (a second crash keeps them).
+        auto draft = m_store->draft(d.name);
+        if (!draft) {
+            showMessage(joinErrors(draft.errors()), true);
             continue;
+        }
         if (!d.name.isEmpty() && openScenario(d.name)) {
             const Scenario edited = *draft;
             m_doc->edit(tr("Recover unsaved changes"), [edited](Scenario &s) { s = edited; });
         } else {
             showPlan(true);
             m_doc->reset(*draft, 0);
+            m_doc->undoStack()->resetClean(); // a plan that is not in the library: unsaved
+        }
+        if (!m_doc->isDirty()) {
+            m_store->discardDraft(d.name); // the draft equals the saved plan: nothing is unsaved
+        } else if (autosaveDraft() && draftKey() != d.name) {
+            m_store->discardDraft(d.name); // drafted again under the plan's key; the old copy goes
         }
         ++recovered;
         break; // one plan is open at a time; others stay as drafts for the next start
@@ -703,17 +753,40 @@ bool MainWindow::openStore(const QString &path)
     m_store.reset();
     QDir().mkpath(QFileInfo(path).absolutePath());
     StoreProblem problem = StoreProblem::None;
-    auto opened = Store::open(path, {}, &problem);
+    // The full integrity check reads the whole file; it runs in the background (startLibraryCheck)
+    // so the library shows at once. The header and schema are still checked before anything is read.
+    StoreOptions options;
+    options.integrityCheckOnOpen = false;
+    auto opened = Store::open(path, options, &problem);
     if (!opened) {
-        if (!recoverStore(path, problem, joinErrors(opened.errors())))
+        if (!recoverStore(path, problem, opened.errors()))
             return false;
     } else {
         m_store = std::move(*opened);
     }
+    startLibraryCheck();
     m_library->setStore(m_store.get());
     applyUserCatalog();
     retranslateUi();
     return true;
+}
+
+void MainWindow::startLibraryCheck()
+{
+    if (!m_store)
+        return;
+    const QString path = m_store->path();
+    auto *watcher = new QFutureWatcher<Errors>(this);
+    m_libraryChecks.append(watcher);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        m_libraryChecks.removeAll(watcher);
+        watcher->deleteLater();
+        const Errors errors = watcher->result();
+        if (errors.isEmpty() || !m_store || m_store->path() != path)
+            return; // sound, or a library no longer open
+        m_messages->showMessage(storeProblemText(StoreProblem::Damaged, path, errors), MessageBar::Kind::Error);
+    });
+    watcher->setFuture(QtConcurrent::run(checkLibraryInBackground, path));
 }
 
 void MainWindow::applyUserCatalog()
@@ -752,9 +825,9 @@ void MainWindow::showCatalog()
     applyUserCatalog();
 }
 
-bool MainWindow::recoverStore(const QString &path, StoreProblem problem, const QString &detail)
+bool MainWindow::recoverStore(const QString &path, StoreProblem problem, const Errors &errors)
 {
-    const QString description = describeStoreProblem(problem, path, detail);
+    const QString description = storeProblemText(problem, path, errors);
     m_messages->showMessage(description, MessageBar::Kind::Error);
     const QStringList backups = Store::backups(path);
     const bool canStartNew = problem == StoreProblem::Damaged || problem == StoreProblem::NewerSchema
@@ -794,7 +867,7 @@ bool MainWindow::recoverStore(const QString &path, StoreProblem problem, const Q
         return false;
     }
     if (!opened)
-        return recoverStore(path, next, joinErrors(opened.errors()));
+        return recoverStore(path, next, opened.errors());
     m_store = std::move(*opened);
     m_messages->hide();
     return true;

@@ -5,6 +5,7 @@
 #include "core/common/expected.h"
 #include "core/scenario/scenario.h"
 
+#include <QFutureWatcher>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -69,9 +70,13 @@ public:
     /// "Compare with…": the open plan against the plans selected in the library.
     void compareWithSelection();
     /// Saves the open plan's unsaved edits as a draft in the library (crash safety); runs on a
-    /// timer while the plan is dirty.
-    void autosaveDraft();
-    /// Offers the drafts left by a crash; returns how many were recovered.
+    /// timer (autosaveDelay() after the latest edit) while the plan is dirty. True when written.
+    bool autosaveDraft();
+    /// Quiet time after an edit before the draft is written (3 s; tests shorten it).
+    void setAutosaveDelay(int ms);
+    int autosaveDelay() const;
+    /// Offers the drafts left by a crash; returns how many were recovered. A recovered plan is
+    /// drafted again at once, so a second crash does not lose it.
     int offerDraftRecovery();
     /// The new-plan wizard while it is open (tests drive it), else null.
     NewPlanWizard *newPlanWizard() const;
@@ -105,8 +110,12 @@ public:
     bool maybeSave();
     /// Switches the UI language at run time and remembers it.
     void setLanguage(const QString &language);
-    /// Opens (or creates) the library at path; on a problem offers backup / new / quit.
+    /// Opens (or creates) the library at path; on a problem offers backup / new / quit. The
+    /// full integrity check and the daily backup then run in the background (a problem found
+    /// shows in the message bar).
     bool openStore(const QString &path);
+    /// The background check of the open library is still running.
+    bool isCheckingLibrary() const { return !m_libraryChecks.isEmpty(); }
     void showPreferences();
     /// Tools → Price Book… / Accelerator Catalog…: edits the user's corrections, then puts them
     /// in use (new plans take the edited prices; accelerator figures apply to every plan).
@@ -142,7 +151,10 @@ private:
     void onRemoved(const QStringList &names);
     void openFileInteractively();
     void showMessage(const QString &text, bool isError);
-    bool recoverStore(const QString &path, StoreProblem problem, const QString &detail);
+    bool recoverStore(const QString &path, StoreProblem problem, const Errors &errors);
+    void startLibraryCheck();
+    /// The name the open plan's draft is stored under (empty for a plan never saved).
+    QString draftKey() const;
 
     std::unique_ptr<Store> m_store;
     PlanDocument *m_doc = nullptr;
@@ -190,6 +202,7 @@ private:
     QPointer<NewPlanWizard> m_wizard;
     PlanEditor *m_editor = nullptr;
     QPointer<CompareView> m_compareView;
+    QList<QFutureWatcher<Errors> *> m_libraryChecks;
 };
 
 } // namespace cp::gui

@@ -39,6 +39,10 @@ PlanDocument::PlanDocument(QObject *parent)
     : QObject(parent)
 {
     connect(&m_watcher, &QFutureWatcher<analysis::PlanReport>::finished, this, &PlanDocument::onFinished);
+    // QUndoStack runs a command's redo()/undo() before it moves its index, so a change is
+    // announced only once the stack has settled: listeners then see isDirty() as it now is
+    // (the first edit after opening a plan is dirty, an undo back to the saved state is clean).
+    connect(&m_undo, &QUndoStack::indexChanged, this, &PlanDocument::announceChange);
 }
 
 PlanDocument::~PlanDocument()
@@ -69,11 +73,20 @@ void PlanDocument::edit(const QString &text, const std::function<void(Scenario &
     if (after == m_scenario)
         return;
     m_undo.push(new ScenarioCommand(this, text, m_scenario, std::move(after), mergeId));
+    announceChange(); // a push that leaves the index where it was emits no indexChanged
 }
 
 void PlanDocument::setScenarioFromUndo(const Scenario &scenario)
 {
     m_scenario = scenario;
+    m_changePending = true; // announced when the undo stack has updated its index
+}
+
+void PlanDocument::announceChange()
+{
+    if (!m_changePending)
+        return;
+    m_changePending = false;
     emit scenarioChanged();
     recompute();
 }

@@ -46,6 +46,8 @@ public:
     void waitForReport();
 
 signals:
+    /// The scenario changed (an edit, undo or redo, or reset()). Emitted after the undo stack
+    /// has settled, so isDirty() already tells whether the new state is saved.
     void scenarioChanged();
     void reportReady();
     void computingChanged(bool computing);
@@ -53,6 +55,7 @@ signals:
 private:
     friend class ScenarioCommand;
     void setScenarioFromUndo(const Scenario &scenario);
+    void announceChange();
     void recompute();
     void onFinished();
 
@@ -63,6 +66,7 @@ private:
     QFutureWatcher<analysis::PlanReport> m_watcher;
     bool m_pending = false;  ///< an edit arrived while an analysis was running
     bool m_awaiting = false; ///< an analysis was started and its result not yet taken
+    bool m_changePending = false; ///< a command changed the scenario; scenarioChanged not yet emitted
 };
 
 } // namespace cp::gui

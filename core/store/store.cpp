@@ -520,7 +520,7 @@ Status Store::initialise(const StoreOptions &options)
     if (const Status ok = openConnection(m_path, m_dialect.connectOptions(options.busyTimeoutMs)); !ok)
         return ok;
     // Nothing is written until the file is known to be a sound library of a version we read.
-    const Expected<int> version = inspect(true);
+    const Expected<int> version = inspect(options.integrityCheckOnOpen);
     if (!version)
         return version.errors();
     QSqlDatabase db = database();
@@ -585,13 +585,13 @@ Status Store::initialiseReadOnly(const StoreOptions &options)
             return ok;
     }
     m_readOnly = true;
-    Expected<int> version = inspect(true);
+    Expected<int> version = inspect(options.integrityCheckOnOpen);
     if (!version && !onCopy && logHasPages && m_problem == StoreProblem::ReadOnly) {
         // e.g. a log left by a crash whose -shm cannot be written here to recover it
         if (const Status ok = openCopyWithLog(); !ok)
             return ok;
         onCopy = true;
-        version = inspect(true);
+        version = inspect(options.integrityCheckOnOpen);
     }
     if (!version)
         return version.errors();
@@ -664,6 +664,15 @@ Status Store::seed()
         }
         return Ok {};
     });
+}
+
+Status Store::checkIntegrity()
+{
+    QSqlDatabase db = database();
+    StoreProblem problem = StoreProblem::None;
+    if (const Status ok = m_dialect.checkIntegrity(db, &problem); !ok)
+        return fail(problem, ok.error().message);
+    return Ok {};
 }
 
 // --- scenarios -------------------------------------------------------------------------
@@ -991,6 +1000,16 @@ Expected<QList<DraftInfo>> Store::drafts()
         out.append({ q->value(0).toString(), s ? s->name : QString(), timeFrom(q->value(2)) });
     }
     return out;
+}
+
+Expected<Scenario> Store::draft(const QString &name)
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT body FROM drafts WHERE name = ?"), { name });
+    if (!q)
+        return q.errors();
+    if (!q->next())
+        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "there is no draft for '%1'").arg(name));
+    return cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn());
 }
 
 Expected<Scenario> Store::takeDraft(const QString &name)

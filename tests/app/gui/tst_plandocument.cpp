@@ -13,6 +13,7 @@ private slots:
     void editUndoRedoAndResultsFollow();
     void sliderDragIsOneUndoStep();
     void noOpEditIsNotAStep();
+    void scenarioChangedSeesTheDirtyStateAfterTheChange();
 };
 
 static Scenario thirteenB()
@@ -73,6 +74,36 @@ void TestPlanDocument::noOpEditIsNotAStep()
     doc.edit(QStringLiteral("same"), [](Scenario &) {});
     QCOMPARE(doc.undoStack()->count(), 0);
     QCOMPARE(spy.count(), 0);
+    doc.waitForReport();
+}
+
+// Issue 17, defect 5: listeners of scenarioChanged (the autosave timer) must see isDirty() as it
+// is after the change. QUndoStack runs redo() before it moves its index, so the first edit after
+// opening a plan used to look clean and was never autosaved.
+void TestPlanDocument::scenarioChangedSeesTheDirtyStateAfterTheChange()
+{
+    PlanDocument doc;
+    QList<bool> dirtyAtSignal;
+    QList<std::optional<int>> gpusAtSignal;
+    connect(&doc, &PlanDocument::scenarioChanged, &doc, [&] {
+        dirtyAtSignal << doc.isDirty();
+        gpusAtSignal << doc.scenario().hardware.gpus;
+    });
+    doc.reset(thirteenB(), 1);
+    doc.edit(QStringLiteral("GPUs"), [](Scenario &s) { s.hardware.gpus = 16; }); // first edit after opening
+    doc.edit(QStringLiteral("GPUs"), [](Scenario &s) { s.hardware.gpus = 32; });
+    doc.undoStack()->undo();
+    doc.undoStack()->undo(); // back to the saved state
+    doc.undoStack()->redo();
+    QCOMPARE(dirtyAtSignal, (QList<bool> { false, true, true, true, false, true }));
+    QCOMPARE(gpusAtSignal, (QList<std::optional<int>> { 8, 16, 32, 16, 8, 16 }));
+    // A merged drag that returns to where it started drops its step: announced, still dirty (16 GPUs).
+    const double utilisation = doc.scenario().tco.utilisation;
+    for (const double u : { 0.555, 0.666, utilisation })
+        doc.edit(QStringLiteral("Utilisation"), [u](Scenario &s) { s.tco.utilisation = u; }, 7);
+    QCOMPARE(dirtyAtSignal.size(), 9);
+    QCOMPARE(dirtyAtSignal.last(), true);
+    QCOMPARE(doc.undoStack()->index(), 1);
     doc.waitForReport();
 }
 

@@ -5117,6 +5117,12 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>Your price book and catalog corrections are not in use: %1. Open Tools → Accelerator Catalog… to correct or reset them.</source>
         <translation>您对价格表和目录的修正未被使用：%1。请打开“工具 → 加速卡目录…”进行修正或重置。</translation>
     </message>
+    <message>
+        <source>%1 left out some fields; these defaults are used (check them in the editor):
+%2</source>
+        <translation>%1 缺少部分字段，已使用以下默认值（请在编辑器中核对）：
+%2</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::MessageBar</name>

@@ -669,7 +669,8 @@ bool MainWindow::openFile(const QString &path)
 {
     if (!m_store)
         return false;
-    auto scenario = cplan::readFile(path, Catalog::builtIn());
+    Errors notes;
+    auto scenario = cplan::readFile(path, Catalog::builtIn(), &notes);
     if (!scenario) {
         showMessage(tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), joinErrors(scenario.errors())), true);
         return false;
@@ -690,7 +691,20 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     m_library->refresh();
-    return openScenario(imported.name);
+    if (!openScenario(imported.name))
+        return false;
+    showImportNotes(path, notes);
+    return true;
+}
+
+void MainWindow::showImportNotes(const QString &path, const Errors &notes)
+{
+    if (notes.isEmpty())
+        return;
+    // The file relied on defaults: say which, so nobody mistakes a default for a value they chose.
+    m_messages->showMessage(tr("%1 left out some fields; these defaults are used (check them in the editor):\n%2")
+                                .arg(QDir::toNativeSeparators(QFileInfo(path).fileName()), joinErrors(notes)),
+        MessageBar::Kind::Warning);
 }
 
 bool MainWindow::save()

@@ -150,6 +150,7 @@ private:
     void onRenamed(const QString &from, const QString &to);
     void onRemoved(const QStringList &names);
     void openFileInteractively();
+    void showImportNotes(const QString &path, const Errors &notes);
     void showMessage(const QString &text, bool isError);
     bool recoverStore(const QString &path, StoreProblem problem, const Errors &errors);
     void startLibraryCheck();

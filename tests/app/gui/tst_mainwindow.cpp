@@ -19,6 +19,8 @@
 #include <QCheckBox>
 #include <QTemporaryDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
 #include "app/gui/preferencesdialog.h"
@@ -84,6 +86,7 @@ private slots:
     void recoveredEditsSurviveASecondCrash();
     void recoveredNewPlanStaysUnsaved();
     void openFileImportsIntoTheLibrary();
+    void openFileSaysWhichDefaultsItUsed();
     void closingWithUnsavedChangesAsks();
     void languageSwitchTranslatesMenusAndCharts();
     void windowGeometryIsRemembered();
@@ -625,6 +628,39 @@ void TestMainWindow::openFileImportsIntoTheLibrary()
     QVERIFY(w.messageBar()->isVisible());
     QVERIFY(w.messageBar()->text().contains(QStringLiteral("bad.cplan")));
     QCOMPARE(w.document()->scenario().name, QStringLiteral("Shared by finance (2)"));
+    w.document()->waitForReport();
+}
+
+void TestMainWindow::openFileSaysWhichDefaultsItUsed()
+{
+    MainWindow w;
+    w.show();
+    // A complete file: opens with no warning.
+    Scenario s = sampleScenarios()->constFirst();
+    s.name = QStringLiteral("Complete file");
+    const QString complete = m_dir.filePath(QStringLiteral("complete.cplan"));
+    QVERIFY(cplan::writeFile(complete, s));
+    QVERIFY(w.openFile(complete));
+    QVERIFY(w.messageBar()->isHidden());
+
+    // The same plan without training.seq_len: opens, and the message bar names the field and its default.
+    QJsonObject json = cplan::toJson(s);
+    QJsonObject training = json.value(QStringLiteral("training")).toObject();
+    training.remove(QStringLiteral("seq_len"));
+    json.insert(QStringLiteral("training"), training);
+    json.insert(QStringLiteral("name"), QStringLiteral("Short file"));
+    const QString shortFile = m_dir.filePath(QStringLiteral("short.cplan"));
+    QFile f(shortFile);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(json).toJson());
+    f.close();
+    QVERIFY(w.openFile(shortFile));
+    QCOMPARE(w.document()->scenario().name, QStringLiteral("Short file"));
+    QVERIFY(w.messageBar()->isVisible());
+    const QString text = w.messageBar()->text();
+    QVERIFY2(text.contains(QStringLiteral("short.cplan")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("training.seq_len")), qPrintable(text));
+    QVERIFY2(text.contains(QString::number(cp::Scenario().training.seqLen)), qPrintable(text));
     w.document()->waitForReport();
 }
 

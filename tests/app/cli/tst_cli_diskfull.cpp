@@ -8,6 +8,7 @@
 // Needs strace (installer/bootstrap installs it); the test fails, it does not skip, without it.
 // CP_TEST_CLI=/path/to/computeplanner-cli runs it against another build (e.g. before a fix).
 #include "core/scenario/samples.h"
+#include "tests/common/files.h"
 
 #include <QDir>
 #include <QFile>
@@ -51,19 +52,10 @@ private:
     QString m_name;
 };
 
+using cp::test::readAll;
+using cp::test::writeAll;
+
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
 
 QStringList entries(const QString &folder)
 {

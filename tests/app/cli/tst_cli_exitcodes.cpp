@@ -4,6 +4,7 @@
 #include "clirunner.h"
 #include "core/scenario/samples.h"
 #include "core/store/store.h"
+#include "tests/common/files.h"
 
 #include <QDir>
 #include <QFile>
@@ -36,21 +37,8 @@ private:
     QString m_db;
 };
 
-namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
-
-} // namespace
+using cp::test::readAll;
+using cp::test::writeAll;
 
 void TestCliExitCodes::init()
 {

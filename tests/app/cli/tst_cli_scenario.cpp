@@ -1,4 +1,5 @@
 #include "tests/app/cli/clirunner.h"
+#include "tests/common/files.h"
 
 #include "core/scenario/samples.h"
 
@@ -36,15 +37,11 @@ private:
     QString m_db;
 };
 
+using cp::test::readAll;
+
 namespace {
 
 const QString kLora = QStringLiteral("7B LoRA fine-tune on L40S");
-
-QByteArray readAll(const QString &file)
-{
-    QFile f(file);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 bool writeAll(const QString &file, const QByteArray &bytes)
 {

@@ -2,6 +2,7 @@
 // failure, names the file and the reason, and cleans up only its own stale staging files.
 // (A full disk and a kill are injected into the real CLI in tests/app/cli/tst_cli_diskfull.cpp.)
 #include "core/common/savefile.h"
+#include "tests/common/files.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -37,19 +38,10 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
 };
 
+using cp::test::readAll;
+using cp::test::writeAll;
+
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
 
 /// The id of a process that has finished (so no process has it, barring reuse in between).
 qint64 finishedPid()

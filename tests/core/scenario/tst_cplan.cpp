@@ -3,6 +3,7 @@
 #include "core/scenario/cplan.h"
 #include "core/scenario/samples.h"
 #include "tests/common/jsonpath.h"
+#include "tests/common/files.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -44,13 +45,9 @@ private slots:
     void libraryRowsUnderOlderRulesOpenWithNotes();
 };
 
-namespace {
+using cp::test::readAll;
 
-QByteArray readAll(const QString &file)
-{
-    QFile f(file);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+namespace {
 
 QJsonObject sampleJson()
 {

@@ -1,4 +1,5 @@
 #include "tests/core/store/storetesthelpers.h"
+#include "tests/common/files.h"
 
 #include "core/store/store.h"
 
@@ -32,6 +33,9 @@ private:
     QString m_path;
 };
 
+using cp::test::readAll;
+using cp::test::writeAll;
+
 namespace {
 
 QByteArray randomBytes(int n, quint32 seed)
@@ -41,18 +45,6 @@ QByteArray randomBytes(int n, quint32 seed)
     for (char &c : b)
         c = static_cast<char>(rng.bounded(256));
     return b;
-}
-
-QByteArray readAll(const QString &file)
-{
-    QFile f(file);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &file, const QByteArray &bytes)
-{
-    QFile f(file);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
 }
 
 bool createStore(const QString &path)

@@ -9,6 +9,7 @@
 // CP_TEST_CLI=/path/to/computeplanner-cli runs it against another build (e.g. before a fix).
 #include "core/scenario/samples.h"
 #include "tests/common/files.h"
+#include "tests/common/traced.h"
 
 #include <QDir>
 #include <QFile>
@@ -67,9 +68,9 @@ QStringList entries(const QString &folder)
 TestCliDiskFull::Run TestCliDiskFull::run(const QStringList &args, const QStringList &straceOptions) const
 {
     QProcess p;
-    QStringList env = QProcess::systemEnvironment();
-    env << QStringLiteral("QT_QPA_PLATFORM=offscreen");
-    p.setEnvironment(env);
+    QProcessEnvironment env = cp::test::tracedEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
     if (straceOptions.isEmpty())
         p.start(m_cli, args);
     else

@@ -2,6 +2,7 @@
 
 #include "core/scenario/samples.h"
 #include "core/store/store.h"
+#include "tests/common/traced.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -50,6 +51,7 @@ struct Run {
 Run runTraced(const QString &strace, const QStringList &straceArgs, const QStringList &writerArgs)
 {
     QProcess p;
+    p.setProcessEnvironment(cp::test::tracedEnvironment());
     p.start(strace, QStringList { QStringLiteral("-f"), QStringLiteral("-qq") } + straceArgs
             + QStringList { QStringLiteral("--"), kWriter } + writerArgs);
     Run r;

@@ -95,7 +95,7 @@ void syncFolder([[maybe_unused]] const QString &folder)
 }
 
 /// Renames staging over target; the reason when it failed.
-QString replaceFile(const QString &staging, const QString &target)
+QString renameOver(const QString &staging, const QString &target)
 {
 #if defined(Q_OS_WIN)
     if (!MoveFileExW(reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(staging).utf16()),
@@ -144,11 +144,10 @@ Status commit(const Target &t, const QString &path)
 {
     if (QFile::exists(t.path))
         QFile::setPermissions(t.staging, QFile::permissions(t.path));
-    if (const QString reason = replaceFile(t.staging, t.path); !reason.isEmpty()) {
+    if (const QString reason = savefile::replaceFile(t.staging, t.path); !reason.isEmpty()) {
         QFile::remove(t.staging);
         return saveFileError(path, reason);
     }
-    syncFolder(t.folder);
     return Ok {};
 }
 
@@ -207,13 +206,8 @@ Status saveFileWith(const QString &path, const std::function<Status(const QStrin
         return target.errors();
     const Status written = write(target->staging);
     QString reason = written ? QString() : written.error().message;
-    if (reason.isEmpty()) {
-        QFile file(target->staging);
-        if (!file.open(QIODevice::ReadOnly))
-            reason = file.errorString();
-        else
-            reason = syncToDisk(file.handle());
-    }
+    if (reason.isEmpty())
+        reason = savefile::syncFile(target->staging);
     if (!reason.isEmpty()) {
         QFile::remove(target->staging);
         return saveFileError(path, reason);
@@ -222,6 +216,22 @@ Status saveFileWith(const QString &path, const std::function<Status(const QStrin
 }
 
 namespace savefile {
+
+QString syncFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return file.errorString();
+    return syncToDisk(file.handle());
+}
+
+QString replaceFile(const QString &from, const QString &to)
+{
+    if (QString reason = renameOver(from, to); !reason.isEmpty())
+        return reason;
+    syncFolder(QFileInfo(to).absolutePath());
+    return {};
+}
 
 bool isStagingName(const QString &targetFileName, const QString &fileName, qint64 *pid)
 {

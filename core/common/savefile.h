@@ -34,6 +34,13 @@ Error saveFileError(const QString &path, const QString &reason);
 
 namespace savefile {
 
+/// Flushes a finished file to the disk; empty, or the system's reason for a failure.
+QString syncFile(const QString &path);
+/// Renames from over to in one step (rename(2); MoveFileEx on Windows) and makes the rename
+/// durable; empty, or the system's reason for a failure. For writers with a file of their own
+/// (the store's new library); everything else uses saveFile.
+QString replaceFile(const QString &from, const QString &to);
+
 /// True when fileName is the name of a staging file for a target named targetFileName (both
 /// without folders); pid (when given) receives the writer's process id from the name.
 bool isStagingName(const QString &targetFileName, const QString &fileName, qint64 *pid = nullptr);

@@ -1,6 +1,7 @@
 #include "core/store/store.h"
 
 #include "core/catalog/catalog.h"
+#include "core/common/savefile.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/pricesnapshot.h"
 #include "core/scenario/samples.h"
@@ -18,15 +19,8 @@
 #include <QLockFile>
 #include <QMap>
 
-#ifdef Q_OS_WIN
-#include <io.h>
-#else
-#include <unistd.h>
-#endif
-
 #include <algorithm>
 #include <atomic>
-#include <filesystem>
 #include <mutex>
 #include <unordered_map>
 
@@ -126,32 +120,6 @@ void removeWithSideFiles(const QString &file)
     QFile::remove(file);
     for (const QString &suffix : sideSuffixes())
         QFile::remove(file + suffix);
-}
-
-// Replaces to with from in one step (rename(2); MoveFileEx on Windows).
-bool replaceFile(const QString &from, const QString &to)
-{
-#ifdef Q_OS_WIN
-    const std::filesystem::path a(from.toStdWString()), b(to.toStdWString());
-#else
-    const std::filesystem::path a(QFile::encodeName(from).toStdString()), b(QFile::encodeName(to).toStdString());
-#endif
-    std::error_code error;
-    std::filesystem::rename(a, b, error);
-    return !error;
-}
-
-// Flushes a finished file to the disk (before it is renamed into place).
-bool syncFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadWrite))
-        return false;
-#ifdef Q_OS_WIN
-    return _commit(file.handle()) == 0;
-#else
-    return ::fsync(file.handle()) == 0;
-#endif
 }
 
 QString creatingName(const QString &path) { return path + QStringLiteral(".creating"); }
@@ -435,7 +403,7 @@ Status Store::create(const QString &path, const StoreOptions &options, StoreProb
         }
         kind = building.m_problem == StoreProblem::None ? StoreProblem::Other : building.m_problem;
     } // the connection is closed here; the file is complete
-    if (built && !syncFile(temp)) {
+    if (built && !savefile::syncFile(temp).isEmpty()) {
         kind = StoreProblem::Other;
         built = problemError(path, { kind, QCoreApplication::translate("cp::Store", "the new library cannot be written to the disk") });
     }
@@ -446,7 +414,7 @@ Status Store::create(const QString &path, const StoreOptions &options, StoreProb
     // A log or journal left by an older, empty file would be replayed into the new one.
     for (const QString &suffix : sideSuffixes())
         QFile::remove(path + suffix);
-    if (!replaceFile(temp, path)) {
+    if (!savefile::replaceFile(temp, path).isEmpty()) {
         removeWithSideFiles(temp);
         kind = StoreProblem::ReadOnly;
         return problemError(path, { kind, QCoreApplication::translate("cp::Store", "the new library cannot be renamed into place") });

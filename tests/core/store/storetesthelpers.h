@@ -1,11 +1,25 @@
 #pragma once
-// Small helpers shared by the store tests: file checksums and raw SQLite connections.
+// Small helpers shared by the store tests: a minimal scenario, file checksums and raw SQLite
+// connections.
+#include "core/scenario/scenario.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
 #include <QVariant>
+
+/// The smallest valid scenario: a preset LoRA fine-tune, with a name and notes.
+inline cp::Scenario minimal(const QString &name, const QString &notes = {})
+{
+    cp::Scenario s;
+    s.name = name;
+    s.notes = notes;
+    s.model.preset = QStringLiteral("llama2-7b");
+    s.training.mode = QStringLiteral("lora");
+    return s;
+}
 
 inline QByteArray sha256(const QString &file)
 {

@@ -1,3 +1,4 @@
+#include "tests/core/store/storetesthelpers.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/samples.h"
@@ -40,19 +41,6 @@ private:
     std::unique_ptr<Store> m_store;
     QString m_path;
 };
-
-namespace {
-
-Scenario minimal(const QString &name)
-{
-    Scenario s;
-    s.name = name;
-    s.model.preset = QStringLiteral("llama2-7b");
-    s.training.mode = QStringLiteral("lora");
-    return s;
-}
-
-} // namespace
 
 void TestStore::init()
 {

@@ -57,16 +57,6 @@ QMap<QString, QByteArray> snapshot(const QString &folder)
     return out;
 }
 
-Scenario minimal(const QString &name, const QString &notes = {})
-{
-    Scenario s;
-    s.name = name;
-    s.notes = notes;
-    s.model.preset = QStringLiteral("llama2-7b");
-    s.training.mode = QStringLiteral("lora");
-    return s;
-}
-
 bool makeLibrary(const QString &path, const QStringList &names)
 {
     StoreOptions options;

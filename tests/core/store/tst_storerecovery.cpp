@@ -41,16 +41,6 @@ private:
 
 namespace {
 
-Scenario minimal(const QString &name, const QString &notes = {})
-{
-    Scenario s;
-    s.name = name;
-    s.notes = notes;
-    s.model.preset = QStringLiteral("llama2-7b");
-    s.training.mode = QStringLiteral("lora");
-    return s;
-}
-
 QStringList dailyBackups(const QString &path)
 {
     const QFileInfo info(path);

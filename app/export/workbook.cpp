@@ -269,6 +269,8 @@ private:
             QCoreApplication::translate("cp::exports", "CNY per used GPU-hour") };
         const lxw_col_t firstItem = lxw_col_t(header.size());
         header << items;
+        // Every line-item column as wide as the sheet's figure columns (totals run to 10 digits).
+        worksheet_set_column(ws, firstItem, lxw_col_t(header.size() - 1), 18, nullptr);
         headerRow(ws, row, header);
         const lxw_row_t headerAt = row++;
         const lxw_row_t first = row;

@@ -60,6 +60,7 @@ class TestSession : public QObject {
 private slots:
     void initTestCase();
     void init();
+    void cleanup();
     void openStoreSeedsTheSamplesAndAnnouncesTheStore();
     void recoveryReopensThePlanWithTheDraftedEdits();
     void recoveryOfAPlanNeverSavedKeepsItUnsaved();
@@ -88,6 +89,12 @@ void TestSession::initTestCase()
 void TestSession::init()
 {
     Settings::instance().setDatabasePath(m_dir.filePath(QStringLiteral("library-%1.sqlite").arg(++m_counter)));
+}
+
+void TestSession::cleanup()
+{
+    // The session works without a window: no test here made a widget (nor asked an unscripted question).
+    QCOMPARE(QApplication::topLevelWidgets().size(), 0);
 }
 
 void TestSession::openStoreSeedsTheSamplesAndAnnouncesTheStore()

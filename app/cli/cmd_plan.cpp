@@ -24,11 +24,11 @@ void addPlanOptions(QCommandLineParser &p)
     };
     value("format", QT_TRANSLATE_NOOP("cp::cli", "Output format: json."), "format");
     value("scenario", QT_TRANSLATE_NOOP("cp::cli", "Scenario file (.cplan); flags given on the command line override it."), "file");
-    value("deadline-days", QT_TRANSLATE_NOOP("cp::cli", "Finish the run within this many days."), "n");
-    value("budget-cny", QT_TRANSLATE_NOOP("cp::cli", "Spend at most this many CNY on the run."), "n");
-    value("objective", QT_TRANSLATE_NOOP("cp::cli", "cheapest|fastest|balanced."), "objective");
-    value("pay", QT_TRANSLATE_NOOP("cp::cli", "on-demand|monthly|spot."), "pay");
-    value("accelerators", QT_TRANSLATE_NOOP("cp::cli", "Comma-separated accelerator ids to consider; default: the whole catalog."), "ids");
+    addFieldOption(p, "deadline-days"); // help text from the field registry
+    addFieldOption(p, "budget-cny"); // help text from the field registry
+    addFieldOption(p, "objective"); // help text from the field registry
+    addFieldOption(p, "pay"); // help text from the field registry
+    addFieldOption(p, "accelerators"); // help text from the field registry
     value("max-gpus", QT_TRANSLATE_NOOP("cp::cli", "Largest cluster to consider (default 4096)."), "n");
     value("partial-nodes", QT_TRANSLATE_NOOP("cp::cli", "yes|no: also consider 1, 2 and 4 cards (default: yes for fine-tuning)."), "yes|no");
     value("data-region", QT_TRANSLATE_NOOP("cp::cli", "Region where the dataset is stored, e.g. cn-east."), "region");

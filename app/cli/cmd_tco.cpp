@@ -28,17 +28,17 @@ void addOptions(QCommandLineParser &p)
     value("format", QT_TRANSLATE_NOOP("cp::cli", "Output format: json or csv."), "format");
     value("accelerator", QT_TRANSLATE_NOOP("cp::cli", "Accelerator id from the catalog (default h100-sxm-80gb)."), "id");
     value("gpus", QT_TRANSLATE_NOOP("cp::cli", "GPUs in the fleet for commitment, lease and build (default 64)."), "n");
-    value("horizon-months", QT_TRANSLATE_NOOP("cp::cli", "Horizon in months, 1 to 60 (default 36)."), "n");
+    addFieldOption(p, "horizon-months"); // help text from the field registry
     value("start-month", QT_TRANSLATE_NOOP("cp::cli", "Calendar month of horizon month 1, 1 to 12 (default 1)."), "n");
-    value("utilisation", QT_TRANSLATE_NOOP("cp::cli", "Demand as a share of the fleet's hours, 0 to 1 (default 0.7)."), "x");
-    value("demand", QT_TRANSLATE_NOOP("cp::cli", "Demand profile: steady, peaks, growing or plan."), "template");
-    value("gpu-hours-per-month", QT_TRANSLATE_NOOP("cp::cli", "Mean monthly GPU-hours (overrides --utilisation)."), "x");
+    addFieldOption(p, "utilisation"); // help text from the field registry
+    addFieldOption(p, "demand"); // help text from the field registry
+    addFieldOption(p, "gpu-hours-per-month"); // help text from the field registry
     value("campaign", QT_TRANSLATE_NOOP("cp::cli", "Training campaign for --demand plan: MONTH:GPU_HOURS[:MONTHS] (repeatable)."), "spec");
     value("fine-tuning-gpu-hours", QT_TRANSLATE_NOOP("cp::cli", "Fine-tuning base load per month for --demand plan."), "x");
     value("inference-gpu-hours", QT_TRANSLATE_NOOP("cp::cli", "Inference base load per month for --demand plan."), "x");
-    value("discount-rate", QT_TRANSLATE_NOOP("cp::cli", "Annual discount rate for NPV, 0 to 1 (default 0.08)."), "x");
+    addFieldOption(p, "discount-rate"); // help text from the field registry
     value("sensitivity", QT_TRANSLATE_NOOP("cp::cli", "Tornado range: +/- this share of each driver (default 0.2)."), "x");
-    value("options", QT_TRANSLATE_NOOP("cp::cli", "Comma-separated options: on_demand,commitment,spot,lease,build,hybrid."), "list");
+    addFieldOption(p, "options"); // help text from the field registry
     value("commitment-term", QT_TRANSLATE_NOOP("cp::cli", "Cloud commitment term in months: 1 or 12 (default 12)."), "n");
     value("hybrid-core", QT_TRANSLATE_NOOP("cp::cli", "Hybrid core: build or lease (default build)."), "kind");
     value("checkpoint-interval-hours", QT_TRANSLATE_NOOP("cp::cli", "Spot: hours between checkpoints (default 1)."), "x");
@@ -47,8 +47,8 @@ void addOptions(QCommandLineParser &p)
     value("storage-tb", QT_TRANSLATE_NOOP("cp::cli", "Self-build parallel storage, usable TB (default 100)."), "x");
     value("bandwidth-mbps", QT_TRANSLATE_NOOP("cp::cli", "Self-build internet bandwidth, Mbps (default 200)."), "x");
     value("loan-fraction", QT_TRANSLATE_NOOP("cp::cli", "Finance this share of the self-build capex with an annuity loan."), "x");
-    value("loan-rate", QT_TRANSLATE_NOOP("cp::cli", "Loan nominal annual rate (monthly rate = annual / 12; default 0.045)."), "x");
-    value("loan-term-months", QT_TRANSLATE_NOOP("cp::cli", "Loan term in months (default 36)."), "n");
+    addFieldOption(p, "loan-rate"); // help text from the field registry
+    addFieldOption(p, "loan-term-months"); // help text from the field registry
     value("run-gpu-hours", QT_TRANSLATE_NOOP("cp::cli", "GPU-hours of one training run, for cost per run."), "x");
     value("run-tokens", QT_TRANSLATE_NOOP("cp::cli", "Training tokens of that run, for cost per million tokens."), "x");
     value("override", QT_TRANSLATE_NOOP("cp::cli", "Price-book override KEY=VALUE in the key's unit and currency (repeatable)."), "key=value");

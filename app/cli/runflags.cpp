@@ -1,6 +1,7 @@
 #include "app/cli/runflags.h"
 
 #include "core/planner/fromscenario.h"
+#include "core/scenario/fields.h"
 #include "core/scenario/validation.h"
 
 #include <QCoreApplication>
@@ -16,33 +17,6 @@ void addValue(QCommandLineParser &p, const char *name, const char *help, const c
 }
 
 bool isSet(const FlagReader &r, const char *name) { return r.parser.isSet(QLatin1String(name)); }
-
-struct FlagField {
-    const char *flag;
-    const char *path;
-};
-
-// Every flag of estimate, plan and tco that sets a scenario field: its range, words and message
-// come from cp::fieldRules(), the table the GUI and the .cplan importer use.
-// clang-format off
-constexpr FlagField kFlagFields[] = {
-    { "layers", "model.layers" }, { "hidden", "model.hidden" }, { "heads", "model.heads" },
-    { "kv-heads", "model.kv_heads" }, { "ffn", "model.ffn" }, { "vocab", "model.vocab" },
-    { "mode", "training.mode" }, { "lora-rank", "training.lora_rank" }, { "precision", "training.precision" },
-    { "seq-len", "training.seq_len" }, { "tokens", "training.tokens" }, { "dataset-tb", "training.dataset_tb" },
-    { "language", "training.language" }, { "global-batch", "training.global_batch" },
-    { "gpus", "hardware.gpus" }, { "gpus-per-node", "hardware.gpus_per_node" },
-    { "tp", "hardware.layout.tp" }, { "pp", "hardware.layout.pp" }, { "dp", "hardware.layout.dp" },
-    { "zero", "hardware.layout.zero" }, { "recompute", "hardware.layout.recompute" },
-    { "interleave", "hardware.layout.interleave" }, { "micro-batch", "hardware.layout.micro_batch" },
-    { "deadline-days", "constraints.deadline_days" }, { "budget-cny", "constraints.budget_cny" },
-    { "objective", "constraints.objective" }, { "pay", "constraints.pay" },
-    { "horizon-months", "tco.horizon_months" }, { "discount-rate", "tco.discount_rate" },
-    { "utilisation", "tco.utilisation" }, { "options", "tco.options[]" }, { "demand", "tco.demand.template" },
-    { "gpu-hours-per-month", "tco.demand.monthly_gpu_hours" },
-    { "loan-rate", "tco.loan.annual_rate" }, { "loan-term-months", "tco.loan.term_months" },
-};
-// clang-format on
 
 int refuse(const FlagReader &r, const QString &flag, const QString &text, const QString &message)
 {
@@ -68,60 +42,58 @@ double bytesPerToken(const QString &language)
 
 } // namespace
 
-void addModelOptions(QCommandLineParser &p)
+void addFieldOption(QCommandLineParser &p, const Field &f)
 {
-    addValue(p, "preset", QT_TRANSLATE_NOOP("cp::cli", "Model preset id: llama2-7b, llama3-70b, qwen2.5-72b, deepseek-v3 ... (an unknown id lists them all)."), "id");
-    addValue(p, "layers", QT_TRANSLATE_NOOP("cp::cli", "Custom model: transformer layers."), "n");
-    addValue(p, "hidden", QT_TRANSLATE_NOOP("cp::cli", "Custom model: hidden size."), "n");
-    addValue(p, "heads", QT_TRANSLATE_NOOP("cp::cli", "Custom model: attention heads."), "n");
-    addValue(p, "kv-heads", QT_TRANSLATE_NOOP("cp::cli", "Custom model: key/value heads (GQA); default = heads."), "n");
-    addValue(p, "ffn", QT_TRANSLATE_NOOP("cp::cli", "Custom model: FFN width; default 4 x hidden."), "n");
-    p.addOption({ QStringLiteral("swiglu"), QCoreApplication::translate("cp::cli", "Custom model: gated (SwiGLU) FFN with untied embeddings.") });
-    addValue(p, "vocab", QT_TRANSLATE_NOOP("cp::cli", "Custom model: vocabulary size."), "n");
+    if (f.valueName.isEmpty())
+        p.addOption({ f.flag, f.help() });
+    else
+        p.addOption({ f.flag, f.help(), f.valueName });
 }
 
-void addTrainingOptions(QCommandLineParser &p)
+void addFieldOption(QCommandLineParser &p, const char *flag)
 {
-    addValue(p, "seq-len", QT_TRANSLATE_NOOP("cp::cli", "Sequence length in tokens."), "n");
-    addValue(p, "tokens", QT_TRANSLATE_NOOP("cp::cli", "Training tokens for the whole run: 2e12, 2T, 1.4T."), "n");
-    addValue(p, "dataset-tb", QT_TRANSLATE_NOOP("cp::cli", "Training data in TB of raw text, instead of --tokens."), "tb");
-    addValue(p, "language", QT_TRANSLATE_NOOP("cp::cli", "Language of --dataset-tb: english (4 B/token) or chinese (4.2 B/token)."), "language");
-    addValue(p, "mode", QT_TRANSLATE_NOOP("cp::cli", "pretrain|full|lora|qlora."), "mode");
-    addValue(p, "lora-rank", QT_TRANSLATE_NOOP("cp::cli", "LoRA rank."), "n");
-    addValue(p, "precision", QT_TRANSLATE_NOOP("cp::cli", "bf16|fp16|fp8|tf32."), "precision");
-    addValue(p, "global-batch", QT_TRANSLATE_NOOP("cp::cli", "Global batch in sequences."), "n");
+    const Field *f = fieldForFlag(QLatin1String(flag));
+    Q_ASSERT_X(f, "cp::cli::addFieldOption", flag);
+    if (f)
+        addFieldOption(p, *f);
 }
+
+void addFieldOptions(QCommandLineParser &p, FieldGroup group, const QStringList &except)
+{
+    for (const Field *f : fieldsOf(group)) {
+        if (!f->flag.isEmpty() && !except.contains(f->flag))
+            addFieldOption(p, *f);
+    }
+}
+
+void addModelOptions(QCommandLineParser &p) { addFieldOptions(p, FieldGroup::Model); }
+
+void addTrainingOptions(QCommandLineParser &p) { addFieldOptions(p, FieldGroup::Training); }
 
 void addHardwareOptions(QCommandLineParser &p, bool singleCluster)
 {
-    if (singleCluster) {
+    // plan takes a list of accelerators (its own --accelerators), estimate one cluster.
+    if (singleCluster)
         addValue(p, "accelerator", QT_TRANSLATE_NOOP("cp::cli", "Accelerator id from the catalog."), "id");
-        addValue(p, "gpus", QT_TRANSLATE_NOOP("cp::cli", "Number of GPUs/NPUs."), "n");
-    }
-    addValue(p, "network", QT_TRANSLATE_NOOP("cp::cli", "Inter-node fabric id from the catalog."), "id");
-    addValue(p, "gpus-per-node", QT_TRANSLATE_NOOP("cp::cli", "GPUs per node; default from the catalog."), "n");
+    QStringList except { QStringLiteral("accelerators") };
+    if (!singleCluster)
+        except << QStringLiteral("gpus");
+    addFieldOptions(p, FieldGroup::Hardware, except);
 }
 
 void addLayoutOptions(QCommandLineParser &p)
 {
-    addValue(p, "tp", QT_TRANSLATE_NOOP("cp::cli", "Tensor parallel size."), "n");
-    addValue(p, "pp", QT_TRANSLATE_NOOP("cp::cli", "Pipeline parallel size."), "n");
-    addValue(p, "dp", QT_TRANSLATE_NOOP("cp::cli", "Data parallel size."), "n");
-    addValue(p, "zero", QT_TRANSLATE_NOOP("cp::cli", "ZeRO stage 0-3."), "n");
-    addValue(p, "recompute", QT_TRANSLATE_NOOP("cp::cli", "none|selective|full."), "mode");
-    addValue(p, "sequence-parallel", QT_TRANSLATE_NOOP("cp::cli", "yes|no."), "yes|no");
-    addValue(p, "interleave", QT_TRANSLATE_NOOP("cp::cli", "Interleaved pipeline stages per GPU."), "n");
-    addValue(p, "micro-batch", QT_TRANSLATE_NOOP("cp::cli", "Micro-batch size in sequences."), "n");
+    addFieldOptions(p, FieldGroup::Layout);
     p.addOption({ QStringLiteral("force"), QCoreApplication::translate("cp::cli", "Allow tensor parallelism across nodes and uneven pipeline stages.") });
 }
 
 QString fieldPathOf(const QString &flag)
 {
-    for (const FlagField &f : kFlagFields) {
-        if (flag == QLatin1String(f.flag))
-            return QLatin1String(f.path);
-    }
-    return {};
+    const Field *f = fieldForFlag(flag);
+    if (!f)
+        return {};
+    // The rule the flag's value is checked against: a list flag's entries ("tco.options[]").
+    return !f->rule && f->entryRule ? f->entryRule->path : f->path;
 }
 
 bool readField(const FlagReader &r, const char *flag, std::optional<double> &target)
@@ -347,10 +319,8 @@ QString flagFor(const QString &path)
     static const QRegularExpression index(QStringLiteral("\\[\\d+\\]"));
     QString rule = path;
     rule.replace(index, QStringLiteral("[]"));
-    for (const FlagField &f : kFlagFields) {
-        if (rule == QLatin1String(f.path))
-            return QStringLiteral("--") + QLatin1String(f.flag);
-    }
+    if (const Field *f = findField(rule); f && !f->flag.isEmpty())
+        return QStringLiteral("--") + f->flag;
     const qsizetype dot = rule.lastIndexOf(QLatin1Char('.'));
     if (dot < 0)
         return path;

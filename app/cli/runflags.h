@@ -6,6 +6,7 @@
 #include "app/cli/cli.h"
 #include "core/analysis/finite.h"
 #include "core/estimate/estimate.h"
+#include "core/scenario/fields.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,6 +20,12 @@ struct FlagReader {
     bool required = true;
 };
 
+/// Adds the flag of a scenario field with the registry's --help line (cp::Field::help()).
+void addFieldOption(QCommandLineParser &p, const char *flag);
+/// Adds the flag of every field of `group` that has one, in registry order, but those in `except`.
+void addFieldOptions(QCommandLineParser &p, FieldGroup group, const QStringList &except = {});
+
+/// The flags of the model, training, hardware and layout fields (cp::scenarioFields()).
 void addModelOptions(QCommandLineParser &p);
 void addTrainingOptions(QCommandLineParser &p);
 /// --network and --gpus-per-node; with `singleCluster` also --accelerator and --gpus.
@@ -31,8 +38,9 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &training);
 bool readHardware(const FlagReader &r, estimate::HardwareSpec &hardware);
 bool readLayout(const FlagReader &r, estimate::LayoutRequest &layout);
 
-/// The scenario field (a cp::fieldRules() path) a flag sets, e.g. "tp" -> "hardware.layout.tp";
-/// empty for flags that set none (--force, --max-gpus ...).
+/// The scenario field a flag sets (cp::Field::flag), as the path of the rule its value is
+/// checked against: "tp" -> "hardware.layout.tp", "options" -> "tco.options[]"; empty for flags
+/// that set none (--force, --max-gpus ...).
 QString fieldPathOf(const QString &flag);
 
 /// Reads a number flag that sets a scenario field through that field's rule

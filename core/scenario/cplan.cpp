@@ -24,82 +24,71 @@ namespace cp::cplan {
 namespace {
 
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+const QString &key(const QString &k) { return k; }
 
-template<class T>
-QJsonValue opt(const std::optional<T> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
+QJsonArray pricesJson(const QList<PriceSnapshotEntry> &prices);
 
-QJsonValue timeJson(const QDateTime &t)
+/// A field's value as JSON: null for a value not set, whole-number fields as integers.
+QJsonValue valueJson(FieldType type, const FieldData &d)
 {
-    return t.isValid() ? QJsonValue(t.toUTC().toString(Qt::ISODate)) : QJsonValue();
+    if (std::holds_alternative<std::monostate>(d))
+        return QJsonValue();
+    switch (type) {
+    case FieldType::Integer:
+    case FieldType::OptionalInteger: return QJsonValue(static_cast<int>(std::get<double>(d)));
+    case FieldType::Number:
+    case FieldType::OptionalNumber: return QJsonValue(std::get<double>(d));
+    case FieldType::Boolean:
+    case FieldType::OptionalBoolean: return QJsonValue(std::get<bool>(d));
+    case FieldType::Text:
+    case FieldType::OptionalText: return QJsonValue(std::get<QString>(d));
+    case FieldType::TextList: return QJsonArray::fromStringList(std::get<QStringList>(d));
+    case FieldType::NumberList: {
+        QJsonArray a;
+        for (double v : std::get<QList<double>>(d))
+            a.append(v);
+        return a;
+    }
+    case FieldType::Time: return QJsonValue(std::get<QDateTime>(d).toUTC().toString(Qt::ISODate));
+    case FieldType::PriceList: break;
+    }
+    return QJsonValue();
 }
 
-QJsonArray stringsJson(const QStringList &l) { return QJsonArray::fromStringList(l); }
-
-QJsonArray numbersJson(const QList<double> &l)
+QJsonValue fieldJson(const Field &f, const Scenario &s)
 {
-    QJsonArray a;
-    for (double v : l)
-        a.append(v);
-    return a;
+    return f.type == FieldType::PriceList ? QJsonValue(pricesJson(s.prices)) : valueJson(f.type, f.get(s));
 }
 
-QJsonObject modelJson(const ModelSection &m)
+/// The JSON object of the section whose fields start at fields[i] and share `prefix`
+/// ("hardware.layout."); i ends after its last field. Nested sections become nested objects.
+QJsonObject sectionJson(const Scenario &s, const QString &prefix, qsizetype &i)
 {
-    return { { key("preset"), m.preset }, { key("layers"), m.layers }, { key("hidden"), m.hidden },
-        { key("heads"), m.heads }, { key("kv_heads"), m.kvHeads }, { key("ffn"), m.ffn }, { key("swiglu"), m.swiglu },
-        { key("vocab"), m.vocab }, { key("experts"), m.experts }, { key("top_k"), m.topK } };
-}
-
-QJsonObject trainingJson(const TrainingSection &t)
-{
-    return { { key("mode"), t.mode }, { key("lora_rank"), t.loraRank }, { key("precision"), t.precision },
-        { key("optimizer"), t.optimizer }, { key("seq_len"), t.seqLen }, { key("tokens"), opt(t.tokens) },
-        { key("dataset_tb"), opt(t.datasetTb) }, { key("language"), t.language },
-        { key("global_batch"), opt(t.globalBatch) } };
-}
-
-QJsonObject hardwareJson(const HardwareSection &h)
-{
-    const LayoutOverrides &l = h.layout;
-    const QJsonObject layout { { key("tp"), opt(l.tp) }, { key("pp"), opt(l.pp) }, { key("dp"), opt(l.dp) },
-        { key("zero"), opt(l.zero) }, { key("recompute"), opt(l.recompute) },
-        { key("sequence_parallel"), opt(l.sequenceParallel) }, { key("interleave"), opt(l.interleave) },
-        { key("micro_batch"), opt(l.microBatch) } };
-    return { { key("accelerators"), stringsJson(h.accelerators) }, { key("gpus"), opt(h.gpus) },
-        { key("gpus_per_node"), h.gpusPerNode }, { key("network"), h.network }, { key("layout"), layout } };
-}
-
-QJsonObject constraintsJson(const ConstraintsSection &c)
-{
-    return { { key("deadline_days"), opt(c.deadlineDays) }, { key("budget_cny"), opt(c.budgetCny) },
-        { key("objective"), c.objective }, { key("pay"), c.pay } };
-}
-
-QJsonObject tcoJson(const TcoSection &t)
-{
-    const QJsonObject demand { { key("template"), t.demand.templateName },
-        { key("monthly_gpu_hours"), t.demand.monthlyGpuHours }, { key("monthly"), numbersJson(t.demand.monthly) } };
-    const QJsonObject loan { { key("enabled"), t.loan.enabled }, { key("principal_cny"), t.loan.principalCny },
-        { key("annual_rate"), t.loan.annualRate }, { key("term_months"), t.loan.termMonths } };
-    return { { key("horizon_months"), t.horizonMonths }, { key("discount_rate"), t.discountRate },
-        { key("utilisation"), t.utilisation }, { key("options"), stringsJson(t.options) },
-        { key("servers"), t.servers }, { key("demand"), demand }, { key("loan"), loan } };
-}
-
-QJsonObject inferenceJson(const InferenceSection &i)
-{
-    return { { key("qps"), i.qps }, { key("latency_target_ms"), i.latencyTargetMs },
-        { key("prompt_tokens"), i.promptTokens }, { key("output_tokens"), i.outputTokens } };
+    const QList<Field> &fields = scenarioFields();
+    QJsonObject o;
+    while (i < fields.size() && fields.at(i).path.startsWith(prefix)) {
+        const Field &f = fields.at(i);
+        const QString rest = f.path.mid(prefix.size());
+        const qsizetype dot = rest.indexOf(QLatin1Char('.'));
+        if (dot < 0) {
+            o.insert(rest, fieldJson(f, s));
+            ++i;
+        } else {
+            const QString section = rest.left(dot);
+            o.insert(section, sectionJson(s, prefix + section + QLatin1Char('.'), i));
+        }
+    }
+    return o;
 }
 
 QJsonArray pricesJson(const QList<PriceSnapshotEntry> &prices)
 {
     QJsonArray a;
     for (const PriceSnapshotEntry &p : prices) {
-        a.append(QJsonObject { { key("key"), p.key }, { key("value"), opt(p.value) }, { key("currency"), p.currency },
-            { key("unit"), p.unit }, { key("as_of"), p.asOf }, { key("confidence"), p.confidence },
-            { key("source"), p.source } });
+        QJsonObject o;
+        for (const PriceField &f : priceFields())
+            o.insert(f.key, valueJson(f.type, f.get(p)));
+        a.append(o);
     }
     return a;
 }
@@ -157,7 +146,7 @@ public:
     QString at(const QString &k) const { return m_path.isEmpty() ? k : m_path + QLatin1Char('.') + k; }
 
     /// A section; a required one the file leaves out is refused (its fields are not judged).
-    Node child(const char *k, bool required = false)
+    Node child(const QString &k, bool required = false)
     {
         if (required && !m_object.contains(key(k))) {
             m_used.insert(key(k));
@@ -173,7 +162,7 @@ public:
     }
 
     /// A field without a default: the file must give it.
-    void require(const char *k)
+    void require(const QString &k)
     {
         if (m_object.contains(key(k)))
             return;
@@ -183,7 +172,7 @@ public:
         m_missingRequired.insert(key(k));
     }
 
-    std::optional<double> optNumber(const char *k)
+    std::optional<double> optNumber(const QString &k)
     {
         const QJsonValue v = take(k);
         if (v.isUndefined() || v.isNull())
@@ -194,9 +183,9 @@ public:
         }
         return v.toDouble();
     }
-    double number(const char *k, double fallback) { return nullIsWrong(k) ? fallback : optNumber(k).value_or(fallback); }
+    double number(const QString &k, double fallback) { return nullIsWrong(k) ? fallback : optNumber(k).value_or(fallback); }
 
-    std::optional<int> optInteger(const char *k)
+    std::optional<int> optInteger(const QString &k)
     {
         const QJsonValue v = take(k);
         if (v.isUndefined() || v.isNull())
@@ -220,10 +209,10 @@ public:
         }
         return static_cast<int>(d);
     }
-    int integer(const char *k, int fallback) { return nullIsWrong(k) ? fallback : optInteger(k).value_or(fallback); }
+    int integer(const QString &k, int fallback) { return nullIsWrong(k) ? fallback : optInteger(k).value_or(fallback); }
 
     /// `wrongType`: the complaint for a value that is not text, when the field has no rule.
-    std::optional<QString> optText(const char *k, const QString &wrongType = {})
+    std::optional<QString> optText(const QString &k, const QString &wrongType = {})
     {
         const QJsonValue v = take(k);
         if (v.isUndefined() || v.isNull())
@@ -234,12 +223,12 @@ public:
         }
         return v.toString();
     }
-    QString text(const char *k, const QString &fallback, const QString &wrongType = {})
+    QString text(const QString &k, const QString &fallback, const QString &wrongType = {})
     {
         return nullIsWrong(k) ? fallback : optText(k, wrongType).value_or(fallback);
     }
 
-    std::optional<bool> optBoolean(const char *k)
+    std::optional<bool> optBoolean(const QString &k)
     {
         const QJsonValue v = take(k);
         if (v.isUndefined() || v.isNull())
@@ -250,9 +239,9 @@ public:
         }
         return v.toBool();
     }
-    bool boolean(const char *k, bool fallback) { return nullIsWrong(k) ? fallback : optBoolean(k).value_or(fallback); }
+    bool boolean(const QString &k, bool fallback) { return nullIsWrong(k) ? fallback : optBoolean(k).value_or(fallback); }
 
-    QJsonArray array(const char *k)
+    QJsonArray array(const QString &k)
     {
         const QJsonValue v = take(k);
         if (v.isUndefined())
@@ -264,7 +253,7 @@ public:
         return v.toArray();
     }
     /// `wrongType`: the complaint for an entry that is not text, when the entries have no rule.
-    QStringList texts(const char *k, const QString &wrongType = {})
+    QStringList texts(const QString &k, const QString &wrongType = {})
     {
         QStringList out;
         const QJsonArray a = array(k);
@@ -280,7 +269,7 @@ public:
         }
         return out;
     }
-    QList<double> numbers(const char *k)
+    QList<double> numbers(const QString &k)
     {
         QList<double> out;
         const QJsonArray a = array(k);
@@ -294,7 +283,7 @@ public:
         }
         return out;
     }
-    QDateTime time(const char *k)
+    QDateTime time(const QString &k)
     {
         const QString message = QCoreApplication::translate("cp::ScenarioFile", "must be a UTC date and time like 2026-01-15T09:30:00Z");
         const std::optional<QString> t = optText(k, message);
@@ -321,7 +310,7 @@ public:
     }
 
 private:
-    QJsonValue take(const char *k)
+    QJsonValue take(const QString &k)
     {
         m_used.insert(key(k));
         if (m_inFile && !m_object.contains(key(k)) && m_defaults.contains(key(k)) && !m_missingRequired.contains(key(k)))
@@ -330,13 +319,13 @@ private:
         return m_object.value(key(k));
     }
     /// The rule's complaint for a value of the wrong type, or `fallback` for a field without a rule.
-    QString expected(const char *k, const QString &fallback) const
+    QString expected(const QString &k, const QString &fallback) const
     {
         const FieldRule *rule = ruleAt(at(key(k)));
         return rule ? rule->typeMessage() : fallback;
     }
     /// Fields that have a value in every file (not optional) may not be null.
-    bool nullIsWrong(const char *k)
+    bool nullIsWrong(const QString &k)
     {
         if (!m_object.value(key(k)).isNull())
             return false;
@@ -344,7 +333,7 @@ private:
         fail(k, QCoreApplication::translate("cp::ScenarioFile", "must have a value (null is not allowed here)"));
         return true;
     }
-    void fail(const char *k, const QString &message) { m_context.errors.append({ at(key(k)), message }); }
+    void fail(const QString &k, const QString &message) { m_context.errors.append({ at(key(k)), message }); }
 
     QJsonObject m_object;
     QString m_path;
@@ -354,102 +343,6 @@ private:
     QSet<QString> m_used;
     QSet<QString> m_missingRequired;
 };
-
-ModelSection readModel(Node n)
-{
-    ModelSection m;
-    m.preset = n.text("preset", m.preset);
-    m.layers = n.integer("layers", m.layers);
-    m.hidden = n.integer("hidden", m.hidden);
-    m.heads = n.integer("heads", m.heads);
-    m.kvHeads = n.integer("kv_heads", m.kvHeads);
-    m.ffn = n.integer("ffn", m.ffn);
-    m.swiglu = n.boolean("swiglu", m.swiglu);
-    m.vocab = n.integer("vocab", m.vocab);
-    m.experts = n.integer("experts", m.experts);
-    m.topK = n.integer("top_k", m.topK);
-    return m;
-}
-
-TrainingSection readTraining(Node n)
-{
-    TrainingSection t;
-    t.mode = n.text("mode", t.mode);
-    t.loraRank = n.integer("lora_rank", t.loraRank);
-    t.precision = n.text("precision", t.precision);
-    t.optimizer = n.text("optimizer", t.optimizer);
-    t.seqLen = n.integer("seq_len", t.seqLen);
-    t.tokens = n.optNumber("tokens");
-    t.datasetTb = n.optNumber("dataset_tb");
-    t.language = n.text("language", t.language);
-    t.globalBatch = n.optInteger("global_batch");
-    return t;
-}
-
-HardwareSection readHardware(Node n, const Catalog &catalog)
-{
-    HardwareSection h;
-    //: %1 lists the catalog's accelerator ids
-    h.accelerators = n.texts("accelerators", QCoreApplication::translate("cp::ScenarioFile", "must be text, an accelerator id from the catalog (%1)")
-                                                 .arg(catalog.acceleratorIds().join(QLatin1Char('|'))));
-    h.gpus = n.optInteger("gpus");
-    h.gpusPerNode = n.integer("gpus_per_node", h.gpusPerNode);
-    //: %1 lists the catalog's network ids
-    h.network = n.text("network", h.network, QCoreApplication::translate("cp::ScenarioFile", "must be text, a network id from the catalog (%1) or empty for the planner's choice")
-                                                 .arg(catalog.fabricIds().join(QLatin1Char('|'))));
-    Node l = n.child("layout");
-    h.layout.tp = l.optInteger("tp");
-    h.layout.pp = l.optInteger("pp");
-    h.layout.dp = l.optInteger("dp");
-    h.layout.zero = l.optInteger("zero");
-    h.layout.recompute = l.optText("recompute");
-    h.layout.sequenceParallel = l.optBoolean("sequence_parallel");
-    h.layout.interleave = l.optInteger("interleave");
-    h.layout.microBatch = l.optInteger("micro_batch");
-    return h;
-}
-
-ConstraintsSection readConstraints(Node n)
-{
-    ConstraintsSection c;
-    c.deadlineDays = n.optNumber("deadline_days");
-    c.budgetCny = n.optNumber("budget_cny");
-    c.objective = n.text("objective", c.objective);
-    c.pay = n.text("pay", c.pay);
-    return c;
-}
-
-TcoSection readTco(Node n)
-{
-    TcoSection t;
-    t.horizonMonths = n.integer("horizon_months", t.horizonMonths);
-    t.discountRate = n.number("discount_rate", t.discountRate);
-    t.utilisation = n.number("utilisation", t.utilisation);
-    t.options = n.texts("options");
-    t.servers = n.integer("servers", t.servers);
-    {
-        Node d = n.child("demand");
-        t.demand.templateName = d.text("template", t.demand.templateName);
-        t.demand.monthlyGpuHours = d.number("monthly_gpu_hours", t.demand.monthlyGpuHours);
-        t.demand.monthly = d.numbers("monthly");
-    }
-    Node l = n.child("loan");
-    t.loan.enabled = l.boolean("enabled", t.loan.enabled);
-    t.loan.principalCny = l.number("principal_cny", t.loan.principalCny);
-    t.loan.annualRate = l.number("annual_rate", t.loan.annualRate);
-    t.loan.termMonths = l.integer("term_months", t.loan.termMonths);
-    return t;
-}
-
-InferenceSection readInference(Node n)
-{
-    InferenceSection i;
-    i.qps = n.number("qps", i.qps);
-    i.latencyTargetMs = n.number("latency_target_ms", i.latencyTargetMs);
-    i.promptTokens = n.integer("prompt_tokens", i.promptTokens);
-    i.outputTokens = n.integer("output_tokens", i.outputTokens);
-    return i;
-}
 
 QList<PriceSnapshotEntry> readPrices(const QJsonArray &array, ReadContext &context)
 {
@@ -463,17 +356,75 @@ QList<PriceSnapshotEntry> readPrices(const QJsonArray &array, ReadContext &conte
         }
         Node n(array.at(i).toObject(), path, context, defaults, true);
         PriceSnapshotEntry p;
-        n.require("key");
-        p.key = n.text("key", {});
-        p.value = n.optNumber("value");
-        p.currency = n.text("currency", {});
-        p.unit = n.text("unit", {});
-        p.asOf = n.text("as_of", {});
-        p.confidence = n.text("confidence", {});
-        p.source = n.text("source", {});
+        for (const PriceField &f : priceFields()) {
+            if (f.required)
+                n.require(f.key);
+            if (f.type == FieldType::OptionalNumber) {
+                const std::optional<double> v = n.optNumber(f.key);
+                f.set(p, v ? FieldData(*v) : FieldData());
+            } else {
+                f.set(p, n.text(f.key, std::get<QString>(f.get(p))));
+            }
+        }
         prices << p;
     }
     return prices;
+}
+
+/// Reads one field into `s`; a field the file leaves out keeps the value `s` holds.
+void readField(Node &n, const Field &f, Scenario &s, ReadContext &context)
+{
+    const QString &k = f.key();
+    if (f.required)
+        n.require(k);
+    const FieldData current = f.get(s);
+    QString wrongType;
+    if (f.ids == FieldIds::Accelerators)
+        //: %1 lists the catalog's accelerator ids
+        wrongType = QCoreApplication::translate("cp::ScenarioFile", "must be text, an accelerator id from the catalog (%1)")
+                        .arg(context.catalog.acceleratorIds().join(QLatin1Char('|')));
+    else if (f.ids == FieldIds::Fabrics)
+        //: %1 lists the catalog's network ids
+        wrongType = QCoreApplication::translate("cp::ScenarioFile", "must be text, a network id from the catalog (%1) or empty for the planner's choice")
+                        .arg(context.catalog.fabricIds().join(QLatin1Char('|')));
+    auto optional = [](const auto &v) { return v ? FieldData(*v) : FieldData(); };
+    switch (f.type) {
+    case FieldType::Integer: f.set(s, double(n.integer(k, static_cast<int>(std::get<double>(current))))); break;
+    case FieldType::OptionalInteger: {
+        const std::optional<int> v = n.optInteger(k);
+        f.set(s, v ? FieldData(double(*v)) : FieldData());
+        break;
+    }
+    case FieldType::Number: f.set(s, n.number(k, std::get<double>(current))); break;
+    case FieldType::OptionalNumber: f.set(s, optional(n.optNumber(k))); break;
+    case FieldType::Boolean: f.set(s, n.boolean(k, std::get<bool>(current))); break;
+    case FieldType::OptionalBoolean: f.set(s, optional(n.optBoolean(k))); break;
+    case FieldType::Text: f.set(s, n.text(k, std::get<QString>(current), wrongType)); break;
+    case FieldType::OptionalText: f.set(s, optional(n.optText(k, wrongType))); break;
+    case FieldType::TextList: f.set(s, n.texts(k, wrongType)); break;
+    case FieldType::NumberList: f.set(s, n.numbers(k)); break;
+    case FieldType::Time: f.set(s, n.time(k)); break;
+    case FieldType::PriceList: s.prices = readPrices(n.array(k), context); break;
+    }
+}
+
+/// Reads the section whose fields start at fields[i] and share `prefix`, as the writer wrote it.
+void readSection(Node &n, const QString &prefix, qsizetype &i, Scenario &s, ReadContext &context)
+{
+    const QList<Field> &fields = scenarioFields();
+    while (i < fields.size() && fields.at(i).path.startsWith(prefix)) {
+        const Field &f = fields.at(i);
+        const QString rest = f.path.mid(prefix.size());
+        const qsizetype dot = rest.indexOf(QLatin1Char('.'));
+        if (dot < 0) {
+            readField(n, f, s, context);
+            ++i;
+        } else {
+            const QString section = rest.left(dot);
+            Node child = n.child(section, isRequiredSection(prefix + section));
+            readSection(child, prefix + section + QLatin1Char('.'), i, s, context);
+        }
+    }
 }
 
 /// Every field at the value a file that leaves it out gets (what the notes name).
@@ -490,22 +441,11 @@ const QJsonObject &defaultsJson()
 Scenario readScenario(const QJsonObject &root, ReadContext &context)
 {
     Scenario s;
+    s.appVersion.clear(); // a file that does not say which version wrote it: unknown
     Node n(root, {}, context, defaultsJson(), true);
-    n.integer("schema_version", kSchemaVersion); // checked before
-    n.require("name");
-    s.name = n.text("name", {});
-    s.notes = n.text("notes", {});
-    s.tags = n.texts("tags");
-    s.created = n.time("created");
-    s.updated = n.time("updated");
-    s.appVersion = n.text("app_version", {});
-    s.model = readModel(n.child("model", true));
-    s.training = readTraining(n.child("training"));
-    s.hardware = readHardware(n.child("hardware"), context.catalog);
-    s.constraints = readConstraints(n.child("constraints"));
-    s.tco = readTco(n.child("tco"));
-    s.inference = readInference(n.child("inference"));
-    s.prices = readPrices(n.array("prices"), context);
+    n.integer(QStringLiteral("schema_version"), kSchemaVersion); // checked before
+    qsizetype i = 0;
+    readSection(n, QString(), i, s, context);
     return s;
 }
 
@@ -528,13 +468,10 @@ Error tooLarge(qint64 size)
 
 QJsonObject toJson(const Scenario &s)
 {
-    return { { key("schema_version"), kSchemaVersion }, { key("name"), s.name }, { key("notes"), s.notes },
-        { key("tags"), stringsJson(s.tags) }, { key("created"), timeJson(s.created) },
-        { key("updated"), timeJson(s.updated) }, { key("app_version"), s.appVersion },
-        { key("model"), modelJson(s.model) }, { key("training"), trainingJson(s.training) },
-        { key("hardware"), hardwareJson(s.hardware) }, { key("constraints"), constraintsJson(s.constraints) },
-        { key("tco"), tcoJson(s.tco) }, { key("inference"), inferenceJson(s.inference) },
-        { key("prices"), pricesJson(s.prices) } };
+    qsizetype i = 0;
+    QJsonObject o = sectionJson(s, QString(), i);
+    o.insert(QStringLiteral("schema_version"), kSchemaVersion);
+    return o;
 }
 
 QByteArray toBytes(const Scenario &scenario) { return canonicalJson(toJson(scenario)); }
@@ -555,7 +492,7 @@ Expected<Scenario> fromBytes(const QByteArray &bytes, const Catalog &catalog, Er
     if (!doc.isObject())
         return Error { {}, QCoreApplication::translate("cp::ScenarioFile", "not a scenario file: the top level must be a JSON object") };
     const QJsonObject root = doc.object();
-    const QJsonValue version = root.value(key("schema_version"));
+    const QJsonValue version = root.value(QStringLiteral("schema_version"));
     if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1)
         return Error { QStringLiteral("schema_version"), QCoreApplication::translate("cp::ScenarioFile", "must be a whole number from 1; this is not a scenario file") };
     if (version.toDouble() > kSchemaVersion)

@@ -26,84 +26,22 @@ QStringList list(std::initializer_list<const char *> items)
     return out;
 }
 
-FieldRule integer(const char *path, double min, double max) { return { QString::fromLatin1(path), Kind::Integer, min, max, {} }; }
-FieldRule number(const char *path, double min, double max) { return { QString::fromLatin1(path), Kind::Number, min, max, {} }; }
-FieldRule text(const char *path, double minLength, double maxLength) { return { QString::fromLatin1(path), Kind::Text, minLength, maxLength, {} }; }
-FieldRule choice(const char *path, const QStringList &choices) { return { QString::fromLatin1(path), Kind::Choice, 0, 0, choices }; }
-
-QStringList withCustom(QStringList ids)
-{
-    ids.prepend(QStringLiteral("custom"));
-    return ids;
-}
-
-// Ranges are sanity limits for inputs, not engineering limits: wide enough for every published
-// model and cluster (e.g. 405B dense, DeepSeek-V3 MoE with 256 experts, 100k-GPU clusters).
+// Every rule the registry holds, in its order: a field's own (a list's: its length's), its
+// entries', and after "prices" those of a price entry.
 QList<FieldRule> buildRules()
 {
-    return {
-        text("name", 1, 200),
-        text("notes", 0, 20000),
-        integer("tags", 0, 32),
-        text("tags[]", 1, 40),
-        choice("model.preset", withCustom(modelPresetIds())),
-        integer("model.layers", 1, 1000),
-        integer("model.hidden", 64, 131072),
-        integer("model.heads", 1, 1024),
-        integer("model.kv_heads", 0, 1024),
-        integer("model.ffn", 0, 524288),
-        integer("model.vocab", 1000, 1000000),
-        integer("model.experts", 0, 1024),
-        integer("model.top_k", 0, 64),
-        choice("training.mode", trainingModes()),
-        integer("training.lora_rank", 1, 1024),
-        choice("training.precision", precisions()),
-        choice("training.optimizer", optimizers()),
-        integer("training.seq_len", 128, 1048576),
-        number("training.tokens", 1e6, 1e15),
-        number("training.dataset_tb", 0.001, 100000),
-        choice("training.language", textLanguages()),
-        integer("training.global_batch", 1, 1000000),
-        integer("hardware.accelerators", 0, 64),
-        integer("hardware.gpus", 1, 100000),
-        integer("hardware.gpus_per_node", 1, 64),
-        integer("hardware.layout.tp", 1, 64),
-        integer("hardware.layout.pp", 1, 256),
-        integer("hardware.layout.dp", 1, 100000),
-        integer("hardware.layout.zero", 0, 3),
-        choice("hardware.layout.recompute", recomputeModes()),
-        integer("hardware.layout.interleave", 1, 16),
-        integer("hardware.layout.micro_batch", 1, 4096),
-        number("constraints.deadline_days", 1, 3650),
-        number("constraints.budget_cny", 1, 1e11),
-        choice("constraints.objective", objectives()),
-        choice("constraints.pay", paymentModes()),
-        integer("tco.horizon_months", 1, 60),
-        number("tco.discount_rate", 0, 0.5),
-        number("tco.utilisation", 0, 1),
-        choice("tco.options[]", tcoOptions()),
-        integer("tco.servers", 0, 10000),
-        choice("tco.demand.template", demandTemplates()),
-        number("tco.demand.monthly_gpu_hours", 0, 1e9),
-        integer("tco.demand.monthly", 0, 60),
-        number("tco.demand.monthly[]", 0, 1e9),
-        number("tco.loan.principal_cny", 0, 1e11),
-        number("tco.loan.annual_rate", 0, 0.5),
-        integer("tco.loan.term_months", 1, 360),
-        number("inference.qps", 0, 1e6),
-        number("inference.latency_target_ms", 0, 600000),
-        integer("inference.prompt_tokens", 0, 1048576),
-        integer("inference.output_tokens", 0, 1048576),
-        integer("prices", 0, 1000),
-        text("prices[].key", 1, 200),
-        number("prices[].value", 0, 1e12), // every price-book value is a positive amount, rate or fraction
-        choice("prices[].currency", list({ "", "CNY", "USD" })),
-        text("prices[].unit", 0, 100),
-        text("prices[].as_of", 0, 40),
-        text("prices[].confidence", 0, 60),
-        text("prices[].source", 0, 2000),
-        text("app_version", 0, 40),
-    };
+    QList<FieldRule> rules;
+    for (const Field &f : scenarioFields()) {
+        if (f.rule)
+            rules << *f.rule;
+        if (f.entryRule)
+            rules << *f.entryRule;
+        if (f.type == FieldType::PriceList) {
+            for (const PriceField &p : priceFields())
+                rules << p.rule;
+        }
+    }
+    return rules;
 }
 
 QString formatLimit(double v)
@@ -159,55 +97,32 @@ private:
     Errors &m_errors;
 };
 
-struct ArchitectureField {
-    const char *path;
-    int ModelSection::*member;
-};
+/// For a preset model the architecture (the model section's whole numbers) is not used, the
+/// preset's own is, but it is kept for a switch back to custom: 0 (not set) or what the custom
+/// editor accepts, never a value no editor could hold.
+bool isArchitecture(const Field &f) { return f.group == FieldGroup::Model && f.type == FieldType::Integer; }
 
-constexpr ArchitectureField kArchitecture[] = {
-    { "model.layers", &ModelSection::layers }, { "model.hidden", &ModelSection::hidden },
-    { "model.heads", &ModelSection::heads }, { "model.kv_heads", &ModelSection::kvHeads },
-    { "model.ffn", &ModelSection::ffn }, { "model.vocab", &ModelSection::vocab },
-    { "model.experts", &ModelSection::experts }, { "model.top_k", &ModelSection::topK },
-};
+void checkPresetArchitecture(Checker &c, const Field &f, const Scenario &s)
+{
+    const FieldRule &r = *f.rule;
+    const double v = std::get<double>(f.get(s));
+    if (v != 0 && !r.accepts(v))
+        //: %1 is the allowed range (1–1,000), %2 a model preset id
+        c.add(r.path, QCoreApplication::translate("cp::Validation", "must be %1, or 0 for a preset model (%2 uses its own architecture)")
+                          .arg(r.allowedText(), s.model.preset));
+}
 
+/// The rules between the fields of a custom model.
 void checkModel(Checker &c, const ModelSection &m)
 {
-    c.text(QStringLiteral("model.preset"), m.preset);
-    if (!m.isCustom()) {
-        // Not used for a preset (its own architecture is), but kept for a switch back to custom:
-        // 0 (not set) or what the custom editor accepts, never a value no editor could hold.
-        for (const ArchitectureField &f : kArchitecture) {
-            const FieldRule &r = fieldRule(QString::fromLatin1(f.path));
-            const int v = m.*f.member;
-            if (v != 0 && !r.accepts(double(v)))
-                //: %1 is the allowed range (1–1,000), %2 a model preset id
-                c.add(r.path, QCoreApplication::translate("cp::Validation", "must be %1, or 0 for a preset model (%2 uses its own architecture)")
-                                  .arg(r.allowedText(), m.preset));
-        }
+    if (!m.isCustom())
         return;
-    }
-    for (const ArchitectureField &f : kArchitecture)
-        c.number(QString::fromLatin1(f.path), m.*f.member);
     if (m.heads > 0 && m.hidden > 0 && m.hidden % m.heads != 0)
         c.add(QStringLiteral("model.hidden"), QCoreApplication::translate("cp::Validation", "must be divisible by model.heads (%1)").arg(m.heads));
     if (m.kvHeads > 0 && m.heads > 0 && (m.kvHeads > m.heads || m.heads % m.kvHeads != 0))
         c.add(QStringLiteral("model.kv_heads"), QCoreApplication::translate("cp::Validation", "must divide model.heads (%1)").arg(m.heads));
     if ((m.experts > 0) != (m.topK > 0) || m.topK > m.experts)
         c.add(QStringLiteral("model.top_k"), QCoreApplication::translate("cp::Validation", "must be 1 to model.experts for a mixture of experts, 0 for a dense model"));
-}
-
-void checkTraining(Checker &c, const TrainingSection &t)
-{
-    c.text(QStringLiteral("training.mode"), t.mode);
-    c.number(QStringLiteral("training.lora_rank"), t.loraRank);
-    c.text(QStringLiteral("training.precision"), t.precision);
-    c.text(QStringLiteral("training.optimizer"), t.optimizer);
-    c.number(QStringLiteral("training.seq_len"), t.seqLen);
-    c.optional(QStringLiteral("training.tokens"), t.tokens);
-    c.optional(QStringLiteral("training.dataset_tb"), t.datasetTb);
-    c.text(QStringLiteral("training.language"), t.language);
-    c.optional(QStringLiteral("training.global_batch"), t.globalBatch);
 }
 
 /// The layout the plan fixes must fit the GPUs it fixes, as the estimator requires for the CLI's
@@ -250,13 +165,12 @@ void checkLayoutAgainstGpus(Checker &c, const HardwareSection &h)
                                                      .arg(part(l.tp), part(l.pp), part(l.dp)).arg(product).arg(gpus));
 }
 
-void checkHardware(Checker &c, const HardwareSection &h, const Catalog &catalog)
+void checkAccelerators(Checker &c, const QStringList &accelerators, const Catalog &catalog)
 {
-    c.count(QStringLiteral("hardware.accelerators"), h.accelerators.size());
     const QStringList known = catalog.acceleratorIds();
     QSet<QString> seen;
-    for (qsizetype i = 0; i < h.accelerators.size(); ++i) {
-        const QString &id = h.accelerators.at(i);
+    for (qsizetype i = 0; i < accelerators.size(); ++i) {
+        const QString &id = accelerators.at(i);
         if (!known.contains(id))
             c.add(QStringLiteral("hardware.accelerators[%1]").arg(i),
                 QCoreApplication::translate("cp::Validation", "unknown accelerator '%1'; use an id from the catalog (%2)").arg(id, known.join(QLatin1Char('|'))));
@@ -265,39 +179,20 @@ void checkHardware(Checker &c, const HardwareSection &h, const Catalog &catalog)
                 QCoreApplication::translate("cp::Validation", "'%1' appears more than once; list each accelerator once").arg(id));
         seen.insert(id);
     }
-    c.optional(QStringLiteral("hardware.gpus"), h.gpus);
-    c.number(QStringLiteral("hardware.gpus_per_node"), h.gpusPerNode);
-    if (!h.network.isEmpty() && !catalog.fabric(h.network))
-        c.add(QStringLiteral("hardware.network"),
-            QCoreApplication::translate("cp::Validation", "unknown network '%1'; use an id from the catalog (%2)").arg(h.network, catalog.fabricIds().join(QLatin1Char('|'))));
-    const LayoutOverrides &l = h.layout;
-    c.optional(QStringLiteral("hardware.layout.tp"), l.tp);
-    c.optional(QStringLiteral("hardware.layout.pp"), l.pp);
-    c.optional(QStringLiteral("hardware.layout.dp"), l.dp);
-    c.optional(QStringLiteral("hardware.layout.zero"), l.zero);
-    if (l.recompute)
-        c.text(QStringLiteral("hardware.layout.recompute"), *l.recompute);
-    c.optional(QStringLiteral("hardware.layout.interleave"), l.interleave);
-    c.optional(QStringLiteral("hardware.layout.micro_batch"), l.microBatch);
-    checkLayoutAgainstGpus(c, h);
 }
 
-void checkTco(Checker &c, const TcoSection &t)
+void checkTags(Checker &c, const Field &f, const QStringList &tags)
 {
-    c.number(QStringLiteral("tco.horizon_months"), t.horizonMonths);
-    c.number(QStringLiteral("tco.discount_rate"), t.discountRate);
-    c.number(QStringLiteral("tco.utilisation"), t.utilisation);
-    for (qsizetype i = 0; i < t.options.size(); ++i)
-        c.text(QStringLiteral("tco.options[%1]").arg(i), t.options.at(i), QStringLiteral("tco.options[]"));
-    c.number(QStringLiteral("tco.servers"), t.servers);
-    c.text(QStringLiteral("tco.demand.template"), t.demand.templateName);
-    c.number(QStringLiteral("tco.demand.monthly_gpu_hours"), t.demand.monthlyGpuHours);
-    c.count(QStringLiteral("tco.demand.monthly"), t.demand.monthly.size());
-    for (qsizetype i = 0; i < t.demand.monthly.size(); ++i)
-        c.number(QStringLiteral("tco.demand.monthly[%1]").arg(i), t.demand.monthly.at(i), QStringLiteral("tco.demand.monthly[]"));
-    c.number(QStringLiteral("tco.loan.principal_cny"), t.loan.principalCny);
-    c.number(QStringLiteral("tco.loan.annual_rate"), t.loan.annualRate);
-    c.number(QStringLiteral("tco.loan.term_months"), t.loan.termMonths);
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < tags.size(); ++i) {
+        const QString path = QStringLiteral("%1[%2]").arg(f.path).arg(i);
+        const QString tag = tags.at(i).trimmed();
+        c.text(path, tag, f.entryRule->path);
+        c.printable(path, tag);
+        if (seen.contains(tag))
+            c.add(path, QCoreApplication::translate("cp::Validation", "'%1' appears more than once; give each tag once").arg(tag));
+        seen.insert(tag);
+    }
 }
 
 const QStringList &perAcceleratorPriceKeys()
@@ -553,40 +448,96 @@ const QStringList &tcoOptions() { static const QStringList l = list({ "on-demand
 const QStringList &demandTemplates() { static const QStringList l = list({ "steady", "peaks", "growing", "from_plan" }); return l; }
 const QStringList &textLanguages() { static const QStringList l = list({ "en", "zh", "mixed" }); return l; }
 
+namespace {
+
+/// The checks of one field on its own: its rule, and for a few fields what the rule cannot say
+/// (names and tags are trimmed and printable, tags and accelerators listed once, catalog ids).
+void checkField(Checker &c, const Field &f, const Scenario &s, const Catalog &catalog)
+{
+    const FieldData value = f.get(s);
+    if (f.path == QLatin1String("name")) {
+        c.text(f.path, s.name.trimmed());
+        c.printable(f.path, s.name.trimmed());
+        return;
+    }
+    if (isArchitecture(f) && !s.model.isCustom()) {
+        checkPresetArchitecture(c, f, s);
+        return;
+    }
+    switch (f.type) {
+    case FieldType::Integer:
+    case FieldType::OptionalInteger:
+    case FieldType::Number:
+    case FieldType::OptionalNumber:
+        if (const double *v = std::get_if<double>(&value); v && f.rule)
+            c.number(f.path, *v);
+        break;
+    case FieldType::Text:
+    case FieldType::OptionalText:
+        if (const QString *v = std::get_if<QString>(&value)) {
+            if (f.rule)
+                c.text(f.path, *v);
+            if (f.ids == FieldIds::Fabrics && !v->isEmpty() && !catalog.fabric(*v))
+                c.add(f.path, QCoreApplication::translate("cp::Validation", "unknown network '%1'; use an id from the catalog (%2)")
+                                  .arg(*v, catalog.fabricIds().join(QLatin1Char('|'))));
+        }
+        break;
+    case FieldType::TextList: {
+        const QStringList list = std::get<QStringList>(value);
+        if (f.rule)
+            c.count(f.path, list.size());
+        if (f.path == QLatin1String("tags"))
+            checkTags(c, f, list);
+        else if (f.ids == FieldIds::Accelerators)
+            checkAccelerators(c, list, catalog);
+        else if (f.entryRule) {
+            for (qsizetype i = 0; i < list.size(); ++i)
+                c.text(QStringLiteral("%1[%2]").arg(f.path).arg(i), list.at(i), f.entryRule->path);
+        }
+        break;
+    }
+    case FieldType::NumberList: {
+        const QList<double> list = std::get<QList<double>>(value);
+        if (f.rule)
+            c.count(f.path, list.size());
+        for (qsizetype i = 0; f.entryRule && i < list.size(); ++i)
+            c.number(QStringLiteral("%1[%2]").arg(f.path).arg(i), list.at(i), f.entryRule->path);
+        break;
+    }
+    case FieldType::PriceList: checkPrices(c, s.prices, catalog); break;
+    case FieldType::Boolean:
+    case FieldType::OptionalBoolean:
+    case FieldType::Time: break;
+    }
+}
+
+/// The rules between the fields of a group, checked after its last field.
+void checkGroup(Checker &c, FieldGroup group, const Scenario &s)
+{
+    switch (group) {
+    case FieldGroup::Meta:
+        if (s.created.isValid() && s.updated.isValid() && s.updated < s.created)
+            c.add(QStringLiteral("updated"), QCoreApplication::translate("cp::Validation", "must not be earlier than created"));
+        break;
+    case FieldGroup::Model: checkModel(c, s.model); break;
+    case FieldGroup::Layout: checkLayoutAgainstGpus(c, s.hardware); break;
+    default: break;
+    }
+}
+
+} // namespace
+
 Errors validateScenario(const Scenario &s, const Catalog &catalog)
 {
     Errors errors;
     Checker c(errors);
-    c.text(QStringLiteral("name"), s.name.trimmed());
-    c.printable(QStringLiteral("name"), s.name.trimmed());
-    c.text(QStringLiteral("notes"), s.notes);
-    c.count(QStringLiteral("tags"), s.tags.size());
-    QSet<QString> tags;
-    for (qsizetype i = 0; i < s.tags.size(); ++i) {
-        const QString path = QStringLiteral("tags[%1]").arg(i);
-        const QString tag = s.tags.at(i).trimmed();
-        c.text(path, tag, QStringLiteral("tags[]"));
-        c.printable(path, tag);
-        if (tags.contains(tag))
-            c.add(path, QCoreApplication::translate("cp::Validation", "'%1' appears more than once; give each tag once").arg(tag));
-        tags.insert(tag);
+    const QList<Field> &fields = scenarioFields();
+    for (qsizetype i = 0; i < fields.size(); ++i) {
+        const Field &f = fields.at(i);
+        checkField(c, f, s, catalog);
+        if (i + 1 == fields.size() || fields.at(i + 1).group != f.group)
+            checkGroup(c, f.group, s);
     }
-    c.text(QStringLiteral("app_version"), s.appVersion);
-    if (s.created.isValid() && s.updated.isValid() && s.updated < s.created)
-        c.add(QStringLiteral("updated"), QCoreApplication::translate("cp::Validation", "must not be earlier than created"));
-    checkModel(c, s.model);
-    checkTraining(c, s.training);
-    checkHardware(c, s.hardware, catalog);
-    c.optional(QStringLiteral("constraints.deadline_days"), s.constraints.deadlineDays);
-    c.optional(QStringLiteral("constraints.budget_cny"), s.constraints.budgetCny);
-    c.text(QStringLiteral("constraints.objective"), s.constraints.objective);
-    c.text(QStringLiteral("constraints.pay"), s.constraints.pay);
-    checkTco(c, s.tco);
-    c.number(QStringLiteral("inference.qps"), s.inference.qps);
-    c.number(QStringLiteral("inference.latency_target_ms"), s.inference.latencyTargetMs);
-    c.number(QStringLiteral("inference.prompt_tokens"), s.inference.promptTokens);
-    c.number(QStringLiteral("inference.output_tokens"), s.inference.outputTokens);
-    checkPrices(c, s.prices, catalog);
     return errors;
 }
 

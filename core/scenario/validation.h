@@ -1,9 +1,11 @@
 #pragma once
-// The one table of allowed values for every scenario field. The .cplan importer, the store,
-// the GUI editors (spin-box ranges, combo items) and the CLI read their limits from here, so a
-// limit changes in one place. Paths are the .cplan JSON paths ("training.seq_len").
+// The allowed values of every scenario field, as the field registry (core/scenario/fields.h)
+// gives them, and the checks built on them. The .cplan importer, the store, the GUI editors
+// (spin-box ranges, combo items) and the CLI read their limits from here, so a limit changes in
+// one place. Paths are the .cplan JSON paths ("training.seq_len").
 
 #include "core/common/error.h"
+#include "core/scenario/fields.h"
 #include "core/scenario/scenario.h"
 
 #include <QList>
@@ -17,30 +19,7 @@ namespace cp {
 
 class Catalog;
 
-struct FieldRule {
-    enum class Kind { Integer, Number, Choice, Text };
-    QString path;
-    Kind kind = Kind::Number;
-    double min = 0;           ///< Integer/Number: smallest allowed; Text: shortest length
-    double max = 0;           ///< Integer/Number: largest allowed; Text: longest length
-    QStringList choices;      ///< Choice: the allowed values
-
-    /// "128–1,048,576" for ranges, "a|b|c" for choices.
-    QString allowedText() const;
-    /// The translated complaint for a bad value: "must be 128–1,048,576", "must be one of a|b".
-    QString message() const;
-    /// The complaint for a refused number: message(), or "must be a whole number 1–1,000" for a
-    /// fraction inside the range of an Integer rule.
-    QString messageFor(double value) const;
-    /// The complaint for a value of the wrong JSON type, naming what is allowed:
-    /// "must be a whole number 1–1,000", "must be a number 0–0.5", "must be text, one of a|b",
-    /// "must be text of 1–200 characters".
-    QString typeMessage() const;
-    bool accepts(double value) const;
-    bool accepts(const QString &value) const;
-};
-
-/// Every rule, in .cplan field order.
+/// Every rule of the registry (a field's, its entries', the price entries'), in .cplan order.
 const QList<FieldRule> &fieldRules();
 /// The rule for a path; the path must be one of fieldRules() (a programming error otherwise).
 const FieldRule &fieldRule(const QString &path);

@@ -1,0 +1,470 @@
+#include "core/scenario/fields.h"
+
+#include "core/scenario/presets.h"
+#include "core/scenario/validation.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <map>
+#include <type_traits>
+
+namespace cp {
+
+namespace {
+
+using Kind = FieldRule::Kind;
+using G = FieldGroup;
+
+// --- values <-> FieldData ----------------------------------------------------------------
+
+template<class T> struct TypeOf;
+template<> struct TypeOf<int> { static constexpr FieldType value = FieldType::Integer; };
+template<> struct TypeOf<std::optional<int>> { static constexpr FieldType value = FieldType::OptionalInteger; };
+template<> struct TypeOf<double> { static constexpr FieldType value = FieldType::Number; };
+template<> struct TypeOf<std::optional<double>> { static constexpr FieldType value = FieldType::OptionalNumber; };
+template<> struct TypeOf<bool> { static constexpr FieldType value = FieldType::Boolean; };
+template<> struct TypeOf<std::optional<bool>> { static constexpr FieldType value = FieldType::OptionalBoolean; };
+template<> struct TypeOf<QString> { static constexpr FieldType value = FieldType::Text; };
+template<> struct TypeOf<std::optional<QString>> { static constexpr FieldType value = FieldType::OptionalText; };
+template<> struct TypeOf<QStringList> { static constexpr FieldType value = FieldType::TextList; };
+template<> struct TypeOf<QList<double>> { static constexpr FieldType value = FieldType::NumberList; };
+template<> struct TypeOf<QDateTime> { static constexpr FieldType value = FieldType::Time; };
+
+FieldData toData(int v) { return double(v); }
+FieldData toData(double v) { return v; }
+FieldData toData(bool v) { return v; }
+FieldData toData(const QString &v) { return v; }
+FieldData toData(const QStringList &v) { return v; }
+FieldData toData(const QList<double> &v) { return v; }
+FieldData toData(const QDateTime &v) { return v.isValid() ? FieldData(v) : FieldData(); }
+template<class T>
+FieldData toData(const std::optional<T> &v) { return v ? toData(*v) : FieldData(); }
+
+template<class T>
+T valueOf(const FieldData &d)
+{
+    const T *v = std::get_if<T>(&d);
+    return v ? *v : T {};
+}
+
+void fromData(int &target, const FieldData &d) { target = static_cast<int>(valueOf<double>(d)); }
+void fromData(double &target, const FieldData &d) { target = valueOf<double>(d); }
+void fromData(bool &target, const FieldData &d) { target = valueOf<bool>(d); }
+void fromData(QString &target, const FieldData &d) { target = valueOf<QString>(d); }
+void fromData(QStringList &target, const FieldData &d) { target = valueOf<QStringList>(d); }
+void fromData(QList<double> &target, const FieldData &d) { target = valueOf<QList<double>>(d); }
+void fromData(QDateTime &target, const FieldData &d) { target = valueOf<QDateTime>(d); }
+template<class T>
+void fromData(std::optional<T> &target, const FieldData &d)
+{
+    if (std::holds_alternative<std::monostate>(d)) {
+        target.reset();
+        return;
+    }
+    T v {};
+    fromData(v, d);
+    target = v;
+}
+
+// --- rules -------------------------------------------------------------------------------
+
+FieldRule integer(double min, double max) { return { {}, Kind::Integer, min, max, {} }; }
+FieldRule number(double min, double max) { return { {}, Kind::Number, min, max, {} }; }
+FieldRule text(double minLength, double maxLength) { return { {}, Kind::Text, minLength, maxLength, {} }; }
+FieldRule choice(const QStringList &choices) { return { {}, Kind::Choice, 0, 0, choices }; }
+
+QStringList withCustom(QStringList ids)
+{
+    ids.prepend(QStringLiteral("custom"));
+    return ids;
+}
+
+/// A registry entry under construction: `ref` gives the member the field is stored in.
+class Entry {
+public:
+    template<class Ref>
+    Entry(const char *path, G group, const char *label, Ref ref)
+    {
+        using T = std::remove_reference_t<decltype(ref(std::declval<Scenario &>()))>;
+        m_f.path = QString::fromLatin1(path);
+        m_f.group = group;
+        m_f.type = TypeOf<T>::value;
+        m_f.labelSource = label;
+        // Reading through the reference only; the const_cast never writes.
+        m_f.m_get = [ref](const Scenario &s) { return toData(ref(const_cast<Scenario &>(s))); };
+        m_f.m_set = [ref](Scenario &s, const FieldData &d) { fromData(ref(s), d); };
+        if (m_f.type == FieldType::Integer || m_f.type == FieldType::OptionalInteger)
+            m_f.format = FieldFormat::Count;
+        else if (m_f.type == FieldType::Number || m_f.type == FieldType::OptionalNumber)
+            m_f.format = FieldFormat::Decimal;
+    }
+    Entry &rule(FieldRule r)
+    {
+        r.path = m_f.path;
+        m_f.rule = std::move(r);
+        return *this;
+    }
+    Entry &entries(FieldRule r)
+    {
+        r.path = m_f.path + QStringLiteral("[]");
+        m_f.entryRule = std::move(r);
+        return *this;
+    }
+    Entry &unit(const char *u)
+    {
+        m_f.unitSource = u;
+        return *this;
+    }
+    Entry &flag(const char *name, const char *valueName, const char *help)
+    {
+        m_f.flag = QString::fromLatin1(name);
+        m_f.valueName = QString::fromLatin1(valueName);
+        m_f.helpSource = help;
+        return *this;
+    }
+    Entry &format(FieldFormat f)
+    {
+        m_f.format = f;
+        return *this;
+    }
+    Entry &ids(FieldIds i)
+    {
+        m_f.ids = i;
+        return *this;
+    }
+    Entry &required()
+    {
+        m_f.required = true;
+        return *this;
+    }
+    Entry &notCompared()
+    {
+        m_f.compared = false;
+        return *this;
+    }
+    Entry &type(FieldType t)
+    {
+        m_f.type = t;
+        return *this;
+    }
+    operator Field() const { return m_f; }
+
+private:
+    Field m_f;
+};
+
+#define CP_AT(member) [](Scenario &s) -> auto & { return s.member; }
+
+// Ranges are sanity limits for inputs, not engineering limits: wide enough for every published
+// model and cluster (e.g. 405B dense, DeepSeek-V3 MoE with 256 experts, 100k-GPU clusters).
+// The order is the .cplan order: the reader walks it, so notes and errors come in this order.
+// clang-format off
+QList<Field> buildFields()
+{
+    return {
+        Entry("name", G::Meta, QT_TRANSLATE_NOOP("cp::Fields", "Name"), CP_AT(name)).rule(text(1, 200)).required().notCompared(),
+        Entry("notes", G::Meta, QT_TRANSLATE_NOOP("cp::Fields", "Notes"), CP_AT(notes)).rule(text(0, 20000)).notCompared(),
+        Entry("tags", G::Meta, QT_TRANSLATE_NOOP("cp::Fields", "Tags"), CP_AT(tags)).rule(integer(0, 32)).entries(text(1, 40)).notCompared(),
+        Entry("created", G::Meta, QT_TRANSLATE_NOOP("cp::Fields", "Created"), CP_AT(created)).notCompared(),
+        Entry("updated", G::Meta, QT_TRANSLATE_NOOP("cp::Fields", "Last saved"), CP_AT(updated)).notCompared(),
+        Entry("app_version", G::Meta, QT_TRANSLATE_NOOP("cp::Fields", "Saved with"), CP_AT(appVersion)).rule(text(0, 40)).notCompared(),
+
+        Entry("model.preset", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Model preset"), CP_AT(model.preset))
+            .rule(choice(withCustom(modelPresetIds())))
+            .flag("preset", "id", QT_TRANSLATE_NOOP("cp::Fields", "Model preset id: llama2-7b, llama3-70b, qwen2.5-72b, deepseek-v3 ... (an unknown id lists them all).")),
+        Entry("model.layers", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Layers"), CP_AT(model.layers)).rule(integer(1, 1000))
+            .flag("layers", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: transformer layers.")),
+        Entry("model.hidden", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Hidden size"), CP_AT(model.hidden)).rule(integer(64, 131072))
+            .flag("hidden", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: hidden size.")),
+        Entry("model.heads", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Attention heads"), CP_AT(model.heads)).rule(integer(1, 1024))
+            .flag("heads", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: attention heads.")),
+        Entry("model.kv_heads", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Key/value heads"), CP_AT(model.kvHeads)).rule(integer(0, 1024))
+            .flag("kv-heads", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: key/value heads (GQA); default = heads.")),
+        Entry("model.ffn", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Feed-forward size"), CP_AT(model.ffn)).rule(integer(0, 524288))
+            .flag("ffn", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: FFN width; default 4 x hidden.")),
+        Entry("model.swiglu", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "SwiGLU"), CP_AT(model.swiglu))
+            .flag("swiglu", "", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: gated (SwiGLU) FFN with untied embeddings.")),
+        Entry("model.vocab", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Vocabulary"), CP_AT(model.vocab)).rule(integer(1000, 1000000))
+            .flag("vocab", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: vocabulary size.")),
+        Entry("model.experts", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Experts"), CP_AT(model.experts)).rule(integer(0, 1024)),
+        Entry("model.top_k", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Active experts per token"), CP_AT(model.topK)).rule(integer(0, 64)),
+
+        Entry("training.mode", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Training mode"), CP_AT(training.mode)).rule(choice(trainingModes()))
+            .flag("mode", "mode", QT_TRANSLATE_NOOP("cp::Fields", "pretrain|full|lora|qlora.")),
+        Entry("training.lora_rank", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "LoRA rank"), CP_AT(training.loraRank)).rule(integer(1, 1024))
+            .flag("lora-rank", "n", QT_TRANSLATE_NOOP("cp::Fields", "LoRA rank.")),
+        Entry("training.precision", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Precision"), CP_AT(training.precision)).rule(choice(precisions()))
+            .flag("precision", "precision", QT_TRANSLATE_NOOP("cp::Fields", "bf16|fp16|fp8|tf32.")),
+        Entry("training.optimizer", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Optimizer"), CP_AT(training.optimizer)).rule(choice(optimizers())),
+        Entry("training.seq_len", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Sequence length"), CP_AT(training.seqLen)).rule(integer(128, 1048576))
+            .flag("seq-len", "n", QT_TRANSLATE_NOOP("cp::Fields", "Sequence length in tokens.")),
+        Entry("training.tokens", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Training tokens"), CP_AT(training.tokens)).rule(number(1e6, 1e15))
+            .format(FieldFormat::Tokens)
+            .flag("tokens", "n", QT_TRANSLATE_NOOP("cp::Fields", "Training tokens for the whole run: 2e12, 2T, 1.4T.")),
+        Entry("training.dataset_tb", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Dataset size"), CP_AT(training.datasetTb)).rule(number(0.001, 100000))
+            .unit(QT_TRANSLATE_NOOP("cp::Fields", "TB"))
+            .flag("dataset-tb", "tb", QT_TRANSLATE_NOOP("cp::Fields", "Training data in TB of raw text, instead of --tokens.")),
+        Entry("training.language", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Data language"), CP_AT(training.language)).rule(choice(textLanguages()))
+            .flag("language", "language", QT_TRANSLATE_NOOP("cp::Fields", "Language of --dataset-tb: english (4 B/token) or chinese (4.2 B/token).")),
+        Entry("training.global_batch", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Global batch"), CP_AT(training.globalBatch)).rule(integer(1, 1000000))
+            .unit(QT_TRANSLATE_NOOP("cp::Fields", "sequences"))
+            .flag("global-batch", "n", QT_TRANSLATE_NOOP("cp::Fields", "Global batch in sequences.")),
+
+        Entry("hardware.accelerators", G::Hardware, QT_TRANSLATE_NOOP("cp::Fields", "Accelerators"), CP_AT(hardware.accelerators))
+            .rule(integer(0, 64)).ids(FieldIds::Accelerators)
+            .flag("accelerators", "ids", QT_TRANSLATE_NOOP("cp::Fields", "Comma-separated accelerator ids to consider; default: the whole catalog.")),
+        Entry("hardware.gpus", G::Hardware, QT_TRANSLATE_NOOP("cp::Fields", "GPUs"), CP_AT(hardware.gpus)).rule(integer(1, 100000))
+            .flag("gpus", "n", QT_TRANSLATE_NOOP("cp::Fields", "Number of GPUs/NPUs.")),
+        Entry("hardware.gpus_per_node", G::Hardware, QT_TRANSLATE_NOOP("cp::Fields", "GPUs per node"), CP_AT(hardware.gpusPerNode)).rule(integer(1, 64))
+            .flag("gpus-per-node", "n", QT_TRANSLATE_NOOP("cp::Fields", "GPUs per node; default from the catalog.")),
+        Entry("hardware.network", G::Hardware, QT_TRANSLATE_NOOP("cp::Fields", "Network"), CP_AT(hardware.network)).ids(FieldIds::Fabrics)
+            .flag("network", "id", QT_TRANSLATE_NOOP("cp::Fields", "Inter-node fabric id from the catalog.")),
+        Entry("hardware.layout.tp", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Tensor parallel"), CP_AT(hardware.layout.tp)).rule(integer(1, 64))
+            .flag("tp", "n", QT_TRANSLATE_NOOP("cp::Fields", "Tensor parallel size.")),
+        Entry("hardware.layout.pp", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Pipeline parallel"), CP_AT(hardware.layout.pp)).rule(integer(1, 256))
+            .flag("pp", "n", QT_TRANSLATE_NOOP("cp::Fields", "Pipeline parallel size.")),
+        Entry("hardware.layout.dp", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Data parallel"), CP_AT(hardware.layout.dp)).rule(integer(1, 100000))
+            .flag("dp", "n", QT_TRANSLATE_NOOP("cp::Fields", "Data parallel size.")),
+        Entry("hardware.layout.zero", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "ZeRO stage"), CP_AT(hardware.layout.zero)).rule(integer(0, 3))
+            .flag("zero", "n", QT_TRANSLATE_NOOP("cp::Fields", "ZeRO stage 0-3.")),
+        Entry("hardware.layout.recompute", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Gradient checkpointing"), CP_AT(hardware.layout.recompute))
+            .rule(choice(recomputeModes())).notCompared()
+            .flag("recompute", "mode", QT_TRANSLATE_NOOP("cp::Fields", "none|selective|full.")),
+        Entry("hardware.layout.sequence_parallel", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Sequence parallel"), CP_AT(hardware.layout.sequenceParallel))
+            .notCompared()
+            .flag("sequence-parallel", "yes|no", QT_TRANSLATE_NOOP("cp::Fields", "yes|no.")),
+        Entry("hardware.layout.interleave", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Pipeline interleave"), CP_AT(hardware.layout.interleave))
+            .rule(integer(1, 16)).notCompared()
+            .flag("interleave", "n", QT_TRANSLATE_NOOP("cp::Fields", "Interleaved pipeline stages per GPU.")),
+        Entry("hardware.layout.micro_batch", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Micro-batch"), CP_AT(hardware.layout.microBatch))
+            .rule(integer(1, 4096))
+            .flag("micro-batch", "n", QT_TRANSLATE_NOOP("cp::Fields", "Micro-batch size in sequences.")),
+
+        Entry("constraints.deadline_days", G::Constraints, QT_TRANSLATE_NOOP("cp::Fields", "Deadline"), CP_AT(constraints.deadlineDays))
+            .rule(number(1, 3650)).unit(QT_TRANSLATE_NOOP("cp::Fields", "days")).format(FieldFormat::Days)
+            .flag("deadline-days", "n", QT_TRANSLATE_NOOP("cp::Fields", "Finish the run within this many days.")),
+        Entry("constraints.budget_cny", G::Constraints, QT_TRANSLATE_NOOP("cp::Fields", "Budget"), CP_AT(constraints.budgetCny))
+            .rule(number(1, 1e11)).unit(QT_TRANSLATE_NOOP("cp::Fields", "CNY")).format(FieldFormat::Money)
+            .flag("budget-cny", "n", QT_TRANSLATE_NOOP("cp::Fields", "Spend at most this many CNY on the run.")),
+        Entry("constraints.objective", G::Constraints, QT_TRANSLATE_NOOP("cp::Fields", "Objective"), CP_AT(constraints.objective))
+            .rule(choice(objectives()))
+            .flag("objective", "objective", QT_TRANSLATE_NOOP("cp::Fields", "cheapest|fastest|balanced.")),
+        Entry("constraints.pay", G::Constraints, QT_TRANSLATE_NOOP("cp::Fields", "How the run is paid"), CP_AT(constraints.pay))
+            .rule(choice(paymentModes()))
+            .flag("pay", "pay", QT_TRANSLATE_NOOP("cp::Fields", "on-demand|monthly|spot.")),
+
+        Entry("tco.horizon_months", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Horizon"), CP_AT(tco.horizonMonths))
+            .rule(integer(1, 60)).unit(QT_TRANSLATE_NOOP("cp::Fields", "months")).format(FieldFormat::Months)
+            .flag("horizon-months", "n", QT_TRANSLATE_NOOP("cp::Fields", "Horizon in months, 1 to 60 (default 36).")),
+        Entry("tco.discount_rate", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Discount rate (annual)"), CP_AT(tco.discountRate))
+            .rule(number(0, 0.5)).format(FieldFormat::Percent)
+            .flag("discount-rate", "x", QT_TRANSLATE_NOOP("cp::Fields", "Annual discount rate for NPV, 0 to 1 (default 0.08).")),
+        Entry("tco.utilisation", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Utilisation"), CP_AT(tco.utilisation))
+            .rule(number(0, 1)).format(FieldFormat::Percent)
+            .flag("utilisation", "x", QT_TRANSLATE_NOOP("cp::Fields", "Demand as a share of the fleet's hours, 0 to 1 (default 0.7).")),
+        Entry("tco.options", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Ways to pay compared"), CP_AT(tco.options))
+            .entries(choice(tcoOptions()))
+            .flag("options", "list", QT_TRANSLATE_NOOP("cp::Fields", "Comma-separated options: on_demand,commitment,spot,lease,build,hybrid.")),
+        Entry("tco.servers", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Servers (0: sized from demand)"), CP_AT(tco.servers)).rule(integer(0, 10000)),
+        Entry("tco.demand.template", G::Demand, QT_TRANSLATE_NOOP("cp::Fields", "Demand profile"), CP_AT(tco.demand.templateName))
+            .rule(choice(demandTemplates()))
+            .flag("demand", "template", QT_TRANSLATE_NOOP("cp::Fields", "Demand profile: steady, peaks, growing or plan.")),
+        Entry("tco.demand.monthly_gpu_hours", G::Demand, QT_TRANSLATE_NOOP("cp::Fields", "Demand per month"), CP_AT(tco.demand.monthlyGpuHours))
+            .rule(number(0, 1e9)).unit(QT_TRANSLATE_NOOP("cp::Fields", "GPU-hours/month")).format(FieldFormat::GpuHours)
+            .flag("gpu-hours-per-month", "x", QT_TRANSLATE_NOOP("cp::Fields", "Mean monthly GPU-hours (overrides --utilisation).")),
+        Entry("tco.demand.monthly", G::Demand, QT_TRANSLATE_NOOP("cp::Fields", "GPU-hours by month"), CP_AT(tco.demand.monthly))
+            .rule(integer(0, 60)).entries(number(0, 1e9)).notCompared(),
+        Entry("tco.loan.enabled", G::Loan, QT_TRANSLATE_NOOP("cp::Fields", "Loan"), CP_AT(tco.loan.enabled)),
+        Entry("tco.loan.principal_cny", G::Loan, QT_TRANSLATE_NOOP("cp::Fields", "Loan principal"), CP_AT(tco.loan.principalCny))
+            .rule(number(0, 1e11)).unit(QT_TRANSLATE_NOOP("cp::Fields", "CNY")).format(FieldFormat::Money),
+        Entry("tco.loan.annual_rate", G::Loan, QT_TRANSLATE_NOOP("cp::Fields", "Loan rate (annual)"), CP_AT(tco.loan.annualRate))
+            .rule(number(0, 0.5)).format(FieldFormat::Percent)
+            .flag("loan-rate", "x", QT_TRANSLATE_NOOP("cp::Fields", "Loan nominal annual rate (monthly rate = annual / 12; default 0.045).")),
+        Entry("tco.loan.term_months", G::Loan, QT_TRANSLATE_NOOP("cp::Fields", "Loan term"), CP_AT(tco.loan.termMonths))
+            .rule(integer(1, 360)).unit(QT_TRANSLATE_NOOP("cp::Fields", "months")).format(FieldFormat::Months)
+            .flag("loan-term-months", "n", QT_TRANSLATE_NOOP("cp::Fields", "Loan term in months (default 36).")),
+
+        Entry("inference.qps", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Requests per second"), CP_AT(inference.qps)).rule(number(0, 1e6)),
+        Entry("inference.latency_target_ms", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Latency target"), CP_AT(inference.latencyTargetMs))
+            .rule(number(0, 600000)).unit(QT_TRANSLATE_NOOP("cp::Fields", "ms")),
+        Entry("inference.prompt_tokens", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Prompt tokens"), CP_AT(inference.promptTokens)).rule(integer(0, 1048576)),
+        Entry("inference.output_tokens", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Output tokens"), CP_AT(inference.outputTokens)).rule(integer(0, 1048576)),
+
+        Entry("prices", G::Prices, QT_TRANSLATE_NOOP("cp::Fields", "Prices used"), [](Scenario &) -> QStringList & {
+            static QStringList none; // never read: the entries go through priceFields()
+            return none;
+        }).type(FieldType::PriceList).rule(integer(0, 1000)).notCompared(),
+    };
+}
+// clang-format on
+
+#undef CP_AT
+
+template<class Member>
+PriceField price(const char *k, Member member, FieldRule rule, bool required = false)
+{
+    using T = std::remove_reference_t<decltype(std::declval<PriceSnapshotEntry &>().*member)>;
+    PriceField f;
+    f.key = QString::fromLatin1(k);
+    f.type = TypeOf<T>::value;
+    rule.path = QStringLiteral("prices[].") + f.key;
+    f.rule = std::move(rule);
+    f.required = required;
+    f.get = [member](const PriceSnapshotEntry &e) { return toData(e.*member); };
+    f.set = [member](PriceSnapshotEntry &e, const FieldData &d) { fromData(e.*member, d); };
+    return f;
+}
+
+QList<PriceField> buildPriceFields()
+{
+    using P = PriceSnapshotEntry;
+    return {
+        price("key", &P::key, text(1, 200), true),
+        price("value", &P::value, number(0, 1e12)), // every price-book value is a positive amount, rate or fraction
+        price("currency", &P::currency, choice({ QString(), QStringLiteral("CNY"), QStringLiteral("USD") })),
+        price("unit", &P::unit, text(0, 100)),
+        price("as_of", &P::asOf, text(0, 40)),
+        price("confidence", &P::confidence, text(0, 60)),
+        price("source", &P::source, text(0, 2000)),
+    };
+}
+
+const std::map<QString, qsizetype> &pathIndex()
+{
+    static const std::map<QString, qsizetype> index = [] {
+        std::map<QString, qsizetype> m;
+        for (qsizetype i = 0; i < scenarioFields().size(); ++i)
+            m.emplace(scenarioFields().at(i).path, i);
+        return m;
+    }();
+    return index;
+}
+
+} // namespace
+
+QString Field::label() const { return QCoreApplication::translate("cp::Fields", labelSource); }
+
+QString Field::unit() const { return unitSource ? QCoreApplication::translate("cp::Fields", unitSource) : QString(); }
+
+QString Field::labelWithUnit() const
+{
+    if (!unitSource)
+        return label();
+    //: a field's label and its unit: "Budget (CNY)"
+    return QCoreApplication::translate("cp::Fields", "%1 (%2)").arg(label(), unit());
+}
+
+QString Field::help() const { return helpSource ? QCoreApplication::translate("cp::Fields", helpSource) : QString(); }
+
+QString Field::key() const { return path.section(QLatin1Char('.'), -1); }
+
+QString Field::section() const
+{
+    const qsizetype dot = path.lastIndexOf(QLatin1Char('.'));
+    return dot < 0 ? QString() : path.left(dot);
+}
+
+bool Field::isOptional() const
+{
+    return type == FieldType::OptionalInteger || type == FieldType::OptionalNumber || type == FieldType::OptionalBoolean
+        || type == FieldType::OptionalText;
+}
+
+const QList<Field> &scenarioFields()
+{
+    static const QList<Field> fields = buildFields();
+    return fields;
+}
+
+const QList<PriceField> &priceFields()
+{
+    static const QList<PriceField> fields = buildPriceFields();
+    return fields;
+}
+
+const Field *findField(const QString &path)
+{
+    QString p = path;
+    if (p.contains(QLatin1Char('['))) {
+        static const QRegularExpression index(QStringLiteral("\\[\\d*\\]$"));
+        p.remove(index);
+    }
+    const auto it = pathIndex().find(p);
+    return it == pathIndex().end() ? nullptr : &scenarioFields().at(it->second);
+}
+
+const Field &scenarioField(const QString &path)
+{
+    const Field *f = findField(path);
+    Q_ASSERT_X(f, "cp::scenarioField", qPrintable(path));
+    return f ? *f : scenarioFields().constFirst();
+}
+
+const Field *fieldForFlag(const QString &flag)
+{
+    if (flag.isEmpty())
+        return nullptr;
+    for (const Field &f : scenarioFields()) {
+        if (f.flag == flag)
+            return &f;
+    }
+    return nullptr;
+}
+
+QList<const Field *> fieldsOf(FieldGroup group)
+{
+    QList<const Field *> out;
+    for (const Field &f : scenarioFields()) {
+        if (f.group == group)
+            out << &f;
+    }
+    return out;
+}
+
+const QList<FieldGroup> &fieldGroups()
+{
+    static const QList<FieldGroup> groups { G::Meta, G::Model, G::Training, G::Hardware, G::Layout, G::Constraints,
+        G::Tco, G::Demand, G::Loan, G::Inference, G::Prices };
+    return groups;
+}
+
+QString groupId(FieldGroup group)
+{
+    switch (group) {
+    case G::Meta: return QStringLiteral("meta");
+    case G::Model: return QStringLiteral("model");
+    case G::Training: return QStringLiteral("training");
+    case G::Hardware: return QStringLiteral("hardware");
+    case G::Layout: return QStringLiteral("layout");
+    case G::Constraints: return QStringLiteral("constraints");
+    case G::Tco: return QStringLiteral("tco");
+    case G::Demand: return QStringLiteral("demand");
+    case G::Loan: return QStringLiteral("loan");
+    case G::Inference: return QStringLiteral("inference");
+    case G::Prices: return QStringLiteral("prices");
+    }
+    return {};
+}
+
+QString groupLabel(FieldGroup group)
+{
+    switch (group) {
+    case G::Meta: return QCoreApplication::translate("cp::Fields", "Plan");
+    case G::Model: return QCoreApplication::translate("cp::Fields", "Model");
+    case G::Training: return QCoreApplication::translate("cp::Fields", "Training");
+    case G::Hardware: return QCoreApplication::translate("cp::Fields", "Hardware");
+    case G::Layout: return QCoreApplication::translate("cp::Fields", "Parallel layout");
+    case G::Constraints: return QCoreApplication::translate("cp::Fields", "Budget and deadline");
+    case G::Tco: return QCoreApplication::translate("cp::Fields", "TCO inputs");
+    case G::Demand: return QCoreApplication::translate("cp::Fields", "Demand profile");
+    case G::Loan: return QCoreApplication::translate("cp::Fields", "Loan");
+    case G::Inference: return QCoreApplication::translate("cp::Fields", "Inference");
+    case G::Prices: return QCoreApplication::translate("cp::Fields", "Prices used");
+    }
+    return {};
+}
+
+bool isRequiredSection(const QString &section) { return section == QLatin1String("model"); }
+
+} // namespace cp

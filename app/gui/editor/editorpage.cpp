@@ -6,6 +6,7 @@
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
 #include "core/catalog/catalog.h"
+#include "core/scenario/fields.h"
 #include "core/scenario/validation.h"
 
 #include <QComboBox>
@@ -16,9 +17,69 @@
 namespace cp::gui {
 
 namespace {
-// "Model:" → "Model", for the undo step "Change Model" (also the full-width colon of Chinese).
+// "PUE:" → "PUE", for the undo step "Change PUE" (also the full-width colon of Chinese).
 QString withoutColon(QString label) { return label.remove(QLatin1Char(':')).remove(QChar(0xFF1A)); }
+
+std::optional<double> numberOf(const FieldData &d)
+{
+    const double *v = std::get_if<double>(&d);
+    return v ? std::optional<double>(*v) : std::nullopt;
+}
+
+FieldData numberData(std::optional<double> v) { return v ? FieldData(*v) : FieldData(); }
+
+bool isYesNo(const Field &f) { return f.type == FieldType::Boolean || f.type == FieldType::OptionalBoolean; }
+
+// A choice's value as the combo holds it: the text, "on"/"off" for yes/no, "" for not set.
+QString choiceOf(const FieldData &d)
+{
+    if (const QString *text = std::get_if<QString>(&d))
+        return *text;
+    if (const bool *on = std::get_if<bool>(&d))
+        return QString::fromLatin1(*on ? "on" : "off");
+    return {};
+}
+
+FieldData choiceData(const Field &f, const QString &v)
+{
+    if (v.isEmpty() && f.isOptional())
+        return {};
+    if (isYesNo(f))
+        return v == QLatin1String("on");
+    return v;
+}
 } // namespace
+
+EditorPage::Label EditorPage::fieldLabel(const QString &path)
+{
+    const Field *f = &scenarioField(path);
+    //: an editor row's label: a field's name (and unit) followed by a colon
+    return [f] { return PlanEditor::tr("%1:").arg(f->labelWithUnit()); };
+}
+
+FieldEdit *EditorPage::number(const QString &path, std::function<Scenario(const Scenario &)> shown)
+{
+    const Field *f = &scenarioField(path);
+    Getter get = shown ? Getter([f, shown](const Scenario &s) { return numberOf(f->get(shown(s))); })
+                       : Getter([f](const Scenario &s) { return numberOf(f->get(s)); });
+    return numberRow(path, fieldLabel(path), [f] { return f->labelWithUnit(); }, std::move(get),
+        [f](Scenario &s, std::optional<double> v) { f->set(s, numberData(v)); }, f->isOptional());
+}
+
+QComboBox *EditorPage::choice(const QString &path, std::function<QStringList()> values)
+{
+    const Field *f = &scenarioField(path);
+    if (!values) {
+        QStringList ids = isYesNo(*f) ? QStringList { QStringLiteral("on"), QStringLiteral("off") }
+                                      : f->rule ? f->rule->choices : QStringList();
+        if (f->isOptional())
+            ids.prepend(QString());
+        values = [ids] { return ids; };
+    }
+    return choiceRow(path, fieldLabel(path), [f] { return f->labelWithUnit(); }, std::move(values),
+        [f](const Scenario &s) { return choiceOf(f->get(s)); },
+        [f](Scenario &s, const QString &v) { f->set(s, choiceData(*f, v)); });
+}
 
 EditorPage::EditorPage(PlanDocument *document, MessageBar *message, Label title, QWidget *parent)
     : QGroupBox(parent)
@@ -69,7 +130,7 @@ bool EditorPage::tryEdit(const QString &text, const QString &path, const std::fu
     return true;
 }
 
-FieldEdit *EditorPage::number(const QString &path, Label label, Getter get, Setter set, bool optional)
+FieldEdit *EditorPage::numberRow(const QString &path, Label label, Label name, Getter get, Setter set, bool optional)
 {
     auto *f = new FieldEdit(path, optional);
     f->setObjectName(path);
@@ -81,11 +142,11 @@ FieldEdit *EditorPage::number(const QString &path, Label label, Getter get, Sett
         if (!f->lineEdit()->hasFocus() || f->isValid())
             f->setValue(get(m_document->scenario()));
     });
-    connect(f, &FieldEdit::committed, this, [this, f, set, label] {
+    connect(f, &FieldEdit::committed, this, [this, f, set, name] {
         if (m_refreshing)
             return;
         const std::optional<double> v = f->value();
-        tryEdit(PlanEditor::tr("Change %1").arg(withoutColon(label())), f->rulePath(), [set, v](Scenario &s) { set(s, v); });
+        tryEdit(PlanEditor::tr("Change %1").arg(name()), f->rulePath(), [set, v](Scenario &s) { set(s, v); });
     });
     connect(f, &FieldEdit::edited, this, [this, f] {
         if (!f->isValid())
@@ -94,7 +155,7 @@ FieldEdit *EditorPage::number(const QString &path, Label label, Getter get, Sett
     return f;
 }
 
-QComboBox *EditorPage::choice(const QString &path, Label label, std::function<QStringList()> values,
+QComboBox *EditorPage::choiceRow(const QString &path, Label label, Label name, std::function<QStringList()> values,
     std::function<QString(const Scenario &)> get, std::function<void(Scenario &, const QString &)> set)
 {
     auto *combo = new QComboBox;
@@ -118,11 +179,11 @@ QComboBox *EditorPage::choice(const QString &path, Label label, std::function<QS
         selectChoice(combo, current);
     });
     onRefresh([this, combo, get] { selectChoice(combo, get(m_document->scenario())); });
-    connect(combo, &QComboBox::currentIndexChanged, this, [this, combo, set, label] {
+    connect(combo, &QComboBox::currentIndexChanged, this, [this, combo, set, name] {
         if (m_refreshing)
             return;
         const QString v = combo->currentData().toString();
-        tryEdit(PlanEditor::tr("Change %1").arg(withoutColon(label())), combo->objectName(), [set, v](Scenario &s) { set(s, v); });
+        tryEdit(PlanEditor::tr("Change %1").arg(name()), combo->objectName(), [set, v](Scenario &s) { set(s, v); });
     });
     return combo;
 }

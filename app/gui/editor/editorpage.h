@@ -49,17 +49,28 @@ protected:
     /// Runs `fill` on every retranslate(), after the choices' own texts (a combo's own item texts).
     void onRefill(std::function<void()> fill) { m_refillCombos.push_back(std::move(fill)); }
 
-    /// A number field for the .cplan path (its rule checks the value); `optional`: empty = auto.
-    FieldEdit *number(const QString &path, Label label, Getter get, Setter set, bool optional = false);
-    /// A choice among `values` (ids; shown as their texts) for the .cplan path.
-    QComboBox *choice(const QString &path, Label label, std::function<QStringList()> values,
-        std::function<QString(const Scenario &)> get, std::function<void(Scenario &, const QString &)> set);
+    /// The row label of a registry field (core/scenario/fields.h): its label and unit and a colon,
+    /// "Budget (CNY):".
+    static Label fieldLabel(const QString &path);
+    /// A number field for the registry field at `path`: its label, its rule (range), whether it
+    /// may be empty ("auto"), how it is read and written all come from the registry. `shown`
+    /// (when given) makes the scenario whose value is shown (a preset's architecture).
+    FieldEdit *number(const QString &path, std::function<Scenario(const Scenario &)> shown = {});
+    /// A choice for the registry field at `path`: its label, and as values (ids, shown as their
+    /// texts) its rule's choices ("" first for "auto" when the field may be unset) unless
+    /// `values` are given; "on"/"off" for a yes/no field.
+    QComboBox *choice(const QString &path, std::function<QStringList()> values = {});
+    /// A slider row; `label` is the row's text ("Utilisation:"), the undo step is named after it.
     SliderField *addSlider(const QString &id, Label label, const QString &rulePath, double min, double max,
         int decimals, Getter get, Setter set);
     /// Applies `set` if the result adds no validation error; otherwise shows the error and returns false.
     bool tryEdit(const QString &text, const QString &path, const std::function<void(Scenario &)> &set, int mergeId = -1);
 
 private:
+    FieldEdit *numberRow(const QString &path, Label label, Label name, Getter get, Setter set, bool optional);
+    QComboBox *choiceRow(const QString &path, Label label, Label name, std::function<QStringList()> values,
+        std::function<QString(const Scenario &)> get, std::function<void(Scenario &, const QString &)> set);
+
     PlanDocument *m_document;
     MessageBar *m_message;
     QFormLayout *m_form;

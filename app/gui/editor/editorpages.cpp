@@ -10,6 +10,7 @@
 #include "core/catalog/catalog.h"
 #include "core/estimate/model.h"
 #include "core/scenario/presets.h"
+#include "core/scenario/fields.h"
 #include "core/scenario/pricesnapshot.h"
 #include "core/scenario/validation.h"
 
@@ -47,9 +48,6 @@ ModelSection analysisModel(const Scenario &s)
     }
     return m;
 }
-
-std::optional<double> opt(const std::optional<int> &v) { return v ? std::optional<double>(*v) : std::nullopt; }
-std::optional<int> toInt(std::optional<double> v) { return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt; }
 
 QString gpuPriceKey(const Scenario &s) { return QStringLiteral("server.%1.8gpu").arg(analysis::primaryAccelerator(s)); }
 QString tariffKey() { return QStringLiteral("power.tariff.zhejiang"); }
@@ -92,10 +90,7 @@ ModelEditorPage::ModelEditorPage(PlanDocument *doc, MessageBar *message, QWidget
 {
     QStringList presetChoices = modelPresetIds();
     presetChoices.prepend(QStringLiteral("custom"));
-    auto *preset = choice(QStringLiteral("model.preset"), [] { return PlanEditor::tr("Model:"); },
-        [presetChoices] { return presetChoices; },
-        [](const Scenario &s) { return s.model.preset; },
-        [](Scenario &s, const QString &v) { s.model.preset = v; });
+    auto *preset = choice(QStringLiteral("model.preset"), [presetChoices] { return presetChoices; });
     onRefill([preset, presetChoices] {
         const QString current = preset->currentData().toString();
         const bool b = preset->blockSignals(true);
@@ -105,20 +100,16 @@ ModelEditorPage::ModelEditorPage(PlanDocument *doc, MessageBar *message, QWidget
         preset->blockSignals(b);
         selectChoice(preset, current);
     });
-    auto customInt = [&](const char *path, std::function<QString()> label, int ModelSection::*member) {
-        auto *f = number(QString::fromLatin1(path), std::move(label),
-            [member](const Scenario &s) { return std::optional<double>(analysisModel(s).*member); },
-            [member](Scenario &s, std::optional<double> v) { s.model.*member = static_cast<int>(v.value_or(0)); });
+    // The architecture: editable for a custom model; a preset's is shown, read-only.
+    for (const char *path : { "model.layers", "model.hidden", "model.heads", "model.kv_heads", "model.ffn", "model.vocab",
+             "model.experts", "model.top_k" }) {
+        auto *f = number(QString::fromLatin1(path), [](const Scenario &s) {
+            Scenario shown = s;
+            shown.model = analysisModel(s);
+            return shown;
+        });
         onRefresh([this, f] { f->setEnabled(document()->scenario().model.isCustom()); });
-    };
-    customInt("model.layers", [] { return PlanEditor::tr("Layers:"); }, &ModelSection::layers);
-    customInt("model.hidden", [] { return PlanEditor::tr("Hidden size:"); }, &ModelSection::hidden);
-    customInt("model.heads", [] { return PlanEditor::tr("Attention heads:"); }, &ModelSection::heads);
-    customInt("model.kv_heads", [] { return PlanEditor::tr("KV heads:"); }, &ModelSection::kvHeads);
-    customInt("model.ffn", [] { return PlanEditor::tr("FFN width:"); }, &ModelSection::ffn);
-    customInt("model.vocab", [] { return PlanEditor::tr("Vocabulary:"); }, &ModelSection::vocab);
-    customInt("model.experts", [] { return PlanEditor::tr("Experts (MoE):"); }, &ModelSection::experts);
-    customInt("model.top_k", [] { return PlanEditor::tr("Experts per token:"); }, &ModelSection::topK);
+    }
     auto *swiglu = tx().text(new QCheckBox, [] { return PlanEditor::tr("SwiGLU (gated FFN)"); });
     form()->addRow(QString(), swiglu);
     onRefresh([this, swiglu] {
@@ -129,17 +120,10 @@ ModelEditorPage::ModelEditorPage(PlanDocument *doc, MessageBar *message, QWidget
         if (!isRefreshing())
             tryEdit(PlanEditor::tr("Change SwiGLU"), QStringLiteral("model"), [on](Scenario &s) { s.model.swiglu = on; });
     });
-    number(QStringLiteral("training.tokens"), [] { return PlanEditor::tr("Training tokens:"); },
-        [](const Scenario &s) { return s.training.tokens; },
-        [](Scenario &s, std::optional<double> v) { s.training.tokens = v; }, true);
-    number(QStringLiteral("training.dataset_tb"), [] { return PlanEditor::tr("Dataset (TB):"); },
-        [](const Scenario &s) { return s.training.datasetTb; },
-        [](Scenario &s, std::optional<double> v) { s.training.datasetTb = v; }, true);
-    choice(QStringLiteral("training.language"), [] { return PlanEditor::tr("Text language:"); }, [] { return textLanguages(); },
-        [](const Scenario &s) { return s.training.language; }, [](Scenario &s, const QString &v) { s.training.language = v; });
-    number(QStringLiteral("training.seq_len"), [] { return PlanEditor::tr("Sequence length:"); },
-        [](const Scenario &s) { return std::optional<double>(s.training.seqLen); },
-        [](Scenario &s, std::optional<double> v) { s.training.seqLen = static_cast<int>(v.value_or(0)); });
+    number(QStringLiteral("training.tokens"));
+    number(QStringLiteral("training.dataset_tb"));
+    choice(QStringLiteral("training.language"));
+    number(QStringLiteral("training.seq_len"));
 }
 
 // --- Training mode, with the inference load --------------------------------------------------
@@ -147,30 +131,15 @@ ModelEditorPage::ModelEditorPage(PlanDocument *doc, MessageBar *message, QWidget
 TrainingEditorPage::TrainingEditorPage(PlanDocument *doc, MessageBar *message, QWidget *parent)
     : EditorPage(doc, message, [] { return PlanEditor::tr("Training mode"); }, parent)
 {
-    choice(QStringLiteral("training.mode"), [] { return PlanEditor::tr("Mode:"); }, [] { return trainingModes(); },
-        [](const Scenario &s) { return s.training.mode; }, [](Scenario &s, const QString &v) { s.training.mode = v; });
-    number(QStringLiteral("training.lora_rank"), [] { return PlanEditor::tr("LoRA rank:"); },
-        [](const Scenario &s) { return std::optional<double>(s.training.loraRank); },
-        [](Scenario &s, std::optional<double> v) { s.training.loraRank = static_cast<int>(v.value_or(0)); });
-    choice(QStringLiteral("training.precision"), [] { return PlanEditor::tr("Precision:"); }, [] { return precisions(); },
-        [](const Scenario &s) { return s.training.precision; }, [](Scenario &s, const QString &v) { s.training.precision = v; });
-    choice(QStringLiteral("training.optimizer"), [] { return PlanEditor::tr("Optimizer:"); }, [] { return optimizers(); },
-        [](const Scenario &s) { return s.training.optimizer; }, [](Scenario &s, const QString &v) { s.training.optimizer = v; });
-    number(QStringLiteral("training.global_batch"), [] { return PlanEditor::tr("Global batch:"); },
-        [](const Scenario &s) { return opt(s.training.globalBatch); },
-        [](Scenario &s, std::optional<double> v) { s.training.globalBatch = toInt(v); }, true);
-    number(QStringLiteral("inference.qps"), [] { return PlanEditor::tr("Inference load (req/s):"); },
-        [](const Scenario &s) { return std::optional<double>(s.inference.qps); },
-        [](Scenario &s, std::optional<double> v) { s.inference.qps = v.value_or(0); });
-    number(QStringLiteral("inference.latency_target_ms"), [] { return PlanEditor::tr("Latency target (ms):"); },
-        [](const Scenario &s) { return std::optional<double>(s.inference.latencyTargetMs); },
-        [](Scenario &s, std::optional<double> v) { s.inference.latencyTargetMs = v.value_or(0); });
-    number(QStringLiteral("inference.prompt_tokens"), [] { return PlanEditor::tr("Prompt tokens:"); },
-        [](const Scenario &s) { return std::optional<double>(s.inference.promptTokens); },
-        [](Scenario &s, std::optional<double> v) { s.inference.promptTokens = static_cast<int>(v.value_or(0)); });
-    number(QStringLiteral("inference.output_tokens"), [] { return PlanEditor::tr("Output tokens:"); },
-        [](const Scenario &s) { return std::optional<double>(s.inference.outputTokens); },
-        [](Scenario &s, std::optional<double> v) { s.inference.outputTokens = static_cast<int>(v.value_or(0)); });
+    choice(QStringLiteral("training.mode"));
+    number(QStringLiteral("training.lora_rank"));
+    choice(QStringLiteral("training.precision"));
+    choice(QStringLiteral("training.optimizer"));
+    number(QStringLiteral("training.global_batch"));
+    number(QStringLiteral("inference.qps"));
+    number(QStringLiteral("inference.latency_target_ms"));
+    number(QStringLiteral("inference.prompt_tokens"));
+    number(QStringLiteral("inference.output_tokens"));
 }
 
 // --- Hardware and network, with the parallel layout ------------------------------------------
@@ -188,7 +157,7 @@ HardwareEditorPage::HardwareEditorPage(PlanDocument *doc, MessageBar *message, Q
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
-    form()->addRow(tx().text(new QLabel, [] { return PlanEditor::tr("Accelerators:"); }), m_accelerators);
+    form()->addRow(tx().text(new QLabel, fieldLabel(QStringLiteral("hardware.accelerators"))), m_accelerators);
     onRefresh([this] {
         const QStringList ids = document()->scenario().hardware.accelerators;
         for (int i = 0; i < m_accelerators->count(); ++i)
@@ -205,36 +174,16 @@ HardwareEditorPage::HardwareEditorPage(PlanDocument *doc, MessageBar *message, Q
                 s.hardware.accelerators << id;
         });
     });
-    number(QStringLiteral("hardware.gpus"), [] { return PlanEditor::tr("GPU count:"); },
-        [](const Scenario &s) { return opt(s.hardware.gpus); },
-        [](Scenario &s, std::optional<double> v) { s.hardware.gpus = toInt(v); }, true);
-    number(QStringLiteral("hardware.gpus_per_node"), [] { return PlanEditor::tr("GPUs per node:"); },
-        [](const Scenario &s) { return std::optional<double>(s.hardware.gpusPerNode); },
-        [](Scenario &s, std::optional<double> v) { s.hardware.gpusPerNode = static_cast<int>(v.value_or(0)); });
+    number(QStringLiteral("hardware.gpus"));
+    number(QStringLiteral("hardware.gpus_per_node"));
     QStringList fabrics = Catalog::builtIn().fabricIds();
     fabrics.prepend(QString());
-    choice(QStringLiteral("hardware.network"), [] { return PlanEditor::tr("Network fabric:"); }, [fabrics] { return fabrics; },
-        [](const Scenario &s) { return s.hardware.network; }, [](Scenario &s, const QString &v) { s.hardware.network = v; });
-    auto layoutInt = [&](const char *path, std::function<QString()> label, std::optional<int> LayoutOverrides::*member) {
-        number(QString::fromLatin1(path), std::move(label),
-            [member](const Scenario &s) { return opt(s.hardware.layout.*member); },
-            [member](Scenario &s, std::optional<double> v) { s.hardware.layout.*member = toInt(v); }, true);
-    };
-    layoutInt("hardware.layout.tp", [] { return PlanEditor::tr("Tensor parallel (TP):"); }, &LayoutOverrides::tp);
-    layoutInt("hardware.layout.pp", [] { return PlanEditor::tr("Pipeline parallel (PP):"); }, &LayoutOverrides::pp);
-    layoutInt("hardware.layout.dp", [] { return PlanEditor::tr("Data parallel (DP):"); }, &LayoutOverrides::dp);
-    layoutInt("hardware.layout.zero", [] { return PlanEditor::tr("ZeRO stage:"); }, &LayoutOverrides::zero);
-    layoutInt("hardware.layout.interleave", [] { return PlanEditor::tr("Pipeline interleave:"); }, &LayoutOverrides::interleave);
-    layoutInt("hardware.layout.micro_batch", [] { return PlanEditor::tr("Micro-batch:"); }, &LayoutOverrides::microBatch);
-    QStringList recompute = recomputeModes();
-    recompute.prepend(QString());
-    choice(QStringLiteral("hardware.layout.recompute"), [] { return PlanEditor::tr("Gradient checkpointing:"); }, [recompute] { return recompute; },
-        [](const Scenario &s) { return s.hardware.layout.recompute.value_or(QString()); },
-        [](Scenario &s, const QString &v) { s.hardware.layout.recompute = v.isEmpty() ? std::nullopt : std::optional<QString>(v); });
-    const QStringList sp { QString(), QStringLiteral("on"), QStringLiteral("off") };
-    choice(QStringLiteral("hardware.layout.sequence_parallel"), [] { return PlanEditor::tr("Sequence parallel:"); }, [sp] { return sp; },
-        [](const Scenario &s) { return s.hardware.layout.sequenceParallel ? QString::fromLatin1(*s.hardware.layout.sequenceParallel ? "on" : "off") : QString(); },
-        [](Scenario &s, const QString &v) { s.hardware.layout.sequenceParallel = v.isEmpty() ? std::nullopt : std::optional<bool>(v == QLatin1String("on")); });
+    choice(QStringLiteral("hardware.network"), [fabrics] { return fabrics; });
+    for (const char *path : { "hardware.layout.tp", "hardware.layout.pp", "hardware.layout.dp", "hardware.layout.zero",
+             "hardware.layout.interleave", "hardware.layout.micro_batch" })
+        number(QString::fromLatin1(path));
+    choice(QStringLiteral("hardware.layout.recompute"));
+    choice(QStringLiteral("hardware.layout.sequence_parallel"));
 }
 
 // --- Budget, deadline and financing ----------------------------------------------------------
@@ -242,16 +191,10 @@ HardwareEditorPage::HardwareEditorPage(PlanDocument *doc, MessageBar *message, Q
 BudgetEditorPage::BudgetEditorPage(PlanDocument *doc, MessageBar *message, QWidget *parent)
     : EditorPage(doc, message, [] { return PlanEditor::tr("Budget, deadline and financing"); }, parent)
 {
-    number(QStringLiteral("constraints.budget_cny"), [] { return PlanEditor::tr("Budget (CNY):"); },
-        [](const Scenario &s) { return s.constraints.budgetCny; },
-        [](Scenario &s, std::optional<double> v) { s.constraints.budgetCny = v; }, true);
-    number(QStringLiteral("constraints.deadline_days"), [] { return PlanEditor::tr("Deadline (days):"); },
-        [](const Scenario &s) { return s.constraints.deadlineDays; },
-        [](Scenario &s, std::optional<double> v) { s.constraints.deadlineDays = v; }, true);
-    choice(QStringLiteral("constraints.objective"), [] { return PlanEditor::tr("Objective:"); }, [] { return objectives(); },
-        [](const Scenario &s) { return s.constraints.objective; }, [](Scenario &s, const QString &v) { s.constraints.objective = v; });
-    choice(QStringLiteral("constraints.pay"), [] { return PlanEditor::tr("Cloud billing:"); }, [] { return paymentModes(); },
-        [](const Scenario &s) { return s.constraints.pay; }, [](Scenario &s, const QString &v) { s.constraints.pay = v; });
+    number(QStringLiteral("constraints.budget_cny"));
+    number(QStringLiteral("constraints.deadline_days"));
+    choice(QStringLiteral("constraints.objective"));
+    choice(QStringLiteral("constraints.pay"));
     m_options = new QListWidget;
     m_options->setObjectName(QStringLiteral("options"));
     m_options->setMaximumHeight(130);
@@ -261,7 +204,7 @@ BudgetEditorPage::BudgetEditorPage(PlanDocument *doc, MessageBar *message, QWidg
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
-    form()->addRow(tx().text(new QLabel, [] { return PlanEditor::tr("Options to compare:"); }), m_options);
+    form()->addRow(tx().text(new QLabel, fieldLabel(QStringLiteral("tco.options"))), m_options);
     onRefresh([this] {
         const QStringList ids = document()->scenario().tco.options;
         for (int i = 0; i < m_options->count(); ++i)
@@ -278,15 +221,9 @@ BudgetEditorPage::BudgetEditorPage(PlanDocument *doc, MessageBar *message, QWidg
                 s.tco.options << id;
         });
     });
-    number(QStringLiteral("tco.horizon_months"), [] { return PlanEditor::tr("Horizon (months):"); },
-        [](const Scenario &s) { return std::optional<double>(s.tco.horizonMonths); },
-        [](Scenario &s, std::optional<double> v) { s.tco.horizonMonths = static_cast<int>(v.value_or(0)); });
-    number(QStringLiteral("tco.discount_rate"), [] { return PlanEditor::tr("Discount rate (per year):"); },
-        [](const Scenario &s) { return std::optional<double>(s.tco.discountRate); },
-        [](Scenario &s, std::optional<double> v) { s.tco.discountRate = v.value_or(0); });
-    number(QStringLiteral("tco.servers"), [] { return PlanEditor::tr("Servers (0 = from demand):"); },
-        [](const Scenario &s) { return std::optional<double>(s.tco.servers); },
-        [](Scenario &s, std::optional<double> v) { s.tco.servers = static_cast<int>(v.value_or(0)); });
+    number(QStringLiteral("tco.horizon_months"));
+    number(QStringLiteral("tco.discount_rate"));
+    number(QStringLiteral("tco.servers"));
     auto *loan = tx().text(new QCheckBox, [] { return PlanEditor::tr("Finance the build with a loan"); });
     loan->setObjectName(QStringLiteral("loan"));
     form()->addRow(QString(), loan);
@@ -295,15 +232,9 @@ BudgetEditorPage::BudgetEditorPage(PlanDocument *doc, MessageBar *message, QWidg
         if (!isRefreshing())
             tryEdit(PlanEditor::tr("Change loan"), QStringLiteral("tco.loan"), [on](Scenario &s) { s.tco.loan.enabled = on; });
     });
-    number(QStringLiteral("tco.loan.principal_cny"), [] { return PlanEditor::tr("Loan principal (CNY):"); },
-        [](const Scenario &s) { return std::optional<double>(s.tco.loan.principalCny); },
-        [](Scenario &s, std::optional<double> v) { s.tco.loan.principalCny = v.value_or(0); });
-    number(QStringLiteral("tco.loan.annual_rate"), [] { return PlanEditor::tr("Loan rate (per year):"); },
-        [](const Scenario &s) { return std::optional<double>(s.tco.loan.annualRate); },
-        [](Scenario &s, std::optional<double> v) { s.tco.loan.annualRate = v.value_or(0); });
-    number(QStringLiteral("tco.loan.term_months"), [] { return PlanEditor::tr("Loan term (months):"); },
-        [](const Scenario &s) { return std::optional<double>(s.tco.loan.termMonths); },
-        [](Scenario &s, std::optional<double> v) { s.tco.loan.termMonths = static_cast<int>(v.value_or(0)); });
+    number(QStringLiteral("tco.loan.principal_cny"));
+    number(QStringLiteral("tco.loan.annual_rate"));
+    number(QStringLiteral("tco.loan.term_months"));
 }
 
 // --- Main cost drivers: sliders --------------------------------------------------------------
@@ -311,7 +242,7 @@ BudgetEditorPage::BudgetEditorPage(PlanDocument *doc, MessageBar *message, QWidg
 CostDriversEditorPage::CostDriversEditorPage(PlanDocument *doc, MessageBar *message, QWidget *parent)
     : EditorPage(doc, message, [] { return PlanEditor::tr("Main cost drivers"); }, parent)
 {
-    addSlider(QStringLiteral("tco.utilisation"), [] { return PlanEditor::tr("Utilisation:"); }, QStringLiteral("tco.utilisation"), 0, 1, 2,
+    addSlider(QStringLiteral("tco.utilisation"), fieldLabel(QStringLiteral("tco.utilisation")), QStringLiteral("tco.utilisation"), 0, 1, 2,
         [](const Scenario &s) { return std::optional<double>(s.tco.utilisation); },
         [](Scenario &s, std::optional<double> v) { s.tco.utilisation = v.value_or(0); });
     addSlider(QStringLiteral("price.gpu"), [] { return PlanEditor::tr("8-GPU server price (CNY):"); }, QStringLiteral("prices[].value"), 0, 5e6, 0,
@@ -333,11 +264,8 @@ CostDriversEditorPage::CostDriversEditorPage(PlanDocument *doc, MessageBar *mess
 DemandEditorPage::DemandEditorPage(PlanDocument *doc, MessageBar *message, QWidget *parent)
     : EditorPage(doc, message, [] { return PlanEditor::tr("Demand profile"); }, parent)
 {
-    choice(QStringLiteral("tco.demand.template"), [] { return PlanEditor::tr("Shape:"); }, [] { return demandTemplates(); },
-        [](const Scenario &s) { return s.tco.demand.templateName; }, [](Scenario &s, const QString &v) { s.tco.demand.templateName = v; });
-    number(QStringLiteral("tco.demand.monthly_gpu_hours"), [] { return PlanEditor::tr("Base level (GPU-hours/month):"); },
-        [](const Scenario &s) { return std::optional<double>(s.tco.demand.monthlyGpuHours); },
-        [](Scenario &s, std::optional<double> v) { s.tco.demand.monthlyGpuHours = v.value_or(0); });
+    choice(QStringLiteral("tco.demand.template"));
+    number(QStringLiteral("tco.demand.monthly_gpu_hours"));
     m_demand = new DemandModel(doc, this);
     m_bars = new DemandBars(m_demand);
     form()->addRow(m_bars);

@@ -1,6 +1,7 @@
 #include "core/compare/compare.h"
 
 #include "core/planner/fromscenario.h"
+#include "core/scenario/fields.h"
 
 #include "core/units/format.h"
 
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
 
 namespace cp::compare {
 
@@ -66,12 +68,6 @@ Value number(std::optional<double> v, ValueKind kind, const QLocale &locale)
 Value textValue(const QString &text) { return Value { std::nullopt, text.isEmpty() ? dash() : text, false }; }
 
 Value notSet() { return Value { std::nullopt, QCoreApplication::translate("cp::Compare", "not set"), true }; }
-
-template <typename T>
-Value optionalNumber(const std::optional<T> &v, ValueKind kind, const QLocale &locale)
-{
-    return v ? number(double(*v), kind, locale) : notSet();
-}
 
 QString yesNo(bool b)
 {
@@ -138,9 +134,9 @@ public:
     const QLocale &locale() const { return m_locale; }
     QList<Row> take() { return std::move(m_rows); }
 
-    void group(const char *id, const QString &label)
+    void group(const QString &id, const QString &label)
     {
-        m_group = QString::fromLatin1(id);
+        m_group = id;
         m_groupLabel = label;
     }
 
@@ -158,31 +154,6 @@ public:
         m_rows << r;
     }
 
-    void text(const char *id, const QString &label, const std::function<QString(const Scenario &)> &f)
-    {
-        add(QString::fromLatin1(id), label, ValueKind::Text, [&f](const PlanReport &p) { return textValue(f(p.scenario)); });
-    }
-
-    void value(const char *id, const QString &label, ValueKind kind, const std::function<double(const Scenario &)> &f)
-    {
-        add(QString::fromLatin1(id), label, kind, [&](const PlanReport &p) { return number(f(p.scenario), kind, m_locale); });
-    }
-
-    /// A figure of the model the engines used (missing when the model is unknown).
-    void architecture(const char *id, const QString &label, const std::function<double(const estimate::ModelSpec &)> &f)
-    {
-        add(QString::fromLatin1(id), label, ValueKind::Count, [&](const PlanReport &p) {
-            const auto m = planner::modelFromScenario(p.scenario);
-            return m ? number(f(*m), ValueKind::Count, m_locale) : optionalNumber(std::optional<double>(), ValueKind::Count, m_locale);
-        });
-    }
-
-    template <typename T>
-    void optional(const char *id, const QString &label, ValueKind kind, const std::function<std::optional<T>(const Scenario &)> &f)
-    {
-        add(QString::fromLatin1(id), label, kind, [&](const PlanReport &p) { return optionalNumber(f(p.scenario), kind, m_locale); });
-    }
-
 private:
     const QList<PlanReport> &m_plans;
     int m_baseline;
@@ -192,90 +163,92 @@ private:
     QList<Row> m_rows;
 };
 
-void modelRows(RowBuilder &b)
+ValueKind valueKind(const Field &f)
 {
-    b.group("model", QCoreApplication::translate("cp::Compare", "Model"));
-    b.text("model.preset", QCoreApplication::translate("cp::Compare", "Model preset"), [](const Scenario &s) { return s.model.preset; });
-    // The architecture the engines used: a preset's own figures, not the unused custom fields.
-    b.architecture("model.layers", QCoreApplication::translate("cp::Compare", "Layers"), [](const estimate::ModelSpec &m) { return m.layers; });
-    b.architecture("model.hidden", QCoreApplication::translate("cp::Compare", "Hidden size"), [](const estimate::ModelSpec &m) { return m.hidden; });
-    b.architecture("model.heads", QCoreApplication::translate("cp::Compare", "Attention heads"), [](const estimate::ModelSpec &m) { return m.heads; });
-    b.architecture("model.kv_heads", QCoreApplication::translate("cp::Compare", "Key/value heads"),
-        [](const estimate::ModelSpec &m) { return m.effectiveKvHeads(); });
-    b.architecture("model.ffn", QCoreApplication::translate("cp::Compare", "Feed-forward size"), [](const estimate::ModelSpec &m) { return m.effectiveFfn(); });
-    b.text("model.swiglu", QCoreApplication::translate("cp::Compare", "SwiGLU"), [](const Scenario &s) {
+    switch (f.type) {
+    case FieldType::Integer:
+    case FieldType::OptionalInteger:
+    case FieldType::Number:
+    case FieldType::OptionalNumber: break;
+    default: return ValueKind::Text;
+    }
+    switch (f.format) {
+    case FieldFormat::Plain:
+    case FieldFormat::Count: return ValueKind::Count;
+    case FieldFormat::Decimal: return ValueKind::Decimal;
+    case FieldFormat::Tokens: return ValueKind::Tokens;
+    case FieldFormat::Money: return ValueKind::Money;
+    case FieldFormat::Days: return ValueKind::Days;
+    case FieldFormat::Months: return ValueKind::Months;
+    case FieldFormat::Percent: return ValueKind::Percent;
+    case FieldFormat::GpuHours: return ValueKind::GpuHours;
+    }
+    return ValueKind::Count;
+}
+
+/// The architecture the engines used: a preset's own figures, not the unused custom fields.
+const std::map<QString, std::function<double(const estimate::ModelSpec &)>> &architecture()
+{
+    using M = const estimate::ModelSpec &;
+    static const std::map<QString, std::function<double(M)>> figures {
+        { QStringLiteral("model.layers"), [](M m) { return m.layers; } },
+        { QStringLiteral("model.hidden"), [](M m) { return m.hidden; } },
+        { QStringLiteral("model.heads"), [](M m) { return m.heads; } },
+        { QStringLiteral("model.kv_heads"), [](M m) { return m.effectiveKvHeads(); } },
+        { QStringLiteral("model.ffn"), [](M m) { return m.effectiveFfn(); } },
+        { QStringLiteral("model.vocab"), [](M m) { return m.vocab; } },
+        { QStringLiteral("model.experts"), [](M m) { return m.experts; } },
+        { QStringLiteral("model.top_k"), [](M m) { return m.topK; } },
+    };
+    return figures;
+}
+
+/// What a field's row shows for one scenario.
+Value fieldValue(const Field &f, const Scenario &s, ValueKind kind, const QLocale &locale)
+{
+    if (const auto it = architecture().find(f.path); it != architecture().end()) {
         const auto m = planner::modelFromScenario(s);
-        return yesNo(m ? m->gated : s.model.swiglu);
-    });
-    b.architecture("model.vocab", QCoreApplication::translate("cp::Compare", "Vocabulary"), [](const estimate::ModelSpec &m) { return m.vocab; });
-    b.architecture("model.experts", QCoreApplication::translate("cp::Compare", "Experts"), [](const estimate::ModelSpec &m) { return m.experts; });
-    b.architecture("model.top_k", QCoreApplication::translate("cp::Compare", "Active experts per token"), [](const estimate::ModelSpec &m) { return m.topK; });
+        return m ? number(it->second(*m), kind, locale) : notSet();
+    }
+    if (f.path == QLatin1String("model.swiglu")) {
+        const auto m = planner::modelFromScenario(s);
+        return textValue(yesNo(m ? m->gated : s.model.swiglu));
+    }
+    const FieldData d = f.get(s);
+    if (f.ids == FieldIds::Accelerators && std::get<QStringList>(d).isEmpty())
+        return textValue(QCoreApplication::translate("cp::Compare", "any"));
+    if (f.ids == FieldIds::Fabrics && std::get<QString>(d).isEmpty())
+        return textValue(QCoreApplication::translate("cp::Compare", "planner's choice"));
+    if (std::holds_alternative<std::monostate>(d))
+        return notSet();
+    if (const double *v = std::get_if<double>(&d))
+        return number(*v, kind, locale);
+    if (const bool *v = std::get_if<bool>(&d))
+        return textValue(yesNo(*v));
+    if (const QString *v = std::get_if<QString>(&d))
+        return textValue(*v);
+    if (const QStringList *v = std::get_if<QStringList>(&d))
+        return textValue(v->join(QStringLiteral(", ")));
+    return textValue({});
 }
 
-void trainingRows(RowBuilder &b)
+/// One row for every compared field of the registry, grouped by its .cplan section.
+void inputRows(RowBuilder &b)
 {
-    b.group("training", QCoreApplication::translate("cp::Compare", "Training"));
-    b.text("training.mode", QCoreApplication::translate("cp::Compare", "Training mode"), [](const Scenario &s) { return s.training.mode; });
-    b.value("training.lora_rank", QCoreApplication::translate("cp::Compare", "LoRA rank"), ValueKind::Count, [](const Scenario &s) { return s.training.loraRank; });
-    b.text("training.precision", QCoreApplication::translate("cp::Compare", "Precision"), [](const Scenario &s) { return s.training.precision; });
-    b.text("training.optimizer", QCoreApplication::translate("cp::Compare", "Optimizer"), [](const Scenario &s) { return s.training.optimizer; });
-    b.value("training.seq_len", QCoreApplication::translate("cp::Compare", "Sequence length"), ValueKind::Count, [](const Scenario &s) { return s.training.seqLen; });
-    b.optional<double>("training.tokens", QCoreApplication::translate("cp::Compare", "Training tokens"), ValueKind::Tokens, [](const Scenario &s) { return s.training.tokens; });
-    b.optional<double>("training.dataset_tb", QCoreApplication::translate("cp::Compare", "Dataset size (TB)"), ValueKind::Decimal, [](const Scenario &s) { return s.training.datasetTb; });
-    b.text("training.language", QCoreApplication::translate("cp::Compare", "Data language"), [](const Scenario &s) { return s.training.language; });
-    b.optional<int>("training.global_batch", QCoreApplication::translate("cp::Compare", "Global batch (sequences)"), ValueKind::Count, [](const Scenario &s) { return s.training.globalBatch; });
-}
-
-void hardwareRows(RowBuilder &b)
-{
-    b.group("hardware", QCoreApplication::translate("cp::Compare", "Hardware"));
-    b.text("hardware.accelerators", QCoreApplication::translate("cp::Compare", "Accelerators"), [](const Scenario &s) {
-        return s.hardware.accelerators.isEmpty() ? QCoreApplication::translate("cp::Compare", "any") : s.hardware.accelerators.join(QStringLiteral(", "));
-    });
-    b.optional<int>("hardware.gpus", QCoreApplication::translate("cp::Compare", "GPUs"), ValueKind::Count, [](const Scenario &s) { return s.hardware.gpus; });
-    b.value("hardware.gpus_per_node", QCoreApplication::translate("cp::Compare", "GPUs per node"), ValueKind::Count, [](const Scenario &s) { return s.hardware.gpusPerNode; });
-    b.text("hardware.network", QCoreApplication::translate("cp::Compare", "Network"), [](const Scenario &s) {
-        return s.hardware.network.isEmpty() ? QCoreApplication::translate("cp::Compare", "planner's choice") : s.hardware.network;
-    });
-    b.optional<int>("hardware.layout.tp", QCoreApplication::translate("cp::Compare", "Tensor parallel"), ValueKind::Count, [](const Scenario &s) { return s.hardware.layout.tp; });
-    b.optional<int>("hardware.layout.pp", QCoreApplication::translate("cp::Compare", "Pipeline parallel"), ValueKind::Count, [](const Scenario &s) { return s.hardware.layout.pp; });
-    b.optional<int>("hardware.layout.dp", QCoreApplication::translate("cp::Compare", "Data parallel"), ValueKind::Count, [](const Scenario &s) { return s.hardware.layout.dp; });
-    b.optional<int>("hardware.layout.zero", QCoreApplication::translate("cp::Compare", "ZeRO stage"), ValueKind::Count, [](const Scenario &s) { return s.hardware.layout.zero; });
-    b.optional<int>("hardware.layout.micro_batch", QCoreApplication::translate("cp::Compare", "Micro-batch"), ValueKind::Count, [](const Scenario &s) { return s.hardware.layout.microBatch; });
-}
-
-void constraintRows(RowBuilder &b)
-{
-    b.group("constraints", QCoreApplication::translate("cp::Compare", "Budget and deadline"));
-    b.optional<double>("constraints.deadline_days", QCoreApplication::translate("cp::Compare", "Deadline"), ValueKind::Days, [](const Scenario &s) { return s.constraints.deadlineDays; });
-    b.optional<double>("constraints.budget_cny", QCoreApplication::translate("cp::Compare", "Budget"), ValueKind::Money, [](const Scenario &s) { return s.constraints.budgetCny; });
-    b.text("constraints.objective", QCoreApplication::translate("cp::Compare", "Objective"), [](const Scenario &s) { return s.constraints.objective; });
-    b.text("constraints.pay", QCoreApplication::translate("cp::Compare", "How the run is paid"), [](const Scenario &s) { return s.constraints.pay; });
-}
-
-void tcoRows(RowBuilder &b)
-{
-    b.group("tco", QCoreApplication::translate("cp::Compare", "TCO inputs"));
-    b.value("tco.horizon_months", QCoreApplication::translate("cp::Compare", "Horizon"), ValueKind::Months, [](const Scenario &s) { return s.tco.horizonMonths; });
-    b.value("tco.discount_rate", QCoreApplication::translate("cp::Compare", "Discount rate (annual)"), ValueKind::Percent, [](const Scenario &s) { return s.tco.discountRate; });
-    b.value("tco.utilisation", QCoreApplication::translate("cp::Compare", "Utilisation"), ValueKind::Percent, [](const Scenario &s) { return s.tco.utilisation; });
-    b.text("tco.options", QCoreApplication::translate("cp::Compare", "Ways to pay compared"), [](const Scenario &s) { return s.tco.options.join(QStringLiteral(", ")); });
-    b.value("tco.servers", QCoreApplication::translate("cp::Compare", "Servers (0: sized from demand)"), ValueKind::Count, [](const Scenario &s) { return s.tco.servers; });
-    b.text("tco.demand.template", QCoreApplication::translate("cp::Compare", "Demand profile"), [](const Scenario &s) { return s.tco.demand.templateName; });
-    b.value("tco.demand.monthly_gpu_hours", QCoreApplication::translate("cp::Compare", "Demand per month"), ValueKind::GpuHours, [](const Scenario &s) { return s.tco.demand.monthlyGpuHours; });
-    b.text("tco.loan.enabled", QCoreApplication::translate("cp::Compare", "Loan"), [](const Scenario &s) { return yesNo(s.tco.loan.enabled); });
-    b.value("tco.loan.principal_cny", QCoreApplication::translate("cp::Compare", "Loan principal"), ValueKind::Money, [](const Scenario &s) { return s.tco.loan.principalCny; });
-    b.value("tco.loan.annual_rate", QCoreApplication::translate("cp::Compare", "Loan rate (annual)"), ValueKind::Percent, [](const Scenario &s) { return s.tco.loan.annualRate; });
-    b.value("tco.loan.term_months", QCoreApplication::translate("cp::Compare", "Loan term"), ValueKind::Months, [](const Scenario &s) { return s.tco.loan.termMonths; });
-}
-
-void inferenceRows(RowBuilder &b)
-{
-    b.group("inference", QCoreApplication::translate("cp::Compare", "Inference"));
-    b.value("inference.qps", QCoreApplication::translate("cp::Compare", "Requests per second"), ValueKind::Decimal, [](const Scenario &s) { return s.inference.qps; });
-    b.value("inference.latency_target_ms", QCoreApplication::translate("cp::Compare", "Latency target (ms)"), ValueKind::Decimal, [](const Scenario &s) { return s.inference.latencyTargetMs; });
-    b.value("inference.prompt_tokens", QCoreApplication::translate("cp::Compare", "Prompt tokens"), ValueKind::Count, [](const Scenario &s) { return s.inference.promptTokens; });
-    b.value("inference.output_tokens", QCoreApplication::translate("cp::Compare", "Output tokens"), ValueKind::Count, [](const Scenario &s) { return s.inference.outputTokens; });
+    std::optional<FieldGroup> current;
+    for (const Field &f : scenarioFields()) {
+        if (!f.compared)
+            continue;
+        const FieldGroup group = sectionGroup(f.group);
+        if (group != current) {
+            b.group(groupId(group), groupLabel(group));
+            current = group;
+        }
+        const ValueKind kind = valueKind(f);
+        const QLocale locale = b.locale();
+        b.add(f.path, formatShowsUnit(f.format) ? f.label() : f.labelWithUnit(), kind,
+            [&](const PlanReport &p) { return fieldValue(f, p.scenario, kind, locale); });
+    }
 }
 
 QString priceText(const PriceSnapshotEntry &e, const QLocale &locale)
@@ -294,7 +267,7 @@ QString priceText(const PriceSnapshotEntry &e, const QLocale &locale)
 
 void priceRows(RowBuilder &b, const QList<PlanReport> &plans)
 {
-    b.group("prices", QCoreApplication::translate("cp::Compare", "Prices used"));
+    b.group(QStringLiteral("prices"), QCoreApplication::translate("cp::Compare", "Prices used"));
     QStringList keys;
     for (const PlanReport &p : plans) {
         for (const PriceSnapshotEntry &e : p.scenario.prices) {
@@ -520,14 +493,9 @@ Comparison compare(const QList<PlanReport> &plans, int baseline, const QLocale &
         c.curves.commonHorizon);
 
     RowBuilder b(plans, c.baseline, locale);
-    modelRows(b);
-    trainingRows(b);
-    hardwareRows(b);
-    constraintRows(b);
-    tcoRows(b);
-    inferenceRows(b);
+    inputRows(b);
     priceRows(b, plans);
-    b.group("results", QCoreApplication::translate("cp::Compare", "Results"));
+    b.group(QStringLiteral("results"), QCoreApplication::translate("cp::Compare", "Results"));
     trainingResultRows(b);
     tcoResultRows(b, plans, c.curves.commonHorizon);
     c.rows = b.take();

@@ -465,6 +465,32 @@ QString groupLabel(FieldGroup group)
     return {};
 }
 
+FieldGroup sectionGroup(FieldGroup group)
+{
+    switch (group) {
+    case G::Layout: return G::Hardware;
+    case G::Demand:
+    case G::Loan: return G::Tco;
+    default: return group;
+    }
+}
+
+bool formatShowsUnit(FieldFormat format)
+{
+    switch (format) {
+    case FieldFormat::Tokens:
+    case FieldFormat::Money:
+    case FieldFormat::Days:
+    case FieldFormat::Months:
+    case FieldFormat::Percent:
+    case FieldFormat::GpuHours: return true;
+    case FieldFormat::Plain:
+    case FieldFormat::Count:
+    case FieldFormat::Decimal: return false;
+    }
+    return false;
+}
+
 bool isRequiredSection(const QString &section) { return section == QLatin1String("model"); }
 
 } // namespace cp

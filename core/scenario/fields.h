@@ -135,6 +135,12 @@ const QList<FieldGroup> &fieldGroups();
 QString groupId(FieldGroup group);
 /// "Model", "Layout", "TCO": the group's translated title.
 QString groupLabel(FieldGroup group);
+/// The group whose top-level .cplan section holds `group`'s fields: Hardware for Layout, Tco for
+/// Demand and Loan, the group itself otherwise (the compare table's sections).
+FieldGroup sectionGroup(FieldGroup group);
+/// Whether a value of this format, formatted, names its unit ("12 days", "¥1.2 M"): its label
+/// then goes without the unit.
+bool formatShowsUnit(FieldFormat format);
 /// JSON sections a file must contain ("model").
 bool isRequiredSection(const QString &section);
 

@@ -1,9 +1,6 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/charts/theme.h"
-#include "app/export/reportpdf.h"
-#include "app/export/workbook.h"
-#include "app/export/csvexport.h"
 #include "app/gui/compare/compareview.h"
 #include "app/gui/dashboard.h"
 #include "app/gui/editor/catalogdialog.h"
@@ -17,11 +14,9 @@
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
 #include "app/gui/preferencesdialog.h"
+#include "app/gui/session.h"
 #include "app/gui/settings.h"
 #include "app/i18n/i18n.h"
-#include "core/catalog/catalog.h"
-#include "core/scenario/cplan.h"
-#include "core/scenario/samples.h"
 #include "core/store/store.h"
 
 #include <QAction>
@@ -39,42 +34,9 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QVBoxLayout>
 
 namespace cp::gui {
-
-namespace {
-constexpr int kAutosaveDelayMs = 3000;
-
-// The store's errors are already whole sentences (describeStoreProblem); each is said once,
-// without the path prefix that joinErrors would add (the sentence names the file).
-QString storeProblemText(StoreProblem problem, const QString &path, const Errors &errors)
-{
-    QStringList lines;
-    for (const Error &e : errors) {
-        if (!e.message.isEmpty() && !lines.contains(e.message))
-            lines << e.message;
-    }
-    return lines.isEmpty() ? describeStoreProblem(problem, path) : lines.join(QLatin1Char('\n'));
-}
-
-/// The checks that read the whole library, off the GUI thread on their own connection: the full
-/// integrity check, then (on a sound file only) today's backup copy.
-Errors checkLibraryInBackground(const QString &path)
-{
-    StoreOptions options;
-    options.seedSamples = false;
-    options.integrityCheckOnOpen = false; // run below, explicitly
-    Expected<std::unique_ptr<Store>> store = Store::open(path, options);
-    if (!store)
-        return store.errors();
-    if (const Status ok = (*store)->checkIntegrity(); !ok)
-        return ok.errors();
-    (*store)->rotateBackups(); // as before: a failed daily copy is not shown
-    return {};
-}
-} // namespace
 
 namespace {
 constexpr int kLibraryWidth = 560;
@@ -104,7 +66,9 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
-    m_doc = new PlanDocument(this);
+    m_session = new Session(this);
+    m_session->setDialogParent(this);
+    m_doc = m_session->document();
     createWidgets();
     createActions();
     createMenus();
@@ -114,6 +78,21 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_doc, &PlanDocument::computingChanged, this, &MainWindow::onComputing);
     connect(m_doc, &PlanDocument::scenarioChanged, this, &MainWindow::updateTitle);
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_session, &Session::message, this, &MainWindow::showMessage);
+    connect(m_session, &Session::warning, this, [this](const QString &text) {
+        m_messages->showMessage(text, MessageBar::Kind::Warning);
+    });
+    connect(m_session, &Session::messagesCleared, m_messages, &MessageBar::hide);
+    connect(m_session, &Session::storeAboutToClose, this, [this] { m_library->setStore(nullptr); });
+    connect(m_session, &Session::storeOpened, this, &MainWindow::onStoreOpened);
+    connect(m_session, &Session::libraryChanged, this, [this](const QString &select) {
+        m_library->refresh();
+        if (!select.isEmpty())
+            m_library->selectName(select);
+    });
+    connect(m_session, &Session::planShown, this, &MainWindow::showPlan);
+    connect(m_session, &Session::planSaved, this, &MainWindow::updateTitle);
+    connect(m_session, &Session::catalogChanged, m_editor, &PlanEditor::catalogChanged);
 
     if (!restoreGeometry(Settings::instance().windowGeometry()))
         resize(1600, 1000);
@@ -124,91 +103,26 @@ MainWindow::MainWindow(QWidget *parent)
     if (path.isEmpty())
         path = Store::defaultPath();
     openStore(path);
-    showPlan(false);
-
-    // Crash safety: unsaved edits go to a draft in the library every few seconds of quiet.
-    // scenarioChanged comes after the undo stack has settled, so the first edit after opening a
-    // plan is already dirty here.
-    m_autosave = new QTimer(this);
-    m_autosave->setObjectName(QStringLiteral("autosaveTimer"));
-    m_autosave->setSingleShot(true);
-    m_autosave->setInterval(kAutosaveDelayMs);
-    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosaveDraft);
-    connect(m_doc, &PlanDocument::scenarioChanged, this, [this] {
-        if (m_doc->isDirty())
-            m_autosave->start();
-    });
-    if (m_store)
+    m_session->closePlan();
+    if (store())
         QTimer::singleShot(0, this, &MainWindow::offerDraftRecovery);
 }
 
-QString MainWindow::draftKey() const
-{
-    return m_doc->revision() > 0 ? m_doc->scenario().name : QString();
-}
-
-bool MainWindow::autosaveDraft()
-{
-    if (!m_store || !m_hasPlan || !m_doc->isDirty())
-        return false;
-    if (const Status status = m_store->saveDraft(m_doc->scenario(), draftKey()); !status) {
-        statusBar()->showMessage(joinErrors(status.errors()), 5000);
-        return false;
-    }
-    return true;
-}
-
-void MainWindow::setAutosaveDelay(int ms) { m_autosave->setInterval(ms); }
-int MainWindow::autosaveDelay() const { return m_autosave->interval(); }
-
-int MainWindow::offerDraftRecovery()
-{
-    if (!m_store)
-        return 0;
-    const auto drafts = m_store->drafts();
-    if (!drafts || drafts->isEmpty())
-        return 0;
-    int recovered = 0;
-    for (const DraftInfo &d : *drafts) {
-        const auto answer = dialogs::question(this, tr("Recover Unsaved Changes"),
-            tr("“%1” has unsaved changes from %2 that were not saved before the app closed. Recover them?")
-                .arg(d.title, QLocale().toString(d.savedAt.toLocalTime(), QLocale::ShortFormat)),
-            QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
-        if (answer != QMessageBox::Yes) {
-            m_store->discardDraft(d.name);
-            continue;
-        }
-        // The draft is read, not taken: it stays in the library until the recovered state has
-        // been drafted again, so the edits are on disk at every moment (a second crash keeps them).
-        auto draft = m_store->draft(d.name);
-        if (!draft) {
-            showMessage(joinErrors(draft.errors()), true);
-            continue;
-        }
-        if (!d.name.isEmpty() && openScenario(d.name)) {
-            const Scenario edited = *draft;
-            m_doc->edit(tr("Recover unsaved changes"), [edited](Scenario &s) { s = edited; });
-        } else {
-            showPlan(true);
-            m_doc->reset(*draft, 0);
-            m_doc->undoStack()->resetClean(); // a plan that is not in the library: unsaved
-        }
-        if (!m_doc->isDirty()) {
-            m_store->discardDraft(d.name); // the draft equals the saved plan: nothing is unsaved
-        } else if (autosaveDraft() && draftKey() != d.name) {
-            m_store->discardDraft(d.name); // drafted again under the plan's key; the old copy goes
-        }
-        ++recovered;
-        break; // one plan is open at a time; others stay as drafts for the next start
-    }
-    return recovered;
-}
+Store *MainWindow::store() const { return m_session->store(); }
+bool MainWindow::hasPlan() const { return m_session->hasPlan(); }
+bool MainWindow::quitRequested() const { return m_session->quitRequested(); }
+bool MainWindow::isCheckingLibrary() const { return m_session->isCheckingLibrary(); }
+bool MainWindow::autosaveDraft() { return m_session->autosaveDraft(); }
+void MainWindow::setAutosaveDelay(int ms) { m_session->setAutosaveDelay(ms); }
+int MainWindow::autosaveDelay() const { return m_session->autosaveDelay(); }
+int MainWindow::offerDraftRecovery() { return m_session->offerDraftRecovery(); }
 
 MainWindow::~MainWindow()
 {
     // The document is destroyed with the children, after this; its undo stack signals on the way.
     disconnect(m_doc->undoStack(), nullptr, this, nullptr);
     disconnect(m_doc, nullptr, this, nullptr);
+    disconnect(m_session, nullptr, this, nullptr);
     m_library->setStore(nullptr);
 }
 
@@ -231,11 +145,7 @@ void MainWindow::createWidgets()
     m_editorHost = new QWidget;
     m_editorHost->setObjectName(QStringLiteral("planEditorHost"));
     auto *hostLayout = new QVBoxLayout(m_editorHost);
-    m_editorPlaceholder = new QLabel;
-    m_editorPlaceholder->setAlignment(Qt::AlignCenter);
-    m_editorPlaceholder->hide();
     hostLayout->setContentsMargins(0, 0, 0, 0);
-    hostLayout->addWidget(m_editorPlaceholder);
     m_editor = new PlanEditor(m_doc);
     hostLayout->addWidget(m_editor);
     m_tabs = new QTabWidget;
@@ -429,8 +339,7 @@ void MainWindow::retranslateUi()
     m_aboutAction->setText(tr("&About Compute Planner"));
     m_tabs->setTabText(m_tabs->indexOf(m_dashboard), tr("Results"));
     m_tabs->setTabText(m_tabs->indexOf(m_editorHost), tr("Inputs"));
-    m_editorPlaceholder->setText(tr("The plan's inputs are edited here."));
-    m_placeholder->setText(m_store ? tr("Open a scenario from the library, or create a new plan.")
+    m_placeholder->setText(store() ? tr("Open a scenario from the library, or create a new plan.")
                                    : tr("No scenario library is open."));
     onComputing(m_computing);
     updateTitle();
@@ -447,7 +356,7 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::updateTitle()
 {
     const QString app = tr("Compute Planner");
-    if (!m_hasPlan) {
+    if (!hasPlan()) {
         setWindowTitle(app);
         return;
     }
@@ -457,22 +366,22 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateActions()
 {
-    const bool store = m_store != nullptr;
-    m_newAction->setEnabled(store);
-    m_openAction->setEnabled(store);
-    m_saveAction->setEnabled(store && m_hasPlan);
-    m_saveAsAction->setEnabled(store && m_hasPlan);
-    m_exportAction->setEnabled(m_hasPlan);
-    m_compareWithAction->setEnabled(m_hasPlan);
-    m_resultsAction->setEnabled(m_hasPlan);
-    m_inputsAction->setEnabled(m_hasPlan);
-    m_undoAction->setEnabled(m_hasPlan && m_doc->undoStack()->canUndo());
-    m_redoAction->setEnabled(m_hasPlan && m_doc->undoStack()->canRedo());
+    const bool hasStore = store() != nullptr;
+    const bool plan = hasPlan();
+    m_newAction->setEnabled(hasStore);
+    m_openAction->setEnabled(hasStore);
+    m_saveAction->setEnabled(hasStore && plan);
+    m_saveAsAction->setEnabled(hasStore && plan);
+    m_exportAction->setEnabled(plan);
+    m_compareWithAction->setEnabled(plan);
+    m_resultsAction->setEnabled(plan);
+    m_inputsAction->setEnabled(plan);
+    m_undoAction->setEnabled(plan && m_doc->undoStack()->canUndo());
+    m_redoAction->setEnabled(plan && m_doc->undoStack()->canRedo());
 }
 
 void MainWindow::showPlan(bool show)
 {
-    m_hasPlan = show;
     m_stack->setCurrentWidget(show ? static_cast<QWidget *>(m_tabs) : m_placeholder);
     if (!show) {
         m_dashboard->clear();
@@ -493,7 +402,7 @@ void MainWindow::showMessage(const QString &text, bool isError)
 void MainWindow::onReportReady()
 {
     const auto &report = m_doc->report();
-    if (!report || !m_hasPlan)
+    if (!report || !hasPlan())
         return;
     m_dashboard->setReport(*report);
     m_problem->setText(report->problems.isEmpty() ? QString() : report->problems.constFirst().toString());
@@ -508,26 +417,14 @@ void MainWindow::onComputing(bool computing)
 
 // --- plans ---------------------------------------------------------------------------------
 
-bool MainWindow::maybeSave()
-{
-    if (!m_hasPlan || !m_doc->isDirty())
-        return true;
-    const auto answer = dialogs::question(this, tr("Unsaved Changes"),
-        tr("“%1” has changes that are not saved. Save them to the library?").arg(m_doc->scenario().name),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    if (answer == QMessageBox::Discard && m_store)
-        m_store->discardDraft(m_doc->revision() > 0 ? m_doc->scenario().name : QString());
-    return answer == QMessageBox::Discard;
-}
+bool MainWindow::maybeSave() { return m_session->maybeSave(); }
 
 NewPlanWizard *MainWindow::newPlanWizard() const { return m_wizard.data(); }
 CompareView *MainWindow::compareView() const { return m_compareView.data(); }
 
 void MainWindow::newPlan()
 {
-    if (!m_store || !maybeSave())
+    if (!store() || !maybeSave())
         return;
     if (NewPlanWizard *open = m_wizard.data()) {
         open->raise();
@@ -542,47 +439,17 @@ void MainWindow::newPlan()
 
 void MainWindow::createPlanFromWizard(Scenario scenario)
 {
-    if (!m_store)
+    if (!store())
         return;
-    scenario.name = uniqueScenarioName(*m_store, scenario.name.trimmed().isEmpty() ? tr("Untitled plan") : scenario.name.trimmed());
-    showPlan(true);
-    m_doc->reset(scenario, 0);
     m_tabs->setCurrentWidget(m_dashboard);
-    save(); // a new plan is in the library from the start (revision 1)
+    m_session->createPlan(std::move(scenario));
 }
 
-Status MainWindow::exportPlan(const QString &path)
-{
-    if (!m_hasPlan)
-        return Error { path, tr("open a plan first") };
-    m_doc->waitForReport();
-    if (!m_doc->report())
-        return Error { path, tr("the plan has no results yet") };
-    const analysis::PlanReport &report = *m_doc->report();
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("pdf")) {
-        exports::ReportOptions options;
-        options.locale = QLocale();
-        options.revision = m_doc->revision();
-        options.generatedAt = QDateTime::currentDateTimeUtc();
-        return exports::exportReportPdf(report, path, options);
-    }
-    if (suffix == QLatin1String("xlsx")) {
-        exports::WorkbookOptions options;
-        options.locale = QLocale();
-        return exports::exportWorkbook({ report }, path, options);
-    }
-    if (suffix == QLatin1String("csv")) {
-        if (!report.tco)
-            return Error { path, tr("this plan has no cash flows to export (no payment options)") };
-        return exports::exportCashFlowsCsv(*report.tco, path);
-    }
-    return Error { path, tr("unknown file type '%1'; use .pdf (report), .xlsx (workbook) or .csv (cash flows)").arg(suffix) };
-}
+Status MainWindow::exportPlan(const QString &path) { return m_session->exportPlan(path); }
 
 void MainWindow::exportInteractively()
 {
-    if (!m_hasPlan)
+    if (!hasPlan())
         return;
     QString folder = Settings::instance().exportFolder();
     if (folder.isEmpty())
@@ -602,7 +469,7 @@ void MainWindow::exportInteractively()
 
 void MainWindow::compareWithSelection()
 {
-    if (!m_hasPlan)
+    if (!hasPlan())
         return;
     QStringList names { m_doc->scenario().name };
     for (const QString &n : m_library->selectedNames()) {
@@ -618,11 +485,11 @@ void MainWindow::compareWithSelection()
 
 void MainWindow::showComparison(const QStringList &names)
 {
-    if (!m_store || names.size() < 2 || names.size() > 4)
+    if (!store() || names.size() < 2 || names.size() > 4)
         return;
     CompareView *view = m_compareView.data();
     if (!view) {
-        view = new CompareView(m_store.get(), this);
+        view = new CompareView(store(), this);
         view->setAttribute(Qt::WA_DeleteOnClose);
         view->setWindowFlag(Qt::Window);
         view->resize(1600, 1000);
@@ -634,28 +501,7 @@ void MainWindow::showComparison(const QStringList &names)
     view->raise();
 }
 
-bool MainWindow::openScenario(const QString &name)
-{
-    if (!m_store || !maybeSave())
-        return false;
-    auto scenario = m_store->load(name);
-    if (!scenario) {
-        showMessage(joinErrors(scenario.errors()), true);
-        return false;
-    }
-    int revision = 0;
-    if (auto revisions = m_store->revisions(name)) {
-        for (const RevisionInfo &r : *revisions)
-            revision = qMax(revision, r.number);
-    }
-    showPlan(true);
-    m_doc->reset(*scenario, revision);
-    Settings::instance().addRecentScenario(name);
-    m_library->refresh();
-    m_library->selectName(name);
-    m_messages->hide();
-    return true;
-}
+bool MainWindow::openScenario(const QString &name) { return m_session->openScenario(name); }
 
 void MainWindow::openFileInteractively()
 {
@@ -665,233 +511,68 @@ void MainWindow::openFileInteractively()
         openFile(path);
 }
 
-bool MainWindow::openFile(const QString &path)
-{
-    if (!m_store)
-        return false;
-    Errors notes;
-    auto scenario = cplan::readFile(path, Catalog::builtIn(), &notes);
-    if (!scenario) {
-        showMessage(tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), joinErrors(scenario.errors())), true);
-        return false;
-    }
-    Scenario imported = *scenario;
-    if (auto existing = m_store->load(imported.name)) {
-        Scenario same = imported;
-        same.created = existing->created;
-        same.updated = existing->updated;
-        same.appVersion = existing->appVersion;
-        if (same == *existing)
-            return openScenario(imported.name); // the library has this plan already
-    }
-    imported.name = uniqueScenarioName(*m_store, imported.name);
-    const bool keepTimes = imported.created.isValid() && imported.updated.isValid();
-    if (auto saved = m_store->save(imported, tr("Imported from %1").arg(QFileInfo(path).fileName()), !keepTimes); !saved) {
-        showMessage(joinErrors(saved.errors()), true);
-        return false;
-    }
-    m_library->refresh();
-    if (!openScenario(imported.name))
-        return false;
-    showImportNotes(path, notes);
-    return true;
-}
+bool MainWindow::openFile(const QString &path) { return m_session->openFile(path); }
 
-void MainWindow::showImportNotes(const QString &path, const Errors &notes)
-{
-    if (notes.isEmpty())
-        return;
-    // The file relied on defaults: say which, so nobody mistakes a default for a value they chose.
-    m_messages->showMessage(tr("%1 left out some fields; these defaults are used (check them in the editor):\n%2")
-                                .arg(QDir::toNativeSeparators(QFileInfo(path).fileName()), joinErrors(notes)),
-        MessageBar::Kind::Warning);
-}
-
-bool MainWindow::save()
-{
-    if (!m_store || !m_hasPlan)
-        return false;
-    auto revision = m_store->save(m_doc->scenario());
-    if (!revision) {
-        showMessage(joinErrors(revision.errors()), true);
-        return false;
-    }
-    m_doc->markSaved(*revision);
-    Settings::instance().addRecentScenario(m_doc->scenario().name);
-    m_library->refresh();
-    m_library->selectName(m_doc->scenario().name);
-    updateTitle();
-    showMessage(tr("Saved “%1” (revision %2).").arg(m_doc->scenario().name).arg(*revision), false);
-    return true;
-}
+bool MainWindow::save() { return m_session->save(); }
 
 bool MainWindow::saveAs()
 {
-    if (!m_store || !m_hasPlan)
+    if (!store() || !hasPlan())
         return false;
     const QString name = dialogs::text(this, tr("Save As"), tr("Name of the new scenario:"),
-        uniqueScenarioName(*m_store, m_doc->scenario().name));
-    if (name.isEmpty())
-        return false;
-    if (name != uniqueScenarioName(*m_store, name)) {
-        showMessage(tr("A scenario named “%1” already exists; choose another name.").arg(name), true);
-        return false;
-    }
-    m_doc->edit(tr("Rename to “%1”").arg(name), [name](Scenario &s) { s.name = name; });
-    return save();
+        m_session->freeNameFor(m_doc->scenario().name));
+    return m_session->saveAs(name);
 }
 
 void MainWindow::onRenamed(const QString &from, const QString &to)
 {
-    if (!m_hasPlan || m_doc->scenario().name != from)
+    if (!hasPlan() || m_doc->scenario().name != from)
         return;
-    const bool wasClean = !m_doc->isDirty();
-    m_doc->edit(tr("Rename to “%1”").arg(to), [to](Scenario &s) { s.name = to; });
-    if (wasClean)
-        m_doc->markSaved(m_doc->revision());
+    m_session->planRenamed(from, to);
     updateTitle();
 }
 
 void MainWindow::onRemoved(const QStringList &names)
 {
-    if (m_hasPlan && names.contains(m_doc->scenario().name))
-        showPlan(false);
+    m_session->plansRemoved(names);
     showMessage(tr("Deleted %n scenario(s).", nullptr, int(names.size())), false);
 }
 
 // --- library -------------------------------------------------------------------------------
 
-bool MainWindow::openStore(const QString &path)
+bool MainWindow::openStore(const QString &path) { return m_session->openStore(path); }
+
+void MainWindow::onStoreOpened()
 {
-    m_library->setStore(nullptr);
-    m_store.reset();
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    StoreProblem problem = StoreProblem::None;
-    // The full integrity check reads the whole file; it runs in the background (startLibraryCheck)
-    // so the library shows at once. The header and schema are still checked before anything is read.
-    StoreOptions options;
-    options.integrityCheckOnOpen = false;
-    auto opened = Store::open(path, options, &problem);
-    if (!opened) {
-        if (!recoverStore(path, problem, opened.errors()))
-            return false;
-    } else {
-        m_store = std::move(*opened);
-    }
-    startLibraryCheck();
-    m_library->setStore(m_store.get());
-    applyUserCatalog();
+    m_library->setStore(store());
     retranslateUi();
-    return true;
 }
 
-void MainWindow::startLibraryCheck()
-{
-    if (!m_store)
-        return;
-    const QString path = m_store->path();
-    auto *watcher = new QFutureWatcher<Errors>(this);
-    m_libraryChecks.append(watcher);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
-        m_libraryChecks.removeAll(watcher);
-        watcher->deleteLater();
-        const Errors errors = watcher->result();
-        if (errors.isEmpty() || !m_store || m_store->path() != path)
-            return; // sound, or a library no longer open
-        m_messages->showMessage(storeProblemText(StoreProblem::Damaged, path, errors), MessageBar::Kind::Error);
-    });
-    watcher->setFuture(QtConcurrent::run(checkLibraryInBackground, path));
-}
-
-void MainWindow::applyUserCatalog()
-{
-    if (!m_store)
-        return;
-    if (const Expected<Catalog> edited = m_store->editedCatalog(Catalog::shipped())) {
-        Catalog::install(*edited);
-    } else {
-        Catalog::install(Catalog::shipped());
-        m_messages->showMessage(tr("Your price book and catalog corrections are not in use: %1. Open Tools → Accelerator Catalog… "
-                                   "to correct or reset them.").arg(joinErrors(edited.errors())),
-            MessageBar::Kind::Error);
-    }
-    if (m_editor)
-        m_editor->catalogChanged();
-    if (m_hasPlan)
-        m_doc->refresh();
-}
+void MainWindow::applyUserCatalog() { m_session->applyUserCatalog(); }
 
 void MainWindow::showPriceBook()
 {
-    if (!m_store)
+    if (!store())
         return;
-    PriceBookDialog dialog(m_store.get(), this);
+    PriceBookDialog dialog(store(), this);
     dialog.exec();
     applyUserCatalog();
 }
 
 void MainWindow::showCatalog()
 {
-    if (!m_store)
+    if (!store())
         return;
-    CatalogDialog dialog(m_store.get(), this);
+    CatalogDialog dialog(store(), this);
     dialog.exec();
     applyUserCatalog();
-}
-
-bool MainWindow::recoverStore(const QString &path, StoreProblem problem, const Errors &errors)
-{
-    const QString description = storeProblemText(problem, path, errors);
-    m_messages->showMessage(description, MessageBar::Kind::Error);
-    const QStringList backups = Store::backups(path);
-    const bool canStartNew = problem == StoreProblem::Damaged || problem == StoreProblem::NewerSchema
-        || problem == StoreProblem::NotALibrary || problem == StoreProblem::Other;
-    QMessageBox::StandardButtons buttons = QMessageBox::Close;
-    QStringList choices;
-    if (!backups.isEmpty()) {
-        buttons |= QMessageBox::Open;
-        choices << tr("Open: use the newest backup copy (%1).").arg(QDir::toNativeSeparators(backups.constFirst()));
-    }
-    if (canStartNew) {
-        buttons |= QMessageBox::Reset;
-        choices << tr("Reset: start a new, empty library. Your file is kept next to it, renamed.");
-    }
-    if (problem == StoreProblem::Locked || problem == StoreProblem::ReadOnly || problem == StoreProblem::DiskFull) {
-        buttons |= QMessageBox::Retry;
-        choices << tr("Retry: try again after closing the other program or freeing space.");
-    }
-    choices << tr("Close: quit Compute Planner without changing anything.");
-    const QString text = description + QStringLiteral("\n\n") + choices.join(QLatin1Char('\n'));
-    const auto answer = dialogs::question(this, tr("Scenario Library"), text, buttons, QMessageBox::Close);
-
-    StoreProblem next = StoreProblem::None;
-    Expected<std::unique_ptr<Store>> opened = Error { path, description };
-    switch (answer) {
-    case QMessageBox::Open:
-        opened = Store::openBackup(backups.constFirst(), path, {}, &next);
-        break;
-    case QMessageBox::Reset:
-        opened = Store::startNew(path, {}, &next);
-        break;
-    case QMessageBox::Retry:
-        opened = Store::open(path, {}, &next);
-        break;
-    default:
-        m_quitRequested = true;
-        return false;
-    }
-    if (!opened)
-        return recoverStore(path, next, opened.errors());
-    m_store = std::move(*opened);
-    m_messages->hide();
-    return true;
 }
 
 void MainWindow::setLanguage(const QString &language)
 {
     applyLanguage(language);
     Settings::instance().setLanguage(language);
-    if (m_hasPlan)
+    if (hasPlan())
         m_doc->refresh();
 }
 
@@ -899,17 +580,17 @@ void MainWindow::showPreferences()
 {
     QString current = Settings::instance().databasePath();
     if (current.isEmpty())
-        current = m_store ? m_store->path() : Store::defaultPath();
+        current = store() ? store()->path() : Store::defaultPath();
     PreferencesDialog dialog(i18n::languageFor(QLocale()), current, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (dialog.language() != i18n::languageFor(QLocale()))
         setLanguage(dialog.language());
     const QString path = dialog.databasePath();
-    if (!path.isEmpty() && (!m_store || QFileInfo(path) != QFileInfo(m_store->path()))) {
+    if (!path.isEmpty() && (!store() || QFileInfo(path) != QFileInfo(store()->path()))) {
         if (!maybeSave())
             return;
-        showPlan(false);
+        m_session->closePlan();
         if (openStore(path))
             Settings::instance().setDatabasePath(path);
     }

@@ -1,18 +1,16 @@
 #pragma once
 // The planner's main window: the scenario library (a dock on the left) and the open plan on
-// the right as tabs "Results" (the dashboard) and "Inputs" (the plan editor). Menus, toolbar, status bar and the library's store.
+// the right as tabs "Results" (the dashboard) and "Inputs" (the plan editor); menus, toolbar and
+// status bar. The work behind them (library, plans, drafts, export) is the Session's; the window
+// shows what it reports.
 
 #include "core/common/expected.h"
 #include "core/scenario/scenario.h"
 
-#include <QFutureWatcher>
 #include <QMainWindow>
 #include <QPointer>
 
-#include <memory>
-
 class QAction;
-class QTimer;
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -23,7 +21,6 @@ class QToolBar;
 
 namespace cp {
 class Store;
-enum class StoreProblem;
 }
 
 namespace cp::gui {
@@ -36,6 +33,7 @@ class Dashboard;
 class LibraryPanel;
 class MessageBar;
 class PlanDocument;
+class Session;
 
 /// Installs the translations for language ("zh_CN" or "en") and the application font (the
 /// Simplified Chinese face for zh_CN, see cp::charts::appFont); widgets then get LanguageChange.
@@ -49,34 +47,34 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    Store *store() const { return m_store.get(); }
+    /// The library, the open plan and the drafts behind this window.
+    Session *session() const { return m_session; }
+    Store *store() const;
     PlanDocument *document() const { return m_doc; }
     LibraryPanel *library() const { return m_library; }
     Dashboard *dashboard() const { return m_dashboard; }
     MessageBar *messageBar() const { return m_messages; }
     QTabWidget *planTabs() const { return m_tabs; }
-    /// The "Inputs" tab's page: the integration puts the plan editor in it.
+    /// The "Inputs" tab's page, holding the plan editor.
     QWidget *planEditorHost() const { return m_editorHost; }
-    bool hasPlan() const { return m_hasPlan; }
+    bool hasPlan() const;
 
     QAction *newAction() const { return m_newAction; }
     QAction *openAction() const { return m_openAction; }
     QAction *saveAction() const { return m_saveAction; }
     QAction *saveAsAction() const { return m_saveAsAction; }
-    /// File → Export…; the integration connects it to the export dialog.
+    /// File → Export…: asks for a file and exports the open plan (exportPlan).
     QAction *exportAction() const { return m_exportAction; }
     QAction *guideAction() const { return m_guideAction; }
     QAction *compareWithAction() const { return m_compareWithAction; }
     /// "Compare with…": the open plan against the plans selected in the library.
     void compareWithSelection();
-    /// Saves the open plan's unsaved edits as a draft in the library (crash safety); runs on a
-    /// timer (autosaveDelay() after the latest edit) while the plan is dirty. True when written.
+    /// Session::autosaveDraft: the open plan's unsaved edits as a draft (crash safety).
     bool autosaveDraft();
     /// Quiet time after an edit before the draft is written (3 s; tests shorten it).
     void setAutosaveDelay(int ms);
     int autosaveDelay() const;
-    /// Offers the drafts left by a crash; returns how many were recovered. A recovered plan is
-    /// drafted again at once, so a second crash does not lose it.
+    /// Session::offerDraftRecovery: offers the drafts left by a crash.
     int offerDraftRecovery();
     /// The new-plan wizard while it is open (tests drive it), else null.
     NewPlanWizard *newPlanWizard() const;
@@ -93,10 +91,9 @@ public:
     QMenu *fileMenu() const { return m_fileMenu; }
 
     /// True when the user chose to quit at a problem with the library (main() then exits).
-    bool quitRequested() const { return m_quitRequested; }
+    bool quitRequested() const;
 
-    /// File → New Plan. For now a copy of the first sample named "Untitled plan"; the
-    /// integration replaces this with the new-plan wizard.
+    /// File → New Plan: opens the new-plan wizard; its plan is saved in the library at once.
     void newPlan();
     /// Opens a saved scenario (asks to save unsaved changes first).
     bool openScenario(const QString &name);
@@ -104,7 +101,7 @@ public:
     bool openFile(const QString &path);
     /// Saves the open plan to the library as a new revision.
     bool save();
-    /// Saves the open plan under a new name.
+    /// Saves the open plan under a new name (asked for).
     bool saveAs();
     /// Asks to save unsaved changes; false when the user cancels.
     bool maybeSave();
@@ -115,7 +112,7 @@ public:
     /// shows in the message bar).
     bool openStore(const QString &path);
     /// The background check of the open library is still running.
-    bool isCheckingLibrary() const { return !m_libraryChecks.isEmpty(); }
+    bool isCheckingLibrary() const;
     void showPreferences();
     /// Tools → Price Book… / Accelerator Catalog…: edits the user's corrections, then puts them
     /// in use (new plans take the edited prices; accelerator figures apply to every plan).
@@ -150,17 +147,11 @@ private:
     void onRenamed(const QString &from, const QString &to);
     void onRemoved(const QStringList &names);
     void openFileInteractively();
-    void showImportNotes(const QString &path, const Errors &notes);
     void showMessage(const QString &text, bool isError);
-    bool recoverStore(const QString &path, StoreProblem problem, const Errors &errors);
-    void startLibraryCheck();
-    /// The name the open plan's draft is stored under (empty for a plan never saved).
-    QString draftKey() const;
+    void onStoreOpened();
 
-    std::unique_ptr<Store> m_store;
+    Session *m_session = nullptr;
     PlanDocument *m_doc = nullptr;
-    bool m_hasPlan = false;
-    bool m_quitRequested = false;
     bool m_computing = false;
 
     LibraryPanel *m_library = nullptr;
@@ -171,7 +162,6 @@ private:
     QTabWidget *m_tabs = nullptr;
     Dashboard *m_dashboard = nullptr;
     QWidget *m_editorHost = nullptr;
-    QLabel *m_editorPlaceholder = nullptr;
     QLabel *m_status = nullptr;
     QProgressBar *m_busy = nullptr;
     QLabel *m_problem = nullptr;
@@ -199,11 +189,9 @@ private:
     QAction *m_compareWithAction = nullptr;
     QAction *m_priceBookAction = nullptr;
     QAction *m_catalogAction = nullptr;
-    QTimer *m_autosave = nullptr;
     QPointer<NewPlanWizard> m_wizard;
     PlanEditor *m_editor = nullptr;
     QPointer<CompareView> m_compareView;
-    QList<QFutureWatcher<Errors> *> m_libraryChecks;
 };
 
 } // namespace cp::gui

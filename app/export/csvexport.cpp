@@ -1,5 +1,6 @@
 #include "app/export/csvexport.h"
 
+#include "core/common/csv.h"
 #include "core/common/savefile.h"
 
 #include <QAbstractItemModel>
@@ -17,31 +18,6 @@ QString number(double v)
 }
 
 } // namespace
-
-QString csvField(const QString &text)
-{
-    const bool quote = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"'))
-        || text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'));
-    if (!quote)
-        return text;
-    QString escaped = text;
-    escaped.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + escaped + QLatin1Char('"');
-}
-
-QByteArray csvBytes(const QList<QStringList> &rows)
-{
-    QByteArray bytes("\xEF\xBB\xBF");
-    for (const QStringList &row : rows) {
-        QStringList fields;
-        fields.reserve(row.size());
-        for (const QString &f : row)
-            fields << csvField(f);
-        bytes += fields.join(QLatin1Char(',')).toUtf8();
-        bytes += "\r\n";
-    }
-    return bytes;
-}
 
 QList<QStringList> tableRows(const QAbstractItemModel &model)
 {

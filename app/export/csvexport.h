@@ -1,7 +1,8 @@
 #pragma once
 // CSV for Excel: UTF-8 with a byte-order mark (so Excel opens Chinese text correctly), RFC 4180
-// quoting, CRLF line ends. Written atomically (cp::saveFile).
+// quoting, CRLF line ends (cp::csvBytes, core/common/csv.h). Written atomically (cp::saveFile).
 
+#include "core/common/csv.h"
 #include "core/common/expected.h"
 #include "core/report/chartspec.h"
 #include "core/tco/tco.h"
@@ -13,11 +14,6 @@
 class QAbstractItemModel;
 
 namespace cp::exports {
-
-/// One CSV field, quoted when it holds a comma, quote, CR or LF (quotes doubled).
-QString csvField(const QString &text);
-/// The bytes of a CSV file: BOM, then one CRLF-terminated line per row.
-QByteArray csvBytes(const QList<QStringList> &rows);
 
 /// The header and the display text of every cell of a table model (any table view's model).
 QList<QStringList> tableRows(const QAbstractItemModel &model);

@@ -3,6 +3,7 @@
 #include "app/gui/dialogs.h"
 #include "app/gui/librarymodel.h"
 #include "app/gui/settings.h"
+#include "core/compare/plancount.h"
 #include "core/store/store.h"
 
 #include <QAction>
@@ -22,11 +23,6 @@
 #include <QVBoxLayout>
 
 namespace cp::gui {
-
-namespace {
-constexpr int kMinCompare = 2;
-constexpr int kMaxCompare = 4;
-} // namespace
 
 QString uniqueScenarioName(Store &store, const QString &base)
 {
@@ -307,7 +303,7 @@ void LibraryPanel::updateActions()
     m_duplicate->setEnabled(haveStore && n == 1);
     m_rename->setEnabled(haveStore && n == 1);
     m_delete->setEnabled(haveStore && n >= 1);
-    m_compare->setEnabled(haveStore && n >= kMinCompare && n <= kMaxCompare);
+    m_compare->setEnabled(haveStore && compare::isComparableCount(n));
 }
 
 void LibraryPanel::openSelected()

@@ -20,7 +20,9 @@
 #include "app/gui/settings.h"
 #include "app/i18n/i18n.h"
 #include "core/catalog/catalog.h"
+#include "core/compare/plancount.h"
 #include "core/scenario/cplan.h"
+#include "core/scenario/importrule.h"
 #include "core/scenario/samples.h"
 #include "core/store/store.h"
 
@@ -606,10 +608,10 @@ void MainWindow::compareWithSelection()
         return;
     QStringList names { m_doc->scenario().name };
     for (const QString &n : m_library->selectedNames()) {
-        if (!names.contains(n) && names.size() < 4)
+        if (!names.contains(n) && names.size() < compare::kMaxPlans)
             names << n;
     }
-    if (names.size() < 2) {
+    if (!compare::isComparableCount(names.size())) {
         showMessage(tr("Select one to three other plans in the library to compare with this one."), false);
         return;
     }
@@ -618,7 +620,7 @@ void MainWindow::compareWithSelection()
 
 void MainWindow::showComparison(const QStringList &names)
 {
-    if (!m_store || names.size() < 2 || names.size() > 4)
+    if (!m_store || !compare::isComparableCount(names.size()))
         return;
     CompareView *view = m_compareView.data();
     if (!view) {
@@ -644,10 +646,8 @@ bool MainWindow::openScenario(const QString &name)
         return false;
     }
     int revision = 0;
-    if (auto revisions = m_store->revisions(name)) {
-        for (const RevisionInfo &r : *revisions)
-            revision = qMax(revision, r.number);
-    }
+    if (auto revisions = m_store->revisions(name))
+        revision = newestRevision(*revisions);
     showPlan(true);
     m_doc->reset(*scenario, revision);
     Settings::instance().addRecentScenario(name);
@@ -676,15 +676,11 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     Scenario imported = *scenario;
-    if (auto existing = m_store->load(imported.name)) {
-        Scenario same = imported;
-        same.created = existing->created;
-        same.updated = existing->updated;
-        same.appVersion = existing->appVersion;
-        if (same == *existing)
-            return openScenario(imported.name); // the library has this plan already
-    }
-    imported.name = uniqueScenarioName(*m_store, imported.name);
+    const Expected<Scenario> existing = m_store->load(imported.name);
+    const ImportTarget target = importTarget(imported, existing ? &*existing : nullptr);
+    if (target.unchanged)
+        return openScenario(target.name); // the library has this plan already
+    imported.name = target.name; // a new scenario, or a new revision of the one of this name
     const bool keepTimes = imported.created.isValid() && imported.updated.isValid();
     if (auto saved = m_store->save(imported, tr("Imported from %1").arg(QFileInfo(path).fileName()), !keepTimes); !saved) {
         showMessage(joinErrors(saved.errors()), true);

@@ -76,6 +76,9 @@ struct RevisionInfo {
     QString comment;
 };
 
+/// The newest (highest) revision number in the list, or 0 for an empty list.
+int newestRevision(const QList<RevisionInfo> &revisions);
+
 /// A user's change to one field of a built-in accelerator or fabric.
 struct CatalogEdit {
     QString itemKind;  ///< accelerator|fabric

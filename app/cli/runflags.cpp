@@ -1,6 +1,6 @@
 #include "app/cli/runflags.h"
 
-#include "core/planner/fromscenario.h"
+#include "core/bridge/engineinputs.h"
 #include "core/scenario/validation.h"
 
 #include <QCoreApplication>
@@ -62,7 +62,7 @@ double bytesPerToken(const QString &language)
     if (language == QLatin1String("zh") || language == QLatin1String("chinese"))
         return estimate::kBytesPerTokenChinese;
     if (language == QLatin1String("mixed"))
-        return planner::kBytesPerTokenMixed;
+        return bridge::kBytesPerTokenMixed;
     return estimate::kBytesPerTokenEnglish;
 }
 

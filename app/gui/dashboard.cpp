@@ -1,7 +1,7 @@
 #include "app/gui/dashboard.h"
 
 #include "app/gui/chartpanel.h"
-#include "core/analysis/adapters.h"
+#include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
 #include "core/explain/explanation.h"
 #include "core/units/format.h"
@@ -367,7 +367,7 @@ void Dashboard::showWhy(const QString &kpiId)
         return;
     }
     m_whyId = kpiId;
-    const Catalog catalog = analysis::catalogFor(m_report->scenario);
+    const Catalog catalog = bridge::catalogFor(m_report->scenario);
     QString html = QStringLiteral("<h3>%1: %2</h3><p>%3</p>")
                        .arg(k->label.toHtmlEscaped(), k->text.toHtmlEscaped(), k->why.formula.toHtmlEscaped());
     if (!k->why.inputs.isEmpty()) {

@@ -1,8 +1,7 @@
 #include "core/analysis/planreport.h"
 
-#include "core/analysis/adapters.h"
 #include "core/analysis/finite.h"
-#include "core/planner/fromscenario.h"
+#include "core/bridge/engineinputs.h"
 #include "core/units/format.h"
 
 #include <QCoreApplication>
@@ -369,11 +368,11 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
 {
     PlanReport p;
     p.scenario = scenario;
-    const Catalog catalog = catalogFor(scenario);
+    const Catalog catalog = bridge::catalogFor(scenario);
     const bool inferenceOnly = scenario.training.mode == QLatin1String("inference");
 
     if (inferenceOnly) {
-        if (auto in = inferenceInputFrom(scenario)) {
+        if (auto in = bridge::inferenceInputFrom(scenario)) {
             if (auto inf = estimate::estimateInference(*in, catalog))
                 p.inference = *inf;
             else
@@ -381,7 +380,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
         } else {
             p.problems << in.errors();
         }
-    } else if (auto in = estimateInputFrom(scenario)) {
+    } else if (auto in = bridge::estimateInputFrom(scenario)) {
         if (auto e = estimate::estimate(*in, catalog)) {
             p.training = *e;
             p.assumptions << e->assumptions;
@@ -393,7 +392,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
     }
 
     if (!inferenceOnly) {
-        if (auto request = planner::requestFromScenario(scenario, catalog)) {
+        if (auto request = bridge::planRequestFrom(scenario, catalog)) {
             if (auto planned = planner::plan(*request, catalog)) {
                 p.plan = *planned;
                 p.assumptions << planned->assumptions;
@@ -405,8 +404,8 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
         }
     }
 
-    if (!scenario.tco.options.isEmpty() && !primaryAccelerator(scenario).isEmpty()) {
-        if (auto r = tco::computeTco(tcoInputFrom(scenario, p.training), catalog)) {
+    if (!scenario.tco.options.isEmpty() && !bridge::primaryAccelerator(scenario).isEmpty()) {
+        if (auto r = tco::computeTco(bridge::tcoInputFrom(scenario, p.training), catalog)) {
             p.tco = *r;
             p.assumptions << r->assumptions;
             p.verdict = r->verdict.reasons.isEmpty() ? QString() : r->verdict.reasons.constFirst();
@@ -427,8 +426,8 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
 
     if (p.training) {
         addTrainingKpis(p, locale);
-        const Accelerator *acc = catalog.accelerator(primaryAccelerator(scenario));
-        p.charts << memoryChart(*p.training, scenario, acc ? acc->name : primaryAccelerator(scenario));
+        const Accelerator *acc = catalog.accelerator(bridge::primaryAccelerator(scenario));
+        p.charts << memoryChart(*p.training, scenario, acc ? acc->name : bridge::primaryAccelerator(scenario));
     }
     if (p.plan) {
         addPlanKpis(p, catalog, locale);

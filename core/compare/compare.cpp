@@ -1,7 +1,6 @@
 #include "core/compare/compare.h"
 
-#include "core/planner/fromscenario.h"
-
+#include "core/bridge/engineinputs.h"
 #include "core/units/format.h"
 
 #include <QCoreApplication>
@@ -172,7 +171,7 @@ public:
     void architecture(const char *id, const QString &label, const std::function<double(const estimate::ModelSpec &)> &f)
     {
         add(QString::fromLatin1(id), label, ValueKind::Count, [&](const PlanReport &p) {
-            const auto m = planner::modelFromScenario(p.scenario);
+            const auto m = bridge::modelFrom(p.scenario);
             return m ? number(f(*m), ValueKind::Count, m_locale) : optionalNumber(std::optional<double>(), ValueKind::Count, m_locale);
         });
     }
@@ -204,7 +203,7 @@ void modelRows(RowBuilder &b)
         [](const estimate::ModelSpec &m) { return m.effectiveKvHeads(); });
     b.architecture("model.ffn", QCoreApplication::translate("cp::Compare", "Feed-forward size"), [](const estimate::ModelSpec &m) { return m.effectiveFfn(); });
     b.text("model.swiglu", QCoreApplication::translate("cp::Compare", "SwiGLU"), [](const Scenario &s) {
-        const auto m = planner::modelFromScenario(s);
+        const auto m = bridge::modelFrom(s);
         return yesNo(m ? m->gated : s.model.swiglu);
     });
     b.architecture("model.vocab", QCoreApplication::translate("cp::Compare", "Vocabulary"), [](const estimate::ModelSpec &m) { return m.vocab; });

@@ -1,5 +1,5 @@
-#include "core/analysis/adapters.h"
 #include "core/analysis/planreport.h"
+#include "core/bridge/engineinputs.h"
 #include "core/scenario/samples.h"
 
 #include <QTest>
@@ -8,6 +8,7 @@ Q_DECLARE_METATYPE(cp::Scenario)
 
 using namespace cp;
 using namespace cp::analysis;
+using namespace cp::bridge;
 
 class TestAnalysis : public QObject {
     Q_OBJECT

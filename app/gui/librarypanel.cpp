@@ -4,6 +4,7 @@
 #include "app/gui/librarymodel.h"
 #include "app/gui/settings.h"
 #include "core/compare/plancount.h"
+#include "core/scenario/importrule.h"
 #include "core/store/store.h"
 
 #include <QAction>
@@ -31,10 +32,7 @@ QString uniqueScenarioName(Store &store, const QString &base)
         for (const ScenarioSummary &s : *rows)
             taken.insert(s.name);
     }
-    QString name = base;
-    for (int n = 2; taken.contains(name); ++n)
-        name = QStringLiteral("%1 (%2)").arg(base).arg(n);
-    return name;
+    return unusedName(base, taken);
 }
 
 LibraryPanel::LibraryPanel(QWidget *parent)

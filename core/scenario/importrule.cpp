@@ -11,6 +11,14 @@ bool samePlan(const Scenario &a, const Scenario &b)
     return same == b;
 }
 
+QString unusedName(const QString &base, const QSet<QString> &taken)
+{
+    QString name = base;
+    for (int n = 2; taken.contains(name); ++n)
+        name = QStringLiteral("%1 (%2)").arg(base).arg(n);
+    return name;
+}
+
 ImportTarget importTarget(const Scenario &imported, const Scenario *existing)
 {
     ImportTarget target;

@@ -11,6 +11,8 @@
 
 #include "core/scenario/scenario.h"
 
+#include <QSet>
+
 namespace cp {
 
 struct ImportTarget {
@@ -22,6 +24,10 @@ struct ImportTarget {
 /// Where `imported` goes. `existing` is the library's latest revision of the scenario named
 /// imported.name, or null when there is none.
 ImportTarget importTarget(const Scenario &imported, const Scenario *existing);
+
+/// `base`, or "base (2)", "base (3)" ... whichever is not in `taken`: the name a new scenario gets
+/// when the user duplicates one, starts a new plan or saves as (never on import, see above).
+QString unusedName(const QString &base, const QSet<QString> &taken);
 
 /// True when two scenarios are the same plan: equal but for the save times and the app version
 /// that wrote them.

@@ -17,6 +17,7 @@ private slots:
     void newestRevisionIsTheHighestNumber();
     void chinchillaIsTwentyTokensPerParameter();
     void importGoesToTheScenarioOfItsName();
+    void newScenariosGetAnUnusedName();
 };
 
 void TestRules::comparisonsTakeTwoToFourPlans_data()
@@ -97,6 +98,16 @@ void TestRules::importGoesToTheScenarioOfItsName()
     // Any field of the plan itself counts.
     library.training.seqLen = file.training.seqLen * 2;
     QVERIFY(!samePlan(file, library));
+}
+
+void TestRules::newScenariosGetAnUnusedName()
+{
+    QCOMPARE(unusedName(QStringLiteral("Plan"), {}), QStringLiteral("Plan"));
+    QCOMPARE(unusedName(QStringLiteral("Plan"), { QStringLiteral("Plan") }), QStringLiteral("Plan (2)"));
+    // The first free number, counting from 2; a gap is filled.
+    const QSet<QString> taken { QStringLiteral("Plan"), QStringLiteral("Plan (2)"), QStringLiteral("Plan (4)") };
+    QCOMPARE(unusedName(QStringLiteral("Plan"), taken), QStringLiteral("Plan (3)"));
+    QCOMPARE(unusedName(QStringLiteral("Other"), taken), QStringLiteral("Other"));
 }
 
 QTEST_GUILESS_MAIN(TestRules)

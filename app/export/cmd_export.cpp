@@ -154,7 +154,7 @@ int validate(const QCommandLineParser &p, Request &req, cli::Context &ctx)
 
 Status writeChart(const analysis::PlanReport &report, const Request &req)
 {
-    const report::ChartSpec *spec = report.chart(req.what);
+    const chart::ChartSpec *spec = report.chart(req.what);
     if (!spec || spec->isEmpty())
         return Error { QStringLiteral("--what"), QCoreApplication::translate("cp::cli", "scenario '%1' has no %2 chart (nothing to draw for this kind of plan)")
                                                    .arg(report.scenario.name, req.what) };

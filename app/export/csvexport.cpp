@@ -58,21 +58,21 @@ QList<QStringList> cashFlowRows(const tco::TcoResult &tco)
     return rows;
 }
 
-QList<QStringList> chartRows(const report::ChartSpec &spec)
+QList<QStringList> chartRows(const chart::ChartSpec &spec)
 {
     QList<QStringList> rows;
     QStringList header;
-    const bool bars = spec.kind == report::ChartKind::StackedBar || spec.kind == report::ChartKind::GroupedBar
-        || spec.kind == report::ChartKind::Tornado;
+    const bool bars = spec.kind == chart::ChartKind::StackedBar || spec.kind == chart::ChartKind::GroupedBar
+        || spec.kind == chart::ChartKind::Tornado;
     if (bars) {
-        const QStringList &categories = spec.kind == report::ChartKind::Tornado ? spec.y.categories : spec.x.categories;
-        header << (spec.kind == report::ChartKind::Tornado ? spec.y.title : spec.x.title);
-        for (const report::ChartSeries &s : spec.series)
+        const QStringList &categories = spec.kind == chart::ChartKind::Tornado ? spec.y.categories : spec.x.categories;
+        header << (spec.kind == chart::ChartKind::Tornado ? spec.y.title : spec.x.title);
+        for (const chart::ChartSeries &s : spec.series)
             header << s.name;
         rows << header;
         for (qsizetype i = 0; i < categories.size(); ++i) {
             QStringList row { categories.at(i) };
-            for (const report::ChartSeries &s : spec.series)
+            for (const chart::ChartSeries &s : spec.series)
                 row << (i < s.values.size() ? number(s.values.at(i)) : QString());
             rows << row;
         }
@@ -81,8 +81,8 @@ QList<QStringList> chartRows(const report::ChartSpec &spec)
     // Line and scatter: one row per point, long format (series, label, x, y).
     rows << QStringList { QCoreApplication::translate("cp::exports", "Series"), QCoreApplication::translate("cp::exports", "Label"),
         spec.x.title, spec.y.title };
-    for (const report::ChartSeries &s : spec.series) {
-        for (const report::ChartPoint &p : s.points)
+    for (const chart::ChartSeries &s : spec.series) {
+        for (const chart::ChartPoint &p : s.points)
             rows << QStringList { s.name, p.label, number(p.x), number(p.y) };
     }
     return rows;
@@ -103,7 +103,7 @@ Status exportCashFlowsCsv(const tco::TcoResult &tco, const QString &path)
     return writeCsv(cashFlowRows(tco), path);
 }
 
-Status exportChartCsv(const report::ChartSpec &spec, const QString &path)
+Status exportChartCsv(const chart::ChartSpec &spec, const QString &path)
 {
     return writeCsv(chartRows(spec), path);
 }

@@ -4,7 +4,7 @@
 
 #include "core/common/csv.h"
 #include "core/common/expected.h"
-#include "core/report/chartspec.h"
+#include "core/chart/chartspec.h"
 #include "core/tco/tco.h"
 
 #include <QByteArray>
@@ -21,11 +21,11 @@ QList<QStringList> tableRows(const QAbstractItemModel &model);
 /// Numbers are plain (dot decimal, no separators) so spreadsheets read them as numbers.
 QList<QStringList> cashFlowRows(const tco::TcoResult &tco);
 /// The data behind a chart: x (or category) and one column per series.
-QList<QStringList> chartRows(const report::ChartSpec &spec);
+QList<QStringList> chartRows(const chart::ChartSpec &spec);
 
 Status writeCsv(const QList<QStringList> &rows, const QString &path);
 Status exportTableCsv(const QAbstractItemModel &model, const QString &path);
 Status exportCashFlowsCsv(const tco::TcoResult &tco, const QString &path);
-Status exportChartCsv(const report::ChartSpec &spec, const QString &path);
+Status exportChartCsv(const chart::ChartSpec &spec, const QString &path);
 
 } // namespace cp::exports

@@ -423,12 +423,12 @@ Section configurationSection(const Layout &layout, const analysis::PlanReport &r
     return s;
 }
 
-Section chartSection(const Layout &layout, const report::ChartSpec &spec)
+Section chartSection(const Layout &layout, const chart::ChartSpec &spec)
 {
     Section s { spec.title, {}, {} };
     const QLocale locale = layout.locale();
     const qreal h = layout.contentHeight();
-    report::ChartSpec body = spec;
+    chart::ChartSpec body = spec;
     body.title.clear(); // the page header carries it
     s.blocks << Block { h, [body, locale](QPainter &p, const QRectF &r) {
                            charts::paintFramedChart(p, r, body, charts::Theme::presentation(locale, r.height()));
@@ -588,7 +588,7 @@ void addPlanSections(Layout &layout, const analysis::PlanReport &r)
 {
     layout.add(verdictSection(layout, r));
     layout.add(configurationSection(layout, r));
-    for (const report::ChartSpec &c : r.charts) {
+    for (const chart::ChartSpec &c : r.charts) {
         if (!c.isEmpty())
             layout.add(chartSection(layout, c));
     }

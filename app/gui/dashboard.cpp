@@ -462,7 +462,7 @@ void Dashboard::renderCharts()
     int shown = 0;
     for (const char *id : kChartOrder) {
         ChartPanel *panel = m_charts.value(QLatin1String(id));
-        const report::ChartSpec *spec = m_report->chart(QLatin1String(id));
+        const chart::ChartSpec *spec = m_report->chart(QLatin1String(id));
         panel->setVisible(spec != nullptr);
         if (!spec)
             continue;
@@ -480,7 +480,7 @@ void Dashboard::drawNextChart()
     if (m_pendingCharts.isEmpty() || !m_report)
         return;
     const QString id = m_pendingCharts.takeFirst();
-    if (const report::ChartSpec *spec = m_report->chart(id))
+    if (const chart::ChartSpec *spec = m_report->chart(id))
         m_charts.value(id)->setSpec(*spec);
     if (!m_pendingCharts.isEmpty())
         QTimer::singleShot(0, this, &Dashboard::drawNextChart);

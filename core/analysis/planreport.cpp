@@ -11,10 +11,10 @@
 
 namespace cp::analysis {
 
-using report::AxisQuantity;
-using report::ChartKind;
-using report::ChartSeries;
-using report::ChartSpec;
+using chart::AxisQuantity;
+using chart::ChartKind;
+using chart::ChartSeries;
+using chart::ChartSpec;
 
 namespace {
 
@@ -62,7 +62,7 @@ ChartSpec memoryChart(const estimate::Estimate &e, const Scenario &s, const QStr
     };
     for (const auto &[label, value] : parts)
         c.series << ChartSeries { text(label), {}, { value }, false, false };
-    c.referenceLines << report::ChartReferenceLine { m.capacityGiB,
+    c.referenceLines << chart::ChartReferenceLine { m.capacityGiB,
         QCoreApplication::translate("cp::Analysis", "Card memory (%1 GiB)").arg(m.capacityGiB, 0, 'f', 0) };
     c.footnote = m.fits ? QCoreApplication::translate("cp::Analysis", "Fits with %1 GiB to spare.")
                               .arg(m.usableGiB - m.totalGiB, 0, 'f', 1)
@@ -86,7 +86,7 @@ ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s)
     for (const tco::OptionResult &o : r.options) {
         ChartSeries series { o.name, {}, {}, false, o.id == r.verdict.recommended };
         for (const tco::MonthRow &row : o.monthly)
-            series.points << report::ChartPoint { double(row.month), row.cumulativeCny, {} };
+            series.points << chart::ChartPoint { double(row.month), row.cumulativeCny, {} };
         c.series << series;
     }
     // Break-even of the recommendation against paying on demand, where they cross.
@@ -102,7 +102,7 @@ ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s)
         const int hi = std::min(lo + 1, int(od->monthly.size()) - 1);
         const double f = *b.month - lo;
         const double y = od->monthly.at(lo).cumulativeCny * (1 - f) + od->monthly.at(hi).cumulativeCny * f;
-        c.markers << report::ChartMarker { *b.month, y, QCoreApplication::translate("cp::Analysis", "Break-even") };
+        c.markers << chart::ChartMarker { *b.month, y, QCoreApplication::translate("cp::Analysis", "Break-even") };
     }
     return c;
 }
@@ -220,14 +220,14 @@ ChartSpec paretoChart(const planner::PlanResult &r, const Scenario &s, const Cat
     ChartSeries front { QCoreApplication::translate("cp::Analysis", "Pareto front"), {}, {}, false, false };
     for (const planner::Candidate &cand : r.pareto) {
         const Accelerator *a = catalog.accelerator(cand.accelerator);
-        front.points << report::ChartPoint { cand.days, cand.costCny,
+        front.points << chart::ChartPoint { cand.days, cand.costCny,
             QStringLiteral("%1 × %2").arg(cand.gpus).arg(a ? a->name : cand.accelerator) };
     }
     c.series << front;
     if (r.recommended) {
         const planner::Candidate &rec = r.recommended->plan;
         c.series << ChartSeries { QCoreApplication::translate("cp::Analysis", "Recommended"),
-            { report::ChartPoint { rec.days, rec.costCny, {} } }, {}, false, true };
+            { chart::ChartPoint { rec.days, rec.costCny, {} } }, {}, false, true };
     }
     return c;
 }
@@ -316,9 +316,9 @@ const Kpi *PlanReport::kpi(const QString &id) const
     return nullptr;
 }
 
-const report::ChartSpec *PlanReport::chart(const QString &id) const
+const chart::ChartSpec *PlanReport::chart(const QString &id) const
 {
-    for (const report::ChartSpec &c : charts) {
+    for (const chart::ChartSpec &c : charts) {
         if (c.id == id)
             return &c;
     }
@@ -354,7 +354,7 @@ void dropNonFiniteFigures(PlanReport &p)
         p.problems << Error { id, nonFiniteReason(id) };
         p.kpis.removeIf([&](const Kpi &k) { return k.id == id; });
     }
-    p.charts.removeIf([&](const report::ChartSpec &c) {
+    p.charts.removeIf([&](const chart::ChartSpec &c) {
         const QStringList bad = nonFiniteNumbers(c);
         if (!bad.isEmpty())
             p.problems << Error { c.id, nonFiniteReason(bad.constFirst()) };

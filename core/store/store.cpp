@@ -1175,7 +1175,7 @@ int newestRevision(const QList<RevisionInfo> &revisions)
 
 // --- comparisons -----------------------------------------------------------------------
 
-Status Store::saveComparison(const Comparison &c)
+Status Store::saveComparison(const SavedComparison &c)
 {
     if (c.name.trimmed().isEmpty())
         return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a comparison needs a name"));
@@ -1212,14 +1212,14 @@ Status Store::saveComparison(const Comparison &c)
     });
 }
 
-Expected<QList<Comparison>> Store::comparisons()
+Expected<QList<SavedComparison>> Store::comparisons()
 {
     Expected<QSqlQuery> q = exec(QStringLiteral("SELECT c.name, s.name, s.id FROM comparisons c "
                                                 "JOIN comparison_items i ON i.comparison_id = c.id "
                                                 "JOIN scenarios s ON s.id = i.scenario_id ORDER BY c.name, i.position"));
     if (!q)
         return q.errors();
-    QList<Comparison> out;
+    QList<SavedComparison> out;
     while (q->next()) {
         const QString name = q->value(0).toString();
         if (out.isEmpty() || out.last().name != name)

@@ -96,7 +96,7 @@ struct DraftInfo {
 };
 
 /// A saved set of 2–4 scenarios for the compare view.
-struct Comparison {
+struct SavedComparison {
     QString name;
     QStringList scenarios;     ///< names, in the user's order (saveComparison reads these)
     QList<qint64> scenarioIds; ///< the same scenarios' ids (filled by comparisons())
@@ -191,8 +191,8 @@ public:
     Expected<Catalog> editedCatalog(const Catalog &base);
 
     // --- comparisons -------------------------------------------------------------------
-    Status saveComparison(const Comparison &comparison);
-    Expected<QList<Comparison>> comparisons();
+    Status saveComparison(const SavedComparison &comparison);
+    Expected<QList<SavedComparison>> comparisons();
     Status removeComparison(const QString &name);
 
 private:

@@ -164,7 +164,7 @@ bool CompareView::openComparison(const QString &name)
         m_message->showMessage(joinErrors(saved.errors()), MessageBar::Kind::Error);
         return false;
     }
-    for (const Comparison &c : *saved) {
+    for (const SavedComparison &c : *saved) {
         if (c.name == name) {
             m_nameEdit->setText(name);
             return setPlans(c.scenarios);
@@ -182,7 +182,7 @@ Status CompareView::saveComparison(const QString &name)
         return Error { QStringLiteral("name"), tr("give the comparison a name") };
     if (!compare::isComparableCount(m_names.size()))
         return Error { QStringLiteral("plans"), tr("choose 2 to 4 plans first") };
-    return m_store->saveComparison(Comparison { name.trimmed(), m_names, {} });
+    return m_store->saveComparison(SavedComparison { name.trimmed(), m_names, {} });
 }
 
 void CompareView::saveFromUi()

@@ -169,7 +169,7 @@ void TestMainWindow::openingASampleFillsTheDashboard()
     QVERIFY(kpiText(w, QStringLiteral("train_days")).contains(QStringLiteral("days")));
     QCOMPARE(w.findChild<QLabel *>(QStringLiteral("verdict"))->text().isEmpty(), false);
     QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
-    for (const report::ChartSpec &spec : report.charts) {
+    for (const chart::ChartSpec &spec : report.charts) {
         ChartPanel *panel = w.dashboard()->chart(spec.id);
         QVERIFY2(panel && !panel->isHidden(), qPrintable(spec.id));
         QCOMPARE(panel->spec().title, spec.title);

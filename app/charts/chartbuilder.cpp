@@ -22,10 +22,10 @@
 
 namespace cp::charts {
 
-using report::AxisQuantity;
-using report::ChartAxis;
-using report::ChartKind;
-using report::ChartSpec;
+using chart::AxisQuantity;
+using chart::ChartAxis;
+using chart::ChartKind;
+using chart::ChartSpec;
 
 namespace {
 

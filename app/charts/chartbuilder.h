@@ -3,7 +3,7 @@
 // draw through here, so a chart looks the same on screen and on a slide.
 
 #include "app/charts/theme.h"
-#include "core/report/chartspec.h"
+#include "core/chart/chartspec.h"
 
 #include <QtCharts/QChart>
 
@@ -17,9 +17,9 @@ struct BuildOptions {
 };
 
 /// A new chart for the spec; never uses OpenGL series (they cannot be exported).
-std::unique_ptr<QChart> buildChart(const report::ChartSpec &spec, const Theme &theme, const BuildOptions &options = {});
+std::unique_ptr<QChart> buildChart(const chart::ChartSpec &spec, const Theme &theme, const BuildOptions &options = {});
 
 /// The axis title with its unit: "Cumulative cost (万元)", "Memory (GiB)".
-QString axisTitle(const report::ChartAxis &axis, const QString &unit);
+QString axisTitle(const chart::ChartAxis &axis, const QString &unit);
 
 } // namespace cp::charts

@@ -53,7 +53,7 @@ QSize parseSize(const QString &text)
     return { w, h };
 }
 
-void paintFramedChart(QPainter &painter, const QRectF &rect, const report::ChartSpec &spec, const Theme &theme)
+void paintFramedChart(QPainter &painter, const QRectF &rect, const chart::ChartSpec &spec, const Theme &theme)
 {
     painter.save();
     painter.fillRect(rect, theme.background);
@@ -82,7 +82,7 @@ void paintFramedChart(QPainter &painter, const QRectF &rect, const report::Chart
     painter.restore();
 }
 
-QImage renderImage(const report::ChartSpec &spec, const ExportOptions &options)
+QImage renderImage(const chart::ChartSpec &spec, const ExportOptions &options)
 {
     const qreal ratio = qBound(1.0, options.devicePixelRatio, 4.0);
     QImage image(options.pixelSize, QImage::Format_ARGB32_Premultiplied);
@@ -95,7 +95,7 @@ QImage renderImage(const report::ChartSpec &spec, const ExportOptions &options)
     return image;
 }
 
-Status exportPng(const report::ChartSpec &spec, const QString &path, const ExportOptions &options)
+Status exportPng(const chart::ChartSpec &spec, const QString &path, const ExportOptions &options)
 {
     const QImage image = renderImage(spec, options);
     QByteArray bytes;
@@ -106,7 +106,7 @@ Status exportPng(const report::ChartSpec &spec, const QString &path, const Expor
     return saveFile(path, bytes);
 }
 
-Status exportSvg(const report::ChartSpec &spec, const QString &path, const ExportOptions &options)
+Status exportSvg(const chart::ChartSpec &spec, const QString &path, const ExportOptions &options)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -125,7 +125,7 @@ Status exportSvg(const report::ChartSpec &spec, const QString &path, const Expor
     return saveFile(path, bytes);
 }
 
-Status exportPdf(const report::ChartSpec &spec, const QString &path, const ExportOptions &options)
+Status exportPdf(const chart::ChartSpec &spec, const QString &path, const ExportOptions &options)
 {
     QByteArray bytes;
     {

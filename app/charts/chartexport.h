@@ -5,7 +5,7 @@
 
 #include "app/charts/theme.h"
 #include "core/common/expected.h"
-#include "core/report/chartspec.h"
+#include "core/chart/chartspec.h"
 
 #include <QImage>
 #include <QLocale>
@@ -33,13 +33,13 @@ QSize presetSize(const QString &name); ///< "1080p" / "1920x1080" → 1920×1080
 QSize parseSize(const QString &text);
 
 /// Paints the framed chart (title, subtitle, chart, footnote, source line) into rect.
-void paintFramedChart(QPainter &painter, const QRectF &rect, const report::ChartSpec &spec, const Theme &theme);
+void paintFramedChart(QPainter &painter, const QRectF &rect, const chart::ChartSpec &spec, const Theme &theme);
 
 /// The chart as an image of exactly options.pixelSize pixels (for PNG and the clipboard).
-QImage renderImage(const report::ChartSpec &spec, const ExportOptions &options);
+QImage renderImage(const chart::ChartSpec &spec, const ExportOptions &options);
 
-Status exportPng(const report::ChartSpec &spec, const QString &path, const ExportOptions &options);
-Status exportSvg(const report::ChartSpec &spec, const QString &path, const ExportOptions &options);
-Status exportPdf(const report::ChartSpec &spec, const QString &path, const ExportOptions &options);
+Status exportPng(const chart::ChartSpec &spec, const QString &path, const ExportOptions &options);
+Status exportSvg(const chart::ChartSpec &spec, const QString &path, const ExportOptions &options);
+Status exportPdf(const chart::ChartSpec &spec, const QString &path, const ExportOptions &options);
 
 } // namespace cp::charts

@@ -71,12 +71,9 @@ QJsonArray pricesJson(const Catalog &c)
     return rows;
 }
 
-QString csvField(const QJsonValue &v)
+QString csvText(const QJsonValue &v)
 {
-    QString s = v.isDouble() ? QString::number(v.toDouble(), 'g', 12) : v.isBool() ? (v.toBool() ? QStringLiteral("yes") : QStringLiteral("no")) : v.toString();
-    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n')))
-        s = QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
-    return s;
+    return v.isDouble() ? QString::number(v.toDouble(), 'g', 12) : v.isBool() ? (v.toBool() ? QStringLiteral("yes") : QStringLiteral("no")) : v.toString();
 }
 
 void writeCsv(Context &ctx, const QJsonArray &rows)
@@ -88,8 +85,8 @@ void writeCsv(Context &ctx, const QJsonArray &rows)
     for (const QJsonValue &row : rows) {
         QStringList fields;
         for (const QString &k : keys)
-            fields << csvField(row.toObject().value(k));
-        ctx.out << fields.join(QLatin1Char(',')) << '\n';
+            fields << csvText(row.toObject().value(k));
+        ctx.out << csvRecord(fields) << '\n';
     }
 }
 

@@ -3,7 +3,9 @@
 // (the first unless --baseline), the aligned cumulative cost curves and the waterfall.
 #include "app/cli/cli.h"
 #include "core/analysis/planreport.h"
+#include "core/common/csv.h"
 #include "core/compare/compare.h"
+#include "core/compare/plancount.h"
 #include "core/compare/planref.h"
 #include "core/store/store.h"
 
@@ -16,9 +18,6 @@ namespace cp::cli {
 namespace {
 
 const QString kCmd = QStringLiteral("compare");
-
-constexpr int kMinPlans = 2;
-constexpr int kMaxPlans = 4;
 
 QJsonValue optional(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
 
@@ -88,13 +87,6 @@ QJsonObject comparisonJson(const compare::Comparison &c, const QList<Loaded> &lo
     };
 }
 
-QString csvField(const QString &text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-        return text;
-    return QLatin1Char('"') + QString(text).replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
-}
-
 QString csvNumber(const std::optional<double> &v) { return v ? QString::number(*v, 'g', 15) : QString(); }
 
 // One line per row and plan ("long" format, easy to pivot in a spreadsheet), then the waterfall.
@@ -136,7 +128,7 @@ int runCompare(const QStringList &args, Context &ctx)
     if (format.isEmpty())
         return UsageError;
     const QStringList names = parser.positionalArguments();
-    if (names.size() < kMinPlans || names.size() > kMaxPlans)
+    if (!compare::isComparableCount(names.size()))
         return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "give 2 to 4 plan names (NAME or NAME@REVISION); got %1").arg(names.size()));
     int baseline = 0;
     if (parser.isSet(QStringLiteral("baseline"))) {

@@ -3,7 +3,7 @@
 // Flags and JSON keys are a stable contract (issue 4).
 #include "app/cli/cli.h"
 #include "app/cli/runflags.h"
-#include "core/planner/fromscenario.h"
+#include "core/bridge/engineinputs.h"
 #include "core/planner/planner.h"
 #include "core/scenario/cplan.h"
 
@@ -196,7 +196,7 @@ bool readRequest(const QCommandLineParser &parser, planner::PlanRequest &req, Co
     const bool fromFile = parser.isSet(QStringLiteral("scenario"));
     if (fromFile) {
         const auto scenario = cplan::readFile(parser.value(QStringLiteral("scenario")), Catalog::builtIn());
-        const auto mapped = scenario ? planner::requestFromScenario(*scenario, Catalog::builtIn()) : Expected<planner::PlanRequest>(scenario.errors());
+        const auto mapped = scenario ? bridge::planRequestFrom(*scenario, Catalog::builtIn()) : Expected<planner::PlanRequest>(scenario.errors());
         if (!mapped) {
             usageError(ctx, kCmd, QStringLiteral("--scenario: ") + joinErrors(mapped.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
             return false;

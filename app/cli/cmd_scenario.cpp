@@ -3,6 +3,7 @@
 #include "app/cli/cli.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
+#include "core/scenario/importrule.h"
 #include "core/scenario/pricesnapshot.h"
 #include "core/store/store.h"
 
@@ -182,6 +183,10 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
     }
     if (parser.isSet(QStringLiteral("name")))
         s->name = parser.value(QStringLiteral("name"));
+    // The import rule (core/scenario/importrule.h): a new scenario, or a new revision of the one of
+    // this name. Unlike the app, an unchanged plan is saved again: the output names a new revision.
+    const Expected<Scenario> existing = store.load(s->name);
+    s->name = importTarget(*s, existing ? &*existing : nullptr).name;
     const auto revision = store.save(*s, QCoreApplication::translate("cp::cli", "imported from %1").arg(QFileInfo(file).fileName()), false);
     if (!revision)
         return storeError(ctx, kCmd, revision.errors(), store.lastProblem());

@@ -1,6 +1,6 @@
 #include "app/cli/runflags.h"
 
-#include "core/planner/fromscenario.h"
+#include "core/bridge/engineinputs.h"
 #include "core/scenario/fields.h"
 #include "core/scenario/validation.h"
 

@@ -9,6 +9,7 @@
 #include "app/export/workbook.h"
 #include "app/i18n/i18n.h"
 #include "core/catalog/catalog.h"
+#include "core/compare/plancount.h"
 #include "core/scenario/cplan.h"
 #include "core/store/store.h"
 
@@ -78,10 +79,8 @@ Expected<Loaded> load(const QString &nameOrFile, const QString &dbPath, std::uni
         return s.errors();
     }
     int revision = 0;
-    if (const auto revs = store->revisions(nameOrFile)) {
-        for (const RevisionInfo &r : *revs)
-            revision = std::max(revision, r.number);
-    }
+    if (const auto revs = store->revisions(nameOrFile))
+        revision = newestRevision(*revs);
     return Loaded { *s, revision };
 }
 
@@ -147,7 +146,7 @@ int validate(const QCommandLineParser &p, Request &req, cli::Context &ctx)
         req.scenarios = p.value(QStringLiteral("compare")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         if (req.what != QLatin1String("report") && req.what != QLatin1String("workbook"))
             return bad(QCoreApplication::translate("cp::cli", "--compare: applies to --what report|workbook only"));
-        if (req.scenarios.size() < 2 || req.scenarios.size() > 4)
+        if (!compare::isComparableCount(req.scenarios.size()))
             return bad(QCoreApplication::translate("cp::cli", "--compare: name 2 to 4 scenarios separated by commas"));
     }
     return -1;
@@ -155,7 +154,7 @@ int validate(const QCommandLineParser &p, Request &req, cli::Context &ctx)
 
 Status writeChart(const analysis::PlanReport &report, const Request &req)
 {
-    const report::ChartSpec *spec = report.chart(req.what);
+    const chart::ChartSpec *spec = report.chart(req.what);
     if (!spec || spec->isEmpty())
         return Error { QStringLiteral("--what"), QCoreApplication::translate("cp::cli", "scenario '%1' has no %2 chart (nothing to draw for this kind of plan)")
                                                    .arg(report.scenario.name, req.what) };

@@ -1,5 +1,6 @@
 #include "app/export/csvexport.h"
 
+#include "core/common/csv.h"
 #include "core/common/savefile.h"
 
 #include <QAbstractItemModel>
@@ -17,31 +18,6 @@ QString number(double v)
 }
 
 } // namespace
-
-QString csvField(const QString &text)
-{
-    const bool quote = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"'))
-        || text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'));
-    if (!quote)
-        return text;
-    QString escaped = text;
-    escaped.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + escaped + QLatin1Char('"');
-}
-
-QByteArray csvBytes(const QList<QStringList> &rows)
-{
-    QByteArray bytes("\xEF\xBB\xBF");
-    for (const QStringList &row : rows) {
-        QStringList fields;
-        fields.reserve(row.size());
-        for (const QString &f : row)
-            fields << csvField(f);
-        bytes += fields.join(QLatin1Char(',')).toUtf8();
-        bytes += "\r\n";
-    }
-    return bytes;
-}
 
 QList<QStringList> tableRows(const QAbstractItemModel &model)
 {
@@ -82,21 +58,21 @@ QList<QStringList> cashFlowRows(const tco::TcoResult &tco)
     return rows;
 }
 
-QList<QStringList> chartRows(const report::ChartSpec &spec)
+QList<QStringList> chartRows(const chart::ChartSpec &spec)
 {
     QList<QStringList> rows;
     QStringList header;
-    const bool bars = spec.kind == report::ChartKind::StackedBar || spec.kind == report::ChartKind::GroupedBar
-        || spec.kind == report::ChartKind::Tornado;
+    const bool bars = spec.kind == chart::ChartKind::StackedBar || spec.kind == chart::ChartKind::GroupedBar
+        || spec.kind == chart::ChartKind::Tornado;
     if (bars) {
-        const QStringList &categories = spec.kind == report::ChartKind::Tornado ? spec.y.categories : spec.x.categories;
-        header << (spec.kind == report::ChartKind::Tornado ? spec.y.title : spec.x.title);
-        for (const report::ChartSeries &s : spec.series)
+        const QStringList &categories = spec.kind == chart::ChartKind::Tornado ? spec.y.categories : spec.x.categories;
+        header << (spec.kind == chart::ChartKind::Tornado ? spec.y.title : spec.x.title);
+        for (const chart::ChartSeries &s : spec.series)
             header << s.name;
         rows << header;
         for (qsizetype i = 0; i < categories.size(); ++i) {
             QStringList row { categories.at(i) };
-            for (const report::ChartSeries &s : spec.series)
+            for (const chart::ChartSeries &s : spec.series)
                 row << (i < s.values.size() ? number(s.values.at(i)) : QString());
             rows << row;
         }
@@ -105,8 +81,8 @@ QList<QStringList> chartRows(const report::ChartSpec &spec)
     // Line and scatter: one row per point, long format (series, label, x, y).
     rows << QStringList { QCoreApplication::translate("cp::exports", "Series"), QCoreApplication::translate("cp::exports", "Label"),
         spec.x.title, spec.y.title };
-    for (const report::ChartSeries &s : spec.series) {
-        for (const report::ChartPoint &p : s.points)
+    for (const chart::ChartSeries &s : spec.series) {
+        for (const chart::ChartPoint &p : s.points)
             rows << QStringList { s.name, p.label, number(p.x), number(p.y) };
     }
     return rows;
@@ -127,7 +103,7 @@ Status exportCashFlowsCsv(const tco::TcoResult &tco, const QString &path)
     return writeCsv(cashFlowRows(tco), path);
 }
 
-Status exportChartCsv(const report::ChartSpec &spec, const QString &path)
+Status exportChartCsv(const chart::ChartSpec &spec, const QString &path)
 {
     return writeCsv(chartRows(spec), path);
 }

@@ -1,6 +1,6 @@
 #include "app/export/ledger.h"
 
-#include "core/analysis/adapters.h"
+#include "core/bridge/engineinputs.h"
 
 #include <algorithm>
 
@@ -25,7 +25,7 @@ QList<LedgerRow> ledger(const analysis::PlanReport &report)
     keys.removeDuplicates();
     std::sort(keys.begin(), keys.end());
 
-    const Catalog catalog = analysis::catalogFor(report.scenario);
+    const Catalog catalog = bridge::catalogFor(report.scenario);
     QList<LedgerRow> rows;
     for (const QString &key : std::as_const(keys)) {
         const PriceEntry *entry = catalog.price(key);

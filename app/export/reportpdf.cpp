@@ -3,7 +3,7 @@
 #include "app/charts/chartexport.h"
 #include "app/charts/theme.h"
 #include "app/export/ledger.h"
-#include "core/analysis/adapters.h"
+#include "core/bridge/engineinputs.h"
 #include "core/catalog/pricetexts.h"
 #include "core/common/savefile.h"
 #include "core/explain/explanation.h"
@@ -362,7 +362,7 @@ Section configurationSection(const Layout &layout, const analysis::PlanReport &r
     const QLocale &l = layout.locale();
     const Fonts &f = layout.fonts();
     Section s { QCoreApplication::translate("cp::exports", "Recommended configuration"), {}, {} };
-    const Catalog catalog = analysis::catalogFor(r.scenario);
+    const Catalog catalog = bridge::catalogFor(r.scenario);
     QList<QStringList> rows;
     QStringList reasons;
     if (r.plan && r.plan->recommended) {
@@ -423,12 +423,12 @@ Section configurationSection(const Layout &layout, const analysis::PlanReport &r
     return s;
 }
 
-Section chartSection(const Layout &layout, const report::ChartSpec &spec)
+Section chartSection(const Layout &layout, const chart::ChartSpec &spec)
 {
     Section s { spec.title, {}, {} };
     const QLocale locale = layout.locale();
     const qreal h = layout.contentHeight();
-    report::ChartSpec body = spec;
+    chart::ChartSpec body = spec;
     body.title.clear(); // the page header carries it
     s.blocks << Block { h, [body, locale](QPainter &p, const QRectF &r) {
                            charts::paintFramedChart(p, r, body, charts::Theme::presentation(locale, r.height()));
@@ -454,7 +454,7 @@ Section checklistSection(const Layout &layout, const analysis::PlanReport &r)
     const Fonts &f = layout.fonts();
     Section s { QCoreApplication::translate("cp::exports", "Decision checklist and advice"), {}, {} };
     if (r.tco) {
-        const tco::ChecklistSignals sig = tco::checklistSignals(*r.tco, analysis::tcoInputFrom(r.scenario, r.training));
+        const tco::ChecklistSignals sig = tco::checklistSignals(*r.tco, bridge::tcoInputFrom(r.scenario, r.training));
         const std::pair<QString, QStringList> groups[] = {
             { QCoreApplication::translate("cp::exports", "Points to building or a long lease"), sig.build },
             { QCoreApplication::translate("cp::exports", "Points to the cloud"), sig.cloud },
@@ -497,7 +497,7 @@ Section explanationsSection(const Layout &layout, const analysis::PlanReport &r)
 {
     const Fonts &f = layout.fonts();
     Section s { QCoreApplication::translate("cp::exports", "Appendix: how the headline numbers were computed"), {}, {} };
-    const Catalog catalog = analysis::catalogFor(r.scenario);
+    const Catalog catalog = bridge::catalogFor(r.scenario);
     for (const analysis::Kpi &k : r.kpis) {
         if (k.why.isEmpty())
             continue;
@@ -588,7 +588,7 @@ void addPlanSections(Layout &layout, const analysis::PlanReport &r)
 {
     layout.add(verdictSection(layout, r));
     layout.add(configurationSection(layout, r));
-    for (const report::ChartSpec &c : r.charts) {
+    for (const chart::ChartSpec &c : r.charts) {
         if (!c.isEmpty())
             layout.add(chartSection(layout, c));
     }

@@ -38,7 +38,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     connect(copyAction, &QAction::triggered, this, &ChartPanel::copyToClipboard);
 }
 
-void ChartPanel::setSpec(const report::ChartSpec &spec)
+void ChartPanel::setSpec(const chart::ChartSpec &spec)
 {
     m_spec = spec;
     const bool empty = spec.isEmpty();

@@ -2,7 +2,7 @@
 // A dashboard chart: draws a core ChartSpec and offers export (PNG/SVG/PDF) and copy.
 
 #include "app/charts/chartexport.h"
-#include "core/report/chartspec.h"
+#include "core/chart/chartspec.h"
 
 #include <QWidget>
 
@@ -16,8 +16,8 @@ class ChartPanel : public QWidget {
 public:
     explicit ChartPanel(QWidget *parent = nullptr);
 
-    void setSpec(const report::ChartSpec &spec);
-    const report::ChartSpec &spec() const { return m_spec; }
+    void setSpec(const chart::ChartSpec &spec);
+    const chart::ChartSpec &spec() const { return m_spec; }
     QChartView *view() const { return m_view; }
 
     /// Writes the chart; the format follows the file's suffix (.png, .svg, .pdf).
@@ -30,7 +30,7 @@ signals:
 
 private:
     void exportInteractively();
-    report::ChartSpec m_spec;
+    chart::ChartSpec m_spec;
     QChartView *m_view = nullptr;
     QLabel *m_empty = nullptr;
 };

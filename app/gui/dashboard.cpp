@@ -1,7 +1,7 @@
 #include "app/gui/dashboard.h"
 
 #include "app/gui/chartpanel.h"
-#include "core/analysis/adapters.h"
+#include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
 #include "core/explain/explanation.h"
 #include "core/units/format.h"
@@ -367,7 +367,7 @@ void Dashboard::showWhy(const QString &kpiId)
         return;
     }
     m_whyId = kpiId;
-    const Catalog catalog = analysis::catalogFor(m_report->scenario);
+    const Catalog catalog = bridge::catalogFor(m_report->scenario);
     QString html = QStringLiteral("<h3>%1: %2</h3><p>%3</p>")
                        .arg(k->label.toHtmlEscaped(), k->text.toHtmlEscaped(), k->why.formula.toHtmlEscaped());
     if (!k->why.inputs.isEmpty()) {
@@ -462,7 +462,7 @@ void Dashboard::renderCharts()
     int shown = 0;
     for (const char *id : kChartOrder) {
         ChartPanel *panel = m_charts.value(QLatin1String(id));
-        const report::ChartSpec *spec = m_report->chart(QLatin1String(id));
+        const chart::ChartSpec *spec = m_report->chart(QLatin1String(id));
         panel->setVisible(spec != nullptr);
         if (!spec)
             continue;
@@ -480,7 +480,7 @@ void Dashboard::drawNextChart()
     if (m_pendingCharts.isEmpty() || !m_report)
         return;
     const QString id = m_pendingCharts.takeFirst();
-    if (const report::ChartSpec *spec = m_report->chart(id))
+    if (const chart::ChartSpec *spec = m_report->chart(id))
         m_charts.value(id)->setSpec(*spec);
     if (!m_pendingCharts.isEmpty())
         QTimer::singleShot(0, this, &Dashboard::drawNextChart);

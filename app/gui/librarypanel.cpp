@@ -3,6 +3,8 @@
 #include "app/gui/dialogs.h"
 #include "app/gui/librarymodel.h"
 #include "app/gui/settings.h"
+#include "core/compare/plancount.h"
+#include "core/scenario/importrule.h"
 #include "core/store/store.h"
 
 #include <QAction>
@@ -23,11 +25,6 @@
 
 namespace cp::gui {
 
-namespace {
-constexpr int kMinCompare = 2;
-constexpr int kMaxCompare = 4;
-} // namespace
-
 QString uniqueScenarioName(Store &store, const QString &base)
 {
     QSet<QString> taken;
@@ -35,10 +32,7 @@ QString uniqueScenarioName(Store &store, const QString &base)
         for (const ScenarioSummary &s : *rows)
             taken.insert(s.name);
     }
-    QString name = base;
-    for (int n = 2; taken.contains(name); ++n)
-        name = QStringLiteral("%1 (%2)").arg(base).arg(n);
-    return name;
+    return unusedName(base, taken);
 }
 
 LibraryPanel::LibraryPanel(QWidget *parent)
@@ -307,7 +301,7 @@ void LibraryPanel::updateActions()
     m_duplicate->setEnabled(haveStore && n == 1);
     m_rename->setEnabled(haveStore && n == 1);
     m_delete->setEnabled(haveStore && n >= 1);
-    m_compare->setEnabled(haveStore && n >= kMinCompare && n <= kMaxCompare);
+    m_compare->setEnabled(haveStore && compare::isComparableCount(n));
 }
 
 void LibraryPanel::openSelected()

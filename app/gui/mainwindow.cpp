@@ -17,6 +17,7 @@
 #include "app/gui/session.h"
 #include "app/gui/settings.h"
 #include "app/i18n/i18n.h"
+#include "core/compare/plancount.h"
 #include "core/store/store.h"
 
 #include <QAction>
@@ -473,10 +474,10 @@ void MainWindow::compareWithSelection()
         return;
     QStringList names { m_doc->scenario().name };
     for (const QString &n : m_library->selectedNames()) {
-        if (!names.contains(n) && names.size() < 4)
+        if (!names.contains(n) && names.size() < compare::kMaxPlans)
             names << n;
     }
-    if (names.size() < 2) {
+    if (!compare::isComparableCount(names.size())) {
         showMessage(tr("Select one to three other plans in the library to compare with this one."), false);
         return;
     }
@@ -485,7 +486,7 @@ void MainWindow::compareWithSelection()
 
 void MainWindow::showComparison(const QStringList &names)
 {
-    if (!store() || names.size() < 2 || names.size() > 4)
+    if (!store() || !compare::isComparableCount(names.size()))
         return;
     CompareView *view = m_compareView.data();
     if (!view) {

@@ -9,6 +9,7 @@
 #include "app/gui/settings.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
+#include "core/scenario/importrule.h"
 #include "core/store/store.h"
 
 #include <QCoreApplication>
@@ -224,10 +225,8 @@ bool Session::openScenario(const QString &name)
         return false;
     }
     int revision = 0;
-    if (auto revisions = m_store->revisions(name)) {
-        for (const RevisionInfo &r : *revisions)
-            revision = qMax(revision, r.number);
-    }
+    if (auto revisions = m_store->revisions(name))
+        revision = newestRevision(*revisions);
     showPlan(true);
     m_doc->reset(*scenario, revision);
     Settings::instance().addRecentScenario(name);
@@ -249,15 +248,11 @@ bool Session::openFile(const QString &path)
         return false;
     }
     Scenario imported = *scenario;
-    if (auto existing = m_store->load(imported.name)) {
-        Scenario same = imported;
-        same.created = existing->created;
-        same.updated = existing->updated;
-        same.appVersion = existing->appVersion;
-        if (same == *existing)
-            return openScenario(imported.name); // the library has this plan already
-    }
-    imported.name = uniqueScenarioName(*m_store, imported.name);
+    const Expected<Scenario> existing = m_store->load(imported.name);
+    const ImportTarget target = importTarget(imported, existing ? &*existing : nullptr);
+    if (target.unchanged)
+        return openScenario(target.name); // the library has this plan already
+    imported.name = target.name; // a new scenario, or a new revision of the one of this name
     const bool keepTimes = imported.created.isValid() && imported.updated.isValid();
     const QString note = QCoreApplication::translate("cp::gui::MainWindow", "Imported from %1").arg(QFileInfo(path).fileName());
     if (auto saved = m_store->save(imported, note, !keepTimes); !saved) {

@@ -224,12 +224,12 @@ QStringList nonFiniteNumbers(const tco::TcoResult &r)
     return found;
 }
 
-QStringList nonFiniteNumbers(const report::ChartSpec &c)
+QStringList nonFiniteNumbers(const chart::ChartSpec &c)
 {
     QStringList found;
     const Finder f(found, c.id + QLatin1Char('.'));
     for (qsizetype s = 0; s < c.series.size(); ++s) {
-        const report::ChartSeries &series = c.series.at(s);
+        const chart::ChartSeries &series = c.series.at(s);
         const Finder sf = f.at(QStringLiteral("series"), s);
         for (qsizetype i = 0; i < series.points.size(); ++i) {
             sf.at(QStringLiteral("points"), i)("x", series.points.at(i).x);

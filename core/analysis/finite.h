@@ -6,7 +6,7 @@
 #include "core/estimate/estimate.h"
 #include "core/estimate/inference.h"
 #include "core/planner/planner.h"
-#include "core/report/chartspec.h"
+#include "core/chart/chartspec.h"
 #include "core/tco/tco.h"
 
 #include <QStringList>
@@ -21,7 +21,7 @@ QStringList nonFiniteNumbers(const estimate::Estimate &e);
 QStringList nonFiniteNumbers(const estimate::InferenceEstimate &e);
 QStringList nonFiniteNumbers(const planner::PlanResult &r);
 QStringList nonFiniteNumbers(const tco::TcoResult &r);
-QStringList nonFiniteNumbers(const report::ChartSpec &c);
+QStringList nonFiniteNumbers(const chart::ChartSpec &c);
 QStringList nonFiniteNumbers(const QList<Kpi> &kpis);
 
 /// Why a result is refused when `what` (a path from nonFiniteNumbers) is not finite (translated).

@@ -1,8 +1,7 @@
 #include "core/analysis/planreport.h"
 
-#include "core/analysis/adapters.h"
 #include "core/analysis/finite.h"
-#include "core/planner/fromscenario.h"
+#include "core/bridge/engineinputs.h"
 #include "core/units/format.h"
 
 #include <QCoreApplication>
@@ -12,10 +11,10 @@
 
 namespace cp::analysis {
 
-using report::AxisQuantity;
-using report::ChartKind;
-using report::ChartSeries;
-using report::ChartSpec;
+using chart::AxisQuantity;
+using chart::ChartKind;
+using chart::ChartSeries;
+using chart::ChartSpec;
 
 namespace {
 
@@ -63,7 +62,7 @@ ChartSpec memoryChart(const estimate::Estimate &e, const Scenario &s, const QStr
     };
     for (const auto &[label, value] : parts)
         c.series << ChartSeries { text(label), {}, { value }, false, false };
-    c.referenceLines << report::ChartReferenceLine { m.capacityGiB,
+    c.referenceLines << chart::ChartReferenceLine { m.capacityGiB,
         QCoreApplication::translate("cp::Analysis", "Card memory (%1 GiB)").arg(m.capacityGiB, 0, 'f', 0) };
     c.footnote = m.fits ? QCoreApplication::translate("cp::Analysis", "Fits with %1 GiB to spare.")
                               .arg(m.usableGiB - m.totalGiB, 0, 'f', 1)
@@ -87,7 +86,7 @@ ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s)
     for (const tco::OptionResult &o : r.options) {
         ChartSeries series { o.name, {}, {}, false, o.id == r.verdict.recommended };
         for (const tco::MonthRow &row : o.monthly)
-            series.points << report::ChartPoint { double(row.month), row.cumulativeCny, {} };
+            series.points << chart::ChartPoint { double(row.month), row.cumulativeCny, {} };
         c.series << series;
     }
     // Break-even of the recommendation against paying on demand, where they cross.
@@ -103,7 +102,7 @@ ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s)
         const int hi = std::min(lo + 1, int(od->monthly.size()) - 1);
         const double f = *b.month - lo;
         const double y = od->monthly.at(lo).cumulativeCny * (1 - f) + od->monthly.at(hi).cumulativeCny * f;
-        c.markers << report::ChartMarker { *b.month, y, QCoreApplication::translate("cp::Analysis", "Break-even") };
+        c.markers << chart::ChartMarker { *b.month, y, QCoreApplication::translate("cp::Analysis", "Break-even") };
     }
     return c;
 }
@@ -221,14 +220,14 @@ ChartSpec paretoChart(const planner::PlanResult &r, const Scenario &s, const Cat
     ChartSeries front { QCoreApplication::translate("cp::Analysis", "Pareto front"), {}, {}, false, false };
     for (const planner::Candidate &cand : r.pareto) {
         const Accelerator *a = catalog.accelerator(cand.accelerator);
-        front.points << report::ChartPoint { cand.days, cand.costCny,
+        front.points << chart::ChartPoint { cand.days, cand.costCny,
             QStringLiteral("%1 × %2").arg(cand.gpus).arg(a ? a->name : cand.accelerator) };
     }
     c.series << front;
     if (r.recommended) {
         const planner::Candidate &rec = r.recommended->plan;
         c.series << ChartSeries { QCoreApplication::translate("cp::Analysis", "Recommended"),
-            { report::ChartPoint { rec.days, rec.costCny, {} } }, {}, false, true };
+            { chart::ChartPoint { rec.days, rec.costCny, {} } }, {}, false, true };
     }
     return c;
 }
@@ -317,9 +316,9 @@ const Kpi *PlanReport::kpi(const QString &id) const
     return nullptr;
 }
 
-const report::ChartSpec *PlanReport::chart(const QString &id) const
+const chart::ChartSpec *PlanReport::chart(const QString &id) const
 {
-    for (const report::ChartSpec &c : charts) {
+    for (const chart::ChartSpec &c : charts) {
         if (c.id == id)
             return &c;
     }
@@ -355,7 +354,7 @@ void dropNonFiniteFigures(PlanReport &p)
         p.problems << Error { id, nonFiniteReason(id) };
         p.kpis.removeIf([&](const Kpi &k) { return k.id == id; });
     }
-    p.charts.removeIf([&](const report::ChartSpec &c) {
+    p.charts.removeIf([&](const chart::ChartSpec &c) {
         const QStringList bad = nonFiniteNumbers(c);
         if (!bad.isEmpty())
             p.problems << Error { c.id, nonFiniteReason(bad.constFirst()) };
@@ -369,11 +368,11 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
 {
     PlanReport p;
     p.scenario = scenario;
-    const Catalog catalog = catalogFor(scenario);
+    const Catalog catalog = bridge::catalogFor(scenario);
     const bool inferenceOnly = scenario.training.mode == QLatin1String("inference");
 
     if (inferenceOnly) {
-        if (auto in = inferenceInputFrom(scenario)) {
+        if (auto in = bridge::inferenceInputFrom(scenario)) {
             if (auto inf = estimate::estimateInference(*in, catalog))
                 p.inference = *inf;
             else
@@ -381,7 +380,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
         } else {
             p.problems << in.errors();
         }
-    } else if (auto in = estimateInputFrom(scenario)) {
+    } else if (auto in = bridge::estimateInputFrom(scenario)) {
         if (auto e = estimate::estimate(*in, catalog)) {
             p.training = *e;
             p.assumptions << e->assumptions;
@@ -393,7 +392,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
     }
 
     if (!inferenceOnly) {
-        if (auto request = planner::requestFromScenario(scenario, catalog)) {
+        if (auto request = bridge::planRequestFrom(scenario, catalog)) {
             if (auto planned = planner::plan(*request, catalog)) {
                 p.plan = *planned;
                 p.assumptions << planned->assumptions;
@@ -405,8 +404,8 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
         }
     }
 
-    if (!scenario.tco.options.isEmpty() && !primaryAccelerator(scenario).isEmpty()) {
-        if (auto r = tco::computeTco(tcoInputFrom(scenario, p.training), catalog)) {
+    if (!scenario.tco.options.isEmpty() && !bridge::primaryAccelerator(scenario).isEmpty()) {
+        if (auto r = tco::computeTco(bridge::tcoInputFrom(scenario, p.training), catalog)) {
             p.tco = *r;
             p.assumptions << r->assumptions;
             p.verdict = r->verdict.reasons.isEmpty() ? QString() : r->verdict.reasons.constFirst();
@@ -427,8 +426,8 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
 
     if (p.training) {
         addTrainingKpis(p, locale);
-        const Accelerator *acc = catalog.accelerator(primaryAccelerator(scenario));
-        p.charts << memoryChart(*p.training, scenario, acc ? acc->name : primaryAccelerator(scenario));
+        const Accelerator *acc = catalog.accelerator(bridge::primaryAccelerator(scenario));
+        p.charts << memoryChart(*p.training, scenario, acc ? acc->name : bridge::primaryAccelerator(scenario));
     }
     if (p.plan) {
         addPlanKpis(p, catalog, locale);

@@ -8,7 +8,7 @@
 #include "core/estimate/inference.h"
 #include "core/explain/explanation.h"
 #include "core/planner/planner.h"
-#include "core/report/chartspec.h"
+#include "core/chart/chartspec.h"
 #include "core/scenario/scenario.h"
 #include "core/tco/tco.h"
 
@@ -39,13 +39,13 @@ struct PlanReport {
     std::optional<planner::PlanResult> plan; ///< the cluster search (training scenarios)
     Errors problems;                 ///< why a part could not be computed (field paths)
     QList<Kpi> kpis;
-    QList<report::ChartSpec> charts; ///< ids: memory, pareto, tco, breakdown, tornado
+    QList<chart::ChartSpec> charts; ///< ids: memory, pareto, tco, breakdown, tornado
     QString verdict;                 ///< one plain-language sentence
     QStringList reasons;
     QStringList assumptions;         ///< price keys and estimator defaults the user should confirm
 
     const Kpi *kpi(const QString &id) const;
-    const report::ChartSpec *chart(const QString &id) const;
+    const chart::ChartSpec *chart(const QString &id) const;
 };
 
 /// Runs every engine the scenario calls for. Never fails as a whole: parts that cannot be

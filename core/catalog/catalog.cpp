@@ -15,28 +15,9 @@ namespace cp {
 
 namespace {
 
-
 QString where(const CsvTable &t, qsizetype row, const QString &column)
 {
     return QStringLiteral("%1:%2 (%3)").arg(t.origin()).arg(t.lineOf(row)).arg(column);
-}
-
-// Reads a number column. Empty is allowed only for optional columns.
-std::optional<double> number(const CsvTable &t, qsizetype row, const QString &column, bool required, Errors &errors)
-{
-    const QString text = t.field(row, column);
-    if (text.isEmpty()) {
-        if (required)
-            errors << Error { where(t, row, column), QCoreApplication::translate("cp::Catalog", "a number is required") };
-        return std::nullopt;
-    }
-    bool ok = false;
-    const double v = text.toDouble(&ok);
-    if (!ok || v < 0) {
-        errors << Error { where(t, row, column), QCoreApplication::translate("cp::Catalog", "'%1' is not a non-negative number").arg(text) };
-        return std::nullopt;
-    }
-    return v;
 }
 
 Errors missingColumns(const CsvTable &t, const QStringList &columns)
@@ -49,99 +30,136 @@ Errors missingColumns(const CsvTable &t, const QStringList &columns)
     return errors;
 }
 
-QString requiredText(const CsvTable &t, qsizetype row, const QString &column, Errors &errors)
+/// One row of a catalog table, read column by column; every problem is added to the table's
+/// errors with its file, line and column.
+class Row {
+public:
+    Row(const CsvTable &t, qsizetype row, Errors &errors)
+        : m_t(t)
+        , m_row(row)
+        , m_errors(errors)
+    {
+    }
+
+    QString text(const char *column) const { return m_t.field(m_row, QLatin1String(column)); }
+
+    QString requiredText(const char *column) const
+    {
+        const QString v = text(column);
+        if (v.isEmpty())
+            fail(column, QCoreApplication::translate("cp::Catalog", "must not be empty"));
+        return v;
+    }
+
+    /// A non-negative number; empty is allowed only for optional columns.
+    std::optional<double> number(const char *column, bool required) const
+    {
+        const QString v = text(column);
+        if (v.isEmpty()) {
+            if (required)
+                fail(column, QCoreApplication::translate("cp::Catalog", "a number is required"));
+            return std::nullopt;
+        }
+        bool ok = false;
+        const double d = v.toDouble(&ok);
+        if (!ok || d < 0) {
+            fail(column, QCoreApplication::translate("cp::Catalog", "'%1' is not a non-negative number").arg(v));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    void fail(const char *column, const QString &message) const
+    {
+        m_errors << Error { where(m_t, m_row, QLatin1String(column)), message };
+    }
+
+private:
+    const CsvTable &m_t;
+    qsizetype m_row;
+    Errors &m_errors;
+};
+
+/// The one parser of the catalog tables: checks the required columns, reads every row with
+/// `read(Row)` and reports every bad row at once.
+template<class T, class Read>
+Expected<QList<T>> parseRows(const CsvTable &t, const QStringList &requiredColumns, Read read)
 {
-    const QString v = t.field(row, column);
-    if (v.isEmpty())
-        errors << Error { where(t, row, column), QCoreApplication::translate("cp::Catalog", "must not be empty") };
-    return v;
+    Errors errors = missingColumns(t, requiredColumns);
+    if (!errors.isEmpty())
+        return errors;
+    QList<T> list;
+    for (qsizetype r = 0; r < t.rowCount(); ++r)
+        list << read(Row(t, r, errors));
+    if (!errors.isEmpty())
+        return errors;
+    return list;
 }
 
 Expected<QList<Accelerator>> parseAccelerators(const CsvTable &t)
 {
-    Errors errors = missingColumns(t, { QStringLiteral("id"), QStringLiteral("bf16_dense_tflops"),
-                                         QStringLiteral("memory_gb"), QStringLiteral("memory_bw_tbps"),
-                                         QStringLiteral("gpus_per_node") });
-    if (!errors.isEmpty())
-        return errors;
-    QList<Accelerator> list;
-    for (qsizetype r = 0; r < t.rowCount(); ++r) {
+    const QStringList required { QStringLiteral("id"), QStringLiteral("bf16_dense_tflops"), QStringLiteral("memory_gb"),
+        QStringLiteral("memory_bw_tbps"), QStringLiteral("gpus_per_node") };
+    return parseRows<Accelerator>(t, required, [](const Row &row) {
         Accelerator a;
-        a.id = requiredText(t, r, QStringLiteral("id"), errors);
-        a.vendor = t.field(r, QStringLiteral("vendor"));
-        a.name = t.field(r, QStringLiteral("name"));
-        a.bf16DenseTflops = number(t, r, QStringLiteral("bf16_dense_tflops"), true, errors).value_or(0);
-        a.tf32Tflops = number(t, r, QStringLiteral("tf32_tflops"), false, errors);
-        a.fp8Tflops = number(t, r, QStringLiteral("fp8_tflops"), false, errors);
-        a.int8Tops = number(t, r, QStringLiteral("int8_tops"), false, errors);
-        a.memoryGB = number(t, r, QStringLiteral("memory_gb"), true, errors).value_or(0);
-        a.memoryBandwidthTBps = number(t, r, QStringLiteral("memory_bw_tbps"), true, errors).value_or(0);
-        a.scaleUpFabric = t.field(r, QStringLiteral("scaleup_fabric"));
-        a.scaleUpBandwidthGBpsBidir = number(t, r, QStringLiteral("scaleup_bw_gbps_bidir"), false, errors);
-        a.gpusPerNode = static_cast<int>(number(t, r, QStringLiteral("gpus_per_node"), true, errors).value_or(8));
-        a.tdpWatts = number(t, r, QStringLiteral("tdp_w"), false, errors);
-        a.softwareStack = t.field(r, QStringLiteral("software_stack"));
-        a.confidenceText = t.field(r, QStringLiteral("confidence"));
+        a.id = row.requiredText("id");
+        a.vendor = row.text("vendor");
+        a.name = row.text("name");
+        a.bf16DenseTflops = row.number("bf16_dense_tflops", true).value_or(0);
+        a.tf32Tflops = row.number("tf32_tflops", false);
+        a.fp8Tflops = row.number("fp8_tflops", false);
+        a.int8Tops = row.number("int8_tops", false);
+        a.memoryGB = row.number("memory_gb", true).value_or(0);
+        a.memoryBandwidthTBps = row.number("memory_bw_tbps", true).value_or(0);
+        a.scaleUpFabric = row.text("scaleup_fabric");
+        a.scaleUpBandwidthGBpsBidir = row.number("scaleup_bw_gbps_bidir", false);
+        a.gpusPerNode = static_cast<int>(row.number("gpus_per_node", true).value_or(8));
+        a.tdpWatts = row.number("tdp_w", false);
+        a.softwareStack = row.text("software_stack");
+        a.confidenceText = row.text("confidence");
         a.confidence = confidenceFromString(a.confidenceText);
-        a.source = t.field(r, QStringLiteral("source"));
+        a.source = row.text("source");
         if (a.gpusPerNode < 1)
-            errors << Error { where(t, r, QStringLiteral("gpus_per_node")), QCoreApplication::translate("cp::Catalog", "must be at least 1") };
-        list << a;
-    }
-    if (!errors.isEmpty())
-        return errors;
-    return list;
+            row.fail("gpus_per_node", QCoreApplication::translate("cp::Catalog", "must be at least 1"));
+        return a;
+    });
 }
 
 Expected<QList<Fabric>> parseFabrics(const CsvTable &t)
 {
-    Errors errors = missingColumns(t, { QStringLiteral("id"), QStringLiteral("per_gpu_gbps") });
-    if (!errors.isEmpty())
-        return errors;
-    QList<Fabric> list;
-    for (qsizetype r = 0; r < t.rowCount(); ++r) {
+    return parseRows<Fabric>(t, { QStringLiteral("id"), QStringLiteral("per_gpu_gbps") }, [](const Row &row) {
         Fabric f;
-        f.id = requiredText(t, r, QStringLiteral("id"), errors);
-        f.name = t.field(r, QStringLiteral("name"));
-        f.perGpuGbps = number(t, r, QStringLiteral("per_gpu_gbps"), true, errors).value_or(0);
-        f.kind = t.field(r, QStringLiteral("kind"));
-        f.rdma = t.field(r, QStringLiteral("rdma")).compare(QLatin1String("yes"), Qt::CaseInsensitive) == 0;
-        f.notes = t.field(r, QStringLiteral("notes"));
-        f.source = t.field(r, QStringLiteral("source"));
-        list << f;
-    }
-    if (!errors.isEmpty())
-        return errors;
-    return list;
+        f.id = row.requiredText("id");
+        f.name = row.text("name");
+        f.perGpuGbps = row.number("per_gpu_gbps", true).value_or(0);
+        f.kind = row.text("kind");
+        f.rdma = row.text("rdma").compare(QLatin1String("yes"), Qt::CaseInsensitive) == 0;
+        f.notes = row.text("notes");
+        f.source = row.text("source");
+        return f;
+    });
 }
 
 Expected<QList<PriceEntry>> parsePrices(const CsvTable &t)
 {
-    Errors errors = missingColumns(t, { QStringLiteral("key"), QStringLiteral("value"), QStringLiteral("unit"),
-                                         QStringLiteral("currency"), QStringLiteral("as_of"),
-                                         QStringLiteral("confidence"), QStringLiteral("source") });
-    if (!errors.isEmpty())
-        return errors;
-    QList<PriceEntry> list;
-    for (qsizetype r = 0; r < t.rowCount(); ++r) {
+    const QStringList required { QStringLiteral("key"), QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("currency"),
+        QStringLiteral("as_of"), QStringLiteral("confidence"), QStringLiteral("source") };
+    return parseRows<PriceEntry>(t, required, [](const Row &row) {
         PriceEntry p;
-        p.key = requiredText(t, r, QStringLiteral("key"), errors);
-        p.item = t.field(r, QStringLiteral("item"));
-        p.unit = t.field(r, QStringLiteral("unit"));
-        p.value = number(t, r, QStringLiteral("value"), false, errors);
-        p.currency = t.field(r, QStringLiteral("currency"));
-        p.asOf = t.field(r, QStringLiteral("as_of"));
-        p.confidenceText = t.field(r, QStringLiteral("confidence"));
+        p.key = row.requiredText("key");
+        p.item = row.text("item");
+        p.unit = row.text("unit");
+        p.value = row.number("value", false);
+        p.currency = row.text("currency");
+        p.asOf = row.text("as_of");
+        p.confidenceText = row.text("confidence");
         p.confidence = confidenceFromString(p.confidenceText);
-        p.source = t.field(r, QStringLiteral("source"));
+        p.source = row.text("source");
         // A figure with no value, or whose source says it is an assumption, must be confirmed.
         if (!p.value || p.source.contains(QLatin1String("ASSUMPTION"), Qt::CaseSensitive))
             p.confidence = Confidence::Assumption;
-        list << p;
-    }
-    if (!errors.isEmpty())
-        return errors;
-    return list;
+        return p;
+    });
 }
 
 template<class T>

@@ -118,6 +118,36 @@ Expected<CsvTable> CsvTable::read(const QString &path)
     return parse(QString::fromUtf8(file.readAll()), path);
 }
 
+QString csvField(const QString &text)
+{
+    const bool quote = text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"'))
+        || text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'));
+    if (!quote)
+        return text;
+    QString escaped = text;
+    escaped.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+
+QString csvRecord(const QStringList &fields)
+{
+    QStringList quoted;
+    quoted.reserve(fields.size());
+    for (const QString &f : fields)
+        quoted << csvField(f);
+    return quoted.join(QLatin1Char(','));
+}
+
+QByteArray csvBytes(const QList<QStringList> &rows)
+{
+    QByteArray bytes("\xEF\xBB\xBF");
+    for (const QStringList &row : rows) {
+        bytes += csvRecord(row).toUtf8();
+        bytes += "\r\n";
+    }
+    return bytes;
+}
+
 QString CsvTable::field(qsizetype row, const QString &column) const
 {
     const auto it = m_index.constFind(column);

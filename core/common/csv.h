@@ -1,8 +1,10 @@
 #pragma once
-// RFC 4180 CSV reader used for the built-in catalog, price book and calibration data.
+// RFC 4180 CSV: the reader used for the built-in catalog, price book and calibration data, and
+// the writer every CSV file and CSV output of the application uses (one quoting rule).
 
 #include "core/common/expected.h"
 
+#include <QByteArray>
 #include <QHash>
 #include <QString>
 #include <QStringList>
@@ -34,5 +36,14 @@ private:
     QList<QStringList> m_rows;
     QList<int> m_lines;
 };
+
+/// One CSV field, quoted when it holds a comma, a quote, CR or LF (quotes doubled, RFC 4180).
+/// CsvTable::parse() reads every such field back as it was.
+QString csvField(const QString &text);
+/// One CSV record: the fields quoted as csvField() says, joined by commas, without a line end.
+QString csvRecord(const QStringList &fields);
+/// The bytes of a CSV file for spreadsheets: UTF-8 with a byte-order mark (so Excel reads Chinese
+/// text correctly), one CRLF-terminated record per row.
+QByteArray csvBytes(const QList<QStringList> &rows);
 
 } // namespace cp

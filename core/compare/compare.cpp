@@ -1,6 +1,6 @@
 #include "core/compare/compare.h"
 
-#include "core/planner/fromscenario.h"
+#include "core/bridge/engineinputs.h"
 #include "core/scenario/fields.h"
 
 #include "core/units/format.h"
@@ -207,11 +207,11 @@ const std::map<QString, std::function<double(const estimate::ModelSpec &)>> &arc
 Value fieldValue(const Field &f, const Scenario &s, ValueKind kind, const QLocale &locale)
 {
     if (const auto it = architecture().find(f.path); it != architecture().end()) {
-        const auto m = planner::modelFromScenario(s);
+        const auto m = bridge::modelFrom(s);
         return m ? number(it->second(*m), kind, locale) : notSet();
     }
     if (f.path == QLatin1String("model.swiglu")) {
-        const auto m = planner::modelFromScenario(s);
+        const auto m = bridge::modelFrom(s);
         return textValue(yesNo(m ? m->gated : s.model.swiglu));
     }
     const FieldData d = f.get(s);

@@ -19,7 +19,7 @@
 //   names each report "NAME@N" (the CLI and the compare view do).
 
 #include "core/analysis/planreport.h"
-#include "core/report/chartspec.h"
+#include "core/chart/chartspec.h"
 
 #include <QList>
 #include <QLocale>
@@ -120,11 +120,11 @@ struct Comparison {
 Comparison compare(const QList<analysis::PlanReport> &plans, int baseline = 0, const QLocale &locale = QLocale());
 
 /// Cumulative cost curves over the common horizon: the baseline solid, the others dashed.
-report::ChartSpec curvesChart(const Comparison &comparison);
+chart::ChartSpec curvesChart(const Comparison &comparison);
 /// Total cost by line item, one bar per plan in each group.
-report::ChartSpec lineItemsChart(const Comparison &comparison);
+chart::ChartSpec lineItemsChart(const Comparison &comparison);
 /// What drives the gap between the baseline and plan `to` (ChartKind::Waterfall).
-report::ChartSpec waterfallChart(const Comparison &comparison, int to);
+chart::ChartSpec waterfallChart(const Comparison &comparison, int to);
 /// The plan the waterfall is most informative for: the largest |gap| to the baseline (-1: none).
 int largestGap(const Comparison &comparison);
 

@@ -47,10 +47,7 @@ Expected<LoadedPlan> loadPlan(Store &store, const QString &reference)
     }
     if (store.lastProblem() == StoreProblem::Damaged)
         return s.errors();
-    int newest = 0;
-    for (const RevisionInfo &r : *revisions)
-        newest = std::max(newest, r.number);
-    return Error { QString(), QCoreApplication::translate("cp::Compare", "'%1' has no revision %2; its revisions are 1 to %3").arg(name).arg(number).arg(newest) };
+    return Error { QString(), QCoreApplication::translate("cp::Compare", "'%1' has no revision %2; its revisions are 1 to %3").arg(name).arg(number).arg(newestRevision(*revisions)) };
 }
 
 } // namespace cp::compare

@@ -29,6 +29,17 @@ constexpr double tokensFromDatasetTB(double terabytes, double bytesPerToken)
     return terabytes * 1e12 / bytesPerToken;
 }
 
+/// Compute-optimal training tokens per parameter: about 20 (Hoffmann et al. 2022, "Training
+/// Compute-Optimal Large Language Models", Table 3; the "Chinchilla" rule).
+inline constexpr double kChinchillaTokensPerParameter = 20.0;
+
+/// Tokens for compute-optimal pretraining of a model with `parameters` parameters (the Chinchilla
+/// rule); fine-tuning needs far fewer.
+constexpr double chinchillaOptimalTokens(double parameters)
+{
+    return kChinchillaTokensPerParameter * parameters;
+}
+
 struct TrainingSpec {
     TrainingMode mode = TrainingMode::Pretrain;
     int loraRank = 16;

@@ -1,9 +1,8 @@
 #include "core/planner/pricing.h"
 
+#include "core/catalog/pricereader.h"
 #include "core/estimate/formulas.h"
 #include "core/units/units.h"
-
-#include <QSet>
 
 #include <cmath>
 
@@ -11,74 +10,11 @@ namespace cp::planner {
 
 namespace {
 
-const QString kFx = QStringLiteral("fx.usd_cny");
-
-/// Reads price-book values (user overrides first), converting USD to CNY, and remembers the keys.
-class Reader {
-public:
-    Reader(const Catalog &catalog, const QHash<QString, double> &overrides)
-        : m_catalog(catalog)
-        , m_overrides(overrides)
-    {
-    }
-
-    std::optional<double> value(const QString &key)
-    {
-        if (auto it = m_overrides.constFind(key); it != m_overrides.constEnd()) {
-            m_keys.insert(key);
-            return *it;
-        }
-        const PriceEntry *p = m_catalog.price(key);
-        if (!p || !p->value)
-            return std::nullopt;
-        m_keys.insert(key);
-        if (p->isAssumption())
-            m_assumptions.insert(key);
-        return p->value;
-    }
-
-    std::optional<double> cny(const QString &key)
-    {
-        const auto v = value(key);
-        const PriceEntry *p = m_catalog.price(key);
-        if (!v || !p || p->currency != QLatin1String("USD"))
-            return v;
-        const auto fx = value(kFx);
-        return fx ? std::optional<double>(*v * *fx) : std::nullopt;
-    }
-
-    /// The cheapest of the provider-specific keys "<prefix>.<provider>" (without touching the others).
-    std::optional<double> cheapestVariant(const QString &prefix)
-    {
-        QString best;
-        double bestCny = 0;
-        for (const PriceEntry &p : m_catalog.prices()) {
-            if (!p.key.startsWith(prefix + QLatin1Char('.')) || !p.value)
-                continue;
-            Reader probe(m_catalog, m_overrides);
-            const auto v = probe.cny(p.key);
-            if (v && (best.isEmpty() || *v < bestCny)) {
-                best = p.key;
-                bestCny = *v;
-            }
-        }
-        return best.isEmpty() ? std::nullopt : cny(best);
-    }
-
-    void fill(HourlyPrice &h) const
-    {
-        h.keys = QStringList(m_keys.begin(), m_keys.end());
-        h.keys.sort();
-        h.assumptionKeys = QStringList(m_assumptions.begin(), m_assumptions.end());
-        h.assumptionKeys.sort();
-    }
-
-private:
-    const Catalog &m_catalog;
-    const QHash<QString, double> &m_overrides;
-    QSet<QString> m_keys;
-    QSet<QString> m_assumptions;
-};
+void fill(const PriceReader &r, HourlyPrice &h)
+{
+    h.keys = r.usedKeys();
+    h.assumptionKeys = r.assumptionKeys();
+}
 
 /// GPUs in a leased server: the price book's lease keys are per 8-GPU server.
 constexpr double kLeaseGpusPerServer = 8.0;
@@ -88,12 +24,14 @@ constexpr double kLeaseGpusPerServer = 8.0;
 std::optional<HourlyPrice> hourlyPrice(const QString &acc, PayMode pay, const QHash<QString, double> &overrides,
     const estimate::Reliability &reliability, const Catalog &catalog)
 {
-    Reader r(catalog, overrides);
+    PriceReader r(catalog, overrides);
     HourlyPrice h;
     const QString onDemandKey = QStringLiteral("cloud.%1.on_demand").arg(acc);
     std::optional<double> base = r.cny(onDemandKey);
-    if (!base)
-        base = r.cheapestVariant(onDemandKey);
+    if (!base) {
+        if (const QString cheapest = r.cheapestVariant(onDemandKey); !cheapest.isEmpty())
+            base = r.cny(cheapest);
+    }
     if (!base) {
         const auto lease = r.cny(QStringLiteral("lease.bare_metal.%1.8gpu").arg(acc));
         if (!lease)
@@ -127,7 +65,7 @@ std::optional<HourlyPrice> hourlyPrice(const QString &acc, PayMode pay, const QH
         break;
     }
     h.cnyPerGpuHour = price;
-    r.fill(h);
+    fill(r, h);
     return h;
 }
 
@@ -139,13 +77,13 @@ double runCost(const HourlyPrice &price, int gpus, double wallClockHours)
 
 std::optional<HourlyPrice> egressPricePerGb(const QHash<QString, double> &overrides, const Catalog &catalog)
 {
-    Reader r(catalog, overrides);
+    PriceReader r(catalog, overrides);
     HourlyPrice h;
     const auto v = r.cny(QStringLiteral("storage.egress.cn"));
     if (!v)
         return std::nullopt;
     h.cnyPerGpuHour = *v;
-    r.fill(h);
+    fill(r, h);
     return h;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/common/savefile.h"
+#include "core/compare/plancount.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/pricesnapshot.h"
 #include "core/scenario/samples.h"
@@ -1164,13 +1165,21 @@ Expected<Catalog> Store::editedCatalog(const Catalog &base)
     return out;
 }
 
+int newestRevision(const QList<RevisionInfo> &revisions)
+{
+    int newest = 0;
+    for (const RevisionInfo &r : revisions)
+        newest = std::max(newest, r.number);
+    return newest;
+}
+
 // --- comparisons -----------------------------------------------------------------------
 
-Status Store::saveComparison(const Comparison &c)
+Status Store::saveComparison(const SavedComparison &c)
 {
     if (c.name.trimmed().isEmpty())
         return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a comparison needs a name"));
-    if (c.scenarios.size() < 2 || c.scenarios.size() > 4)
+    if (!compare::isComparableCount(c.scenarios.size()))
         return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a comparison holds 2 to 4 scenarios, not %1").arg(c.scenarios.size()));
     return transaction([&]() -> Status {
         QList<qint64> ids;
@@ -1203,14 +1212,14 @@ Status Store::saveComparison(const Comparison &c)
     });
 }
 
-Expected<QList<Comparison>> Store::comparisons()
+Expected<QList<SavedComparison>> Store::comparisons()
 {
     Expected<QSqlQuery> q = exec(QStringLiteral("SELECT c.name, s.name, s.id FROM comparisons c "
                                                 "JOIN comparison_items i ON i.comparison_id = c.id "
                                                 "JOIN scenarios s ON s.id = i.scenario_id ORDER BY c.name, i.position"));
     if (!q)
         return q.errors();
-    QList<Comparison> out;
+    QList<SavedComparison> out;
     while (q->next()) {
         const QString name = q->value(0).toString();
         if (out.isEmpty() || out.last().name != name)

@@ -76,6 +76,9 @@ struct RevisionInfo {
     QString comment;
 };
 
+/// The newest (highest) revision number in the list, or 0 for an empty list.
+int newestRevision(const QList<RevisionInfo> &revisions);
+
 /// A user's change to one field of a built-in accelerator or fabric.
 struct CatalogEdit {
     QString itemKind;  ///< accelerator|fabric
@@ -93,7 +96,7 @@ struct DraftInfo {
 };
 
 /// A saved set of 2–4 scenarios for the compare view.
-struct Comparison {
+struct SavedComparison {
     QString name;
     QStringList scenarios;     ///< names, in the user's order (saveComparison reads these)
     QList<qint64> scenarioIds; ///< the same scenarios' ids (filled by comparisons())
@@ -188,8 +191,8 @@ public:
     Expected<Catalog> editedCatalog(const Catalog &base);
 
     // --- comparisons -------------------------------------------------------------------
-    Status saveComparison(const Comparison &comparison);
-    Expected<QList<Comparison>> comparisons();
+    Status saveComparison(const SavedComparison &comparison);
+    Expected<QList<SavedComparison>> comparisons();
     Status removeComparison(const QString &name);
 
 private:

@@ -1,5 +1,7 @@
 #include "core/tco/prices.h"
 
+#include "core/catalog/pricereader.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 
@@ -7,97 +9,48 @@ namespace cp::tco {
 
 namespace {
 
-
-const QString kFxKey = QStringLiteral("fx.usd_cny");
-
+/// The TCO's reading of the price book: every key it asks for must have a figure (a missing one
+/// is an error naming the key), and each value keeps the keys it came from.
 class Lookup {
 public:
     Lookup(const Catalog &catalog, const QHash<QString, double> &overrides)
-        : m_catalog(catalog)
-        , m_overrides(overrides)
+        : m_reader(catalog, overrides)
     {
     }
 
     /// A dimensionless figure (ratio, fraction, count) as the price book states it.
-    Sourced<double> number(const QString &key)
-    {
-        const auto v = raw(key);
-        return { v.value_or(0.0), { key } };
-    }
+    Sourced<double> number(const QString &key) { return { required(key), { key } }; }
 
     /// An amount of money in CNY; USD entries are converted at fx.usd_cny.
     Sourced<units::Money> money(const QString &key)
     {
-        Sourced<units::Money> s { units::yuan(raw(key).value_or(0.0)), { key } };
-        if (isUsd(key)) {
-            s.value = units::fromForeign(units::toYuan(s.value), fx());
-            s.keys << kFxKey;
+        Sourced<units::Money> s { units::yuan(required(key)), { key } };
+        if (m_reader.isUsd(key)) {
+            s.value = units::fromForeign(units::toYuan(s.value), required(kFxUsdCnyKey));
+            s.keys << kFxUsdCnyKey;
         }
         return s;
     }
 
-    bool has(const QString &key) const
-    {
-        const PriceEntry *p = m_catalog.price(key);
-        return m_overrides.contains(key) || (p && p->value);
-    }
-
-    double fx()
-    {
-        return raw(kFxKey).value_or(0.0);
-    }
+    bool has(const QString &key) const { return m_reader.has(key); }
 
     /// The exchange rate for the output's statement, without counting it as used.
-    double statedFx() const
-    {
-        if (auto it = m_overrides.constFind(kFxKey); it != m_overrides.constEnd())
-            return *it;
-        const PriceEntry *p = m_catalog.price(kFxKey);
-        return p && p->value ? *p->value : 0.0;
-    }
+    double statedFx() const { return m_reader.peekFx().value_or(0.0); }
 
     Errors errors() const { return m_errors; }
-    QStringList used() const
-    {
-        QStringList keys(m_used.begin(), m_used.end());
-        keys.sort();
-        return keys;
-    }
-    QStringList assumptions() const
-    {
-        QStringList keys;
-        for (const QString &k : m_used) {
-            const PriceEntry *p = m_catalog.price(k);
-            if (!m_overrides.contains(k) && p && p->isAssumption())
-                keys << k;
-        }
-        keys.sort();
-        return keys;
-    }
+    QStringList used() const { return m_reader.usedKeys(); }
+    QStringList assumptions() const { return m_reader.assumptionKeys(); }
 
 private:
-    bool isUsd(const QString &key) const
+    double required(const QString &key)
     {
-        const PriceEntry *p = m_catalog.price(key);
-        return p && p->currency == QLatin1String("USD");
+        if (const auto v = m_reader.value(key))
+            return *v;
+        m_errors << Error { key, QCoreApplication::translate("cp::Tco", "the price book has no value for this key; add one with an override (--override %1=VALUE)").arg(key) };
+        return 0.0;
     }
 
-    std::optional<double> raw(const QString &key)
-    {
-        m_used.insert(key);
-        if (auto it = m_overrides.constFind(key); it != m_overrides.constEnd())
-            return *it;
-        const PriceEntry *p = m_catalog.price(key);
-        if (!p || !p->value) {
-            m_errors << Error { key, QCoreApplication::translate("cp::Tco", "the price book has no value for this key; add one with an override (--override %1=VALUE)").arg(key) };
-            return std::nullopt;
-        }
-        return p->value;
-    }
-
-    const Catalog &m_catalog;
-    const QHash<QString, double> &m_overrides;
-    QSet<QString> m_used;
+    PriceReader m_reader;
     Errors m_errors;
 };
 

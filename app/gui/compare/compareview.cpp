@@ -124,7 +124,7 @@ void CompareView::buildUi()
 
 bool CompareView::setPlans(const QStringList &names)
 {
-    if (names.size() < kMinPlans || names.size() > kMaxPlans) {
+    if (!compare::isComparableCount(names.size())) {
         m_message->showMessage(tr("Choose 2 to 4 plans to compare (%n chosen).", nullptr, int(names.size())), MessageBar::Kind::Error);
         return false;
     }
@@ -164,7 +164,7 @@ bool CompareView::openComparison(const QString &name)
         m_message->showMessage(joinErrors(saved.errors()), MessageBar::Kind::Error);
         return false;
     }
-    for (const Comparison &c : *saved) {
+    for (const SavedComparison &c : *saved) {
         if (c.name == name) {
             m_nameEdit->setText(name);
             return setPlans(c.scenarios);
@@ -180,9 +180,9 @@ Status CompareView::saveComparison(const QString &name)
         return Error { QString(), tr("No scenario library is open.") };
     if (name.trimmed().isEmpty())
         return Error { QStringLiteral("name"), tr("give the comparison a name") };
-    if (m_names.size() < kMinPlans)
+    if (!compare::isComparableCount(m_names.size()))
         return Error { QStringLiteral("plans"), tr("choose 2 to 4 plans first") };
-    return m_store->saveComparison(Comparison { name.trimmed(), m_names, {} });
+    return m_store->saveComparison(SavedComparison { name.trimmed(), m_names, {} });
 }
 
 void CompareView::saveFromUi()

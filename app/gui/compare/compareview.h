@@ -8,6 +8,7 @@
 #include "app/gui/compare/comparetablemodel.h"
 #include "core/common/expected.h"
 #include "core/compare/compare.h"
+#include "core/compare/plancount.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
@@ -31,8 +32,6 @@ class MessageBar;
 class CompareView : public QWidget {
     Q_OBJECT
 public:
-    static constexpr int kMinPlans = 2;
-    static constexpr int kMaxPlans = 4;
 
     explicit CompareView(Store *store, QWidget *parent = nullptr);
     ~CompareView() override;

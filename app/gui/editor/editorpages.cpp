@@ -6,7 +6,7 @@
 #include "app/gui/editor/planeditor.h"
 #include "app/gui/editor/pricesmodel.h"
 #include "app/gui/plandocument.h"
-#include "core/analysis/adapters.h"
+#include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
 #include "core/estimate/model.h"
 #include "core/scenario/presets.h"
@@ -49,7 +49,7 @@ ModelSection analysisModel(const Scenario &s)
     return m;
 }
 
-QString gpuPriceKey(const Scenario &s) { return QStringLiteral("server.%1.8gpu").arg(analysis::primaryAccelerator(s)); }
+QString gpuPriceKey(const Scenario &s) { return QStringLiteral("server.%1.8gpu").arg(bridge::primaryAccelerator(s)); }
 QString tariffKey() { return QStringLiteral("power.tariff.zhejiang"); }
 QString pueKey() { return QStringLiteral("power.pue.colo"); }
 QString residualKey() { return QStringLiteral("residual.after_36_months"); }

@@ -16,15 +16,6 @@ namespace cp::gui {
 
 namespace {
 
-QString csvField(const QString &f)
-{
-    if (!f.contains(QLatin1Char(',')) && !f.contains(QLatin1Char('"')) && !f.contains(QLatin1Char('\n')))
-        return f;
-    QString q = f;
-    q.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
-}
-
 QString plainNumber(const std::optional<double> &v) { return v ? QString::number(*v, 'g', 15) : QString(); }
 
 const QStringList &priceColumns()
@@ -49,17 +40,7 @@ Expected<CsvTable> readCsvFile(const QString &path)
 
 bool writeCsvFile(const QString &path, const QStringList &header, const QList<QStringList> &rows, QString *error)
 {
-    QString text = QChar(0xFEFF);
-    auto line = [&text](const QStringList &fields) {
-        QStringList quoted;
-        for (const QString &f : fields)
-            quoted << csvField(f);
-        text += quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-    };
-    line(header);
-    for (const QStringList &r : rows)
-        line(r);
-    if (const Status written = saveFile(path, text.toUtf8()); !written) {
+    if (const Status written = saveFile(path, csvBytes(QList<QStringList> { header } + rows)); !written) {
         if (error)
             *error = written.error().toString();
         return false;

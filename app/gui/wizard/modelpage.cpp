@@ -2,8 +2,9 @@
 
 #include "app/gui/editor/choices.h"
 #include "app/gui/editor/fieldedit.h"
-#include "core/analysis/adapters.h"
+#include "core/bridge/engineinputs.h"
 #include "core/estimate/model.h"
+#include "core/estimate/training.h"
 #include "core/scenario/validation.h"
 
 #include <QCheckBox>
@@ -18,10 +19,6 @@
 namespace cp::gui {
 
 namespace {
-
-// Hoffmann et al. 2022 ("Training Compute-Optimal Large Language Models", Table 3): about 20
-// training tokens per parameter is compute-optimal.
-constexpr double kChinchillaTokensPerParameter = 20.0;
 
 QString tokensText(double tokens)
 {
@@ -162,7 +159,7 @@ double ModelPage::parameters() const
 {
     Scenario s;
     apply(s);
-    const Expected<estimate::ModelSpec> spec = analysis::modelFrom(s);
+    const Expected<estimate::ModelSpec> spec = bridge::modelFrom(s);
     if (!spec || !estimate::validateModel(*spec).isEmpty())
         return 0;
     return estimate::parameterCounts(*spec).total;
@@ -195,11 +192,11 @@ void ModelPage::retranslateUi()
     PlanWizardPage::retranslateUi();
     Scenario s;
     apply(s);
-    const double tokens = analysis::trainingTokens(s);
+    const double tokens = bridge::trainingTokens(s);
     m_tokensResult->setText(tokens > 0 ? tokensText(tokens) : tr("–"));
     const double params = parameters();
     if (params > 0) {
-        const double optimal = kChinchillaTokensPerParameter * params;
+        const double optimal = estimate::chinchillaOptimalTokens(params);
         m_chinchilla->setText(tr("Chinchilla-optimal for pretraining a %1 B-parameter model: about %2 (≈ 20 tokens per parameter, Hoffmann et al. 2022). Fine-tuning needs far fewer.")
                                   .arg(QLocale().toString(params / 1e9, 'f', 1), tokensText(optimal)));
     } else {

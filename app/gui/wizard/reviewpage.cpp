@@ -1,7 +1,7 @@
 #include "app/gui/wizard/reviewpage.h"
 
 #include "app/gui/editor/choices.h"
-#include "core/analysis/adapters.h"
+#include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/validation.h"
 #include "core/units/format.h"
@@ -37,7 +37,7 @@ QString scenarioSummaryHtml(const Scenario &s)
               .arg(number(s.model.layers), number(s.model.hidden), number(s.model.heads), number(s.model.vocab))
         : presetText(s.model.preset);
     row(QCoreApplication::translate("cp::gui::ReviewPage", "Model"), model);
-    const double tokens = analysis::trainingTokens(s);
+    const double tokens = bridge::trainingTokens(s);
     if (s.training.mode != QLatin1String("inference")) {
         QString data = QCoreApplication::translate("cp::gui::ReviewPage", "%1 billion tokens").arg(number(tokens / 1e9, 1));
         if (s.training.datasetTb)

@@ -1,8 +1,8 @@
 #pragma once
 // Chart specs with known content for renderer and exporter tests.
-#include "core/report/chartspec.h"
+#include "core/chart/chartspec.h"
 
-using namespace cp::report;
+using namespace cp::chart;
 
 inline ChartSpec sampleTcoChart(const QString &title)
 {

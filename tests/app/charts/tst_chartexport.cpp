@@ -181,13 +181,13 @@ void TestChartExport::unwritablePathIsAnError()
 
 void TestChartExport::waterfallFloatsTheChangesOnTheRunningSum()
 {
-    cp::report::ChartSpec spec;
+    cp::chart::ChartSpec spec;
     spec.id = QStringLiteral("compare_waterfall");
-    spec.kind = cp::report::ChartKind::Waterfall;
+    spec.kind = cp::chart::ChartKind::Waterfall;
     spec.title = QStringLiteral("What drives the gap");
     spec.x.categories = { QStringLiteral("A"), QStringLiteral("Servers"), QStringLiteral("Cloud"), QStringLiteral("B") };
     // 300 → −200 crosses zero on the way down, then +400 climbs back to 200.
-    spec.series << cp::report::ChartSeries { QStringLiteral("Change"), {}, { 300, -500, 400, 200 }, false, false };
+    spec.series << cp::chart::ChartSeries { QStringLiteral("Change"), {}, { 300, -500, 400, 200 }, false, false };
     auto chart = buildChart(spec, Theme::screen(QLocale(QStringLiteral("en_US"))));
     QCOMPARE(chart->series().size(), 1);
     auto *bars = qobject_cast<QStackedBarSeries *>(chart->series().constFirst());

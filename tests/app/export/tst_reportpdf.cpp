@@ -63,7 +63,7 @@ void TestReportPdf::pagesMatchTheSections()
     analysis::PlanReport report = sampleReport(sample);
     QVERIFY(!report.scenario.name.isEmpty());
     int charts = 0;
-    for (const report::ChartSpec &c : report.charts)
+    for (const chart::ChartSpec &c : report.charts)
         charts += c.isEmpty() ? 0 : 1;
     if (!withCharts) {
         report.charts.clear();
@@ -80,7 +80,7 @@ void TestReportPdf::pagesMatchTheSections()
     QVERIFY2(pages.size() >= 6 + charts, qPrintable(pages.join(QStringLiteral(" | "))));
     QCOMPARE(pages.count(QStringLiteral("Assumptions ledger")), 1);
     QCOMPARE(pages.constLast(), QStringLiteral("Audit stamp"));
-    for (const report::ChartSpec &c : report.charts)
+    for (const chart::ChartSpec &c : report.charts)
         QCOMPARE(pages.contains(c.title), !c.isEmpty());
     QVERIFY(pdf.contains("/FontFile2"));
     if (const auto info = tool(QStringLiteral("pdfinfo"), { path })) {

@@ -168,7 +168,7 @@ void TestCompareView::savedComparisonReopens()
     const auto saved = m_store->comparisons();
     QVERIFY(saved);
     bool found = false;
-    for (const Comparison &c : *saved)
+    for (const SavedComparison &c : *saved)
         found = found || (c.name == QLatin1String("Pre-training vs fine-tune") && c.scenarios == kFourPlans.mid(1, 2));
     QVERIFY(found);
 

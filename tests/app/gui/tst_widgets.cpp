@@ -75,7 +75,7 @@ void TestWidgets::chartPanelShowsPlaceholderForEmptySpec()
 {
     ChartPanel panel;
     panel.show();
-    panel.setSpec(cp::report::ChartSpec {});
+    panel.setSpec(cp::chart::ChartSpec {});
     QVERIFY(!panel.view()->isVisible());
     panel.setSpec(sampleMemoryChart());
     QVERIFY(panel.view()->isVisible());

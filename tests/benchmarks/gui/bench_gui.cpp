@@ -112,7 +112,7 @@ void BenchGui::slowestChartOnTheGuiThread()
     const auto samples = sampleScenarios();
     QVERIFY(samples);
     const analysis::PlanReport report = analysis::analyse(samples->at(2));
-    const report::ChartSpec *spec = report.chart(chart);
+    const chart::ChartSpec *spec = report.chart(chart);
     if (!spec)
         QSKIP("the sample has no such chart");
     ChartPanel panel;

@@ -1,5 +1,5 @@
-#include "core/analysis/adapters.h"
 #include "core/analysis/planreport.h"
+#include "core/bridge/engineinputs.h"
 #include "core/scenario/samples.h"
 
 #include <QTest>
@@ -8,6 +8,7 @@ Q_DECLARE_METATYPE(cp::Scenario)
 
 using namespace cp;
 using namespace cp::analysis;
+using namespace cp::bridge;
 
 class TestAnalysis : public QObject {
     Q_OBJECT
@@ -171,7 +172,7 @@ void TestAnalysis::breakdownKeepsEightSegmentsAndEveryYuan()
         }
     }
     QVERIFY2(names.size() > 8, "the sample should have more line items than segments");
-    const report::ChartSpec *c = r.chart(QStringLiteral("breakdown"));
+    const chart::ChartSpec *c = r.chart(QStringLiteral("breakdown"));
     QVERIFY(c);
     QCOMPARE(c->series.size(), 8);
     QVERIFY(c->series.constLast().name.startsWith(QStringLiteral("Other (%1 items)").arg(names.size() - 7)));
@@ -181,7 +182,7 @@ void TestAnalysis::breakdownKeepsEightSegmentsAndEveryYuan()
         for (const tco::LineItemTotal &li : r.tco->options.at(i).lineItems)
             lineItems += li.totalCny;
         double stack = 0;
-        for (const report::ChartSeries &series : c->series)
+        for (const chart::ChartSeries &series : c->series)
             stack += series.values.at(i);
         QVERIFY2(std::abs(stack - lineItems) < 1e-6 * std::max(1.0, std::abs(lineItems)), qPrintable(r.tco->options.at(i).name));
     }
@@ -190,7 +191,7 @@ void TestAnalysis::breakdownKeepsEightSegmentsAndEveryYuan()
         const QList<tco::LineItemTotal> &lines = r.tco->options.at(i).lineItems;
         const auto largest = std::max_element(lines.begin(), lines.end(),
             [](const tco::LineItemTotal &a, const tco::LineItemTotal &b) { return std::abs(a.totalCny) < std::abs(b.totalCny); });
-        const bool shown = std::any_of(c->series.begin(), c->series.end() - 1, [&](const report::ChartSeries &x) { return largest->name.startsWith(x.name); });
+        const bool shown = std::any_of(c->series.begin(), c->series.end() - 1, [&](const chart::ChartSeries &x) { return largest->name.startsWith(x.name); });
         QVERIFY2(shown, qPrintable(largest->name));
     }
 }

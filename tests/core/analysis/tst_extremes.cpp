@@ -202,7 +202,7 @@ static void checkComputesOrRefuses(const QJsonObject &json)
         bad << nonFiniteNumbers(*r.plan);
     if (r.tco)
         bad << nonFiniteNumbers(*r.tco);
-    for (const report::ChartSpec &c : r.charts)
+    for (const chart::ChartSpec &c : r.charts)
         bad << nonFiniteNumbers(c);
     QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral(", "))));
     // every engine sees the same model (one scenario → model mapping)
@@ -308,9 +308,9 @@ void TestExtremes::nonFiniteNumbersAreFound()
     r.options << o;
     QCOMPARE(nonFiniteNumbers(r), (QStringList { QStringLiteral("options[0].monthly[1].cashCny"), QStringLiteral("options[0].costPerRunCny") }));
 
-    report::ChartSpec c;
+    chart::ChartSpec c;
     c.id = QStringLiteral("tco");
-    c.series = { report::ChartSeries { QStringLiteral("a"), { report::ChartPoint { 1, -std::numeric_limits<double>::infinity(), {} } }, {}, false, false } };
+    c.series = { chart::ChartSeries { QStringLiteral("a"), { chart::ChartPoint { 1, -std::numeric_limits<double>::infinity(), {} } }, {}, false, false } };
     QCOMPARE(nonFiniteNumbers(c), QStringList { QStringLiteral("tco.series[0].points[0].y") });
 
     estimate::Estimate e;

@@ -191,7 +191,7 @@ void TestCompare::horizonsAlignOverTheShortestCommonHorizon()
     QCOMPARE(*paid->values.at(0).number, 2400.0);
     QCOMPARE(*paid->values.at(1).number, 3600.0);
     QVERIFY(!c.row(QStringLiteral("tco.horizon_months"))->identical);
-    const report::ChartSpec chart = curvesChart(c);
+    const chart::ChartSpec chart = curvesChart(c);
     QCOMPARE(chart.series.size(), 2);
     QCOMPARE(chart.series.at(0).points.size(), 25);
     QCOMPARE(chart.series.at(0).points.constLast().x, 24.0);
@@ -249,20 +249,20 @@ void TestCompare::chartsMarkTheBaselineAndCarryTheWaterfall()
         synthetic(QStringLiteral("B"), 12, 2, { { QStringLiteral("Cloud"), 900 }, { QStringLiteral("Power"), 500 } }),
         synthetic(QStringLiteral("C"), 12, 3, { { QStringLiteral("Cloud"), 1000 } }) };
     const Comparison c = cp::compare::compare(plans, 1);
-    const report::ChartSpec curves = curvesChart(c);
+    const chart::ChartSpec curves = curvesChart(c);
     QCOMPARE(curves.series.size(), 3);
     QCOMPARE(curves.series.at(0).dashed, true);
     QCOMPARE(curves.series.at(1).dashed, false);
     QCOMPARE(curves.series.at(2).dashed, true);
 
-    const report::ChartSpec bars = lineItemsChart(c);
-    QCOMPARE(bars.kind, report::ChartKind::GroupedBar);
+    const chart::ChartSpec bars = lineItemsChart(c);
+    QCOMPARE(bars.kind, chart::ChartKind::GroupedBar);
     QCOMPARE(bars.x.categories, (QStringList { QStringLiteral("Cloud"), QStringLiteral("Power") }));
     QCOMPARE(bars.series.at(0).values, (QList<double> { 1000, 0 }));
 
     QCOMPARE(largestGap(c), 0); // both gaps are 400 CNY: the first plan wins
-    const report::ChartSpec w = waterfallChart(c, 2);
-    QCOMPARE(w.kind, report::ChartKind::Waterfall);
+    const chart::ChartSpec w = waterfallChart(c, 2);
+    QCOMPARE(w.kind, chart::ChartKind::Waterfall);
     QCOMPARE(w.x.categories, (QStringList { QStringLiteral("B"), QStringLiteral("Power"), QStringLiteral("Cloud"), QStringLiteral("C") }));
     QCOMPARE(w.series.at(0).values, (QList<double> { 1400, -500, 100, 1000 }));
     QVERIFY(!w.title.isEmpty());

@@ -1,5 +1,5 @@
-#include "core/analysis/adapters.h"
 #include "core/analysis/planreport.h"
+#include "core/bridge/engineinputs.h"
 #include "core/explain/explanation.h"
 #include "core/scenario/samples.h"
 
@@ -30,7 +30,7 @@ void TestExplain::everyKpiExplainsItself()
 {
     QFETCH(Scenario, scenario);
     const analysis::PlanReport report = analysis::analyse(scenario, QLocale(QStringLiteral("en_US")));
-    const Catalog catalog = analysis::catalogFor(scenario);
+    const Catalog catalog = bridge::catalogFor(scenario);
     QVERIFY(report.kpis.size() >= 2);
     for (const analysis::Kpi &k : report.kpis) {
         QVERIFY2(!k.why.isEmpty(), qPrintable(k.id));
@@ -73,7 +73,7 @@ void TestExplain::assumptionsPropagate()
     int flagged = 0;
     for (const Scenario &s : *samples) {
         const analysis::PlanReport r = analysis::analyse(s);
-        const Catalog catalog = analysis::catalogFor(s);
+        const Catalog catalog = bridge::catalogFor(s);
         for (const analysis::Kpi &k : r.kpis) {
             if (explain::dependsOnAssumption(k.why, catalog))
                 QVERIFY2(k.assumption, qPrintable(k.id));

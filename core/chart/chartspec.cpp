@@ -1,6 +1,6 @@
-#include "core/report/chartspec.h"
+#include "core/chart/chartspec.h"
 
-namespace cp::report {
+namespace cp::chart {
 
 bool ChartSpec::isEmpty() const
 {
@@ -11,4 +11,4 @@ bool ChartSpec::isEmpty() const
     return true;
 }
 
-} // namespace cp::report
+} // namespace cp::chart

@@ -7,7 +7,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace cp::report {
+namespace cp::chart {
 
 enum class ChartKind {
     Line,           ///< x/y series over a value axis (cumulative TCO per month)
@@ -72,4 +72,4 @@ struct ChartSpec {
     bool isEmpty() const;
 };
 
-} // namespace cp::report
+} // namespace cp::chart

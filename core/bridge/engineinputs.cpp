@@ -1,13 +1,31 @@
-#include "core/analysis/adapters.h"
+#include "core/bridge/engineinputs.h"
 
-#include "core/planner/fromscenario.h"
+#include "core/estimate/model.h"
 #include "core/scenario/pricesnapshot.h"
 
 #include <QCoreApplication>
 
 #include <cmath>
 
-namespace cp::analysis {
+namespace cp::bridge {
+
+double bytesPerToken(const QString &language)
+{
+    if (language == QLatin1String("zh"))
+        return estimate::kBytesPerTokenChinese;
+    if (language == QLatin1String("mixed"))
+        return kBytesPerTokenMixed;
+    return estimate::kBytesPerTokenEnglish;
+}
+
+double trainingTokens(const Scenario &s)
+{
+    if (s.training.tokens)
+        return *s.training.tokens;
+    if (s.training.datasetTb)
+        return estimate::tokensFromDatasetTB(*s.training.datasetTb, bytesPerToken(s.training.language));
+    return 0;
+}
 
 Catalog catalogFor(const Scenario &scenario, const Catalog &base)
 {
@@ -27,11 +45,70 @@ QString primaryAccelerator(const Scenario &scenario)
     return scenario.hardware.accelerators.isEmpty() ? QString() : scenario.hardware.accelerators.constFirst();
 }
 
-Expected<estimate::ModelSpec> modelFrom(const Scenario &scenario) { return planner::modelFromScenario(scenario); }
+Expected<estimate::ModelSpec> modelFrom(const Scenario &scenario)
+{
+    const ModelSection &m = scenario.model;
+    if (!m.isCustom()) {
+        auto preset = estimate::preset(m.preset);
+        if (!preset)
+            return Error { QStringLiteral("model.preset"), preset.error().message };
+        return preset;
+    }
+    estimate::ModelSpec s;
+    s.id = QStringLiteral("custom");
+    s.layers = m.layers;
+    s.hidden = m.hidden;
+    s.heads = m.heads;
+    s.kvHeads = m.kvHeads;
+    s.ffn = m.ffn;
+    s.gated = m.swiglu;
+    s.tiedEmbeddings = !m.swiglu;
+    s.vocab = m.vocab;
+    s.experts = m.experts;
+    s.topK = m.topK;
+    if (s.isMoe())
+        s.moeFfn = s.effectiveFfn();
+    return s;
+}
 
-double bytesPerToken(const Scenario &scenario) { return planner::bytesPerToken(scenario.training.language); }
+Expected<estimate::TrainingSpec> trainingFrom(const Scenario &s)
+{
+    Errors errors;
+    estimate::TrainingSpec t;
+    if (const auto mode = estimate::trainingModeFromString(s.training.mode))
+        t.mode = *mode;
+    else
+        errors << Error { QStringLiteral("training.mode"),
+            QCoreApplication::translate("cp::Planner", "the planner plans training runs; use %1").arg(estimate::trainingModeNames().join(QLatin1Char('|'))) };
+    if (const auto precision = estimate::precisionFromString(s.training.precision))
+        t.precision = *precision;
+    else
+        errors << Error { QStringLiteral("training.precision"), QCoreApplication::translate("cp::Planner", "use %1").arg(estimate::precisionNames().join(QLatin1Char('|'))) };
+    if (!errors.isEmpty())
+        return errors;
+    t.optimizer = s.training.optimizer == QLatin1String("adamw-8bit") ? estimate::Optimizer::AdamW8bit : estimate::Optimizer::AdamW;
+    t.loraRank = s.training.loraRank;
+    t.seqLen = s.training.seqLen;
+    t.globalBatch = s.training.globalBatch.value_or(0);
+    t.tokens = trainingTokens(s);
+    return t;
+}
 
-double trainingTokens(const Scenario &scenario) { return planner::trainingTokens(scenario); }
+estimate::LayoutRequest layoutFrom(const Scenario &s)
+{
+    const LayoutOverrides &o = s.hardware.layout;
+    estimate::LayoutRequest l;
+    l.tp = o.tp;
+    l.pp = o.pp;
+    l.dp = o.dp;
+    l.zero = o.zero;
+    if (o.recompute)
+        l.recompute = estimate::recomputeFromString(*o.recompute);
+    l.sequenceParallel = o.sequenceParallel;
+    l.interleave = o.interleave;
+    l.microBatch = o.microBatch;
+    return l;
+}
 
 Expected<estimate::EstimateInput> estimateInputFrom(const Scenario &scenario)
 {
@@ -39,7 +116,7 @@ Expected<estimate::EstimateInput> estimateInputFrom(const Scenario &scenario)
     auto model = modelFrom(scenario);
     if (!model)
         errors << model.errors();
-    auto training = planner::trainingFromScenario(scenario);
+    auto training = trainingFrom(scenario);
     if (!training)
         errors << training.errors();
     const QString accelerator = primaryAccelerator(scenario);
@@ -56,7 +133,7 @@ Expected<estimate::EstimateInput> estimateInputFrom(const Scenario &scenario)
     in.hardware.gpus = scenario.hardware.gpus.value_or(scenario.hardware.gpusPerNode);
     in.hardware.gpusPerNode = scenario.hardware.gpusPerNode;
     in.hardware.network = scenario.hardware.network;
-    in.layout = planner::layoutFromScenario(scenario);
+    in.layout = layoutFrom(scenario);
     return in;
 }
 
@@ -84,6 +161,45 @@ Expected<estimate::InferenceInput> inferenceInputFrom(const Scenario &scenario)
     if (scenario.training.precision == QLatin1String("fp8"))
         in.weights = estimate::WeightFormat::Fp8;
     return in;
+}
+
+Expected<planner::PlanRequest> planRequestFrom(const Scenario &s, const Catalog &catalog)
+{
+    Errors errors;
+    planner::PlanRequest r;
+    if (const auto model = modelFrom(s))
+        r.model = *model;
+    else
+        errors << model.errors();
+    if (const auto training = trainingFrom(s))
+        r.training = *training;
+    else
+        errors << training.errors();
+    if (s.training.datasetTb)
+        r.storage.datasetTB = *s.training.datasetTb;
+
+    r.accelerators = s.hardware.accelerators;
+    r.network = s.hardware.network;
+    if (s.hardware.gpus)
+        r.maxGpus = *s.hardware.gpus;
+    r.gpusPerNode = s.hardware.gpusPerNode;
+    r.layout = layoutFrom(s);
+
+    r.deadlineDays = s.constraints.deadlineDays;
+    r.budgetCny = s.constraints.budgetCny;
+    if (const auto o = planner::objectiveFromId(s.constraints.objective))
+        r.objective = *o;
+    if (const auto p = planner::payModeFromId(s.constraints.pay))
+        r.pay = *p;
+
+    for (const PriceSnapshotEntry &e : s.prices) {
+        const PriceEntry *current = catalog.price(e.key);
+        if (e.value && (!current || current->value != e.value))
+            r.priceOverrides.insert(e.key, *e.value);
+    }
+    if (!errors.isEmpty())
+        return errors;
+    return r;
 }
 
 QList<tco::OptionKind> tcoOptionsFrom(const QStringList &names)
@@ -147,4 +263,4 @@ tco::TcoInput tcoInputFrom(const Scenario &scenario, const std::optional<estimat
     return in;
 }
 
-} // namespace cp::analysis
+} // namespace cp::bridge

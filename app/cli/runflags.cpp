@@ -36,7 +36,7 @@ double bytesPerToken(const QString &language)
     if (language == QLatin1String("zh") || language == QLatin1String("chinese"))
         return estimate::kBytesPerTokenChinese;
     if (language == QLatin1String("mixed"))
-        return planner::kBytesPerTokenMixed;
+        return bridge::kBytesPerTokenMixed;
     return estimate::kBytesPerTokenEnglish;
 }
 

@@ -15,8 +15,8 @@
 namespace cp::compare {
 
 using analysis::PlanReport;
-using report::ChartSeries;
-using report::ChartSpec;
+using chart::ChartSeries;
+using chart::ChartSpec;
 
 namespace {
 
@@ -542,13 +542,13 @@ ChartSpec curvesChart(const Comparison &c)
 {
     ChartSpec s;
     s.id = QStringLiteral("compare_tco");
-    s.kind = report::ChartKind::Line;
+    s.kind = chart::ChartKind::Line;
     s.title = QCoreApplication::translate("cp::Compare", "Cumulative cost of the compared plans");
     s.subtitle = c.rule;
     s.sourceLine = comparisonSource(c);
     s.x.title = QCoreApplication::translate("cp::Compare", "Month");
     s.y.title = QCoreApplication::translate("cp::Compare", "Cumulative cost");
-    s.y.quantity = report::AxisQuantity::Money;
+    s.y.quantity = chart::AxisQuantity::Money;
     for (int i = 0; i < c.plans.size(); ++i) {
         const PlanInfo &p = c.plans.at(i);
         if (!p.hasTco)
@@ -556,7 +556,7 @@ ChartSpec curvesChart(const Comparison &c)
         ChartSeries series { QCoreApplication::translate("cp::Compare", "%1 (%2)", "plan (way to pay)").arg(p.label, p.optionName), {}, {}, i != c.baseline, false };
         for (int m = 0; m < c.curves.cumulativeCny.at(i).size(); ++m) {
             if (const std::optional<double> v = c.curves.cumulativeCny.at(i).at(m))
-                series.points << report::ChartPoint { double(m), *v, {} };
+                series.points << chart::ChartPoint { double(m), *v, {} };
         }
         s.series << series;
     }
@@ -567,12 +567,12 @@ ChartSpec lineItemsChart(const Comparison &c)
 {
     ChartSpec s;
     s.id = QStringLiteral("compare_breakdown");
-    s.kind = report::ChartKind::GroupedBar;
+    s.kind = chart::ChartKind::GroupedBar;
     s.title = QCoreApplication::translate("cp::Compare", "Total cost by line item");
     s.sourceLine = comparisonSource(c);
     s.x.categories = c.lineItems.names;
     s.y.title = QCoreApplication::translate("cp::Compare", "Cost over the horizon");
-    s.y.quantity = report::AxisQuantity::Money;
+    s.y.quantity = chart::AxisQuantity::Money;
     for (int i = 0; i < c.plans.size(); ++i) {
         ChartSeries series { c.plans.at(i).label, {}, {}, false, i == c.baseline };
         for (const QList<double> &item : c.lineItems.totalsCny)
@@ -586,10 +586,10 @@ ChartSpec waterfallChart(const Comparison &c, int to)
 {
     ChartSpec s;
     s.id = QStringLiteral("compare_waterfall");
-    s.kind = report::ChartKind::Waterfall;
+    s.kind = chart::ChartKind::Waterfall;
     s.sourceLine = comparisonSource(c);
     s.y.title = QCoreApplication::translate("cp::Compare", "Cost over the horizon");
-    s.y.quantity = report::AxisQuantity::Money;
+    s.y.quantity = chart::AxisQuantity::Money;
     const Waterfall *w = c.waterfall(to);
     if (!w) {
         s.title = QCoreApplication::translate("cp::Compare", "What drives the gap");

@@ -1,5 +1,6 @@
 // computeplanner-cli catalog accelerators|fabrics|prices [--format json|csv]
 #include "app/cli/cli.h"
+#include "app/cli/commands.h"
 #include "core/catalog/catalog.h"
 
 #include <QJsonArray>
@@ -124,6 +125,11 @@ int runCatalog(const QStringList &args, Context &ctx)
     else
         writeJson(ctx, QJsonDocument(rows));
     return Success;
+}
+
+Command catalogCommand()
+{
+    return { QStringLiteral("catalog"), QT_TRANSLATE_NOOP("cp::cli", "List built-in accelerators, fabrics or prices with sources."), runCatalog };
 }
 
 } // namespace cp::cli

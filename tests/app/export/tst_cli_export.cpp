@@ -35,6 +35,7 @@ private slots:
     void badFlagsAreOneLineUsageErrors_data();
     void badFlagsAreOneLineUsageErrors();
     void unknownScenarioFails();
+    void aRevisionReferenceExportsThatRevision();
 
 private:
     QStringList base(const QString &what, const QString &format, const QString &out) const
@@ -214,6 +215,36 @@ void TestCliExport::unknownScenarioFails()
         QStringLiteral("--what"), QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), out });
     QCOMPARE(r.exitCode, 2); // a name that does not exist is bad input
     QVERIFY(!QFile::exists(out));
+}
+
+void TestCliExport::aRevisionReferenceExportsThatRevision()
+{
+    // The same plan saved twice: "NAME@1" is its first revision (planref rule 3).
+    const QString db = m_dir.filePath(QStringLiteral("revisions.sqlite"));
+    const QString name = cplan::readFile(m_file, Catalog::builtIn())->name;
+    {
+        auto store = Store::open(db, StoreOptions { false, 5000, std::nullopt });
+        QVERIFY(store);
+        QVERIFY((*store)->save(*cplan::readFile(m_file, Catalog::builtIn())));
+        QVERIFY((*store)->save(*cplan::readFile(m_file, Catalog::builtIn())));
+    }
+    const QString pdf = m_dir.filePath(QStringLiteral("revision1.pdf"));
+    auto exportRef = [&](const QString &ref) {
+        return runExport({ QStringLiteral("export"), QStringLiteral("--scenario"), ref, QStringLiteral("--db"), db, QStringLiteral("--what"),
+            QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), pdf });
+    };
+    CliResult r = exportRef(name + QStringLiteral("@1"));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const auto text = tool(QStringLiteral("pdftotext"), { pdf, QStringLiteral("-") });
+    QVERIFY2(text, "pdftotext (poppler-utils) is installed by the bootstrap");
+    QVERIFY(text->contains("rev 1"));
+    QVERIFY(!text->contains("rev 2"));
+    // Revision 3 does not exist: bad input naming the range, and nothing written.
+    QVERIFY(QFile::remove(pdf));
+    r = exportRef(name + QStringLiteral("@3"));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("1 to 2")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(pdf));
 }
 
 QTEST_MAIN(TestCliExport)

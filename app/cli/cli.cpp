@@ -14,14 +14,14 @@ namespace cp::cli {
 namespace {
 const QString kProgram = QStringLiteral("computeplanner-cli");
 
-void printHelp(Context &ctx)
+void printHelp(const QList<Command> &commands, Context &ctx)
 {
     ctx.out << QCoreApplication::translate("cp::cli", "Usage: %1 COMMAND [options]").arg(kProgram) << '\n'
             << QCoreApplication::translate("cp::cli", "Compute Planner: plan GPU/NPU compute for large models and its 3-year total cost of ownership.")
             << "\n\n"
             << QCoreApplication::translate("cp::cli", "Commands:") << '\n';
-    for (const Command &c : commands())
-        ctx.out << "  " << c.name.leftJustified(12) << ' ' << c.summary() << '\n';
+    for (const Command &c : commands)
+        ctx.out << "  " << c.name.leftJustified(12) << ' ' << QCoreApplication::translate("cp::cli", c.summary) << '\n';
     ctx.out << '\n'
             << QCoreApplication::translate("cp::cli", "Options:") << '\n'
             << "  --help        " << QCoreApplication::translate("cp::cli", "Show this help; 'COMMAND --help' shows a command's options.") << '\n'
@@ -29,12 +29,12 @@ void printHelp(Context &ctx)
 }
 } // namespace
 
-int run(const QStringList &arguments, Context &ctx)
+int run(const QList<Command> &commands, const QStringList &arguments, Context &ctx)
 {
     const QStringList args = arguments.mid(1);
     if (args.isEmpty() || args.constFirst() == QLatin1String("--help") || args.constFirst() == QLatin1String("-h")
         || args.constFirst() == QLatin1String("help")) {
-        printHelp(ctx);
+        printHelp(commands, ctx);
         return args.isEmpty() ? UsageError : Success;
     }
     if (args.constFirst() == QLatin1String("--version") || args.constFirst() == QLatin1String("-v")) {
@@ -42,12 +42,12 @@ int run(const QStringList &arguments, Context &ctx)
         return Success;
     }
     const QString name = args.constFirst();
-    for (const Command &c : commands()) {
+    for (const Command &c : commands) {
         if (c.name == name)
             return c.run(args, ctx);
     }
     QStringList names;
-    for (const Command &c : commands())
+    for (const Command &c : commands)
         names << c.name;
     ctx.err << kProgram << ": " << QCoreApplication::translate("cp::cli", "unknown command '%1'; expected one of: %2").arg(name, names.join(QStringLiteral(", ")))
             << '\n';

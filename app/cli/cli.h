@@ -36,20 +36,18 @@ struct Context {
     QTextStream &err;
 };
 
+/// One command of computeplanner-cli. The program's main() assembles the list it offers (see
+/// commands.h); nothing registers itself.
 struct Command {
     QString name;
-    std::function<QString()> summary; ///< translated one-line description
+    const char *summary = nullptr; ///< QT_TRANSLATE_NOOP("cp::cli", ...): the one-line description --help prints
     std::function<int(const QStringList &args, Context &ctx)> run; ///< args[0] is the command name
+    bool draws = false; ///< needs a QApplication (charts and reports), not only a QCoreApplication
 };
 
-/// Every command, in the order `--help` lists them.
-const QList<Command> &commands();
-/// Adds a command implemented outside cp_cli (e.g. `export`, which draws and so needs Qt
-/// Widgets); a command of the same name is replaced.
-void registerCommand(const Command &command);
-
-/// Runs the CLI with the full argument list (arguments[0] is the program).
-int run(const QStringList &arguments, Context &ctx);
+/// Runs the CLI with the full argument list (arguments[0] is the program): `commands` are the
+/// ones it offers, in the order `--help` lists them.
+int run(const QList<Command> &commands, const QStringList &arguments, Context &ctx);
 
 // --- helpers shared by the commands -----------------------------------------------------
 

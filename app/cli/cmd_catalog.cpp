@@ -1,5 +1,6 @@
 // computeplanner-cli catalog accelerators|fabrics|prices [--format json|csv]
 #include "app/cli/cli.h"
+#include "app/cli/commands.h"
 #include "core/catalog/catalog.h"
 
 #include <QJsonArray>
@@ -12,62 +13,60 @@ namespace {
 
 QJsonValue optionalNumber(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
 
-QJsonArray acceleratorsJson(const Catalog &c)
+QJsonObject rowJson(const Accelerator &a)
 {
-    QJsonArray rows;
-    for (const Accelerator &a : c.accelerators()) {
-        rows.append(QJsonObject {
-            { QStringLiteral("id"), a.id },
-            { QStringLiteral("vendor"), a.vendor },
-            { QStringLiteral("name"), a.name },
-            { QStringLiteral("bf16_dense_tflops"), a.bf16DenseTflops },
-            { QStringLiteral("fp8_tflops"), optionalNumber(a.fp8Tflops) },
-            { QStringLiteral("memory_gb"), a.memoryGB },
-            { QStringLiteral("memory_bw_tbps"), a.memoryBandwidthTBps },
-            { QStringLiteral("scaleup_fabric"), a.scaleUpFabric },
-            { QStringLiteral("scaleup_bw_gbps_bidir"), optionalNumber(a.scaleUpBandwidthGBpsBidir) },
-            { QStringLiteral("gpus_per_node"), a.gpusPerNode },
-            { QStringLiteral("tdp_w"), optionalNumber(a.tdpWatts) },
-            { QStringLiteral("confidence"), a.confidenceText },
-            { QStringLiteral("source"), a.source },
-        });
-    }
-    return rows;
+    return QJsonObject {
+        { QStringLiteral("id"), a.id },
+        { QStringLiteral("vendor"), a.vendor },
+        { QStringLiteral("name"), a.name },
+        { QStringLiteral("bf16_dense_tflops"), a.bf16DenseTflops },
+        { QStringLiteral("fp8_tflops"), optionalNumber(a.fp8Tflops) },
+        { QStringLiteral("memory_gb"), a.memoryGB },
+        { QStringLiteral("memory_bw_tbps"), a.memoryBandwidthTBps },
+        { QStringLiteral("scaleup_fabric"), a.scaleUpFabric },
+        { QStringLiteral("scaleup_bw_gbps_bidir"), optionalNumber(a.scaleUpBandwidthGBpsBidir) },
+        { QStringLiteral("gpus_per_node"), a.gpusPerNode },
+        { QStringLiteral("tdp_w"), optionalNumber(a.tdpWatts) },
+        { QStringLiteral("confidence"), a.confidenceText },
+        { QStringLiteral("source"), a.source },
+    };
 }
 
-QJsonArray fabricsJson(const Catalog &c)
+QJsonObject rowJson(const Fabric &f)
 {
-    QJsonArray rows;
-    for (const Fabric &f : c.fabrics()) {
-        rows.append(QJsonObject {
-            { QStringLiteral("id"), f.id },
-            { QStringLiteral("name"), f.name },
-            { QStringLiteral("per_gpu_gbps"), f.perGpuGbps },
-            { QStringLiteral("kind"), f.kind },
-            { QStringLiteral("rdma"), f.rdma },
-            { QStringLiteral("assumption"), f.isAssumption() },
-            { QStringLiteral("source"), f.source },
-        });
-    }
-    return rows;
+    return QJsonObject {
+        { QStringLiteral("id"), f.id },
+        { QStringLiteral("name"), f.name },
+        { QStringLiteral("per_gpu_gbps"), f.perGpuGbps },
+        { QStringLiteral("kind"), f.kind },
+        { QStringLiteral("rdma"), f.rdma },
+        { QStringLiteral("assumption"), f.isAssumption() },
+        { QStringLiteral("source"), f.source },
+    };
 }
 
-QJsonArray pricesJson(const Catalog &c)
+QJsonObject rowJson(const PriceEntry &p)
+{
+    return QJsonObject {
+        { QStringLiteral("key"), p.key },
+        { QStringLiteral("item"), p.item },
+        { QStringLiteral("unit"), p.unit },
+        { QStringLiteral("value"), optionalNumber(p.value) },
+        { QStringLiteral("currency"), p.currency },
+        { QStringLiteral("as_of"), p.asOf },
+        { QStringLiteral("confidence"), p.confidenceText },
+        { QStringLiteral("assumption"), p.isAssumption() },
+        { QStringLiteral("source"), p.source },
+    };
+}
+
+/// One JSON object per entry of a catalog table, in the catalog's order.
+template<class Entries>
+QJsonArray tableJson(const Entries &entries)
 {
     QJsonArray rows;
-    for (const PriceEntry &p : c.prices()) {
-        rows.append(QJsonObject {
-            { QStringLiteral("key"), p.key },
-            { QStringLiteral("item"), p.item },
-            { QStringLiteral("unit"), p.unit },
-            { QStringLiteral("value"), optionalNumber(p.value) },
-            { QStringLiteral("currency"), p.currency },
-            { QStringLiteral("as_of"), p.asOf },
-            { QStringLiteral("confidence"), p.confidenceText },
-            { QStringLiteral("assumption"), p.isAssumption() },
-            { QStringLiteral("source"), p.source },
-        });
-    }
+    for (const auto &entry : entries)
+        rows.append(rowJson(entry));
     return rows;
 }
 
@@ -113,14 +112,19 @@ int runCatalog(const QStringList &args, Context &ctx)
     if (!catalog)
         return failure(ctx, cmd, joinErrors(catalog.errors()));
     const QString table = pos.constFirst();
-    const QJsonArray rows = table == tables[0] ? acceleratorsJson(*catalog)
-        : table == tables[1]                   ? fabricsJson(*catalog)
-                                               : pricesJson(*catalog);
+    const QJsonArray rows = table == tables[0] ? tableJson(catalog->accelerators())
+        : table == tables[1]                   ? tableJson(catalog->fabrics())
+                                               : tableJson(catalog->prices());
     if (format == QLatin1String("csv"))
         writeCsv(ctx, rows);
     else
         writeJson(ctx, QJsonDocument(rows));
     return Success;
+}
+
+Command catalogCommand()
+{
+    return { QStringLiteral("catalog"), QT_TRANSLATE_NOOP("cp::cli", "List built-in accelerators, fabrics or prices with sources."), runCatalog };
 }
 
 } // namespace cp::cli

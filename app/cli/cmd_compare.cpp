@@ -2,11 +2,12 @@
 // NAME may be NAME@REVISION. Rows of every input and result, deltas against the baseline plan
 // (the first unless --baseline), the aligned cumulative cost curves and the waterfall.
 #include "app/cli/cli.h"
+#include "app/cli/commands.h"
+#include "app/cli/planloader.h"
 #include "core/analysis/planreport.h"
 #include "core/common/csv.h"
 #include "core/compare/compare.h"
 #include "core/compare/plancount.h"
-#include "core/compare/planref.h"
 #include "core/store/store.h"
 
 #include <QCoreApplication>
@@ -138,21 +139,13 @@ int runCompare(const QStringList &args, Context &ctx)
         baseline = int(*n) - 1;
     }
 
-    const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
-    StoreProblem problem = StoreProblem::None;
-    StoreOptions options;
-    options.readOnly = true; // compare only reads
-    auto store = Store::open(path, options, &problem);
-    if (!store)
-        return storeError(ctx, kCmd, store.errors(), problem);
+    PlanLoader plans(parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath());
     QList<Loaded> loaded;
     for (const QString &name : names) {
-        auto plan = compare::loadPlan(**store, name);
-        if (!plan) {
-            // A name that does not exist is bad input; a library that cannot be read is not.
-            const StoreProblem why = (*store)->lastProblem();
-            return report(ctx, kCmd, plan.errors().constFirst().message, why == StoreProblem::None ? BadInput : exitCodeFor(why));
-        }
+        int code = Failure;
+        auto plan = plans.load(name, code);
+        if (!plan)
+            return report(ctx, kCmd, plans.openFailed() ? joinErrors(plan.errors()) : plan.errors().constFirst().message, code);
         loaded << *plan;
     }
     QList<analysis::PlanReport> reports;
@@ -164,6 +157,11 @@ int runCompare(const QStringList &args, Context &ctx)
     else
         writeJson(ctx, QJsonDocument(comparisonJson(c, loaded)));
     return Success;
+}
+
+Command compareCommand()
+{
+    return { QStringLiteral("compare"), QT_TRANSLATE_NOOP("cp::cli", "Compare 2 to 4 saved plans side by side, with deltas and what drives the cost gap."), runCompare };
 }
 
 } // namespace cp::cli

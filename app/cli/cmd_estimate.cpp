@@ -1,6 +1,8 @@
 // computeplanner-cli estimate: memory per GPU, step time, MFU and time-to-train for one model,
 // run, cluster and (partial) layout. Flags and JSON keys are a stable contract (issue 3).
 #include "app/cli/cli.h"
+#include "app/cli/commands.h"
+#include "app/cli/runcommand.h"
 #include "app/cli/runflags.h"
 #include "core/estimate/estimate.h"
 
@@ -54,11 +56,7 @@ int runEstimate(const QStringList &args, Context &ctx)
     parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Estimate memory per GPU, step time, MFU and time-to-train. Layout flags left out "
                                         "are chosen for the best throughput that fits."));
     parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json."), QStringLiteral("format") });
-    addModelOptions(parser);
-    addTrainingOptions(parser);
-    addHardwareOptions(parser, true);
-    addLayoutOptions(parser);
-    if (const int rc = parseFlagsOnlyJsonCommand(parser, args, ctx, kCmd); rc >= 0)
+    if (const int rc = parseRunCommand(parser, args, ctx, kCmd, true); rc >= 0)
         return rc;
     estimate::EstimateInput in;
     const FlagReader flags { parser, kCmd, ctx, true };
@@ -66,6 +64,11 @@ int runEstimate(const QStringList &args, Context &ctx)
         || !readLayout(flags, in.layout))
         return UsageError;
     return writeResult(ctx, kCmd, estimate::estimate(in), toJson);
+}
+
+Command estimateCommand()
+{
+    return { QStringLiteral("estimate"), QT_TRANSLATE_NOOP("cp::cli", "Estimate memory, step time, MFU and time-to-train for a training run."), runEstimate };
 }
 
 } // namespace cp::cli

@@ -1,5 +1,6 @@
 // computeplanner-cli guide [--out FILE]: the worked examples of the user guide, computed now.
 #include "app/cli/cli.h"
+#include "app/cli/commands.h"
 #include "core/common/savefile.h"
 #include "core/explain/guide.h"
 
@@ -28,6 +29,11 @@ int runGuide(const QStringList &args, Context &ctx)
     if (const Status written = saveFile(parser.value(QStringLiteral("out")), markdown.toUtf8()); !written)
         return failure(ctx, cmd, joinErrors(written.errors()));
     return Success;
+}
+
+Command guideCommand()
+{
+    return { QStringLiteral("guide"), QT_TRANSLATE_NOOP("cp::cli", "Write the user guide's worked examples, computed by the engines."), runGuide };
 }
 
 } // namespace cp::cli

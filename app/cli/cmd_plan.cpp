@@ -2,6 +2,8 @@
 // catalog, with the Pareto front, rejected alternatives, storage and network sizing and advice.
 // Flags and JSON keys are a stable contract (issue 4).
 #include "app/cli/cli.h"
+#include "app/cli/commands.h"
+#include "app/cli/runcommand.h"
 #include "app/cli/runflags.h"
 #include "core/bridge/engineinputs.h"
 #include "core/planner/planner.h"
@@ -225,16 +227,17 @@ int runPlan(const QStringList &args, Context &ctx)
                                                                             "for a budget or the best balance, with reasons, rejected alternatives, storage, "
                                                                             "network and advice."));
     addPlanOptions(parser);
-    addModelOptions(parser);
-    addTrainingOptions(parser);
-    addHardwareOptions(parser, false);
-    addLayoutOptions(parser);
-    if (const int rc = parseFlagsOnlyJsonCommand(parser, args, ctx, kCmd); rc >= 0)
+    if (const int rc = parseRunCommand(parser, args, ctx, kCmd, false); rc >= 0)
         return rc;
     planner::PlanRequest req;
     if (!readRequest(parser, req, ctx))
         return UsageError;
     return writeResult(ctx, kCmd, planner::plan(req), toJson);
+}
+
+Command planCommand()
+{
+    return { QStringLiteral("plan"), QT_TRANSLATE_NOOP("cp::cli", "Plan the cheapest, fastest or balanced cluster for a training run, with reasons and advice."), runPlan };
 }
 
 } // namespace cp::cli

@@ -1,6 +1,7 @@
 // computeplanner-cli scenario list|show NAME|import FILE|export NAME --out FILE|delete NAME|
 //                             revisions NAME|restore NAME --revision N   [--db FILE] [--format json|text]
 #include "app/cli/cli.h"
+#include "app/cli/commands.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/importrule.h"
@@ -318,6 +319,11 @@ int runScenario(const QStringList &args, Context &ctx)
     ctx.out << QCoreApplication::translate("cp::cli", "Deleted '%1' and its revisions.").arg(shown(arg)) << '\n';
     ctx.out.flush();
     return Success;
+}
+
+Command scenarioCommand()
+{
+    return { QStringLiteral("scenario"), QT_TRANSLATE_NOOP("cp::cli", "List, show, import, export and delete saved scenarios and their revisions."), runScenario };
 }
 
 } // namespace cp::cli

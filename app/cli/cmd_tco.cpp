@@ -1,6 +1,7 @@
 // computeplanner-cli tco [flags] --format json|csv
 // Flags fill a cp::tco::TcoInput until the scenario store lands (then --scenario FILE).
 #include "app/cli/cli.h"
+#include "app/cli/commands.h"
 #include "app/cli/runflags.h"
 #include "core/analysis/finite.h"
 #include "core/catalog/catalog.h"
@@ -457,6 +458,11 @@ int runTco(const QStringList &args, Context &ctx)
     else
         writeJson(ctx, QJsonDocument(resultJson(*result, *input)));
     return Success;
+}
+
+Command tcoCommand()
+{
+    return { QStringLiteral("tco"), QT_TRANSLATE_NOOP("cp::cli", "Compare 3-year TCO of cloud, lease, self-build and hybrid options."), runTco };
 }
 
 } // namespace cp::cli

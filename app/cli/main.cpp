@@ -1,25 +1,32 @@
-// computeplanner-cli: thin main around cp::cli::run.
+// computeplanner-cli: thin main around cp::cli::run. It lists the commands the program offers,
+// in the order --help shows them.
 #include "app/cli/cli.h"
-#include "app/export/cmd_export.h"
+#include "app/cli/cmd_export.h"
+#include "app/cli/commands.h"
 #include "app/i18n/i18n.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QLocale>
 
-#include <cstring>
+#include <algorithm>
 #include <memory>
 
 int main(int argc, char *argv[])
 {
-    // `export` draws charts and reports: it needs a GUI application, offscreen unless the caller
-    // chose a platform.
-    const bool drawing = argc > 1 && std::strcmp(argv[1], "export") == 0;
+    const QList<cp::cli::Command> commands { cp::cli::catalogCommand(), cp::cli::estimateCommand(), cp::cli::planCommand(),
+        cp::cli::tcoCommand(), cp::cli::scenarioCommand(), cp::cli::guideCommand(), cp::cli::compareCommand(),
+        cp::cli::exportCommand() };
+
+    // A command that draws charts and reports needs a GUI application, offscreen unless the
+    // caller chose a platform.
+    const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    const bool drawing = std::any_of(commands.cbegin(), commands.cend(),
+        [&first](const cp::cli::Command &c) { return c.draws && c.name == first; });
     if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     const std::unique_ptr<QCoreApplication> app = drawing ? std::make_unique<QApplication>(argc, argv)
                                                           : std::make_unique<QCoreApplication>(argc, argv);
-    cp::exports::registerExportCommand();
     QCoreApplication::setApplicationName(QStringLiteral("computeplanner"));
     QCoreApplication::setOrganizationName(QStringLiteral("ComputePlanner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CP_VERSION));
@@ -37,7 +44,7 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     cp::cli::Context ctx { out, err };
-    const int rc = cp::cli::run(args, ctx);
+    const int rc = cp::cli::run(commands, args, ctx);
     out.flush();
     err.flush();
     return rc;

@@ -3,21 +3,16 @@
 #include "app/charts/chartexport.h"
 #include "app/charts/theme.h"
 #include "app/export/ledger.h"
+#include "app/export/pdfpaginator.h"
 #include "core/bridge/engineinputs.h"
 #include "core/catalog/pricetexts.h"
-#include "core/common/savefile.h"
 #include "core/explain/explanation.h"
 #include "core/tco/verdict.h"
 #include "core/units/format.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
-#include <QPageLayout>
-#include <QPageSize>
 #include <QPainter>
-#include <QPainterPath>
-#include <QPdfWriter>
-#include <QBuffer>
 
 #include <functional>
 
@@ -25,11 +20,7 @@ namespace cp::exports {
 
 namespace {
 
-// Logical page: 1280 units wide whatever the paper; the painter scales onto the device.
-constexpr qreal kPageWidth = 1280;
-constexpr qreal kMargin = 56;
-constexpr qreal kHeaderHeight = 64;
-constexpr qreal kFooterHeight = 36;
+// Spacing in logical units (the page itself, 1280 units wide whatever the paper, is the Paginator's).
 constexpr qreal kGap = 12;
 constexpr int kKpisPerRow = 4;
 
@@ -39,11 +30,6 @@ const QColor kRule(0xcc, 0xcc, 0xcc);
 const QColor kAccent(0x00, 0x72, 0xB2);
 const QColor kBadge(0xD5, 0x5E, 0x00);
 const QColor kStripe(0xf4, 0xf6, 0xf8);
-
-qreal pageHeight(PageFormat format)
-{
-    return format == PageFormat::A4Landscape ? kPageWidth * 210.0 / 297.0 : kPageWidth * 9.0 / 16.0;
-}
 
 struct Fonts {
     QFont title, heading, body, bodyBold, small, table, big, kpiValue;
@@ -59,56 +45,25 @@ struct Fonts {
     }
 };
 
-// Measured text height with a little slack: screen metrics and PDF glyph advances differ slightly.
-qreal textHeight(const QFont &font, qreal width, const QString &text)
-{
-    if (text.isEmpty())
-        return 0;
-    const QRectF r = QFontMetricsF(font).boundingRect(QRectF(0, 0, width * 0.96, 1e6), Qt::TextWordWrap, text);
-    return r.height() * 1.04 + 2;
-}
-
-void drawText(QPainter &p, const QRectF &r, const QFont &font, const QColor &colour, const QString &text,
-    int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap)
-{
-    p.setFont(font);
-    p.setPen(colour);
-    p.drawText(r, flags, text);
-}
-
-/// A piece of a page: its height in logical units and how to paint it into a rect of that height.
-struct Block {
-    qreal height = 0;
-    std::function<void(QPainter &, const QRectF &)> paint;
-    bool keepWithNext = false;   ///< a heading: never the last thing on a page
-};
-
-struct Section {
-    QString title;               ///< empty: no header (the cover)
-    QList<Block> blocks;
-    std::optional<Block> repeatedHeader; ///< a table's header row, repeated on continuation pages
-};
-
-struct Page {
-    QString title;
-    QList<QPair<Block, qreal>> blocks; ///< block and its top within the content area
-};
-
+/// What the sections are built with: the options, the fonts, the block factories, and the
+/// Paginator they are laid out on.
 class Layout {
 public:
     Layout(const ReportOptions &options, const analysis::PlanReport *stampSource)
-        : m_options(options), m_fonts(options.locale), m_height(pageHeight(options.page))
+        : m_options(options), m_fonts(options.locale),
+          m_pages(options.page, PageStyle { m_fonts.heading, m_fonts.small, kText, kAccent, kMuted, kRule })
     {
         if (stampSource)
-            m_stamp = stampText(*stampSource);
+            m_pages.setStamp(stampText(*stampSource));
     }
 
-    qreal contentWidth() const { return kPageWidth - 2 * kMargin; }
-    qreal contentHeight() const { return m_height - 2 * kMargin - kHeaderHeight - kFooterHeight; }
-    qreal fullHeight() const { return m_height - 2 * kMargin - kFooterHeight; }
+    qreal contentWidth() const { return m_pages.contentWidth(); }
+    qreal contentHeight() const { return m_pages.contentHeight(); }
+    qreal fullHeight() const { return m_pages.fullHeight(); }
     const Fonts &fonts() const { return m_fonts; }
     const QLocale &locale() const { return m_options.locale; }
     const ReportOptions &options() const { return m_options; }
+    const Paginator &pages() const { return m_pages; }
 
     QString stampText(const analysis::PlanReport &r) const
     {
@@ -118,67 +73,9 @@ public:
         return QStringLiteral("%1 · %2 · %3").arg(r.scenario.name, revision, appTitle());
     }
 
-    void add(const Section &section)
-    {
-        const bool cover = section.title.isEmpty();
-        const qreal capacity = cover ? fullHeight() : contentHeight();
-        Page page { section.title, {} };
-        qreal y = 0;
-        for (qsizetype i = 0; i < section.blocks.size(); ++i) {
-            const Block &b = section.blocks.at(i);
-            const qreal next = b.keepWithNext && i + 1 < section.blocks.size() ? section.blocks.at(i + 1).height : 0;
-            if (y > 0 && y + b.height + next > capacity) {
-                m_pages << page;
-                page = Page { QCoreApplication::translate("cp::exports", "%1 (continued)").arg(section.title), {} };
-                y = 0;
-                if (section.repeatedHeader) {
-                    page.blocks << qMakePair(*section.repeatedHeader, y);
-                    y += section.repeatedHeader->height;
-                }
-            }
-            page.blocks << qMakePair(b, y);
-            y += b.height;
-        }
-        m_pages << page;
-    }
-
-    QStringList titles() const
-    {
-        QStringList t;
-        for (const Page &p : m_pages)
-            t << p.title;
-        return t;
-    }
-
-    void paintPage(QPainter &p, int index) const
-    {
-        const Page &page = m_pages.at(index);
-        p.fillRect(QRectF(0, 0, kPageWidth, m_height), Qt::white);
-        qreal top = kMargin;
-        if (!page.title.isEmpty()) {
-            drawText(p, QRectF(kMargin, kMargin, contentWidth(), kHeaderHeight - 14), m_fonts.heading, kText, page.title,
-                Qt::AlignLeft | Qt::AlignVCenter);
-            p.setPen(QPen(kAccent, 2));
-            p.drawLine(QPointF(kMargin, kMargin + kHeaderHeight - 10), QPointF(kPageWidth - kMargin, kMargin + kHeaderHeight - 10));
-            top += kHeaderHeight;
-        }
-        for (const auto &[block, y] : page.blocks) {
-            p.save();
-            block.paint(p, QRectF(kMargin, top + y, contentWidth(), block.height));
-            p.restore();
-        }
-        const QRectF footer(kMargin, m_height - kMargin + 8, contentWidth(), kFooterHeight - 8);
-        p.setPen(QPen(kRule, 1));
-        p.drawLine(footer.topLeft() - QPointF(0, 6), footer.topRight() - QPointF(0, 6));
-        drawText(p, footer, m_fonts.small, kMuted, m_stamp, Qt::AlignLeft | Qt::AlignVCenter);
-        drawText(p, footer, m_fonts.small, kMuted,
-            QCoreApplication::translate("cp::exports", "Page %1 of %2").arg(index + 1).arg(m_pages.size()),
-            Qt::AlignRight | Qt::AlignVCenter);
-    }
-
-    int pageCount() const { return int(m_pages.size()); }
-    qreal height() const { return m_height; }
-    void setStamp(const QString &stamp) { m_stamp = stamp; }
+    void add(const Section &section) { m_pages.add(section); }
+    QStringList titles() const { return m_pages.titles(); }
+    void setStamp(const QString &stamp) { m_pages.setStamp(stamp); }
 
     // --- block factories ------------------------------------------------------------
     Block paragraph(const QString &text, const QFont &font, const QColor &colour = kText, qreal after = kGap) const
@@ -255,9 +152,7 @@ public:
 private:
     ReportOptions m_options;
     Fonts m_fonts;
-    qreal m_height;
-    QString m_stamp;
-    QList<Page> m_pages;
+    Paginator m_pages;
 };
 
 QString assumptionBadge()
@@ -672,31 +567,7 @@ ReportOptions resolved(ReportOptions options)
 
 Status write(const Layout &layout, const QString &path, const QString &title)
 {
-    QByteArray bytes;
-    {
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
-        QPdfWriter pdf(&buffer);
-        pdf.setTitle(title);
-        pdf.setCreator(appTitle());
-        pdf.setResolution(300);
-        const QPageSize size = layout.options().page == PageFormat::A4Landscape
-            ? QPageSize(QSizeF(297, 210), QPageSize::Millimeter, QStringLiteral("A4 landscape"))
-            : QPageSize(QSizeF(254, 254 * 9.0 / 16.0), QPageSize::Millimeter, QStringLiteral("16:9"));
-        pdf.setPageLayout(QPageLayout(size, QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
-        QPainter painter(&pdf);
-        painter.setRenderHint(QPainter::Antialiasing);
-        const qreal scale = pdf.width() / kPageWidth;
-        for (int i = 0; i < layout.pageCount(); ++i) {
-            if (i > 0)
-                pdf.newPage();
-            painter.save();
-            painter.scale(scale, scale);
-            layout.paintPage(painter, i);
-            painter.restore();
-        }
-    }
-    return saveFile(path, bytes);
+    return layout.pages().write(path, title, appTitle());
 }
 
 } // namespace

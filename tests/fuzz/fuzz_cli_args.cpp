@@ -3,6 +3,7 @@
 // (catalog, estimate, plan, tco, guide, --help, --version); arguments naming a file flag
 // (--out, --scenario, --db) are skipped, so the fuzzer never reads or writes files.
 #include "app/cli/cli.h"
+#include "app/cli/commands.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -59,6 +60,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     QTextStream outStream(&out);
     QTextStream errStream(&err);
     cp::cli::Context ctx { outStream, errStream };
-    cp::cli::run(QStringList { QStringLiteral("computeplanner-cli") } + args, ctx);
+    // Only the commands the fuzzer may run are offered at all.
+    using namespace cp::cli;
+    static const QList<Command> offered { catalogCommand(), estimateCommand(), planCommand(), tcoCommand(), guideCommand() };
+    cp::cli::run(offered, QStringList { QStringLiteral("computeplanner-cli") } + args, ctx);
     return 0;
 }

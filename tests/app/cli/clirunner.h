@@ -1,6 +1,7 @@
 #pragma once
 // Runs the CLI in-process and captures its output, for CLI tests.
 #include "app/cli/cli.h"
+#include "app/cli/commands.h"
 
 #include <QString>
 #include <QStringList>
@@ -12,13 +13,21 @@ struct CliResult {
     QString err;
 };
 
-inline CliResult runCli(const QStringList &args)
+/// The commands of cp_cli, in computeplanner-cli's order (its main adds `export`, which draws).
+inline QList<cp::cli::Command> cliCommands()
+{
+    using namespace cp::cli;
+    return { catalogCommand(), estimateCommand(), planCommand(), tcoCommand(), scenarioCommand(), guideCommand(),
+        compareCommand() };
+}
+
+inline CliResult runCli(const QStringList &args, const QList<cp::cli::Command> &commands = cliCommands())
 {
     CliResult r;
     QTextStream out(&r.out);
     QTextStream err(&r.err);
     cp::cli::Context ctx { out, err };
-    r.exitCode = cp::cli::run(QStringList { QStringLiteral("computeplanner-cli") } + args, ctx);
+    r.exitCode = cp::cli::run(commands, QStringList { QStringLiteral("computeplanner-cli") } + args, ctx);
     out.flush();
     err.flush();
     return r;

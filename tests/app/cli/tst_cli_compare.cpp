@@ -1,5 +1,6 @@
 #include "tests/app/cli/clirunner.h"
 
+#include "core/scenario/cplan.h"
 #include "core/store/store.h"
 
 #include <QJsonArray>
@@ -18,6 +19,7 @@ private slots:
     void planAgainstItselfHasNoDeltasAndNoWaterfallSteps();
     void revisionsCompareLikePlans();
     void baselineFlagChoosesThePlanDeltasAreAgainst();
+    void filesCompareWithoutALibrary();
     void csvHasOneLinePerRowAndPlan();
     void usageErrors_data();
     void usageErrors();
@@ -129,6 +131,30 @@ void TestCliCompare::baselineFlagChoosesThePlanDeltasAreAgainst()
     const QJsonObject w = o.value(QStringLiteral("waterfall")).toArray().at(0).toObject();
     QCOMPARE(w.value(QStringLiteral("from")).toString(), kPretrain);
     QCOMPARE(w.value(QStringLiteral("to")).toString(), kRentLeaseBuild);
+}
+
+void TestCliCompare::filesCompareWithoutALibrary()
+{
+    // Two .cplan files written from the library's samples; the comparison then names a library
+    // that cannot exist, so it must read the files alone (planref rule 1: a file that exists).
+    QStringList files;
+    {
+        auto store = cp::Store::open(m_db);
+        QVERIFY(store);
+        for (const QString &name : { kPretrain, kRentLeaseBuild }) {
+            const auto s = (*store)->load(name);
+            QVERIFY(s);
+            files << m_dir->filePath(QStringLiteral("%1.cplan").arg(files.size()));
+            QVERIFY(cp::cplan::writeFile(files.constLast(), *s));
+        }
+    }
+    const CliResult r = compareCli(files + QStringList { QStringLiteral("--db"), m_dir->filePath(QStringLiteral("no/such/library.sqlite")) });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonArray plans = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("plans")).toArray();
+    QCOMPARE(plans.size(), 2);
+    QCOMPARE(plans.at(0).toObject().value(QStringLiteral("name")).toString(), kPretrain);
+    QCOMPARE(plans.at(1).toObject().value(QStringLiteral("name")).toString(), kRentLeaseBuild);
+    QVERIFY(plans.at(0).toObject().value(QStringLiteral("revision")).isNull());
 }
 
 void TestCliCompare::csvHasOneLinePerRowAndPlan()

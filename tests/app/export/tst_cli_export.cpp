@@ -1,7 +1,7 @@
 // computeplanner-cli export: the contract (what × format, sizes, languages, files and the
 // library) and one-line usage errors with exit status 2 for every bad flag.
 #include "../cli/clirunner.h"
-#include "app/export/cmd_export.h"
+#include "app/cli/cmd_export.h"
 #include "app/i18n/i18n.h"
 #include "core/scenario/cplan.h"
 #include "core/store/store.h"
@@ -13,6 +13,14 @@
 #include <QXmlStreamReader>
 
 using namespace cp;
+
+namespace {
+/// The CLI with `export` added, as computeplanner-cli's main offers it.
+CliResult runExport(const QStringList &args)
+{
+    return runCli(args, cliCommands() << cli::exportCommand());
+}
+} // namespace
 
 class TestCliExport : public QObject {
     Q_OBJECT
@@ -27,6 +35,7 @@ private slots:
     void badFlagsAreOneLineUsageErrors_data();
     void badFlagsAreOneLineUsageErrors();
     void unknownScenarioFails();
+    void aRevisionReferenceExportsThatRevision();
 
 private:
     QStringList base(const QString &what, const QString &format, const QString &out) const
@@ -41,7 +50,6 @@ private:
 
 void TestCliExport::initTestCase()
 {
-    exports::registerExportCommand();
     const auto samples = sampleScenarios();
     QVERIFY(samples);
     m_file = m_dir.filePath(QStringLiteral("plan.cplan"));
@@ -72,7 +80,7 @@ void TestCliExport::chartPngHasThePresetSize()
     QStringList args = base(QStringLiteral("tco"), QStringLiteral("png"), out);
     if (!size.isEmpty())
         args << QStringLiteral("--size") << size;
-    const CliResult r = runCli(args);
+    const CliResult r = runExport(args);
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QImage image(out);
     QCOMPARE(image.size(), pixels);
@@ -88,7 +96,7 @@ void TestCliExport::svgParsesAndCarriesTheTitle()
 {
     for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
         const QString out = m_dir.filePath(QStringLiteral("memory-%1.svg").arg(lang));
-        const CliResult r = runCli(base(QStringLiteral("memory"), QStringLiteral("svg"), out) << QStringLiteral("--lang") << lang);
+        const CliResult r = runExport(base(QStringLiteral("memory"), QStringLiteral("svg"), out) << QStringLiteral("--lang") << lang);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const Scenario s = *cplan::readFile(m_file, Catalog::builtIn());
         const QString title = analysis::analyse(s, QLocale(lang)).chart(QStringLiteral("memory"))->title;
@@ -124,7 +132,7 @@ void TestCliExport::everyAllowedCombinationWrites()
     QFETCH(QString, format);
     QFETCH(QByteArray, magic);
     const QString out = m_dir.filePath(what + QLatin1Char('.') + format);
-    const CliResult r = runCli(base(what, format, out));
+    const CliResult r = runExport(base(what, format, out));
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY(r.out.contains(out));
     QVERIFY(readAll(out).startsWith(magic));
@@ -143,19 +151,19 @@ void TestCliExport::savedScenarioAndComparison()
     const QString name = cplan::readFile(m_file, Catalog::builtIn())->name;
     const QString other = cplan::readFile(m_other, Catalog::builtIn())->name;
     const QString pdf = m_dir.filePath(QStringLiteral("saved.pdf"));
-    CliResult r = runCli({ QStringLiteral("export"), QStringLiteral("--scenario"), name, QStringLiteral("--db"), db, QStringLiteral("--what"),
+    CliResult r = runExport({ QStringLiteral("export"), QStringLiteral("--scenario"), name, QStringLiteral("--db"), db, QStringLiteral("--what"),
         QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), pdf });
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     if (const auto text = tool(QStringLiteral("pdftotext"), { pdf, QStringLiteral("-") }))
         QVERIFY(text->contains("rev 2"));
     const QString xlsx = m_dir.filePath(QStringLiteral("compare.xlsx"));
-    r = runCli({ QStringLiteral("export"), QStringLiteral("--compare"), name + QLatin1Char(',') + other, QStringLiteral("--db"), db,
+    r = runExport({ QStringLiteral("export"), QStringLiteral("--compare"), name + QLatin1Char(',') + other, QStringLiteral("--db"), db,
         QStringLiteral("--what"), QStringLiteral("workbook"), QStringLiteral("--format"), QStringLiteral("xlsx"), QStringLiteral("--out"), xlsx });
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     if (const auto listing = tool(QStringLiteral("unzip"), { QStringLiteral("-Z1"), xlsx }))
         QVERIFY(listing->contains("xl/worksheets/sheet4.xml"));
     const QString comparePdf = m_dir.filePath(QStringLiteral("compare.pdf"));
-    r = runCli({ QStringLiteral("export"), QStringLiteral("--compare"), m_file + QLatin1Char(',') + m_other, QStringLiteral("--what"),
+    r = runExport({ QStringLiteral("export"), QStringLiteral("--compare"), m_file + QLatin1Char(',') + m_other, QStringLiteral("--what"),
         QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), comparePdf, QStringLiteral("--page"),
         QStringLiteral("16x9") });
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -192,7 +200,7 @@ void TestCliExport::badFlagsAreOneLineUsageErrors()
     args.replaceInStrings(QStringLiteral("FILE"), m_file);
     const QString out = m_dir.filePath(QStringLiteral("x"));
     args.replaceInStrings(QRegularExpression(QStringLiteral("^x$")), out);
-    const CliResult r = runCli(QStringList { QStringLiteral("export") } + args);
+    const CliResult r = runExport(QStringList { QStringLiteral("export") } + args);
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
     QVERIFY2(r.err.contains(flag), qPrintable(r.err));
@@ -203,10 +211,40 @@ void TestCliExport::unknownScenarioFails()
 {
     const QString db = m_dir.filePath(QStringLiteral("empty.sqlite"));
     const QString out = m_dir.filePath(QStringLiteral("none.pdf"));
-    const CliResult r = runCli({ QStringLiteral("export"), QStringLiteral("--scenario"), QStringLiteral("no such plan"), QStringLiteral("--db"), db,
+    const CliResult r = runExport({ QStringLiteral("export"), QStringLiteral("--scenario"), QStringLiteral("no such plan"), QStringLiteral("--db"), db,
         QStringLiteral("--what"), QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), out });
     QCOMPARE(r.exitCode, 2); // a name that does not exist is bad input
     QVERIFY(!QFile::exists(out));
+}
+
+void TestCliExport::aRevisionReferenceExportsThatRevision()
+{
+    // The same plan saved twice: "NAME@1" is its first revision (planref rule 3).
+    const QString db = m_dir.filePath(QStringLiteral("revisions.sqlite"));
+    const QString name = cplan::readFile(m_file, Catalog::builtIn())->name;
+    {
+        auto store = Store::open(db, StoreOptions { false, 5000, std::nullopt });
+        QVERIFY(store);
+        QVERIFY((*store)->save(*cplan::readFile(m_file, Catalog::builtIn())));
+        QVERIFY((*store)->save(*cplan::readFile(m_file, Catalog::builtIn())));
+    }
+    const QString pdf = m_dir.filePath(QStringLiteral("revision1.pdf"));
+    auto exportRef = [&](const QString &ref) {
+        return runExport({ QStringLiteral("export"), QStringLiteral("--scenario"), ref, QStringLiteral("--db"), db, QStringLiteral("--what"),
+            QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), pdf });
+    };
+    CliResult r = exportRef(name + QStringLiteral("@1"));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const auto text = tool(QStringLiteral("pdftotext"), { pdf, QStringLiteral("-") });
+    QVERIFY2(text, "pdftotext (poppler-utils) is installed by the bootstrap");
+    QVERIFY(text->contains("rev 1"));
+    QVERIFY(!text->contains("rev 2"));
+    // Revision 3 does not exist: bad input naming the range, and nothing written.
+    QVERIFY(QFile::remove(pdf));
+    r = exportRef(name + QStringLiteral("@3"));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("1 to 2")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(pdf));
 }
 
 QTEST_MAIN(TestCliExport)

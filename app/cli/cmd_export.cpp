@@ -1,24 +1,21 @@
-// computeplanner-cli export --scenario NAME|FILE | --compare NAME,NAME,...
+// computeplanner-cli export --scenario REF | --compare REF,REF,...   (REF: NAME, NAME@N or a .cplan file)
 //   --what tco|memory|breakdown|tornado|pareto|report|workbook --format png|svg|pdf|xlsx|csv --out FILE
 //   [--size 1920x1080] [--page a4|16x9] [--lang zh_CN|en] [--db FILE]
-#include "app/export/cmd_export.h"
+#include "app/cli/cmd_export.h"
 
 #include "app/charts/chartexport.h"
+#include "app/cli/planloader.h"
 #include "app/export/csvexport.h"
 #include "app/export/reportpdf.h"
 #include "app/export/workbook.h"
 #include "app/i18n/i18n.h"
-#include "core/catalog/catalog.h"
 #include "core/compare/plancount.h"
-#include "core/scenario/cplan.h"
 #include "core/store/store.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
-#include <algorithm>
-#include <memory>
 
 namespace cp::exports {
 
@@ -43,45 +40,6 @@ QStringList formatsFor(const QString &what)
     if (what == QLatin1String("workbook"))
         return { QStringLiteral("xlsx") };
     return { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv") };
-}
-
-struct Loaded {
-    Scenario scenario;
-    int revision = 0;
-};
-
-/// A .cplan file when one exists at that path, otherwise a scenario name in the library. On
-/// failure exitCode says why: a refused file or an unknown name is bad input.
-Expected<Loaded> load(const QString &nameOrFile, const QString &dbPath, std::unique_ptr<Store> &store, int &exitCode)
-{
-    exitCode = cli::BadInput;
-    const QFileInfo file(nameOrFile);
-    if (file.isFile()) {
-        auto s = cplan::readFile(nameOrFile, Catalog::builtIn());
-        if (!s)
-            return s.errors();
-        return Loaded { *s, 0 };
-    }
-    if (!store) {
-        StoreProblem problem = StoreProblem::None;
-        StoreOptions options;
-        options.readOnly = true; // exporting only reads the library
-        auto opened = Store::open(dbPath, options, &problem);
-        if (!opened) {
-            exitCode = cli::exitCodeFor(problem);
-            return opened.errors();
-        }
-        store = std::move(*opened);
-    }
-    auto s = store->load(nameOrFile);
-    if (!s) {
-        exitCode = cli::exitCodeFor(store->lastProblem());
-        return s.errors();
-    }
-    int revision = 0;
-    if (const auto revs = store->revisions(nameOrFile))
-        revision = newestRevision(*revs);
-    return Loaded { *s, revision };
 }
 
 struct Request {
@@ -174,8 +132,6 @@ Status writeChart(const analysis::PlanReport &report, const Request &req)
     return charts::exportPdf(*spec, req.out, options);
 }
 
-} // namespace
-
 int runExport(const QStringList &args, cli::Context &ctx)
 {
     QCommandLineParser parser;
@@ -202,23 +158,24 @@ int runExport(const QStringList &args, cli::Context &ctx)
         return rc;
 
     const QString dbPath = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
-    std::unique_ptr<Store> store;
     QList<analysis::PlanReport> reports;
     int revision = 0;
     // Writing the export over a file it reads (a .cplan input or the library) would destroy it.
     QStringList inputs { dbPath };
     for (const QString &name : std::as_const(req.scenarios)) {
-        if (QFileInfo(name.trimmed()).isFile())
+        if (compare::parsePlanReference(name.trimmed()).file)
             inputs << name.trimmed();
     }
     if (const int rc = cli::refuseOutOverInput(ctx, kCmd, req.out, inputs); rc >= 0)
         return rc;
+    cli::PlanLoader plans(dbPath);
     for (const QString &name : std::as_const(req.scenarios)) {
         int code = cli::Failure;
-        auto loaded = load(name.trimmed(), dbPath, store, code);
+        auto loaded = plans.load(name.trimmed(), code);
         if (!loaded)
             return cli::report(ctx, kCmd, joinErrors(loaded.errors()), code);
-        revision = loaded->revision;
+        // The report's revision: N of NAME@N, the newest of a library scenario, 0 for a file.
+        revision = loaded->revision ? *loaded->revision : plans.newestRevision(name.trimmed());
         reports << analysis::analyse(loaded->scenario, req.locale);
     }
 
@@ -238,11 +195,17 @@ int runExport(const QStringList &args, cli::Context &ctx)
     return cli::Success;
 }
 
-void registerExportCommand()
-{
-    cli::registerCommand({ kCmd,
-        [] { return QCoreApplication::translate("cp::cli", "Export charts (PNG/SVG/PDF/CSV), the PDF report or the Excel workbook of plans."); },
-        runExport });
-}
+} // namespace
 
 } // namespace cp::exports
+
+namespace cp::cli {
+
+Command exportCommand()
+{
+    return { QStringLiteral("export"),
+        QT_TRANSLATE_NOOP("cp::cli", "Export charts (PNG/SVG/PDF/CSV), the PDF report or the Excel workbook of plans."),
+        exports::runExport, true };
+}
+
+} // namespace cp::cli

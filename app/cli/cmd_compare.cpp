@@ -147,19 +147,17 @@ int runCompare(const QStringList &args, Context &ctx)
     }
 
     const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
-    StoreProblem problem = StoreProblem::None;
     StoreOptions options;
     options.readOnly = true; // compare only reads
-    auto store = Store::open(path, options, &problem);
+    auto store = Store::open(path, options);
     if (!store)
-        return storeError(ctx, kCmd, store.errors(), problem);
+        return storeError(ctx, kCmd, store.errors());
     QList<Loaded> loaded;
     for (const QString &name : names) {
         auto plan = compare::loadPlan(**store, name);
         if (!plan) {
             // A name that does not exist is bad input; a library that cannot be read is not.
-            const StoreProblem why = (*store)->lastProblem();
-            return report(ctx, kCmd, plan.errors().constFirst().message, why == StoreProblem::None ? BadInput : exitCodeFor(why));
+            return report(ctx, kCmd, plan.errors().constFirst().message, exitCodeFor(kindOf(plan.errors())));
         }
         loaded << *plan;
     }

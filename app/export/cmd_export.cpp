@@ -62,19 +62,18 @@ Expected<Loaded> load(const QString &nameOrFile, const QString &dbPath, std::uni
         return Loaded { *s, 0 };
     }
     if (!store) {
-        StoreProblem problem = StoreProblem::None;
         StoreOptions options;
         options.readOnly = true; // exporting only reads the library
-        auto opened = Store::open(dbPath, options, &problem);
+        auto opened = Store::open(dbPath, options);
         if (!opened) {
-            exitCode = cli::exitCodeFor(problem);
+            exitCode = cli::exitCodeFor(kindOf(opened.errors()));
             return opened.errors();
         }
         store = std::move(*opened);
     }
     auto s = store->load(nameOrFile);
     if (!s) {
-        exitCode = cli::exitCodeFor(store->lastProblem());
+        exitCode = cli::exitCodeFor(kindOf(s.errors()));
         return s.errors();
     }
     int revision = 0;

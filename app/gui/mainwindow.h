@@ -23,7 +23,6 @@ class QToolBar;
 
 namespace cp {
 class Store;
-enum class StoreProblem;
 }
 
 namespace cp::gui {
@@ -152,7 +151,7 @@ private:
     void openFileInteractively();
     void showImportNotes(const QString &path, const Errors &notes);
     void showMessage(const QString &text, bool isError);
-    bool recoverStore(const QString &path, StoreProblem problem, const Errors &errors);
+    bool recoverStore(const QString &path, const Errors &errors);
     void startLibraryCheck();
     /// The name the open plan's draft is stored under (empty for a plan never saved).
     QString draftKey() const;

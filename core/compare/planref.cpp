@@ -29,7 +29,8 @@ Expected<LoadedPlan> loadPlan(Store &store, const QString &reference)
     auto loaded = store.load(reference);
     if (loaded)
         return LoadedPlan { *loaded, std::nullopt };
-    if (store.lastProblem() == StoreProblem::Damaged) // the row exists but cannot be read
+    // The row exists but cannot be read, or the library cannot be read at all: no "unknown plan".
+    if (loaded.error().kind != ErrorKind::NotFound)
         return loaded.errors();
     static const QRegularExpression withRevision(QStringLiteral("^(.+)@([0-9]+)$"));
     const QRegularExpressionMatch m = withRevision.match(reference);
@@ -38,6 +39,8 @@ Expected<LoadedPlan> loadPlan(Store &store, const QString &reference)
     const QString name = m.captured(1);
     const int number = m.captured(2).toInt();
     const auto revisions = store.revisions(name);
+    if (!revisions && revisions.error().kind != ErrorKind::NotFound)
+        return revisions.errors();
     if (!revisions || revisions->isEmpty())
         return unknownPlan(store, reference);
     auto s = store.revision(name, number);
@@ -45,7 +48,7 @@ Expected<LoadedPlan> loadPlan(Store &store, const QString &reference)
         s->name = reference;
         return LoadedPlan { *s, number };
     }
-    if (store.lastProblem() == StoreProblem::Damaged)
+    if (s.error().kind != ErrorKind::NotFound)
         return s.errors();
     int newest = 0;
     for (const RevisionInfo &r : *revisions)

@@ -50,7 +50,7 @@ QString nextConnectionName()
 }
 
 struct Problem {
-    StoreProblem kind;
+    ErrorKind kind;
     QString detail;
 };
 
@@ -80,18 +80,18 @@ std::optional<Problem> checkHeader(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Problem { StoreProblem::ReadOnly, file.errorString() };
+        return Problem { ErrorKind::ReadOnly, file.errorString() };
     const qint64 size = file.size();
     const QByteArray header = file.read(kHeaderBytes);
     if (size < kHeaderBytes)
-        return Problem { StoreProblem::Damaged, QCoreApplication::translate("cp::Store", "the file is only %1 bytes long").arg(size) };
+        return Problem { ErrorKind::Damaged, QCoreApplication::translate("cp::Store", "the file is only %1 bytes long").arg(size) };
     if (!header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        return Problem { StoreProblem::Damaged, QCoreApplication::translate("cp::Store", "the file is not an SQLite database") };
+        return Problem { ErrorKind::Damaged, QCoreApplication::translate("cp::Store", "the file is not an SQLite database") };
     quint32 pageSize = bigEndian(header, 16, 2);
     if (pageSize == 1)
         pageSize = 65536;
     if (pageSize < 512 || (pageSize & (pageSize - 1)) != 0)
-        return Problem { StoreProblem::Damaged, QCoreApplication::translate("cp::Store", "the database header is corrupt") };
+        return Problem { ErrorKind::Damaged, QCoreApplication::translate("cp::Store", "the database header is corrupt") };
     // With a non-empty write-ahead log, the newest page 1 (and so the header) may live in the log,
     // and a checkpoint killed half-way leaves the file shorter than its header says: SQLite
     // completes it from the log, and the integrity check after opening finds real damage.
@@ -100,11 +100,11 @@ std::optional<Problem> checkHeader(const QString &path)
     // Another program's marker at offset 68 (application_id): refused before SQLite opens it.
     const qint32 applicationId = signedBigEndian(header, 68);
     if (applicationId != 0 && applicationId != schema::kApplicationId)
-        return Problem { StoreProblem::NotALibrary, QCoreApplication::translate("cp::Store", "it belongs to another program") };
+        return Problem { ErrorKind::NotALibrary, QCoreApplication::translate("cp::Store", "it belongs to another program") };
     const quint32 pages = bigEndian(header, 28, 4);
     const bool pagesValid = pages != 0 && bigEndian(header, 24, 4) == bigEndian(header, 92, 4);
     if (size % pageSize != 0 || (pagesValid && size < qint64(pages) * pageSize))
-        return Problem { StoreProblem::Damaged, QCoreApplication::translate("cp::Store", "the file is truncated") };
+        return Problem { ErrorKind::Damaged, QCoreApplication::translate("cp::Store", "the file is truncated") };
     return std::nullopt;
 }
 
@@ -155,7 +155,7 @@ Expected<QMap<QString, QStringList>> expectedTables(const SqlDialect &dialect, i
         QSqlDatabase db = QSqlDatabase::addDatabase(dialect.driver(), name);
         db.setDatabaseName(QStringLiteral(":memory:"));
         if (!db.open()) {
-            result = Error { {}, db.lastError().text() };
+            result = dialect.sqlError(db.lastError());
         } else {
             Status built = Ok {};
             for (const schema::Migration &step : schema::migrations()) {
@@ -177,46 +177,47 @@ std::optional<Problem> checkLocation(const QString &path, bool exists)
     const QFileInfo info(path);
     const QString dir = info.absolutePath();
     if (!exists && !QDir().mkpath(dir))
-        return Problem { StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "the folder %1 cannot be created").arg(QDir::toNativeSeparators(dir)) };
+        return Problem { ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the folder %1 cannot be created").arg(QDir::toNativeSeparators(dir)) };
     if (exists && !info.isFile())
-        return Problem { StoreProblem::Other, QCoreApplication::translate("cp::Store", "it is not a file") };
+        return Problem { ErrorKind::Io, QCoreApplication::translate("cp::Store", "it is not a file") };
     // The write-ahead log and shared-memory files are created next to the database.
     if (!QFileInfo(dir).isWritable())
-        return Problem { StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "the folder %1 is read-only").arg(QDir::toNativeSeparators(dir)) };
+        return Problem { ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the folder %1 is read-only").arg(QDir::toNativeSeparators(dir)) };
     if (exists && !info.isWritable())
-        return Problem { StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "the file is read-only") };
+        return Problem { ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the file is read-only") };
     return std::nullopt;
 }
 
-Error problemError(const QString &path, const Problem &p) { return { path, describeStoreProblem(p.kind, path, p.detail) }; }
+Error problemError(const QString &path, const Problem &p) { return { path, describeStoreProblem(p.kind, path, p.detail), p.kind }; }
 
 } // namespace
 
-QString describeStoreProblem(StoreProblem problem, const QString &path, const QString &detail)
+QString describeStoreProblem(ErrorKind kind, const QString &path, const QString &detail)
 {
     const QString file = QDir::toNativeSeparators(path);
-    switch (problem) {
-    case StoreProblem::Damaged:
+    switch (kind) {
+    case ErrorKind::Damaged:
         return QCoreApplication::translate("cp::Store", "The scenario database %1 is damaged (%2). It has been left untouched; open a backup or start a new "
                   "database (the damaged file is kept).").arg(file, detail);
-    case StoreProblem::ReadOnly:
+    case ErrorKind::ReadOnly:
         return QCoreApplication::translate("cp::Store", "Cannot write the scenario database %1 (%2). Choose a folder you can write to, or change the "
                   "permissions.").arg(file, detail);
-    case StoreProblem::Locked:
+    case ErrorKind::Busy:
         return QCoreApplication::translate("cp::Store", "The scenario database %1 is locked by another program or another Compute Planner window; close it "
                   "or try again. Nothing was changed.").arg(file);
-    case StoreProblem::DiskFull:
+    case ErrorKind::DiskFull:
         return QCoreApplication::translate("cp::Store", "The disk holding the scenario database %1 is full; nothing was saved. Free some space and try "
                   "again.").arg(file);
-    case StoreProblem::NotALibrary:
+    case ErrorKind::NotALibrary:
         return QCoreApplication::translate("cp::Store", "The file %1 is not a Compute Planner scenario library (%2). It has been left untouched; "
                   "choose another file or start a new library (the file is kept).").arg(file, detail);
-    case StoreProblem::NewerSchema:
+    case ErrorKind::TooNew:
         return QCoreApplication::translate("cp::Store", "The scenario database %1 was written by a newer Compute Planner (%2). Update Compute Planner; the "
                   "file has been left untouched.").arg(file, detail);
-    case StoreProblem::Invalid:
-    case StoreProblem::Other:
-    case StoreProblem::None:
+    case ErrorKind::BadInput:
+    case ErrorKind::NotFound:
+    case ErrorKind::AlreadyExists:
+    case ErrorKind::Io:
         break;
     }
     return detail.isEmpty() ? QCoreApplication::translate("cp::Store", "The scenario database %1 cannot be used.").arg(file)
@@ -245,18 +246,19 @@ Store::~Store()
 
 QSqlDatabase Store::database() const { return QSqlDatabase::database(m_connection, false); }
 
-Error Store::fail(StoreProblem problem, const QString &detail)
+Error Store::fail(ErrorKind kind, const QString &detail) const
 {
     // A full disk often surfaces as a generic I/O error (e.g. when the WAL index cannot grow).
-    if (problem == StoreProblem::Other && QStorageInfo(QFileInfo(m_path).absolutePath()).bytesAvailable() < kNearlyFullBytes)
-        problem = StoreProblem::DiskFull;
-    m_problem = problem;
-    if (problem == StoreProblem::Invalid)
-        return { {}, detail };
-    return { m_path, describeStoreProblem(problem, m_path, detail) };
+    if (kind == ErrorKind::Io && QStorageInfo(QFileInfo(m_path).absolutePath()).bytesAvailable() < kNearlyFullBytes)
+        kind = ErrorKind::DiskFull;
+    if (kind == ErrorKind::BadInput || kind == ErrorKind::NotFound || kind == ErrorKind::AlreadyExists)
+        return { {}, detail, kind };
+    return { m_path, describeStoreProblem(kind, m_path, detail), kind };
 }
 
-Error Store::failSql(const QSqlError &error) { return fail(m_dialect.classify(error), error.text()); }
+Error Store::failSql(const QSqlError &error) const { return fail(m_dialect.classify(error), error.text()); }
+
+Error Store::fail(const Error &error) const { return fail(error.kind, error.message); }
 
 Expected<QSqlQuery> Store::exec(const QString &sql, const QVariantList &values)
 {
@@ -276,7 +278,7 @@ Expected<QSqlQuery> Store::exec(const QString &sql, const QVariantList &values)
 
 Status Store::refuseWrite()
 {
-    return fail(StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "it was opened for reading only"));
+    return fail(ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "it was opened for reading only"));
 }
 
 Status Store::transaction(const std::function<Status()> &work)
@@ -301,41 +303,30 @@ Status Store::transaction(const std::function<Status()> &work)
     return Ok {};
 }
 
-Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptions &options, StoreProblem *problem)
+Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptions &options)
 {
-    StoreProblem ignored = StoreProblem::None;
-    StoreProblem &kind = problem ? *problem : ignored;
-    kind = StoreProblem::None;
-    if (path.isEmpty()) {
-        kind = StoreProblem::Invalid;
+    if (path.isEmpty())
         return Error { {}, QCoreApplication::translate("cp::Store", "no database file given") };
-    }
     const QString file = QFileInfo(path).absoluteFilePath();
     removeStaleCreationFiles(file);
     const QFileInfo info(file);
-    if (info.exists() && !info.isFile()) {
-        kind = StoreProblem::Other;
-        return problemError(file, { kind, QCoreApplication::translate("cp::Store", "it is not a file") });
-    }
+    if (info.exists() && !info.isFile())
+        return problemError(file, { ErrorKind::Io, QCoreApplication::translate("cp::Store", "it is not a file") });
     // A 0-byte file is no library yet: it is what a crash or a full disk during the creation of a
     // library by older versions left (and SQLite itself reads it as an empty database).
     if (!info.exists() || info.size() == 0) {
-        if (const Status made = create(file, options, kind); !made)
+        if (const Status made = create(file, options); !made)
             return made.errors();
     }
     std::optional<Problem> early = checkHeader(file);
     if (!early && !options.readOnly)
         early = checkLocation(file, true);
-    if (early) {
-        kind = early->kind;
+    if (early)
         return problemError(file, *early);
-    }
     std::unique_ptr<Store> store(new Store(file, SqlDialect::sqlite()));
     const Status ready = options.readOnly ? store->initialiseReadOnly(options) : store->initialise(options);
-    if (!ready) {
-        kind = store->m_problem == StoreProblem::None ? StoreProblem::Other : store->m_problem;
+    if (!ready)
         return ready.errors();
-    }
     return store;
 }
 
@@ -351,16 +342,14 @@ void Store::removeStaleCreationFiles(const QString &path)
         removeWithSideFiles(temp);
 }
 
-Status Store::create(const QString &path, const StoreOptions &options, StoreProblem &kind)
+Status Store::create(const QString &path, const StoreOptions &options)
 {
-    if (std::optional<Problem> p = checkLocation(path, false)) {
-        kind = p->kind;
+    if (std::optional<Problem> p = checkLocation(path, false))
         return problemError(path, *p);
-    }
     QLockFile lock(creatingLockName(path));
     lock.setStaleLockTime(0); // a lock whose process is gone is taken over at once
     if (!lock.tryLock(options.busyTimeoutMs)) {
-        kind = lock.error() == QLockFile::LockFailedError ? StoreProblem::Locked : StoreProblem::ReadOnly;
+        const ErrorKind kind = lock.error() == QLockFile::LockFailedError ? ErrorKind::Busy : ErrorKind::ReadOnly;
         return problemError(path, { kind, QCoreApplication::translate("cp::Store", "the lock file %1 cannot be taken").arg(creatingLockName(path)) });
     }
     if (const QFileInfo now(path); now.exists() && now.size() > 0)
@@ -374,12 +363,12 @@ Status Store::create(const QString &path, const StoreOptions &options, StoreProb
         if (built) {
             QSqlDatabase db = building.database();
             if (const Status ok = building.m_dialect.configureScratch(db); !ok)
-                built = building.fail(StoreProblem::Other, ok.error().message);
+                built = building.fail(ErrorKind::Io, ok.error().message);
         }
         if (built && options.growthLimitPages) {
             QSqlDatabase db = building.database();
             if (const Status ok = building.m_dialect.limitGrowth(db, *options.growthLimitPages); !ok)
-                built = building.fail(StoreProblem::Other, ok.error().message);
+                built = building.fail(ErrorKind::Io, ok.error().message);
         }
         if (built)
             built = building.migrate(0, false);
@@ -387,7 +376,7 @@ Status Store::create(const QString &path, const StoreOptions &options, StoreProb
             built = building.transaction([&]() -> Status {
                 QSqlDatabase db = building.database();
                 if (const Status ok = building.m_dialect.setApplicationId(db, schema::kApplicationId); !ok)
-                    return building.fail(StoreProblem::Other, ok.error().message);
+                    return building.fail(ErrorKind::Io, ok.error().message);
                 return Ok {};
             });
         }
@@ -397,15 +386,12 @@ Status Store::create(const QString &path, const StoreOptions &options, StoreProb
             // The library's own settings (write-ahead log) are part of the finished file, so the
             // first writable open finds nothing to change (a refused import leaves it byte-identical).
             QSqlDatabase db = building.database();
-            StoreProblem problem = StoreProblem::None;
-            if (const Status ok = building.m_dialect.configure(db, options.busyTimeoutMs, &problem); !ok)
-                built = building.fail(problem, ok.error().message);
+            if (const Status ok = building.m_dialect.configure(db, options.busyTimeoutMs); !ok)
+                built = building.fail(ok.error());
         }
-        kind = building.m_problem == StoreProblem::None ? StoreProblem::Other : building.m_problem;
     } // the connection is closed here; the file is complete
     if (built && !savefile::syncFile(temp).isEmpty()) {
-        kind = StoreProblem::Other;
-        built = problemError(path, { kind, QCoreApplication::translate("cp::Store", "the new library cannot be written to the disk") });
+        built = problemError(path, { ErrorKind::Io, QCoreApplication::translate("cp::Store", "the new library cannot be written to the disk") });
     }
     if (!built) {
         removeWithSideFiles(temp);
@@ -416,10 +402,8 @@ Status Store::create(const QString &path, const StoreOptions &options, StoreProb
         QFile::remove(path + suffix);
     if (!savefile::replaceFile(temp, path).isEmpty()) {
         removeWithSideFiles(temp);
-        kind = StoreProblem::ReadOnly;
-        return problemError(path, { kind, QCoreApplication::translate("cp::Store", "the new library cannot be renamed into place") });
+        return problemError(path, { ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the new library cannot be renamed into place") });
     }
-    kind = StoreProblem::None;
     return Ok {};
 }
 
@@ -440,45 +424,39 @@ Expected<int> Store::inspect(bool checkIntegrity)
 {
     QSqlDatabase db = database();
     // A read that fails is classified by its SQLite code (locked, unreadable ...), else damaged.
-    const auto readFailed = [&](const Error &e) -> Error {
-        if (e.path.isEmpty())
-            return fail(StoreProblem::Damaged, e.message);
-        return fail(m_dialect.classify(QSqlError(QString(), QString(), QSqlError::StatementError, e.path)), e.message);
-    };
     const Expected<qint64> applicationId = m_dialect.applicationId(db);
     if (!applicationId)
-        return readFailed(applicationId.error());
+        return fail(applicationId.error());
     const Expected<int> version = m_dialect.schemaVersion(db);
     if (!version)
-        return readFailed(version.error());
+        return fail(version.error());
     const Expected<QMap<QString, QStringList>> tables = m_dialect.tableColumns(db);
     if (!tables)
-        return readFailed(tables.error());
+        return fail(tables.error());
     const bool marked = *applicationId == schema::kApplicationId;
     if (!marked && *applicationId != 0)
-        return fail(StoreProblem::NotALibrary, QCoreApplication::translate("cp::Store", "it belongs to another program"));
+        return fail(ErrorKind::NotALibrary, QCoreApplication::translate("cp::Store", "it belongs to another program"));
     // New libraries get their tables, samples and marker before they are renamed into place, so
     // an SQLite file at version 0 is never one (not even when it is empty).
     if (*version == 0)
-        return fail(StoreProblem::NotALibrary, tables->isEmpty()
+        return fail(ErrorKind::NotALibrary, tables->isEmpty()
                 ? QCoreApplication::translate("cp::Store", "it is an empty SQLite database")
                 : QCoreApplication::translate("cp::Store", "it is an SQLite database of another program"));
     // Libraries without the marker were written by versions that knew formats 1 to 3 only.
     if (*version < 0 || (!marked && *version > 3))
-        return fail(StoreProblem::NotALibrary, QCoreApplication::translate("cp::Store", "its format version is not one Compute Planner writes"));
+        return fail(ErrorKind::NotALibrary, QCoreApplication::translate("cp::Store", "its format version is not one Compute Planner writes"));
     if (*version > kSchemaVersion)
-        return fail(StoreProblem::NewerSchema,
+        return fail(ErrorKind::TooNew,
             QCoreApplication::translate("cp::Store", "it uses a newer format; this version reads formats up to %1").arg(kSchemaVersion));
     const Expected<QMap<QString, QStringList>> expected = expectedTables(m_dialect, *version);
     if (!expected)
-        return fail(StoreProblem::Other, expected.error().message);
+        return fail(ErrorKind::Io, expected.error().message);
     if (const QString difference = describeDifference(*expected, *tables); !difference.isEmpty())
-        return fail(StoreProblem::NotALibrary,
+        return fail(ErrorKind::NotALibrary,
             QCoreApplication::translate("cp::Store", "its tables are not those of a format %1 library: %2").arg(*version).arg(difference));
     if (checkIntegrity) {
-        StoreProblem problem = StoreProblem::None;
-        if (const Status ok = m_dialect.checkIntegrity(db, &problem); !ok)
-            return fail(problem, ok.error().message);
+        if (const Status ok = m_dialect.checkIntegrity(db); !ok)
+            return fail(ok.error());
     }
     return *version;
 }
@@ -492,16 +470,15 @@ Status Store::initialise(const StoreOptions &options)
     if (!version)
         return version.errors();
     QSqlDatabase db = database();
-    StoreProblem problem = StoreProblem::None;
-    if (const Status ok = m_dialect.configure(db, options.busyTimeoutMs, &problem); !ok)
-        return fail(problem, ok.error().message);
+    if (const Status ok = m_dialect.configure(db, options.busyTimeoutMs); !ok)
+        return fail(ok.error());
     if (const Status ok = migrate(*version, true); !ok)
         return ok;
     const Expected<qint64> applicationId = m_dialect.applicationId(db);
     if (applicationId && *applicationId == 0) { // a library from before the marker: mark it now
         const Status marked = transaction([&]() -> Status {
             if (const Status ok = m_dialect.setApplicationId(db, schema::kApplicationId); !ok)
-                return fail(StoreProblem::Other, ok.error().message);
+                return fail(ErrorKind::Io, ok.error().message);
             return Ok {};
         });
         if (!marked)
@@ -509,9 +486,8 @@ Status Store::initialise(const StoreOptions &options)
     }
     if (options.growthLimitPages) {
         if (const Status ok = m_dialect.limitGrowth(db, *options.growthLimitPages); !ok)
-            return fail(StoreProblem::Other, ok.error().message);
+            return fail(ErrorKind::Io, ok.error().message);
     }
-    m_problem = StoreProblem::None;
     return Ok {};
 }
 
@@ -523,7 +499,7 @@ Status Store::initialiseReadOnly(const StoreOptions &options)
     const auto newCopyFolder = [&]() -> Status {
         m_copy = std::make_unique<QTemporaryDir>();
         if (!m_copy->isValid())
-            return fail(StoreProblem::Other, QCoreApplication::translate("cp::Store", "no temporary folder for a copy: %1").arg(m_copy->errorString()));
+            return fail(ErrorKind::Io, QCoreApplication::translate("cp::Store", "no temporary folder for a copy: %1").arg(m_copy->errorString()));
         return Ok {};
     };
     // SQLite reads a log only through its -shm index, which it would create (or recover) next to
@@ -534,7 +510,7 @@ Status Store::initialiseReadOnly(const StoreOptions &options)
         const QString copy = m_copy->filePath(QStringLiteral("library.sqlite"));
         for (const QString &suffix : { QString(), QStringLiteral("-wal") }) {
             if (!QFile::copy(m_path + suffix, copy + suffix))
-                return fail(StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "the file cannot be read"));
+                return fail(ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the file cannot be read"));
             QFile::setPermissions(copy + suffix, QFile::ReadOwner | QFile::WriteOwner);
         }
         return openConnection(copy, m_dialect.connectOptions(options.busyTimeoutMs));
@@ -554,7 +530,7 @@ Status Store::initialiseReadOnly(const StoreOptions &options)
     }
     m_readOnly = true;
     Expected<int> version = inspect(options.integrityCheckOnOpen);
-    if (!version && !onCopy && logHasPages && m_problem == StoreProblem::ReadOnly) {
+    if (!version && !onCopy && logHasPages && version.error().kind == ErrorKind::ReadOnly) {
         // e.g. a log left by a crash whose -shm cannot be written here to recover it
         if (const Status ok = openCopyWithLog(); !ok)
             return ok;
@@ -570,9 +546,8 @@ Status Store::initialiseReadOnly(const StoreOptions &options)
                 return ok;
             const QString copy = m_copy->filePath(QStringLiteral("library.sqlite"));
             QSqlDatabase db = database();
-            StoreProblem problem = StoreProblem::Other;
-            if (const Status ok = m_dialect.backupTo(db, copy, &problem); !ok)
-                return fail(problem, ok.error().message);
+            if (const Status ok = m_dialect.backupTo(db, copy); !ok)
+                return fail(ok.error());
             if (const Status ok = openConnection(copy, m_dialect.connectOptions(options.busyTimeoutMs)); !ok)
                 return ok;
         }
@@ -582,7 +557,6 @@ Status Store::initialiseReadOnly(const StoreOptions &options)
         if (!migrated)
             return migrated;
     }
-    m_problem = StoreProblem::None;
     return Ok {};
 }
 
@@ -595,10 +569,9 @@ Status Store::migrate(int from, bool takeBackup)
         QString backup = m_path + QStringLiteral(".backup-v%1-%2").arg(from).arg(stamp());
         for (int n = 2; QFileInfo::exists(backup); ++n)
             backup = m_path + QStringLiteral(".backup-v%1-%2-%3").arg(from).arg(stamp()).arg(n);
-        StoreProblem problem = StoreProblem::Other;
-        if (const Status ok = m_dialect.backupTo(db, backup, &problem); !ok) {
+        if (const Status ok = m_dialect.backupTo(db, backup); !ok) {
             QFile::remove(backup);
-            return fail(problem == StoreProblem::Other ? StoreProblem::ReadOnly : problem,
+            return fail(ok.error().kind == ErrorKind::Io ? ErrorKind::ReadOnly : ok.error().kind,
                 QCoreApplication::translate("cp::Store", "the backup copy %1 could not be written before upgrading: %2").arg(backup, ok.error().message));
         }
     }
@@ -607,11 +580,9 @@ Status Store::migrate(int from, bool takeBackup)
             continue;
         const Status ok = transaction([&]() -> Status {
             if (const Status applied = step.apply(db, m_dialect); !applied)
-                return fail(m_dialect.classify(QSqlError(QString(), QString(), QSqlError::StatementError,
-                                applied.error().path)),
-                    applied.error().message);
+                return fail(applied.error());
             if (const Status set = m_dialect.setSchemaVersion(db, step.toVersion); !set)
-                return fail(StoreProblem::Other, set.error().message);
+                return fail(ErrorKind::Io, set.error().message);
             return Ok {};
         });
         if (!ok)
@@ -624,7 +595,7 @@ Status Store::seed()
 {
     const Expected<QList<Scenario>> samples = sampleScenarios(SampleText::Translated);
     if (!samples)
-        return fail(StoreProblem::Other, joinErrors(samples.errors()));
+        return fail(ErrorKind::Io, joinErrors(samples.errors()));
     return transaction([&]() -> Status {
         for (const Scenario &s : *samples) {
             if (const Expected<int> saved = saveInTransaction(s, QCoreApplication::translate("cp::Store", "sample")); !saved)
@@ -637,9 +608,8 @@ Status Store::seed()
 Status Store::checkIntegrity()
 {
     QSqlDatabase db = database();
-    StoreProblem problem = StoreProblem::None;
-    if (const Status ok = m_dialect.checkIntegrity(db, &problem); !ok)
-        return fail(problem, ok.error().message);
+    if (const Status ok = m_dialect.checkIntegrity(db); !ok)
+        return fail(ok.error());
     return Ok {};
 }
 
@@ -651,7 +621,7 @@ Expected<qint64> Store::scenarioId(const QString &name)
     if (!q)
         return q.errors();
     if (!q->next())
-        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(name));
+        return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(name));
     return q->value(0).toLongLong();
 }
 
@@ -705,7 +675,7 @@ Expected<Scenario> Store::load(const QString &name)
     if (!q)
         return q.errors();
     if (!q->next())
-        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(name));
+        return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(name));
     return readStored(q->value(0).toByteArray(), name, 0);
 }
 
@@ -714,7 +684,6 @@ Expected<Scenario> Store::readStored(const QByteArray &body, const QString &name
     Expected<Scenario> s = cplan::fromBytes(body, Catalog::builtIn(), nullptr, cplan::Origin::Library);
     if (s)
         return s;
-    m_problem = StoreProblem::Damaged;
     const QString reason = joinErrors(s.errors());
     const QString file = QDir::toNativeSeparators(m_path);
     return Error { m_path,
@@ -722,7 +691,8 @@ Expected<Scenario> Store::readStored(const QByteArray &body, const QString &name
             ? QCoreApplication::translate("cp::Store", "Revision %1 of the scenario '%2' in %3 is damaged and cannot be read (%4). The rest of the library is "
                   "not affected.").arg(revision).arg(name, file, reason)
             : QCoreApplication::translate("cp::Store", "The stored scenario '%1' in %2 is damaged and cannot be read (%3). The rest of the library is not "
-                  "affected; its older revisions may still be readable.").arg(name, file, reason) };
+                  "affected; its older revisions may still be readable.").arg(name, file, reason),
+        ErrorKind::Damaged };
 }
 
 Expected<int> Store::save(const Scenario &scenario, const QString &comment, bool touch)
@@ -757,13 +727,11 @@ Status Store::saveAll(const QList<Scenario> &scenarios, const QString &comment, 
         }
         const Errors problems = validateScenario(s, Catalog::builtIn());
         for (const Error &e : problems)
-            errors.append({ scenarios.size() > 1 ? s.name + QLatin1Char(':') + e.path : e.path, e.message });
+            errors.append({ scenarios.size() > 1 ? s.name + QLatin1Char(':') + e.path : e.path, e.message, e.kind });
         prepared << s;
     }
-    if (!errors.isEmpty()) {
-        m_problem = StoreProblem::Invalid;
+    if (!errors.isEmpty())
         return errors;
-    }
     return transaction([&]() -> Status {
         for (const Scenario &s : prepared) {
             const Expected<int> saved = saveInTransaction(s, comment);
@@ -866,16 +834,14 @@ Status Store::rename(const QString &name, const QString &newName)
     if (!s)
         return s.errors();
     s->name = newName.trimmed();
-    if (const Errors errors = validateScenario(*s, Catalog::builtIn()); !errors.isEmpty()) {
-        m_problem = StoreProblem::Invalid;
+    if (const Errors errors = validateScenario(*s, Catalog::builtIn()); !errors.isEmpty())
         return errors;
-    }
     return transaction([&]() -> Status {
         Expected<QSqlQuery> clash = exec(QStringLiteral("SELECT COUNT(*) FROM scenarios WHERE name = ?"), { s->name });
         if (!clash)
             return clash.errors();
         if (clash->next() && clash->value(0).toInt() > 0)
-            return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a scenario named '%1' already exists").arg(s->name));
+            return fail(ErrorKind::AlreadyExists, QCoreApplication::translate("cp::Store", "a scenario named '%1' already exists").arg(s->name));
         clash->finish();
         if (auto r = exec(QStringLiteral("UPDATE scenarios SET name = ? WHERE name = ?"), { s->name, name }); !r)
             return r.errors();
@@ -910,7 +876,7 @@ Expected<Scenario> Store::revision(const QString &name, int number)
     if (!q)
         return q.errors();
     if (!q->next())
-        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "scenario '%1' has no revision %2").arg(name).arg(number));
+        return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "scenario '%1' has no revision %2").arg(name).arg(number));
     return readStored(q->value(0).toByteArray(), name, number);
 }
 
@@ -941,10 +907,8 @@ Status Store::saveDraft(const Scenario &scenario, const QString &forName)
     Scenario s = scenario;
     s.name = s.name.trimmed();
     s.appVersion = QStringLiteral(CP_VERSION);
-    if (const Errors errors = validateScenario(s, Catalog::builtIn()); !errors.isEmpty()) {
-        m_problem = StoreProblem::Invalid;
+    if (const Errors errors = validateScenario(s, Catalog::builtIn()); !errors.isEmpty())
         return errors;
-    }
     const QString body = QString::fromUtf8(cplan::toBytes(s));
     return transaction([&]() -> Status {
         if (auto r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { forName.trimmed() }); !r)
@@ -976,7 +940,7 @@ Expected<Scenario> Store::draft(const QString &name)
     if (!q)
         return q.errors();
     if (!q->next())
-        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "there is no draft for '%1'").arg(name));
+        return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "there is no draft for '%1'").arg(name));
     return cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn());
 }
 
@@ -988,7 +952,7 @@ Expected<Scenario> Store::takeDraft(const QString &name)
         if (!q)
             return q.errors();
         if (!q->next())
-            return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "there is no draft for '%1'").arg(name));
+            return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "there is no draft for '%1'").arg(name));
         draft = cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn(), nullptr, cplan::Origin::Library);
         q->finish();
         if (auto r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { name }); !r)
@@ -1020,7 +984,7 @@ Expected<QString> Store::rotateBackups(int keep, const QDate &today)
     if (m_readOnly)
         return refuseWrite().errors();
     if (keep < 1)
-        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "keep at least one backup, not %1").arg(keep));
+        return fail(ErrorKind::BadInput, QCoreApplication::translate("cp::Store", "keep at least one backup, not %1").arg(keep));
     const QString target = dailyBackupName(m_path, today.isValid() ? today : QDate::currentDate());
     QString written;
     if (!QFileInfo::exists(target)) {
@@ -1028,14 +992,13 @@ Expected<QString> Store::rotateBackups(int keep, const QDate &today)
         const QString partial = m_path + QStringLiteral(".backup-in-progress");
         QFile::remove(partial);
         QSqlDatabase db = database();
-        StoreProblem problem = StoreProblem::Other;
-        if (const Status ok = m_dialect.backupTo(db, partial, &problem); !ok) {
+        if (const Status ok = m_dialect.backupTo(db, partial); !ok) {
             QFile::remove(partial);
-            return fail(problem, QCoreApplication::translate("cp::Store", "the backup copy %1 could not be written: %2").arg(target, ok.error().message));
+            return fail(ok.error().kind, QCoreApplication::translate("cp::Store", "the backup copy %1 could not be written: %2").arg(target, ok.error().message));
         }
         if (!QFile::rename(partial, target)) {
             QFile::remove(partial);
-            return fail(StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "the backup copy %1 could not be written").arg(target));
+            return fail(ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the backup copy %1 could not be written").arg(target));
         }
         written = target;
     }
@@ -1045,26 +1008,32 @@ Expected<QString> Store::rotateBackups(int keep, const QDate &today)
     while (daily.size() > keep) {
         const QString oldest = daily.takeFirst();
         if (!dir.remove(oldest))
-            return fail(StoreProblem::ReadOnly, QCoreApplication::translate("cp::Store", "the old backup copy %1 could not be deleted").arg(dir.filePath(oldest)));
+            return fail(ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the old backup copy %1 could not be deleted").arg(dir.filePath(oldest)));
     }
     return written;
 }
 
 // --- user edits ------------------------------------------------------------------------
 
-Status Store::setPriceEdit(const PriceSnapshotEntry &e)
+Status Store::setPriceEdit(const PriceSnapshotEntry &entry) { return setPriceEdits({ entry }); }
+
+Status Store::setPriceEdits(const QList<PriceSnapshotEntry> &entries)
 {
-    if (e.key.trimmed().isEmpty())
-        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a price edit needs a key"));
+    for (const PriceSnapshotEntry &e : entries) {
+        if (e.key.trimmed().isEmpty())
+            return fail(ErrorKind::BadInput, QCoreApplication::translate("cp::Store", "a price edit needs a key"));
+    }
     return transaction([&]() -> Status {
-        if (auto r = exec(QStringLiteral("DELETE FROM price_edits WHERE price_key = ?"), { e.key }); !r)
-            return r.errors();
-        const QVariant value = e.value ? QVariant(*e.value) : QVariant(QMetaType::fromType<double>());
-        if (auto r = exec(QStringLiteral("INSERT INTO price_edits (price_key, value, currency, unit, as_of, source, "
-                                         "confidence, edited_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                { e.key, value, e.currency, e.unit, e.asOf, e.source, e.confidence, timeText(nowUtc()) });
-            !r)
-            return r.errors();
+        for (const PriceSnapshotEntry &e : entries) {
+            if (auto r = exec(QStringLiteral("DELETE FROM price_edits WHERE price_key = ?"), { e.key }); !r)
+                return r.errors();
+            const QVariant value = e.value ? QVariant(*e.value) : QVariant(QMetaType::fromType<double>());
+            if (auto r = exec(QStringLiteral("INSERT INTO price_edits (price_key, value, currency, unit, as_of, source, "
+                                             "confidence, edited_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                    { e.key, value, e.currency, e.unit, e.asOf, e.source, e.confidence, timeText(nowUtc()) });
+                !r)
+                return r.errors();
+        }
         return Ok {};
     });
 }
@@ -1074,6 +1043,14 @@ Status Store::removePriceEdit(const QString &key)
     if (m_readOnly)
         return refuseWrite();
     const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM price_edits WHERE price_key = ?"), { key });
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
+Status Store::clearPriceEdits()
+{
+    if (m_readOnly)
+        return refuseWrite();
+    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM price_edits"));
     return r ? Status(Ok {}) : Status(r.errors());
 }
 
@@ -1099,23 +1076,29 @@ Expected<QList<PriceSnapshotEntry>> Store::priceEdits()
     return out;
 }
 
-Status Store::setCatalogEdit(const CatalogEdit &e)
+Status Store::setCatalogEdit(const CatalogEdit &edit) { return setCatalogEdits({ edit }); }
+
+Status Store::setCatalogEdits(const QList<CatalogEdit> &edits)
 {
-    if (e.itemKind != QLatin1String("accelerator"))
-        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a catalog correction is for an accelerator, not '%1'").arg(e.itemKind));
-    Catalog probe = Catalog::shipped();
-    if (const Status checked = probe.correctAccelerator(e.itemId, e.field, e.value); !checked)
-        return fail(StoreProblem::Invalid, joinErrors(checked.errors()));
+    for (const CatalogEdit &e : edits) {
+        if (e.itemKind != QLatin1String("accelerator"))
+            return fail(ErrorKind::BadInput, QCoreApplication::translate("cp::Store", "a catalog correction is for an accelerator, not '%1'").arg(e.itemKind));
+        Catalog probe = Catalog::shipped();
+        if (const Status checked = probe.correctAccelerator(e.itemId, e.field, e.value); !checked)
+            return fail(ErrorKind::BadInput, joinErrors(checked.errors()));
+    }
     return transaction([&]() -> Status {
-        if (auto r = exec(QStringLiteral("DELETE FROM catalog_edits WHERE item_kind = ? AND item_id = ? AND field = ?"),
-                { e.itemKind, e.itemId, e.field });
-            !r)
-            return r.errors();
-        if (auto r = exec(QStringLiteral("INSERT INTO catalog_edits (item_kind, item_id, field, value, edited_at) "
-                                         "VALUES (?, ?, ?, ?, ?)"),
-                { e.itemKind, e.itemId, e.field, e.value, timeText(nowUtc()) });
-            !r)
-            return r.errors();
+        for (const CatalogEdit &e : edits) {
+            if (auto r = exec(QStringLiteral("DELETE FROM catalog_edits WHERE item_kind = ? AND item_id = ? AND field = ?"),
+                    { e.itemKind, e.itemId, e.field });
+                !r)
+                return r.errors();
+            if (auto r = exec(QStringLiteral("INSERT INTO catalog_edits (item_kind, item_id, field, value, edited_at) "
+                                             "VALUES (?, ?, ?, ?, ?)"),
+                    { e.itemKind, e.itemId, e.field, e.value, timeText(nowUtc()) });
+                !r)
+                return r.errors();
+        }
         return Ok {};
     });
 }
@@ -1126,6 +1109,14 @@ Status Store::removeCatalogEdit(const QString &itemKind, const QString &itemId, 
         return refuseWrite();
     const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM catalog_edits WHERE item_kind = ? AND item_id = ? AND field = ?"),
         { itemKind, itemId, field });
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
+Status Store::clearCatalogEdits()
+{
+    if (m_readOnly)
+        return refuseWrite();
+    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM catalog_edits"));
     return r ? Status(Ok {}) : Status(r.errors());
 }
 
@@ -1169,9 +1160,9 @@ Expected<Catalog> Store::editedCatalog(const Catalog &base)
 Status Store::saveComparison(const Comparison &c)
 {
     if (c.name.trimmed().isEmpty())
-        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a comparison needs a name"));
+        return fail(ErrorKind::BadInput, QCoreApplication::translate("cp::Store", "a comparison needs a name"));
     if (c.scenarios.size() < 2 || c.scenarios.size() > 4)
-        return fail(StoreProblem::Invalid, QCoreApplication::translate("cp::Store", "a comparison holds 2 to 4 scenarios, not %1").arg(c.scenarios.size()));
+        return fail(ErrorKind::BadInput, QCoreApplication::translate("cp::Store", "a comparison holds 2 to 4 scenarios, not %1").arg(c.scenarios.size()));
     return transaction([&]() -> Status {
         QList<qint64> ids;
         for (const QString &name : c.scenarios) {
@@ -1190,7 +1181,7 @@ Status Store::saveComparison(const Comparison &c)
         if (!q)
             return q.errors();
         if (!q->next())
-            return fail(StoreProblem::Other, QCoreApplication::translate("cp::Store", "the comparison was not saved"));
+            return fail(ErrorKind::Io, QCoreApplication::translate("cp::Store", "the comparison was not saved"));
         const qint64 comparisonId = q->value(0).toLongLong();
         q->finish();
         for (qsizetype i = 0; i < ids.size(); ++i) {
@@ -1250,7 +1241,7 @@ Expected<QString> Store::moveAside(const QString &path)
     const QString file = QFileInfo(path).absoluteFilePath();
     const QString aside = file + QStringLiteral(".damaged-") + stamp();
     if (!QFile::rename(file, aside))
-        return Error { file, describeStoreProblem(StoreProblem::ReadOnly, file, QCoreApplication::translate("cp::Store", "it cannot be renamed")) };
+        return problemError(file, { ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "it cannot be renamed") });
     for (const QString &suffix : { QStringLiteral("-wal"), QStringLiteral("-shm") }) {
         if (QFile::exists(file + suffix))
             QFile::rename(file + suffix, aside + suffix);
@@ -1259,26 +1250,26 @@ Expected<QString> Store::moveAside(const QString &path)
 }
 
 Expected<std::unique_ptr<Store>> Store::openBackup(const QString &backup, const QString &path,
-    const StoreOptions &options, StoreProblem *problem)
+    const StoreOptions &options)
 {
     if (QFileInfo::exists(path)) {
         if (const Expected<QString> aside = moveAside(path); !aside)
             return aside.errors();
     }
     if (!QFile::copy(backup, path))
-        return Error { path, describeStoreProblem(StoreProblem::ReadOnly, path, QCoreApplication::translate("cp::Store", "the backup %1 cannot be copied").arg(backup)) };
+        return problemError(path, { ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the backup %1 cannot be copied").arg(backup) });
     StoreOptions noSeed = options;
     noSeed.seedSamples = false;
-    return open(path, noSeed, problem);
+    return open(path, noSeed);
 }
 
-Expected<std::unique_ptr<Store>> Store::startNew(const QString &path, const StoreOptions &options, StoreProblem *problem)
+Expected<std::unique_ptr<Store>> Store::startNew(const QString &path, const StoreOptions &options)
 {
     if (QFileInfo::exists(path)) {
         if (const Expected<QString> aside = moveAside(path); !aside)
             return aside.errors();
     }
-    return open(path, options, problem);
+    return open(path, options);
 }
 
 } // namespace cp

@@ -54,21 +54,22 @@ int run(const QList<Command> &commands, const QStringList &arguments, Context &c
     return UsageError;
 }
 
-ExitCode exitCodeFor(StoreProblem problem)
+ExitCode exitCodeFor(ErrorKind kind)
 {
-    switch (problem) {
-    case StoreProblem::None:
-    case StoreProblem::Damaged:
-    case StoreProblem::ReadOnly:
-    case StoreProblem::DiskFull:
-    case StoreProblem::NewerSchema:
-    case StoreProblem::NotALibrary:
-    case StoreProblem::Other:
-        return Failure;
-    case StoreProblem::Invalid:
+    switch (kind) {
+    case ErrorKind::BadInput:
+    case ErrorKind::NotFound:
+    case ErrorKind::AlreadyExists:
         return BadInput;
-    case StoreProblem::Locked:
+    case ErrorKind::Busy:
         return Conflict;
+    case ErrorKind::Io:
+    case ErrorKind::DiskFull:
+    case ErrorKind::ReadOnly:
+    case ErrorKind::Damaged:
+    case ErrorKind::NotALibrary:
+    case ErrorKind::TooNew:
+        return Failure;
     }
     return Failure;
 }
@@ -90,9 +91,9 @@ int conflict(Context &ctx, const QString &command, const QString &message)
     return report(ctx, command, message, Conflict);
 }
 
-int storeError(Context &ctx, const QString &command, const Errors &errors, StoreProblem problem)
+int storeError(Context &ctx, const QString &command, const Errors &errors)
 {
-    return report(ctx, command, joinErrors(errors), exitCodeFor(problem));
+    return report(ctx, command, joinErrors(errors), exitCodeFor(kindOf(errors)));
 }
 
 int refuseOutOverInput(Context &ctx, const QString &command, const QString &out, const QStringList &inputs)

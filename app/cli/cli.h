@@ -26,9 +26,10 @@ enum ExitCode {
                    ///< library, or --out names a file the command reads (its library or input)
     UsageError = BadInput, ///< the older name of BadInput
 };
-/// The exit code for a failed store call: Invalid (no such scenario, invalid scenario, name
-/// taken) is BadInput, Locked is Conflict, everything else Failure.
-ExitCode exitCodeFor(StoreProblem problem);
+/// The exit code for an error's kind: BadInput, NotFound and AlreadyExists (no such scenario, an
+/// invalid scenario, a name taken) are BadInput, Busy (another program holds the library) is
+/// Conflict, everything else (damaged, read-only, disk full, newer format, I/O) Failure.
+ExitCode exitCodeFor(ErrorKind kind);
 
 /// Where a command writes; tests pass string-backed streams.
 struct Context {
@@ -59,8 +60,8 @@ int failure(Context &ctx, const QString &command, const QString &message);
 int conflict(Context &ctx, const QString &command, const QString &message);
 /// Prints "computeplanner-cli CMD: message" to err and returns code.
 int report(Context &ctx, const QString &command, const QString &message, int code);
-/// The errors of a failed store call, with exitCodeFor(problem).
-int storeError(Context &ctx, const QString &command, const Errors &errors, StoreProblem problem);
+/// The errors of a failed call, with the exit code for the first one's kind (exitCodeFor).
+int storeError(Context &ctx, const QString &command, const Errors &errors);
 /// Conflict when out names the same file as one of inputs (or a library's -wal/-shm file):
 /// writing it would destroy what the command reads. -1 when it does not.
 int refuseOutOverInput(Context &ctx, const QString &command, const QString &out, const QStringList &inputs);

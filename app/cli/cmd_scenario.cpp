@@ -45,16 +45,17 @@ QString actionNames()
     return names.join(QLatin1Char('|'));
 }
 
-int storeFailure(Context &ctx, const Errors &errors, StoreProblem problem, const QString &path)
+int storeFailure(Context &ctx, const Errors &errors, const QString &path)
 {
     QString message = joinErrors(errors);
-    if (problem == StoreProblem::Damaged || problem == StoreProblem::NewerSchema || problem == StoreProblem::NotALibrary) {
+    const ErrorKind kind = kindOf(errors);
+    if (kind == ErrorKind::Damaged || kind == ErrorKind::TooNew || kind == ErrorKind::NotALibrary) {
         const QStringList backups = Store::backups(path);
         message += QLatin1Char('\n')
             + (backups.isEmpty() ? QCoreApplication::translate("cp::cli", "Use --db FILE to open another database.")
                                  : QCoreApplication::translate("cp::cli", "Backups: %1. Use --db FILE to open one.").arg(backups.join(QStringLiteral(", "))));
     }
-    return report(ctx, kCmd, message, exitCodeFor(problem));
+    return report(ctx, kCmd, message, exitCodeFor(kind));
 }
 
 /// Stored text for --format text and messages: escaped, so no control character reaches the terminal.
@@ -94,7 +95,7 @@ int list(Store &store, const QCommandLineParser &parser, const QString &format, 
 {
     const auto rows = store.list(parser.value(QStringLiteral("search")), parser.value(QStringLiteral("tag")));
     if (!rows)
-        return storeError(ctx, kCmd, rows.errors(), store.lastProblem());
+        return storeError(ctx, kCmd, rows.errors());
     if (format == QLatin1String("text")) {
         for (const ScenarioSummary &s : *rows)
             ctx.out << shown(s.name) << "  [" << shown(s.tags) << "]  "
@@ -152,7 +153,7 @@ std::variant<Scenario, int> loadNamed(Store &store, const QString &name, const Q
         s = store.load(name);
     }
     if (!s)
-        return storeError(ctx, kCmd, s.errors(), store.lastProblem());
+        return storeError(ctx, kCmd, s.errors());
     return *s;
 }
 
@@ -190,7 +191,7 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
     s->name = importTarget(*s, existing ? &*existing : nullptr).name;
     const auto revision = store.save(*s, QCoreApplication::translate("cp::cli", "imported from %1").arg(QFileInfo(file).fileName()), false);
     if (!revision)
-        return storeError(ctx, kCmd, revision.errors(), store.lastProblem());
+        return storeError(ctx, kCmd, revision.errors());
     ctx.out << QCoreApplication::translate("cp::cli", "Imported '%1' (revision %2).").arg(shown(s->name)).arg(*revision) << '\n';
     ctx.out.flush();
     for (const Error &n : notes)
@@ -222,7 +223,7 @@ int revisions(Store &store, const QString &name, const QString &format, Context 
 {
     const auto rows = store.revisions(name);
     if (!rows)
-        return storeError(ctx, kCmd, rows.errors(), store.lastProblem());
+        return storeError(ctx, kCmd, rows.errors());
     if (format == QLatin1String("text")) {
         for (const RevisionInfo &r : *rows)
             ctx.out << r.number << "  " << timeText(r.savedAt) << "  " << shown(r.appVersion) << "  " << shown(r.comment) << '\n';
@@ -246,7 +247,7 @@ int restore(Store &store, const QString &name, const QCommandLineParser &parser,
         return UsageError;
     const auto saved = store.restoreRevision(name, static_cast<int>(*n));
     if (!saved)
-        return storeError(ctx, kCmd, saved.errors(), store.lastProblem());
+        return storeError(ctx, kCmd, saved.errors());
     ctx.out << QCoreApplication::translate("cp::cli", "Restored revision %1 of '%2' as revision %3.").arg(*n).arg(shown(name)).arg(*saved) << '\n';
     ctx.out.flush();
     return Success;
@@ -296,10 +297,9 @@ int runScenario(const QStringList &args, Context &ctx)
     StoreOptions options;
     options.readOnly = verb == QLatin1String("list") || verb == QLatin1String("show") || verb == QLatin1String("export")
         || verb == QLatin1String("revisions");
-    StoreProblem problem = StoreProblem::None;
-    auto store = Store::open(path, options, &problem);
+    auto store = Store::open(path, options);
     if (!store)
-        return storeFailure(ctx, store.errors(), problem, path);
+        return storeFailure(ctx, store.errors(), path);
     Store &db = **store;
     const QString arg = pos.value(1);
     if (verb == QLatin1String("list"))
@@ -315,7 +315,7 @@ int runScenario(const QStringList &args, Context &ctx)
     if (verb == QLatin1String("restore"))
         return restore(db, arg, parser, ctx);
     if (const Status removed = db.remove(arg); !removed)
-        return storeError(ctx, kCmd, removed.errors(), db.lastProblem());
+        return storeError(ctx, kCmd, removed.errors());
     ctx.out << QCoreApplication::translate("cp::cli", "Deleted '%1' and its revisions.").arg(shown(arg)) << '\n';
     ctx.out.flush();
     return Success;

@@ -2,8 +2,6 @@
 
 #include "app/cli/cli.h"
 
-#include <algorithm>
-
 namespace cp::cli {
 
 Expected<compare::LoadedPlan> PlanLoader::load(const QString &text, int &exitCode)
@@ -12,12 +10,11 @@ Expected<compare::LoadedPlan> PlanLoader::load(const QString &text, int &exitCod
     m_openFailed = false;
     const compare::PlanReference ref = compare::parsePlanReference(text);
     if (!ref.file && !m_store) {
-        StoreProblem problem = StoreProblem::None;
         StoreOptions options;
         options.readOnly = true; // these commands only read the library
-        auto opened = Store::open(m_dbPath, options, &problem);
+        auto opened = Store::open(m_dbPath, options);
         if (!opened) {
-            exitCode = exitCodeFor(problem);
+            exitCode = exitCodeFor(kindOf(opened.errors()));
             m_openFailed = true;
             return opened.errors();
         }
@@ -25,21 +22,17 @@ Expected<compare::LoadedPlan> PlanLoader::load(const QString &text, int &exitCod
     }
     auto plan = compare::loadPlan(m_store.get(), ref);
     // A name that does not exist is bad input; a library that cannot be read is not.
-    if (!plan && !ref.file && m_store->lastProblem() != StoreProblem::None)
-        exitCode = exitCodeFor(m_store->lastProblem());
+    if (!plan && !ref.file)
+        exitCode = exitCodeFor(kindOf(plan.errors()));
     return plan;
 }
 
 int PlanLoader::newestRevision(const QString &name) const
 {
-    int newest = 0;
-    if (m_store) {
-        if (const auto revs = m_store->revisions(name)) {
-            for (const RevisionInfo &r : *revs)
-                newest = std::max(newest, r.number);
-        }
-    }
-    return newest;
+    if (!m_store)
+        return 0;
+    const auto revs = m_store->revisions(name);
+    return revs ? cp::newestRevision(*revs) : 0;
 }
 
 } // namespace cp::cli

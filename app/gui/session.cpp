@@ -28,14 +28,14 @@ constexpr int kAutosaveDelayMs = 3000;
 
 // The store's errors are already whole sentences (describeStoreProblem); each is said once,
 // without the path prefix that joinErrors would add (the sentence names the file).
-QString storeProblemText(StoreProblem problem, const QString &path, const Errors &errors)
+QString storeProblemText(ErrorKind kind, const QString &path, const Errors &errors)
 {
     QStringList lines;
     for (const Error &e : errors) {
         if (!e.message.isEmpty() && !lines.contains(e.message))
             lines << e.message;
     }
-    return lines.isEmpty() ? describeStoreProblem(problem, path) : lines.join(QLatin1Char('\n'));
+    return lines.isEmpty() ? describeStoreProblem(kind, path) : lines.join(QLatin1Char('\n'));
 }
 
 /// The checks that read the whole library, off the GUI thread on their own connection: the full
@@ -50,8 +50,15 @@ Errors checkLibraryInBackground(const QString &path)
         return store.errors();
     if (const Status ok = (*store)->checkIntegrity(); !ok)
         return ok.errors();
-    (*store)->rotateBackups(); // as before: a failed daily copy is not shown
+    // A daily copy that cannot be written is a safety net the user lacks: say so.
+    if (const Expected<QString> copied = (*store)->rotateBackups(); !copied)
+        return copied.errors();
     return {};
+}
+QString discardFailedText(const Errors &errors)
+{
+    return QCoreApplication::translate("cp::gui::MainWindow", "The unsaved changes could not be discarded; they will be offered again: %1")
+        .arg(joinErrors(errors));
 }
 } // namespace
 
@@ -115,6 +122,11 @@ int Session::offerDraftRecovery()
     const auto drafts = m_store->drafts();
     if (!drafts || drafts->isEmpty())
         return 0;
+    // A draft that cannot be removed is offered again at the next start; the user is told why.
+    const auto discard = [this](const QString &name) {
+        if (const Status gone = m_store->discardDraft(name); !gone)
+            emit message(discardFailedText(gone.errors()), true);
+    };
     int recovered = 0;
     for (const DraftInfo &d : *drafts) {
         const auto answer = dialogs::question(m_dialogParent,
@@ -124,7 +136,7 @@ int Session::offerDraftRecovery()
                 .arg(d.title, QLocale().toString(d.savedAt.toLocalTime(), QLocale::ShortFormat)),
             QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
         if (answer != QMessageBox::Yes) {
-            m_store->discardDraft(d.name);
+            discard(d.name);
             continue;
         }
         // The draft is read, not taken: it stays in the library until the recovered state has
@@ -144,9 +156,9 @@ int Session::offerDraftRecovery()
             m_doc->undoStack()->resetClean(); // a plan that is not in the library: unsaved
         }
         if (!m_doc->isDirty()) {
-            m_store->discardDraft(d.name); // the draft equals the saved plan: nothing is unsaved
+            discard(d.name); // the draft equals the saved plan: nothing is unsaved
         } else if (autosaveDraft() && draftKey() != d.name) {
-            m_store->discardDraft(d.name); // drafted again under the plan's key; the old copy goes
+            discard(d.name); // drafted again under the plan's key; the old copy goes
         }
         ++recovered;
         break; // one plan is open at a time; others stay as drafts for the next start
@@ -166,8 +178,11 @@ bool Session::maybeSave()
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
-    if (answer == QMessageBox::Discard && m_store)
-        m_store->discardDraft(m_doc->revision() > 0 ? m_doc->scenario().name : QString());
+    if (answer == QMessageBox::Discard && m_store) {
+        // The edits are dropped as asked; a draft that stays is offered again at the next start.
+        if (const Status gone = m_store->discardDraft(m_doc->revision() > 0 ? m_doc->scenario().name : QString()); !gone)
+            emit message(discardFailedText(gone.errors()), true);
+    }
     return answer == QMessageBox::Discard;
 }
 
@@ -341,14 +356,13 @@ bool Session::openStore(const QString &path)
     emit storeAboutToClose();
     m_store.reset();
     QDir().mkpath(QFileInfo(path).absolutePath());
-    StoreProblem problem = StoreProblem::None;
     // The full integrity check reads the whole file; it runs in the background (startLibraryCheck)
     // so the library shows at once. The header and schema are still checked before anything is read.
     StoreOptions options;
     options.integrityCheckOnOpen = false;
-    auto opened = Store::open(path, options, &problem);
+    auto opened = Store::open(path, options);
     if (!opened) {
-        if (!recoverStore(path, problem, opened.errors()))
+        if (!recoverStore(path, opened.errors()))
             return false;
     } else {
         m_store = std::move(*opened);
@@ -372,7 +386,7 @@ void Session::startLibraryCheck()
         const Errors errors = watcher->result();
         if (errors.isEmpty() || !m_store || m_store->path() != path)
             return; // sound, or a library no longer open
-        emit message(storeProblemText(StoreProblem::Damaged, path, errors), true);
+        emit message(storeProblemText(ErrorKind::Damaged, path, errors), true);
     });
     watcher->setFuture(QtConcurrent::run(checkLibraryInBackground, path));
 }
@@ -396,13 +410,14 @@ void Session::applyUserCatalog()
         m_doc->refresh();
 }
 
-bool Session::recoverStore(const QString &path, StoreProblem problem, const Errors &errors)
+bool Session::recoverStore(const QString &path, const Errors &errors)
 {
+    const ErrorKind problem = kindOf(errors);
     const QString description = storeProblemText(problem, path, errors);
     emit message(description, true);
     const QStringList backups = Store::backups(path);
-    const bool canStartNew = problem == StoreProblem::Damaged || problem == StoreProblem::NewerSchema
-        || problem == StoreProblem::NotALibrary || problem == StoreProblem::Other;
+    const bool canStartNew = problem == ErrorKind::Damaged || problem == ErrorKind::TooNew
+        || problem == ErrorKind::NotALibrary || problem == ErrorKind::Io;
     QMessageBox::StandardButtons buttons = QMessageBox::Close;
     QStringList choices;
     if (!backups.isEmpty()) {
@@ -415,7 +430,7 @@ bool Session::recoverStore(const QString &path, StoreProblem problem, const Erro
         choices << QCoreApplication::translate("cp::gui::MainWindow",
             "Reset: start a new, empty library. Your file is kept next to it, renamed.");
     }
-    if (problem == StoreProblem::Locked || problem == StoreProblem::ReadOnly || problem == StoreProblem::DiskFull) {
+    if (problem == ErrorKind::Busy || problem == ErrorKind::ReadOnly || problem == ErrorKind::DiskFull) {
         buttons |= QMessageBox::Retry;
         choices << QCoreApplication::translate("cp::gui::MainWindow",
             "Retry: try again after closing the other program or freeing space.");
@@ -425,24 +440,23 @@ bool Session::recoverStore(const QString &path, StoreProblem problem, const Erro
     const auto answer = dialogs::question(m_dialogParent, QCoreApplication::translate("cp::gui::MainWindow", "Scenario Library"),
         text, buttons, QMessageBox::Close);
 
-    StoreProblem next = StoreProblem::None;
     Expected<std::unique_ptr<Store>> opened = Error { path, description };
     switch (answer) {
     case QMessageBox::Open:
-        opened = Store::openBackup(backups.constFirst(), path, {}, &next);
+        opened = Store::openBackup(backups.constFirst(), path);
         break;
     case QMessageBox::Reset:
-        opened = Store::startNew(path, {}, &next);
+        opened = Store::startNew(path);
         break;
     case QMessageBox::Retry:
-        opened = Store::open(path, {}, &next);
+        opened = Store::open(path);
         break;
     default:
         m_quitRequested = true;
         return false;
     }
     if (!opened)
-        return recoverStore(path, next, opened.errors());
+        return recoverStore(path, opened.errors());
     m_store = std::move(*opened);
     emit messagesCleared();
     return true;

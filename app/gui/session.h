@@ -19,7 +19,6 @@ class QWidget;
 
 namespace cp {
 class Store;
-enum class StoreProblem;
 }
 
 namespace cp::gui {
@@ -112,7 +111,7 @@ signals:
 
 private:
     void showPlan(bool show);
-    bool recoverStore(const QString &path, StoreProblem problem, const Errors &errors);
+    bool recoverStore(const QString &path, const Errors &errors);
     void startLibraryCheck();
     void showImportNotes(const QString &path, const Errors &notes);
     /// The name the open plan's draft is stored under (empty for a plan never saved).

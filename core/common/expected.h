@@ -1,6 +1,8 @@
 #pragma once
 // A minimal std::expected stand-in (C++23's <expected> is not in our C++20 toolchain).
 // Holds either a value or a list of errors (validation reports every problem at once).
+// [[nodiscard]]: a result that is not looked at is a compile error (-Werror), so no failure is
+// silently dropped; where ignoring one is right, say why beside a static_cast<void>.
 
 #include "core/common/error.h"
 
@@ -11,7 +13,7 @@
 namespace cp {
 
 template<class T>
-class Expected {
+class [[nodiscard]] Expected {
 public:
     Expected(T value)
         : m_data(std::move(value))

@@ -49,6 +49,8 @@ Expected<LoadedPlan> loadRevision(Store &store, const PlanReference &ref)
     const QString &name = ref.revisionOf;
     const int number = *ref.revision;
     const auto revisions = store.revisions(name);
+    if (!revisions && revisions.error().kind != ErrorKind::NotFound)
+        return revisions.errors();
     if (!revisions || revisions->isEmpty())
         return unknownPlan(store, ref.text);
     auto s = store.revision(name, number);
@@ -56,7 +58,7 @@ Expected<LoadedPlan> loadRevision(Store &store, const PlanReference &ref)
         s->name = ref.text;
         return LoadedPlan { *s, number };
     }
-    if (store.lastProblem() == StoreProblem::Damaged)
+    if (s.error().kind != ErrorKind::NotFound)
         return s.errors();
     return Error { QString(), QCoreApplication::translate("cp::Compare", "'%1' has no revision %2; its revisions are 1 to %3").arg(name).arg(number).arg(newestRevision(*revisions)) };
 }
@@ -88,7 +90,8 @@ Expected<LoadedPlan> loadPlan(Store *store, const PlanReference &reference)
     auto loaded = store->load(reference.text);
     if (loaded)
         return LoadedPlan { *loaded, std::nullopt };
-    if (store->lastProblem() == StoreProblem::Damaged) // the row exists but cannot be read
+    // The row exists but cannot be read, or the library cannot be read at all: no "unknown plan".
+    if (loaded.error().kind != ErrorKind::NotFound)
         return loaded.errors();
     if (!reference.revision)
         return unknownPlan(*store, reference.text);

@@ -25,8 +25,14 @@ enum SqliteCode {
     kNotADb = 26,
 };
 
-// The error's path carries the driver's native code so the store can classify it (locked ...).
-Error sqlError(const QSqlError &e) { return { e.nativeErrorCode(), e.text() }; }
+// A failed read of the file's header values or tables: without a driver code (no row came
+// back) the file is not what it should be; with one, the code says why (locked, unreadable ...).
+Error readError(const SqlDialect &dialect, const QSqlError &e)
+{
+    if (e.nativeErrorCode().isEmpty())
+        return { {}, e.text(), ErrorKind::Damaged };
+    return dialect.sqlError(e);
+}
 
 class SqliteDialect final : public SqlDialect {
 public:
@@ -54,7 +60,7 @@ public:
 
     QString autoIdColumn() const override { return QStringLiteral("INTEGER PRIMARY KEY"); }
 
-    Status configure(QSqlDatabase &db, int busyTimeoutMs, StoreProblem *problem) const override
+    Status configure(QSqlDatabase &db, int busyTimeoutMs) const override
     {
         // PRAGMA values cannot be bound; they are built from integers and constants only.
         const QStringList pragmas { QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeoutMs),
@@ -62,10 +68,8 @@ public:
             QStringLiteral("PRAGMA synchronous = NORMAL") };
         for (const QString &sql : pragmas) {
             QSqlQuery q(db);
-            if (!q.exec(sql)) {
-                *problem = classify(q.lastError());
+            if (!q.exec(sql))
                 return sqlError(q.lastError());
-            }
         }
         return Ok {};
     }
@@ -80,18 +84,16 @@ public:
         return Ok {};
     }
 
-    Status checkIntegrity(QSqlDatabase &db, StoreProblem *problem) const override
+    Status checkIntegrity(QSqlDatabase &db) const override
     {
         QSqlQuery q(db);
-        *problem = StoreProblem::Damaged;
         if (!q.exec(QStringLiteral("PRAGMA integrity_check"))) {
-            const StoreProblem p = classify(q.lastError());
-            if (p == StoreProblem::Locked || p == StoreProblem::DiskFull || p == StoreProblem::ReadOnly)
-                *problem = p;
-            else if (p == StoreProblem::Other && !q.lastError().nativeErrorCode().isEmpty()
-                && (q.lastError().nativeErrorCode().toInt() & 0xff) == kIoErr)
-                *problem = StoreProblem::Other; // the file could not be read, not proven damaged
-            return sqlError(q.lastError());
+            Error e = sqlError(q.lastError());
+            const bool unread = e.kind == ErrorKind::Io && !q.lastError().nativeErrorCode().isEmpty()
+                && (q.lastError().nativeErrorCode().toInt() & 0xff) == kIoErr; // not proven damaged
+            if (e.kind != ErrorKind::Busy && e.kind != ErrorKind::DiskFull && e.kind != ErrorKind::ReadOnly && !unread)
+                e.kind = ErrorKind::Damaged;
+            return e;
         }
         QStringList problems;
         while (q.next()) {
@@ -100,11 +102,10 @@ public:
                 problems << row;
         }
         if (q.lastError().isValid())
-            return sqlError(q.lastError());
-        if (problems.isEmpty())
-            *problem = StoreProblem::None;
-        else
-            return Error { {}, QCoreApplication::translate("cp::Store", "integrity check failed: %1").arg(problems.mid(0, 3).join(QStringLiteral("; "))) };
+            return Error { {}, q.lastError().text(), ErrorKind::Damaged };
+        if (!problems.isEmpty())
+            return Error { {}, QCoreApplication::translate("cp::Store", "integrity check failed: %1").arg(problems.mid(0, 3).join(QStringLiteral("; "))),
+                ErrorKind::Damaged };
         return Ok {};
     }
 
@@ -112,7 +113,7 @@ public:
     {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-            return sqlError(q.lastError());
+            return readError(*this, q.lastError());
         return q.value(0).toInt();
     }
 
@@ -128,7 +129,7 @@ public:
     {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'")) || !q.next())
-            return sqlError(q.lastError());
+            return readError(*this, q.lastError());
         return q.value(0).toInt();
     }
 
@@ -136,7 +137,7 @@ public:
     {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite!_%' ESCAPE '!'")))
-            return sqlError(q.lastError());
+            return readError(*this, q.lastError());
         QMap<QString, QStringList> out;
         while (q.next())
             out.insert(q.value(0).toString(), {});
@@ -146,7 +147,7 @@ public:
             columns.prepare(QStringLiteral("SELECT name FROM pragma_table_info(?) ORDER BY cid"));
             columns.addBindValue(it.key());
             if (!columns.exec())
-                return sqlError(columns.lastError());
+                return readError(*this, columns.lastError());
             while (columns.next())
                 it.value() << columns.value(0).toString();
         }
@@ -157,7 +158,7 @@ public:
     {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
-            return sqlError(q.lastError());
+            return readError(*this, q.lastError());
         return q.value(0).toLongLong();
     }
 
@@ -169,15 +170,13 @@ public:
         return Ok {};
     }
 
-    Status backupTo(QSqlDatabase &db, const QString &fileName, StoreProblem *problem) const override
+    Status backupTo(QSqlDatabase &db, const QString &fileName) const override
     {
         QSqlQuery q(db);
         q.prepare(QStringLiteral("VACUUM INTO ?"));
         q.addBindValue(fileName);
-        if (!q.exec()) {
-            *problem = classify(q.lastError());
+        if (!q.exec())
             return sqlError(q.lastError());
-        }
         return Ok {};
     }
 
@@ -193,28 +192,30 @@ public:
         return Ok {};
     }
 
-    StoreProblem classify(const QSqlError &error) const override
+    ErrorKind classify(const QSqlError &error) const override
     {
         bool ok = false;
         const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
         if (!ok)
-            return StoreProblem::Other;
+            return ErrorKind::Io;
         switch (code) {
         case kBusy:
-        case kLocked: return StoreProblem::Locked;
+        case kLocked: return ErrorKind::Busy;
         case kReadOnly:
         case kPerm:
         case kAuth:
-        case kCantOpen: return StoreProblem::ReadOnly;
+        case kCantOpen: return ErrorKind::ReadOnly;
         case kCorrupt:
-        case kNotADb: return StoreProblem::Damaged;
-        case kFull: return StoreProblem::DiskFull;
-        default: return StoreProblem::Other;
+        case kNotADb: return ErrorKind::Damaged;
+        case kFull: return ErrorKind::DiskFull;
+        default: return ErrorKind::Io;
         }
     }
 };
 
 } // namespace
+
+Error SqlDialect::sqlError(const QSqlError &error) const { return { {}, error.text(), classify(error) }; }
 
 const SqlDialect &SqlDialect::sqlite()
 {

@@ -14,19 +14,6 @@ class QSqlError;
 
 namespace cp {
 
-/// Why a store operation failed, for callers that offer a way out (open a backup, start anew).
-enum class StoreProblem {
-    None,
-    Damaged,      ///< not a database, truncated, or failing the integrity check
-    ReadOnly,     ///< the folder or file cannot be written
-    Locked,       ///< another program holds a lock longer than the busy timeout
-    DiskFull,     ///< the disk (or the size limit) is full
-    NewerSchema,  ///< written by a newer Compute Planner
-    NotALibrary,  ///< an SQLite file that is not a Compute Planner library (another program's)
-    Invalid,      ///< bad input (unknown scenario, invalid scenario, bad comparison)
-    Other,
-};
-
 class SqlDialect {
 public:
     virtual ~SqlDialect() = default;
@@ -45,15 +32,18 @@ public:
     virtual QString beginWriteSql() const = 0;
     /// Column definition of a surrogate integer primary key.
     virtual QString autoIdColumn() const = 0;
-    /// Session settings: write-ahead log, foreign keys, busy timeout. problem says why it failed.
-    virtual Status configure(QSqlDatabase &db, int busyTimeoutMs, StoreProblem *problem) const = 0;
+    /// Session settings: write-ahead log, foreign keys, busy timeout; the error's kind says why it failed.
+    virtual Status configure(QSqlDatabase &db, int busyTimeoutMs) const = 0;
     /// Session settings for a file built once and then renamed into place (a new library): no
     /// journal and no syncs, since a crash only ever loses the temporary file; the caller syncs
     /// the finished file before renaming it.
     virtual Status configureScratch(QSqlDatabase &db) const = 0;
-    /// Runs the engine's full integrity check; an error when it finds any problem (problem is
-    /// Damaged, or Locked when the file could not be read because another program holds it).
-    virtual Status checkIntegrity(QSqlDatabase &db, StoreProblem *problem) const = 0;
+    /// Runs the engine's full integrity check; an error when it finds any problem (of kind
+    /// Damaged, or Busy when the file could not be read because another program holds it, Io
+    /// when it could not be read at all).
+    virtual Status checkIntegrity(QSqlDatabase &db) const = 0;
+    /// schemaVersion, tableCount, tableColumns and applicationId report a read that returns no
+    /// row (or fails without a driver code) as Damaged, any other failure by its code (classify).
     virtual Expected<int> schemaVersion(QSqlDatabase &db) const = 0;
     /// Sets the schema version inside the current transaction.
     virtual Status setSchemaVersion(QSqlDatabase &db, int version) const = 0;
@@ -65,11 +55,13 @@ public:
     virtual Expected<qint64> applicationId(QSqlDatabase &db) const = 0;
     virtual Status setApplicationId(QSqlDatabase &db, qint64 id) const = 0;
     /// Writes a consistent copy of the open database to a new file.
-    virtual Status backupTo(QSqlDatabase &db, const QString &fileName, StoreProblem *problem) const = 0;
+    virtual Status backupTo(QSqlDatabase &db, const QString &fileName) const = 0;
     /// Caps the database size at its current size plus extra pages (used to test a full disk).
     virtual Status limitGrowth(QSqlDatabase &db, qint64 extraPages) const = 0;
-    /// Maps a driver error to a problem kind.
-    virtual StoreProblem classify(const QSqlError &error) const = 0;
+    /// Maps a driver error to an error kind (Io when it is none of the others).
+    virtual ErrorKind classify(const QSqlError &error) const = 0;
+    /// The driver error as an Error of its kind (classify); the path is left empty.
+    Error sqlError(const QSqlError &error) const;
 
     static const SqlDialect &sqlite();
 };

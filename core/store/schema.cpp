@@ -13,16 +13,13 @@ namespace cp::schema {
 
 namespace {
 
-// The error's path carries the driver's native code so the store can classify it (disk full ...).
-Error sqlFailure(const QSqlError &e) { return { e.nativeErrorCode(), e.text() }; }
-
 Status execAll(QSqlDatabase &db, const SqlDialect &dialect, const QStringList &statements)
 {
     for (QString sql : statements) {
         sql.replace(QStringLiteral("%ID"), dialect.autoIdColumn());
         QSqlQuery q(db);
         if (!q.exec(sql))
-            return sqlFailure(q.lastError());
+            return dialect.sqlError(q.lastError());
     }
     return Ok {};
 }
@@ -47,11 +44,11 @@ Status createVersion1(QSqlDatabase &db, const SqlDialect &dialect)
     });
 }
 
-Status fillSearchText(QSqlDatabase &db)
+Status fillSearchText(QSqlDatabase &db, const SqlDialect &dialect)
 {
     QSqlQuery read(db);
     if (!read.exec(QStringLiteral("SELECT id, name, body FROM scenarios")))
-        return sqlFailure(read.lastError());
+        return dialect.sqlError(read.lastError());
     QList<std::pair<qint64, QString>> rows;
     while (read.next()) {
         const QJsonObject body = QJsonDocument::fromJson(read.value(2).toByteArray()).object();
@@ -67,7 +64,7 @@ Status fillSearchText(QSqlDatabase &db)
         write.addBindValue(text);
         write.addBindValue(id);
         if (!write.exec())
-            return sqlFailure(write.lastError());
+            return dialect.sqlError(write.lastError());
     }
     return Ok {};
 }
@@ -100,7 +97,7 @@ Status migrateToVersion2(QSqlDatabase &db, const SqlDialect &dialect)
     });
     if (!ddl)
         return ddl;
-    return fillSearchText(db);
+    return fillSearchText(db, dialect);
 }
 
 Status migrateToVersion3(QSqlDatabase &db, const SqlDialect &dialect)

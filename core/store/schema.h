@@ -32,7 +32,7 @@ constexpr int kCurrentVersion = 3;
 /// user_version (1 to 3); they are marked at the next writable open. Any other file is refused.
 constexpr qint32 kApplicationId = 0x43506C6E;
 
-/// A failed step's Error carries the driver's native error code as its path.
+/// A failed step's Error has the kind of the driver's error (SqlDialect::classify).
 struct Migration {
     int toVersion;
     std::function<Status(QSqlDatabase &db, const SqlDialect &dialect)> apply;

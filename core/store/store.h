@@ -19,7 +19,11 @@
 // switch, no migration, no backup, no side files (an SQLite read-only connection; immutable when
 // no other program has the file open). An older-format library is read from a migrated copy in a
 // temporary folder, the file itself is left as it is. Every write through such a Store is
-// refused with StoreProblem::ReadOnly.
+// refused with an error of kind ErrorKind::ReadOnly.
+//
+// Every error says its kind (core/common/error.h): NotFound for a name that does not exist,
+// AlreadyExists for a rename onto a taken name, BadInput for an invalid scenario or edit, and
+// for the file itself Damaged, NotALibrary, TooNew, ReadOnly, Busy, DiskFull or Io.
 
 #include "core/common/expected.h"
 #include "core/scenario/scenario.h"
@@ -109,10 +113,9 @@ public:
     /// <AppDataLocation>/computeplanner.sqlite
     static QString defaultPath();
 
-    /// Opens (creating when missing) the database at path. On failure, problem (when given) says
-    /// why, so the caller can offer backups() / openBackup() / startNew().
-    static Expected<std::unique_ptr<Store>> open(const QString &path, const StoreOptions &options = {},
-        StoreProblem *problem = nullptr);
+    /// Opens (creating when missing) the database at path. On failure, the error's kind says why,
+    /// so the caller can offer backups() / openBackup() / startNew().
+    static Expected<std::unique_ptr<Store>> open(const QString &path, const StoreOptions &options = {});
     /// Backup copies (before migrations, and the daily ones), newest first.
     static QStringList backups(const QString &path);
     /// The name of the daily backup for a date: "<path>.backup-daily-yyyyMMdd".
@@ -121,10 +124,9 @@ public:
     static Expected<QString> moveAside(const QString &path);
     /// Moves the current file aside, copies the backup in its place and opens it.
     static Expected<std::unique_ptr<Store>> openBackup(const QString &backup, const QString &path,
-        const StoreOptions &options = {}, StoreProblem *problem = nullptr);
+        const StoreOptions &options = {});
     /// Moves the current file aside and creates a new database at path.
-    static Expected<std::unique_ptr<Store>> startNew(const QString &path, const StoreOptions &options = {},
-        StoreProblem *problem = nullptr);
+    static Expected<std::unique_ptr<Store>> startNew(const QString &path, const StoreOptions &options = {});
 
     ~Store();
     Store(const Store &) = delete;
@@ -133,11 +135,8 @@ public:
     QString path() const { return m_path; }
     /// Whether the store was opened with StoreOptions::readOnly (every write is refused).
     bool isReadOnly() const { return m_readOnly; }
-    /// Why the last failed call failed.
-    StoreProblem lastProblem() const { return m_problem; }
-
     /// The full integrity check on this store's connection; a damaged file is reported as
-    /// StoreProblem::Damaged (the same message as at open).
+    /// ErrorKind::Damaged (the same message as at open).
     Status checkIntegrity();
 
     // --- scenarios ---------------------------------------------------------------------
@@ -181,10 +180,19 @@ public:
 
     // --- user edits of the catalog and price book --------------------------------------
     Status setPriceEdit(const PriceSnapshotEntry &entry);
+    /// Stores every entry (a price-book import) in one transaction: all of them or, when one is
+    /// refused or a write fails, none.
+    Status setPriceEdits(const QList<PriceSnapshotEntry> &entries);
     Status removePriceEdit(const QString &key);
+    /// Removes every price edit, in one transaction.
+    Status clearPriceEdits();
     Expected<QList<PriceSnapshotEntry>> priceEdits();
     Status setCatalogEdit(const CatalogEdit &edit);
+    /// Stores every correction (a catalog import) in one transaction: all or none.
+    Status setCatalogEdits(const QList<CatalogEdit> &edits);
     Status removeCatalogEdit(const QString &itemKind, const QString &itemId, const QString &field);
+    /// Removes every catalog correction, in one transaction.
+    Status clearCatalogEdits();
     Expected<QList<CatalogEdit>> catalogEdits();
     /// The base catalog with the user's price edits and accelerator corrections applied; errors
     /// name a stored correction that is no longer allowed (the caller keeps the base).
@@ -198,7 +206,7 @@ public:
 private:
     Store(QString path, const SqlDialect &dialect);
     /// Builds a new library under a temporary name and renames it into place.
-    static Status create(const QString &path, const StoreOptions &options, StoreProblem &kind);
+    static Status create(const QString &path, const StoreOptions &options);
     /// Removes what a killed creation left behind (when no other process is creating).
     static void removeStaleCreationFiles(const QString &path);
     Status openConnection(const QString &file, const QString &connectOptions);
@@ -220,21 +228,23 @@ private:
     /// Prepares, binds and runs one statement.
     Expected<QSqlQuery> exec(const QString &sql, const QVariantList &values = {});
 
-    /// Records the problem kind and wraps the detail in a translated message.
-    Error fail(StoreProblem problem, const QString &detail);
-    Error failSql(const QSqlError &error);
+    /// An error of kind: input errors carry the detail as is, the others a translated sentence
+    /// naming the file (describeStoreProblem); Io near a full disk is reported as DiskFull.
+    Error fail(ErrorKind kind, const QString &detail) const;
+    /// The same for an error of a dialect or schema step (its kind and message).
+    Error fail(const Error &error) const;
+    Error failSql(const QSqlError &error) const;
     QSqlDatabase database() const;
 
     QString m_path;
     QString m_connection;
     const SqlDialect &m_dialect;
-    StoreProblem m_problem = StoreProblem::None;
     bool m_readOnly = false;
     /// A read-only Store of an older-format library reads a migrated copy kept here.
     std::unique_ptr<QTemporaryDir> m_copy;
 };
 
-/// A translated sentence for a problem with the database at path (the CLI and GUI show it).
-QString describeStoreProblem(StoreProblem problem, const QString &path, const QString &detail = {});
+/// A translated sentence for a problem of kind with the database at path (the CLI and GUI show it).
+QString describeStoreProblem(ErrorKind kind, const QString &path, const QString &detail = {});
 
 } // namespace cp

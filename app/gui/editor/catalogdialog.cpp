@@ -170,10 +170,13 @@ bool CatalogModel::setData(const QModelIndex &index, const QVariant &value, int 
 bool CatalogModel::resetToDefaults()
 {
     if (m_store) {
-        for (const CatalogEdit &e : m_edits)
-            m_store->removeCatalogEdit(e.itemKind, e.itemId, e.field);
+        if (const Status cleared = m_store->clearCatalogEdits(); !cleared) {
+            m_lastError = joinErrors(cleared.errors());
+            return false;
+        }
     }
     reload();
+    m_lastError.clear();
     return true;
 }
 
@@ -232,13 +235,17 @@ bool CatalogModel::importCsv(const QString &path)
         m_lastError = problems.join(QLatin1Char('\n'));
         return false;
     }
+    // One transaction: all corrections are stored or, when a write fails, none (and it is said).
     if (m_store) {
-        for (const CatalogEdit &e : edits)
-            m_store->setCatalogEdit(e);
+        if (const Status s = m_store->setCatalogEdits(edits); !s) {
+            m_lastError = joinErrors(s.errors());
+            return false;
+        }
     }
     reload();
     if (!m_store)
         m_edits = edits;
+    m_lastError.clear();
     return true;
 }
 

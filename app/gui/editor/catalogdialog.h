@@ -30,9 +30,9 @@ public:
     /// The CSV column (accelerators.csv) of a model column; empty for the badge.
     static QString csvColumn(int column);
     void reload();
-    bool resetToDefaults() override;
-    bool exportCsv(const QString &path) override;
-    bool importCsv(const QString &path) override;
+    [[nodiscard]] bool resetToDefaults() override;
+    [[nodiscard]] bool exportCsv(const QString &path) override;
+    [[nodiscard]] bool importCsv(const QString &path) override;
 
 private:
     QString rawValue(int row, int column) const;

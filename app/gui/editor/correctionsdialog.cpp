@@ -87,8 +87,10 @@ void CorrectionsDialog::importCsv()
 void CorrectionsDialog::reset()
 {
     const Texts t = texts();
-    if (dialogs::question(this, t.resetTitle, t.resetQuestion, QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes)
-        m_table->resetToDefaults();
+    if (dialogs::question(this, t.resetTitle, t.resetQuestion, QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
+    if (!m_table->resetToDefaults())
+        m_message->showMessage(tr("Could not reset: %1").arg(m_table->lastError()), MessageBar::Kind::Error);
 }
 
 void CorrectionsDialog::changeEvent(QEvent *event)

@@ -18,11 +18,13 @@ class MessageBar;
 class CorrectableTable {
 public:
     virtual ~CorrectableTable() = default;
-    virtual bool exportCsv(const QString &path) = 0;
-    /// All rows are checked first; nothing is stored if one is bad.
-    virtual bool importCsv(const QString &path) = 0;
+    /// Each returns false when it failed; lastError() then says why.
+    [[nodiscard]] virtual bool exportCsv(const QString &path) = 0;
+    /// All rows are checked first; nothing is stored if one is bad, and the rows are stored in
+    /// one transaction (a write that fails half-way stores none).
+    [[nodiscard]] virtual bool importCsv(const QString &path) = 0;
     /// Removes every user correction.
-    virtual bool resetToDefaults() = 0;
+    [[nodiscard]] virtual bool resetToDefaults() = 0;
     virtual QString lastError() const = 0;
 };
 

@@ -110,15 +110,13 @@ bool PriceBookModel::setData(const QModelIndex &index, const QVariant &value, in
 bool PriceBookModel::resetToDefaults()
 {
     if (m_store) {
-        const Expected<QList<PriceSnapshotEntry>> edits = m_store->priceEdits();
-        if (!edits) {
-            m_lastError = joinErrors(edits.errors());
+        if (const Status cleared = m_store->clearPriceEdits(); !cleared) {
+            m_lastError = joinErrors(cleared.errors());
             return false;
         }
-        for (const PriceSnapshotEntry &e : *edits)
-            m_store->removePriceEdit(e.key);
     }
     reload();
+    m_lastError.clear();
     return true;
 }
 
@@ -182,12 +180,11 @@ bool PriceBookModel::importCsv(const QString &path)
         m_lastError = problems.join(QLatin1Char('\n'));
         return false;
     }
+    // One transaction: a write that fails half-way leaves the book as it was.
     if (m_store) {
-        for (const PriceSnapshotEntry &e : edits) {
-            if (const Status s = m_store->setPriceEdit(e); !s) {
-                m_lastError = joinErrors(s.errors());
-                return false;
-            }
+        if (const Status s = m_store->setPriceEdits(edits); !s) {
+            m_lastError = joinErrors(s.errors());
+            return false;
         }
     }
     reload();

@@ -32,12 +32,12 @@ public:
     /// Re-reads the built-in book and the Store's edits.
     void reload();
     /// Removes every user edit.
-    bool resetToDefaults() override;
+    [[nodiscard]] bool resetToDefaults() override;
     /// Writes key,item,unit,value,currency,as_of,confidence,source (UTF-8 with BOM).
-    bool exportCsv(const QString &path) override;
+    [[nodiscard]] bool exportCsv(const QString &path) override;
     /// Reads the same columns and stores every row whose value differs as a user edit; all rows
     /// are checked first and nothing is stored if one is bad.
-    bool importCsv(const QString &path) override;
+    [[nodiscard]] bool importCsv(const QString &path) override;
 
 private:
     Store *m_store;
@@ -62,6 +62,6 @@ private:
 /// Reads a CSV file, skipping a UTF-8 BOM.
 Expected<CsvTable> readCsvFile(const QString &path);
 
-bool writeCsvFile(const QString &path, const QStringList &header, const QList<QStringList> &rows, QString *error);
+[[nodiscard]] bool writeCsvFile(const QString &path, const QStringList &header, const QList<QStringList> &rows, QString *error);
 
 } // namespace cp::gui

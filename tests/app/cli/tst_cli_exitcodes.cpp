@@ -142,21 +142,23 @@ void TestCliExitCodes::storeProblems_data()
 {
     QTest::addColumn<int>("problem");
     QTest::addColumn<int>("code");
-    QTest::addRow("none") << int(StoreProblem::None) << 1;
-    QTest::addRow("damaged") << int(StoreProblem::Damaged) << 1;
-    QTest::addRow("read-only") << int(StoreProblem::ReadOnly) << 1;
-    QTest::addRow("locked by another program") << int(StoreProblem::Locked) << 3;
-    QTest::addRow("disk full") << int(StoreProblem::DiskFull) << 1;
-    QTest::addRow("newer schema") << int(StoreProblem::NewerSchema) << 1;
-    QTest::addRow("invalid input") << int(StoreProblem::Invalid) << 2;
-    QTest::addRow("other") << int(StoreProblem::Other) << 1;
+    QTest::addRow("damaged") << int(ErrorKind::Damaged) << 1;
+    QTest::addRow("read-only") << int(ErrorKind::ReadOnly) << 1;
+    QTest::addRow("locked by another program") << int(ErrorKind::Busy) << 3;
+    QTest::addRow("disk full") << int(ErrorKind::DiskFull) << 1;
+    QTest::addRow("newer schema") << int(ErrorKind::TooNew) << 1;
+    QTest::addRow("not a library") << int(ErrorKind::NotALibrary) << 1;
+    QTest::addRow("invalid input") << int(ErrorKind::BadInput) << 2;
+    QTest::addRow("no such scenario") << int(ErrorKind::NotFound) << 2;
+    QTest::addRow("name taken") << int(ErrorKind::AlreadyExists) << 2;
+    QTest::addRow("other I/O failure") << int(ErrorKind::Io) << 1;
 }
 
 void TestCliExitCodes::storeProblems()
 {
     QFETCH(int, problem);
     QFETCH(int, code);
-    QCOMPARE(int(cli::exitCodeFor(StoreProblem(problem))), code);
+    QCOMPARE(int(cli::exitCodeFor(ErrorKind(problem))), code);
 }
 
 QTEST_GUILESS_MAIN(TestCliExitCodes)

@@ -75,7 +75,7 @@ int read(const QString &path, QTextStream &out, QTextStream &err)
     cp::Scenario s;
     s.name = QStringLiteral("never saved");
     s.model.preset = QStringLiteral("llama2-7b");
-    if ((*store)->save(s) || (*store)->lastProblem() != cp::StoreProblem::ReadOnly) {
+    if (const auto saved = (*store)->save(s); saved || saved.error().kind != cp::ErrorKind::ReadOnly) {
         err << "a read-only store saved a scenario\n";
         return 1;
     }

@@ -148,8 +148,9 @@ void TestStore::anyRevisionCanBeRestored()
     QCOMPARE(m_store->revisions(s.name)->last().comment, QStringLiteral("restored revision 1"));
     QCOMPARE(m_store->revision(s.name, 2)->training.seqLen, 8192); // nothing is lost
     QVERIFY(!m_store->tags()->contains(QStringLiteral("later")));
-    QVERIFY(!m_store->restoreRevision(s.name, 9));
-    QCOMPARE(m_store->lastProblem(), StoreProblem::Invalid);
+    const auto missing = m_store->restoreRevision(s.name, 9);
+    QVERIFY(!missing);
+    QCOMPARE(missing.error().kind, ErrorKind::NotFound);
 }
 
 void TestStore::savingKeepsOrStampsTimes()

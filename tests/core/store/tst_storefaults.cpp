@@ -118,10 +118,9 @@ void TestStoreFaults::damagedFilesAreDetectedAndLeftUntouched()
         QVERIFY(writeAll(m_path, bytes));
     }
     const QByteArray before = sha256(m_path);
-    StoreProblem problem = StoreProblem::None;
-    const auto store = Store::open(m_path, {}, &problem);
+    const auto store = Store::open(m_path, {});
     QVERIFY(!store);
-    QCOMPARE(problem, StoreProblem::Damaged);
+    QCOMPARE(store.error().kind, ErrorKind::Damaged);
     const QString message = store.error().message;
     QVERIFY2(message.contains(QStringLiteral("is damaged")) && message.contains(m_path) && message.contains(reason)
             && message.contains(QStringLiteral("open a backup or start a new database")),
@@ -153,9 +152,9 @@ void TestStoreFaults::openBackupReplacesADamagedFile()
     QVERIFY(writeAll(m_path, randomBytes(8192, 5)));
     QFile::remove(m_path + QStringLiteral("-wal"));
     QFile::remove(m_path + QStringLiteral("-shm"));
-    StoreProblem problem = StoreProblem::None;
-    QVERIFY(!Store::open(m_path, {}, &problem));
-    QCOMPARE(problem, StoreProblem::Damaged);
+    const auto damaged = Store::open(m_path);
+    QVERIFY(!damaged);
+    QCOMPARE(damaged.error().kind, ErrorKind::Damaged);
     auto restored = Store::openBackup(backups.constFirst(), m_path);
     QVERIFY2(restored, qPrintable(joinErrors(restored.errors())));
     QCOMPARE((*restored)->list()->size(), 2);
@@ -198,10 +197,9 @@ void TestStoreFaults::readOnlyFolder()
         if (!immutable || canWriteIn(folder))
             QSKIP("cannot make a read-only folder here (running as root without chattr)");
     }
-    StoreProblem problem = StoreProblem::None;
-    const auto store = Store::open(path, {}, &problem);
+    const auto store = Store::open(path, {});
     QVERIFY(!store);
-    QCOMPARE(problem, StoreProblem::ReadOnly);
+    QCOMPARE(store.error().kind, ErrorKind::ReadOnly);
     QVERIFY2(store.error().message.contains(QStringLiteral("Cannot write the scenario database")), qPrintable(store.error().message));
     QCOMPARE(sha256(path), before);
     QCOMPARE(QFile::exists(path), existing);
@@ -217,15 +215,14 @@ void TestStoreFaults::lockedDatabaseFailsToSave()
     QVERIFY(other.exec(QStringLiteral("DELETE FROM revisions")));
     StoreOptions options;
     options.busyTimeoutMs = 100;
-    StoreProblem problem = StoreProblem::None;
-    auto store = Store::open(m_path, options, &problem);
+    auto store = Store::open(m_path, options);
     QVERIFY2(store, qPrintable(joinErrors(store.errors()))); // readers are never blocked by the WAL writer
     Scenario s;
     s.name = QStringLiteral("while locked");
     s.model.preset = QStringLiteral("llama3-8b");
     const auto saved = (*store)->save(s);
     QVERIFY(!saved);
-    QCOMPARE((*store)->lastProblem(), StoreProblem::Locked);
+    QCOMPARE(saved.error().kind, ErrorKind::Busy);
     QVERIFY2(saved.error().message.contains(QStringLiteral("is locked by another program")), qPrintable(saved.error().message));
     QCOMPARE((*store)->list()->size(), 5); // our view is unchanged and consistent
     QCOMPARE(sha256(m_path), before);
@@ -244,10 +241,9 @@ void TestStoreFaults::lockedOldDatabaseFailsToOpen()
     const QByteArray before = sha256(m_path);
     StoreOptions options;
     options.busyTimeoutMs = 100;
-    StoreProblem problem = StoreProblem::None;
-    const auto store = Store::open(m_path, options, &problem);
+    const auto store = Store::open(m_path, options);
     QVERIFY(!store);
-    QCOMPARE(problem, StoreProblem::Locked);
+    QCOMPARE(store.error().kind, ErrorKind::Busy);
     QVERIFY2(store.error().message.contains(QStringLiteral("is locked")), qPrintable(store.error().message));
     QCOMPARE(sha256(m_path), before);
     QVERIFY(other.exec(QStringLiteral("ROLLBACK")));
@@ -268,7 +264,7 @@ void TestStoreFaults::diskFullAtTheSizeLimit()
     s.tags = { QStringLiteral("new-tag") };
     const auto saved = (*store)->save(s);
     QVERIFY(!saved);
-    QCOMPARE((*store)->lastProblem(), StoreProblem::DiskFull);
+    QCOMPARE(saved.error().kind, ErrorKind::DiskFull);
     QVERIFY2(saved.error().message.contains(QStringLiteral("is full; nothing was saved")), qPrintable(saved.error().message));
     QVERIFY(!(*store)->load(s.name));
     QVERIFY(!(*store)->tags()->contains(QStringLiteral("new-tag")));
@@ -293,8 +289,8 @@ void TestStoreFaults::diskFullOnASmallFileSystem()
         while (filler.write(block) == block.size() && filler.flush()) { }
     }
     const QByteArray before = sha256(path);
-    StoreProblem problem = StoreProblem::None;
-    auto store = Store::open(path, {}, &problem);
+    auto store = Store::open(path);
+    ErrorKind problem = store ? ErrorKind::BadInput : store.error().kind;
     if (store) {
         Scenario s;
         s.name = QStringLiteral("no room");
@@ -302,13 +298,13 @@ void TestStoreFaults::diskFullOnASmallFileSystem()
         s.notes = QString(20000, QLatin1Char('n'));
         const auto saved = (*store)->save(s);
         QVERIFY(!saved);
-        problem = (*store)->lastProblem();
+        problem = saved.error().kind;
         QVERIFY2(saved.error().message.contains(QStringLiteral("is full")), qPrintable(saved.error().message));
         store = Error {};
     } else {
         QVERIFY2(store.error().message.contains(QStringLiteral("is full")), qPrintable(store.error().message));
     }
-    QCOMPARE(problem, StoreProblem::DiskFull);
+    QCOMPARE(problem, ErrorKind::DiskFull);
     QCOMPARE(sha256(path), before);
 }
 

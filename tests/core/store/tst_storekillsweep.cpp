@@ -181,7 +181,7 @@ void TestStoreKillSweep::everyWriteOfAnImport()
             QCOMPARE((*store)->revisions(kImported)->size(), 1);
             ++newContent;
         } else {
-            QCOMPARE((*store)->lastProblem(), StoreProblem::Invalid); // not there, not damaged
+            QCOMPARE(imported.error().kind, ErrorKind::NotFound); // not there, not damaged
             QCOMPARE(rows->size(), kScenarios);
             ++oldContent;
         }
@@ -237,10 +237,9 @@ void TestStoreKillSweep::aFullDiskDuringCreationLeavesNoFile()
     removeLibrary(path);
     StoreOptions options;
     options.growthLimitPages = 4; // room for the first tables, not for the samples
-    StoreProblem problem = StoreProblem::None;
-    auto store = Store::open(path, options, &problem);
+    auto store = Store::open(path, options);
     QVERIFY(!store);
-    QCOMPARE(problem, StoreProblem::DiskFull);
+    QCOMPARE(store.error().kind, ErrorKind::DiskFull);
     QVERIFY2(store.error().message.contains(QStringLiteral("is full")), qPrintable(store.error().message));
     QVERIFY(!QFile::exists(path));
     QVERIFY2(leftovers(path).isEmpty(), qPrintable(leftovers(path).join(QStringLiteral(", "))));

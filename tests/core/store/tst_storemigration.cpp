@@ -137,10 +137,9 @@ void TestStoreMigration::aFailedStepLeavesTheOldVersion()
         // An index is not part of what identifies a library, but this one clashes with step 2.
         QVERIFY(raw.exec(QStringLiteral("CREATE INDEX scenarios_by_updated ON scenarios (name)")));
     }
-    StoreProblem problem = StoreProblem::None;
-    const auto store = Store::open(m_path, {}, &problem);
+    const auto store = Store::open(m_path, {});
     QVERIFY(!store);
-    QCOMPARE(problem, StoreProblem::Other);
+    QCOMPARE(store.error().kind, ErrorKind::Io);
     RawConnection raw(m_path, QStringLiteral("after"));
     QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 1);
     QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM tags")).toInt(), 5);
@@ -164,10 +163,9 @@ void TestStoreMigration::newerDatabaseIsRefusedUntouched()
         QVERIFY(raw.exec(QStringLiteral("PRAGMA application_id = %1").arg(schema::kApplicationId))); // newer libraries are marked
     }
     const QByteArray before = sha256(m_path);
-    StoreProblem problem = StoreProblem::None;
-    const auto store = Store::open(m_path, {}, &problem);
+    const auto store = Store::open(m_path, {});
     QVERIFY(!store);
-    QCOMPARE(problem, StoreProblem::NewerSchema);
+    QCOMPARE(store.error().kind, ErrorKind::TooNew);
     // The version number itself is not shown: a huge one would only confuse.
     QVERIFY2(store.error().message.contains(QStringLiteral("newer Compute Planner (it uses a newer format; this version reads formats up to 3)")),
         qPrintable(store.error().message));

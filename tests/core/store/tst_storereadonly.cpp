@@ -191,10 +191,9 @@ void TestStoreReadOnly::foreignFilesAreRefusedUntouched()
     for (const bool readOnly : { true, false }) {
         StoreOptions options;
         options.readOnly = readOnly;
-        StoreProblem problem = StoreProblem::None;
-        const auto store = Store::open(m_path, options, &problem);
+        const auto store = Store::open(m_path, options);
         QVERIFY(!store);
-        QCOMPARE(problem, StoreProblem::NotALibrary);
+        QCOMPARE(store.error().kind, ErrorKind::NotALibrary);
         const QString message = store.error().message;
         QVERIFY2(message.contains(QStringLiteral("is not a Compute Planner scenario library")) && message.contains(reason)
                 && message.contains(QStringLiteral("left untouched")) && !message.contains(QStringLiteral("PRAGMA"))
@@ -249,7 +248,7 @@ void TestStoreReadOnly::readOnlyOpenWritesNothingAndRefusesWrites()
         QCOMPARE(snapshot(m_dir->path()), before); // not even a -wal or -shm while it is open
         const auto refused = [&store](const Status &s, const char *what) {
             QVERIFY2(!s, what);
-            QCOMPARE(store.lastProblem(), StoreProblem::ReadOnly);
+            QCOMPARE(s.error().kind, ErrorKind::ReadOnly);
             QVERIFY2(s.error().message.contains(QStringLiteral("Cannot write the scenario database"))
                     && s.error().message.contains(QStringLiteral("opened for reading only")),
                 qPrintable(s.error().message));
@@ -295,8 +294,9 @@ void TestStoreReadOnly::readOnlyReadsOlderLibrariesAsTheyAre()
         QVERIFY2(legacy, qPrintable(joinErrors(legacy.errors())));
         QCOMPARE(legacy->model.preset, QStringLiteral("baichuan2-13b"));
         QVERIFY((*store)->revisions(QStringLiteral("7B LoRA fine-tune on L40S"))->size() >= 2);
-        QVERIFY(!(*store)->save(minimal(QStringLiteral("new"))));
-        QCOMPARE((*store)->lastProblem(), StoreProblem::ReadOnly);
+        const auto saved = (*store)->save(minimal(QStringLiteral("new")));
+        QVERIFY(!saved);
+        QCOMPARE(saved.error().kind, ErrorKind::ReadOnly);
     }
     QCOMPARE(snapshot(m_dir->path()), before); // not migrated, no backup, no journal switch
     QVERIFY(Store::backups(m_path).isEmpty());
@@ -405,15 +405,16 @@ void TestStoreReadOnly::damagedRowIsNamed()
         QVERIFY((*store)->load(QStringLiteral("good")));
         const auto bad = (*store)->load(QStringLiteral("bad"));
         QVERIFY(!bad);
-        QCOMPARE((*store)->lastProblem(), StoreProblem::Damaged);
+        QCOMPARE(bad.error().kind, ErrorKind::Damaged);
         QVERIFY2(bad.error().message.contains(QStringLiteral("The stored scenario 'bad'")) && bad.error().message.contains(QStringLiteral("is damaged")),
             qPrintable(bad.error().message));
         const auto revision = (*store)->revision(QStringLiteral("bad"), 1);
         QVERIFY(!revision);
-        QCOMPARE((*store)->lastProblem(), StoreProblem::Damaged);
+        QCOMPARE(revision.error().kind, ErrorKind::Damaged);
         QVERIFY2(revision.error().message.contains(QStringLiteral("Revision 1 of the scenario 'bad'")), qPrintable(revision.error().message));
-        QVERIFY(!(*store)->load(QStringLiteral("missing")));
-        QCOMPARE((*store)->lastProblem(), StoreProblem::Invalid);
+        const auto missing = (*store)->load(QStringLiteral("missing"));
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().kind, ErrorKind::NotFound);
     }
 }
 

@@ -124,8 +124,9 @@ void TestStoreRecovery::draftRoundTripsAndIsTakenOnce()
     QCOMPARE(taken->notes, QStringLiteral("unsaved edit"));
     QCOMPARE(m_store->load(QStringLiteral("Plan A"))->notes, QStringLiteral("saved"));
     QVERIFY(m_store->drafts()->isEmpty());
-    QVERIFY(!m_store->takeDraft(QStringLiteral("Plan A")));
-    QCOMPARE(m_store->lastProblem(), StoreProblem::Invalid);
+    const auto none = m_store->takeDraft(QStringLiteral("Plan A"));
+    QVERIFY(!none);
+    QCOMPARE(none.error().kind, ErrorKind::NotFound);
 }
 
 void TestStoreRecovery::aNewerDraftReplacesTheOlderOne()
@@ -167,7 +168,7 @@ void TestStoreRecovery::invalidDraftsAreRefused()
     bad.training.seqLen = -5;
     const Status ok = m_store->saveDraft(bad, QStringLiteral("Plan A"));
     QVERIFY(!ok);
-    QCOMPARE(m_store->lastProblem(), StoreProblem::Invalid);
+    QCOMPARE(ok.error().kind, ErrorKind::BadInput);
     QVERIFY(joinErrors(ok.errors()).contains(QStringLiteral("training.seq_len")));
     QVERIFY(m_store->drafts()->isEmpty());
 }
@@ -251,7 +252,7 @@ void TestStoreRecovery::rotationRefusesKeepBelowOne()
 {
     const auto r = m_store->rotateBackups(0, QDate(2026, 1, 1));
     QVERIFY(!r);
-    QCOMPARE(m_store->lastProblem(), StoreProblem::Invalid);
+    QCOMPARE(r.error().kind, ErrorKind::BadInput);
     QVERIFY(dailyBackups(m_path).isEmpty());
 }
 

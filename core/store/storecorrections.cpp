@@ -1,0 +1,154 @@
+// Store: the user's corrections of the price book and the accelerator catalog.
+#include "core/store/store.h"
+
+#include "core/catalog/catalog.h"
+#include "core/scenario/pricesnapshot.h"
+#include "core/store/storeinternal.h"
+
+#include <QCoreApplication>
+
+namespace cp {
+
+using namespace storedetail;
+
+Status Store::setPriceEdit(const PriceSnapshotEntry &entry) { return setPriceEdits({ entry }); }
+
+Status Store::setPriceEdits(const QList<PriceSnapshotEntry> &entries)
+{
+    for (const PriceSnapshotEntry &e : entries) {
+        if (e.key.trimmed().isEmpty())
+            return fail(ErrorKind::BadInput, QCoreApplication::translate("cp::Store", "a price edit needs a key"));
+    }
+    return transaction([&]() -> Status {
+        for (const PriceSnapshotEntry &e : entries) {
+            if (auto r = exec(QStringLiteral("DELETE FROM price_edits WHERE price_key = ?"), { e.key }); !r)
+                return r.errors();
+            const QVariant value = e.value ? QVariant(*e.value) : QVariant(QMetaType::fromType<double>());
+            if (auto r = exec(QStringLiteral("INSERT INTO price_edits (price_key, value, currency, unit, as_of, source, "
+                                             "confidence, edited_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                    { e.key, value, e.currency, e.unit, e.asOf, e.source, e.confidence, timeText(nowUtc()) });
+                !r)
+                return r.errors();
+        }
+        return Ok {};
+    });
+}
+
+Status Store::removePriceEdit(const QString &key)
+{
+    if (m_readOnly)
+        return refuseWrite();
+    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM price_edits WHERE price_key = ?"), { key });
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
+Status Store::clearPriceEdits()
+{
+    if (m_readOnly)
+        return refuseWrite();
+    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM price_edits"));
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
+Expected<QList<PriceSnapshotEntry>> Store::priceEdits()
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT price_key, value, currency, unit, as_of, confidence, source "
+                                                "FROM price_edits ORDER BY price_key"));
+    if (!q)
+        return q.errors();
+    QList<PriceSnapshotEntry> out;
+    while (q->next()) {
+        PriceSnapshotEntry e;
+        e.key = q->value(0).toString();
+        if (!q->value(1).isNull())
+            e.value = q->value(1).toDouble();
+        e.currency = q->value(2).toString();
+        e.unit = q->value(3).toString();
+        e.asOf = q->value(4).toString();
+        e.confidence = q->value(5).toString();
+        e.source = q->value(6).toString();
+        out << e;
+    }
+    return out;
+}
+
+Status Store::setCatalogEdit(const CatalogEdit &edit) { return setCatalogEdits({ edit }); }
+
+Status Store::setCatalogEdits(const QList<CatalogEdit> &edits)
+{
+    for (const CatalogEdit &e : edits) {
+        if (e.itemKind != QLatin1String("accelerator"))
+            return fail(ErrorKind::BadInput, QCoreApplication::translate("cp::Store", "a catalog correction is for an accelerator, not '%1'").arg(e.itemKind));
+        Catalog probe = Catalog::shipped();
+        if (const Status checked = probe.correctAccelerator(e.itemId, e.field, e.value); !checked)
+            return fail(ErrorKind::BadInput, joinErrors(checked.errors()));
+    }
+    return transaction([&]() -> Status {
+        for (const CatalogEdit &e : edits) {
+            if (auto r = exec(QStringLiteral("DELETE FROM catalog_edits WHERE item_kind = ? AND item_id = ? AND field = ?"),
+                    { e.itemKind, e.itemId, e.field });
+                !r)
+                return r.errors();
+            if (auto r = exec(QStringLiteral("INSERT INTO catalog_edits (item_kind, item_id, field, value, edited_at) "
+                                             "VALUES (?, ?, ?, ?, ?)"),
+                    { e.itemKind, e.itemId, e.field, e.value, timeText(nowUtc()) });
+                !r)
+                return r.errors();
+        }
+        return Ok {};
+    });
+}
+
+Status Store::removeCatalogEdit(const QString &itemKind, const QString &itemId, const QString &field)
+{
+    if (m_readOnly)
+        return refuseWrite();
+    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM catalog_edits WHERE item_kind = ? AND item_id = ? AND field = ?"),
+        { itemKind, itemId, field });
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
+Status Store::clearCatalogEdits()
+{
+    if (m_readOnly)
+        return refuseWrite();
+    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM catalog_edits"));
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
+Expected<QList<CatalogEdit>> Store::catalogEdits()
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT item_kind, item_id, field, value FROM catalog_edits "
+                                                "ORDER BY item_kind, item_id, field"));
+    if (!q)
+        return q.errors();
+    QList<CatalogEdit> out;
+    while (q->next())
+        out.append({ q->value(0).toString(), q->value(1).toString(), q->value(2).toString(), q->value(3).toString() });
+    return out;
+}
+
+Expected<Catalog> Store::editedCatalog(const Catalog &base)
+{
+    const Expected<QList<PriceSnapshotEntry>> edits = priceEdits();
+    if (!edits)
+        return edits.errors();
+    const Expected<QList<CatalogEdit>> corrections = catalogEdits();
+    if (!corrections)
+        return corrections.errors();
+    Catalog out = base;
+    for (const PriceSnapshotEntry &e : *edits)
+        out.setPrice(priceEntryFrom(e, base));
+    Errors errors;
+    for (const CatalogEdit &c : *corrections) {
+        if (c.itemKind != QLatin1String("accelerator"))
+            errors << Error { c.itemKind, QCoreApplication::translate("cp::Store", "a catalog correction is for an accelerator, not '%1'").arg(c.itemKind) };
+        else if (const Status s = out.correctAccelerator(c.itemId, c.field, c.value); !s)
+            errors << s.errors();
+    }
+    if (!errors.isEmpty())
+        return errors;
+    return out;
+}
+
+} // namespace cp

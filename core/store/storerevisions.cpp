@@ -1,0 +1,135 @@
+// Store: the revisions of a scenario and the autosaved drafts of open plans.
+#include "core/store/store.h"
+
+#include "core/catalog/catalog.h"
+#include "core/scenario/cplan.h"
+#include "core/scenario/validation.h"
+#include "core/store/storeinternal.h"
+
+#include <algorithm>
+#include <QCoreApplication>
+
+namespace cp {
+
+int newestRevision(const QList<RevisionInfo> &revisions)
+{
+    int newest = 0;
+    for (const RevisionInfo &r : revisions)
+        newest = std::max(newest, r.number);
+    return newest;
+}
+
+using namespace storedetail;
+
+Expected<QList<RevisionInfo>> Store::revisions(const QString &name)
+{
+    const Expected<qint64> id = scenarioId(name);
+    if (!id)
+        return id.errors();
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT number, saved_at, app_version, comment FROM revisions "
+                                                "WHERE scenario_id = ? ORDER BY number"),
+        { *id });
+    if (!q)
+        return q.errors();
+    QList<RevisionInfo> out;
+    while (q->next())
+        out.append({ q->value(0).toInt(), timeFrom(q->value(1)), q->value(2).toString(), q->value(3).toString() });
+    return out;
+}
+
+Expected<Scenario> Store::revision(const QString &name, int number)
+{
+    const Expected<qint64> id = scenarioId(name);
+    if (!id)
+        return id.errors();
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT body FROM revisions WHERE scenario_id = ? AND number = ?"),
+        { *id, number });
+    if (!q)
+        return q.errors();
+    if (!q->next())
+        return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "scenario '%1' has no revision %2").arg(name).arg(number));
+    return readStored(q->value(0).toByteArray(), name, number);
+}
+
+Expected<int> Store::restoreRevision(const QString &name, int number)
+{
+    Expected<Scenario> old = revision(name, number);
+    if (!old)
+        return old.errors();
+    old->name = name;
+    return save(*old, QCoreApplication::translate("cp::Store", "restored revision %1").arg(number));
+}
+
+// --- drafts ----------------------------------------------------------------------------
+
+Status Store::saveDraft(const Scenario &scenario, const QString &forName)
+{
+    Scenario s = scenario;
+    s.name = s.name.trimmed();
+    s.appVersion = QStringLiteral(CP_VERSION);
+    if (const Errors errors = validateScenario(s, Catalog::builtIn()); !errors.isEmpty())
+        return errors;
+    const QString body = QString::fromUtf8(cplan::toBytes(s));
+    return transaction([&]() -> Status {
+        if (auto r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { forName.trimmed() }); !r)
+            return r.errors();
+        if (auto r = exec(QStringLiteral("INSERT INTO drafts (name, body, saved_at, app_version) VALUES (?, ?, ?, ?)"),
+                { forName.trimmed(), body, timeText(nowUtc()), s.appVersion });
+            !r)
+            return r.errors();
+        return Ok {};
+    });
+}
+
+Expected<QList<DraftInfo>> Store::drafts()
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT name, body, saved_at FROM drafts ORDER BY saved_at DESC, name"));
+    if (!q)
+        return q.errors();
+    QList<DraftInfo> out;
+    while (q->next()) {
+        const Expected<Scenario> s = cplan::fromBytes(q->value(1).toByteArray(), Catalog::builtIn(), nullptr, cplan::Origin::Library);
+        out.append({ q->value(0).toString(), s ? s->name : QString(), timeFrom(q->value(2)) });
+    }
+    return out;
+}
+
+Expected<Scenario> Store::draft(const QString &name)
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT body FROM drafts WHERE name = ?"), { name });
+    if (!q)
+        return q.errors();
+    if (!q->next())
+        return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "there is no draft for '%1'").arg(name));
+    return cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn());
+}
+
+Expected<Scenario> Store::takeDraft(const QString &name)
+{
+    Expected<Scenario> draft = Error {};
+    const Status ok = transaction([&]() -> Status {
+        Expected<QSqlQuery> q = exec(QStringLiteral("SELECT body FROM drafts WHERE name = ?"), { name });
+        if (!q)
+            return q.errors();
+        if (!q->next())
+            return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "there is no draft for '%1'").arg(name));
+        draft = cplan::fromBytes(q->value(0).toByteArray(), Catalog::builtIn(), nullptr, cplan::Origin::Library);
+        q->finish();
+        if (auto r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { name }); !r)
+            return r.errors();
+        return Ok {};
+    });
+    if (!ok)
+        return ok.errors();
+    return draft;
+}
+
+Status Store::discardDraft(const QString &name)
+{
+    if (m_readOnly)
+        return refuseWrite();
+    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { name });
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
+} // namespace cp

@@ -1,0 +1,331 @@
+// Store: the scenario repository (list, load, save, remove, rename, tags) and saved comparisons.
+#include "core/store/store.h"
+
+#include "core/compare/plancount.h"
+#include "core/catalog/catalog.h"
+#include "core/scenario/cplan.h"
+#include "core/scenario/validation.h"
+#include "core/store/schema.h"
+#include "core/store/storeinternal.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+#include <unordered_map>
+
+namespace cp {
+
+using namespace storedetail;
+
+Expected<qint64> Store::scenarioId(const QString &name)
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT id FROM scenarios WHERE name = ?"), { name });
+    if (!q)
+        return q.errors();
+    if (!q->next())
+        return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(name));
+    return q->value(0).toLongLong();
+}
+
+Expected<QList<ScenarioSummary>> Store::list(const QString &search, const QString &tag)
+{
+    QString filter = QStringLiteral(" WHERE 1 = 1");
+    QVariantList values;
+    if (!search.trimmed().isEmpty()) {
+        QString pattern = search.trimmed().toLower();
+        pattern.replace(QLatin1Char('!'), QStringLiteral("!!")).replace(QLatin1Char('%'), QStringLiteral("!%"))
+            .replace(QLatin1Char('_'), QStringLiteral("!_"));
+        filter += QStringLiteral(" AND s.search_text LIKE ? ESCAPE '!'");
+        values << QVariant(QStringLiteral("%") + pattern + QStringLiteral("%"));
+    }
+    if (!tag.isEmpty()) {
+        filter += QStringLiteral(" AND s.id IN (SELECT st.scenario_id FROM scenario_tags st "
+                                 "JOIN tag_names n ON n.id = st.tag_id WHERE n.name = ?)");
+        values << tag;
+    }
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT s.id, s.name, s.created_at, s.updated_at, "
+                                                "(SELECT COUNT(*) FROM revisions r WHERE r.scenario_id = s.id) "
+                                                "FROM scenarios s")
+            + filter + QStringLiteral(" ORDER BY s.updated_at DESC, s.name"),
+        values);
+    if (!q)
+        return q.errors();
+    QList<ScenarioSummary> rows;
+    std::unordered_map<qint64, qsizetype> rowOf;
+    while (q->next()) {
+        rows.append({ q->value(0).toLongLong(), q->value(1).toString(), {}, timeFrom(q->value(2)),
+            timeFrom(q->value(3)), q->value(4).toInt() });
+        rowOf.emplace(rows.last().id, rows.size() - 1);
+    }
+    Expected<QSqlQuery> t = exec(QStringLiteral("SELECT st.scenario_id, n.name FROM scenario_tags st "
+                                                "JOIN tag_names n ON n.id = st.tag_id "
+                                                "WHERE st.scenario_id IN (SELECT s.id FROM scenarios s")
+            + filter + QStringLiteral(") ORDER BY n.name"),
+        values);
+    if (!t)
+        return t.errors();
+    while (t->next()) {
+        if (const auto it = rowOf.find(t->value(0).toLongLong()); it != rowOf.end())
+            rows[it->second].tags << t->value(1).toString();
+    }
+    return rows;
+}
+
+Expected<Scenario> Store::load(const QString &name)
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT body FROM scenarios WHERE name = ?"), { name });
+    if (!q)
+        return q.errors();
+    if (!q->next())
+        return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(name));
+    return readStored(q->value(0).toByteArray(), name, 0);
+}
+
+Expected<Scenario> Store::readStored(const QByteArray &body, const QString &name, int revision)
+{
+    Expected<Scenario> s = cplan::fromBytes(body, Catalog::builtIn(), nullptr, cplan::Origin::Library);
+    if (s)
+        return s;
+    const QString reason = joinErrors(s.errors());
+    const QString file = QDir::toNativeSeparators(m_path);
+    return Error { m_path,
+        revision > 0
+            ? QCoreApplication::translate("cp::Store", "Revision %1 of the scenario '%2' in %3 is damaged and cannot be read (%4). The rest of the library is "
+                  "not affected.").arg(revision).arg(name, file, reason)
+            : QCoreApplication::translate("cp::Store", "The stored scenario '%1' in %2 is damaged and cannot be read (%3). The rest of the library is not "
+                  "affected; its older revisions may still be readable.").arg(name, file, reason),
+        ErrorKind::Damaged };
+}
+
+Expected<int> Store::save(const Scenario &scenario, const QString &comment, bool touch)
+{
+    int revision = 0;
+    const Status ok = saveAll({ scenario }, comment, touch, &revision);
+    if (!ok)
+        return ok.errors();
+    return revision;
+}
+
+Expected<int> Store::saveMany(const QList<Scenario> &scenarios, const QString &comment, bool touch)
+{
+    const Status ok = saveAll(scenarios, comment, touch, nullptr);
+    if (!ok)
+        return ok.errors();
+    return static_cast<int>(scenarios.size());
+}
+
+Status Store::saveAll(const QList<Scenario> &scenarios, const QString &comment, bool touch, int *lastRevision)
+{
+    QList<Scenario> prepared;
+    prepared.reserve(scenarios.size());
+    Errors errors;
+    for (Scenario s : scenarios) {
+        s.name = s.name.trimmed();
+        if (touch) {
+            s.updated = nowUtc();
+            if (!s.created.isValid())
+                s.created = s.updated;
+            s.appVersion = QStringLiteral(CP_VERSION);
+        }
+        const Errors problems = validateScenario(s, Catalog::builtIn());
+        for (const Error &e : problems)
+            errors.append({ scenarios.size() > 1 ? s.name + QLatin1Char(':') + e.path : e.path, e.message, e.kind });
+        prepared << s;
+    }
+    if (!errors.isEmpty())
+        return errors;
+    return transaction([&]() -> Status {
+        for (const Scenario &s : prepared) {
+            const Expected<int> saved = saveInTransaction(s, comment);
+            if (!saved)
+                return saved.errors();
+            if (lastRevision)
+                *lastRevision = *saved;
+        }
+        return Ok {};
+    });
+}
+
+Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment)
+{
+    const QString body = QString::fromUtf8(cplan::toBytes(s));
+    const QDateTime now = nowUtc();
+    const QString created = timeText(s.created.isValid() ? s.created : now);
+    const QString updated = timeText(s.updated.isValid() ? s.updated : now);
+    const QString search = schema::searchText(s.name, s.notes, s.tags);
+    Expected<QSqlQuery> found = exec(QStringLiteral("SELECT id FROM scenarios WHERE name = ?"), { s.name });
+    if (!found)
+        return found.errors();
+    const bool exists = found->next();
+    const qint64 existingId = exists ? found->value(0).toLongLong() : 0;
+    found->finish();
+    const Expected<QSqlQuery> write = exists
+        ? exec(QStringLiteral("UPDATE scenarios SET body = ?, created_at = ?, updated_at = ?, search_text = ? WHERE id = ?"),
+              { body, created, updated, search, existingId })
+        : exec(QStringLiteral("INSERT INTO scenarios (name, body, created_at, updated_at, search_text) VALUES (?, ?, ?, ?, ?)"),
+              { s.name, body, created, updated, search });
+    if (!write)
+        return write.errors();
+    const Expected<qint64> id = exists ? Expected<qint64>(existingId) : scenarioId(s.name);
+    if (!id)
+        return id.errors();
+    Expected<QSqlQuery> last = exec(QStringLiteral("SELECT MAX(number) FROM revisions WHERE scenario_id = ?"), { *id });
+    if (!last)
+        return last.errors();
+    const int number = (last->next() ? last->value(0).toInt() : 0) + 1;
+    last->finish();
+    if (auto r = exec(QStringLiteral("INSERT INTO revisions (scenario_id, number, body, saved_at, app_version, comment) "
+                                     "VALUES (?, ?, ?, ?, ?, ?)"),
+            { *id, number, body, timeText(now), s.appVersion, comment });
+        !r)
+        return r.errors();
+    if (auto r = exec(QStringLiteral("DELETE FROM scenario_tags WHERE scenario_id = ?"), { *id }); !r)
+        return r.errors();
+    if (auto r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { s.name }); !r)
+        return r.errors();
+    for (const QString &rawTag : s.tags) {
+        const QString tag = rawTag.trimmed();
+        Expected<QSqlQuery> t = exec(QStringLiteral("SELECT id FROM tag_names WHERE name = ?"), { tag });
+        if (!t)
+            return t.errors();
+        const bool known = t->next();
+        qint64 tagId = known ? t->value(0).toLongLong() : 0;
+        t->finish();
+        if (!known) {
+            if (auto r = exec(QStringLiteral("INSERT INTO tag_names (name) VALUES (?)"), { tag }); !r)
+                return r.errors();
+            Expected<QSqlQuery> again = exec(QStringLiteral("SELECT id FROM tag_names WHERE name = ?"), { tag });
+            if (!again)
+                return again.errors();
+            if (again->next())
+                tagId = again->value(0).toLongLong();
+        }
+        // A tag listed twice in one scenario is stored once.
+        Expected<QSqlQuery> dup = exec(QStringLiteral("SELECT COUNT(*) FROM scenario_tags WHERE scenario_id = ? AND tag_id = ?"),
+            { *id, tagId });
+        if (!dup)
+            return dup.errors();
+        if (dup->next() && dup->value(0).toInt() > 0)
+            continue;
+        dup->finish();
+        if (auto r = exec(QStringLiteral("INSERT INTO scenario_tags (scenario_id, tag_id) VALUES (?, ?)"), { *id, tagId }); !r)
+            return r.errors();
+    }
+    if (auto r = exec(QStringLiteral("DELETE FROM tag_names WHERE id NOT IN (SELECT tag_id FROM scenario_tags)")); !r)
+        return r.errors();
+    return number;
+}
+
+Status Store::remove(const QString &name)
+{
+    return transaction([&]() -> Status {
+        const Expected<qint64> id = scenarioId(name);
+        if (!id)
+            return id.errors();
+        if (auto r = exec(QStringLiteral("DELETE FROM scenarios WHERE id = ?"), { *id }); !r)
+            return r.errors();
+        if (auto r = exec(QStringLiteral("DELETE FROM tag_names WHERE id NOT IN (SELECT tag_id FROM scenario_tags)")); !r)
+            return r.errors();
+        return Ok {};
+    });
+}
+
+Status Store::rename(const QString &name, const QString &newName)
+{
+    Expected<Scenario> s = load(name);
+    if (!s)
+        return s.errors();
+    s->name = newName.trimmed();
+    if (const Errors errors = validateScenario(*s, Catalog::builtIn()); !errors.isEmpty())
+        return errors;
+    return transaction([&]() -> Status {
+        Expected<QSqlQuery> clash = exec(QStringLiteral("SELECT COUNT(*) FROM scenarios WHERE name = ?"), { s->name });
+        if (!clash)
+            return clash.errors();
+        if (clash->next() && clash->value(0).toInt() > 0)
+            return fail(ErrorKind::AlreadyExists, QCoreApplication::translate("cp::Store", "a scenario named '%1' already exists").arg(s->name));
+        clash->finish();
+        if (auto r = exec(QStringLiteral("UPDATE scenarios SET name = ? WHERE name = ?"), { s->name, name }); !r)
+            return r.errors();
+        const Expected<int> saved = saveInTransaction(*s, QCoreApplication::translate("cp::Store", "renamed from '%1'").arg(name));
+        return saved ? Status(Ok {}) : Status(saved.errors());
+    });
+}
+
+Expected<QStringList> Store::tags()
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT name FROM tag_names ORDER BY name"));
+    if (!q)
+        return q.errors();
+    QStringList out;
+    while (q->next())
+        out << q->value(0).toString();
+    return out;
+}
+
+// --- comparisons -----------------------------------------------------------------------
+
+Status Store::saveComparison(const SavedComparison &c)
+{
+    if (c.name.trimmed().isEmpty())
+        return fail(ErrorKind::BadInput, QCoreApplication::translate("cp::Store", "a comparison needs a name"));
+    if (!compare::isComparableCount(c.scenarios.size()))
+        return fail(ErrorKind::BadInput, QCoreApplication::translate("cp::Store", "a comparison holds 2 to 4 scenarios, not %1").arg(c.scenarios.size()));
+    return transaction([&]() -> Status {
+        QList<qint64> ids;
+        for (const QString &name : c.scenarios) {
+            const Expected<qint64> id = scenarioId(name);
+            if (!id)
+                return id.errors();
+            ids << *id;
+        }
+        if (auto r = exec(QStringLiteral("DELETE FROM comparisons WHERE name = ?"), { c.name }); !r)
+            return r.errors();
+        if (auto r = exec(QStringLiteral("INSERT INTO comparisons (name, created_at) VALUES (?, ?)"),
+                { c.name, timeText(nowUtc()) });
+            !r)
+            return r.errors();
+        Expected<QSqlQuery> q = exec(QStringLiteral("SELECT id FROM comparisons WHERE name = ?"), { c.name });
+        if (!q)
+            return q.errors();
+        if (!q->next())
+            return fail(ErrorKind::Io, QCoreApplication::translate("cp::Store", "the comparison was not saved"));
+        const qint64 comparisonId = q->value(0).toLongLong();
+        q->finish();
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            if (auto r = exec(QStringLiteral("INSERT INTO comparison_items (comparison_id, position, scenario_id) VALUES (?, ?, ?)"),
+                    { comparisonId, static_cast<int>(i), ids.at(i) });
+                !r)
+                return r.errors();
+        }
+        return Ok {};
+    });
+}
+
+Expected<QList<SavedComparison>> Store::comparisons()
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT c.name, s.name, s.id FROM comparisons c "
+                                                "JOIN comparison_items i ON i.comparison_id = c.id "
+                                                "JOIN scenarios s ON s.id = i.scenario_id ORDER BY c.name, i.position"));
+    if (!q)
+        return q.errors();
+    QList<SavedComparison> out;
+    while (q->next()) {
+        const QString name = q->value(0).toString();
+        if (out.isEmpty() || out.last().name != name)
+            out.append({ name, {}, {} });
+        out.last().scenarios << q->value(1).toString();
+        out.last().scenarioIds << q->value(2).toLongLong();
+    }
+    return out;
+}
+
+Status Store::removeComparison(const QString &name)
+{
+    if (m_readOnly)
+        return refuseWrite();
+    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM comparisons WHERE name = ?"), { name });
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
+} // namespace cp

@@ -1,0 +1,136 @@
+// Store: the price-book and catalog corrections written together (an import) are one transaction,
+// and every failure carries its kind (issue 18).
+
+#include "core/catalog/catalog.h"
+#include "core/store/store.h"
+#include "storetesthelpers.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cp;
+
+namespace {
+
+PriceSnapshotEntry price(const QString &key, double value)
+{
+    return { key, value, QStringLiteral("CNY"), QStringLiteral("per rack-month"), QStringLiteral("2026-11"),
+        QStringLiteral("found"), QStringLiteral("IDC quote") };
+}
+
+} // namespace
+
+class TestStoreCorrections : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void priceEditsAreAllOrNothing();
+    void priceEditsThatDoNotFitStoreNothing();
+    void catalogEditsAreAllOrNothing();
+    void clearRemovesEveryCorrection();
+    void readOnlyLibraryRefusesEveryWrite();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<Store> m_store;
+    int m_counter = 0;
+};
+
+void TestStoreCorrections::init()
+{
+    m_path = m_dir.filePath(QStringLiteral("lib-%1.sqlite").arg(++m_counter));
+    StoreOptions options;
+    options.seedSamples = false;
+    auto store = Store::open(m_path, options);
+    QVERIFY2(store, qPrintable(joinErrors(store.errors())));
+    m_store = std::move(*store);
+}
+
+void TestStoreCorrections::cleanup() { m_store.reset(); }
+
+void TestStoreCorrections::priceEditsAreAllOrNothing()
+{
+    const PriceSnapshotEntry kept = price(QStringLiteral("colo.rack.hangzhou"), 8500.0);
+    QVERIFY(m_store->setPriceEdit(kept));
+    // The third entry has no key: the first two must not be stored either.
+    const Status s = m_store->setPriceEdits({ price(QStringLiteral("colo.rack.beijing"), 9000.0),
+        price(QStringLiteral("colo.rack.hangzhou"), 1.0), price(QStringLiteral("  "), 2.0) });
+    QVERIFY(!s);
+    QCOMPARE(s.error().kind, ErrorKind::BadInput);
+    QCOMPARE(s.error().message, QStringLiteral("a price edit needs a key"));
+    QCOMPARE(*m_store->priceEdits(), QList<PriceSnapshotEntry> { kept });
+
+    const QList<PriceSnapshotEntry> both { price(QStringLiteral("colo.rack.beijing"), 9000.0), price(QStringLiteral("colo.rack.hangzhou"), 1.0) };
+    QVERIFY(m_store->setPriceEdits(both));
+    QCOMPARE(*m_store->priceEdits(), both); // sorted by key; the second replaced the earlier edit
+}
+
+// A write that fails half-way (here: the disk fills up) rolls back the rows written before it.
+void TestStoreCorrections::priceEditsThatDoNotFitStoreNothing()
+{
+    m_store.reset();
+    StoreOptions options;
+    options.growthLimitPages = 8; // 8 pages of 4 KiB: room for one or two of the rows below
+    auto store = Store::open(m_path, options);
+    QVERIFY2(store, qPrintable(joinErrors(store.errors())));
+    QList<PriceSnapshotEntry> rows;
+    for (int i = 0; i < 6; ++i) {
+        PriceSnapshotEntry e = price(QStringLiteral("colo.rack.city%1").arg(i), 1000.0 + i);
+        e.source = QString(16000, QLatin1Char('s')); // about 4 pages each
+        rows << e;
+    }
+    const Status s = (*store)->setPriceEdits(rows);
+    QVERIFY(!s);
+    QCOMPARE(s.error().kind, ErrorKind::DiskFull);
+    QVERIFY((*store)->priceEdits()->isEmpty());
+    // The first row alone fits: rows stored one by one would have kept it.
+    QVERIFY((*store)->setPriceEdit(rows.constFirst()));
+    QCOMPARE((*store)->priceEdits()->size(), 1);
+}
+
+void TestStoreCorrections::catalogEditsAreAllOrNothing()
+{
+    const CatalogEdit good { QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("memory_bw_tbps"), QStringLiteral("1.55") };
+    const CatalogEdit bad { QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("memory_gb"), QStringLiteral("-1") };
+    const Status s = m_store->setCatalogEdits({ good, bad });
+    QVERIFY(!s);
+    QCOMPARE(s.error().kind, ErrorKind::BadInput);
+    QVERIFY(m_store->catalogEdits()->isEmpty());
+    const CatalogEdit other { QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("memory_gb"), QStringLiteral("96") };
+    QVERIFY(m_store->setCatalogEdits({ good, other }));
+    QCOMPARE(m_store->catalogEdits()->size(), 2);
+}
+
+void TestStoreCorrections::clearRemovesEveryCorrection()
+{
+    QVERIFY(m_store->setPriceEdits({ price(QStringLiteral("a"), 1.0), price(QStringLiteral("b"), 2.0) }));
+    QVERIFY(m_store->setCatalogEdits({ { QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("memory_gb"), QStringLiteral("96") },
+        { QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("tdp_w"), QStringLiteral("350") } }));
+    QVERIFY(m_store->clearPriceEdits());
+    QVERIFY(m_store->priceEdits()->isEmpty());
+    QCOMPARE(m_store->catalogEdits()->size(), 2); // only the price book went
+    QVERIFY(m_store->clearCatalogEdits());
+    QVERIFY(m_store->catalogEdits()->isEmpty());
+}
+
+void TestStoreCorrections::readOnlyLibraryRefusesEveryWrite()
+{
+    QVERIFY(m_store->setPriceEdit(price(QStringLiteral("a"), 1.0)));
+    m_store.reset();
+    StoreOptions options;
+    options.readOnly = true;
+    auto store = Store::open(m_path, options);
+    QVERIFY(store);
+    for (const Status &s : { (*store)->setPriceEdits({ price(QStringLiteral("b"), 2.0) }), (*store)->clearPriceEdits(),
+             (*store)->setCatalogEdits({ { QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("memory_gb"), QStringLiteral("96") } }),
+             (*store)->clearCatalogEdits() }) {
+        QVERIFY(!s);
+        QCOMPARE(s.error().kind, ErrorKind::ReadOnly);
+    }
+    QCOMPARE((*store)->priceEdits()->size(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestStoreCorrections)
+#include "tst_storecorrections.moc"

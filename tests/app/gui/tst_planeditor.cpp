@@ -45,7 +45,6 @@ private slots:
     void priceBookCsvRoundTrip();
     void catalogEditsAreStoredAndValidated();
     void changedPriceBookIsNoticedAndCanBeAdopted();
-    void screenshots();
 
 private:
     QTemporaryDir m_dir;
@@ -410,34 +409,6 @@ void TestPlanEditor::changedPriceBookIsNoticedAndCanBeAdopted()
     QCOMPARE(doc.scenario(), m_sample);
     QVERIFY(notice->isVisible());
     Catalog::install(Catalog::shipped());
-}
-
-void TestPlanEditor::screenshots()
-{
-    const QString dir = qEnvironmentVariable("CP_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        QSKIP("set CP_SCREENSHOT_DIR to write the screenshots");
-    QDir().mkpath(dir);
-    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
-        cp::i18n::install(lang);
-        const QLocale locale = lang == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(QLocale::Chinese, QLocale::China);
-        QLocale::setDefault(locale);
-        QApplication::setFont(cp::charts::appFont(locale, 14));
-        PlanDocument doc;
-        doc.reset(m_sample);
-        PlanEditor editor(&doc);
-        editor.resize(1600, 1000);
-        editor.show();
-        QCoreApplication::processEvents();
-        QVERIFY(editor.grab().save(QDir(dir).filePath(QStringLiteral("editor-%1.png").arg(lang)), "PNG", 0));
-        PriceBookDialog dialog(m_store.get());
-        dialog.resize(1600, 1000);
-        dialog.show();
-        QCoreApplication::processEvents();
-        QVERIFY(dialog.grab().save(QDir(dir).filePath(QStringLiteral("pricebook-%1.png").arg(lang)), "PNG", 0));
-        doc.waitForReport();
-    }
-    cp::i18n::install(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestPlanEditor)

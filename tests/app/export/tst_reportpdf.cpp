@@ -78,6 +78,23 @@ void TestReportPdf::pagesMatchTheSections()
     QCOMPARE(pageObjects(pdf), pages.size());
     // Cover, verdict, configuration, one page per chart, checklist, ledger and audit at least.
     QVERIFY2(pages.size() >= 6 + charts, qPrintable(pages.join(QStringLiteral(" | "))));
+    // The sections in the documented order, each once (the cover has no title): what follows a
+    // section's first page can only be that section continued.
+    QStringList sections { QString(), QStringLiteral("Verdict and key figures"), QStringLiteral("Recommended configuration") };
+    for (const report::ChartSpec &c : report.charts) {
+        if (!c.isEmpty())
+            sections << c.title;
+    }
+    sections << QStringLiteral("Decision checklist and advice") << QStringLiteral("Assumptions ledger")
+             << QStringLiteral("Appendix: how the headline numbers were computed") << QStringLiteral("Audit stamp");
+    QStringList firstPages;
+    for (const QString &title : pages) {
+        if (title.endsWith(QStringLiteral(" (continued)")))
+            QCOMPARE(title.chopped(12), firstPages.constLast());
+        else
+            firstPages << title;
+    }
+    QCOMPARE(firstPages, sections);
     QCOMPARE(pages.count(QStringLiteral("Assumptions ledger")), 1);
     QCOMPARE(pages.constLast(), QStringLiteral("Audit stamp"));
     for (const report::ChartSpec &c : report.charts)

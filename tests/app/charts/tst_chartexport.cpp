@@ -15,6 +15,7 @@
 #include <QtCharts/QHorizontalBarSeries>
 #include <QtCharts/QHorizontalStackedBarSeries>
 #include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
 #include <QtCharts/QStackedBarSeries>
 #include <QtCharts/QValueAxis>
 
@@ -37,6 +38,8 @@ private slots:
     void waterfallFloatsTheChangesOnTheRunningSum();
     void barsLieSidewaysWhenLabelsNeedRoom_data();
     void barsLieSidewaysWhenLabelsNeedRoom();
+    void lineSeriesKeepEveryPointNameAndDash();
+    void axisTitlesCarryTheirUnit();
 
 private:
     QTemporaryDir m_dir;
@@ -258,6 +261,47 @@ void TestChartExport::barsLieSidewaysWhenLabelsNeedRoom()
     const int first = sideways ? categories - 1 : 0;
     QCOMPARE(cat->at(first), spec.x.categories.constFirst());
     QCOMPARE(bars->barSets().constFirst()->at(first), 300.0);
+}
+
+// A line chart draws each series of the spec with its name and its points unchanged (a plain
+// quantity is not rescaled); the dashed series (the compare view's non-baseline) is dashed.
+void TestChartExport::lineSeriesKeepEveryPointNameAndDash()
+{
+    ChartSpec spec;
+    spec.id = QStringLiteral("curve");
+    spec.kind = ChartKind::Line;
+    spec.title = QStringLiteral("Two curves");
+    spec.x = { QStringLiteral("Month"), QString(), AxisQuantity::Plain, {} };
+    spec.y = { QStringLiteral("Memory"), QStringLiteral("GiB"), AxisQuantity::Plain, {} };
+    spec.series << ChartSeries { QStringLiteral("Baseline"), { { 0, 10, {} }, { 1, 20, {} }, { 2, 35, {} } }, {}, false, false }
+                << ChartSeries { QStringLiteral("Other"), { { 0, 5, {} }, { 2, 40, {} } }, {}, true, false };
+    auto chart = buildChart(spec, Theme::screen(QLocale(QStringLiteral("en_US"))));
+    QList<QLineSeries *> lines;
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *line = qobject_cast<QLineSeries *>(series))
+            lines << line;
+    }
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.at(0)->name(), QStringLiteral("Baseline"));
+    QCOMPARE(lines.at(1)->name(), QStringLiteral("Other"));
+    QCOMPARE(lines.at(0)->points(), (QList<QPointF> { { 0, 10 }, { 1, 20 }, { 2, 35 } }));
+    QCOMPARE(lines.at(1)->points(), (QList<QPointF> { { 0, 5 }, { 2, 40 } }));
+    QCOMPARE(lines.at(0)->pen().style(), Qt::SolidLine);
+    QVERIFY(lines.at(1)->pen().style() != Qt::SolidLine);
+    QCOMPARE(chart->title(), QStringLiteral("Two curves"));
+    auto *y = qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).constFirst());
+    QVERIFY(y);
+    QCOMPARE(y->titleText(), QStringLiteral("Memory (GiB)"));
+    QVERIFY2(y->min() <= 5 && y->max() >= 40, qPrintable(QStringLiteral("%1..%2").arg(y->min()).arg(y->max()))); // every point on the plot
+    BuildOptions untitled;
+    untitled.showTitle = false;
+    QVERIFY(buildChart(spec, Theme::screen(QLocale(QStringLiteral("en_US"))), untitled)->title().isEmpty());
+}
+
+void TestChartExport::axisTitlesCarryTheirUnit()
+{
+    QCOMPARE(axisTitle({ QStringLiteral("Memory"), {}, AxisQuantity::Plain, {} }, QStringLiteral("GiB")), QStringLiteral("Memory (GiB)"));
+    QCOMPARE(axisTitle({ QStringLiteral("Month"), {}, AxisQuantity::Plain, {} }, QString()), QStringLiteral("Month"));
 }
 
 QTEST_MAIN(TestChartExport)

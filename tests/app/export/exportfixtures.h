@@ -1,6 +1,7 @@
 #pragma once
 // Shared by the export tests: sample plans analysed by the engines, and readers for the files
-// the exporters write (PDF objects, poppler tools when present, zip members via unzip).
+// the exporters write (PDF objects, poppler tools, zip members via unzip). The tools come from
+// installer/bootstrap: a missing one fails the test, it never skips it.
 #include "core/analysis/planreport.h"
 #include "core/scenario/samples.h"
 
@@ -31,7 +32,7 @@ inline QByteArray readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-/// Output of a tool, or nullopt when it is not installed or fails.
+/// Output of a tool, or nullopt when it is not installed or fails (the caller fails the test).
 inline std::optional<QByteArray> tool(const QString &program, const QStringList &args)
 {
     if (QStandardPaths::findExecutable(program).isEmpty())

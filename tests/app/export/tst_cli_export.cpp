@@ -154,14 +154,16 @@ void TestCliExport::savedScenarioAndComparison()
     CliResult r = runExport({ QStringLiteral("export"), QStringLiteral("--scenario"), name, QStringLiteral("--db"), db, QStringLiteral("--what"),
         QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), pdf });
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    if (const auto text = tool(QStringLiteral("pdftotext"), { pdf, QStringLiteral("-") }))
-        QVERIFY(text->contains("rev 2"));
+    const auto text = tool(QStringLiteral("pdftotext"), { pdf, QStringLiteral("-") });
+    QVERIFY2(text, "pdftotext"" (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    QVERIFY(text->contains("rev 2"));
     const QString xlsx = m_dir.filePath(QStringLiteral("compare.xlsx"));
     r = runExport({ QStringLiteral("export"), QStringLiteral("--compare"), name + QLatin1Char(',') + other, QStringLiteral("--db"), db,
         QStringLiteral("--what"), QStringLiteral("workbook"), QStringLiteral("--format"), QStringLiteral("xlsx"), QStringLiteral("--out"), xlsx });
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    if (const auto listing = tool(QStringLiteral("unzip"), { QStringLiteral("-Z1"), xlsx }))
-        QVERIFY(listing->contains("xl/worksheets/sheet4.xml"));
+    const auto listing = tool(QStringLiteral("unzip"), { QStringLiteral("-Z1"), xlsx });
+    QVERIFY2(listing, "unzip (installer/bootstrap installs it) is missing or failed");
+    QVERIFY(listing->contains("xl/worksheets/sheet4.xml"));
     const QString comparePdf = m_dir.filePath(QStringLiteral("compare.pdf"));
     r = runExport({ QStringLiteral("export"), QStringLiteral("--compare"), m_file + QLatin1Char(',') + m_other, QStringLiteral("--what"),
         QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), comparePdf, QStringLiteral("--page"),

@@ -78,12 +78,31 @@ void TestReportPdf::pagesMatchTheSections()
     QCOMPARE(pageObjects(pdf), pages.size());
     // Cover, verdict, configuration, one page per chart, checklist, ledger and audit at least.
     QVERIFY2(pages.size() >= 6 + charts, qPrintable(pages.join(QStringLiteral(" | "))));
+    // The sections in the documented order, each once (the cover has no title): what follows a
+    // section's first page can only be that section continued.
+    QStringList sections { QString(), QStringLiteral("Verdict and key figures"), QStringLiteral("Recommended configuration") };
+    for (const report::ChartSpec &c : report.charts) {
+        if (!c.isEmpty())
+            sections << c.title;
+    }
+    sections << QStringLiteral("Decision checklist and advice") << QStringLiteral("Assumptions ledger")
+             << QStringLiteral("Appendix: how the headline numbers were computed") << QStringLiteral("Audit stamp");
+    QStringList firstPages;
+    for (const QString &title : pages) {
+        if (title.endsWith(QStringLiteral(" (continued)")))
+            QCOMPARE(title.chopped(12), firstPages.constLast());
+        else
+            firstPages << title;
+    }
+    QCOMPARE(firstPages, sections);
     QCOMPARE(pages.count(QStringLiteral("Assumptions ledger")), 1);
     QCOMPARE(pages.constLast(), QStringLiteral("Audit stamp"));
     for (const chart::ChartSpec &c : report.charts)
         QCOMPARE(pages.contains(c.title), !c.isEmpty());
     QVERIFY(pdf.contains("/FontFile2"));
-    if (const auto info = tool(QStringLiteral("pdfinfo"), { path })) {
+    const auto info = tool(QStringLiteral("pdfinfo"), { path });
+    QVERIFY2(info, "pdfinfo"" (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    {
         const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(QString::fromUtf8(*info));
         QVERIFY(m.hasMatch());
         QCOMPARE(m.captured(1).toInt(), pages.size());
@@ -98,8 +117,7 @@ void TestReportPdf::everyChartAndLedgerKeyIsOnAPage()
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
     QVERIFY(exportReportPdf(report, path, options(QLocale(QLocale::English))));
     const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-") });
-    if (!text)
-        QSKIP("pdftotext (poppler-utils) is not installed");
+    QVERIFY2(text, "pdftotext"" (poppler-utils: installer/bootstrap installs it) is missing or failed");
     const QString all = QString::fromUtf8(*text);
     const QString flat = withoutSpaces(all);
     const int n = int(reportPages(report, options(QLocale(QLocale::English))).size());
@@ -140,7 +158,9 @@ void TestReportPdf::chineseUsesTheEmbeddedSimplifiedChineseFace()
     QVERIFY(pdf.contains("/FontFile2"));
     QVERIFY2(pdf.contains("NotoSansCJKsc"), "the Simplified Chinese face is not in the PDF");
     QVERIFY(!pdf.contains("NotoSansCJKjp"));
-    if (const auto fonts = tool(QStringLiteral("pdffonts"), { path })) {
+    const auto fonts = tool(QStringLiteral("pdffonts"), { path });
+    QVERIFY2(fonts, "pdffonts"" (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    {
         const QStringList lines = QString::fromUtf8(*fonts).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
         QVERIFY(!lines.isEmpty());
         bool cjk = false;

@@ -200,7 +200,18 @@ void TestCompareView::fourPlansHaveNoClippedColumns()
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QVERIFY(view.setPlans(kFourPlans));
     waitForComparison(view, 4);
-    QTest::qWait(50);
+    // No sleep: deliver the posted layout requests, then wait until the table has its final width
+    // (the last plan column ends inside the viewport) and the three charts are shown.
+    QCoreApplication::sendPostedEvents();
+    const auto settled = [&view] {
+        const QHeaderView *h = view.table()->horizontalHeader();
+        const int last = view.model()->columnCount() - 1;
+        bool charts = true;
+        for (ChartPanel *panel : { view.curvesPanel(), view.lineItemsPanel(), view.waterfallPanel() })
+            charts = charts && !panel->spec().isEmpty() && panel->view()->isVisible();
+        return charts && h->sectionViewportPosition(last) + h->sectionSize(last) <= view.table()->viewport()->width();
+    };
+    QTRY_VERIFY(settled());
     const QString dir = qEnvironmentVariable("CP_SCREENSHOT_DIR");
     if (!dir.isEmpty()) {
         QDir().mkpath(dir);

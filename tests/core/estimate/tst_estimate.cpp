@@ -98,6 +98,10 @@ void TestEstimate::loraAndQloraMemory()
     const auto e = cp::estimate::estimate(in);
     QVERIFY2(e.hasValue(), qPrintable(joinErrors(e.errors())));
     const ParameterCounts p = e->parameters;
+    // Llama 2 7B: 6,738,415,616 parameters (Hugging Face, meta-llama/Llama-2-7b-hf), of which
+    // the untied input and output embeddings are 2 x 32,000 x 4,096 = 262,144,000.
+    QCOMPARE(p.total, 6738415616.0);
+    QCOMPARE(p.embedding, 262144000.0);
     const double adapters = e->trainableParameters;
     const double expectedWeights = (p.total - p.embedding) * weightBytesPerParam + p.embedding * 2.0 + adapters * 4.0;
     QVERIFY2(std::abs(e->memory.weightsGiB * units::kBytesPerGiB / expectedWeights - 1.0) < 1e-4,

@@ -3,6 +3,7 @@
 #include "core/explain/explanation.h"
 #include "core/scenario/samples.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace cp;
@@ -16,6 +17,9 @@ private slots:
     void everyKpiExplainsItself();
     void unknownSourcesDoNotResolve();
     void assumptionsPropagate();
+    void describeNamesEachKindOfSource();
+    void textListsFormulaInputsAndSources();
+    void everyCitedFormulaHasAReference();
 };
 
 void TestExplain::everyKpiExplainsItself_data()
@@ -81,6 +85,71 @@ void TestExplain::assumptionsPropagate()
         }
     }
     QVERIFY(flagged > 0);
+}
+
+// Each kind of source reads as its citation, with the figures the price book holds for a price.
+void TestExplain::describeNamesEachKindOfSource()
+{
+    Catalog c = Catalog::builtIn();
+    PriceEntry quote;
+    quote.key = QStringLiteral("cloud.h100-sxm-80gb.on_demand");
+    quote.unit = QStringLiteral("per GPU-hour");
+    quote.value = 12.5;
+    quote.currency = QStringLiteral("CNY");
+    quote.asOf = QStringLiteral("2026-01");
+    quote.source = QStringLiteral("a quote");
+    c.setPrice(quote);
+    QCOMPARE(explain::describe({ explain::SourceKind::Price, quote.key }, c),
+        QStringLiteral("cloud.h100-sxm-80gb.on_demand = 12.5 CNY per GPU-hour — a quote, as of 2026-01"));
+    quote.confidence = Confidence::Assumption;
+    quote.asOf.clear();
+    c.setPrice(quote);
+    QCOMPARE(explain::describe({ explain::SourceKind::Price, quote.key }, c),
+        QStringLiteral("cloud.h100-sxm-80gb.on_demand = 12.5 CNY per GPU-hour — a quote, as of n/a (assumption: please confirm)"));
+    const Accelerator *h100 = c.accelerator(QStringLiteral("h100-sxm-80gb"));
+    QVERIFY(h100);
+    QCOMPARE(explain::describe({ explain::SourceKind::Catalog, h100->id }, c),
+        QStringLiteral("%1 datasheet figures: %2").arg(h100->name, h100->source));
+    QCOMPARE(explain::describe({ explain::SourceKind::Calibration, QStringLiteral("overlap") }, c),
+        QStringLiteral("Calibrated constant overlap (fitted on published runs, core/estimate/calibration.h)"));
+    QVERIFY(explain::describe({ explain::SourceKind::Calibration, QString() }, c).isEmpty());
+    // one assumed source is enough to flag the explanation
+    QVERIFY(explain::dependsOnAssumption({ QStringLiteral("x"), {}, { { explain::SourceKind::Price, quote.key } } }, c));
+    QVERIFY(!explain::dependsOnAssumption({ QStringLiteral("x"), {}, { { explain::SourceKind::Formula, QStringLiteral("korthikanti2022") } } }, c));
+}
+
+// The "Why?" text: the formula, a blank line, the inputs, a blank line, the sources; a source
+// that does not resolve is shown by its id rather than dropped.
+void TestExplain::textListsFormulaInputsAndSources()
+{
+    const explain::Explanation e { QStringLiteral("days = GPU-hours / GPUs / 24"),
+        { { QStringLiteral("GPU-hours"), QStringLiteral("1,920") }, { QStringLiteral("GPUs"), QStringLiteral("8") } },
+        { { explain::SourceKind::Formula, QStringLiteral("korthikanti2022") }, { explain::SourceKind::Price, QStringLiteral("no.such.key") } } };
+    const QString citation = explain::formulaReferences().value(QStringLiteral("korthikanti2022"));
+    QVERIFY(citation.contains(QStringLiteral("Korthikanti")));
+    QCOMPARE(explain::toText(e, Catalog::builtIn()),
+        QStringLiteral("days = GPU-hours / GPUs / 24\n\nInputs:\n  • GPU-hours: 1,920\n  • GPUs: 8\n\nSources:\n  • ") + citation
+            + QStringLiteral("\n  • no.such.key"));
+    QCOMPARE(explain::toText({ QStringLiteral("only a formula"), {}, {} }, Catalog::builtIn()), QStringLiteral("only a formula"));
+}
+
+// Every formula a KPI of a sample cites is in the reference table (no dangling citation).
+void TestExplain::everyCitedFormulaHasAReference()
+{
+    const auto samples = sampleScenarios();
+    QVERIFY(samples);
+    QSet<QString> cited;
+    for (const Scenario &s : *samples) {
+        for (const analysis::Kpi &k : analysis::analyse(s).kpis) {
+            for (const explain::Source &src : k.why.sources) {
+                if (src.kind == explain::SourceKind::Formula)
+                    cited.insert(src.ref);
+            }
+        }
+    }
+    QVERIFY(!cited.isEmpty());
+    for (const QString &id : cited)
+        QVERIFY2(!explain::formulaReferences().value(id).isEmpty(), qPrintable(id));
 }
 
 QTEST_GUILESS_MAIN(TestExplain)

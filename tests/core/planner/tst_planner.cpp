@@ -43,6 +43,11 @@ private slots:
     void storageSizingFor70b();
     void invalidRequestNamesEveryField();
     void serversOfFourCardsAreSearchedInFours();
+    void searchCountsEveryCardAndGpuCount();
+    void fixingTheLayoutPrunesTheLayoutSearch();
+    void paretoFrontOfARealSearchIsOrderedAndUndominated();
+    void deadlineTooShortNamesTheFastestPlan();
+    void missingPriceIsAReasonNotACrash();
 };
 
 void TestPlanner::pcieTensorParallelRaisesInterconnectAdvice_data()
@@ -254,13 +259,20 @@ void TestPlanner::storageSizingFor70b()
     const estimate::Estimate &e = result->recommended->plan.estimate;
     QCOMPARE(s.checkpointBytesPerParam, bytesPerParam);
     QCOMPARE(s.checkpointGB, e.trainableParameters * bytesPerParam / 1e9);
-    if (mode == int(estimate::TrainingMode::Pretrain))
-        QVERIFY(s.checkpointGB > 900 && s.checkpointGB < 1000); // 69B params x 14 B
-    else
+    if (mode == int(estimate::TrainingMode::Pretrain)) {
+        // Llama 2 70B has 68,976,648,192 parameters (the count Hugging Face prints for
+        // meta-llama/Llama-2-70b-hf): 80 layers x (attention 2 x 8192^2 + 2 x 8192 x 1024 (GQA, 8 KV
+        // heads) + SwiGLU 3 x 8192 x 28672 + 2 norms of 8192) + 2 x 32000 x 8192 + 8192.
+        const double params = 80.0 * (2.0 * 8192 * 8192 + 2.0 * 8192 * 1024 + 3.0 * 8192 * 28672 + 2 * 8192) + 2.0 * 32000 * 8192 + 8192;
+        QCOMPARE(params, 68976648192.0);
+        QCOMPARE(e.trainableParameters, params);
+        QVERIFY(qFuzzyCompare(s.checkpointGB, 965.673074688)); // 68,976,648,192 x 14 B
+    } else {
         QVERIFY(s.checkpointGB < 10);
+    }
     QCOMPARE(s.retained, 4);
     QCOMPARE(s.checkpointStorageTB, s.checkpointGB * 4 / 1000);
-    QCOMPARE(s.datasetTB, 2e12 * estimate::kBytesPerTokenEnglish / 1e12);
+    QCOMPARE(s.datasetTB, 8.0); // 2e12 tokens x 4 bytes per token of English text = 8 TB
     QCOMPARE(s.checkpointWriteGBps, s.checkpointGB / s.targetSaveSeconds);
     QVERIFY(s.loaderReadGBps > 0);
     QVERIFY(s.egressGB > 0);
@@ -306,6 +318,111 @@ void TestPlanner::serversOfFourCardsAreSearchedInFours()
     QVERIFY2(searched.contains(4) || searched.contains(12), "no count that only 4-card servers make was searched");
     QVERIFY(gpuCounts(4, 64, false).contains(12));
     QVERIFY(!gpuCounts(8, 64, false).contains(12));
+}
+
+// One accelerator, whole 8-card nodes up to 64: the planner estimates exactly the counts of
+// 1, 2, 3, 4, 6 and 8 nodes, once each (header: powers of two and three times powers of two).
+void TestPlanner::searchCountsEveryCardAndGpuCount()
+{
+    PlanRequest r = request("llama2-7b", 1e11, { QStringLiteral("h100-sxm-80gb") });
+    r.allowPartialNodes = false;
+    r.maxGpus = 64;
+    const auto one = plan(r);
+    QVERIFY(one.hasValue());
+    QCOMPARE(one->candidatesEvaluated, qint64(6));
+    r.accelerators << QStringLiteral("a100-sxm-80gb");
+    const auto two = plan(r);
+    QVERIFY(two.hasValue());
+    QCOMPARE(two->candidatesEvaluated, qint64(12));
+    QVERIFY(two->layoutsEvaluated > one->layoutsEvaluated);
+}
+
+// Fixing layout fields leaves fewer layouts to try; a fully fixed layout tries none beyond itself.
+void TestPlanner::fixingTheLayoutPrunesTheLayoutSearch()
+{
+    PlanRequest r = request("llama2-13b", 1e11, { QStringLiteral("h100-sxm-80gb") });
+    r.allowPartialNodes = false;
+    r.maxGpus = 16;
+    const auto open = plan(r);
+    QVERIFY(open.hasValue());
+    r.layout.tp = 8;
+    const auto tp = plan(r);
+    QVERIFY(tp.hasValue());
+    QVERIFY2(tp->layoutsEvaluated < open->layoutsEvaluated,
+        qPrintable(QStringLiteral("%1 vs %2").arg(tp->layoutsEvaluated).arg(open->layoutsEvaluated)));
+    QCOMPARE(tp->candidatesEvaluated, open->candidatesEvaluated);
+    QVERIFY(tp->recommended);
+    QCOMPARE(tp->recommended->plan.estimate.layout.tp, 8);
+}
+
+// The front of a real search: fastest first, each later point strictly cheaper and slower, and
+// no point dominated by any priced candidate the planner kept.
+void TestPlanner::paretoFrontOfARealSearchIsOrderedAndUndominated()
+{
+    PlanRequest r = request("llama2-13b", 5e11, { QStringLiteral("h100-sxm-80gb"), QStringLiteral("a100-sxm-80gb"),
+                                                  QStringLiteral("l40s-48gb") });
+    r.maxGpus = 256;
+    const auto result = plan(r);
+    QVERIFY(result.hasValue());
+    const QList<Candidate> &front = result->pareto;
+    QVERIFY2(front.size() >= 3, "three cards over 256 GPUs trade time for cost");
+    for (qsizetype i = 1; i < front.size(); ++i) {
+        QVERIFY(front.at(i).days >= front.at(i - 1).days);
+        QVERIFY(front.at(i).costCny < front.at(i - 1).costCny);
+    }
+    for (const Candidate &a : front) {
+        for (const Candidate &b : front)
+            QVERIFY(!dominates(a, b));
+    }
+    QCOMPARE(paretoFront(front).size(), front.size());
+}
+
+// 2e12 tokens of a 70B model cannot finish in one day on 64 cards: every priced candidate is
+// rejected for the deadline, and the result names the fastest plan there is.
+void TestPlanner::deadlineTooShortNamesTheFastestPlan()
+{
+    PlanRequest r = request("llama2-70b", 2e12, { QStringLiteral("h100-sxm-80gb") });
+    r.maxGpus = 64;
+    r.deadlineDays = 1;
+    const auto result = plan(r);
+    QVERIFY(result.hasValue());
+    QVERIFY(!result->recommended);
+    QVERIFY(result->infeasible);
+    QVERIFY(!result->rejected.isEmpty());
+    bool deadline = false;
+    for (const Rejection &x : result->rejected) {
+        QVERIFY2(x.reason == RejectReason::Deadline || x.reason == RejectReason::Memory || x.reason == RejectReason::Divisibility,
+            qPrintable(rejectReasonId(x.reason)));
+        deadline = deadline || x.reason == RejectReason::Deadline;
+        if (x.reason == RejectReason::Deadline)
+            QVERIFY2(x.message.contains(QStringLiteral("after the")), qPrintable(x.message));
+    }
+    QVERIFY(deadline);
+    QVERIFY(result->infeasible->fastestDays);
+    // 6 x 69e9 params x 2e12 tokens / (64 GPUs x 989e12 FLOP/s peak) is 15 days even at 100% MFU
+    QVERIFY2(*result->infeasible->fastestDays > 15, qPrintable(QString::number(*result->infeasible->fastestDays)));
+    QVERIFY(!result->infeasible->message.isEmpty());
+    QVERIFY(!result->infeasible->suggestions.isEmpty());
+}
+
+// A card with neither a cloud price nor a lease price is rejected for its missing price.
+void TestPlanner::missingPriceIsAReasonNotACrash()
+{
+    Catalog catalog = Catalog::builtIn();
+    for (const QString &key : { QStringLiteral("cloud.h800-sxm-80gb.on_demand"), QStringLiteral("lease.bare_metal.h800-sxm-80gb.8gpu") }) {
+        PriceEntry none;
+        none.key = key;
+        none.confidence = Confidence::Assumption;
+        catalog.setPrice(none);
+    }
+    PlanRequest r = request("llama2-7b", 1e10, { QStringLiteral("h800-sxm-80gb") });
+    r.maxGpus = 16;
+    const auto result = plan(r, catalog);
+    QVERIFY(result.hasValue());
+    QVERIFY(!result->recommended);
+    QVERIFY(!result->rejected.isEmpty());
+    for (const Rejection &x : result->rejected)
+        QCOMPARE(rejectReasonId(x.reason), QStringLiteral("missing_price"));
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

@@ -142,6 +142,29 @@ QJsonValue badValue(const FieldRule &r, const QJsonValue &current, bool above)
     return {};
 }
 
+// The scenario of baseJson() has 32 heads of 4096, 8 KV heads, 32 layers and 8 GPUs: a few
+// limits break a cross-field rule there (one import error each, exactly this message); every
+// other limit imports cleanly.
+const QHash<QString, QString> &limitCrossFieldErrors()
+{
+    static const QHash<QString, QString> errors {
+        // 8 KV heads must divide the heads: 1 head cannot hold them; 1,024 KV heads do not divide 32
+        { "model.heads min", "model.kv_heads: must divide model.heads (1)" },
+        { "model.kv_heads max", "model.kv_heads: must divide model.heads (32)" },
+        // top-k stays 0 (dense) with experts set, and 1-to-experts with experts 0
+        { "model.experts max", "model.top_k: must be 1 to model.experts for a mixture of experts, 0 for a dense model" },
+        { "model.top_k max", "model.top_k: must be 1 to model.experts for a mixture of experts, 0 for a dense model" },
+        // the layout tp 1 x pp 1 x dp 8 must equal the GPUs, and no factor may exceed them
+        { "hardware.gpus min", "hardware.layout.dp: must be at most hardware.gpus (1)" },
+        { "hardware.gpus max", "hardware.layout: tp × pp × dp = 1 × 1 × 8 = 8 must equal hardware.gpus (100000)" },
+        { "hardware.layout.tp max", "hardware.layout.tp: must be at most hardware.gpus (8)" },
+        { "hardware.layout.pp max", "hardware.layout.pp: must be at most hardware.gpus (8)" },
+        { "hardware.layout.dp min", "hardware.layout: tp × pp × dp = 1 × 1 × 1 = 1 must equal hardware.gpus (8)" },
+        { "hardware.layout.dp max", "hardware.layout.dp: must be at most hardware.gpus (8)" },
+    };
+    return errors;
+}
+
 } // namespace
 
 void TestValidation::baseScenarioIsValid()
@@ -202,8 +225,10 @@ void TestValidation::everyRuleAcceptsItsLimits()
     QFETCH(bool, max);
     const FieldRule &r = fieldRule(path);
     const QJsonObject o = setAt(baseJson(), path.split(QLatin1Char('.')), max ? r.max : r.min).toObject();
-    for (const Error &e : parseErrors(o))
-        QVERIFY2(e.path != errorPath(path) || e.message != r.message(), qPrintable(e.toString()));
+    // The limit itself is allowed: the file imports with no error at all, or only with the
+    // cross-field errors the limit provokes in the test scenario (listed with their rule).
+    const QString key = path + (max ? QStringLiteral(" max") : QStringLiteral(" min"));
+    QCOMPARE(joinErrors(parseErrors(o)), limitCrossFieldErrors().value(key));
 }
 
 void TestValidation::crossFieldRules_data()

@@ -1,8 +1,8 @@
 // Helper process for the store's crash and read-only tests.
 //   store_writer DATABASE SCENARIO   saves new revisions of SCENARIO as fast as it can until it is
-//                                    killed (tst_storekill). Each revision's notes say its own
-//                                    number ("revision N"), so the test can tell a whole revision
-//                                    from a mix of two.
+//                                    killed (tst_storekill), printing "saved N" after each. Each
+//                                    revision's notes say its own number ("revision N"), so the
+//                                    test can tell a whole revision from a mix of two.
 //   store_writer --import DATABASE   opens the library, saves one new scenario ("Imported by the
 //                                    sweep") and closes it (tst_storekillsweep kills it at every write).
 //   store_writer --create DATABASE   opens (so creates and seeds) a library and closes it.
@@ -124,6 +124,7 @@ int main(int argc, char **argv)
             err << cp::joinErrors(saved.errors()) << '\n';
             return 1;
         }
+        out << "saved " << *saved << Qt::endl; // tst_storekill kills after the Nth of these lines
         next = *saved + 1;
     }
 }

@@ -1,6 +1,17 @@
-// Writes the main window and the dashboard at 1600×1000 in English and Chinese when
-// CP_SCREENSHOT_DIR is set (resources/screenshots/ in the repository); skipped otherwise.
+// The screenshot writer: not a test (CTest does not run it), built with the tests. It writes the
+// main window, the dashboard, the new-plan wizard, the plan editor and the price book at
+// 1600×1000 in English and Chinese to CP_SCREENSHOT_DIR (resources/screenshots/ in the
+// repository), and fails when that is not set:
+//   CP_SCREENSHOT_DIR=resources/screenshots QT_QPA_PLATFORM=offscreen build/tests/app/gui/screenshots
+// CP_SCREENSHOT_FULL=1 adds, for review and not committed, the whole dashboard and two messages.
+// Qt Test's options apply, e.g. `screenshots mainWindowAndDashboard` writes only those.
+#include "app/charts/theme.h"
 #include "app/gui/dashboard.h"
+#include "app/gui/editor/planeditor.h"
+#include "app/gui/editor/pricebookdialog.h"
+#include "app/gui/wizard/newplanwizard.h"
+#include "app/i18n/i18n.h"
+#include "core/store/store.h"
 #include "app/gui/dialogs.h"
 #include "app/gui/messagebar.h"
 #include "app/gui/librarypanel.h"
@@ -16,7 +27,9 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
+#include <QApplication>
 #include <QDir>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTableView>
@@ -26,12 +39,14 @@
 using namespace cp;
 using namespace cp::gui;
 
-class TestScreenshots : public QObject {
+class Screenshots : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
     void mainWindowAndDashboard_data();
     void mainWindowAndDashboard();
+    void wizardPages();
+    void editorAndPriceBook();
     void messagesForReview_data();
     void messagesForReview();
 
@@ -40,24 +55,23 @@ private:
     QString m_out;
 };
 
-void TestScreenshots::initTestCase()
+void Screenshots::initTestCase()
 {
     m_out = qEnvironmentVariable("CP_SCREENSHOT_DIR");
-    if (m_out.isEmpty())
-        QSKIP("CP_SCREENSHOT_DIR is not set");
+    QVERIFY2(!m_out.isEmpty(), "set CP_SCREENSHOT_DIR to the folder for the screenshots (resources/screenshots)");
     QVERIFY(QDir().mkpath(m_out));
     Settings::setFileForTesting(m_dir.filePath(QStringLiteral("settings.ini")));
     Settings::instance().setDatabasePath(m_dir.filePath(QStringLiteral("library.sqlite")));
 }
 
-void TestScreenshots::mainWindowAndDashboard_data()
+void Screenshots::mainWindowAndDashboard_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addRow("English") << QStringLiteral("en");
     QTest::addRow("Chinese") << QStringLiteral("zh_CN");
 }
 
-void TestScreenshots::mainWindowAndDashboard()
+void Screenshots::mainWindowAndDashboard()
 {
     QFETCH(QString, language);
     applyLanguage(language);
@@ -86,14 +100,80 @@ void TestScreenshots::mainWindowAndDashboard()
     applyLanguage(QStringLiteral("en"));
 }
 
-void TestScreenshots::messagesForReview_data() { mainWindowAndDashboard_data(); }
+void Screenshots::messagesForReview_data() { mainWindowAndDashboard_data(); }
+
+namespace {
+
+QLocale localeFor(const QString &lang)
+{
+    return lang == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(QLocale::Chinese, QLocale::China);
+}
+
+} // namespace
+
+// The four pages of the new-plan wizard (wizard-N-LANG.png).
+void Screenshots::wizardPages()
+{
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        cp::i18n::install(lang);
+        QLocale::setDefault(localeFor(lang));
+        QApplication::setFont(cp::charts::appFont(localeFor(lang), 14));
+        NewPlanWizard w;
+        w.resize(1600, 1000);
+        w.show();
+        for (int page = 1; page <= 4; ++page) {
+            QCoreApplication::processEvents();
+            QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("wizard-%1-%2.png").arg(page).arg(lang)), "PNG", 0));
+            if (page < 4)
+                QTest::mouseClick(w.button(QWizard::NextButton), Qt::LeftButton);
+        }
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// The plan editor with a training sample and the price book (editor-LANG.png, pricebook-LANG.png).
+void Screenshots::editorAndPriceBook()
+{
+    const auto samples = sampleScenarios();
+    QVERIFY(samples);
+    Scenario sample = samples->constFirst();
+    for (const Scenario &s : *samples) {
+        if (s.training.mode != QLatin1String("inference") && !s.hardware.accelerators.isEmpty()) {
+            sample = s;
+            break;
+        }
+    }
+    StoreOptions options;
+    options.seedSamples = false;
+    auto store = Store::open(m_dir.filePath(QStringLiteral("editor.sqlite")), options);
+    QVERIFY(store);
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        cp::i18n::install(lang);
+        QLocale::setDefault(localeFor(lang));
+        QApplication::setFont(cp::charts::appFont(localeFor(lang), 14));
+        PlanDocument doc;
+        doc.reset(sample);
+        PlanEditor editor(&doc);
+        editor.resize(1600, 1000);
+        editor.show();
+        QCoreApplication::processEvents();
+        QVERIFY(editor.grab().save(QDir(m_out).filePath(QStringLiteral("editor-%1.png").arg(lang)), "PNG", 0));
+        PriceBookDialog dialog(store->get());
+        dialog.resize(1600, 1000);
+        dialog.show();
+        QCoreApplication::processEvents();
+        QVERIFY(dialog.grab().save(QDir(m_out).filePath(QStringLiteral("pricebook-%1.png").arg(lang)), "PNG", 0));
+        doc.waitForReport();
+    }
+    applyLanguage(QStringLiteral("en"));
+}
 
 // For review, not committed (CP_SCREENSHOT_FULL): the import-notes warning and the message for a
-// file that is not a library, as a person sees them.
-void TestScreenshots::messagesForReview()
+// file that is not a library, as a person sees them. Without CP_SCREENSHOT_FULL it writes nothing.
+void Screenshots::messagesForReview()
 {
     if (!qEnvironmentVariableIsSet("CP_SCREENSHOT_FULL"))
-        QSKIP("CP_SCREENSHOT_FULL is not set");
+        return;
     QFETCH(QString, language);
     applyLanguage(language);
     {
@@ -144,5 +224,5 @@ void TestScreenshots::messagesForReview()
     applyLanguage(QStringLiteral("en"));
 }
 
-QTEST_MAIN(TestScreenshots)
-#include "tst_screenshots.moc"
+QTEST_MAIN(Screenshots)
+#include "screenshots.moc"

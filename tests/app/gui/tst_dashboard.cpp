@@ -1,0 +1,240 @@
+// The dashboard and the library panel on their own, fed hand-made inputs: a PlanReport written
+// in the test (no engine runs), and a library of the seeded samples.
+#include "app/gui/dashboard.h"
+#include "app/gui/librarymodel.h"
+#include "app/gui/librarypanel.h"
+#include "app/gui/settings.h"
+#include "core/analysis/planreport.h"
+#include "core/scenario/samples.h"
+#include "core/store/store.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cp;
+using namespace cp::gui;
+
+namespace {
+
+analysis::Kpi kpi(const char *id, const char *label, const char *text, bool assumption = false)
+{
+    analysis::Kpi k;
+    k.id = QLatin1String(id);
+    k.label = QLatin1String(label);
+    k.text = QLatin1String(text);
+    k.assumption = assumption;
+    return k;
+}
+
+analysis::PlanReport handMadeReport()
+{
+    analysis::PlanReport r;
+    r.scenario.name = QStringLiteral("Hand-made plan");
+    r.verdict = QStringLiteral("Rent 8 <b>H100</b> for 12 days & save");
+    r.reasons = { r.verdict, QStringLiteral("First reason"), QStringLiteral("Second reason") };
+    analysis::Kpi days = kpi("train_days", "Training time", "12.0 days");
+    days.why = { QStringLiteral("days = GPU-hours / GPUs / 24"), { { QStringLiteral("GPU-hours"), QStringLiteral("2,304") } }, {} };
+    r.kpis = { days, kpi("gpu_hours", "GPU-hours", "2,304"), kpi("run_cost", "Run cost", "55.3 k CNY", true) };
+    return r;
+}
+
+} // namespace
+
+class TestDashboard : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void emptyUntilAReportArrives();
+    void showsTheReportItIsGiven();
+    void aNewReportReplacesTheCards();
+    void problemsAndTheNameStandInForAMissingVerdict();
+    void whyPanelShowsTheExplanation();
+    void tooltipsExplainEachFigure();
+    void libraryActionsFollowTheSelection();
+    void libraryTagFilterShowsOnlyThatTag();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestDashboard::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    Settings::setFileForTesting(m_dir.filePath(QStringLiteral("settings.ini")));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestDashboard::emptyUntilAReportArrives()
+{
+    Dashboard d;
+    d.show();
+    QVERIFY(d.scrollArea()->isHidden());
+    QVERIFY(!d.card(QStringLiteral("train_days")));
+    d.setReport(handMadeReport());
+    QVERIFY(!d.scrollArea()->isHidden());
+    d.clear();
+    QVERIFY(d.scrollArea()->isHidden());
+    QVERIFY(!d.card(QStringLiteral("train_days")) || d.scrollArea()->isHidden());
+}
+
+void TestDashboard::showsTheReportItIsGiven()
+{
+    Dashboard d;
+    d.show();
+    d.setReport(handMadeReport());
+    // the verdict is text, never markup: <b> and & arrive escaped
+    QCOMPARE(d.findChild<QLabel *>(QStringLiteral("verdict"))->text(), QStringLiteral("Rent 8 &lt;b&gt;H100&lt;/b&gt; for 12 days &amp; save"));
+    const QString reasons = d.findChild<QLabel *>(QStringLiteral("verdictReasons"))->text();
+    QVERIFY2(reasons.contains(QStringLiteral("First reason")) && reasons.contains(QStringLiteral("Second reason")), qPrintable(reasons));
+    QVERIFY2(!reasons.contains(QStringLiteral("Rent 8")), "the verdict is not repeated among the reasons");
+    const QList<std::pair<const char *, const char *>> cards { { "train_days", "12.0 days" }, { "gpu_hours", "2,304" }, { "run_cost", "55.3 k CNY" } };
+    for (const auto &[id, text] : cards) {
+        const KpiCard *c = d.card(QLatin1String(id));
+        QVERIFY2(c, id);
+        QCOMPARE(c->valueText(), QLatin1String(text));
+    }
+    QCOMPARE(d.card(QStringLiteral("train_days"))->labelText(), QStringLiteral("Training time"));
+    QVERIFY(!d.card(QStringLiteral("train_days"))->showsAssumption());
+    QVERIFY(d.card(QStringLiteral("run_cost"))->showsAssumption());
+    QVERIFY(!d.card(QStringLiteral("tco_best")));
+}
+
+void TestDashboard::aNewReportReplacesTheCards()
+{
+    Dashboard d;
+    d.show();
+    d.setReport(handMadeReport());
+    analysis::PlanReport fewer = handMadeReport();
+    fewer.kpis.removeLast();
+    fewer.kpis.first().text = QStringLiteral("20.0 days");
+    d.setReport(fewer);
+    QCOMPARE(d.card(QStringLiteral("train_days"))->valueText(), QStringLiteral("20.0 days"));
+    QVERIFY2(!d.card(QStringLiteral("run_cost")), "a card of the previous report is left on screen");
+}
+
+void TestDashboard::problemsAndTheNameStandInForAMissingVerdict()
+{
+    Dashboard d;
+    d.show();
+    analysis::PlanReport r = handMadeReport();
+    r.verdict.clear();
+    r.reasons = { QStringLiteral("Only reason") };
+    r.scenario.name = QStringLiteral("Plan <A>");
+    r.problems = { Error { QStringLiteral("training.tokens"), QStringLiteral("a plan needs the run's tokens") } };
+    d.setReport(r);
+    QCOMPARE(d.findChild<QLabel *>(QStringLiteral("verdict"))->text(), QStringLiteral("Plan &lt;A&gt;"));
+    QVERIFY(d.findChild<QLabel *>(QStringLiteral("verdictReasons"))->text().contains(QStringLiteral("Only reason")));
+    bool shown = false;
+    for (const QLabel *label : d.findChildren<QLabel *>())
+        shown = shown || (label->text().contains(QStringLiteral("training.tokens: a plan needs the run&#x27;s tokens"))
+                             || label->text().contains(QStringLiteral("training.tokens: a plan needs the run's tokens")));
+    QVERIFY2(shown, "the problem and its field are on the dashboard");
+}
+
+void TestDashboard::whyPanelShowsTheExplanation()
+{
+    Dashboard d;
+    d.show();
+    d.setReport(handMadeReport());
+    QVERIFY(d.whyText().isEmpty());
+    d.showWhy(QStringLiteral("train_days"));
+    QVERIFY2(d.whyText().contains(QStringLiteral("days = GPU-hours / GPUs / 24")), qPrintable(d.whyText()));
+    QVERIFY2(d.whyText().contains(QStringLiteral("GPU-hours: 2,304")), qPrintable(d.whyText()));
+}
+
+void TestDashboard::tooltipsExplainEachFigure()
+{
+    QCOMPARE(Dashboard::explain(kpi("gpu_hours", "GPU-hours", "1")),
+        QStringLiteral("Number of GPUs times the hours they run: what cloud providers bill for."));
+    QCOMPARE(Dashboard::explain(kpi("something_new", "A new figure", "1")), QStringLiteral("A new figure"));
+    QCOMPARE(Dashboard::explain(kpi("something_new", "A new figure", "1", true)),
+        QStringLiteral("A new figure\nRests on prices or defaults marked as assumptions: confirm them in the price book."));
+}
+
+void TestDashboard::libraryActionsFollowTheSelection()
+{
+    auto store = Store::open(m_dir.filePath(QStringLiteral("actions.sqlite")));
+    QVERIFY(store);
+    LibraryPanel panel;
+    QVERIFY(!panel.newAction()->isEnabled()); // no library yet
+    panel.setStore(store->get());
+    panel.show();
+    QVERIFY(panel.newAction()->isEnabled());
+    const int rows = panel.view()->model()->rowCount();
+    QVERIFY(rows >= 5);
+    QItemSelectionModel *selection = panel.view()->selectionModel();
+    const auto selectRows = [&](int n) {
+        selection->clearSelection();
+        for (int row = 0; row < n; ++row)
+            selection->select(panel.view()->model()->index(row, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    };
+    // open, duplicate and rename take one scenario; delete one or more; compare 2 to 4
+    const QList<std::tuple<int, bool, bool, bool>> cases { { 0, false, false, false }, { 1, true, true, false },
+        { 2, false, true, true }, { 4, false, true, true }, { 5, false, true, false } };
+    for (const auto &[n, one, del, compare] : cases) {
+        selectRows(n);
+        QCOMPARE(panel.selectedNames().size(), n);
+        QCOMPARE(panel.openAction()->isEnabled(), one);
+        QCOMPARE(panel.duplicateAction()->isEnabled(), one);
+        QCOMPARE(panel.renameAction()->isEnabled(), one);
+        QCOMPARE(panel.deleteAction()->isEnabled(), del);
+        QCOMPARE(panel.compareAction()->isEnabled(), compare);
+    }
+    selectRows(3);
+    QSignalSpy compared(&panel, &LibraryPanel::compareRequested);
+    panel.compareAction()->trigger();
+    QCOMPARE(compared.size(), 1);
+    QCOMPARE(compared.constFirst().constFirst().toStringList(), panel.selectedNames());
+
+    const QString name = sampleScenarios()->constLast().name;
+    panel.selectName(name);
+    QCOMPARE(panel.selectedNames(), QStringList { name });
+    QSignalSpy opened(&panel, &LibraryPanel::openRequested);
+    panel.openAction()->trigger();
+    QCOMPARE(opened.size(), 1);
+    QCOMPARE(opened.constFirst().constFirst().toString(), name);
+}
+
+void TestDashboard::libraryTagFilterShowsOnlyThatTag()
+{
+    auto store = Store::open(m_dir.filePath(QStringLiteral("tags.sqlite")));
+    QVERIFY(store);
+    LibraryPanel panel;
+    panel.setStore(store->get());
+    const auto samples = sampleScenarios();
+    QVERIFY(samples);
+    QStringList tagged;
+    for (const Scenario &s : *samples) {
+        if (s.tags.contains(QStringLiteral("tco")))
+            tagged << s.name;
+    }
+    QVERIFY(!tagged.isEmpty() && tagged.size() < samples->size());
+    auto *tag = panel.findChild<QComboBox *>(QStringLiteral("libraryTag"));
+    QVERIFY(tag);
+    const int index = tag->findData(QStringLiteral("tco"));
+    QVERIFY2(index > 0, "the tag list offers every tag of the library after \"All tags\"");
+    QCOMPARE(tag->itemText(0), QStringLiteral("All tags"));
+    tag->setCurrentIndex(index);
+    emit tag->activated(index); // as when the user picks it
+    QTRY_VERIFY(!panel.model()->isSearching());
+    QTRY_COMPARE(panel.view()->model()->rowCount(), int(tagged.size()));
+    QStringList shown;
+    for (int row = 0; row < panel.view()->model()->rowCount(); ++row)
+        shown << panel.view()->model()->index(row, LibraryModel::Name).data().toString();
+    shown.sort();
+    tagged.sort();
+    QCOMPARE(shown, tagged);
+    tag->setCurrentIndex(0);
+    emit tag->activated(0);
+    QTRY_COMPARE(panel.view()->model()->rowCount(), int(samples->size()));
+}
+
+QTEST_MAIN(TestDashboard)
+#include "tst_dashboard.moc"

@@ -81,7 +81,7 @@ void TestReportPdf::pagesMatchTheSections()
     // The sections in the documented order, each once (the cover has no title): what follows a
     // section's first page can only be that section continued.
     QStringList sections { QString(), QStringLiteral("Verdict and key figures"), QStringLiteral("Recommended configuration") };
-    for (const report::ChartSpec &c : report.charts) {
+    for (const chart::ChartSpec &c : report.charts) {
         if (!c.isEmpty())
             sections << c.title;
     }

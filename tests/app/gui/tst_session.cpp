@@ -66,7 +66,7 @@ private slots:
     void recoveryOfAPlanNeverSavedKeepsItUnsaved();
     void discardedDraftIsGone();
     void maybeSaveCancelKeepsTheEditsAndDiscardDropsTheDraft();
-    void importSavesTheFileOnceAndKeepsAChangedCopyApart();
+    void importSavesTheFileOnceAndAChangedFileAsARevision();
     void importNamesTheDefaultsTheFileReliedOn();
     void importOfABadFileChangesNothing();
     void exportDispatchesBySuffix();
@@ -230,7 +230,7 @@ void TestSession::maybeSaveCancelKeepsTheEditsAndDiscardDropsTheDraft()
     session.document()->waitForReport();
 }
 
-void TestSession::importSavesTheFileOnceAndKeepsAChangedCopyApart()
+void TestSession::importSavesTheFileOnceAndAChangedFileAsARevision()
 {
     Session session;
     QVERIFY(session.openStore(libraryPath()));
@@ -255,16 +255,19 @@ void TestSession::importSavesTheFileOnceAndKeepsAChangedCopyApart()
     QCOMPARE(session.store()->list()->size(), before + 1);
     QCOMPARE(session.store()->revisions(s.name)->size(), 1);
 
-    // A changed file under the same name does not overwrite the plan in the library.
+    // A changed file of the same name is a new revision of that scenario (core's import rule,
+    // the CLI's too): no second scenario, and revision 1 keeps what the import replaced.
     Scenario changed = s;
     changed.notes = QStringLiteral("changed by finance");
     QVERIFY(cplan::writeFile(path, changed));
     QVERIFY(session.openFile(path));
-    QCOMPARE(session.store()->list()->size(), before + 2);
-    QCOMPARE(session.store()->load(s.name)->notes, s.notes);
-    QCOMPARE(session.document()->scenario().name, QStringLiteral("Shared by finance (2)"));
+    QCOMPARE(session.store()->list()->size(), before + 1);
+    QCOMPARE(session.store()->revisions(s.name)->size(), 2);
+    QCOMPARE(session.store()->load(s.name)->notes, changed.notes);
+    QCOMPARE(session.store()->revision(s.name, 1)->notes, s.notes);
+    QCOMPARE(session.document()->scenario().name, s.name);
     QCOMPARE(session.document()->scenario().notes, changed.notes);
-    QCOMPARE(session.store()->load(QStringLiteral("Shared by finance (2)"))->notes, changed.notes);
+    QCOMPARE(session.document()->revision(), 2);
     session.document()->waitForReport();
 }
 

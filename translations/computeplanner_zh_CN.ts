@@ -502,224 +502,12 @@
         <translation>%1 个百分点</translation>
     </message>
     <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Model preset</source>
-        <translation>模型预设</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <source>Hidden size</source>
-        <translation>隐藏层维度</translation>
-    </message>
-    <message>
-        <source>Attention heads</source>
-        <translation>注意力头数</translation>
-    </message>
-    <message>
-        <source>Key/value heads</source>
-        <translation>KV 头数</translation>
-    </message>
-    <message>
-        <source>Feed-forward size</source>
-        <translation>FFN 宽度</translation>
-    </message>
-    <message>
-        <source>SwiGLU</source>
-        <translation>SwiGLU</translation>
-    </message>
-    <message>
-        <source>Vocabulary</source>
-        <translation>词表大小</translation>
-    </message>
-    <message>
-        <source>Experts</source>
-        <translation>专家数</translation>
-    </message>
-    <message>
-        <source>Active experts per token</source>
-        <translation>每 token 激活专家数</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>训练</translation>
-    </message>
-    <message>
-        <source>Training mode</source>
-        <translation>训练模式</translation>
-    </message>
-    <message>
-        <source>LoRA rank</source>
-        <translation>LoRA 秩</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>序列长度</translation>
-    </message>
-    <message>
-        <source>Training tokens</source>
-        <translation>训练 token 数</translation>
-    </message>
-    <message>
-        <source>Dataset size (TB)</source>
-        <translation>数据集大小（TB）</translation>
-    </message>
-    <message>
-        <source>Data language</source>
-        <translation>数据语言</translation>
-    </message>
-    <message>
-        <source>Global batch (sequences)</source>
-        <translation>全局批次（序列数）</translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation>硬件</translation>
-    </message>
-    <message>
-        <source>Accelerators</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU 数量</translation>
-    </message>
-    <message>
-        <source>GPUs per node</source>
-        <translation>每节点 GPU 数</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
         <source>planner&apos;s choice</source>
         <translation>由规划器选择</translation>
-    </message>
-    <message>
-        <source>Tensor parallel</source>
-        <translation>张量并行</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel</source>
-        <translation>流水线并行</translation>
-    </message>
-    <message>
-        <source>Data parallel</source>
-        <translation>数据并行</translation>
-    </message>
-    <message>
-        <source>ZeRO stage</source>
-        <translation>ZeRO 级别</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>微批次</translation>
-    </message>
-    <message>
-        <source>Budget and deadline</source>
-        <translation>预算与期限</translation>
-    </message>
-    <message>
-        <source>Deadline</source>
-        <translation>期限</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>Objective</source>
-        <translation>优化目标</translation>
-    </message>
-    <message>
-        <source>How the run is paid</source>
-        <translation>训练计费方式</translation>
-    </message>
-    <message>
-        <source>TCO inputs</source>
-        <translation>总拥有成本输入</translation>
-    </message>
-    <message>
-        <source>Horizon</source>
-        <translation>规划期</translation>
-    </message>
-    <message>
-        <source>Discount rate (annual)</source>
-        <translation>年贴现率</translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <source>Ways to pay compared</source>
-        <translation>参与比较的付费方式</translation>
-    </message>
-    <message>
-        <source>Servers (0: sized from demand)</source>
-        <translation>服务器数（0：按需求确定）</translation>
-    </message>
-    <message>
-        <source>Demand profile</source>
-        <translation>需求曲线</translation>
-    </message>
-    <message>
-        <source>Demand per month</source>
-        <translation>每月需求</translation>
-    </message>
-    <message>
-        <source>Loan</source>
-        <translation>贷款</translation>
-    </message>
-    <message>
-        <source>Loan principal</source>
-        <translation>贷款本金</translation>
-    </message>
-    <message>
-        <source>Loan rate (annual)</source>
-        <translation>贷款年利率</translation>
-    </message>
-    <message>
-        <source>Loan term</source>
-        <translation>贷款期限</translation>
-    </message>
-    <message>
-        <source>Inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <source>Requests per second</source>
-        <translation>每秒请求数</translation>
-    </message>
-    <message>
-        <source>Latency target (ms)</source>
-        <translation>延迟目标（ms）</translation>
-    </message>
-    <message>
-        <source>Prompt tokens</source>
-        <translation>提示词 token 数</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation>输出 token 数</translation>
     </message>
     <message>
         <source>no price</source>
@@ -913,6 +701,466 @@
     <message>
         <source>Sources:</source>
         <translation>来源：</translation>
+    </message>
+</context>
+<context>
+    <name>cp::Fields</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Last saved</source>
+        <translation>最后保存时间</translation>
+    </message>
+    <message>
+        <source>Saved with</source>
+        <translation>保存所用版本</translation>
+    </message>
+    <message>
+        <source>Model preset</source>
+        <translation>模型预设</translation>
+    </message>
+    <message>
+        <source>Model preset id: llama2-7b, llama3-70b, qwen2.5-72b, deepseek-v3 ... (an unknown id lists them all).</source>
+        <translation>模型预设 ID：llama2-7b、llama3-70b、qwen2.5-72b、deepseek-v3 等（输入未知 ID 可列出全部）。</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Custom model: transformer layers.</source>
+        <translation>自定义模型：Transformer 层数。</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Custom model: hidden size.</source>
+        <translation>自定义模型：隐藏层维度。</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>Custom model: attention heads.</source>
+        <translation>自定义模型：注意力头数。</translation>
+    </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Custom model: key/value heads (GQA); default = heads.</source>
+        <translation>自定义模型：KV 头数（GQA）；默认等于注意力头数。</translation>
+    </message>
+    <message>
+        <source>Feed-forward size</source>
+        <translation>FFN 宽度</translation>
+    </message>
+    <message>
+        <source>Custom model: FFN width; default 4 x hidden.</source>
+        <translation>自定义模型：FFN 宽度；默认为 4 x hidden。</translation>
+    </message>
+    <message>
+        <source>SwiGLU</source>
+        <translation>SwiGLU</translation>
+    </message>
+    <message>
+        <source>Custom model: gated (SwiGLU) FFN with untied embeddings.</source>
+        <translation>自定义模型：门控（SwiGLU）FFN，输入与输出嵌入不共享权重。</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Custom model: vocabulary size.</source>
+        <translation>自定义模型：词表大小。</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <source>Active experts per token</source>
+        <translation>每 token 激活专家数</translation>
+    </message>
+    <message>
+        <source>Training mode</source>
+        <translation>训练模式</translation>
+    </message>
+    <message>
+        <source>pretrain|full|lora|qlora.</source>
+        <translation>pretrain|full|lora|qlora。</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>LoRA rank.</source>
+        <translation>LoRA 秩。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>bf16|fp16|fp8|tf32.</source>
+        <translation>bf16|fp16|fp8|tf32。</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens.</source>
+        <translation>序列长度（token 数）。</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Training tokens for the whole run: 2e12, 2T, 1.4T.</source>
+        <translation>整个训练的 token 总数，如 2e12、2T、1.4T。</translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation>数据集大小</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>Training data in TB of raw text, instead of --tokens.</source>
+        <translation>训练数据量（原始文本 TB 数），可替代 --tokens。</translation>
+    </message>
+    <message>
+        <source>Data language</source>
+        <translation>数据语言</translation>
+    </message>
+    <message>
+        <source>Language of --dataset-tb: english (4 B/token) or chinese (4.2 B/token).</source>
+        <translation>--dataset-tb 的语言：english（4 B/token）或 chinese（4.2 B/token）。</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批次</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>个序列</translation>
+    </message>
+    <message>
+        <source>Global batch in sequences.</source>
+        <translation>全局批次大小（序列数）。</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Comma-separated accelerator ids to consider; default: the whole catalog.</source>
+        <translation>要考虑的加速卡 ID，以逗号分隔；默认：整个目录。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>Number of GPUs/NPUs.</source>
+        <translation>GPU/NPU 数量。</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs per node; default from the catalog.</source>
+        <translation>每节点 GPU 数；默认取自目录。</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Inter-node fabric id from the catalog.</source>
+        <translation>目录中的节点间网络 ID。</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Tensor parallel size.</source>
+        <translation>张量并行规模。</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel size.</source>
+        <translation>流水线并行规模。</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>Data parallel size.</source>
+        <translation>数据并行规模。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 级别</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0-3.</source>
+        <translation>ZeRO 级别，0-3。</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>none|selective|full.</source>
+        <translation>none|selective|full。</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>yes|no.</source>
+        <translation>yes|no。</translation>
+    </message>
+    <message>
+        <source>Pipeline interleave</source>
+        <translation>流水线交错</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline stages per GPU.</source>
+        <translation>每张 GPU 上的交错流水线阶段数。</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Micro-batch size in sequences.</source>
+        <translation>微批次大小（序列数）。</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Finish the run within this many days.</source>
+        <translation>训练须在多少天内完成。</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>Spend at most this many CNY on the run.</source>
+        <translation>本次训练最多花费多少元。</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>优化目标</translation>
+    </message>
+    <message>
+        <source>cheapest|fastest|balanced.</source>
+        <translation>cheapest|fastest|balanced。</translation>
+    </message>
+    <message>
+        <source>How the run is paid</source>
+        <translation>训练计费方式</translation>
+    </message>
+    <message>
+        <source>on-demand|monthly|spot.</source>
+        <translation>on-demand|monthly|spot。</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>规划期</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Horizon in months, 1 to 60 (default 36).</source>
+        <translation>规划期月数，1 到 60（默认 36）。</translation>
+    </message>
+    <message>
+        <source>Discount rate (annual)</source>
+        <translation>年贴现率</translation>
+    </message>
+    <message>
+        <source>Annual discount rate for NPV, 0 to 1 (default 0.08).</source>
+        <translation>计算净现值用的年贴现率，0 到 1（默认 0.08）。</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Demand as a share of the fleet&apos;s hours, 0 to 1 (default 0.7).</source>
+        <translation>需求占集群总卡时的比例，0 到 1（默认 0.7）。</translation>
+    </message>
+    <message>
+        <source>Ways to pay compared</source>
+        <translation>参与比较的付费方式</translation>
+    </message>
+    <message>
+        <source>Comma-separated options: on_demand,commitment,spot,lease,build,hybrid.</source>
+        <translation>以逗号分隔的方案：on_demand,commitment,spot,lease,build,hybrid。</translation>
+    </message>
+    <message>
+        <source>Servers (0: sized from demand)</source>
+        <translation>服务器数（0：按需求确定）</translation>
+    </message>
+    <message>
+        <source>Demand profile</source>
+        <translation>需求曲线</translation>
+    </message>
+    <message>
+        <source>Demand profile: steady, peaks, growing or plan.</source>
+        <translation>需求曲线：steady、peaks、growing 或 plan。</translation>
+    </message>
+    <message>
+        <source>Demand per month</source>
+        <translation>每月需求</translation>
+    </message>
+    <message>
+        <source>GPU-hours/month</source>
+        <translation>卡时/月</translation>
+    </message>
+    <message>
+        <source>Mean monthly GPU-hours (overrides --utilisation).</source>
+        <translation>月均卡时（覆盖 --utilisation）。</translation>
+    </message>
+    <message>
+        <source>GPU-hours by month</source>
+        <translation>各月卡时</translation>
+    </message>
+    <message>
+        <source>Loan</source>
+        <translation>贷款</translation>
+    </message>
+    <message>
+        <source>Loan principal</source>
+        <translation>贷款本金</translation>
+    </message>
+    <message>
+        <source>Loan rate (annual)</source>
+        <translation>贷款年利率</translation>
+    </message>
+    <message>
+        <source>Loan nominal annual rate (monthly rate = annual / 12; default 0.045).</source>
+        <translation>贷款名义年利率（月利率 = 年利率 / 12；默认 0.045）。</translation>
+    </message>
+    <message>
+        <source>Loan term</source>
+        <translation>贷款期限</translation>
+    </message>
+    <message>
+        <source>Loan term in months (default 36).</source>
+        <translation>贷款期限月数（默认 36）。</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>每秒请求数</translation>
+    </message>
+    <message>
+        <source>Latency target</source>
+        <translation>延迟目标</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示词 token 数</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>Prices used</source>
+        <translation>所用价格</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a field&apos;s label and its unit: &quot;Budget (CNY)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Parallel layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>Budget and deadline</source>
+        <translation>预算与期限</translation>
+    </message>
+    <message>
+        <source>TCO inputs</source>
+        <translation>总拥有成本输入</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
     </message>
 </context>
 <context>
@@ -2622,24 +2870,8 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>包年包月、租赁和自建方案的集群 GPU 数量（默认 64）。</translation>
     </message>
     <message>
-        <source>Horizon in months, 1 to 60 (default 36).</source>
-        <translation>规划期月数，1 到 60（默认 36）。</translation>
-    </message>
-    <message>
         <source>Calendar month of horizon month 1, 1 to 12 (default 1).</source>
         <translation>规划期第 1 个月对应的日历月份，1 到 12（默认 1）。</translation>
-    </message>
-    <message>
-        <source>Demand as a share of the fleet&apos;s hours, 0 to 1 (default 0.7).</source>
-        <translation>需求占集群总卡时的比例，0 到 1（默认 0.7）。</translation>
-    </message>
-    <message>
-        <source>Demand profile: steady, peaks, growing or plan.</source>
-        <translation>需求曲线：steady、peaks、growing 或 plan。</translation>
-    </message>
-    <message>
-        <source>Mean monthly GPU-hours (overrides --utilisation).</source>
-        <translation>月均卡时（覆盖 --utilisation）。</translation>
     </message>
     <message>
         <source>Training campaign for --demand plan: MONTH:GPU_HOURS[:MONTHS] (repeatable).</source>
@@ -2654,16 +2886,8 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>用于 --demand plan 的每月推理基础负载。</translation>
     </message>
     <message>
-        <source>Annual discount rate for NPV, 0 to 1 (default 0.08).</source>
-        <translation>计算净现值用的年贴现率，0 到 1（默认 0.08）。</translation>
-    </message>
-    <message>
         <source>Tornado range: +/- this share of each driver (default 0.2).</source>
         <translation>龙卷风图范围：每个影响因素按此比例 +/- 浮动（默认 0.2）。</translation>
-    </message>
-    <message>
-        <source>Comma-separated options: on_demand,commitment,spot,lease,build,hybrid.</source>
-        <translation>以逗号分隔的方案：on_demand,commitment,spot,lease,build,hybrid。</translation>
     </message>
     <message>
         <source>Cloud commitment term in months: 1 or 12 (default 12).</source>
@@ -2696,14 +2920,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Finance this share of the self-build capex with an annuity loan.</source>
         <translation>自建资本支出中以等额本息贷款融资的比例。</translation>
-    </message>
-    <message>
-        <source>Loan nominal annual rate (monthly rate = annual / 12; default 0.045).</source>
-        <translation>贷款名义年利率（月利率 = 年利率 / 12；默认 0.045）。</translation>
-    </message>
-    <message>
-        <source>Loan term in months (default 36).</source>
-        <translation>贷款期限月数（默认 36）。</translation>
     </message>
     <message>
         <source>GPU-hours of one training run, for cost per run.</source>
@@ -2746,116 +2962,8 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>输出格式：json。</translation>
     </message>
     <message>
-        <source>Model preset id: llama2-7b, llama3-70b, qwen2.5-72b, deepseek-v3 ... (an unknown id lists them all).</source>
-        <translation>模型预设 ID：llama2-7b、llama3-70b、qwen2.5-72b、deepseek-v3 等（输入未知 ID 可列出全部）。</translation>
-    </message>
-    <message>
-        <source>Custom model: transformer layers.</source>
-        <translation>自定义模型：Transformer 层数。</translation>
-    </message>
-    <message>
-        <source>Custom model: hidden size.</source>
-        <translation>自定义模型：隐藏层维度。</translation>
-    </message>
-    <message>
-        <source>Custom model: attention heads.</source>
-        <translation>自定义模型：注意力头数。</translation>
-    </message>
-    <message>
-        <source>Custom model: key/value heads (GQA); default = heads.</source>
-        <translation>自定义模型：KV 头数（GQA）；默认等于注意力头数。</translation>
-    </message>
-    <message>
-        <source>Custom model: FFN width; default 4 x hidden.</source>
-        <translation>自定义模型：FFN 宽度；默认为 4 x hidden。</translation>
-    </message>
-    <message>
-        <source>Custom model: gated (SwiGLU) FFN with untied embeddings.</source>
-        <translation>自定义模型：门控（SwiGLU）FFN，输入与输出嵌入不共享权重。</translation>
-    </message>
-    <message>
-        <source>Custom model: vocabulary size.</source>
-        <translation>自定义模型：词表大小。</translation>
-    </message>
-    <message>
-        <source>Sequence length in tokens.</source>
-        <translation>序列长度（token 数）。</translation>
-    </message>
-    <message>
-        <source>Training tokens for the whole run: 2e12, 2T, 1.4T.</source>
-        <translation>整个训练的 token 总数，如 2e12、2T、1.4T。</translation>
-    </message>
-    <message>
-        <source>Training data in TB of raw text, instead of --tokens.</source>
-        <translation>训练数据量（原始文本 TB 数），可替代 --tokens。</translation>
-    </message>
-    <message>
-        <source>Language of --dataset-tb: english (4 B/token) or chinese (4.2 B/token).</source>
-        <translation>--dataset-tb 的语言：english（4 B/token）或 chinese（4.2 B/token）。</translation>
-    </message>
-    <message>
-        <source>pretrain|full|lora|qlora.</source>
-        <translation>pretrain|full|lora|qlora。</translation>
-    </message>
-    <message>
-        <source>LoRA rank.</source>
-        <translation>LoRA 秩。</translation>
-    </message>
-    <message>
-        <source>bf16|fp16|fp8|tf32.</source>
-        <translation>bf16|fp16|fp8|tf32。</translation>
-    </message>
-    <message>
         <source>Accelerator id from the catalog.</source>
         <translation>目录中的加速卡 ID。</translation>
-    </message>
-    <message>
-        <source>Number of GPUs/NPUs.</source>
-        <translation>GPU/NPU 数量。</translation>
-    </message>
-    <message>
-        <source>Inter-node fabric id from the catalog.</source>
-        <translation>目录中的节点间网络 ID。</translation>
-    </message>
-    <message>
-        <source>GPUs per node; default from the catalog.</source>
-        <translation>每节点 GPU 数；默认取自目录。</translation>
-    </message>
-    <message>
-        <source>Tensor parallel size.</source>
-        <translation>张量并行规模。</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel size.</source>
-        <translation>流水线并行规模。</translation>
-    </message>
-    <message>
-        <source>Data parallel size.</source>
-        <translation>数据并行规模。</translation>
-    </message>
-    <message>
-        <source>ZeRO stage 0-3.</source>
-        <translation>ZeRO 级别，0-3。</translation>
-    </message>
-    <message>
-        <source>none|selective|full.</source>
-        <translation>none|selective|full。</translation>
-    </message>
-    <message>
-        <source>yes|no.</source>
-        <translation>yes|no。</translation>
-    </message>
-    <message>
-        <source>Interleaved pipeline stages per GPU.</source>
-        <translation>每张 GPU 上的交错流水线阶段数。</translation>
-    </message>
-    <message>
-        <source>Micro-batch size in sequences.</source>
-        <translation>微批次大小（序列数）。</translation>
-    </message>
-    <message>
-        <source>Global batch in sequences.</source>
-        <translation>全局批次大小（序列数）。</translation>
     </message>
     <message>
         <source>Allow tensor parallelism across nodes and uneven pipeline stages.</source>
@@ -3048,26 +3156,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Scenario file (.cplan); flags given on the command line override it.</source>
         <translation>方案文件（.cplan）；命令行中指定的选项会覆盖其中的设置。</translation>
-    </message>
-    <message>
-        <source>Finish the run within this many days.</source>
-        <translation>训练须在多少天内完成。</translation>
-    </message>
-    <message>
-        <source>Spend at most this many CNY on the run.</source>
-        <translation>本次训练最多花费多少元。</translation>
-    </message>
-    <message>
-        <source>cheapest|fastest|balanced.</source>
-        <translation>cheapest|fastest|balanced。</translation>
-    </message>
-    <message>
-        <source>on-demand|monthly|spot.</source>
-        <translation>on-demand|monthly|spot。</translation>
-    </message>
-    <message>
-        <source>Comma-separated accelerator ids to consider; default: the whole catalog.</source>
-        <translation>要考虑的加速卡 ID，以逗号分隔；默认：整个目录。</translation>
     </message>
     <message>
         <source>Largest cluster to consider (default 4096).</source>
@@ -4303,6 +4391,10 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>Imported.</source>
         <translation>已导入。</translation>
     </message>
+    <message>
+        <source>Could not reset: %1</source>
+        <translation>无法重置：%1</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::Dashboard</name>
@@ -4948,10 +5040,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>输入</translation>
     </message>
     <message>
-        <source>The plan&apos;s inputs are edited here.</source>
-        <translation>在此编辑规划的输入。</translation>
-    </message>
-    <message>
         <source>No scenario library is open.</source>
         <translation>未打开方案库。</translation>
     </message>
@@ -5123,6 +5211,10 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>%1 缺少部分字段，已使用以下默认值（请在编辑器中核对）：
 %2</translation>
     </message>
+    <message>
+        <source>The unsaved changes could not be discarded; they will be offered again: %1</source>
+        <translation>未保存的更改无法丢弃，下次启动时会再次提供：%1</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::MessageBar</name>
@@ -5252,44 +5344,8 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>模型与数据</translation>
     </message>
     <message>
-        <source>Model:</source>
-        <translation>模型：</translation>
-    </message>
-    <message>
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
-    </message>
-    <message>
-        <source>Layers:</source>
-        <translation>层数：</translation>
-    </message>
-    <message>
-        <source>Hidden size:</source>
-        <translation>隐藏层维度：</translation>
-    </message>
-    <message>
-        <source>Attention heads:</source>
-        <translation>注意力头数：</translation>
-    </message>
-    <message>
-        <source>KV heads:</source>
-        <translation>KV 头数：</translation>
-    </message>
-    <message>
-        <source>FFN width:</source>
-        <translation>FFN 宽度：</translation>
-    </message>
-    <message>
-        <source>Vocabulary:</source>
-        <translation>词表大小：</translation>
-    </message>
-    <message>
-        <source>Experts (MoE):</source>
-        <translation>专家数（MoE）：</translation>
-    </message>
-    <message>
-        <source>Experts per token:</source>
-        <translation>每 token 激活专家数：</translation>
     </message>
     <message>
         <source>SwiGLU (gated FFN)</source>
@@ -5300,156 +5356,24 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>修改 SwiGLU</translation>
     </message>
     <message>
-        <source>Training tokens:</source>
-        <translation>训练 token 数：</translation>
-    </message>
-    <message>
-        <source>Dataset (TB):</source>
-        <translation>数据集（TB）：</translation>
-    </message>
-    <message>
-        <source>Text language:</source>
-        <translation>文本语言：</translation>
-    </message>
-    <message>
-        <source>Sequence length:</source>
-        <translation>序列长度：</translation>
-    </message>
-    <message>
         <source>Training mode</source>
         <translation>训练模式</translation>
-    </message>
-    <message>
-        <source>Mode:</source>
-        <translation>模式：</translation>
-    </message>
-    <message>
-        <source>LoRA rank:</source>
-        <translation>LoRA 秩：</translation>
-    </message>
-    <message>
-        <source>Precision:</source>
-        <translation>精度：</translation>
-    </message>
-    <message>
-        <source>Optimizer:</source>
-        <translation>优化器：</translation>
-    </message>
-    <message>
-        <source>Global batch:</source>
-        <translation>全局批次：</translation>
-    </message>
-    <message>
-        <source>Inference load (req/s):</source>
-        <translation>推理负载（请求/秒）：</translation>
-    </message>
-    <message>
-        <source>Latency target (ms):</source>
-        <translation>延迟目标（ms）：</translation>
-    </message>
-    <message>
-        <source>Prompt tokens:</source>
-        <translation>提示词 token 数：</translation>
-    </message>
-    <message>
-        <source>Output tokens:</source>
-        <translation>输出 token 数：</translation>
     </message>
     <message>
         <source>Hardware and network</source>
         <translation>硬件与网络</translation>
     </message>
     <message>
-        <source>Accelerators:</source>
-        <translation>加速卡：</translation>
-    </message>
-    <message>
         <source>Change accelerators</source>
         <translation>修改加速卡</translation>
-    </message>
-    <message>
-        <source>GPU count:</source>
-        <translation>GPU 数量：</translation>
-    </message>
-    <message>
-        <source>GPUs per node:</source>
-        <translation>每节点 GPU 数：</translation>
-    </message>
-    <message>
-        <source>Network fabric:</source>
-        <translation>节点间网络：</translation>
-    </message>
-    <message>
-        <source>Tensor parallel (TP):</source>
-        <translation>张量并行（TP）：</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel (PP):</source>
-        <translation>流水线并行（PP）：</translation>
-    </message>
-    <message>
-        <source>Data parallel (DP):</source>
-        <translation>数据并行（DP）：</translation>
-    </message>
-    <message>
-        <source>ZeRO stage:</source>
-        <translation>ZeRO 级别：</translation>
-    </message>
-    <message>
-        <source>Pipeline interleave:</source>
-        <translation>流水线交错：</translation>
-    </message>
-    <message>
-        <source>Micro-batch:</source>
-        <translation>微批次：</translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing:</source>
-        <translation>梯度检查点：</translation>
-    </message>
-    <message>
-        <source>Sequence parallel:</source>
-        <translation>序列并行：</translation>
     </message>
     <message>
         <source>Budget, deadline and financing</source>
         <translation>预算、期限与融资</translation>
     </message>
     <message>
-        <source>Budget (CNY):</source>
-        <translation>预算（元）：</translation>
-    </message>
-    <message>
-        <source>Deadline (days):</source>
-        <translation>期限（天）：</translation>
-    </message>
-    <message>
-        <source>Objective:</source>
-        <translation>优化目标：</translation>
-    </message>
-    <message>
-        <source>Cloud billing:</source>
-        <translation>云上计费方式：</translation>
-    </message>
-    <message>
-        <source>Options to compare:</source>
-        <translation>对比方案：</translation>
-    </message>
-    <message>
         <source>Change options</source>
         <translation>修改对比方案</translation>
-    </message>
-    <message>
-        <source>Horizon (months):</source>
-        <translation>规划期（月）：</translation>
-    </message>
-    <message>
-        <source>Discount rate (per year):</source>
-        <translation>年贴现率：</translation>
-    </message>
-    <message>
-        <source>Servers (0 = from demand):</source>
-        <translation>服务器数（0 = 按需求推算）：</translation>
     </message>
     <message>
         <source>Finance the build with a loan</source>
@@ -5460,24 +5384,8 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>修改贷款</translation>
     </message>
     <message>
-        <source>Loan principal (CNY):</source>
-        <translation>贷款本金（元）：</translation>
-    </message>
-    <message>
-        <source>Loan rate (per year):</source>
-        <translation>贷款年利率：</translation>
-    </message>
-    <message>
-        <source>Loan term (months):</source>
-        <translation>贷款期限（月）：</translation>
-    </message>
-    <message>
         <source>Main cost drivers</source>
         <translation>主要成本因素</translation>
-    </message>
-    <message>
-        <source>Utilisation:</source>
-        <translation>利用率：</translation>
     </message>
     <message>
         <source>8-GPU server price (CNY):</source>
@@ -5498,14 +5406,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Demand profile</source>
         <translation>需求曲线</translation>
-    </message>
-    <message>
-        <source>Shape:</source>
-        <translation>形态：</translation>
-    </message>
-    <message>
-        <source>Base level (GPU-hours/month):</source>
-        <translation>基础负载（卡时/月）：</translation>
     </message>
     <message>
         <source>Prices used</source>
@@ -5552,6 +5452,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>
             <numerusform>本方案有 %n 项价格与当前价格表不同（%1）。在您选择使用当前价格之前，方案保留创建时的价格。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>an editor row&apos;s label: a field&apos;s name (and unit) followed by a colon</extracomment>
+        <translation>%1：</translation>
     </message>
 </context>
 <context>

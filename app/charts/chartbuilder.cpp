@@ -211,7 +211,8 @@ void buildBars(QChart &chart, const ChartSpec &input, const Theme &theme)
 {
     const bool tornado = input.kind == ChartKind::Tornado;
     const bool horizontal = tornado || liesSideways(input);
-    const ChartSpec spec = tornado ? topDown(input) : horizontal ? sideways(input) : input;
+    const ChartSpec spec = tornado ? topDown(input) : horizontal ? sideways(input)
+                                                                 : input;
     const ChartAxis &valueSpec = horizontal ? spec.x : spec.y;
     double maxAbs = 0;
     for (const auto &s : spec.series) {
@@ -315,7 +316,9 @@ void appendFloating(const WaterfallSets &sets, QBarSet *main, QBarSet *below, do
         belowValue = lo;
     }
     for (QBarSet *set : all)
-        set->append(set == sets.base ? baseValue : set == main ? mainValue : set == below ? belowValue : 0.0);
+        set->append(set == sets.base ? baseValue : set == main ? mainValue
+                : set == below                                 ? belowValue
+                                                               : 0.0);
 }
 
 void buildWaterfall(QChart &chart, const ChartSpec &spec, const Theme &theme)

@@ -12,7 +12,7 @@
 namespace cp::charts {
 
 struct BuildOptions {
-    bool showTitle = true;    ///< exporters draw title and subtitle themselves
+    bool showTitle = true; ///< exporters draw title and subtitle themselves
     bool animate = false;
 };
 

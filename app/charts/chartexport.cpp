@@ -3,12 +3,12 @@
 #include "app/charts/chartbuilder.h"
 #include "core/common/savefile.h"
 
+#include <QBuffer>
 #include <QGraphicsScene>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QBuffer>
 #include <QSvgGenerator>
 
 namespace cp::charts {

@@ -4,8 +4,8 @@
 // the source line. Files are written atomically (cp::saveFile).
 
 #include "app/charts/theme.h"
-#include "core/common/expected.h"
 #include "core/chart/chartspec.h"
+#include "core/common/expected.h"
 
 #include <QImage>
 #include <QLocale>
@@ -16,13 +16,13 @@ class QPainter;
 namespace cp::charts {
 
 enum class PdfPage {
-    Slide16x9,      ///< 16:9 page of the target size's aspect
+    Slide16x9, ///< 16:9 page of the target size's aspect
     A4Landscape,
 };
 
 struct ExportOptions {
-    QSize pixelSize { 1920, 1080 };   ///< PNG size in pixels; SVG/PDF aspect
-    qreal devicePixelRatio = 2.0;      ///< 2x/3x: layout at pixelSize/ratio, drawn at full resolution
+    QSize pixelSize { 1920, 1080 }; ///< PNG size in pixels; SVG/PDF aspect
+    qreal devicePixelRatio = 2.0; ///< 2x/3x: layout at pixelSize/ratio, drawn at full resolution
     QLocale locale;
     PdfPage pdfPage = PdfPage::Slide16x9;
 };

@@ -17,13 +17,13 @@ namespace cp::cli {
 
 /// The exit codes of every command; the one place that defines them (README "Exit codes").
 enum ExitCode {
-    Success = 0,   ///< done
-    Failure = 1,   ///< could not be done although the input is fine: disk full, a file that cannot be
-                   ///< written or read, a damaged library, one written by a newer version, no price
-    BadInput = 2,  ///< refused input, nothing changed: flags, arguments, a name that does not exist,
-                   ///< the contents of a file (a refused import)
-    Conflict = 3,  ///< the input is fine but collides with something else: another program holds the
-                   ///< library, or --out names a file the command reads (its library or input)
+    Success = 0, ///< done
+    Failure = 1, ///< could not be done although the input is fine: disk full, a file that cannot be
+                 ///< written or read, a damaged library, one written by a newer version, no price
+    BadInput = 2, ///< refused input, nothing changed: flags, arguments, a name that does not exist,
+                  ///< the contents of a file (a refused import)
+    Conflict = 3, ///< the input is fine but collides with something else: another program holds the
+                  ///< library, or --out names a file the command reads (its library or input)
     UsageError = BadInput, ///< the older name of BadInput
 };
 /// The exit code for an error's kind: BadInput, NotFound and AlreadyExists (no such scenario, an
@@ -68,7 +68,7 @@ int refuseOutOverInput(Context &ctx, const QString &command, const QString &out,
 
 /// How terminalText treats line breaks and backslashes.
 enum class TerminalText {
-    Field,   ///< stored text (names, tags, notes, comments): one line; \n, \t and \\ escaped too
+    Field, ///< stored text (names, tags, notes, comments): one line; \n, \t and \\ escaped too
     Message, ///< a message: keeps line breaks and backslashes (paths on Windows)
 };
 /// Text safe to print on a terminal: no control character reaches it. ESC is written \e, other

@@ -10,7 +10,6 @@ namespace cp::cli {
 
 namespace {
 
-
 QJsonValue optionalNumber(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
 
 QJsonObject rowJson(const Accelerator &a)
@@ -72,7 +71,8 @@ QJsonArray tableJson(const Entries &entries)
 
 QString csvText(const QJsonValue &v)
 {
-    return v.isDouble() ? QString::number(v.toDouble(), 'g', 12) : v.isBool() ? (v.toBool() ? QStringLiteral("yes") : QStringLiteral("no")) : v.toString();
+    return v.isDouble() ? QString::number(v.toDouble(), 'g', 12) : v.isBool() ? (v.toBool() ? QStringLiteral("yes") : QStringLiteral("no"))
+                                                                              : v.toString();
 }
 
 void writeCsv(Context &ctx, const QJsonArray &rows)

@@ -78,8 +78,7 @@ QJsonObject comparisonJson(const compare::Comparison &c, const QList<Loaded> &lo
         { QStringLiteral("currency"), QStringLiteral("CNY") },
         { QStringLiteral("plans"), plans },
         { QStringLiteral("baseline"), c.plans.at(c.baseline).label },
-        { QStringLiteral("alignment"), QJsonObject { { QStringLiteral("rule"), c.rule }, { QStringLiteral("common_horizon_months"), c.curves.commonHorizon },
-                                           { QStringLiteral("longest_horizon_months"), c.curves.longestHorizon } } },
+        { QStringLiteral("alignment"), QJsonObject { { QStringLiteral("rule"), c.rule }, { QStringLiteral("common_horizon_months"), c.curves.commonHorizon }, { QStringLiteral("longest_horizon_months"), c.curves.longestHorizon } } },
         { QStringLiteral("rows"), rows },
         { QStringLiteral("kpi_deltas"), kpis },
         { QStringLiteral("curves"), curves },
@@ -118,7 +117,7 @@ int runCompare(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Compare 2 to 4 saved plans (NAME or NAME@REVISION) side by side: every input and result, "
-                                        "deltas against the baseline plan, and what drives the cost gap."));
+                                                                            "deltas against the baseline plan, and what drives the cost gap."));
     parser.addPositionalArgument(QStringLiteral("NAME"), QCoreApplication::translate("cp::cli", "2 to 4 scenario names; NAME@N is revision N."), QStringLiteral("NAME NAME [NAME NAME]"));
     parser.addOption({ QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database (default: %1).").arg(Store::defaultPath()), QStringLiteral("file") });
     parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json or csv."), QStringLiteral("format"), QStringLiteral("json") });

@@ -21,12 +21,7 @@ QJsonObject toJson(const estimate::Estimate &e)
     const estimate::MemoryBreakdown &m = e.memory;
     QJsonObject o {
         { QStringLiteral("layout"), layoutJson(e.layout) },
-        { QStringLiteral("memory_per_gpu_gib"), QJsonObject {
-              { QStringLiteral("weights"), m.weightsGiB }, { QStringLiteral("gradients"), m.gradientsGiB },
-              { QStringLiteral("optimizer"), m.optimizerGiB }, { QStringLiteral("activations"), m.activationsGiB },
-              { QStringLiteral("logits"), m.logitsGiB }, { QStringLiteral("overhead"), m.overheadGiB },
-              { QStringLiteral("model_states"), m.modelStatesGiB }, { QStringLiteral("total"), m.totalGiB },
-              { QStringLiteral("capacity"), m.capacityGiB } } },
+        { QStringLiteral("memory_per_gpu_gib"), QJsonObject { { QStringLiteral("weights"), m.weightsGiB }, { QStringLiteral("gradients"), m.gradientsGiB }, { QStringLiteral("optimizer"), m.optimizerGiB }, { QStringLiteral("activations"), m.activationsGiB }, { QStringLiteral("logits"), m.logitsGiB }, { QStringLiteral("overhead"), m.overheadGiB }, { QStringLiteral("model_states"), m.modelStatesGiB }, { QStringLiteral("total"), m.totalGiB }, { QStringLiteral("capacity"), m.capacityGiB } } },
         { QStringLiteral("fits"), m.fits },
         { QStringLiteral("iteration_time_s"), e.iterationTimeS },
         { QStringLiteral("tokens_per_s_per_gpu"), e.tokensPerSecondPerGpu },
@@ -34,9 +29,7 @@ QJsonObject toJson(const estimate::Estimate &e)
         { QStringLiteral("hardware_tflops_per_gpu"), e.hardwareTflopsPerGpu },
         { QStringLiteral("mfu"), e.mfu },
         { QStringLiteral("hfu"), e.hfu },
-        { QStringLiteral("parameters"), QJsonObject { { QStringLiteral("total"), e.parameters.total },
-                                            { QStringLiteral("active"), e.parameters.active },
-                                            { QStringLiteral("trainable"), e.trainableParameters } } },
+        { QStringLiteral("parameters"), QJsonObject { { QStringLiteral("total"), e.parameters.total }, { QStringLiteral("active"), e.parameters.active }, { QStringLiteral("trainable"), e.trainableParameters } } },
         { QStringLiteral("assumptions"), QJsonArray::fromStringList(e.assumptions) },
     };
     if (e.run) {
@@ -54,7 +47,7 @@ int runEstimate(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Estimate memory per GPU, step time, MFU and time-to-train. Layout flags left out "
-                                        "are chosen for the best throughput that fits."));
+                                                                            "are chosen for the best throughput that fits."));
     parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json."), QStringLiteral("format") });
     if (const int rc = parseRunCommand(parser, args, ctx, kCmd, true); rc >= 0)
         return rc;

@@ -16,7 +16,6 @@
 #include <QDir>
 #include <QFileInfo>
 
-
 namespace cp::exports {
 
 namespace {
@@ -114,8 +113,7 @@ Status writeChart(const analysis::PlanReport &report, const Request &req)
 {
     const chart::ChartSpec *spec = report.chart(req.what);
     if (!spec || spec->isEmpty())
-        return Error { QStringLiteral("--what"), QCoreApplication::translate("cp::cli", "scenario '%1' has no %2 chart (nothing to draw for this kind of plan)")
-                                                   .arg(report.scenario.name, req.what) };
+        return Error { QStringLiteral("--what"), QCoreApplication::translate("cp::cli", "scenario '%1' has no %2 chart (nothing to draw for this kind of plan)").arg(report.scenario.name, req.what) };
     if (req.format == QLatin1String("csv")) {
         if (req.what == QLatin1String("tco") && report.tco)
             return exportCashFlowsCsv(*report.tco, req.out);

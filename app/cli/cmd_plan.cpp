@@ -180,14 +180,10 @@ QJsonObject toJson(const planner::PlanResult &r)
         { QStringLiteral("pareto"), pareto },
         { QStringLiteral("rejected"), rejected },
         { QStringLiteral("storage"), storageJson(r.storage) },
-        { QStringLiteral("network"), QJsonObject { { QStringLiteral("fabric"), r.network.fabric }, { QStringLiteral("rdma"), r.network.rdma },
-                                         { QStringLiteral("per_gpu_gbps"), r.network.perGpuGbps },
-                                         { QStringLiteral("slowdown_on_tcp"), r.network.slowdownOnTcp },
-                                         { QStringLiteral("reason"), r.network.reason } } },
+        { QStringLiteral("network"), QJsonObject { { QStringLiteral("fabric"), r.network.fabric }, { QStringLiteral("rdma"), r.network.rdma }, { QStringLiteral("per_gpu_gbps"), r.network.perGpuGbps }, { QStringLiteral("slowdown_on_tcp"), r.network.slowdownOnTcp }, { QStringLiteral("reason"), r.network.reason } } },
         { QStringLiteral("advice"), advice },
         { QStringLiteral("infeasible"), infeasibleJson(r.infeasible) },
-        { QStringLiteral("search"), QJsonObject { { QStringLiteral("candidates"), r.candidatesEvaluated },
-                                        { QStringLiteral("layouts_evaluated"), r.layoutsEvaluated } } },
+        { QStringLiteral("search"), QJsonObject { { QStringLiteral("candidates"), r.candidatesEvaluated }, { QStringLiteral("layouts_evaluated"), r.layoutsEvaluated } } },
         { QStringLiteral("assumptions"), QJsonArray::fromStringList(r.assumptions) },
     };
 }

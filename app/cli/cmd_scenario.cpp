@@ -19,14 +19,13 @@ namespace cp::cli {
 
 namespace {
 
-
 const QString kCmd = QStringLiteral("scenario");
 
 QString timeText(const QDateTime &t) { return t.isValid() ? t.toUTC().toString(Qt::ISODate) : QString(); }
 
 struct Action {
     const char *name;
-    int positionals;      ///< arguments after the action
+    int positionals; ///< arguments after the action
     bool hasFormat;
 };
 
@@ -85,8 +84,7 @@ int refuseFlagsForOtherActions(const QCommandLineParser &parser, const QString &
     for (const Scope &scope : scopes) {
         if (parser.isSet(QLatin1String(scope.flag)) && !scope.actions.contains(action))
             //: %1 is a flag, %2 the actions it applies to, %3 the action given
-            return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--%1: applies to 'scenario %2' only, not to '%3'")
-                                             .arg(QLatin1String(scope.flag), scope.actions.join(QLatin1Char('|')), action));
+            return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--%1: applies to 'scenario %2' only, not to '%3'").arg(QLatin1String(scope.flag), scope.actions.join(QLatin1Char('|')), action));
     }
     return -1;
 }
@@ -259,7 +257,7 @@ int runScenario(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Manage saved scenarios: list, show, import and export .cplan files, delete, "
-                                        "list and restore revisions."));
+                                                                            "list and restore revisions."));
     parser.addPositionalArgument(QStringLiteral("action"), actionNames());
     parser.addPositionalArgument(QStringLiteral("NAME|FILE"), QCoreApplication::translate("cp::cli", "The scenario name, or the .cplan file to import."));
     parser.addOption({ QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database (default: %1).").arg(Store::defaultPath()), QStringLiteral("file") });
@@ -281,8 +279,7 @@ int runScenario(const QStringList &args, Context &ctx)
     if (!action)
         return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "name an action: %1").arg(actionNames()));
     if (pos.size() != 1 + action->positionals)
-        return usageError(ctx, kCmd, action->positionals == 0 ? QCoreApplication::translate("cp::cli", "%1 takes no further arguments").arg(pos.constFirst())
-                                                              : QCoreApplication::translate("cp::cli", "%1 needs exactly one NAME or FILE").arg(pos.constFirst()));
+        return usageError(ctx, kCmd, action->positionals == 0 ? QCoreApplication::translate("cp::cli", "%1 takes no further arguments").arg(pos.constFirst()) : QCoreApplication::translate("cp::cli", "%1 needs exactly one NAME or FILE").arg(pos.constFirst()));
     const QString format = formatOption(parser, kCmd,
         action->hasFormat ? QStringList { QStringLiteral("json"), QStringLiteral("text") } : QStringList { QStringLiteral("json") },
         QStringLiteral("json"), ctx);

@@ -128,8 +128,7 @@ bool readOptionList(Reader &r, tco::TcoInput &in)
         const auto kind = optionFromWord(id);
         if (!kind)
             //: %1 is the rule's message ("must be one of a|b|c"), %2 older words the command also takes
-            return r.fail(QCoreApplication::translate("cp::cli", "--%1 '%2': %3").arg(QStringLiteral("options"), id,
-                QCoreApplication::translate("cp::cli", "%1 (or %2)").arg(fieldRule(QStringLiteral("tco.options[]")).message(), cliWords.join(QLatin1Char('|')))));
+            return r.fail(QCoreApplication::translate("cp::cli", "--%1 '%2': %3").arg(QStringLiteral("options"), id, QCoreApplication::translate("cp::cli", "%1 (or %2)").arg(fieldRule(QStringLiteral("tco.options[]")).message(), cliWords.join(QLatin1Char('|')))));
         if (in.options.contains(*kind))
             return r.fail(QCoreApplication::translate("cp::cli", "--options: '%1' names an option twice").arg(id));
         in.options << *kind;
@@ -325,18 +324,27 @@ std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context
 QString flagOfInputField(const QString &path)
 {
     static const QHash<QString, QString> flags {
-        { QStringLiteral("accelerator"), QStringLiteral("accelerator") }, { QStringLiteral("gpus"), QStringLiteral("gpus") },
-        { QStringLiteral("horizon_months"), QStringLiteral("horizon-months") }, { QStringLiteral("start_calendar_month"), QStringLiteral("start-month") },
-        { QStringLiteral("utilisation"), QStringLiteral("utilisation") }, { QStringLiteral("gpu_hours_per_month"), QStringLiteral("gpu-hours-per-month") },
+        { QStringLiteral("accelerator"), QStringLiteral("accelerator") },
+        { QStringLiteral("gpus"), QStringLiteral("gpus") },
+        { QStringLiteral("horizon_months"), QStringLiteral("horizon-months") },
+        { QStringLiteral("start_calendar_month"), QStringLiteral("start-month") },
+        { QStringLiteral("utilisation"), QStringLiteral("utilisation") },
+        { QStringLiteral("gpu_hours_per_month"), QStringLiteral("gpu-hours-per-month") },
         { QStringLiteral("fine_tuning_gpu_hours_per_month"), QStringLiteral("fine-tuning-gpu-hours") },
         { QStringLiteral("inference_gpu_hours_per_month"), QStringLiteral("inference-gpu-hours") },
-        { QStringLiteral("discount_rate"), QStringLiteral("discount-rate") }, { QStringLiteral("sensitivity"), QStringLiteral("sensitivity") },
+        { QStringLiteral("discount_rate"), QStringLiteral("discount-rate") },
+        { QStringLiteral("sensitivity"), QStringLiteral("sensitivity") },
         { QStringLiteral("checkpoint_interval_hours"), QStringLiteral("checkpoint-interval-hours") },
-        { QStringLiteral("ops_staff_fte"), QStringLiteral("ops-fte") }, { QStringLiteral("lease_ops_staff_fte"), QStringLiteral("lease-ops-fte") },
-        { QStringLiteral("storage_tb"), QStringLiteral("storage-tb") }, { QStringLiteral("bandwidth_mbps"), QStringLiteral("bandwidth-mbps") },
-        { QStringLiteral("run_gpu_hours"), QStringLiteral("run-gpu-hours") }, { QStringLiteral("run_tokens"), QStringLiteral("run-tokens") },
-        { QStringLiteral("commitment_term_months"), QStringLiteral("commitment-term") }, { QStringLiteral("options"), QStringLiteral("options") },
-        { QStringLiteral("loan.fraction_of_capex"), QStringLiteral("loan-fraction") }, { QStringLiteral("loan.annual_rate"), QStringLiteral("loan-rate") },
+        { QStringLiteral("ops_staff_fte"), QStringLiteral("ops-fte") },
+        { QStringLiteral("lease_ops_staff_fte"), QStringLiteral("lease-ops-fte") },
+        { QStringLiteral("storage_tb"), QStringLiteral("storage-tb") },
+        { QStringLiteral("bandwidth_mbps"), QStringLiteral("bandwidth-mbps") },
+        { QStringLiteral("run_gpu_hours"), QStringLiteral("run-gpu-hours") },
+        { QStringLiteral("run_tokens"), QStringLiteral("run-tokens") },
+        { QStringLiteral("commitment_term_months"), QStringLiteral("commitment-term") },
+        { QStringLiteral("options"), QStringLiteral("options") },
+        { QStringLiteral("loan.fraction_of_capex"), QStringLiteral("loan-fraction") },
+        { QStringLiteral("loan.annual_rate"), QStringLiteral("loan-rate") },
         { QStringLiteral("loan.term_months"), QStringLiteral("loan-term-months") },
     };
     if (path.startsWith(QLatin1String("campaigns[")))
@@ -404,17 +412,15 @@ QJsonObject resultJson(const tco::TcoResult &r, const tco::TcoInput &in)
         { QStringLiteral("horizon_months"), in.horizonMonths },
         { QStringLiteral("discount_rate"), r.discountRate },
         { QStringLiteral("conventions"), QCoreApplication::translate("cp::cli", "Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[] and subtracted in total and NPV; "
-                                            "break-even is the last crossing of the cumulative cash curves, linearly interpolated; "
-                                            "USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.") },
+                                                                                "break-even is the last crossing of the cumulative cash curves, linearly interpolated; "
+                                                                                "USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.") },
         { QStringLiteral("options"), options },
         { QStringLiteral("break_even"), breakEven },
-        { QStringLiteral("tornado_pair"), QJsonObject { { QStringLiteral("a"), r.tornadoA }, { QStringLiteral("b"), r.tornadoB },
-                                              { QStringLiteral("base_cny"), r.tornadoBaseCny } } },
+        { QStringLiteral("tornado_pair"), QJsonObject { { QStringLiteral("a"), r.tornadoA }, { QStringLiteral("b"), r.tornadoB }, { QStringLiteral("base_cny"), r.tornadoBaseCny } } },
         { QStringLiteral("tornado"), tornado },
         { QStringLiteral("break_even_curve"), curve },
         { QStringLiteral("break_even_utilisation"), optional(r.breakEvenUtilisation) },
-        { QStringLiteral("verdict"), QJsonObject { { QStringLiteral("recommended"), r.verdict.recommended },
-                                         { QStringLiteral("reasons"), QJsonArray::fromStringList(r.verdict.reasons) } } },
+        { QStringLiteral("verdict"), QJsonObject { { QStringLiteral("recommended"), r.verdict.recommended }, { QStringLiteral("reasons"), QJsonArray::fromStringList(r.verdict.reasons) } } },
         { QStringLiteral("assumptions"), QJsonArray::fromStringList(r.assumptions) },
     };
 }

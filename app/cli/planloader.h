@@ -12,7 +12,10 @@ namespace cp::cli {
 
 class PlanLoader {
 public:
-    explicit PlanLoader(QString dbPath) : m_dbPath(std::move(dbPath)) {}
+    explicit PlanLoader(QString dbPath)
+        : m_dbPath(std::move(dbPath))
+    {
+    }
 
     /// The plan `text` names. On failure `exitCode` says why: a refused file, an unknown name or
     /// revision is BadInput; a library that cannot be opened or read, exitCodeFor its problem.

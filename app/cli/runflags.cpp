@@ -199,8 +199,7 @@ bool readModel(const FlagReader &r, estimate::ModelSpec &m)
         }
         const auto preset = estimate::preset(p.value(QStringLiteral("preset")));
         if (!preset) {
-            usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--preset: '%1' is not allowed; use %2")
-                                             .arg(p.value(QStringLiteral("preset")), estimate::presetIds().join(QLatin1Char('|'))));
+            usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--preset: '%1' is not allowed; use %2").arg(p.value(QStringLiteral("preset")), estimate::presetIds().join(QLatin1Char('|'))));
             return false;
         }
         m = *preset;
@@ -254,8 +253,7 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
     if (!mode.isEmpty())
         t.mode = *estimate::trainingModeFromString(mode);
     if (rank && t.mode != estimate::TrainingMode::Lora && t.mode != estimate::TrainingMode::Qlora) {
-        usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--lora-rank: applies to --mode lora|qlora only (%1 training ignores it)")
-                                         .arg(estimate::toString(t.mode)));
+        usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--lora-rank: applies to --mode lora|qlora only (%1 training ignores it)").arg(estimate::toString(t.mode)));
         return false;
     }
     if (!precision.isEmpty())

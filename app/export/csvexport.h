@@ -2,9 +2,9 @@
 // CSV for Excel: UTF-8 with a byte-order mark (so Excel opens Chinese text correctly), RFC 4180
 // quoting, CRLF line ends (cp::csvBytes, core/common/csv.h). Written atomically (cp::saveFile).
 
+#include "core/chart/chartspec.h"
 #include "core/common/csv.h"
 #include "core/common/expected.h"
-#include "core/chart/chartspec.h"
 #include "core/tco/tco.h"
 
 #include <QByteArray>

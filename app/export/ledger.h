@@ -11,7 +11,7 @@ namespace cp::exports {
 
 struct LedgerRow {
     PriceEntry price;
-    bool assumption = false;   ///< no public source, or flagged by an engine: the user must confirm it
+    bool assumption = false; ///< no public source, or flagged by an engine: the user must confirm it
 };
 
 /// The prices the plan used (TCO, the recommended cluster, its storage, and the scenario's saved

@@ -37,7 +37,9 @@ void drawText(QPainter &p, const QRectF &r, const QFont &font, const QColor &col
 }
 
 Paginator::Paginator(PageFormat format, PageStyle style)
-    : m_format(format), m_style(std::move(style)), m_height(pageHeight(format))
+    : m_format(format)
+    , m_style(std::move(style))
+    , m_height(pageHeight(format))
 {
 }
 

@@ -30,21 +30,21 @@ void drawText(QPainter &p, const QRectF &r, const QFont &font, const QColor &col
 struct Block {
     qreal height = 0;
     std::function<void(QPainter &, const QRectF &)> paint;
-    bool keepWithNext = false;   ///< a heading: never the last thing on a page
+    bool keepWithNext = false; ///< a heading: never the last thing on a page
 };
 
 struct Section {
-    QString title;               ///< empty: no header (the cover)
+    QString title; ///< empty: no header (the cover)
     QList<Block> blocks;
     std::optional<Block> repeatedHeader; ///< a table's header row, repeated on continuation pages
 };
 
 /// How the header and footer look.
 struct PageStyle {
-    QFont heading;      ///< the section title in the header
-    QFont footer;       ///< the stamp and page number
-    QColor title;       ///< header text
-    QColor accent;      ///< the rule under the header
+    QFont heading; ///< the section title in the header
+    QFont footer; ///< the stamp and page number
+    QColor title; ///< header text
+    QColor accent; ///< the rule under the header
     QColor footerText;
     QColor footerRule;
 };

@@ -34,9 +34,14 @@ const QColor kStripe(0xf4, 0xf6, 0xf8);
 struct Fonts {
     QFont title, heading, body, bodyBold, small, table, big, kpiValue;
     explicit Fonts(const QLocale &l)
-        : title(charts::appFont(l, 44)), heading(charts::appFont(l, 28)), body(charts::appFont(l, 17)),
-          bodyBold(charts::appFont(l, 17)), small(charts::appFont(l, 13)), table(charts::appFont(l, 16)),
-          big(charts::appFont(l, 24)), kpiValue(charts::appFont(l, 24))
+        : title(charts::appFont(l, 44))
+        , heading(charts::appFont(l, 28))
+        , body(charts::appFont(l, 17))
+        , bodyBold(charts::appFont(l, 17))
+        , small(charts::appFont(l, 13))
+        , table(charts::appFont(l, 16))
+        , big(charts::appFont(l, 24))
+        , kpiValue(charts::appFont(l, 24))
     {
         title.setBold(true);
         heading.setBold(true);
@@ -50,8 +55,9 @@ struct Fonts {
 class Layout {
 public:
     Layout(const ReportOptions &options, const analysis::PlanReport *stampSource)
-        : m_options(options), m_fonts(options.locale),
-          m_pages(options.page, PageStyle { m_fonts.heading, m_fonts.small, kText, kAccent, kMuted, kRule })
+        : m_options(options)
+        , m_fonts(options.locale)
+        , m_pages(options.page, PageStyle { m_fonts.heading, m_fonts.small, kText, kAccent, kMuted, kRule })
     {
         if (stampSource)
             m_pages.setStamp(stampText(*stampSource));
@@ -217,8 +223,7 @@ Block kpiRow(const Layout &layout, const QList<analysis::Kpi> &kpis)
                           drawText(p, inner, f.small, kMuted, k.label);
                           drawText(p, inner.adjusted(0, labelH, 0, 0), f.kpiValue, kText, k.text);
                           if (k.assumption)
-                              Layout::drawBadge(p, QPointF(inner.right() - QFontMetricsF(f.small).horizontalAdvance(assumptionBadge()) - 18,
-                                                     inner.bottom() - QFontMetricsF(f.small).height() - 4),
+                              Layout::drawBadge(p, QPointF(inner.right() - QFontMetricsF(f.small).horizontalAdvance(assumptionBadge()) - 18, inner.bottom() - QFontMetricsF(f.small).height() - 4),
                                   assumptionBadge(), f.small);
                       }
                   } };
@@ -268,7 +273,11 @@ Section configurationSection(const Layout &layout, const analysis::PlanReport &r
             QStringLiteral("%1 × %2").arg(units::formatNumber(c.gpus, 0, l), a ? a->name : c.accelerator));
         addKeyValue(rows, QCoreApplication::translate("cp::exports", "Parallel layout"),
             QCoreApplication::translate("cp::exports", "TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5")
-                .arg(lay.tp).arg(lay.pp).arg(lay.dp).arg(lay.zero).arg(lay.microBatch));
+                .arg(lay.tp)
+                .arg(lay.pp)
+                .arg(lay.dp)
+                .arg(lay.zero)
+                .arg(lay.microBatch));
         addKeyValue(rows, QCoreApplication::translate("cp::exports", "Training time"), units::formatDuration(units::days(c.days), l));
         addKeyValue(rows, QCoreApplication::translate("cp::exports", "GPU-hours"), units::formatNumber(c.gpuHours, 0, l));
         addKeyValue(rows, QCoreApplication::translate("cp::exports", "Cost of the run"), money(c.costCny, l));
@@ -365,8 +374,8 @@ Section checklistSection(const Layout &layout, const analysis::PlanReport &r)
         }
     }
     s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "Before you sign: confirm the facts the numbers cannot tell — "
-                                                                          "an operations team for a GPU cluster, whether data may leave your premises, "
-                                                                          "a cheap and stable power supply, and how sure the demand is."),
+                                                                            "an operations team for a GPU cluster, whether data may leave your premises, "
+                                                                            "a cheap and stable power supply, and how sure the demand is."),
         f.body, kMuted, 14);
     const QList<advice::Advice> adviceList = r.plan ? r.plan->advice : QList<advice::Advice> {};
     if (!adviceList.isEmpty()) {
@@ -420,7 +429,7 @@ Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
         QCoreApplication::translate("cp::exports", "Source"), QString() };
     const QList<LedgerRow> rows = ledger(r);
     s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "Every price this plan used, with where it comes from. "
-                                                                          "Rows marked “%1” have no public source: confirm or replace them.")
+                                                                            "Rows marked “%1” have no public source: confirm or replace them.")
                                      .arg(assumptionBadge()),
         f.small, kMuted, 8);
     s.repeatedHeader = layout.tableRow(header, widths, true, false);

@@ -17,14 +17,14 @@ namespace cp::exports {
 
 enum class PageFormat {
     A4Landscape,
-    Slide16x9,   ///< 254 mm × 142.9 mm (a 10-inch 16:9 slide)
+    Slide16x9, ///< 254 mm × 142.9 mm (a 10-inch 16:9 slide)
 };
 
 struct ReportOptions {
     QLocale locale;
     PageFormat page = PageFormat::A4Landscape;
-    int revision = 0;          ///< the scenario's revision in the library; 0: not saved (a file)
-    QDateTime generatedAt;     ///< the audit stamp's time; invalid: now
+    int revision = 0; ///< the scenario's revision in the library; 0: not saved (a file)
+    QDateTime generatedAt; ///< the audit stamp's time; invalid: now
 };
 
 /// The title of each page the report will have, in order (the layout without drawing): the PDF

@@ -10,8 +10,8 @@
 
 #include <xlsxwriter.h>
 
-#include <cstdio>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <functional>
 #include <map>
@@ -87,7 +87,10 @@ QString optionLabel(const QList<analysis::PlanReport> &reports, const analysis::
 class Writer {
 public:
     Writer(lxw_workbook *wb, const QList<analysis::PlanReport> &reports, const WorkbookOptions &options)
-        : m_wb(wb), m_reports(reports), m_options(options), m_f(makeFormats(wb))
+        : m_wb(wb)
+        , m_reports(reports)
+        , m_options(options)
+        , m_f(makeFormats(wb))
     {
     }
 
@@ -117,11 +120,7 @@ private:
     {
         const QString name = QCoreApplication::translate("cp::exports", "Assumptions");
         lxw_worksheet *ws = workbook_add_worksheet(m_wb, s(name));
-        headerRow(ws, 0, { QCoreApplication::translate("cp::exports", "Scenario"), QCoreApplication::translate("cp::exports", "Key"),
-                             QCoreApplication::translate("cp::exports", "Item"), QCoreApplication::translate("cp::exports", "Value"),
-                             QCoreApplication::translate("cp::exports", "Unit"), QCoreApplication::translate("cp::exports", "Currency"),
-                             QCoreApplication::translate("cp::exports", "As of"), QCoreApplication::translate("cp::exports", "Confidence"),
-                             QCoreApplication::translate("cp::exports", "Source"), QCoreApplication::translate("cp::exports", "Assumption") });
+        headerRow(ws, 0, { QCoreApplication::translate("cp::exports", "Scenario"), QCoreApplication::translate("cp::exports", "Key"), QCoreApplication::translate("cp::exports", "Item"), QCoreApplication::translate("cp::exports", "Value"), QCoreApplication::translate("cp::exports", "Unit"), QCoreApplication::translate("cp::exports", "Currency"), QCoreApplication::translate("cp::exports", "As of"), QCoreApplication::translate("cp::exports", "Confidence"), QCoreApplication::translate("cp::exports", "Source"), QCoreApplication::translate("cp::exports", "Assumption") });
         worksheet_freeze_panes(ws, 1, 0);
         worksheet_set_column(ws, 0, 0, 22, nullptr);
         worksheet_set_column(ws, 1, 2, 34, nullptr);
@@ -209,8 +208,7 @@ private:
     {
         const QString name = QCoreApplication::translate("cp::exports", "Results");
         lxw_worksheet *ws = workbook_add_worksheet(m_wb, s(name));
-        headerRow(ws, 0, { QCoreApplication::translate("cp::exports", "Figure"), QCoreApplication::translate("cp::exports", "Value"),
-                             QCoreApplication::translate("cp::exports", "As shown"), QCoreApplication::translate("cp::exports", "Assumption") });
+        headerRow(ws, 0, { QCoreApplication::translate("cp::exports", "Figure"), QCoreApplication::translate("cp::exports", "Value"), QCoreApplication::translate("cp::exports", "As shown"), QCoreApplication::translate("cp::exports", "Assumption") });
         worksheet_freeze_panes(ws, 1, 0);
         worksheet_set_column(ws, 0, 0, 40, nullptr);
         worksheet_set_column(ws, 1, 12, 18, nullptr);
@@ -395,7 +393,7 @@ private:
     struct CumulativeColumn {
         QString sheet;
         lxw_col_t col = 0;
-        lxw_row_t rows = 0;   ///< last data row (months 0..H are rows 1..H+1)
+        lxw_row_t rows = 0; ///< last data row (months 0..H are rows 1..H+1)
     };
 
     const char *s(const QString &text) { return m_strings(text); }

@@ -16,7 +16,7 @@
 namespace cp::exports {
 
 struct WorkbookOptions {
-    QLocale locale;            ///< language of sheet names, headers and formatted text
+    QLocale locale; ///< language of sheet names, headers and formatted text
 };
 
 /// Sheet order: Assumptions, Cash flows, Results[, Comparison when there are several reports].

@@ -10,14 +10,14 @@
 #include <cmath>
 
 #include <QEvent>
-#include <QResizeEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollArea>
-#include <QTextBrowser>
 #include <QStyle>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -383,8 +383,7 @@ void Dashboard::showWhy(const QString &kpiId)
     }
     html += QStringLiteral("</ul>");
     if (k->assumption)
-        html += QStringLiteral("<p><i>%1</i></p>").arg(
-            tr("This figure rests on at least one assumption: confirm the prices marked as assumptions.").toHtmlEscaped());
+        html += QStringLiteral("<p><i>%1</i></p>").arg(tr("This figure rests on at least one assumption: confirm the prices marked as assumptions.").toHtmlEscaped());
     m_whyBox->setTitle(tr("Why? %1").arg(k->label));
     m_whyPanel->setHtml(html);
     m_whyBox->show();
@@ -440,8 +439,7 @@ void Dashboard::renderSizing()
     html += row(tr("Checkpoint write"), tr("%1 GB/s").arg(units::formatNumber(s.checkpointWriteGBps, decimalsFor(s.checkpointWriteGBps))));
     html += row(tr("Data-loader read (peak)"), tr("%1 GB/s").arg(units::formatNumber(s.loaderReadGBps, decimalsFor(s.loaderReadGBps))));
     if (s.egressGB > 0)
-        html += row(tr("Egress"), tr("%1, %2").arg(units::formatBytes(units::gb(s.egressGB)),
-                                       units::formatMoney(units::yuan(s.egressCostCny))));
+        html += row(tr("Egress"), tr("%1, %2").arg(units::formatBytes(units::gb(s.egressGB)), units::formatMoney(units::yuan(s.egressCostCny))));
     if (!n.fabric.isEmpty()) {
         const Fabric *f = Catalog::builtIn().fabric(n.fabric);
         //: network rate per GPU, gigabits per second
@@ -531,8 +529,8 @@ void Dashboard::renderAdvice()
         auto *h = new QHBoxLayout(line);
         h->setContentsMargins(0, 2, 0, 2);
         const QStyle::StandardPixmap pix = a.severity == advice::Severity::Critical ? QStyle::SP_MessageBoxCritical
-            : a.severity == advice::Severity::Warning                             ? QStyle::SP_MessageBoxWarning
-                                                                                  : QStyle::SP_MessageBoxInformation;
+            : a.severity == advice::Severity::Warning                               ? QStyle::SP_MessageBoxWarning
+                                                                                    : QStyle::SP_MessageBoxInformation;
         auto *icon = new QLabel;
         const int size = fontMetrics().height();
         icon->setPixmap(style()->standardIcon(pix).pixmap(size, size));

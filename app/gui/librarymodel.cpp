@@ -71,7 +71,8 @@ void LibraryModel::setStore(Store *store)
     m_awaiting = 0;
     if (m_worker) {
         auto *worker = static_cast<LibraryQuery *>(m_worker);
-        QMetaObject::invokeMethod(worker, [worker] { worker->close(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            worker, [worker] { worker->close(); }, Qt::QueuedConnection);
     }
     beginResetModel();
     m_store = store;
@@ -145,10 +146,13 @@ void LibraryModel::setFilter(const QString &search, const QString &tag)
     const QString path = m_store->path();
     // The result comes back as an event for this model: it is discarded with the model, and the
     // model's destructor waits for the worker thread, so the worker never posts to a dead object.
-    QMetaObject::invokeMethod(worker, [this, worker, request, path, search, tag] {
-        Expected<QList<ScenarioSummary>> rows = worker->list(path, search, tag);
-        QMetaObject::invokeMethod(this, [this, request, rows] { onFilterResult(request, rows); }, Qt::QueuedConnection);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker, [this, worker, request, path, search, tag] {
+            Expected<QList<ScenarioSummary>> rows = worker->list(path, search, tag);
+            QMetaObject::invokeMethod(
+                this, [this, request, rows] { onFilterResult(request, rows); }, Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
 }
 
 void LibraryModel::onFilterResult(quint64 request, const Expected<QList<ScenarioSummary>> &rows)
@@ -206,9 +210,9 @@ const LibraryModel::Details &LibraryModel::details(int row) const
             }
             d.allAccelerators = names.join(QStringLiteral(", "));
             d.accelerator = names.isEmpty() ? tr("Any accelerator")
-                : names.size() == 1        ? names.constFirst()
-                                           //: first accelerator and how many more the plan allows
-                                           : tr("%1 +%2").arg(names.constFirst()).arg(names.size() - 1);
+                : names.size() == 1         ? names.constFirst()
+                                    //: first accelerator and how many more the plan allows
+                                    : tr("%1 +%2").arg(names.constFirst()).arg(names.size() - 1);
             if (s->hardware.gpus)
                 d.accelerator = QStringLiteral("%1 × %2").arg(units::formatNumber(*s->hardware.gpus, 0), d.accelerator);
             d.mode = modeLabel(s->training.mode);

@@ -16,7 +16,12 @@ namespace cp::gui {
 class LibraryModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Name, Tags, Updated, Accelerator, Mode, ColumnCount };
+    enum Column { Name,
+        Tags,
+        Updated,
+        Accelerator,
+        Mode,
+        ColumnCount };
     /// Raw values for sorting (seconds since the epoch for Updated, text otherwise).
     static constexpr int SortRole = Qt::UserRole + 1;
 
@@ -78,7 +83,7 @@ private:
     QList<ScenarioSummary> m_all; ///< every scenario, for showing all rows again at once
     QHash<QString, qsizetype> m_allIndex;
     mutable QHash<QString, Details> m_details;
-    quint64 m_request = 0;  ///< the newest refresh/setFilter
+    quint64 m_request = 0; ///< the newest refresh/setFilter
     quint64 m_awaiting = 0; ///< the request whose worker result is awaited (0: none)
     QThread *m_thread = nullptr;
     QObject *m_worker = nullptr; ///< lives in m_thread, owns its own Store connection

@@ -33,8 +33,8 @@ void MessageBar::showMessage(const QString &text, Kind kind)
     m_label->setText(text);
     QPalette pal = palette();
     const QColor bg = kind == Kind::Error ? QColor(0xfd, 0xe2, 0xe1)
-        : kind == Kind::Warning          ? QColor(0xff, 0xf4, 0xce)
-                                         : QColor(0xe1, 0xef, 0xfb);
+        : kind == Kind::Warning           ? QColor(0xff, 0xf4, 0xce)
+                                          : QColor(0xe1, 0xef, 0xfb);
     pal.setColor(QPalette::Window, bg);
     pal.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
     setPalette(pal);

@@ -11,7 +11,9 @@ namespace cp::gui {
 class MessageBar : public QWidget {
     Q_OBJECT
 public:
-    enum class Kind { Info, Warning, Error };
+    enum class Kind { Info,
+        Warning,
+        Error };
     explicit MessageBar(QWidget *parent = nullptr);
 
     void showMessage(const QString &text, Kind kind = Kind::Info);

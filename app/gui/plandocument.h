@@ -64,7 +64,7 @@ private:
     QUndoStack m_undo;
     std::optional<analysis::PlanReport> m_report;
     QFutureWatcher<analysis::PlanReport> m_watcher;
-    bool m_pending = false;  ///< an edit arrived while an analysis was running
+    bool m_pending = false; ///< an edit arrived while an analysis was running
     bool m_awaiting = false; ///< an analysis was started and its result not yet taken
     bool m_changePending = false; ///< a command changed the scenario; scenarioChanged not yet emitted
 };

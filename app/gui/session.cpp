@@ -190,9 +190,7 @@ bool Session::createPlan(Scenario scenario)
 {
     if (!m_store)
         return false;
-    scenario.name = uniqueScenarioName(*m_store, scenario.name.trimmed().isEmpty()
-            ? QCoreApplication::translate("cp::gui::MainWindow", "Untitled plan")
-            : scenario.name.trimmed());
+    scenario.name = uniqueScenarioName(*m_store, scenario.name.trimmed().isEmpty() ? QCoreApplication::translate("cp::gui::MainWindow", "Untitled plan") : scenario.name.trimmed());
     showPlan(true);
     m_doc->reset(scenario, 0);
     return save(); // a new plan is in the library from the start (revision 1)
@@ -221,13 +219,10 @@ Status Session::exportPlan(const QString &path)
     }
     if (suffix == QLatin1String("csv")) {
         if (!report.tco)
-            return Error { path, QCoreApplication::translate("cp::gui::MainWindow",
-                                     "this plan has no cash flows to export (no payment options)") };
+            return Error { path, QCoreApplication::translate("cp::gui::MainWindow", "this plan has no cash flows to export (no payment options)") };
         return exports::exportCashFlowsCsv(*report.tco, path);
     }
-    return Error { path, QCoreApplication::translate("cp::gui::MainWindow",
-                             "unknown file type '%1'; use .pdf (report), .xlsx (workbook) or .csv (cash flows)")
-                             .arg(suffix) };
+    return Error { path, QCoreApplication::translate("cp::gui::MainWindow", "unknown file type '%1'; use .pdf (report), .xlsx (workbook) or .csv (cash flows)").arg(suffix) };
 }
 
 bool Session::openScenario(const QString &name)

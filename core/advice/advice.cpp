@@ -26,7 +26,8 @@ std::optional<Advice> pcieTensorParallel(const AdviceInput &in)
     return make(QStringLiteral("interconnect.pcie_tp"), Severity::Warning,
         QCoreApplication::translate("cp::Advice", "TP=%1 on %2 runs its all-reduces over PCIe (%3), several times slower than NVLink: "
                                                   "prefer TP=1 with pipeline or ZeRO sharding, or cards with NVLink/NVSwitch.")
-            .arg(in.layout.tp).arg(in.accelerator.name, in.accelerator.scaleUpFabric));
+            .arg(in.layout.tp)
+            .arg(in.accelerator.name, in.accelerator.scaleUpFabric));
 }
 
 std::optional<Advice> lowMemoryBandwidth(const AdviceInput &in)

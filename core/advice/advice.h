@@ -16,36 +16,44 @@
 
 namespace cp::advice {
 
-enum class Severity { Info, Warning, Critical };
+enum class Severity { Info,
+    Warning,
+    Critical };
 QString toString(Severity s); ///< "info", "warning", "critical"
 
 struct Advice {
-    QString id;       ///< the rule's id, e.g. "interconnect.pcie_tp"
+    QString id; ///< the rule's id, e.g. "interconnect.pcie_tp"
     Severity severity = Severity::Info;
-    QString message;  ///< translated
+    QString message; ///< translated
 };
 
-enum class PayMode { OnDemand, Monthly, Spot };
-enum class DataStorage { Unknown, Nfs, LocalNvme, ParallelFs, ObjectStore };
+enum class PayMode { OnDemand,
+    Monthly,
+    Spot };
+enum class DataStorage { Unknown,
+    Nfs,
+    LocalNvme,
+    ParallelFs,
+    ObjectStore };
 
 /// What the rules look at: one plan (accelerator, layout, run) and the scenario's flags.
 struct AdviceInput {
     Accelerator accelerator;
-    QString fabricId;                 ///< inter-node fabric ("" on a single node)
-    double fabricGbpsPerGpu = 0;      ///< its per-GPU rate, for the acceptance checks
+    QString fabricId; ///< inter-node fabric ("" on a single node)
+    double fabricGbpsPerGpu = 0; ///< its per-GPU rate, for the acceptance checks
     int gpus = 1;
     estimate::Layout layout;
     estimate::TrainingMode mode = estimate::TrainingMode::Pretrain;
     estimate::Precision precision = estimate::Precision::Bf16;
-    bool training = true;             ///< false for inference sizing
+    bool training = true; ///< false for inference sizing
     PayMode pay = PayMode::OnDemand;
-    bool rented = true;               ///< cloud or leased nodes (acceptance checks apply)
-    bool checkpointing = true;        ///< the job saves checkpoints it can resume from
+    bool rented = true; ///< cloud or leased nodes (acceptance checks apply)
+    bool checkpointing = true; ///< the job saves checkpoints it can resume from
     DataStorage dataStorage = DataStorage::Unknown;
-    bool smallFiles = false;          ///< the dataset is many small files (images, JSON lines per file ...)
-    QString dataRegion;               ///< where the dataset lives, e.g. "cn-east"; "" = unknown
-    QString computeRegion;            ///< where the GPUs run; "" = unknown
-    double datasetTB = 0;             ///< dataset size, for the cross-region transfer estimate
+    bool smallFiles = false; ///< the dataset is many small files (images, JSON lines per file ...)
+    QString dataRegion; ///< where the dataset lives, e.g. "cn-east"; "" = unknown
+    QString computeRegion; ///< where the GPUs run; "" = unknown
+    double datasetTB = 0; ///< dataset size, for the cross-region transfer estimate
 };
 
 /// A named rule. `check` returns the advice when the rule's trigger holds.

@@ -191,8 +191,7 @@ void explainKpis(PlanReport &p, const Catalog &catalog, const QLocale &l)
             k.why = gpuHoursWhy(*p.training, acc, l);
         else if (best && id == QLatin1String("tco_best"))
             k.why = optionTotalWhy(*best, *p.tco, l);
-        else if (best && (id == QLatin1String("cny_per_gpu_hour") || id == QLatin1String("run_cost")
-                     || id == QLatin1String("cost_per_million_tokens"))) {
+        else if (best && (id == QLatin1String("cny_per_gpu_hour") || id == QLatin1String("run_cost") || id == QLatin1String("cost_per_million_tokens"))) {
             k.why = optionTotalWhy(*best, *p.tco, l);
             k.why.formula = id == QLatin1String("cny_per_gpu_hour")
                 ? QCoreApplication::translate("cp::Analysis", "Total cost of %1 divided by the GPU-hours actually used.").arg(best->name)

@@ -14,7 +14,11 @@ namespace {
 // Collects the paths of non-finite numbers under a prefix.
 class Finder {
 public:
-    explicit Finder(QStringList &found, QString prefix = {}) : m_found(found), m_prefix(std::move(prefix)) { }
+    explicit Finder(QStringList &found, QString prefix = {})
+        : m_found(found)
+        , m_prefix(std::move(prefix))
+    {
+    }
 
     Finder at(const QString &name) const { return Finder(m_found, m_prefix + name + QLatin1Char('.')); }
     Finder at(const QString &name, qsizetype index) const
@@ -262,7 +266,8 @@ QString nonFiniteReason(const QString &what)
     //: %1 names the number that overflowed, e.g. "memory.totalGiB"
     return QCoreApplication::translate("cp::Analysis",
         "the inputs are beyond what the model can compute (%1 is not a finite number); reduce the model size, cluster size, "
-        "demand or prices").arg(what);
+        "demand or prices")
+        .arg(what);
 }
 
 } // namespace cp::analysis

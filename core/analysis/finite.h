@@ -3,10 +3,10 @@
 // a chart or an export is checked here. analyse() drops an engine result that holds a
 // non-finite number and reports why, so no view ever draws or prints "nan" or "inf".
 
+#include "core/chart/chartspec.h"
 #include "core/estimate/estimate.h"
 #include "core/estimate/inference.h"
 #include "core/planner/planner.h"
-#include "core/chart/chartspec.h"
 #include "core/tco/tco.h"
 
 #include <QStringList>

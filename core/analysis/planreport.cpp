@@ -244,8 +244,7 @@ void addPlanKpis(PlanReport &p, const Catalog &catalog, const QLocale &locale)
     const planner::Candidate &rec = p.plan->recommended->plan;
     const Accelerator *a = catalog.accelerator(rec.accelerator);
     p.kpis << makeKpi(QStringLiteral("recommended"), QCoreApplication::translate("cp::Analysis", "Recommended cluster"), rec.gpus,
-        QStringLiteral("%1 × %2 (%3)").arg(units::formatNumber(rec.gpus, 0, locale), a ? a->name : rec.accelerator,
-            layoutText(rec.estimate.layout)),
+        QStringLiteral("%1 × %2 (%3)").arg(units::formatNumber(rec.gpus, 0, locale), a ? a->name : rec.accelerator, layoutText(rec.estimate.layout)),
         !rec.price.assumptionKeys.isEmpty());
     p.kpis << makeKpi(QStringLiteral("recommended_days"), QCoreApplication::translate("cp::Analysis", "Recommended plan finishes in"),
         rec.days, units::formatDuration(units::days(rec.days), locale));

@@ -16,10 +16,10 @@ namespace cp {
 
 /// Where the confidence column says a figure came from.
 enum class Confidence {
-    Found,        ///< read off a primary public source
-    Secondary,    ///< quoted by a reputable secondary source
-    Uncertain,    ///< conflicting or community-reported figures
-    Assumption,   ///< no public source: the user must confirm it
+    Found, ///< read off a primary public source
+    Secondary, ///< quoted by a reputable secondary source
+    Uncertain, ///< conflicting or community-reported figures
+    Assumption, ///< no public source: the user must confirm it
 };
 
 /// Maps the CSV confidence strings ("found", "found-memory-uncertain", "secondary",
@@ -31,18 +31,18 @@ struct Accelerator {
     QString id;
     QString vendor;
     QString name;
-    double bf16DenseTflops = 0;           ///< dense BF16/FP16 tensor TFLOP/s
+    double bf16DenseTflops = 0; ///< dense BF16/FP16 tensor TFLOP/s
     std::optional<double> tf32Tflops;
     std::optional<double> fp8Tflops;
     std::optional<double> int8Tops;
-    double memoryGB = 0;                  ///< device memory, GB as marketed (80 GB cards have 80 GiB)
-    double memoryBandwidthTBps = 0;       ///< TB/s
-    QString scaleUpFabric;                ///< "NVLink4+NVSwitch", "PCIe Gen4 x16", "HCCS (8-card mesh)"
+    double memoryGB = 0; ///< device memory, GB as marketed (80 GB cards have 80 GiB)
+    double memoryBandwidthTBps = 0; ///< TB/s
+    QString scaleUpFabric; ///< "NVLink4+NVSwitch", "PCIe Gen4 x16", "HCCS (8-card mesh)"
     std::optional<double> scaleUpBandwidthGBpsBidir; ///< per-GPU bidirectional GB/s inside a node
     int gpusPerNode = 8;
     std::optional<double> tdpWatts;
-    QString softwareStack;                ///< CUDA, CANN, ROCm ...
-    QString confidenceText;               ///< the CSV's own wording, e.g. "uncertain-bandwidth"
+    QString softwareStack; ///< CUDA, CANN, ROCm ...
+    QString confidenceText; ///< the CSV's own wording, e.g. "uncertain-bandwidth"
     Confidence confidence = Confidence::Found;
     QString source;
 
@@ -57,8 +57,8 @@ struct Accelerator {
 struct Fabric {
     QString id;
     QString name;
-    double perGpuGbps = 0;   ///< Gb/s available to each GPU for inter-node traffic
-    QString kind;            ///< infiniband, roce, ethernet
+    double perGpuGbps = 0; ///< Gb/s available to each GPU for inter-node traffic
+    QString kind; ///< infiniband, roce, ethernet
     bool rdma = false;
     QString notes;
     QString source;
@@ -66,11 +66,11 @@ struct Fabric {
 };
 
 struct PriceEntry {
-    QString key;             ///< e.g. "cloud.h100-sxm-80gb.on_demand"
+    QString key; ///< e.g. "cloud.h100-sxm-80gb.on_demand"
     QString item;
-    QString unit;            ///< "per GPU-hour", "per server", "fraction", "per kWh" ...
+    QString unit; ///< "per GPU-hour", "per server", "fraction", "per kWh" ...
     std::optional<double> value; ///< empty when no public figure was found
-    QString currency;        ///< CNY, USD, or empty for ratios
+    QString currency; ///< CNY, USD, or empty for ratios
     QString asOf;
     QString confidenceText;
     Confidence confidence = Confidence::Found;

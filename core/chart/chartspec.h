@@ -10,13 +10,13 @@
 namespace cp::chart {
 
 enum class ChartKind {
-    Line,           ///< x/y series over a value axis (cumulative TCO per month)
-    StackedBar,     ///< categories on x, series stacked (memory breakdown per GPU)
-    GroupedBar,     ///< categories on x, series side by side (cost by line item per plan)
-    Tornado,        ///< categories on y; series[0] = low delta, series[1] = high delta
-    Scatter,        ///< x/y points (Pareto of time vs cost)
-    Waterfall,      ///< categories on x; series[0].values = start total, changes..., end total
-                    ///< (the first and last bars stand on zero, the changes float on the running sum)
+    Line, ///< x/y series over a value axis (cumulative TCO per month)
+    StackedBar, ///< categories on x, series stacked (memory breakdown per GPU)
+    GroupedBar, ///< categories on x, series side by side (cost by line item per plan)
+    Tornado, ///< categories on y; series[0] = low delta, series[1] = high delta
+    Scatter, ///< x/y points (Pareto of time vs cost)
+    Waterfall, ///< categories on x; series[0].values = start total, changes..., end total
+               ///< (the first and last bars stand on zero, the changes float on the running sum)
 };
 
 struct ChartPoint {
@@ -28,8 +28,8 @@ struct ChartPoint {
 struct ChartSeries {
     QString name;
     QList<ChartPoint> points; ///< Line and Scatter
-    QList<double> values;     ///< bar kinds: one value per category
-    bool dashed = false;      ///< compare view: the baseline is solid, others dashed
+    QList<double> values; ///< bar kinds: one value per category
+    bool dashed = false; ///< compare view: the baseline is solid, others dashed
     bool highlighted = false; ///< the recommended plan, drawn larger
 };
 
@@ -46,21 +46,23 @@ struct ChartReferenceLine {
     QString label;
 };
 
-enum class AxisQuantity { Plain, Money, Percent };
+enum class AxisQuantity { Plain,
+    Money,
+    Percent };
 
 struct ChartAxis {
-    QString title;               ///< translated, without the unit
-    QString unit;                ///< translated unit label ("GiB", "days"); money axes get theirs from the locale
+    QString title; ///< translated, without the unit
+    QString unit; ///< translated unit label ("GiB", "days"); money axes get theirs from the locale
     AxisQuantity quantity = AxisQuantity::Plain;
-    QStringList categories;      ///< bar kinds: the category labels
+    QStringList categories; ///< bar kinds: the category labels
 };
 
 struct ChartSpec {
-    QString id;                  ///< stable name: "tco", "memory", "breakdown", "tornado", "pareto"
+    QString id; ///< stable name: "tco", "memory", "breakdown", "tornado", "pareto"
     ChartKind kind = ChartKind::Line;
     QString title;
     QString subtitle;
-    QString sourceLine;          ///< "Compute Planner, scenario X rev N, prices as of ..."
+    QString sourceLine; ///< "Compute Planner, scenario X rev N, prices as of ..."
     QString footnote;
     ChartAxis x;
     ChartAxis y;

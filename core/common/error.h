@@ -2,25 +2,25 @@
 // Error values returned across the core API (no exceptions cross it).
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 #include <QStringList>
-#include <QList>
 
 namespace cp {
 
 /// What kind of failure an Error reports, so a caller can choose a way out (an exit code, a
 /// retry, a backup) without parsing the message. Input problems are BadInput unless said otherwise.
 enum class ErrorKind {
-    BadInput,      ///< refused input, nothing changed: a field, a flag, the contents of a file
-    NotFound,      ///< no such scenario, revision or draft
+    BadInput, ///< refused input, nothing changed: a field, a flag, the contents of a file
+    NotFound, ///< no such scenario, revision or draft
     AlreadyExists, ///< the name is taken (a rename onto another scenario)
-    Io,            ///< a file or database could not be read or written, for no reason below
-    DiskFull,      ///< the disk (or a size limit) is full
-    ReadOnly,      ///< the folder or file cannot be written, or the library was opened for reading
-    Busy,          ///< another program holds a lock longer than the busy timeout
-    Damaged,       ///< not a database, truncated, or failing the integrity check
-    NotALibrary,   ///< a database that is not a Compute Planner library (another program's)
-    TooNew,        ///< written by a newer Compute Planner
+    Io, ///< a file or database could not be read or written, for no reason below
+    DiskFull, ///< the disk (or a size limit) is full
+    ReadOnly, ///< the folder or file cannot be written, or the library was opened for reading
+    Busy, ///< another program holds a lock longer than the busy timeout
+    Damaged, ///< not a database, truncated, or failing the integrity check
+    NotALibrary, ///< a database that is not a Compute Planner library (another program's)
+    TooNew, ///< written by a newer Compute Planner
 };
 
 /// One problem with an input: where it is (a field path such as "training.seq_len"

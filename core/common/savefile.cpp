@@ -111,7 +111,7 @@ QString renameOver(const QString &staging, const QString &target)
 }
 
 struct Target {
-    QString path;   ///< where the bytes end up (a symbolic link's target)
+    QString path; ///< where the bytes end up (a symbolic link's target)
     QString folder;
     QString staging;
 };

@@ -169,19 +169,29 @@ ValueKind valueKind(const Field &f)
     case FieldType::Integer:
     case FieldType::OptionalInteger:
     case FieldType::Number:
-    case FieldType::OptionalNumber: break;
-    default: return ValueKind::Text;
+    case FieldType::OptionalNumber:
+        break;
+    default:
+        return ValueKind::Text;
     }
     switch (f.format) {
     case FieldFormat::Plain:
-    case FieldFormat::Count: return ValueKind::Count;
-    case FieldFormat::Decimal: return ValueKind::Decimal;
-    case FieldFormat::Tokens: return ValueKind::Tokens;
-    case FieldFormat::Money: return ValueKind::Money;
-    case FieldFormat::Days: return ValueKind::Days;
-    case FieldFormat::Months: return ValueKind::Months;
-    case FieldFormat::Percent: return ValueKind::Percent;
-    case FieldFormat::GpuHours: return ValueKind::GpuHours;
+    case FieldFormat::Count:
+        return ValueKind::Count;
+    case FieldFormat::Decimal:
+        return ValueKind::Decimal;
+    case FieldFormat::Tokens:
+        return ValueKind::Tokens;
+    case FieldFormat::Money:
+        return ValueKind::Money;
+    case FieldFormat::Days:
+        return ValueKind::Days;
+    case FieldFormat::Months:
+        return ValueKind::Months;
+    case FieldFormat::Percent:
+        return ValueKind::Percent;
+    case FieldFormat::GpuHours:
+        return ValueKind::GpuHours;
     }
     return ValueKind::Count;
 }

@@ -33,25 +33,35 @@ namespace cp::compare {
 inline constexpr double kZeroCny = 1e-6;
 
 /// How a row's numbers are formatted.
-enum class ValueKind { Text, Count, Decimal, Money, Days, GpuHours, Months, Percent, GiB, Price, Tokens };
+enum class ValueKind { Text,
+    Count,
+    Decimal,
+    Money,
+    Days,
+    GpuHours,
+    Months,
+    Percent,
+    GiB,
+    Price,
+    Tokens };
 
 struct Value {
     std::optional<double> number; ///< none for text rows and missing values
-    QString text;                 ///< formatted with units and separators; "—" when missing
+    QString text; ///< formatted with units and separators; "—" when missing
     bool missing = false;
 };
 
 struct Delta {
     std::optional<double> absolute; ///< value − baseline, in the row's unit (Percent rows: fraction)
-    std::optional<double> percent;  ///< 100 · absolute / |baseline|; none when the baseline is 0 or missing
-    QString text;                   ///< "+1.2 M CNY (+12.5%)"; empty for the baseline and equal values
+    std::optional<double> percent; ///< 100 · absolute / |baseline|; none when the baseline is 0 or missing
+    QString text; ///< "+1.2 M CNY (+12.5%)"; empty for the baseline and equal values
 };
 
 struct Row {
-    QString id;          ///< stable: "training.mode", "tco.horizon_months", "price.<key>", "result.tco_total" ...
-    QString group;       ///< stable: model|training|hardware|constraints|tco|inference|prices|results
-    QString groupLabel;  ///< translated
-    QString label;       ///< translated
+    QString id; ///< stable: "training.mode", "tco.horizon_months", "price.<key>", "result.tco_total" ...
+    QString group; ///< stable: model|training|hardware|constraints|tco|inference|prices|results
+    QString groupLabel; ///< translated
+    QString label; ///< translated
     ValueKind kind = ValueKind::Text;
     QList<Value> values; ///< one per plan
     QList<Delta> deltas; ///< one per plan; the baseline's is empty
@@ -62,12 +72,12 @@ struct Row {
 };
 
 struct PlanInfo {
-    QString label;            ///< the scenario name (or NAME@N)
+    QString label; ///< the scenario name (or NAME@N)
     int horizonMonths = 0;
     bool hasTco = false;
-    QString optionId;         ///< the recommended option
-    QString optionName;       ///< translated
-    double totalCny = 0;      ///< that option's total over the plan's own horizon
+    QString optionId; ///< the recommended option
+    QString optionName; ///< translated
+    double totalCny = 0; ///< that option's total over the plan's own horizon
     double npvCny = 0;
 };
 
@@ -85,8 +95,8 @@ struct LineItemTable {
 };
 
 struct WaterfallStep {
-    QString name;             ///< the line item (translated), or "Other"
-    double deltaCny = 0;      ///< its change from plan `from` to plan `to`
+    QString name; ///< the line item (translated), or "Other"
+    double deltaCny = 0; ///< its change from plan `from` to plan `to`
     bool other = false;
 };
 
@@ -102,12 +112,12 @@ struct Waterfall {
 struct Comparison {
     QList<PlanInfo> plans;
     int baseline = 0;
-    QList<Row> rows;             ///< grouped: inputs first (model … prices), then results
-    QList<Row> kpis;             ///< days, GPU-hours, total, NPV, break-even month (copies of rows)
+    QList<Row> rows; ///< grouped: inputs first (model … prices), then results
+    QList<Row> kpis; ///< days, GPU-hours, total, NPV, break-even month (copies of rows)
     Curves curves;
     LineItemTable lineItems;
     QList<Waterfall> waterfalls; ///< baseline → every other plan with a TCO result
-    QString rule;                ///< the alignment rule in one translated sentence
+    QString rule; ///< the alignment rule in one translated sentence
 
     const Row *row(const QString &id) const;
     /// The waterfall from the baseline to plan `to`, if there is one.

@@ -21,13 +21,14 @@ class Store;
 namespace cp::compare {
 
 /// Whether a reference may name a .cplan file (the CLI) or only library scenarios (the views).
-enum class FileReferences { Allowed, Refused };
+enum class FileReferences { Allowed,
+    Refused };
 
 struct PlanReference {
-    QString text;                 ///< as given: the path of a file, or the full scenario name
-    bool file = false;            ///< text is the path of an existing file (rule 1)
-    QString revisionOf;           ///< rule 3: the NAME of "NAME@N"; empty when the text has no such reading
-    std::optional<int> revision;  ///< rule 3: the N of "NAME@N"
+    QString text; ///< as given: the path of a file, or the full scenario name
+    bool file = false; ///< text is the path of an existing file (rule 1)
+    QString revisionOf; ///< rule 3: the NAME of "NAME@N"; empty when the text has no such reading
+    std::optional<int> revision; ///< rule 3: the N of "NAME@N"
 
     bool operator==(const PlanReference &) const = default;
 };
@@ -36,8 +37,8 @@ struct PlanReference {
 PlanReference parsePlanReference(const QString &text, FileReferences files = FileReferences::Allowed);
 
 struct LoadedPlan {
-    Scenario scenario;            ///< named as given ("NAME@N" for a revision), so columns differ
-    std::optional<int> revision;  ///< set for NAME@N
+    Scenario scenario; ///< named as given ("NAME@N" for a revision), so columns differ
+    std::optional<int> revision; ///< set for NAME@N
 };
 
 /// Loads a parsed reference. A file is read with cplan::readFile (the store is not used and may be

@@ -18,7 +18,10 @@
 namespace cp::estimate {
 
 /// Accelerator families with their own GEMM-efficiency ceiling.
-enum class VendorFamily { NvidiaAmpere, NvidiaHopper, Ascend, Other };
+enum class VendorFamily { NvidiaAmpere,
+    NvidiaHopper,
+    Ascend,
+    Other };
 
 struct Calibration {
     // --- compute efficiency (calibrated) ----------------------------------------------------
@@ -27,11 +30,11 @@ struct Calibration {
     // n is the geometric mean of the per-GPU weight-matrix sides (h by h/t): small or heavily
     // tensor-split matrices run further from peak (Megatron-LM 2021 Table 1 shows per-GPU
     // throughput rising from 44% to 52% of peak with model width).
-    double ceilingAmpere = 0.60;      ///< calibrated: A100/A800/A30/A10/L-series class
-    double ceilingHopper = 0.66;      ///< calibrated: H100/H800/H20/H200/B200 class
-    double ceilingAscend = 0.48;      ///< calibrated on the one Ascend row (weakly determined)
-    double ceilingOther = 0.45;       ///< assumption: ROCm/MLU/DCU stacks, not calibrated
-    double gemmHalfSize = 500;       ///< calibrated: n at which efficiency is half the ceiling
+    double ceilingAmpere = 0.60; ///< calibrated: A100/A800/A30/A10/L-series class
+    double ceilingHopper = 0.66; ///< calibrated: H100/H800/H20/H200/B200 class
+    double ceilingAscend = 0.48; ///< calibrated on the one Ascend row (weakly determined)
+    double ceilingOther = 0.45; ///< assumption: ROCm/MLU/DCU stacks, not calibrated
+    double gemmHalfSize = 500; ///< calibrated: n at which efficiency is half the ceiling
     /// Attention-score FLOPs (QK^T, AV, FlashAttention kernels) run at this fraction of the
     /// matmul efficiency (calibrated; the kernels are less efficient than large GEMMs).
     double attentionEfficiencyRatio = 0.7;

@@ -12,9 +12,8 @@ namespace cp::estimate {
 
 namespace {
 
-
 constexpr double kTokensPerDefaultBatch = 4194304.0; // 2^22, see defaultGlobalBatch()
-constexpr double kActivationBytesFactorFp32 = 2.0;   // tf32 training stores 4-byte activations
+constexpr double kActivationBytesFactorFp32 = 2.0; // tf32 training stores 4-byte activations
 constexpr int kMaxMicroBatch = 64;
 constexpr int kMaxInterleave = 8;
 
@@ -25,9 +24,9 @@ struct Resolved {
     double layers = 0, hidden = 0, heads = 0, kvRatio = 1, ffnRatio = 4, vocab = 0;
     bool gated = false;
     int headsInt = 1, layersInt = 1, experts = 0;
-    double layerParams = 0;        ///< average parameters per layer (attention, norms, FFN incl. all experts)
+    double layerParams = 0; ///< average parameters per layer (attention, norms, FFN incl. all experts)
     double expertParamsPerLayer = 0; ///< average routed-expert parameters per layer (sharded by EP)
-    double embeddingMatrix = 0;    ///< V x h
+    double embeddingMatrix = 0; ///< V x h
     bool tied = false;
     double adapterParamsPerLayer = 0;
     double modelFlopsPerToken = 0; ///< PaLM model FLOPs for the mode
@@ -402,7 +401,7 @@ struct Choice {
 };
 
 struct SearchResult {
-    Choice best;     ///< fastest layout that fits (score > 0 when found)
+    Choice best; ///< fastest layout that fits (score > 0 when found)
     Choice smallest; ///< least memory among valid layouts (memoryGiB < 0 when none is valid)
     qint64 evaluated = 0; ///< layouts whose memory and time were evaluated
 };
@@ -416,46 +415,46 @@ SearchResult searchLayouts(const Resolved &r, const LayoutRequest &req)
     found.smallest.memoryGiB = -1;
     constexpr Recompute allRecomputes[] = { Recompute::None, Recompute::Selective, Recompute::Full };
     for (const int tp : tpCandidates(r, req)) {
-      for (int interleave = req.interleave.value_or(1); interleave <= req.interleave.value_or(kMaxInterleave); interleave *= 2) {
-        for (const int pp : ppCandidates(r, req, tp, interleave)) {
-            if (r.gpus % (tp * pp) != 0 || (interleave > 1 && pp == 1))
-                continue;
-            const int dp = r.gpus / (tp * pp);
-            if (req.dp && *req.dp != dp)
-                continue;
-            for (int zero = req.zero.value_or(0); zero <= req.zero.value_or(3); ++zero) {
-                if (!req.zero && ((pp > 1 && zero >= 2) || (dp == 1 && zero > 0)))
+        for (int interleave = req.interleave.value_or(1); interleave <= req.interleave.value_or(kMaxInterleave); interleave *= 2) {
+            for (const int pp : ppCandidates(r, req, tp, interleave)) {
+                if (r.gpus % (tp * pp) != 0 || (interleave > 1 && pp == 1))
                     continue;
-                for (const Recompute rc : allRecomputes) {
-                    if (req.recompute && *req.recompute != rc)
+                const int dp = r.gpus / (tp * pp);
+                if (req.dp && *req.dp != dp)
+                    continue;
+                for (int zero = req.zero.value_or(0); zero <= req.zero.value_or(3); ++zero) {
+                    if (!req.zero && ((pp > 1 && zero >= 2) || (dp == 1 && zero > 0)))
                         continue;
-                    for (int b = req.microBatch.value_or(1); b <= req.microBatch.value_or(kMaxMicroBatch); b *= 2) {
-                        Layout l;
-                        l.tp = tp;
-                        l.pp = pp;
-                        l.dp = dp;
-                        l.zero = zero;
-                        l.recompute = rc;
-                        l.sequenceParallel = req.sequenceParallel.value_or(tp > 1) && tp > 1;
-                        l.interleave = interleave;
-                        l.microBatch = b;
-                        l = completeBatch(l, r);
-                        if (!structurallyValid(r, l, req.forceTpAcrossNodes, req.allowUnevenStages))
+                    for (const Recompute rc : allRecomputes) {
+                        if (req.recompute && *req.recompute != rc)
                             continue;
-                        const Evaluation e = evaluate(r, l);
-                        ++found.evaluated;
-                        if (found.smallest.memoryGiB < 0 || e.memory.totalGiB < found.smallest.memoryGiB)
-                            found.smallest = { l, 0, e.memory.totalGiB };
-                        if (!e.memory.fits)
-                            break; // larger micro-batches need more memory
-                        const double score = l.globalBatch / e.iterationS;
-                        if (score > found.best.score * (1.0 + 1e-9))
-                            found.best = { l, score, e.memory.totalGiB };
+                        for (int b = req.microBatch.value_or(1); b <= req.microBatch.value_or(kMaxMicroBatch); b *= 2) {
+                            Layout l;
+                            l.tp = tp;
+                            l.pp = pp;
+                            l.dp = dp;
+                            l.zero = zero;
+                            l.recompute = rc;
+                            l.sequenceParallel = req.sequenceParallel.value_or(tp > 1) && tp > 1;
+                            l.interleave = interleave;
+                            l.microBatch = b;
+                            l = completeBatch(l, r);
+                            if (!structurallyValid(r, l, req.forceTpAcrossNodes, req.allowUnevenStages))
+                                continue;
+                            const Evaluation e = evaluate(r, l);
+                            ++found.evaluated;
+                            if (found.smallest.memoryGiB < 0 || e.memory.totalGiB < found.smallest.memoryGiB)
+                                found.smallest = { l, 0, e.memory.totalGiB };
+                            if (!e.memory.fits)
+                                break; // larger micro-batches need more memory
+                            const double score = l.globalBatch / e.iterationS;
+                            if (score > found.best.score * (1.0 + 1e-9))
+                                found.best = { l, score, e.memory.totalGiB };
+                        }
                     }
                 }
             }
         }
-      }
     }
     return found;
 }
@@ -468,10 +467,13 @@ Error noLayoutError(const Resolved &r, const SearchResult &found)
     const Layout &s = found.smallest.layout;
     return Error { QStringLiteral("layout"),
         QCoreApplication::translate("cp::estimate", "no layout fits in %1 GiB per GPU; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, "
-           "micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence")
+                                                    "micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence")
             .arg(r.capacityBytes / units::kBytesPerGiB * (1.0 - r.cal.headroom), 0, 'f', 1)
             .arg(found.smallest.memoryGiB, 0, 'f', 1)
-            .arg(s.tp).arg(s.pp).arg(s.dp).arg(s.zero)
+            .arg(s.tp)
+            .arg(s.pp)
+            .arg(s.dp)
+            .arg(s.zero)
             .arg(toString(s.recompute))
             .arg(s.microBatch) };
 }
@@ -490,7 +492,8 @@ Errors validateRequest(const EstimateInput &in, int perNode)
         else if (*q.tp > perNode && !q.forceTpAcrossNodes)
             e << Error { QStringLiteral("layout.tp"),
                 QCoreApplication::translate("cp::estimate", "%1 is larger than the %2 GPUs in a node; tensor parallelism across nodes is very slow (force it to allow)")
-                    .arg(*q.tp).arg(perNode) };
+                    .arg(*q.tp)
+                    .arg(perNode) };
     }
     const int v = q.interleave.value_or(1);
     if (q.pp && (*q.pp < 1 || *q.pp * v > m.layers || (!q.allowUnevenStages && m.layers % (*q.pp * v) != 0)))
@@ -565,7 +568,11 @@ Errors validateLayout(const EstimateInput &in, const Layout &l, const Catalog &c
     if (l.gpus() != in.hardware.gpus)
         e << Error { QStringLiteral("layout"),
             QCoreApplication::translate("cp::estimate", "tp x pp x dp = %1 x %2 x %3 = %4 must equal the %5 GPUs")
-                .arg(l.tp).arg(l.pp).arg(l.dp).arg(l.gpus()).arg(in.hardware.gpus) };
+                .arg(l.tp)
+                .arg(l.pp)
+                .arg(l.dp)
+                .arg(l.gpus())
+                .arg(in.hardware.gpus) };
     if (m.heads % l.tp != 0)
         e << Error { QStringLiteral("layout.tp"),
             QCoreApplication::translate("cp::estimate", "%1 does not divide the %2 attention heads").arg(l.tp).arg(m.heads) };
@@ -575,15 +582,18 @@ Errors validateLayout(const EstimateInput &in, const Layout &l, const Catalog &c
     else if (m.layers % (l.pp * l.interleave) != 0 && !in.layout.allowUnevenStages)
         e << Error { QStringLiteral("layout.pp"),
             QCoreApplication::translate("cp::estimate", "pp x interleave = %1 does not divide the %2 layers (allow uneven stages to accept)")
-                .arg(l.pp * l.interleave).arg(m.layers) };
+                .arg(l.pp * l.interleave)
+                .arg(m.layers) };
     if (l.globalBatch % (l.microBatch * l.dp) != 0)
         e << Error { QStringLiteral("layout.global_batch"),
             QCoreApplication::translate("cp::estimate", "%1 sequences is not a multiple of micro-batch x dp = %2")
-                .arg(l.globalBatch).arg(l.microBatch * l.dp) };
+                .arg(l.globalBatch)
+                .arg(l.microBatch * l.dp) };
     if (l.tp > perNode && !in.layout.forceTpAcrossNodes)
         e << Error { QStringLiteral("layout.tp"),
             QCoreApplication::translate("cp::estimate", "%1 is larger than the %2 GPUs in a node; tensor parallelism across nodes is very slow (force it to allow)")
-                .arg(l.tp).arg(perNode) };
+                .arg(l.tp)
+                .arg(perNode) };
     if (l.zero < 0 || l.zero > 3)
         e << Error { QStringLiteral("layout.zero"), QCoreApplication::translate("cp::estimate", "must be 0, 1, 2 or 3 (got %1)").arg(l.zero) };
     if (l.pp > 1 && l.zero >= 2)

@@ -26,59 +26,59 @@ struct EstimateInput {
 
 /// Memory per GPU in GiB (2^30 bytes), on the busiest pipeline stage.
 struct MemoryBreakdown {
-    double weightsGiB = 0;      ///< 16-bit (or NF4/fp32) weights incl. frozen base and adapters
+    double weightsGiB = 0; ///< 16-bit (or NF4/fp32) weights incl. frozen base and adapters
     double gradientsGiB = 0;
-    double optimizerGiB = 0;    ///< master weights and Adam moments
-    double activationsGiB = 0;  ///< stored activations of the micro-batches in flight
-    double logitsGiB = 0;       ///< output logits and loss buffers on the last stage
-    double overheadGiB = 0;     ///< CUDA/NCCL context + allocator fragmentation (calibration.h)
-    double modelStatesGiB = 0;  ///< weights + gradients + optimizer
+    double optimizerGiB = 0; ///< master weights and Adam moments
+    double activationsGiB = 0; ///< stored activations of the micro-batches in flight
+    double logitsGiB = 0; ///< output logits and loss buffers on the last stage
+    double overheadGiB = 0; ///< CUDA/NCCL context + allocator fragmentation (calibration.h)
+    double modelStatesGiB = 0; ///< weights + gradients + optimizer
     double totalGiB = 0;
-    double capacityGiB = 0;     ///< device memory
-    double usableGiB = 0;       ///< capacity minus the headroom kept free
+    double capacityGiB = 0; ///< device memory
+    double usableGiB = 0; ///< capacity minus the headroom kept free
     bool fits = false;
 };
 
 /// Where the iteration time goes, seconds per step.
 struct TimeBreakdown {
-    double computeS = 0;        ///< all micro-batches at the calibrated efficiency
+    double computeS = 0; ///< all micro-batches at the calibrated efficiency
     double tensorParallelS = 0; ///< exposed TP all-reduces (not overlapped)
-    double pipelineS = 0;       ///< stage-boundary transfers
-    double bubbleS = 0;         ///< (p-1)/(v m) of the pipelined work
-    double dataParallelS = 0;   ///< exposed gradient / ZeRO traffic
+    double pipelineS = 0; ///< stage-boundary transfers
+    double bubbleS = 0; ///< (p-1)/(v m) of the pipelined work
+    double dataParallelS = 0; ///< exposed gradient / ZeRO traffic
 };
 
 /// Whole-run totals (present when the input has tokens).
 struct RunTotals {
     double tokens = 0;
     double steps = 0;
-    double trainDays = 0;        ///< wall clock including failures and checkpoints
-    double gpuHours = 0;         ///< gpus x wall clock
-    double gpuHoursIdeal = 0;    ///< gpus x steps x iteration time (no failures)
-    double goodput = 1;          ///< gpuHoursIdeal / gpuHours
+    double trainDays = 0; ///< wall clock including failures and checkpoints
+    double gpuHours = 0; ///< gpus x wall clock
+    double gpuHoursIdeal = 0; ///< gpus x steps x iteration time (no failures)
+    double goodput = 1; ///< gpuHoursIdeal / gpuHours
     double checkpointIntervalHours = 0;
     double jobMtbfHours = 0;
 };
 
 struct Estimate {
     Layout layout;
-    bool layoutChosen = false;  ///< some layout fields were chosen by the estimator
+    bool layoutChosen = false; ///< some layout fields were chosen by the estimator
     ParameterCounts parameters;
-    double trainableParameters = 0;   ///< all parameters, or the LoRA adapters
+    double trainableParameters = 0; ///< all parameters, or the LoRA adapters
     MemoryBreakdown memory;
     TimeBreakdown time;
     double iterationTimeS = 0;
     double tokensPerSecondPerGpu = 0;
-    double modelTflopsPerGpu = 0;     ///< PaLM model FLOPs (no recompute) per second per GPU
-    double hardwareTflopsPerGpu = 0;  ///< FLOPs actually executed (incl. recompute)
+    double modelTflopsPerGpu = 0; ///< PaLM model FLOPs (no recompute) per second per GPU
+    double hardwareTflopsPerGpu = 0; ///< FLOPs actually executed (incl. recompute)
     double mfu = 0;
     double hfu = 0;
-    double gemmEfficiency = 0;        ///< calibrated matmul efficiency used
+    double gemmEfficiency = 0; ///< calibrated matmul efficiency used
     double peakTflops = 0;
     double modelFlopsPerToken = 0;
-    QString network;                  ///< fabric used between nodes (empty: single node)
+    QString network; ///< fabric used between nodes (empty: single node)
     std::optional<RunTotals> run;
-    QStringList assumptions;          ///< defaults that were applied, for the user to see
+    QStringList assumptions; ///< defaults that were applied, for the user to see
 };
 
 /// Estimates a training run. Layout fields left empty are chosen for the best throughput

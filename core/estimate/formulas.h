@@ -62,12 +62,12 @@ constexpr double interleaveMemoryFactor(int pp, int interleave)
 // --- activations (Korthikanti et al. 2022) ---------------------------------------------------
 /// Shape of one transformer layer for the activation formulas.
 struct LayerShape {
-    double seq = 0;        ///< s
+    double seq = 0; ///< s
     double microBatch = 1; ///< b
-    double hidden = 0;     ///< h
-    double heads = 0;      ///< a
-    double kvRatio = 1;    ///< n_kv / a (1 for multi-head attention)
-    double ffnRatio = 4;   ///< f / h (MoE: width of the experts a token visits / h)
+    double hidden = 0; ///< h
+    double heads = 0; ///< a
+    double kvRatio = 1; ///< n_kv / a (1 for multi-head attention)
+    double ffnRatio = 4; ///< f / h (MoE: width of the experts a token visits / h)
     bool gated = false;
 };
 

@@ -11,7 +11,6 @@ namespace cp::estimate {
 
 namespace {
 
-
 struct Replica {
     InferenceEstimate e;
     bool feasible = false;

@@ -6,7 +6,6 @@ namespace cp::estimate {
 
 namespace {
 
-
 ModelSpec dense(const char *id, int layers, int hidden, int heads, int kvHeads, int ffn, int vocab, bool qkvBias,
     const char *source)
 {
@@ -50,19 +49,19 @@ struct Published {
 
 // Sizes stated by the publishers (model cards / HuggingFace safetensors metadata / papers).
 constexpr Published kPublished[] = {
-    { "llama2-7b", 6.74e9, 0 },      // HF meta-llama/Llama-2-7b-hf: 6.74B
-    { "llama2-13b", 13.0e9, 0 },     // HF meta-llama/Llama-2-13b-hf: 13.0B
-    { "llama2-70b", 69.0e9, 0 },     // HF meta-llama/Llama-2-70b-hf: 69.0B ("70B")
-    { "llama3-8b", 8.03e9, 0 },      // HF meta-llama/Meta-Llama-3-8B: 8.03B
-    { "llama3-70b", 70.6e9, 0 },     // HF meta-llama/Meta-Llama-3-70B: 70.6B
-    { "llama3-405b", 405e9, 0 },     // Llama 3 paper (arXiv 2407.21783) Table 3: 405B
-    { "qwen2.5-7b", 7.61e9, 0 },     // Qwen2.5-7B model card: 7.61B
-    { "qwen2.5-14b", 14.7e9, 0 },    // Qwen2.5-14B model card: 14.7B
-    { "qwen2.5-32b", 32.5e9, 0 },    // Qwen2.5-32B model card: 32.5B
-    { "qwen2.5-72b", 72.7e9, 0 },    // Qwen2.5-72B model card: 72.7B
-    { "deepseek-v3", 671e9, 37e9 },  // DeepSeek-V3 report: 671B total, 37B activated (MTP excluded)
-    { "glm4-9b", 9.4e9, 0 },         // HF THUDM/glm-4-9b: 9.4B
-    { "baichuan2-13b", 13.9e9, 0 },  // HF baichuan-inc/Baichuan2-13B-Base: 13.9B
+    { "llama2-7b", 6.74e9, 0 }, // HF meta-llama/Llama-2-7b-hf: 6.74B
+    { "llama2-13b", 13.0e9, 0 }, // HF meta-llama/Llama-2-13b-hf: 13.0B
+    { "llama2-70b", 69.0e9, 0 }, // HF meta-llama/Llama-2-70b-hf: 69.0B ("70B")
+    { "llama3-8b", 8.03e9, 0 }, // HF meta-llama/Meta-Llama-3-8B: 8.03B
+    { "llama3-70b", 70.6e9, 0 }, // HF meta-llama/Meta-Llama-3-70B: 70.6B
+    { "llama3-405b", 405e9, 0 }, // Llama 3 paper (arXiv 2407.21783) Table 3: 405B
+    { "qwen2.5-7b", 7.61e9, 0 }, // Qwen2.5-7B model card: 7.61B
+    { "qwen2.5-14b", 14.7e9, 0 }, // Qwen2.5-14B model card: 14.7B
+    { "qwen2.5-32b", 32.5e9, 0 }, // Qwen2.5-32B model card: 32.5B
+    { "qwen2.5-72b", 72.7e9, 0 }, // Qwen2.5-72B model card: 72.7B
+    { "deepseek-v3", 671e9, 37e9 }, // DeepSeek-V3 report: 671B total, 37B activated (MTP excluded)
+    { "glm4-9b", 9.4e9, 0 }, // HF THUDM/glm-4-9b: 9.4B
+    { "baichuan2-13b", 13.9e9, 0 }, // HF baichuan-inc/Baichuan2-13B-Base: 13.9B
 };
 
 } // namespace

@@ -14,25 +14,25 @@ struct ModelSpec {
     int layers = 0;
     int hidden = 0;
     int heads = 0;
-    int kvHeads = 0;          ///< grouped-query attention; 0 means kvHeads == heads
-    int ffn = 0;              ///< FFN width of a dense layer; 0 means 4 * hidden
-    bool gated = false;       ///< SwiGLU/GeGLU: three FFN matrices instead of two
+    int kvHeads = 0; ///< grouped-query attention; 0 means kvHeads == heads
+    int ffn = 0; ///< FFN width of a dense layer; 0 means 4 * hidden
+    bool gated = false; ///< SwiGLU/GeGLU: three FFN matrices instead of two
     int vocab = 32000;
     bool tiedEmbeddings = false;
     bool qkvBias = false;
     // Mixture of experts (experts <= 1: dense).
-    int experts = 0;          ///< routed experts per MoE layer
-    int topK = 0;             ///< routed experts per token
-    int sharedExperts = 0;    ///< always-active experts per MoE layer
-    int moeFfn = 0;           ///< FFN width of one expert
-    int denseLayers = 0;      ///< leading layers with a dense FFN of width `ffn`
+    int experts = 0; ///< routed experts per MoE layer
+    int topK = 0; ///< routed experts per token
+    int sharedExperts = 0; ///< always-active experts per MoE layer
+    int moeFfn = 0; ///< FFN width of one expert
+    int denseLayers = 0; ///< leading layers with a dense FFN of width `ffn`
     /// When > 0, replaces the GQA attention parameter count per layer. Used to approximate
     /// multi-head latent attention (DeepSeek-V3), whose projections are low-rank.
     double attentionParamsOverride = 0;
     /// When > 0, replaces 2 * kvHeads * headDim as the KV-cache elements per token per layer
     /// (MLA caches a compressed latent instead of keys and values).
     double kvElementsPerTokenOverride = 0;
-    QString source;           ///< where the architecture was published
+    QString source; ///< where the architecture was published
 
     int effectiveKvHeads() const { return kvHeads > 0 ? kvHeads : heads; }
     int effectiveFfn() const { return ffn > 0 ? ffn : 4 * hidden; }
@@ -43,12 +43,12 @@ struct ModelSpec {
 
 /// Parameter counts of a model (numbers of parameters, not bytes).
 struct ParameterCounts {
-    double total = 0;             ///< all parameters
-    double active = 0;            ///< parameters used per token (MoE: top-k + shared experts)
-    double embedding = 0;         ///< input embedding (+ output layer when untied)
+    double total = 0; ///< all parameters
+    double active = 0; ///< parameters used per token (MoE: top-k + shared experts)
+    double embedding = 0; ///< input embedding (+ output layer when untied)
     double attentionPerLayer = 0;
     double denseFfnPerLayer = 0;
-    double expertFfn = 0;         ///< one expert's FFN
+    double expertFfn = 0; ///< one expert's FFN
     double routerPerLayer = 0;
     double normsPerLayer = 0;
     /// Parameters in the FFNs of all layers (all experts).

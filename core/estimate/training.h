@@ -8,12 +8,23 @@
 
 namespace cp::estimate {
 
-enum class TrainingMode { Pretrain, Full, Lora, Qlora };
-enum class Precision { Bf16, Fp16, Fp8, Tf32 };
-enum class Optimizer { AdamW, AdamW8bit };
-enum class Recompute { None, Selective, Full };
-enum class LoraTargets { Attention, AllLinear };
-enum class Language { English, Chinese };
+enum class TrainingMode { Pretrain,
+    Full,
+    Lora,
+    Qlora };
+enum class Precision { Bf16,
+    Fp16,
+    Fp8,
+    Tf32 };
+enum class Optimizer { AdamW,
+    AdamW8bit };
+enum class Recompute { None,
+    Selective,
+    Full };
+enum class LoraTargets { Attention,
+    AllLinear };
+enum class Language { English,
+    Chinese };
 
 /// Average bytes of raw text per token, used to turn a dataset size into tokens.
 /// English: ~4 characters per token with GPT/Llama BPE tokenizers (OpenAI tokenizer guide)
@@ -47,10 +58,10 @@ struct TrainingSpec {
     Precision precision = Precision::Bf16;
     Optimizer optimizer = Optimizer::AdamW;
     bool fp32GradAccumulation = false; ///< Megatron's fp32 main-grad buffer: 18 instead of 16 B/param
-    bool flashAttention = true;        ///< removes the quadratic attention activations
+    bool flashAttention = true; ///< removes the quadratic attention activations
     int seqLen = 4096;
-    double tokens = 0;                 ///< whole-run tokens; 0 = no run totals
-    int globalBatch = 0;               ///< sequences per step; 0 = about 4M tokens (assumption)
+    double tokens = 0; ///< whole-run tokens; 0 = no run totals
+    int globalBatch = 0; ///< sequences per step; 0 = about 4M tokens (assumption)
 };
 
 /// A layout request: empty fields are chosen by chooseLayout().
@@ -64,7 +75,7 @@ struct LayoutRequest {
     std::optional<int> interleave;
     std::optional<int> microBatch;
     bool forceTpAcrossNodes = false; ///< allow TP larger than the GPUs in a node
-    bool allowUnevenStages = false;  ///< allow layers not divisible by pp x interleave
+    bool allowUnevenStages = false; ///< allow layers not divisible by pp x interleave
 };
 
 /// A complete layout.
@@ -84,10 +95,10 @@ struct Layout {
 
 /// Target hardware: catalog ids and the cluster size.
 struct HardwareSpec {
-    QString accelerator;   ///< id from accelerators.csv
+    QString accelerator; ///< id from accelerators.csv
     int gpus = 8;
-    QString network;       ///< id from fabrics.csv; empty = kDefaultFabric when the job spans nodes
-    int gpusPerNode = 0;   ///< 0 = the accelerator's own
+    QString network; ///< id from fabrics.csv; empty = kDefaultFabric when the job spans nodes
+    int gpusPerNode = 0; ///< 0 = the accelerator's own
 };
 
 /// Inter-node fabric assumed when none is given and the job spans nodes (assumption).

@@ -12,9 +12,9 @@
 namespace cp::explain {
 
 enum class SourceKind {
-    Formula,     ///< ref: an id of formulaReferences() (a paper, table or repository)
-    Price,       ///< ref: a price-book key
-    Catalog,     ///< ref: an accelerator or fabric id (datasheet figures)
+    Formula, ///< ref: an id of formulaReferences() (a paper, table or repository)
+    Price, ///< ref: a price-book key
+    Catalog, ///< ref: an accelerator or fabric id (datasheet figures)
     Calibration, ///< ref: a fitted constant documented in core/estimate/calibration.h
 };
 
@@ -25,12 +25,12 @@ struct Source {
 };
 
 struct Input {
-    QString name;   ///< translated
-    QString value;  ///< formatted with its unit
+    QString name; ///< translated
+    QString value; ///< formatted with its unit
 };
 
 struct Explanation {
-    QString formula;           ///< translated, in words
+    QString formula; ///< translated, in words
     QList<Input> inputs;
     QList<Source> sources;
     bool isEmpty() const { return formula.isEmpty(); }

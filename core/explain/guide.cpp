@@ -14,7 +14,6 @@ namespace {
 using estimate::EstimateInput;
 using estimate::TrainingMode;
 
-
 QString n0(double v, const QLocale &l) { return units::formatNumber(v, 0, l); }
 QString n1(double v, const QLocale &l) { return units::formatNumber(v, 1, l); }
 QString money(double v, const QLocale &l) { return units::formatMoney(units::yuan(v), units::MoneyStyle::Compact, l); }
@@ -92,20 +91,20 @@ QString compareCards(const char *preset, double tokens, const QStringList &cards
 QString example1(const QLocale &l)
 {
     return QCoreApplication::translate("cp::Guide", "## 1. How many GPUs to fully train a 70B model, and for how long?\n\n"
-                                                     "Llama 2 70B architecture, 2 trillion tokens, sequence length 4,096, "
-                                                     "1,024 cards with InfiniBand NDR between servers.\n\n")
+                                                    "Llama 2 70B architecture, 2 trillion tokens, sequence length 4,096, "
+                                                    "1,024 cards with InfiniBand NDR between servers.\n\n")
         + compareCards("llama2-70b", 2e12, { QStringLiteral("a100-sxm-80gb"), QStringLiteral("h800-sxm-80gb"), QStringLiteral("h20-96gb") },
             1024, l)
         + QCoreApplication::translate("cp::Guide", "\nH800 keeps H100's compute with NVLink cut to 400 GB/s; H20 has about "
-                                                     "a sixth of H100's dense BF16 compute, so the same run takes several "
-                                                     "times longer.\n\n");
+                                                   "a sixth of H100's dense BF16 compute, so the same run takes several "
+                                                   "times longer.\n\n");
 }
 
 QString example2(const QLocale &l)
 {
     QString md = QCoreApplication::translate("cp::Guide", "## 2. Is one 80 GB card enough to fully fine-tune a 7B model?\n\n"
-                                                           "Llama 2 7B, full fine-tuning on one A100 80GB, sequence length 2,048, "
-                                                           "micro-batch 1.\n\n");
+                                                          "Llama 2 7B, full fine-tuning on one A100 80GB, sequence length 2,048, "
+                                                          "micro-batch 1.\n\n");
     md += header({ QCoreApplication::translate("cp::Guide", "Optimizer"), QCoreApplication::translate("cp::Guide", "Recompute"),
         QCoreApplication::translate("cp::Guide", "Memory per GPU"), QCoreApplication::translate("cp::Guide", "Result") });
     struct Setting {
@@ -130,8 +129,8 @@ QString example2(const QLocale &l)
             e ? gib(e->memory.totalGiB, l) : QStringLiteral("—"), e ? fitsText(*e) : QStringLiteral("—") });
     }
     return md + QCoreApplication::translate("cp::Guide", "\nWith AdamW the model states alone take 16 bytes per parameter, "
-                                                          "more than one 80 GB card holds for 7B parameters. Shard them with ZeRO "
-                                                          "across several cards, or fine-tune with LoRA or QLoRA.\n\n");
+                                                         "more than one 80 GB card holds for 7B parameters. Shard them with ZeRO "
+                                                         "across several cards, or fine-tune with LoRA or QLoRA.\n\n");
 }
 
 QString example3(const QLocale &l)
@@ -144,16 +143,16 @@ QString example3(const QLocale &l)
     const double tokensPerStep = double(e->layout.globalBatch) * 4096;
     const double price = hourlyPrice(QStringLiteral("a100-sxm-80gb"));
     md += QCoreApplication::translate("cp::Guide", "- Tokens: 1 TB ÷ %1 bytes per token (English) = %2 tokens\n"
-                                                    "- Tokens per step: global batch %3 × sequence length 4,096 = %4\n"
-                                                    "- Steps: %2 ÷ %4 = %5\n"
-                                                    "- Iteration time: %6 s on 8 GPUs (layout TP %7 · PP %8 · DP %9)\n")
+                                                   "- Tokens per step: global batch %3 × sequence length 4,096 = %4\n"
+                                                   "- Steps: %2 ÷ %4 = %5\n"
+                                                   "- Iteration time: %6 s on 8 GPUs (layout TP %7 · PP %8 · DP %9)\n")
               .arg(n1(estimate::kBytesPerTokenEnglish, l), n0(tokens, l), n0(e->layout.globalBatch, l), n0(tokensPerStep, l),
                   n0(e->run->steps, l), units::formatNumber(e->iterationTimeS, 2, l))
               .arg(e->layout.tp)
               .arg(e->layout.pp)
               .arg(e->layout.dp);
     md += QCoreApplication::translate("cp::Guide", "- Wall clock with failures and checkpoints: %1 days; GPU-hours: %2\n"
-                                                    "- Cost at %3 per GPU-hour on demand: %4\n\n")
+                                                   "- Cost at %3 per GPU-hour on demand: %4\n\n")
               .arg(n1(e->run->trainDays, l), n0(e->run->gpuHours, l), units::formatMoney(units::yuan(price), units::MoneyStyle::Plain, l),
                   money(price * e->run->gpuHours, l));
     return md;
@@ -162,8 +161,8 @@ QString example3(const QLocale &l)
 QString example4(const QLocale &l)
 {
     QString md = QCoreApplication::translate("cp::Guide", "## 4. LoRA vs QLoRA vs full fine-tuning of 70B on 8 cards\n\n"
-                                                           "Llama 2 70B, sequence length 2,048, 8 cards in one server; the "
-                                                           "estimator chooses the layout that fits best.\n\n");
+                                                          "Llama 2 70B, sequence length 2,048, 8 cards in one server; the "
+                                                          "estimator chooses the layout that fits best.\n\n");
     md += header({ QCoreApplication::translate("cp::Guide", "Mode"), QCoreApplication::translate("cp::Guide", "Accelerator"),
         QCoreApplication::translate("cp::Guide", "Layout"), QCoreApplication::translate("cp::Guide", "Memory per GPU"),
         QCoreApplication::translate("cp::Guide", "Result") });
@@ -210,13 +209,13 @@ QString example5(const QLocale &l)
     }
     return md + QStringLiteral("\n") + verdicts
         + QCoreApplication::translate("cp::Guide", "\nRack rent, electricity tariff, staff cost and lease prices are assumptions "
-                                                    "in the default price book: replace them with your own quotes.\n\n");
+                                                   "in the default price book: replace them with your own quotes.\n\n");
 }
 
 QString example6(const QLocale &l)
 {
     return QCoreApplication::translate("cp::Guide", "## 6. Must we use H100? The same run on A100, H800, H20 and Ascend 910B\n\n"
-                                                     "Llama 2 13B pre-training on 500 billion tokens, 256 cards.\n\n")
+                                                    "Llama 2 13B pre-training on 500 billion tokens, 256 cards.\n\n")
         + compareCards("llama2-13b", 5e11,
             { QStringLiteral("h100-sxm-80gb"), QStringLiteral("a100-sxm-80gb"), QStringLiteral("h800-sxm-80gb"), QStringLiteral("h20-96gb"),
                 QStringLiteral("ascend-910b") },
@@ -227,8 +226,8 @@ QString example6(const QLocale &l)
 QString example7(const QLocale &l)
 {
     QString md = QCoreApplication::translate("cp::Guide", "## 7. PCIe-only 8×A100 vs NVLink: what tensor parallelism costs on PCIe\n\n"
-                                                           "Llama 2 13B, sequence length 4,096, 8 cards in one server, tensor "
-                                                           "parallelism 8.\n\n");
+                                                          "Llama 2 13B, sequence length 4,096, 8 cards in one server, tensor "
+                                                          "parallelism 8.\n\n");
     md += header({ QCoreApplication::translate("cp::Guide", "Accelerator"), QCoreApplication::translate("cp::Guide", "Iteration time"),
         QCoreApplication::translate("cp::Guide", "Exposed TP communication"), QCoreApplication::translate("cp::Guide", "Tokens/s per GPU") });
     double share[2] = { 0, 0 };
@@ -246,8 +245,8 @@ QString example7(const QLocale &l)
             units::formatDuration(units::seconds(e->time.tensorParallelS), l), n0(e->tokensPerSecondPerGpu, l) });
     }
     return md + QCoreApplication::translate("cp::Guide", "\nTensor parallelism exchanges activations four times per layer. "
-                                                          "Exposed communication is %1% of each step on NVLink and %2% on PCIe: "
-                                                          "keep TP inside NVLink, or use data parallelism with ZeRO on PCIe cards.\n")
+                                                         "Exposed communication is %1% of each step on NVLink and %2% on PCIe: "
+                                                         "keep TP inside NVLink, or use data parallelism with ZeRO on PCIe cards.\n")
                     .arg(n0(share[0] * 100, l), n0(share[1] * 100, l));
 }
 
@@ -256,9 +255,9 @@ QString example7(const QLocale &l)
 QString workedExamplesMarkdown(const QLocale &locale)
 {
     QString md = QCoreApplication::translate("cp::Guide", "# Compute Planner: worked examples\n\n"
-                                                           "Every number below is computed by the app's engines with the built-in "
-                                                           "price book and calibration; regenerate this page with "
-                                                           "`computeplanner-cli guide`.\n\n");
+                                                          "Every number below is computed by the app's engines with the built-in "
+                                                          "price book and calibration; regenerate this page with "
+                                                          "`computeplanner-cli guide`.\n\n");
     md += example1(locale) + example2(locale) + example3(locale) + example4(locale) + example5(locale) + example6(locale)
         + example7(locale);
     return md;

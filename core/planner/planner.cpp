@@ -23,8 +23,8 @@ QString money(double cny) { return units::formatMoney(units::yuan(cny)); }
 QString daysText(double days) { return units::formatDuration(units::days(days)); }
 
 struct SearchOutcome {
-    QList<Candidate> priced;      ///< fit in memory and have a price
-    QList<Rejection> rejected;    ///< one per accelerator and GPU count (grouped later)
+    QList<Candidate> priced; ///< fit in memory and have a price
+    QList<Rejection> rejected; ///< one per accelerator and GPU count (grouped later)
     qint64 candidates = 0;
     qint64 layouts = 0;
 };
@@ -287,24 +287,31 @@ Infeasibility explainInfeasible(const PlanRequest &req, const SearchOutcome &s)
         const Candidate c = *best(inTime, Objective::Cheapest);
         inf.minBudgetCny = c.costCny;
         inf.suggestions << QCoreApplication::translate("cp::Planner", "A budget of %1 meets the %2 deadline (%3 x %4, %5).")
-                               .arg(money(c.costCny), daysText(*req.deadlineDays)).arg(c.gpus).arg(c.accelerator, daysText(c.days));
+                               .arg(money(c.costCny), daysText(*req.deadlineDays))
+                               .arg(c.gpus)
+                               .arg(c.accelerator, daysText(c.days));
     } else if (req.deadlineDays && !s.priced.isEmpty()) {
         const Candidate c = *best(s.priced, Objective::Fastest);
         inf.fastestDays = c.days;
         inf.suggestions << QCoreApplication::translate("cp::Planner", "Even the fastest plan (%1 x %2) takes %3: extend the deadline or allow more GPUs.")
-                               .arg(c.gpus).arg(c.accelerator, daysText(c.days));
+                               .arg(c.gpus)
+                               .arg(c.accelerator, daysText(c.days));
     }
     if (req.budgetCny && !inBudget.isEmpty()) {
         const Candidate c = *best(inBudget, Objective::Fastest);
         inf.earliestDays = c.days;
         inf.suggestions << QCoreApplication::translate("cp::Planner", "Within the %1 budget the earliest finish is %2 (%3 x %4).")
-                               .arg(money(*req.budgetCny), daysText(c.days)).arg(c.gpus).arg(c.accelerator);
+                               .arg(money(*req.budgetCny), daysText(c.days))
+                               .arg(c.gpus)
+                               .arg(c.accelerator);
     } else if (req.budgetCny && !s.priced.isEmpty()) {
         const Candidate c = *best(s.priced, Objective::Cheapest);
         inf.minBudgetCny = inf.minBudgetCny ? std::min(*inf.minBudgetCny, c.costCny) : c.costCny;
         if (!req.deadlineDays)
             inf.suggestions << QCoreApplication::translate("cp::Planner", "The cheapest plan costs %1 (%2 x %3, %4).")
-                                   .arg(money(c.costCny)).arg(c.gpus).arg(c.accelerator, daysText(c.days));
+                                   .arg(money(c.costCny))
+                                   .arg(c.gpus)
+                                   .arg(c.accelerator, daysText(c.days));
     }
     return inf;
 }
@@ -331,7 +338,9 @@ void addAlternatives(const PlanRequest &req, const Catalog &catalog, SearchOutco
         if (const auto c = feasibleWith(alt, catalog, work)) {
             inf.alternatives << Alternative { QStringLiteral("mode:") + estimate::toString(m), *c,
                 QCoreApplication::translate("cp::Planner", "%1 instead: %2 x %3 for %4 in %5.")
-                    .arg(estimate::toString(m)).arg(c->gpus).arg(c->accelerator, money(c->costCny), daysText(c->days)) };
+                    .arg(estimate::toString(m))
+                    .arg(c->gpus)
+                    .arg(c->accelerator, money(c->costCny), daysText(c->days)) };
             break;
         }
     }
@@ -352,7 +361,9 @@ void addAlternatives(const PlanRequest &req, const Catalog &catalog, SearchOutco
         if (const auto c = feasibleWith(alt, catalog, work)) {
             inf.alternatives << Alternative { QStringLiteral("model:") + alt.model.id, *c,
                 QCoreApplication::translate("cp::Planner", "A smaller model, %1: %2 x %3 for %4 in %5.")
-                    .arg(alt.model.id).arg(c->gpus).arg(c->accelerator, money(c->costCny), daysText(c->days)) };
+                    .arg(alt.model.id)
+                    .arg(c->gpus)
+                    .arg(c->accelerator, money(c->costCny), daysText(c->days)) };
             break;
         }
     }

@@ -26,13 +26,17 @@ struct Candidate {
     QString accelerator;
     int gpus = 0;
     estimate::Estimate estimate;
-    double days = 0;              ///< wall clock incl. failures, checkpoints and spot restarts
-    double gpuHours = 0;          ///< gpus x wall clock
+    double days = 0; ///< wall clock incl. failures, checkpoints and spot restarts
+    double gpuHours = 0; ///< gpus x wall clock
     double costCny = 0;
     HourlyPrice price;
 };
 
-enum class RejectReason { Memory, Divisibility, Deadline, Budget, MissingPrice };
+enum class RejectReason { Memory,
+    Divisibility,
+    Deadline,
+    Budget,
+    MissingPrice };
 QString rejectReasonId(RejectReason r); ///< "memory", "divisibility", "deadline", "budget", "missing_price"
 
 /// Alternatives that were rejected, grouped per accelerator and reason over a GPU range.
@@ -41,42 +45,42 @@ struct Rejection {
     int minGpus = 0;
     int maxGpus = 0;
     RejectReason reason = RejectReason::Memory;
-    QString message;              ///< translated, with the numbers that decided it
+    QString message; ///< translated, with the numbers that decided it
 };
 
 struct Recommendation {
     Candidate plan;
-    QStringList reasons;          ///< translated, plain language
+    QStringList reasons; ///< translated, plain language
 };
 
 /// A cheaper training mode or smaller model that would have a feasible plan.
 struct Alternative {
-    QString what;                 ///< "mode:qlora", "model:llama3-8b"
+    QString what; ///< "mode:qlora", "model:llama3-8b"
     Candidate plan;
-    QString message;              ///< translated
+    QString message; ///< translated
 };
 
 /// Why nothing satisfies the request and what would.
 struct Infeasibility {
-    QString message;                          ///< translated summary
-    std::optional<double> minBudgetCny;       ///< cheapest plan that meets the deadline (ignoring the budget)
-    std::optional<double> earliestDays;       ///< fastest plan within the budget (ignoring the deadline)
-    std::optional<double> fastestDays;        ///< fastest plan of all (when even that misses the deadline)
-    QList<Alternative> alternatives;          ///< LoRA/QLoRA or a smaller model preset
-    QStringList suggestions;                  ///< translated, one per way out
+    QString message; ///< translated summary
+    std::optional<double> minBudgetCny; ///< cheapest plan that meets the deadline (ignoring the budget)
+    std::optional<double> earliestDays; ///< fastest plan within the budget (ignoring the deadline)
+    std::optional<double> fastestDays; ///< fastest plan of all (when even that misses the deadline)
+    QList<Alternative> alternatives; ///< LoRA/QLoRA or a smaller model preset
+    QStringList suggestions; ///< translated, one per way out
 };
 
 struct PlanResult {
     std::optional<Recommendation> recommended;
-    QList<Candidate> pareto;                  ///< time vs cost, fastest first
+    QList<Candidate> pareto; ///< time vs cost, fastest first
     QList<Rejection> rejected;
     std::optional<Infeasibility> infeasible;
-    StoragePlan storage;                      ///< for the recommended (or fastest priced) plan
+    StoragePlan storage; ///< for the recommended (or fastest priced) plan
     NetworkPlan network;
     QList<advice::Advice> advice;
-    qint64 candidatesEvaluated = 0;           ///< accelerator x GPU-count pairs estimated
-    qint64 layoutsEvaluated = 0;              ///< layouts whose memory and step time were computed
-    QStringList assumptions;                  ///< translated
+    qint64 candidatesEvaluated = 0; ///< accelerator x GPU-count pairs estimated
+    qint64 layoutsEvaluated = 0; ///< layouts whose memory and step time were computed
+    QStringList assumptions; ///< translated
 };
 
 /// Plans a training run. Errors only for an invalid request; "nothing fits" is a result.

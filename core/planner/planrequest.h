@@ -16,24 +16,24 @@ namespace cp::planner {
 
 enum class Objective {
     Cheapest, ///< cheapest plan that meets the deadline (and budget)
-    Fastest,  ///< fastest plan under the budget (and deadline)
+    Fastest, ///< fastest plan under the budget (and deadline)
     Balanced, ///< the Pareto point with the smallest product of time and cost ratios to the best of each
 };
 using PayMode = advice::PayMode;
 
 /// Storage-sizing options (DESIGN.md section 4).
 struct StorageOptions {
-    double datasetTB = 0;              ///< raw dataset; 0 = derived from the tokens (one epoch)
-    int keepLast = 3;                  ///< retention: the last N checkpoints ...
-    int keepBest = 1;                  ///< ... plus the best N
-    double targetSaveSeconds = 0;      ///< checkpoint write time to size for; 0 = the reliability model's
-    int egressCopies = 1;              ///< final models downloaded out of the cloud
+    double datasetTB = 0; ///< raw dataset; 0 = derived from the tokens (one epoch)
+    int keepLast = 3; ///< retention: the last N checkpoints ...
+    int keepBest = 1; ///< ... plus the best N
+    double targetSaveSeconds = 0; ///< checkpoint write time to size for; 0 = the reliability model's
+    int egressCopies = 1; ///< final models downloaded out of the cloud
 };
 
 /// The scenario flags the advice rules need.
 struct SiteOptions {
     QString dataRegion;
-    QString computeRegion = QStringLiteral("cn");  ///< default: mainland China (the product's market)
+    QString computeRegion = QStringLiteral("cn"); ///< default: mainland China (the product's market)
     advice::DataStorage dataStorage = advice::DataStorage::Unknown;
     bool smallFiles = false;
     bool checkpointing = true;
@@ -42,9 +42,9 @@ struct SiteOptions {
 struct PlanRequest {
     estimate::ModelSpec model;
     estimate::TrainingSpec training;
-    estimate::LayoutRequest layout;      ///< fixed layout fields restrict the search
-    QString network;                     ///< inter-node fabric id; "" = the estimator's default
-    QStringList accelerators;            ///< allowed catalog ids; empty = every accelerator
+    estimate::LayoutRequest layout; ///< fixed layout fields restrict the search
+    QString network; ///< inter-node fabric id; "" = the estimator's default
+    QStringList accelerators; ///< allowed catalog ids; empty = every accelerator
     int maxGpus = 4096;
     /// Cards per server for every accelerator; default: each card's usual server (catalog).
     std::optional<int> gpusPerNode;
@@ -61,13 +61,13 @@ struct PlanRequest {
     estimate::Reliability reliability;
 };
 
-QString objectiveId(Objective o);                 ///< "cheapest", "fastest", "balanced"
+QString objectiveId(Objective o); ///< "cheapest", "fastest", "balanced"
 std::optional<Objective> objectiveFromId(const QString &id);
 QStringList objectiveIds();
-QString payModeId(PayMode p);                     ///< "on-demand", "monthly", "spot"
+QString payModeId(PayMode p); ///< "on-demand", "monthly", "spot"
 std::optional<PayMode> payModeFromId(const QString &id);
 QStringList payModeIds();
-QString dataStorageId(advice::DataStorage s);     ///< "unknown", "nfs", "nvme", "parallel-fs", "object"
+QString dataStorageId(advice::DataStorage s); ///< "unknown", "nfs", "nvme", "parallel-fs", "object"
 std::optional<advice::DataStorage> dataStorageFromId(const QString &id);
 QStringList dataStorageIds();
 

@@ -18,9 +18,9 @@
 namespace cp::planner {
 
 struct HourlyPrice {
-    double cnyPerGpuHour = 0;   ///< CNY per GPU-hour (egressPricePerGb: CNY per GB)
-    QStringList keys;            ///< price-book keys used (sorted, unique)
-    QStringList assumptionKeys;  ///< the used keys that are assumptions (not overridden by the user)
+    double cnyPerGpuHour = 0; ///< CNY per GPU-hour (egressPricePerGb: CNY per GB)
+    QStringList keys; ///< price-book keys used (sorted, unique)
+    QStringList assumptionKeys; ///< the used keys that are assumptions (not overridden by the user)
     bool derivedFromLease = false;
     /// Spot: share of wall-clock time that makes progress between preemptions (1 otherwise).
     double spotGoodput = 1;

@@ -52,7 +52,9 @@ StoragePlan sizeStorage(const PlanRequest &req, const estimate::Estimate &plan, 
     const double clusterTokensPerS = plan.tokensPerSecondPerGpu * gpus;
     s.loaderReadGBps = clusterTokensPerS * kLoaderBytesPerToken * kLoaderPeakFactor / units::kBytesPerGB;
     s.notes << QCoreApplication::translate("cp::Planner", "Data-loader reads: %1 tokens/s across the cluster at %2 B per pre-tokenised token, times %3 for shuffling, prefetch and re-reads (assumption).")
-                   .arg(clusterTokensPerS, 0, 'f', 0).arg(kLoaderBytesPerToken, 0, 'g', 2).arg(kLoaderPeakFactor, 0, 'g', 2);
+                   .arg(clusterTokensPerS, 0, 'f', 0)
+                   .arg(kLoaderBytesPerToken, 0, 'g', 2)
+                   .arg(kLoaderPeakFactor, 0, 'g', 2);
     const double exportParams = isLora(t.mode) ? plan.trainableParameters : plan.parameters.total;
     s.egressGB = exportParams * kExportBytesPerParam / units::kBytesPerGB * std::max(0, req.storage.egressCopies);
     const SiteOptions &site = req.site;

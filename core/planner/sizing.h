@@ -22,29 +22,29 @@ inline constexpr double kLoaderPeakFactor = 2.0;
 inline constexpr double kFabricSlowdownTolerance = 0.05;
 
 struct StoragePlan {
-    double datasetTB = 0;                 ///< raw training data
+    double datasetTB = 0; ///< raw training data
     bool datasetDerivedFromTokens = false;
-    double checkpointGB = 0;              ///< one checkpoint (weights + optimizer, or adapters)
-    double checkpointBytesPerParam = 0;   ///< per trainable parameter
-    int retained = 4;                     ///< keep last N + best M
-    double checkpointStorageTB = 0;       ///< checkpointGB x retained
-    double totalTB = 0;                   ///< dataset + checkpoints
+    double checkpointGB = 0; ///< one checkpoint (weights + optimizer, or adapters)
+    double checkpointBytesPerParam = 0; ///< per trainable parameter
+    int retained = 4; ///< keep last N + best M
+    double checkpointStorageTB = 0; ///< checkpointGB x retained
+    double totalTB = 0; ///< dataset + checkpoints
     double targetSaveSeconds = 0;
-    double checkpointWriteGBps = 0;       ///< to write one checkpoint in the target time
-    double loaderReadGBps = 0;            ///< the whole cluster's data-loader reads at peak
-    double egressGB = 0;                  ///< final model(s) downloaded + dataset moved across regions
+    double checkpointWriteGBps = 0; ///< to write one checkpoint in the target time
+    double loaderReadGBps = 0; ///< the whole cluster's data-loader reads at peak
+    double egressGB = 0; ///< final model(s) downloaded + dataset moved across regions
     double egressCostCny = 0;
     QStringList priceKeys;
     QStringList assumptionKeys;
-    QStringList notes;                    ///< translated explanations of each figure
+    QStringList notes; ///< translated explanations of each figure
 };
 
 struct NetworkPlan {
-    QString fabric;                       ///< recommended fabric id ("" on one node)
+    QString fabric; ///< recommended fabric id ("" on one node)
     bool rdma = false;
     double perGpuGbps = 0;
-    double slowdownOnTcp = 1;             ///< step time on plain Ethernet / on the recommended fabric
-    QString reason;                       ///< translated
+    double slowdownOnTcp = 1; ///< step time on plain Ethernet / on the recommended fabric
+    QString reason; ///< translated
 };
 
 /// Sizes storage for a plan's estimate. `egressPriceCnyPerGb` < 0: unknown (cost not given).

@@ -21,13 +21,27 @@ void writeString(QByteArray &out, const QString &text)
     for (const char c : utf8) {
         const auto u = static_cast<unsigned char>(c);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
         default:
             if (u < 0x20)
                 out += "\\u00" + QByteArray::number(u, 16).rightJustified(2, '0');
@@ -94,13 +108,25 @@ void writeObject(QByteArray &out, const QJsonObject &object, int depth)
 void writeValue(QByteArray &out, const QJsonValue &value, int depth)
 {
     switch (value.type()) {
-    case QJsonValue::Bool: out += value.toBool() ? "true" : "false"; break;
-    case QJsonValue::Double: writeNumber(out, value.toDouble()); break;
-    case QJsonValue::String: writeString(out, value.toString()); break;
-    case QJsonValue::Array: writeArray(out, value.toArray(), depth); break;
-    case QJsonValue::Object: writeObject(out, value.toObject(), depth); break;
+    case QJsonValue::Bool:
+        out += value.toBool() ? "true" : "false";
+        break;
+    case QJsonValue::Double:
+        writeNumber(out, value.toDouble());
+        break;
+    case QJsonValue::String:
+        writeString(out, value.toString());
+        break;
+    case QJsonValue::Array:
+        writeArray(out, value.toArray(), depth);
+        break;
+    case QJsonValue::Object:
+        writeObject(out, value.toObject(), depth);
+        break;
     case QJsonValue::Null:
-    case QJsonValue::Undefined: out += "null"; break;
+    case QJsonValue::Undefined:
+        out += "null";
+        break;
     }
 }
 

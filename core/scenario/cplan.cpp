@@ -23,7 +23,6 @@ namespace cp::cplan {
 
 namespace {
 
-
 const QString &key(const QString &k) { return k; }
 
 QJsonArray pricesJson(const QList<PriceSnapshotEntry> &prices);
@@ -35,22 +34,29 @@ QJsonValue valueJson(FieldType type, const FieldData &d)
         return QJsonValue();
     switch (type) {
     case FieldType::Integer:
-    case FieldType::OptionalInteger: return QJsonValue(static_cast<int>(std::get<double>(d)));
+    case FieldType::OptionalInteger:
+        return QJsonValue(static_cast<int>(std::get<double>(d)));
     case FieldType::Number:
-    case FieldType::OptionalNumber: return QJsonValue(std::get<double>(d));
+    case FieldType::OptionalNumber:
+        return QJsonValue(std::get<double>(d));
     case FieldType::Boolean:
-    case FieldType::OptionalBoolean: return QJsonValue(std::get<bool>(d));
+    case FieldType::OptionalBoolean:
+        return QJsonValue(std::get<bool>(d));
     case FieldType::Text:
-    case FieldType::OptionalText: return QJsonValue(std::get<QString>(d));
-    case FieldType::TextList: return QJsonArray::fromStringList(std::get<QStringList>(d));
+    case FieldType::OptionalText:
+        return QJsonValue(std::get<QString>(d));
+    case FieldType::TextList:
+        return QJsonArray::fromStringList(std::get<QStringList>(d));
     case FieldType::NumberList: {
         QJsonArray a;
         for (double v : std::get<QList<double>>(d))
             a.append(v);
         return a;
     }
-    case FieldType::Time: return QJsonValue(std::get<QDateTime>(d).toUTC().toString(Qt::ISODate));
-    case FieldType::PriceList: break;
+    case FieldType::Time:
+        return QJsonValue(std::get<QDateTime>(d).toUTC().toString(Qt::ISODate));
+    case FieldType::PriceList:
+        break;
     }
     return QJsonValue();
 }
@@ -130,7 +136,11 @@ public:
     /// `defaults`: the same section of a scenario with every default (for the notes);
     /// `inFile`: false for a section the file leaves out (noted once, not field by field).
     Node(const QJsonObject &object, QString path, ReadContext &context, QJsonObject defaults, bool inFile)
-        : m_object(object), m_path(std::move(path)), m_context(context), m_defaults(std::move(defaults)), m_inFile(inFile)
+        : m_object(object)
+        , m_path(std::move(path))
+        , m_context(context)
+        , m_defaults(std::move(defaults))
+        , m_inFile(inFile)
     {
     }
     ~Node()
@@ -259,8 +269,8 @@ public:
         const QJsonArray a = array(k);
         const FieldRule *rule = ruleAt(at(key(k)) + QStringLiteral("[]"));
         const QString message = rule ? rule->typeMessage()
-                                     : !wrongType.isEmpty() ? wrongType
-                                                            : QCoreApplication::translate("cp::ScenarioFile", "must be text");
+            : !wrongType.isEmpty()   ? wrongType
+                                     : QCoreApplication::translate("cp::ScenarioFile", "must be text");
         for (qsizetype i = 0; i < a.size(); ++i) {
             if (a.at(i).isString())
                 out << a.at(i).toString();
@@ -389,22 +399,44 @@ void readField(Node &n, const Field &f, Scenario &s, ReadContext &context)
                         .arg(context.catalog.fabricIds().join(QLatin1Char('|')));
     auto optional = [](const auto &v) { return v ? FieldData(*v) : FieldData(); };
     switch (f.type) {
-    case FieldType::Integer: f.set(s, double(n.integer(k, static_cast<int>(std::get<double>(current))))); break;
+    case FieldType::Integer:
+        f.set(s, double(n.integer(k, static_cast<int>(std::get<double>(current)))));
+        break;
     case FieldType::OptionalInteger: {
         const std::optional<int> v = n.optInteger(k);
         f.set(s, v ? FieldData(double(*v)) : FieldData());
         break;
     }
-    case FieldType::Number: f.set(s, n.number(k, std::get<double>(current))); break;
-    case FieldType::OptionalNumber: f.set(s, optional(n.optNumber(k))); break;
-    case FieldType::Boolean: f.set(s, n.boolean(k, std::get<bool>(current))); break;
-    case FieldType::OptionalBoolean: f.set(s, optional(n.optBoolean(k))); break;
-    case FieldType::Text: f.set(s, n.text(k, std::get<QString>(current), wrongType)); break;
-    case FieldType::OptionalText: f.set(s, optional(n.optText(k, wrongType))); break;
-    case FieldType::TextList: f.set(s, n.texts(k, wrongType)); break;
-    case FieldType::NumberList: f.set(s, n.numbers(k)); break;
-    case FieldType::Time: f.set(s, n.time(k)); break;
-    case FieldType::PriceList: s.prices = readPrices(n.array(k), context); break;
+    case FieldType::Number:
+        f.set(s, n.number(k, std::get<double>(current)));
+        break;
+    case FieldType::OptionalNumber:
+        f.set(s, optional(n.optNumber(k)));
+        break;
+    case FieldType::Boolean:
+        f.set(s, n.boolean(k, std::get<bool>(current)));
+        break;
+    case FieldType::OptionalBoolean:
+        f.set(s, optional(n.optBoolean(k)));
+        break;
+    case FieldType::Text:
+        f.set(s, n.text(k, std::get<QString>(current), wrongType));
+        break;
+    case FieldType::OptionalText:
+        f.set(s, optional(n.optText(k, wrongType)));
+        break;
+    case FieldType::TextList:
+        f.set(s, n.texts(k, wrongType));
+        break;
+    case FieldType::NumberList:
+        f.set(s, n.numbers(k));
+        break;
+    case FieldType::Time:
+        f.set(s, n.time(k));
+        break;
+    case FieldType::PriceList:
+        s.prices = readPrices(n.array(k), context);
+        break;
     }
 }
 
@@ -460,8 +492,7 @@ bool within(const QString &path, const QString &parent)
 Error tooLarge(qint64 size)
 {
     const QLocale english(QLocale::English, QLocale::UnitedStates);
-    return { {}, QCoreApplication::translate("cp::ScenarioFile", "the file is %1 bytes; scenario files are at most %2 bytes (4 MiB), so this is not a scenario file")
-                     .arg(english.toString(size), english.toString(kMaxBytes)) };
+    return { {}, QCoreApplication::translate("cp::ScenarioFile", "the file is %1 bytes; scenario files are at most %2 bytes (4 MiB), so this is not a scenario file").arg(english.toString(size), english.toString(kMaxBytes)) };
 }
 
 } // namespace
@@ -487,8 +518,7 @@ Expected<Scenario> fromBytes(const QByteArray &bytes, const Catalog &catalog, Er
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return Error { {}, QCoreApplication::translate("cp::ScenarioFile", "not a scenario file: the JSON is malformed at byte %1 (%2)")
-                               .arg(parseError.offset).arg(parseError.errorString()) };
+        return Error { {}, QCoreApplication::translate("cp::ScenarioFile", "not a scenario file: the JSON is malformed at byte %1 (%2)").arg(parseError.offset).arg(parseError.errorString()) };
     if (!doc.isObject())
         return Error { {}, QCoreApplication::translate("cp::ScenarioFile", "not a scenario file: the top level must be a JSON object") };
     const QJsonObject root = doc.object();
@@ -498,7 +528,7 @@ Expected<Scenario> fromBytes(const QByteArray &bytes, const Catalog &catalog, Er
     if (version.toDouble() > kSchemaVersion)
         return Error { QStringLiteral("schema_version"),
             QCoreApplication::translate("cp::ScenarioFile", "the file uses scenario format version %1, but this version of Compute Planner reads up to version %2; "
-               "update Compute Planner to open it")
+                                                            "update Compute Planner to open it")
                 .arg(version.toDouble() < 1e15 ? QString::number(version.toDouble(), 'f', 0) : QString::number(version.toDouble(), 'g', 6))
                 .arg(kSchemaVersion) };
     // QJsonDocument keeps the last of repeated keys without a word: which value was meant is

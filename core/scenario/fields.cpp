@@ -18,18 +18,52 @@ using G = FieldGroup;
 
 // --- values <-> FieldData ----------------------------------------------------------------
 
-template<class T> struct TypeOf;
-template<> struct TypeOf<int> { static constexpr FieldType value = FieldType::Integer; };
-template<> struct TypeOf<std::optional<int>> { static constexpr FieldType value = FieldType::OptionalInteger; };
-template<> struct TypeOf<double> { static constexpr FieldType value = FieldType::Number; };
-template<> struct TypeOf<std::optional<double>> { static constexpr FieldType value = FieldType::OptionalNumber; };
-template<> struct TypeOf<bool> { static constexpr FieldType value = FieldType::Boolean; };
-template<> struct TypeOf<std::optional<bool>> { static constexpr FieldType value = FieldType::OptionalBoolean; };
-template<> struct TypeOf<QString> { static constexpr FieldType value = FieldType::Text; };
-template<> struct TypeOf<std::optional<QString>> { static constexpr FieldType value = FieldType::OptionalText; };
-template<> struct TypeOf<QStringList> { static constexpr FieldType value = FieldType::TextList; };
-template<> struct TypeOf<QList<double>> { static constexpr FieldType value = FieldType::NumberList; };
-template<> struct TypeOf<QDateTime> { static constexpr FieldType value = FieldType::Time; };
+template<class T>
+struct TypeOf;
+template<>
+struct TypeOf<int> {
+    static constexpr FieldType value = FieldType::Integer;
+};
+template<>
+struct TypeOf<std::optional<int>> {
+    static constexpr FieldType value = FieldType::OptionalInteger;
+};
+template<>
+struct TypeOf<double> {
+    static constexpr FieldType value = FieldType::Number;
+};
+template<>
+struct TypeOf<std::optional<double>> {
+    static constexpr FieldType value = FieldType::OptionalNumber;
+};
+template<>
+struct TypeOf<bool> {
+    static constexpr FieldType value = FieldType::Boolean;
+};
+template<>
+struct TypeOf<std::optional<bool>> {
+    static constexpr FieldType value = FieldType::OptionalBoolean;
+};
+template<>
+struct TypeOf<QString> {
+    static constexpr FieldType value = FieldType::Text;
+};
+template<>
+struct TypeOf<std::optional<QString>> {
+    static constexpr FieldType value = FieldType::OptionalText;
+};
+template<>
+struct TypeOf<QStringList> {
+    static constexpr FieldType value = FieldType::TextList;
+};
+template<>
+struct TypeOf<QList<double>> {
+    static constexpr FieldType value = FieldType::NumberList;
+};
+template<>
+struct TypeOf<QDateTime> {
+    static constexpr FieldType value = FieldType::Time;
+};
 
 FieldData toData(int v) { return double(v); }
 FieldData toData(double v) { return v; }
@@ -39,7 +73,10 @@ FieldData toData(const QStringList &v) { return v; }
 FieldData toData(const QList<double> &v) { return v; }
 FieldData toData(const QDateTime &v) { return v.isValid() ? FieldData(v) : FieldData(); }
 template<class T>
-FieldData toData(const std::optional<T> &v) { return v ? toData(*v) : FieldData(); }
+FieldData toData(const std::optional<T> &v)
+{
+    return v ? toData(*v) : FieldData();
+}
 
 template<class T>
 T valueOf(const FieldData &d)
@@ -154,7 +191,8 @@ private:
     Field m_f;
 };
 
-#define CP_AT(member) [](Scenario &s) -> auto & { return s.member; }
+#define CP_AT(member) \
+    [](Scenario & s) -> auto & { return s.member; }
 
 // Ranges are sanity limits for inputs, not engineering limits: wide enough for every published
 // model and cluster (e.g. 405B dense, DeepSeek-V3 MoE with 256 experts, 100k-GPU clusters).
@@ -432,17 +470,28 @@ const QList<FieldGroup> &fieldGroups()
 QString groupId(FieldGroup group)
 {
     switch (group) {
-    case G::Meta: return QStringLiteral("meta");
-    case G::Model: return QStringLiteral("model");
-    case G::Training: return QStringLiteral("training");
-    case G::Hardware: return QStringLiteral("hardware");
-    case G::Layout: return QStringLiteral("layout");
-    case G::Constraints: return QStringLiteral("constraints");
-    case G::Tco: return QStringLiteral("tco");
-    case G::Demand: return QStringLiteral("demand");
-    case G::Loan: return QStringLiteral("loan");
-    case G::Inference: return QStringLiteral("inference");
-    case G::Prices: return QStringLiteral("prices");
+    case G::Meta:
+        return QStringLiteral("meta");
+    case G::Model:
+        return QStringLiteral("model");
+    case G::Training:
+        return QStringLiteral("training");
+    case G::Hardware:
+        return QStringLiteral("hardware");
+    case G::Layout:
+        return QStringLiteral("layout");
+    case G::Constraints:
+        return QStringLiteral("constraints");
+    case G::Tco:
+        return QStringLiteral("tco");
+    case G::Demand:
+        return QStringLiteral("demand");
+    case G::Loan:
+        return QStringLiteral("loan");
+    case G::Inference:
+        return QStringLiteral("inference");
+    case G::Prices:
+        return QStringLiteral("prices");
     }
     return {};
 }
@@ -450,17 +499,28 @@ QString groupId(FieldGroup group)
 QString groupLabel(FieldGroup group)
 {
     switch (group) {
-    case G::Meta: return QCoreApplication::translate("cp::Fields", "Plan");
-    case G::Model: return QCoreApplication::translate("cp::Fields", "Model");
-    case G::Training: return QCoreApplication::translate("cp::Fields", "Training");
-    case G::Hardware: return QCoreApplication::translate("cp::Fields", "Hardware");
-    case G::Layout: return QCoreApplication::translate("cp::Fields", "Parallel layout");
-    case G::Constraints: return QCoreApplication::translate("cp::Fields", "Budget and deadline");
-    case G::Tco: return QCoreApplication::translate("cp::Fields", "TCO inputs");
-    case G::Demand: return QCoreApplication::translate("cp::Fields", "Demand profile");
-    case G::Loan: return QCoreApplication::translate("cp::Fields", "Loan");
-    case G::Inference: return QCoreApplication::translate("cp::Fields", "Inference");
-    case G::Prices: return QCoreApplication::translate("cp::Fields", "Prices used");
+    case G::Meta:
+        return QCoreApplication::translate("cp::Fields", "Plan");
+    case G::Model:
+        return QCoreApplication::translate("cp::Fields", "Model");
+    case G::Training:
+        return QCoreApplication::translate("cp::Fields", "Training");
+    case G::Hardware:
+        return QCoreApplication::translate("cp::Fields", "Hardware");
+    case G::Layout:
+        return QCoreApplication::translate("cp::Fields", "Parallel layout");
+    case G::Constraints:
+        return QCoreApplication::translate("cp::Fields", "Budget and deadline");
+    case G::Tco:
+        return QCoreApplication::translate("cp::Fields", "TCO inputs");
+    case G::Demand:
+        return QCoreApplication::translate("cp::Fields", "Demand profile");
+    case G::Loan:
+        return QCoreApplication::translate("cp::Fields", "Loan");
+    case G::Inference:
+        return QCoreApplication::translate("cp::Fields", "Inference");
+    case G::Prices:
+        return QCoreApplication::translate("cp::Fields", "Prices used");
     }
     return {};
 }
@@ -468,10 +528,13 @@ QString groupLabel(FieldGroup group)
 FieldGroup sectionGroup(FieldGroup group)
 {
     switch (group) {
-    case G::Layout: return G::Hardware;
+    case G::Layout:
+        return G::Hardware;
     case G::Demand:
-    case G::Loan: return G::Tco;
-    default: return group;
+    case G::Loan:
+        return G::Tco;
+    default:
+        return group;
     }
 }
 
@@ -483,10 +546,12 @@ bool formatShowsUnit(FieldFormat format)
     case FieldFormat::Days:
     case FieldFormat::Months:
     case FieldFormat::Percent:
-    case FieldFormat::GpuHours: return true;
+    case FieldFormat::GpuHours:
+        return true;
     case FieldFormat::Plain:
     case FieldFormat::Count:
-    case FieldFormat::Decimal: return false;
+    case FieldFormat::Decimal:
+        return false;
     }
     return false;
 }

@@ -23,12 +23,15 @@ namespace cp {
 
 /// The allowed values of a field (or of each entry of a list field, or of a list's length).
 struct FieldRule {
-    enum class Kind { Integer, Number, Choice, Text };
+    enum class Kind { Integer,
+        Number,
+        Choice,
+        Text };
     QString path;
     Kind kind = Kind::Number;
-    double min = 0;           ///< Integer/Number: smallest allowed; Text: shortest length
-    double max = 0;           ///< Integer/Number: largest allowed; Text: longest length
-    QStringList choices;      ///< Choice: the allowed values
+    double min = 0; ///< Integer/Number: smallest allowed; Text: shortest length
+    double max = 0; ///< Integer/Number: largest allowed; Text: longest length
+    QStringList choices; ///< Choice: the allowed values
 
     /// "128–1,048,576" for ranges, "a|b|c" for choices.
     QString allowedText() const;
@@ -47,41 +50,70 @@ struct FieldRule {
 
 /// Where a field belongs: the editor's pages, the compare table's sections, the CLI's flag
 /// blocks. Layout lies inside hardware, demand and loan inside tco in the .cplan file.
-enum class FieldGroup { Meta, Model, Training, Hardware, Layout, Constraints, Tco, Demand, Loan, Inference, Prices };
+enum class FieldGroup { Meta,
+    Model,
+    Training,
+    Hardware,
+    Layout,
+    Constraints,
+    Tco,
+    Demand,
+    Loan,
+    Inference,
+    Prices };
 
 /// How a field is stored in cp::Scenario, and so in .cplan JSON (optional: null when not set).
 enum class FieldType {
-    Integer, OptionalInteger, Number, OptionalNumber, Boolean, OptionalBoolean, Text, OptionalText,
-    TextList, NumberList, Time,
+    Integer,
+    OptionalInteger,
+    Number,
+    OptionalNumber,
+    Boolean,
+    OptionalBoolean,
+    Text,
+    OptionalText,
+    TextList,
+    NumberList,
+    Time,
     PriceList, ///< "prices": a list of price-book entries, see priceFields()
 };
 
 /// How a field's number reads for people (compare rows, report tables): a plain count, a
 /// decimal, or a quantity whose formatted value names its unit.
-enum class FieldFormat { Plain, Count, Decimal, Tokens, Money, Days, Months, Percent, GpuHours };
+enum class FieldFormat { Plain,
+    Count,
+    Decimal,
+    Tokens,
+    Money,
+    Days,
+    Months,
+    Percent,
+    GpuHours };
 
 /// Catalog ids a text field holds (checked against the catalog, listed in its messages).
-enum class FieldIds { None, Accelerators, Fabrics };
+enum class FieldIds { None,
+    Accelerators,
+    Fabrics };
 
 /// A field's value: std::monostate for "not set" (an unset optional field, an invalid time);
 /// whole numbers are held as double.
 using FieldData = std::variant<std::monostate, bool, double, QString, QStringList, QList<double>, QDateTime>;
 
 struct Field {
-    QString path;                      ///< .cplan JSON path: "training.seq_len"
+    QString path; ///< .cplan JSON path: "training.seq_len"
     FieldGroup group = FieldGroup::Meta;
     FieldType type = FieldType::Text;
-    std::optional<FieldRule> rule;     ///< the value's rule; for a list field, its length's
-    std::optional<FieldRule> entryRule;///< list fields: each entry's rule (path + "[]")
+    std::optional<FieldRule> rule; ///< the value's rule; for a list field, its length's
+    std::optional<FieldRule> entryRule; ///< list fields: each entry's rule (path + "[]")
     FieldIds ids = FieldIds::None;
     FieldFormat format = FieldFormat::Plain;
-    bool required = false;             ///< a .cplan file must give it (no default stands in)
-    bool compared = true;              ///< a row of the compare table
-    QString flag;                      ///< CLI flag without "--"; empty when none
-    QString valueName;                 ///< the flag's value in --help ("n"); empty: a switch
+    bool required = false; ///< a .cplan file must give it (no default stands in)
+    bool compared = true; ///< a row of the compare table
+    QString flag; ///< CLI flag without "--"; empty when none
+    QString valueName; ///< the flag's value in --help ("n"); empty: a switch
     const char *labelSource = nullptr; ///< untranslated label (context "cp::Fields")
-    const char *unitSource = nullptr;  ///< untranslated unit, or null
-    const char *helpSource = nullptr;  ///< untranslated --help line of the flag, or null
+    const char *unitSource = nullptr; ///< untranslated unit, or null
+    const char *helpSource = nullptr; ///< untranslated --help line of the flag, or null
 
     /// "Sequence length", "Budget": translated, without a colon or unit.
     QString label() const;
@@ -109,9 +141,9 @@ struct Field {
 
 /// One field of a price-book entry ("prices[].key"), read and written on the entry.
 struct PriceField {
-    QString key;                       ///< JSON key inside the entry: "key", "value"
-    FieldType type = FieldType::Text;  ///< Text or OptionalNumber
-    FieldRule rule;                    ///< path "prices[].key"
+    QString key; ///< JSON key inside the entry: "key", "value"
+    FieldType type = FieldType::Text; ///< Text or OptionalNumber
+    FieldRule rule; ///< path "prices[].key"
     bool required = false;
     std::function<FieldData(const PriceSnapshotEntry &)> get;
     std::function<void(PriceSnapshotEntry &, const FieldData &)> set;

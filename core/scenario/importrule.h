@@ -16,9 +16,9 @@
 namespace cp {
 
 struct ImportTarget {
-    QString name;              ///< the scenario the plan is saved to (trimmed)
-    bool newScenario = true;   ///< false: a new revision of an existing scenario
-    bool unchanged = false;    ///< the existing scenario's latest revision is the same plan
+    QString name; ///< the scenario the plan is saved to (trimmed)
+    bool newScenario = true; ///< false: a new revision of an existing scenario
+    bool unchanged = false; ///< the existing scenario's latest revision is the same plan
 };
 
 /// Where `imported` goes. `existing` is the library's latest revision of the scenario named

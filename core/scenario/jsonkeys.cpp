@@ -13,10 +13,10 @@ namespace {
 /// so deep or long-keyed text is never copied per element.
 struct Frame {
     bool object = false;
-    QString key;            ///< objects: the key whose value is being read
-    qsizetype index = 0;    ///< lists: index of the element being read
-    bool expectKey = true;  ///< objects: the next string is a key
-    QSet<QString> keys;     ///< objects: the keys seen so far
+    QString key; ///< objects: the key whose value is being read
+    qsizetype index = 0; ///< lists: index of the element being read
+    bool expectKey = true; ///< objects: the next string is a key
+    QSet<QString> keys; ///< objects: the keys seen so far
 };
 
 QString pathOf(const QList<Frame> &stack, qsizetype depth)
@@ -67,14 +67,30 @@ qsizetype readString(const QByteArray &b, qsizetype i, QString *out)
         qsizetype next = j + 2;
         QChar decoded;
         switch (e) {
-        case '"': decoded = QLatin1Char('"'); break;
-        case '\\': decoded = QLatin1Char('\\'); break;
-        case '/': decoded = QLatin1Char('/'); break;
-        case 'b': decoded = QLatin1Char('\b'); break;
-        case 'f': decoded = QLatin1Char('\f'); break;
-        case 'n': decoded = QLatin1Char('\n'); break;
-        case 'r': decoded = QLatin1Char('\r'); break;
-        case 't': decoded = QLatin1Char('\t'); break;
+        case '"':
+            decoded = QLatin1Char('"');
+            break;
+        case '\\':
+            decoded = QLatin1Char('\\');
+            break;
+        case '/':
+            decoded = QLatin1Char('/');
+            break;
+        case 'b':
+            decoded = QLatin1Char('\b');
+            break;
+        case 'f':
+            decoded = QLatin1Char('\f');
+            break;
+        case 'n':
+            decoded = QLatin1Char('\n');
+            break;
+        case 'r':
+            decoded = QLatin1Char('\r');
+            break;
+        case 't':
+            decoded = QLatin1Char('\t');
+            break;
         case 'u': {
             if (j + 6 > n)
                 return -1;
@@ -89,7 +105,8 @@ qsizetype readString(const QByteArray &b, qsizetype i, QString *out)
             next = j + 6;
             break;
         }
-        default: return -1;
+        default:
+            return -1;
         }
         if (out) {
             out->append(QString::fromUtf8(b.constData() + segment, j - segment));
@@ -116,7 +133,8 @@ Errors duplicateKeys(const QByteArray &b)
             if (stack.size() >= kMaxJsonDepth) {
                 //: %1 is a number of levels (64)
                 errors.append({ pathOf(stack, stack.size()), QCoreApplication::translate("cp::ScenarioFile", "nested more than %1 levels deep; "
-                                                                    "a scenario file has sections of fields, at most 4 levels").arg(kMaxJsonDepth) });
+                                                                                                             "a scenario file has sections of fields, at most 4 levels")
+                                                                 .arg(kMaxJsonDepth) });
                 return errors;
             }
             stack.append(Frame { b.at(i) == '{', {}, 0, true, {} });
@@ -163,7 +181,9 @@ Errors duplicateKeys(const QByteArray &b)
             }
             break;
         }
-        default: ++i; break; // white space, ':', numbers, true, false, null
+        default:
+            ++i;
+            break; // white space, ':', numbers, true, false, null
         }
     }
     return errors;

@@ -21,14 +21,14 @@ PriceEntry priceEntryFrom(const PriceSnapshotEntry &saved, const Catalog &catalo
 
 struct PriceChange {
     enum class Kind {
-        Changed,   ///< the key is in the price book with a different value or provenance
-        Removed,   ///< the price book no longer has the key
+        Changed, ///< the key is in the price book with a different value or provenance
+        Removed, ///< the price book no longer has the key
     };
     Kind kind = Kind::Changed;
     QString key;
-    PriceSnapshotEntry saved;                  ///< as the scenario stored it
+    PriceSnapshotEntry saved; ///< as the scenario stored it
     std::optional<PriceSnapshotEntry> current; ///< as the price book has it now (Changed only)
-    QStringList fields;                        ///< which fields differ: value, currency, unit, as_of, confidence, source
+    QStringList fields; ///< which fields differ: value, currency, unit, as_of, confidence, source
 };
 
 /// Differences between a scenario's stored prices and the catalog, in the scenario's order.

@@ -12,8 +12,8 @@ namespace cp {
 /// Resource paths of the sample files, sorted by file name.
 QStringList sampleFiles();
 enum class SampleText {
-    AsShipped,   ///< names and notes as in the files (English)
-    Translated,  ///< in the UI language (a new library is seeded in the language it is used in)
+    AsShipped, ///< names and notes as in the files (English)
+    Translated, ///< in the UI language (a new library is seeded in the language it is used in)
 };
 
 /// The parsed and validated samples, in file-name order.

@@ -21,12 +21,12 @@ struct ModelSection {
     int layers = 0;
     int hidden = 0;
     int heads = 0;
-    int kvHeads = 0;       ///< 0: same as heads (no GQA)
-    int ffn = 0;           ///< 0: 4·hidden
+    int kvHeads = 0; ///< 0: same as heads (no GQA)
+    int ffn = 0; ///< 0: 4·hidden
     bool swiglu = false;
     int vocab = 32000;
-    int experts = 0;       ///< 0: dense
-    int topK = 0;          ///< experts active per token (MoE only)
+    int experts = 0; ///< 0: dense
+    int topK = 0; ///< experts active per token (MoE only)
 
     bool isCustom() const { return preset == QLatin1String("custom"); }
     bool operator==(const ModelSection &) const = default;
@@ -34,15 +34,15 @@ struct ModelSection {
 
 /// Training run; mode "inference" means no training (see InferenceSection).
 struct TrainingSection {
-    QString mode = QStringLiteral("pretrain");       ///< pretrain|full|lora|qlora|inference
+    QString mode = QStringLiteral("pretrain"); ///< pretrain|full|lora|qlora|inference
     int loraRank = 16;
-    QString precision = QStringLiteral("bf16");      ///< bf16|fp16|fp8|tf32
-    QString optimizer = QStringLiteral("adamw");     ///< adamw|adamw-8bit
+    QString precision = QStringLiteral("bf16"); ///< bf16|fp16|fp8|tf32
+    QString optimizer = QStringLiteral("adamw"); ///< adamw|adamw-8bit
     int seqLen = 4096;
-    std::optional<double> tokens;                    ///< training tokens
-    std::optional<double> datasetTb;                 ///< dataset size in TB, when tokens come from bytes
-    QString language = QStringLiteral("en");         ///< en|zh|mixed: bytes per token for datasetTb
-    std::optional<int> globalBatch;                  ///< sequences
+    std::optional<double> tokens; ///< training tokens
+    std::optional<double> datasetTb; ///< dataset size in TB, when tokens come from bytes
+    QString language = QStringLiteral("en"); ///< en|zh|mixed: bytes per token for datasetTb
+    std::optional<int> globalBatch; ///< sequences
     bool operator==(const TrainingSection &) const = default;
 };
 
@@ -51,8 +51,8 @@ struct LayoutOverrides {
     std::optional<int> tp;
     std::optional<int> pp;
     std::optional<int> dp;
-    std::optional<int> zero;                         ///< 0-3
-    std::optional<QString> recompute;                ///< none|selective|full
+    std::optional<int> zero; ///< 0-3
+    std::optional<QString> recompute; ///< none|selective|full
     std::optional<bool> sequenceParallel;
     std::optional<int> interleave;
     std::optional<int> microBatch;
@@ -60,10 +60,10 @@ struct LayoutOverrides {
 };
 
 struct HardwareSection {
-    QStringList accelerators;                        ///< allowed catalog ids; empty: all
-    std::optional<int> gpus;                         ///< unset: the planner searches
+    QStringList accelerators; ///< allowed catalog ids; empty: all
+    std::optional<int> gpus; ///< unset: the planner searches
     int gpusPerNode = 8;
-    QString network;                                 ///< fabric id; empty: planner's choice
+    QString network; ///< fabric id; empty: planner's choice
     LayoutOverrides layout;
     bool operator==(const HardwareSection &) const = default;
 };
@@ -71,15 +71,15 @@ struct HardwareSection {
 struct ConstraintsSection {
     std::optional<double> deadlineDays;
     std::optional<double> budgetCny;
-    QString objective = QStringLiteral("balanced");  ///< cheapest|fastest|balanced
-    QString pay = QStringLiteral("on-demand");       ///< on-demand|monthly|spot
+    QString objective = QStringLiteral("balanced"); ///< cheapest|fastest|balanced
+    QString pay = QStringLiteral("on-demand"); ///< on-demand|monthly|spot
     bool operator==(const ConstraintsSection &) const = default;
 };
 
 struct DemandSection {
     QString templateName = QStringLiteral("steady"); ///< steady|peaks|growing|from_plan
-    double monthlyGpuHours = 0;                      ///< base level for the templates
-    QList<double> monthly;                           ///< explicit GPU-hours per month (from_plan)
+    double monthlyGpuHours = 0; ///< base level for the templates
+    QList<double> monthly; ///< explicit GPU-hours per month (from_plan)
     bool operator==(const DemandSection &) const = default;
 };
 
@@ -94,10 +94,10 @@ struct LoanSection {
 
 struct TcoSection {
     int horizonMonths = 36;
-    double discountRate = 0.08;                      ///< annual
-    double utilisation = 0.7;                        ///< 0-1
-    QStringList options;                             ///< on-demand|monthly|spot|lease|build|hybrid
-    int servers = 0;                                 ///< 0: sized from demand
+    double discountRate = 0.08; ///< annual
+    double utilisation = 0.7; ///< 0-1
+    QStringList options; ///< on-demand|monthly|spot|lease|build|hybrid
+    int servers = 0; ///< 0: sized from demand
     DemandSection demand;
     LoanSection loan;
     bool operator==(const TcoSection &) const = default;
@@ -105,7 +105,7 @@ struct TcoSection {
 
 struct InferenceSection {
     double qps = 0;
-    double latencyTargetMs = 0;                      ///< per request; 0: no target
+    double latencyTargetMs = 0; ///< per request; 0: no target
     int promptTokens = 0;
     int outputTokens = 0;
     bool operator==(const InferenceSection &) const = default;
@@ -127,8 +127,8 @@ struct Scenario {
     QString name;
     QString notes;
     QStringList tags;
-    QDateTime created;                               ///< UTC, whole seconds
-    QDateTime updated;                               ///< UTC, whole seconds
+    QDateTime created; ///< UTC, whole seconds
+    QDateTime updated; ///< UTC, whole seconds
     QString appVersion = QStringLiteral(CP_VERSION);
 
     ModelSection model;

@@ -15,7 +15,6 @@ namespace cp {
 
 namespace {
 
-
 using Kind = FieldRule::Kind;
 
 QStringList list(std::initializer_list<const char *> items)
@@ -54,7 +53,10 @@ QString formatLimit(double v)
 
 class Checker {
 public:
-    Checker(Errors &errors) : m_errors(errors) { }
+    Checker(Errors &errors)
+        : m_errors(errors)
+    {
+    }
 
     void number(const QString &path, double v, const QString &rulePath = {})
     {
@@ -87,8 +89,8 @@ public:
         if (!bad.isEmpty())
             //: %1 is a character code such as U+001B
             add(path, QCoreApplication::translate("cp::Validation", "must not contain the control or broken character %1; use printable text "
-                                                  "(letters, digits, spaces and punctuation; no NUL, tab, newline, escape, DEL, U+0080–U+009F "
-                                                  "or half of a surrogate pair)")
+                                                                    "(letters, digits, spaces and punctuation; no NUL, tab, newline, escape, DEL, U+0080–U+009F "
+                                                                    "or half of a surrogate pair)")
                           .arg(bad));
     }
     void add(const QString &path, const QString &message) { m_errors.append({ path, message }); }
@@ -108,8 +110,7 @@ void checkPresetArchitecture(Checker &c, const Field &f, const Scenario &s)
     const double v = std::get<double>(f.get(s));
     if (v != 0 && !r.accepts(v))
         //: %1 is the allowed range (1–1,000), %2 a model preset id
-        c.add(r.path, QCoreApplication::translate("cp::Validation", "must be %1, or 0 for a preset model (%2 uses its own architecture)")
-                          .arg(r.allowedText(), s.model.preset));
+        c.add(r.path, QCoreApplication::translate("cp::Validation", "must be %1, or 0 for a preset model (%2 uses its own architecture)").arg(r.allowedText(), s.model.preset));
 }
 
 /// The rules between the fields of a custom model.
@@ -157,12 +158,10 @@ void checkLayoutAgainstGpus(Checker &c, const HardwareSection &h)
     auto part = [](const std::optional<int> &v) { return v ? QString::number(*v) : QStringLiteral("?"); };
     if (set == 3 && product != gpus)
         //: %1–%3 are tp, pp and dp, %4 their product, %5 the GPU count
-        c.add(QStringLiteral("hardware.layout"), QCoreApplication::translate("cp::Validation", "tp × pp × dp = %1 × %2 × %3 = %4 must equal hardware.gpus (%5)")
-                                                     .arg(part(l.tp), part(l.pp), part(l.dp)).arg(product).arg(gpus));
+        c.add(QStringLiteral("hardware.layout"), QCoreApplication::translate("cp::Validation", "tp × pp × dp = %1 × %2 × %3 = %4 must equal hardware.gpus (%5)").arg(part(l.tp), part(l.pp), part(l.dp)).arg(product).arg(gpus));
     else if (set > 0 && set < 3 && gpus % product != 0)
         //: %1–%3 are tp, pp and dp ("?" for one the planner chooses), %4 the product of those set, %5 the GPU count
-        c.add(QStringLiteral("hardware.layout"), QCoreApplication::translate("cp::Validation", "tp × pp × dp = %1 × %2 × %3: the %4 set must divide hardware.gpus (%5)")
-                                                     .arg(part(l.tp), part(l.pp), part(l.dp)).arg(product).arg(gpus));
+        c.add(QStringLiteral("hardware.layout"), QCoreApplication::translate("cp::Validation", "tp × pp × dp = %1 × %2 × %3: the %4 set must divide hardware.gpus (%5)").arg(part(l.tp), part(l.pp), part(l.dp)).arg(product).arg(gpus));
 }
 
 void checkAccelerators(Checker &c, const QStringList &accelerators, const Catalog &catalog)
@@ -218,7 +217,7 @@ void checkPrices(Checker &c, const QList<PriceSnapshotEntry> &prices, const Cata
                 patterns << pattern.arg(QStringLiteral("ID"));
             //: %1 is the key in the file, %2 key patterns such as cloud.ID.on_demand; keep "computeplanner-cli catalog prices" as is
             c.add(at + QStringLiteral("key"), QCoreApplication::translate("cp::Validation", "unknown price key '%1'; use a key of the price book "
-                                                  "(computeplanner-cli catalog prices lists them) or one of %2 with an accelerator ID of the catalog")
+                                                                                            "(computeplanner-cli catalog prices lists them) or one of %2 with an accelerator ID of the catalog")
                                                   .arg(p.key, patterns.join(QStringLiteral(", "))));
         }
         seen.insert(p.key);
@@ -240,14 +239,27 @@ double takeScaleSuffix(QString &text)
         return 1.0;
     double scale = 1.0;
     switch (text.back().toUpper().unicode()) {
-    case u'K': scale = 1e3; break;
-    case u'M': scale = 1e6; break;
+    case u'K':
+        scale = 1e3;
+        break;
+    case u'M':
+        scale = 1e6;
+        break;
     case u'B':
-    case u'G': scale = 1e9; break;
-    case u'T': scale = 1e12; break;
-    case u'万': scale = 1e4; break;
-    case u'亿': scale = 1e8; break;
-    default: return 1.0;
+    case u'G':
+        scale = 1e9;
+        break;
+    case u'T':
+        scale = 1e12;
+        break;
+    case u'万':
+        scale = 1e4;
+        break;
+    case u'亿':
+        scale = 1e8;
+        break;
+    default:
+        return 1.0;
     }
     text.chop(1);
     text = text.trimmed();
@@ -327,8 +339,10 @@ QString FieldRule::message() const
 {
     switch (kind) {
     case Kind::Integer:
-    case Kind::Number: return QCoreApplication::translate("cp::Validation", "must be %1").arg(allowedText());
-    case Kind::Choice: return QCoreApplication::translate("cp::Validation", "must be one of %1").arg(allowedText());
+    case Kind::Number:
+        return QCoreApplication::translate("cp::Validation", "must be %1").arg(allowedText());
+    case Kind::Choice:
+        return QCoreApplication::translate("cp::Validation", "must be one of %1").arg(allowedText());
     case Kind::Text:
         //: %1 is a range of lengths such as 1–200
         return QCoreApplication::translate("cp::Validation", "must be text of %1 characters").arg(allowedText());
@@ -356,7 +370,8 @@ QString FieldRule::typeMessage() const
     case Kind::Choice:
         //: %1 is the list of allowed words, e.g. bf16|fp16
         return QCoreApplication::translate("cp::Validation", "must be text, one of %1").arg(allowedText());
-    case Kind::Text: return message();
+    case Kind::Text:
+        return message();
     }
     return {};
 }
@@ -438,15 +453,51 @@ const FieldRule &fieldRule(const QString &path)
     return rule ? *rule : fieldRules().constFirst();
 }
 
-const QStringList &trainingModes() { static const QStringList l = list({ "pretrain", "full", "lora", "qlora", "inference" }); return l; }
-const QStringList &precisions() { static const QStringList l = list({ "bf16", "fp16", "fp8", "tf32" }); return l; }
-const QStringList &optimizers() { static const QStringList l = list({ "adamw", "adamw-8bit" }); return l; }
-const QStringList &recomputeModes() { static const QStringList l = list({ "none", "selective", "full" }); return l; }
-const QStringList &objectives() { static const QStringList l = list({ "cheapest", "fastest", "balanced" }); return l; }
-const QStringList &paymentModes() { static const QStringList l = list({ "on-demand", "monthly", "spot" }); return l; }
-const QStringList &tcoOptions() { static const QStringList l = list({ "on-demand", "monthly", "spot", "lease", "build", "hybrid" }); return l; }
-const QStringList &demandTemplates() { static const QStringList l = list({ "steady", "peaks", "growing", "from_plan" }); return l; }
-const QStringList &textLanguages() { static const QStringList l = list({ "en", "zh", "mixed" }); return l; }
+const QStringList &trainingModes()
+{
+    static const QStringList l = list({ "pretrain", "full", "lora", "qlora", "inference" });
+    return l;
+}
+const QStringList &precisions()
+{
+    static const QStringList l = list({ "bf16", "fp16", "fp8", "tf32" });
+    return l;
+}
+const QStringList &optimizers()
+{
+    static const QStringList l = list({ "adamw", "adamw-8bit" });
+    return l;
+}
+const QStringList &recomputeModes()
+{
+    static const QStringList l = list({ "none", "selective", "full" });
+    return l;
+}
+const QStringList &objectives()
+{
+    static const QStringList l = list({ "cheapest", "fastest", "balanced" });
+    return l;
+}
+const QStringList &paymentModes()
+{
+    static const QStringList l = list({ "on-demand", "monthly", "spot" });
+    return l;
+}
+const QStringList &tcoOptions()
+{
+    static const QStringList l = list({ "on-demand", "monthly", "spot", "lease", "build", "hybrid" });
+    return l;
+}
+const QStringList &demandTemplates()
+{
+    static const QStringList l = list({ "steady", "peaks", "growing", "from_plan" });
+    return l;
+}
+const QStringList &textLanguages()
+{
+    static const QStringList l = list({ "en", "zh", "mixed" });
+    return l;
+}
 
 namespace {
 
@@ -478,8 +529,7 @@ void checkField(Checker &c, const Field &f, const Scenario &s, const Catalog &ca
             if (f.rule)
                 c.text(f.path, *v);
             if (f.ids == FieldIds::Fabrics && !v->isEmpty() && !catalog.fabric(*v))
-                c.add(f.path, QCoreApplication::translate("cp::Validation", "unknown network '%1'; use an id from the catalog (%2)")
-                                  .arg(*v, catalog.fabricIds().join(QLatin1Char('|'))));
+                c.add(f.path, QCoreApplication::translate("cp::Validation", "unknown network '%1'; use an id from the catalog (%2)").arg(*v, catalog.fabricIds().join(QLatin1Char('|'))));
         }
         break;
     case FieldType::TextList: {
@@ -504,10 +554,13 @@ void checkField(Checker &c, const Field &f, const Scenario &s, const Catalog &ca
             c.number(QStringLiteral("%1[%2]").arg(f.path).arg(i), list.at(i), f.entryRule->path);
         break;
     }
-    case FieldType::PriceList: checkPrices(c, s.prices, catalog); break;
+    case FieldType::PriceList:
+        checkPrices(c, s.prices, catalog);
+        break;
     case FieldType::Boolean:
     case FieldType::OptionalBoolean:
-    case FieldType::Time: break;
+    case FieldType::Time:
+        break;
     }
 }
 
@@ -519,9 +572,14 @@ void checkGroup(Checker &c, FieldGroup group, const Scenario &s)
         if (s.created.isValid() && s.updated.isValid() && s.updated < s.created)
             c.add(QStringLiteral("updated"), QCoreApplication::translate("cp::Validation", "must not be earlier than created"));
         break;
-    case FieldGroup::Model: checkModel(c, s.model); break;
-    case FieldGroup::Layout: checkLayoutAgainstGpus(c, s.hardware); break;
-    default: break;
+    case FieldGroup::Model:
+        checkModel(c, s.model);
+        break;
+    case FieldGroup::Layout:
+        checkLayoutAgainstGpus(c, s.hardware);
+        break;
+    default:
+        break;
     }
 }
 

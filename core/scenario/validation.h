@@ -52,15 +52,15 @@ FieldValue readFieldNumber(const QString &path, const QString &text, const QLoca
 QString checkFieldText(const QString &path, const QString &text);
 
 /// Allowed values of the enumerated fields, for editors.
-const QStringList &trainingModes();      ///< pretrain|full|lora|qlora|inference
-const QStringList &precisions();         ///< bf16|fp16|fp8|tf32
-const QStringList &optimizers();         ///< adamw|adamw-8bit
-const QStringList &recomputeModes();     ///< none|selective|full
-const QStringList &objectives();         ///< cheapest|fastest|balanced
-const QStringList &paymentModes();       ///< on-demand|monthly|spot
-const QStringList &tcoOptions();         ///< on-demand|monthly|spot|lease|build|hybrid
-const QStringList &demandTemplates();    ///< steady|peaks|growing|from_plan
-const QStringList &textLanguages();      ///< en|zh|mixed
+const QStringList &trainingModes(); ///< pretrain|full|lora|qlora|inference
+const QStringList &precisions(); ///< bf16|fp16|fp8|tf32
+const QStringList &optimizers(); ///< adamw|adamw-8bit
+const QStringList &recomputeModes(); ///< none|selective|full
+const QStringList &objectives(); ///< cheapest|fastest|balanced
+const QStringList &paymentModes(); ///< on-demand|monthly|spot
+const QStringList &tcoOptions(); ///< on-demand|monthly|spot|lease|build|hybrid
+const QStringList &demandTemplates(); ///< steady|peaks|growing|from_plan
+const QStringList &textLanguages(); ///< en|zh|mixed
 
 /// The first character of `text` that a scenario name or tag may not hold (NUL and the other
 /// C0 controls, DEL, the C1 controls U+0080–U+009F, half of a surrogate pair), as "U+001B";

@@ -9,7 +9,6 @@ namespace cp {
 
 namespace {
 
-
 // SQLite primary result codes (https://www.sqlite.org/rescode.html); Qt reports extended codes,
 // whose low byte is the primary code.
 enum SqliteCode {
@@ -200,15 +199,20 @@ public:
             return ErrorKind::Io;
         switch (code) {
         case kBusy:
-        case kLocked: return ErrorKind::Busy;
+        case kLocked:
+            return ErrorKind::Busy;
         case kReadOnly:
         case kPerm:
         case kAuth:
-        case kCantOpen: return ErrorKind::ReadOnly;
+        case kCantOpen:
+            return ErrorKind::ReadOnly;
         case kCorrupt:
-        case kNotADb: return ErrorKind::Damaged;
-        case kFull: return ErrorKind::DiskFull;
-        default: return ErrorKind::Io;
+        case kNotADb:
+            return ErrorKind::Damaged;
+        case kFull:
+            return ErrorKind::DiskFull;
+        default:
+            return ErrorKind::Io;
         }
     }
 };

@@ -7,8 +7,8 @@
 
 #include <QMap>
 #include <QSqlDatabase>
-#include <QStringList>
 #include <QString>
+#include <QStringList>
 
 class QSqlError;
 

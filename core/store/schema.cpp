@@ -27,21 +27,21 @@ Status execAll(QSqlDatabase &db, const SqlDialect &dialect, const QStringList &s
 Status createVersion1(QSqlDatabase &db, const SqlDialect &dialect)
 {
     return execAll(db, dialect, {
-        QStringLiteral("CREATE TABLE scenarios (id %ID, name TEXT NOT NULL UNIQUE, body TEXT NOT NULL, "
-                       "created_at TEXT NOT NULL, updated_at TEXT NOT NULL)"),
-        QStringLiteral("CREATE TABLE revisions (id %ID, "
-                       "scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE, "
-                       "number INTEGER NOT NULL, body TEXT NOT NULL, saved_at TEXT NOT NULL, "
-                       "UNIQUE (scenario_id, number))"),
-        QStringLiteral("CREATE TABLE tags (scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE, "
-                       "tag TEXT NOT NULL, PRIMARY KEY (scenario_id, tag))"),
-        QStringLiteral("CREATE TABLE catalog_edits (id %ID, item_kind TEXT NOT NULL, item_id TEXT NOT NULL, "
-                       "field TEXT NOT NULL, value TEXT NOT NULL, edited_at TEXT NOT NULL, "
-                       "UNIQUE (item_kind, item_id, field))"),
-        QStringLiteral("CREATE TABLE price_edits (price_key TEXT PRIMARY KEY, value DOUBLE PRECISION, "
-                       "currency TEXT NOT NULL, unit TEXT NOT NULL, as_of TEXT NOT NULL, source TEXT NOT NULL, "
-                       "edited_at TEXT NOT NULL)"),
-    });
+                                    QStringLiteral("CREATE TABLE scenarios (id %ID, name TEXT NOT NULL UNIQUE, body TEXT NOT NULL, "
+                                                   "created_at TEXT NOT NULL, updated_at TEXT NOT NULL)"),
+                                    QStringLiteral("CREATE TABLE revisions (id %ID, "
+                                                   "scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE, "
+                                                   "number INTEGER NOT NULL, body TEXT NOT NULL, saved_at TEXT NOT NULL, "
+                                                   "UNIQUE (scenario_id, number))"),
+                                    QStringLiteral("CREATE TABLE tags (scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE, "
+                                                   "tag TEXT NOT NULL, PRIMARY KEY (scenario_id, tag))"),
+                                    QStringLiteral("CREATE TABLE catalog_edits (id %ID, item_kind TEXT NOT NULL, item_id TEXT NOT NULL, "
+                                                   "field TEXT NOT NULL, value TEXT NOT NULL, edited_at TEXT NOT NULL, "
+                                                   "UNIQUE (item_kind, item_id, field))"),
+                                    QStringLiteral("CREATE TABLE price_edits (price_key TEXT PRIMARY KEY, value DOUBLE PRECISION, "
+                                                   "currency TEXT NOT NULL, unit TEXT NOT NULL, as_of TEXT NOT NULL, source TEXT NOT NULL, "
+                                                   "edited_at TEXT NOT NULL)"),
+                                });
 }
 
 Status fillSearchText(QSqlDatabase &db, const SqlDialect &dialect)
@@ -72,29 +72,29 @@ Status fillSearchText(QSqlDatabase &db, const SqlDialect &dialect)
 Status migrateToVersion2(QSqlDatabase &db, const SqlDialect &dialect)
 {
     const Status ddl = execAll(db, dialect, {
-        QStringLiteral("ALTER TABLE scenarios ADD COLUMN search_text TEXT NOT NULL DEFAULT ''"),
-        QStringLiteral("ALTER TABLE revisions ADD COLUMN app_version TEXT NOT NULL DEFAULT ''"),
-        QStringLiteral("ALTER TABLE revisions ADD COLUMN comment TEXT NOT NULL DEFAULT ''"),
-        QStringLiteral("ALTER TABLE price_edits ADD COLUMN confidence TEXT NOT NULL DEFAULT ''"),
-        QStringLiteral("CREATE TABLE tag_names (id %ID, name TEXT NOT NULL UNIQUE)"),
-        QStringLiteral("CREATE TABLE scenario_tags ("
-                       "scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE, "
-                       "tag_id INTEGER NOT NULL REFERENCES tag_names(id) ON DELETE CASCADE, "
-                       "PRIMARY KEY (scenario_id, tag_id))"),
-        QStringLiteral("INSERT INTO tag_names (name) SELECT DISTINCT tag FROM tags"),
-        QStringLiteral("INSERT INTO scenario_tags (scenario_id, tag_id) "
-                       "SELECT t.scenario_id, n.id FROM tags t JOIN tag_names n ON n.name = t.tag"),
-        QStringLiteral("DROP TABLE tags"),
-        QStringLiteral("CREATE INDEX scenario_tags_by_tag ON scenario_tags (tag_id)"),
-        QStringLiteral("CREATE INDEX scenarios_by_updated ON scenarios (updated_at)"),
-        QStringLiteral("CREATE TABLE comparisons (id %ID, name TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL)"),
-        QStringLiteral("CREATE TABLE comparison_items ("
-                       "comparison_id INTEGER NOT NULL REFERENCES comparisons(id) ON DELETE CASCADE, "
-                       "position INTEGER NOT NULL, "
-                       "scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE, "
-                       "PRIMARY KEY (comparison_id, position))"),
-        QStringLiteral("UPDATE revisions SET comment = 'saved before schema version 2'"),
-    });
+                                                QStringLiteral("ALTER TABLE scenarios ADD COLUMN search_text TEXT NOT NULL DEFAULT ''"),
+                                                QStringLiteral("ALTER TABLE revisions ADD COLUMN app_version TEXT NOT NULL DEFAULT ''"),
+                                                QStringLiteral("ALTER TABLE revisions ADD COLUMN comment TEXT NOT NULL DEFAULT ''"),
+                                                QStringLiteral("ALTER TABLE price_edits ADD COLUMN confidence TEXT NOT NULL DEFAULT ''"),
+                                                QStringLiteral("CREATE TABLE tag_names (id %ID, name TEXT NOT NULL UNIQUE)"),
+                                                QStringLiteral("CREATE TABLE scenario_tags ("
+                                                               "scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE, "
+                                                               "tag_id INTEGER NOT NULL REFERENCES tag_names(id) ON DELETE CASCADE, "
+                                                               "PRIMARY KEY (scenario_id, tag_id))"),
+                                                QStringLiteral("INSERT INTO tag_names (name) SELECT DISTINCT tag FROM tags"),
+                                                QStringLiteral("INSERT INTO scenario_tags (scenario_id, tag_id) "
+                                                               "SELECT t.scenario_id, n.id FROM tags t JOIN tag_names n ON n.name = t.tag"),
+                                                QStringLiteral("DROP TABLE tags"),
+                                                QStringLiteral("CREATE INDEX scenario_tags_by_tag ON scenario_tags (tag_id)"),
+                                                QStringLiteral("CREATE INDEX scenarios_by_updated ON scenarios (updated_at)"),
+                                                QStringLiteral("CREATE TABLE comparisons (id %ID, name TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL)"),
+                                                QStringLiteral("CREATE TABLE comparison_items ("
+                                                               "comparison_id INTEGER NOT NULL REFERENCES comparisons(id) ON DELETE CASCADE, "
+                                                               "position INTEGER NOT NULL, "
+                                                               "scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE, "
+                                                               "PRIMARY KEY (comparison_id, position))"),
+                                                QStringLiteral("UPDATE revisions SET comment = 'saved before schema version 2'"),
+                                            });
     if (!ddl)
         return ddl;
     return fillSearchText(db, dialect);
@@ -103,9 +103,9 @@ Status migrateToVersion2(QSqlDatabase &db, const SqlDialect &dialect)
 Status migrateToVersion3(QSqlDatabase &db, const SqlDialect &dialect)
 {
     return execAll(db, dialect, {
-        QStringLiteral("CREATE TABLE drafts (id %ID, name TEXT NOT NULL UNIQUE, body TEXT NOT NULL, "
-                       "saved_at TEXT NOT NULL, app_version TEXT NOT NULL)"),
-    });
+                                    QStringLiteral("CREATE TABLE drafts (id %ID, name TEXT NOT NULL UNIQUE, body TEXT NOT NULL, "
+                                                   "saved_at TEXT NOT NULL, app_version TEXT NOT NULL)"),
+                                });
 }
 
 } // namespace

@@ -32,22 +32,28 @@ QString describeStoreProblem(ErrorKind kind, const QString &path, const QString 
     switch (kind) {
     case ErrorKind::Damaged:
         return QCoreApplication::translate("cp::Store", "The scenario database %1 is damaged (%2). It has been left untouched; open a backup or start a new "
-                  "database (the damaged file is kept).").arg(file, detail);
+                                                        "database (the damaged file is kept).")
+            .arg(file, detail);
     case ErrorKind::ReadOnly:
         return QCoreApplication::translate("cp::Store", "Cannot write the scenario database %1 (%2). Choose a folder you can write to, or change the "
-                  "permissions.").arg(file, detail);
+                                                        "permissions.")
+            .arg(file, detail);
     case ErrorKind::Busy:
         return QCoreApplication::translate("cp::Store", "The scenario database %1 is locked by another program or another Compute Planner window; close it "
-                  "or try again. Nothing was changed.").arg(file);
+                                                        "or try again. Nothing was changed.")
+            .arg(file);
     case ErrorKind::DiskFull:
         return QCoreApplication::translate("cp::Store", "The disk holding the scenario database %1 is full; nothing was saved. Free some space and try "
-                  "again.").arg(file);
+                                                        "again.")
+            .arg(file);
     case ErrorKind::NotALibrary:
         return QCoreApplication::translate("cp::Store", "The file %1 is not a Compute Planner scenario library (%2). It has been left untouched; "
-                  "choose another file or start a new library (the file is kept).").arg(file, detail);
+                                                        "choose another file or start a new library (the file is kept).")
+            .arg(file, detail);
     case ErrorKind::TooNew:
         return QCoreApplication::translate("cp::Store", "The scenario database %1 was written by a newer Compute Planner (%2). Update Compute Planner; the "
-                  "file has been left untouched.").arg(file, detail);
+                                                        "file has been left untouched.")
+            .arg(file, detail);
     case ErrorKind::BadInput:
     case ErrorKind::NotFound:
     case ErrorKind::AlreadyExists:
@@ -64,7 +70,9 @@ QString Store::defaultPath()
 }
 
 Store::Store(QString path, const SqlDialect &dialect)
-    : m_path(std::move(path)), m_connection(nextConnectionName()), m_dialect(dialect)
+    : m_path(std::move(path))
+    , m_connection(nextConnectionName())
+    , m_dialect(dialect)
 {
 }
 

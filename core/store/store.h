@@ -30,13 +30,13 @@
 #include "core/store/dialect.h"
 
 #include <QDateTime>
+#include <QList>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QVariantList>
-#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QVariantList>
 
 #include <functional>
 #include <memory>
@@ -85,24 +85,24 @@ int newestRevision(const QList<RevisionInfo> &revisions);
 
 /// A user's change to one field of a built-in accelerator or fabric.
 struct CatalogEdit {
-    QString itemKind;  ///< accelerator|fabric
+    QString itemKind; ///< accelerator|fabric
     QString itemId;
-    QString field;     ///< the CSV column name
+    QString field; ///< the CSV column name
     QString value;
     bool operator==(const CatalogEdit &) const = default;
 };
 
 /// Autosaved, not yet saved edits of an open plan.
 struct DraftInfo {
-    QString name;      ///< the scenario the edits belong to (empty for a plan never saved)
-    QString title;     ///< the scenario's name inside the draft (it may have been renamed)
+    QString name; ///< the scenario the edits belong to (empty for a plan never saved)
+    QString title; ///< the scenario's name inside the draft (it may have been renamed)
     QDateTime savedAt;
 };
 
 /// A saved set of 2–4 scenarios for the compare view.
 struct SavedComparison {
     QString name;
-    QStringList scenarios;     ///< names, in the user's order (saveComparison reads these)
+    QStringList scenarios; ///< names, in the user's order (saveComparison reads these)
     QList<qint64> scenarioIds; ///< the same scenarios' ids (filled by comparisons())
 };
 

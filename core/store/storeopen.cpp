@@ -293,9 +293,7 @@ Expected<int> Store::inspect(bool checkIntegrity)
     // New libraries get their tables, samples and marker before they are renamed into place, so
     // an SQLite file at version 0 is never one (not even when it is empty).
     if (*version == 0)
-        return fail(ErrorKind::NotALibrary, tables->isEmpty()
-                ? QCoreApplication::translate("cp::Store", "it is an empty SQLite database")
-                : QCoreApplication::translate("cp::Store", "it is an SQLite database of another program"));
+        return fail(ErrorKind::NotALibrary, tables->isEmpty() ? QCoreApplication::translate("cp::Store", "it is an empty SQLite database") : QCoreApplication::translate("cp::Store", "it is an SQLite database of another program"));
     // Libraries without the marker were written by versions that knew formats 1 to 3 only.
     if (*version < 0 || (!marked && *version > 3))
         return fail(ErrorKind::NotALibrary, QCoreApplication::translate("cp::Store", "its format version is not one Compute Planner writes"));
@@ -514,8 +512,7 @@ QStringList Store::backups(const QString &path)
 {
     const QFileInfo info(path);
     QStringList out;
-    QFileInfoList files = QDir(info.absolutePath()).entryInfoList({ info.fileName() + QStringLiteral(".backup-*") },
-        QDir::Files, QDir::Name | QDir::Reversed);
+    QFileInfoList files = QDir(info.absolutePath()).entryInfoList({ info.fileName() + QStringLiteral(".backup-*") }, QDir::Files, QDir::Name | QDir::Reversed);
     files.removeIf([](const QFileInfo &f) { return f.fileName().endsWith(QLatin1String(".backup-in-progress")); });
     std::stable_sort(files.begin(), files.end(),
         [](const QFileInfo &a, const QFileInfo &b) { return a.lastModified() > b.lastModified(); });

@@ -6,8 +6,8 @@
 #include "core/scenario/validation.h"
 #include "core/store/storeinternal.h"
 
-#include <algorithm>
 #include <QCoreApplication>
+#include <algorithm>
 
 namespace cp {
 

@@ -1,8 +1,8 @@
 // Store: the scenario repository (list, load, save, remove, rename, tags) and saved comparisons.
 #include "core/store/store.h"
 
-#include "core/compare/plancount.h"
 #include "core/catalog/catalog.h"
+#include "core/compare/plancount.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/validation.h"
 #include "core/store/schema.h"
@@ -33,8 +33,7 @@ Expected<QList<ScenarioSummary>> Store::list(const QString &search, const QStrin
     QVariantList values;
     if (!search.trimmed().isEmpty()) {
         QString pattern = search.trimmed().toLower();
-        pattern.replace(QLatin1Char('!'), QStringLiteral("!!")).replace(QLatin1Char('%'), QStringLiteral("!%"))
-            .replace(QLatin1Char('_'), QStringLiteral("!_"));
+        pattern.replace(QLatin1Char('!'), QStringLiteral("!!")).replace(QLatin1Char('%'), QStringLiteral("!%")).replace(QLatin1Char('_'), QStringLiteral("!_"));
         filter += QStringLiteral(" AND s.search_text LIKE ? ESCAPE '!'");
         values << QVariant(QStringLiteral("%") + pattern + QStringLiteral("%"));
     }
@@ -91,9 +90,12 @@ Expected<Scenario> Store::readStored(const QByteArray &body, const QString &name
     return Error { m_path,
         revision > 0
             ? QCoreApplication::translate("cp::Store", "Revision %1 of the scenario '%2' in %3 is damaged and cannot be read (%4). The rest of the library is "
-                  "not affected.").arg(revision).arg(name, file, reason)
+                                                       "not affected.")
+                  .arg(revision)
+                  .arg(name, file, reason)
             : QCoreApplication::translate("cp::Store", "The stored scenario '%1' in %2 is damaged and cannot be read (%3). The rest of the library is not "
-                  "affected; its older revisions may still be readable.").arg(name, file, reason),
+                                                       "affected; its older revisions may still be readable.")
+                  .arg(name, file, reason),
         ErrorKind::Damaged };
 }
 
@@ -161,9 +163,9 @@ Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment
     found->finish();
     const Expected<QSqlQuery> write = exists
         ? exec(QStringLiteral("UPDATE scenarios SET body = ?, created_at = ?, updated_at = ?, search_text = ? WHERE id = ?"),
-              { body, created, updated, search, existingId })
+            { body, created, updated, search, existingId })
         : exec(QStringLiteral("INSERT INTO scenarios (name, body, created_at, updated_at, search_text) VALUES (?, ?, ?, ?, ?)"),
-              { s.name, body, created, updated, search });
+            { s.name, body, created, updated, search });
     if (!write)
         return write.errors();
     const Expected<qint64> id = exists ? Expected<qint64>(existingId) : scenarioId(s.name);

@@ -14,7 +14,6 @@ using namespace cp::units;
 
 namespace {
 
-
 constexpr double kMonthsPerYear = 12.0;
 constexpr int kResidualReferenceMonths = 36; ///< the price book's residual.after_36_months
 
@@ -281,7 +280,6 @@ void addAccounting(OptionFlows &f, const TcoPrices &p, Money capex, int horizon)
 }
 
 } // namespace
-
 
 Money totalCost(const OptionFlows &f)
 {

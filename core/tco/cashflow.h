@@ -16,15 +16,15 @@ using Series = std::vector<units::Money>; ///< index = month, 0..H
 
 /// How a line item enters the accounting (depreciation) view.
 enum class ItemKind {
-    Expense,    ///< expensed when paid (cloud bills, rent, power, staff ...)
-    Capex,      ///< capitalised and depreciated
-    Financing,  ///< loan proceeds and principal: not a cost in the accounting view
-    Residual,   ///< resale proceeds at the horizon
+    Expense, ///< expensed when paid (cloud bills, rent, power, staff ...)
+    Capex, ///< capitalised and depreciated
+    Financing, ///< loan proceeds and principal: not a cost in the accounting view
+    Residual, ///< resale proceeds at the horizon
 };
 
 struct LineItem {
-    QString name;          ///< translated
-    QStringList keys;      ///< price-book keys the figure is computed from
+    QString name; ///< translated
+    QStringList keys; ///< price-book keys the figure is computed from
     ItemKind kind = ItemKind::Expense;
     Series monthly;
 };
@@ -32,14 +32,14 @@ struct LineItem {
 struct OptionFlows {
     OptionKind kind = OptionKind::OnDemand;
     QList<LineItem> items;
-    Series cash;           ///< sum of the items per month, without the resale at the horizon
+    Series cash; ///< sum of the items per month, without the resale at the horizon
     units::Money residual; ///< resale proceeds at the end of the last month (a positive amount)
-    Series depreciation;   ///< straight-line charge per month (accounting view)
-    Series accounting;     ///< expenses + depreciation + interest + loss on disposal at the horizon
-    double usedGpuHours = 0;      ///< demand served
-    double capacityGpuHours = 0;  ///< hours of owned/leased/committed capacity (0: pay per use)
+    Series depreciation; ///< straight-line charge per month (accounting view)
+    Series accounting; ///< expenses + depreciation + interest + loss on disposal at the horizon
+    double usedGpuHours = 0; ///< demand served
+    double capacityGpuHours = 0; ///< hours of owned/leased/committed capacity (0: pay per use)
     double capacityUsedGpuHours = 0; ///< demand served from that capacity
-    int coreGpus = 0;             ///< owned/leased/committed GPUs
+    int coreGpus = 0; ///< owned/leased/committed GPUs
 };
 
 /// Total cash cost over the horizon: the cash flows less the resale proceeds.

@@ -11,7 +11,6 @@ namespace cp::tco {
 
 namespace {
 
-
 // Shapes of the templates; each has mean 1 over a whole cycle (ASSUMPTION: illustrative shapes,
 // the "from plan" template is the one to use when a plan exists).
 constexpr double kPeakFactor = 1.5;

@@ -22,13 +22,13 @@ struct Sourced {
 
 struct TcoPrices {
     int gpusPerNode = 8;
-    double fxUsdCny = 0;                          ///< CNY per USD, stated in the output
+    double fxUsdCny = 0; ///< CNY per USD, stated in the output
 
     // cloud
-    Sourced<units::MoneyRate> onDemand;           ///< per GPU-hour
-    Sourced<double> commitmentDiscount;           ///< monthly or annual, as the input's term says
+    Sourced<units::MoneyRate> onDemand; ///< per GPU-hour
+    Sourced<double> commitmentDiscount; ///< monthly or annual, as the input's term says
     Sourced<double> spotDiscount;
-    Sourced<double> spotPreemptionHours;          ///< mean time between preemptions of a job
+    Sourced<double> spotPreemptionHours; ///< mean time between preemptions of a job
     Sourced<double> spotRestartHours;
 
     // bare-metal lease
@@ -36,31 +36,31 @@ struct TcoPrices {
     Sourced<double> leaseMinTermMonths;
 
     // self-build capex
-    Sourced<units::Money> server;                 ///< per 8-GPU server (NVSwitch baseboard included)
+    Sourced<units::Money> server; ///< per 8-GPU server (NVSwitch baseboard included)
     Sourced<units::Money> nicsPerServer;
     Sourced<units::Money> ibSwitch;
     Sourced<double> ibSwitchPorts;
     Sourced<units::Money> storagePerTB;
     Sourced<units::Money> retrofitPerRack;
-    Sourced<units::Money> powerFeePerKw;          ///< one-time, per kW of IT load
+    Sourced<units::Money> powerFeePerKw; ///< one-time, per kW of IT load
 
     // self-build running costs
     Sourced<units::Money> rackPerMonth;
     Sourced<double> rackKw;
-    Sourced<units::Power> serverPower;            ///< maximum system power of one server
-    Sourced<double> avgDrawFraction;              ///< draw at full utilisation / max power
-    Sourced<double> idleDrawFraction;             ///< draw when idle / max power
+    Sourced<units::Power> serverPower; ///< maximum system power of one server
+    Sourced<double> avgDrawFraction; ///< draw at full utilisation / max power
+    Sourced<double> idleDrawFraction; ///< draw when idle / max power
     Sourced<double> pue;
     Sourced<double> summerPueUplift;
     Sourced<units::MoneyPerEnergy> tariff;
     Sourced<units::Money> bandwidthPerMbpsMonth;
     Sourced<units::Money> staffPerYear;
-    Sourced<double> maintenancePerYear;           ///< fraction of capex
+    Sourced<double> maintenancePerYear; ///< fraction of capex
     Sourced<double> usefulLifeYears;
-    Sourced<double> residualAt36Months;           ///< fraction of the purchase price
+    Sourced<double> residualAt36Months; ///< fraction of the purchase price
 
-    QStringList usedKeys;                         ///< every key read, sorted
-    QStringList assumptionKeys;                   ///< the used keys that are assumptions (not overridden)
+    QStringList usedKeys; ///< every key read, sorted
+    QStringList assumptionKeys; ///< the used keys that are assumptions (not overridden)
 };
 
 /// Resolves the prices the input's options need. A missing key is an error naming the key and

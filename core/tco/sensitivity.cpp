@@ -9,7 +9,6 @@ using namespace cp::units;
 
 namespace {
 
-
 struct Driver {
     const char *id;
     const char *label;

@@ -42,56 +42,56 @@ struct OptionResult {
     OptionKind kind = OptionKind::OnDemand;
     QString id;
     QString name;
-    QList<MonthRow> monthly;                       ///< months 0..H
+    QList<MonthRow> monthly; ///< months 0..H
     QList<LineItemTotal> lineItems;
-    double totalCny = 0;                           ///< cash view: paid over the horizon less the resale
-    double residualCny = 0;                        ///< resale proceeds at the horizon (not in monthly[])
-    double accountingTotalCny = 0;                 ///< depreciation view; equals totalCny over the horizon
+    double totalCny = 0; ///< cash view: paid over the horizon less the resale
+    double residualCny = 0; ///< resale proceeds at the horizon (not in monthly[])
+    double accountingTotalCny = 0; ///< depreciation view; equals totalCny over the horizon
     double npvCny = 0;
-    std::optional<double> effectiveCnyPerGpuHour;  ///< total / GPU-hours used; none without demand
-    std::optional<double> costPerRunCny;           ///< effective price x the run's GPU-hours
+    std::optional<double> effectiveCnyPerGpuHour; ///< total / GPU-hours used; none without demand
+    std::optional<double> costPerRunCny; ///< effective price x the run's GPU-hours
     std::optional<double> costPerMillionTokensCny;
-    double utilisation = 1;                        ///< of owned/leased/committed capacity; 1 when paying per use
+    double utilisation = 1; ///< of owned/leased/committed capacity; 1 when paying per use
     int coreGpus = 0;
 };
 
 struct BreakEven {
     QString a;
     QString b;
-    std::optional<double> month;   ///< fractional month where the cumulative curves cross
+    std::optional<double> month; ///< fractional month where the cumulative curves cross
 };
 
 struct TornadoBar {
-    QString driver;                ///< "gpu_price", "cloud_price", "utilisation", "tariff", "pue", "residual_value", "staff_cost", "discount_rate"
-    QString label;                 ///< translated
-    double lowCny = 0;             ///< NPV(a) - NPV(b) with the driver at (1 - sensitivity)
-    double highCny = 0;            ///< ... at (1 + sensitivity)
+    QString driver; ///< "gpu_price", "cloud_price", "utilisation", "tariff", "pue", "residual_value", "staff_cost", "discount_rate"
+    QString label; ///< translated
+    double lowCny = 0; ///< NPV(a) - NPV(b) with the driver at (1 - sensitivity)
+    double highCny = 0; ///< ... at (1 + sensitivity)
     double swing() const;
 };
 
 struct CurvePoint {
     double utilisation = 0;
-    std::optional<double> month;   ///< break-even month of build vs cloud on demand
+    std::optional<double> month; ///< break-even month of build vs cloud on demand
 };
 
 struct Verdict {
-    QString recommended;           ///< option id
-    QStringList reasons;           ///< translated sentences
+    QString recommended; ///< option id
+    QStringList reasons; ///< translated sentences
 };
 
 struct TcoResult {
     QList<OptionResult> options;
-    QList<BreakEven> breakEven;                    ///< every pair
-    QString tornadoA;                              ///< the two leading options (lowest NPV first)
+    QList<BreakEven> breakEven; ///< every pair
+    QString tornadoA; ///< the two leading options (lowest NPV first)
     QString tornadoB;
-    double tornadoBaseCny = 0;                     ///< NPV(a) - NPV(b) at the base case
-    QList<TornadoBar> tornado;                     ///< sorted by swing, largest first
-    QList<CurvePoint> breakEvenCurve;              ///< build vs on demand, utilisation 10%..100%
-    std::optional<double> breakEvenUtilisation;    ///< utilisation where build and on demand cost the same
-    std::vector<double> demandGpuHours;            ///< months 0..H
+    double tornadoBaseCny = 0; ///< NPV(a) - NPV(b) at the base case
+    QList<TornadoBar> tornado; ///< sorted by swing, largest first
+    QList<CurvePoint> breakEvenCurve; ///< build vs on demand, utilisation 10%..100%
+    std::optional<double> breakEvenUtilisation; ///< utilisation where build and on demand cost the same
+    std::vector<double> demandGpuHours; ///< months 0..H
     Verdict verdict;
-    QStringList assumptions;                       ///< price-book keys used that are assumptions
-    QStringList priceKeys;                         ///< every price-book key used
+    QStringList assumptions; ///< price-book keys used that are assumptions
+    QStringList priceKeys; ///< every price-book key used
     double fxUsdCny = 0;
     double discountRate = 0;
 

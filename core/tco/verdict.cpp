@@ -10,7 +10,6 @@ namespace cp::tco {
 
 namespace {
 
-
 QString money(double cny) { return units::formatMoney(units::yuan(cny), units::MoneyStyle::Compact); }
 QString percent(double fraction) { return units::formatNumber(fraction * 100.0, 0) + QLatin1Char('%'); }
 

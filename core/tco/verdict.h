@@ -8,9 +8,9 @@ namespace cp::tco {
 
 /// Signals of the checklist, derived from the demand and the user's answers.
 struct ChecklistSignals {
-    QStringList build;   ///< translated reasons pointing to building
-    QStringList cloud;   ///< ... to the cloud
-    QStringList hybrid;  ///< ... to a hybrid
+    QStringList build; ///< translated reasons pointing to building
+    QStringList cloud; ///< ... to the cloud
+    QStringList hybrid; ///< ... to a hybrid
 };
 
 /// Threshold of "utilisation is high" (ASSUMPTION: the seed says "high"; 60% is where building

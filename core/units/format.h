@@ -10,8 +10,8 @@
 namespace cp::units {
 
 enum class MoneyStyle {
-    Plain,      ///< "1,234,567 CNY"
-    Compact,    ///< zh: "123.46万元" / "1.23亿元"; en: "1.23 M CNY"
+    Plain, ///< "1,234,567 CNY"
+    Compact, ///< zh: "123.46万元" / "1.23亿元"; en: "1.23 M CNY"
 };
 
 /// How to label a money axis: values are divided by `divisor` and the axis says `unit`.
@@ -24,10 +24,10 @@ AxisScale moneyAxisScale(double maxAbsYuan, const QLocale &locale = QLocale());
 
 QString formatNumber(double value, int decimals, const QLocale &locale = QLocale());
 QString formatMoney(Money m, MoneyStyle style = MoneyStyle::Plain, const QLocale &locale = QLocale());
-QString formatBytes(Bytes b, const QLocale &locale = QLocale());          ///< "12.3 GiB"
-QString formatDuration(Time t, const QLocale &locale = QLocale());        ///< "41.2 days", "3.5 h"
-QString formatFlopRate(FlopRate r, const QLocale &locale = QLocale());    ///< "312 TFLOP/s"
-QString formatPower(Power p, const QLocale &locale = QLocale());          ///< "10.2 kW"
-QString formatEnergy(Energy e, const QLocale &locale = QLocale());        ///< "1,234 kWh"
+QString formatBytes(Bytes b, const QLocale &locale = QLocale()); ///< "12.3 GiB"
+QString formatDuration(Time t, const QLocale &locale = QLocale()); ///< "41.2 days", "3.5 h"
+QString formatFlopRate(FlopRate r, const QLocale &locale = QLocale()); ///< "312 TFLOP/s"
+QString formatPower(Power p, const QLocale &locale = QLocale()); ///< "10.2 kW"
+QString formatEnergy(Energy e, const QLocale &locale = QLocale()); ///< "1,234 kWh"
 
 } // namespace cp::units

@@ -60,15 +60,15 @@ using money_per_energy_unit = bu::unit<bu::derived_dimension<money_base_dimensio
     system>;
 
 // --- quantities ---------------------------------------------------------------------------
-using Time = bu::quantity<time_unit>;                    ///< seconds
-using Bytes = bu::quantity<information_unit>;            ///< bytes
-using Flops = bu::quantity<operations_unit>;             ///< floating-point operations (a count)
-using FlopRate = bu::quantity<operation_rate_unit>;      ///< FLOP per second
-using Bandwidth = bu::quantity<bandwidth_unit>;          ///< bytes per second
-using Power = bu::quantity<power_unit>;                  ///< watts
-using Energy = bu::quantity<energy_unit>;                ///< joules
-using Money = bu::quantity<money_unit>;                  ///< CNY
-using MoneyRate = bu::quantity<money_rate_unit>;         ///< CNY per second
+using Time = bu::quantity<time_unit>; ///< seconds
+using Bytes = bu::quantity<information_unit>; ///< bytes
+using Flops = bu::quantity<operations_unit>; ///< floating-point operations (a count)
+using FlopRate = bu::quantity<operation_rate_unit>; ///< FLOP per second
+using Bandwidth = bu::quantity<bandwidth_unit>; ///< bytes per second
+using Power = bu::quantity<power_unit>; ///< watts
+using Energy = bu::quantity<energy_unit>; ///< joules
+using Money = bu::quantity<money_unit>; ///< CNY
+using MoneyRate = bu::quantity<money_rate_unit>; ///< CNY per second
 using MoneyPerEnergy = bu::quantity<money_per_energy_unit>; ///< CNY per joule
 
 inline constexpr time_unit second {};

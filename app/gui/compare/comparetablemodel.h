@@ -13,8 +13,13 @@ namespace cp::gui {
 class CompareTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { SectionColumn = 0, ItemColumn = 1, FirstPlanColumn = 2 };
-    enum Role { RowIdRole = Qt::UserRole + 1, IdenticalRole, DifferenceRole, DeltaRole };
+    enum Column { SectionColumn = 0,
+        ItemColumn = 1,
+        FirstPlanColumn = 2 };
+    enum Role { RowIdRole = Qt::UserRole + 1,
+        IdenticalRole,
+        DifferenceRole,
+        DeltaRole };
 
     explicit CompareTableModel(QObject *parent = nullptr);
 

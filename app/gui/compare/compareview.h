@@ -32,7 +32,6 @@ class MessageBar;
 class CompareView : public QWidget {
     Q_OBJECT
 public:
-
     explicit CompareView(Store *store, QWidget *parent = nullptr);
     ~CompareView() override;
 

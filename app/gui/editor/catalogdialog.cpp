@@ -33,17 +33,28 @@ CatalogModel::CatalogModel(Store *store, QObject *parent)
 QString CatalogModel::csvColumn(int column)
 {
     switch (column) {
-    case Id: return QStringLiteral("id");
-    case Vendor: return QStringLiteral("vendor");
-    case Name: return QStringLiteral("name");
-    case Bf16Tflops: return QStringLiteral("bf16_dense_tflops");
-    case MemoryGB: return QStringLiteral("memory_gb");
-    case MemoryBandwidth: return QStringLiteral("memory_bw_tbps");
-    case ScaleUpFabric: return QStringLiteral("scaleup_fabric");
-    case ScaleUpBandwidth: return QStringLiteral("scaleup_bw_gbps_bidir");
-    case GpusPerNode: return QStringLiteral("gpus_per_node");
-    case TdpWatts: return QStringLiteral("tdp_w");
-    default: return {};
+    case Id:
+        return QStringLiteral("id");
+    case Vendor:
+        return QStringLiteral("vendor");
+    case Name:
+        return QStringLiteral("name");
+    case Bf16Tflops:
+        return QStringLiteral("bf16_dense_tflops");
+    case MemoryGB:
+        return QStringLiteral("memory_gb");
+    case MemoryBandwidth:
+        return QStringLiteral("memory_bw_tbps");
+    case ScaleUpFabric:
+        return QStringLiteral("scaleup_fabric");
+    case ScaleUpBandwidth:
+        return QStringLiteral("scaleup_bw_gbps_bidir");
+    case GpusPerNode:
+        return QStringLiteral("gpus_per_node");
+    case TdpWatts:
+        return QStringLiteral("tdp_w");
+    default:
+        return {};
     }
 }
 
@@ -67,17 +78,28 @@ QString CatalogModel::rawValue(int row, int column) const
             return e.value;
     }
     switch (column) {
-    case Id: return a.id;
-    case Vendor: return a.vendor;
-    case Name: return a.name;
-    case Bf16Tflops: return num(a.bf16DenseTflops);
-    case MemoryGB: return num(a.memoryGB);
-    case MemoryBandwidth: return num(a.memoryBandwidthTBps);
-    case ScaleUpFabric: return a.scaleUpFabric;
-    case ScaleUpBandwidth: return num(a.scaleUpBandwidthGBpsBidir);
-    case GpusPerNode: return QString::number(a.gpusPerNode);
-    case TdpWatts: return num(a.tdpWatts);
-    default: return {};
+    case Id:
+        return a.id;
+    case Vendor:
+        return a.vendor;
+    case Name:
+        return a.name;
+    case Bf16Tflops:
+        return num(a.bf16DenseTflops);
+    case MemoryGB:
+        return num(a.memoryGB);
+    case MemoryBandwidth:
+        return num(a.memoryBandwidthTBps);
+    case ScaleUpFabric:
+        return a.scaleUpFabric;
+    case ScaleUpBandwidth:
+        return num(a.scaleUpBandwidthGBpsBidir);
+    case GpusPerNode:
+        return QString::number(a.gpusPerNode);
+    case TdpWatts:
+        return num(a.tdpWatts);
+    default:
+        return {};
     }
 }
 
@@ -112,18 +134,30 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Id: return tr("Id");
-    case Vendor: return tr("Vendor");
-    case Name: return tr("Name");
-    case Bf16Tflops: return tr("BF16 TFLOP/s");
-    case MemoryGB: return tr("Memory (GB)");
-    case MemoryBandwidth: return tr("Memory bandwidth (TB/s)");
-    case ScaleUpFabric: return tr("In-node link");
-    case ScaleUpBandwidth: return tr("Link bandwidth (GB/s)");
-    case GpusPerNode: return tr("GPUs per node");
-    case TdpWatts: return tr("TDP (W)");
-    case Badge: return tr("Confidence");
-    default: return {};
+    case Id:
+        return tr("Id");
+    case Vendor:
+        return tr("Vendor");
+    case Name:
+        return tr("Name");
+    case Bf16Tflops:
+        return tr("BF16 TFLOP/s");
+    case MemoryGB:
+        return tr("Memory (GB)");
+    case MemoryBandwidth:
+        return tr("Memory bandwidth (TB/s)");
+    case ScaleUpFabric:
+        return tr("In-node link");
+    case ScaleUpBandwidth:
+        return tr("Link bandwidth (GB/s)");
+    case GpusPerNode:
+        return tr("GPUs per node");
+    case TdpWatts:
+        return tr("TDP (W)");
+    case Badge:
+        return tr("Confidence");
+    default:
+        return {};
     }
 }
 

@@ -15,7 +15,18 @@ class MessageBar;
 class CatalogModel : public QAbstractTableModel, public CorrectableTable {
     Q_OBJECT
 public:
-    enum Column { Id, Vendor, Name, Bf16Tflops, MemoryGB, MemoryBandwidth, ScaleUpFabric, ScaleUpBandwidth, GpusPerNode, TdpWatts, Badge, ColumnCount };
+    enum Column { Id,
+        Vendor,
+        Name,
+        Bf16Tflops,
+        MemoryGB,
+        MemoryBandwidth,
+        ScaleUpFabric,
+        ScaleUpBandwidth,
+        GpusPerNode,
+        TdpWatts,
+        Badge,
+        ColumnCount };
     explicit CatalogModel(Store *store, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;

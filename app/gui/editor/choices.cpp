@@ -63,10 +63,18 @@ struct PresetName {
 };
 
 const PresetName kPresetNames[] = {
-    { "llama2-7b", "Llama 2 7B" }, { "llama2-13b", "Llama 2 13B" }, { "llama2-70b", "Llama 2 70B" },
-    { "llama3-8b", "Llama 3 8B" }, { "llama3-70b", "Llama 3 70B" }, { "llama3-405b", "Llama 3.1 405B" },
-    { "qwen2.5-7b", "Qwen2.5 7B" }, { "qwen2.5-14b", "Qwen2.5 14B" }, { "qwen2.5-32b", "Qwen2.5 32B" },
-    { "qwen2.5-72b", "Qwen2.5 72B" }, { "deepseek-v3", "DeepSeek-V3 (MoE)" }, { "glm4-9b", "GLM-4 9B" },
+    { "llama2-7b", "Llama 2 7B" },
+    { "llama2-13b", "Llama 2 13B" },
+    { "llama2-70b", "Llama 2 70B" },
+    { "llama3-8b", "Llama 3 8B" },
+    { "llama3-70b", "Llama 3 70B" },
+    { "llama3-405b", "Llama 3.1 405B" },
+    { "qwen2.5-7b", "Qwen2.5 7B" },
+    { "qwen2.5-14b", "Qwen2.5 14B" },
+    { "qwen2.5-32b", "Qwen2.5 32B" },
+    { "qwen2.5-72b", "Qwen2.5 72B" },
+    { "deepseek-v3", "DeepSeek-V3 (MoE)" },
+    { "glm4-9b", "GLM-4 9B" },
     { "baichuan2-13b", "Baichuan 2 13B" },
 };
 

@@ -109,12 +109,14 @@ bool DemandModel::setMonth(int month, double gpuHours, int mergeId)
         return false;
     }
     m_lastError.clear();
-    m_document->edit(tr("Change demand in month %1").arg(month + 1), [month, gpuHours](Scenario &s) {
-        QList<double> months = demandMonths(s);
-        months[month] = gpuHours;
-        s.tco.demand.monthly = months;
-        s.tco.demand.templateName = QStringLiteral("from_plan");
-    }, mergeId);
+    m_document->edit(
+        tr("Change demand in month %1").arg(month + 1), [month, gpuHours](Scenario &s) {
+            QList<double> months = demandMonths(s);
+            months[month] = gpuHours;
+            s.tco.demand.monthly = months;
+            s.tco.demand.templateName = QStringLiteral("from_plan");
+        },
+        mergeId);
     return true;
 }
 

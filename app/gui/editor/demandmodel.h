@@ -18,7 +18,9 @@ QList<double> demandMonths(const Scenario &scenario);
 class DemandModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Month, GpuHours, ColumnCount };
+    enum Column { Month,
+        GpuHours,
+        ColumnCount };
     explicit DemandModel(PlanDocument *document, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -62,7 +62,8 @@ FieldEdit *EditorPage::number(const QString &path, std::function<Scenario(const 
     const Field *f = &scenarioField(path);
     Getter get = shown ? Getter([f, shown](const Scenario &s) { return numberOf(f->get(shown(s))); })
                        : Getter([f](const Scenario &s) { return numberOf(f->get(s)); });
-    return numberRow(path, fieldLabel(path), [f] { return f->labelWithUnit(); }, std::move(get),
+    return numberRow(
+        path, fieldLabel(path), [f] { return f->labelWithUnit(); }, std::move(get),
         [f](Scenario &s, std::optional<double> v) { f->set(s, numberData(v)); }, f->isOptional());
 }
 
@@ -71,12 +72,14 @@ QComboBox *EditorPage::choice(const QString &path, std::function<QStringList()> 
     const Field *f = &scenarioField(path);
     if (!values) {
         QStringList ids = isYesNo(*f) ? QStringList { QStringLiteral("on"), QStringLiteral("off") }
-                                      : f->rule ? f->rule->choices : QStringList();
+            : f->rule                 ? f->rule->choices
+                                      : QStringList();
         if (f->isOptional())
             ids.prepend(QString());
         values = [ids] { return ids; };
     }
-    return choiceRow(path, fieldLabel(path), [f] { return f->labelWithUnit(); }, std::move(values),
+    return choiceRow(
+        path, fieldLabel(path), [f] { return f->labelWithUnit(); }, std::move(values),
         [f](const Scenario &s) { return choiceOf(f->get(s)); },
         [f](Scenario &s, const QString &v) { f->set(s, choiceData(*f, v)); });
 }
@@ -197,7 +200,8 @@ SliderField *EditorPage::addSlider(const QString &id, Label label, const QString
     onRefresh([this, s, get] { s->setValue(get(m_document->scenario())); });
     connect(s, &SliderField::changed, this, [this, set, label, id](double v, int mergeId) {
         if (!m_refreshing)
-            tryEdit(PlanEditor::tr("Change %1").arg(withoutColon(label())), id, [set, v](Scenario &sc) { set(sc, v); }, mergeId);
+            tryEdit(
+                PlanEditor::tr("Change %1").arg(withoutColon(label())), id, [set, v](Scenario &sc) { set(sc, v); }, mergeId);
     });
     return s;
 }

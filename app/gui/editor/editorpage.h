@@ -39,7 +39,7 @@ public:
 
 protected:
     /// Texts that are not labels (list items): run by retranslate() while no edit is made.
-    virtual void retranslateItems() {}
+    virtual void retranslateItems() { }
 
     QFormLayout *form() const { return m_form; }
     Retranslator &tx() { return m_tx; }

@@ -9,8 +9,8 @@
 #include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
 #include "core/estimate/model.h"
-#include "core/scenario/presets.h"
 #include "core/scenario/fields.h"
+#include "core/scenario/presets.h"
 #include "core/scenario/pricesnapshot.h"
 #include "core/scenario/validation.h"
 
@@ -86,7 +86,8 @@ void setPriceValue(Scenario &s, const QString &key, std::optional<double> value)
 // --- Model and data --------------------------------------------------------------------------
 
 ModelEditorPage::ModelEditorPage(PlanDocument *doc, MessageBar *message, QWidget *parent)
-    : EditorPage(doc, message, [] { return PlanEditor::tr("Model and data"); }, parent)
+    : EditorPage(
+        doc, message, [] { return PlanEditor::tr("Model and data"); }, parent)
 {
     QStringList presetChoices = modelPresetIds();
     presetChoices.prepend(QStringLiteral("custom"));
@@ -129,7 +130,8 @@ ModelEditorPage::ModelEditorPage(PlanDocument *doc, MessageBar *message, QWidget
 // --- Training mode, with the inference load --------------------------------------------------
 
 TrainingEditorPage::TrainingEditorPage(PlanDocument *doc, MessageBar *message, QWidget *parent)
-    : EditorPage(doc, message, [] { return PlanEditor::tr("Training mode"); }, parent)
+    : EditorPage(
+        doc, message, [] { return PlanEditor::tr("Training mode"); }, parent)
 {
     choice(QStringLiteral("training.mode"));
     number(QStringLiteral("training.lora_rank"));
@@ -145,7 +147,8 @@ TrainingEditorPage::TrainingEditorPage(PlanDocument *doc, MessageBar *message, Q
 // --- Hardware and network, with the parallel layout ------------------------------------------
 
 HardwareEditorPage::HardwareEditorPage(PlanDocument *doc, MessageBar *message, QWidget *parent)
-    : EditorPage(doc, message, [] { return PlanEditor::tr("Hardware and network"); }, parent)
+    : EditorPage(
+        doc, message, [] { return PlanEditor::tr("Hardware and network"); }, parent)
 {
     m_accelerators = new QListWidget;
     m_accelerators->setObjectName(QStringLiteral("accelerators"));
@@ -189,7 +192,8 @@ HardwareEditorPage::HardwareEditorPage(PlanDocument *doc, MessageBar *message, Q
 // --- Budget, deadline and financing ----------------------------------------------------------
 
 BudgetEditorPage::BudgetEditorPage(PlanDocument *doc, MessageBar *message, QWidget *parent)
-    : EditorPage(doc, message, [] { return PlanEditor::tr("Budget, deadline and financing"); }, parent)
+    : EditorPage(
+        doc, message, [] { return PlanEditor::tr("Budget, deadline and financing"); }, parent)
 {
     number(QStringLiteral("constraints.budget_cny"));
     number(QStringLiteral("constraints.deadline_days"));
@@ -240,21 +244,27 @@ BudgetEditorPage::BudgetEditorPage(PlanDocument *doc, MessageBar *message, QWidg
 // --- Main cost drivers: sliders --------------------------------------------------------------
 
 CostDriversEditorPage::CostDriversEditorPage(PlanDocument *doc, MessageBar *message, QWidget *parent)
-    : EditorPage(doc, message, [] { return PlanEditor::tr("Main cost drivers"); }, parent)
+    : EditorPage(
+        doc, message, [] { return PlanEditor::tr("Main cost drivers"); }, parent)
 {
-    addSlider(QStringLiteral("tco.utilisation"), fieldLabel(QStringLiteral("tco.utilisation")), QStringLiteral("tco.utilisation"), 0, 1, 2,
+    addSlider(
+        QStringLiteral("tco.utilisation"), fieldLabel(QStringLiteral("tco.utilisation")), QStringLiteral("tco.utilisation"), 0, 1, 2,
         [](const Scenario &s) { return std::optional<double>(s.tco.utilisation); },
         [](Scenario &s, std::optional<double> v) { s.tco.utilisation = v.value_or(0); });
-    addSlider(QStringLiteral("price.gpu"), [] { return PlanEditor::tr("8-GPU server price (CNY):"); }, QStringLiteral("prices[].value"), 0, 5e6, 0,
+    addSlider(
+        QStringLiteral("price.gpu"), [] { return PlanEditor::tr("8-GPU server price (CNY):"); }, QStringLiteral("prices[].value"), 0, 5e6, 0,
         [](const Scenario &s) { return priceValue(s, gpuPriceKey(s)); },
         [](Scenario &s, std::optional<double> v) { setPriceValue(s, gpuPriceKey(s), v); });
-    addSlider(QStringLiteral("price.tariff"), [] { return PlanEditor::tr("Electricity tariff (CNY/kWh):"); }, QStringLiteral("prices[].value"), 0, 2, 2,
+    addSlider(
+        QStringLiteral("price.tariff"), [] { return PlanEditor::tr("Electricity tariff (CNY/kWh):"); }, QStringLiteral("prices[].value"), 0, 2, 2,
         [](const Scenario &s) { return priceValue(s, tariffKey()); },
         [](Scenario &s, std::optional<double> v) { setPriceValue(s, tariffKey(), v); });
-    addSlider(QStringLiteral("price.pue"), [] { return PlanEditor::tr("PUE:"); }, QStringLiteral("prices[].value"), 1, 2.5, 2,
+    addSlider(
+        QStringLiteral("price.pue"), [] { return PlanEditor::tr("PUE:"); }, QStringLiteral("prices[].value"), 1, 2.5, 2,
         [](const Scenario &s) { return priceValue(s, pueKey()); },
         [](Scenario &s, std::optional<double> v) { setPriceValue(s, pueKey(), v); });
-    addSlider(QStringLiteral("price.residual"), [] { return PlanEditor::tr("Residual value after 36 months:"); }, QStringLiteral("prices[].value"), 0, 1, 2,
+    addSlider(
+        QStringLiteral("price.residual"), [] { return PlanEditor::tr("Residual value after 36 months:"); }, QStringLiteral("prices[].value"), 0, 1, 2,
         [](const Scenario &s) { return priceValue(s, residualKey()); },
         [](Scenario &s, std::optional<double> v) { setPriceValue(s, residualKey(), v); });
 }
@@ -262,7 +272,8 @@ CostDriversEditorPage::CostDriversEditorPage(PlanDocument *doc, MessageBar *mess
 // --- Demand profile --------------------------------------------------------------------------
 
 DemandEditorPage::DemandEditorPage(PlanDocument *doc, MessageBar *message, QWidget *parent)
-    : EditorPage(doc, message, [] { return PlanEditor::tr("Demand profile"); }, parent)
+    : EditorPage(
+        doc, message, [] { return PlanEditor::tr("Demand profile"); }, parent)
 {
     choice(QStringLiteral("tco.demand.template"));
     number(QStringLiteral("tco.demand.monthly_gpu_hours"));
@@ -281,7 +292,8 @@ DemandEditorPage::DemandEditorPage(PlanDocument *doc, MessageBar *message, QWidg
 // --- Prices used -----------------------------------------------------------------------------
 
 PricesEditorPage::PricesEditorPage(PlanDocument *doc, MessageBar *message, QWidget *parent)
-    : EditorPage(doc, message, [] { return PlanEditor::tr("Prices used"); }, parent)
+    : EditorPage(
+        doc, message, [] { return PlanEditor::tr("Prices used"); }, parent)
 {
     m_prices = new PricesModel(doc, this);
     m_pricesView = new QTableView;
@@ -343,7 +355,8 @@ void PricesEditorPage::showPriceChanges()
     if (changes.size() > 3)
         keys << QStringLiteral("…");
     m_priceNotice->setText(PlanEditor::tr("%n price(s) of this plan differ from your current price book (%1). The plan keeps the prices it was "
-                                          "made with until you choose to use the current ones.", nullptr, int(changes.size()))
+                                          "made with until you choose to use the current ones.",
+        nullptr, int(changes.size()))
                                .arg(keys.join(QStringLiteral(", "))));
 }
 

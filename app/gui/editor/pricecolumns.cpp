@@ -16,16 +16,25 @@ QVariant PriceColumnsModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Key: return tr("Key");
-    case Item: return tr("Item");
-    case Value: return tr("Value");
-    case Unit: return tr("Unit");
-    case Currency: return tr("Currency");
-    case AsOf: return tr("As of");
-    case Source: return tr("Source");
+    case Key:
+        return tr("Key");
+    case Item:
+        return tr("Item");
+    case Value:
+        return tr("Value");
+    case Unit:
+        return tr("Unit");
+    case Currency:
+        return tr("Currency");
+    case AsOf:
+        return tr("As of");
+    case Source:
+        return tr("Source");
     //: confidence of a price (found, assumption ...)
-    case Badge: return tr("Confidence");
-    default: return {};
+    case Badge:
+        return tr("Confidence");
+    default:
+        return {};
     }
 }
 
@@ -58,15 +67,24 @@ QVariant PriceColumnsModel::cell(const PriceSnapshotEntry &p, const QString &ite
         return p.value ? QVariant(*p.value) : QVariant();
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (column) {
-        case Key: return p.key;
-        case Item: return item.isEmpty() ? QString() : priceItemText(item);
-        case Value: return p.value ? QLocale().toString(*p.value, 'g', 10) : tr("not set");
-        case Unit: return priceUnitText(p.unit);
-        case Currency: return p.currency;
-        case AsOf: return p.asOf;
-        case Source: return p.source;
-        case Badge: return confidenceLabel(p.confidence, assumption);
-        default: return {};
+        case Key:
+            return p.key;
+        case Item:
+            return item.isEmpty() ? QString() : priceItemText(item);
+        case Value:
+            return p.value ? QLocale().toString(*p.value, 'g', 10) : tr("not set");
+        case Unit:
+            return priceUnitText(p.unit);
+        case Currency:
+            return p.currency;
+        case AsOf:
+            return p.asOf;
+        case Source:
+            return p.source;
+        case Badge:
+            return confidenceLabel(p.confidence, assumption);
+        default:
+            return {};
         }
     }
     if (role == Qt::BackgroundRole && column == Badge && assumption)

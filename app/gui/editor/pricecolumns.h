@@ -11,7 +11,15 @@ namespace cp::gui {
 class PriceColumnsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Key, Item, Value, Unit, Currency, AsOf, Source, Badge, ColumnCount };
+    enum Column { Key,
+        Item,
+        Value,
+        Unit,
+        Currency,
+        AsOf,
+        Source,
+        Badge,
+        ColumnCount };
     using QAbstractTableModel::QAbstractTableModel;
 
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -65,12 +65,18 @@ ModelPage::ModelPage(QWidget *parent)
         customForm->addRow(m_tx.text(new QLabel, std::move(label)), f);
         return f;
     };
-    addCustom(QStringLiteral("model.layers"), [this] { return tr("Layers:"); }, 40);
-    addCustom(QStringLiteral("model.hidden"), [this] { return tr("Hidden size:"); }, 5120);
-    addCustom(QStringLiteral("model.heads"), [this] { return tr("Attention heads:"); }, 40);
-    addCustom(QStringLiteral("model.kv_heads"), [this] { return tr("KV heads (0 = same as heads):"); }, 0);
-    addCustom(QStringLiteral("model.ffn"), [this] { return tr("FFN width (0 = 4 × hidden):"); }, 13824);
-    addCustom(QStringLiteral("model.vocab"), [this] { return tr("Vocabulary:"); }, 32000);
+    addCustom(
+        QStringLiteral("model.layers"), [this] { return tr("Layers:"); }, 40);
+    addCustom(
+        QStringLiteral("model.hidden"), [this] { return tr("Hidden size:"); }, 5120);
+    addCustom(
+        QStringLiteral("model.heads"), [this] { return tr("Attention heads:"); }, 40);
+    addCustom(
+        QStringLiteral("model.kv_heads"), [this] { return tr("KV heads (0 = same as heads):"); }, 0);
+    addCustom(
+        QStringLiteral("model.ffn"), [this] { return tr("FFN width (0 = 4 × hidden):"); }, 13824);
+    addCustom(
+        QStringLiteral("model.vocab"), [this] { return tr("Vocabulary:"); }, 32000);
     m_swiglu = m_tx.text(new QCheckBox, [this] { return tr("SwiGLU (gated FFN, three matrices)"); });
     m_swiglu->setChecked(true);
     customForm->addRow(QString(), m_swiglu);

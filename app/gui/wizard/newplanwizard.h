@@ -16,7 +16,10 @@ class ReviewPage;
 class NewPlanWizard : public QWizard {
     Q_OBJECT
 public:
-    enum PageId { ModelPageId, TrainingPageId, HardwarePageId, ReviewPageId };
+    enum PageId { ModelPageId,
+        TrainingPageId,
+        HardwarePageId,
+        ReviewPageId };
     explicit NewPlanWizard(QWidget *parent = nullptr);
 
     /// The plan described by the pages, with the built-in price snapshot and created/updated

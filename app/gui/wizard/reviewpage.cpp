@@ -20,8 +20,6 @@ namespace cp::gui {
 
 namespace {
 
-
-
 QString number(double v, int decimals = 0) { return QLocale().toString(v, 'f', decimals); }
 
 } // namespace
@@ -55,9 +53,7 @@ QString scenarioSummaryHtml(const Scenario &s)
                 .arg(number(s.inference.qps, 1), number(s.inference.promptTokens), number(s.inference.outputTokens), number(s.inference.latencyTargetMs)));
     }
     row(QCoreApplication::translate("cp::gui::ReviewPage", "Precision"), choiceText(QStringLiteral("training.precision"), s.training.precision));
-    row(QCoreApplication::translate("cp::gui::ReviewPage", "Gradient checkpointing"), s.hardware.layout.recompute
-            ? choiceText(QStringLiteral("hardware.layout.recompute"), *s.hardware.layout.recompute)
-            : QCoreApplication::translate("cp::gui::ReviewPage", "planner's choice"));
+    row(QCoreApplication::translate("cp::gui::ReviewPage", "Gradient checkpointing"), s.hardware.layout.recompute ? choiceText(QStringLiteral("hardware.layout.recompute"), *s.hardware.layout.recompute) : QCoreApplication::translate("cp::gui::ReviewPage", "planner's choice"));
     QStringList accs;
     for (const QString &id : s.hardware.accelerators) {
         const Accelerator *a = Catalog::builtIn().accelerator(id);

@@ -9,8 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
-#include <QtCharts/QBarSet>
 #include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSet>
 #include <QtCharts/QChartView>
 #include <QtCharts/QHorizontalBarSeries>
 #include <QtCharts/QHorizontalStackedBarSeries>
@@ -134,7 +134,9 @@ void TestChartExport::pdfEmbedsFontsAndHasOnePage_data()
     QTest::addColumn<QString>("title");
     QTest::addColumn<QString>("fontPattern");
     QTest::addRow("Chinese embeds the SC face") << "zh_CN" << QString::fromUtf8("敏感性分析") << "NotoSansCJK";
-    QTest::addRow("English embeds DejaVu") << "en_US" << "Sensitivity" << "DejaVu";
+    QTest::addRow("English embeds DejaVu") << "en_US"
+                                           << "Sensitivity"
+                                           << "DejaVu";
 }
 
 void TestChartExport::pdfEmbedsFontsAndHasOnePage()

@@ -93,8 +93,7 @@ int TestCliDiskFull::firstWriteInto(const QStringList &args, const QString &fold
     // No -f: only the main thread is traced, and the CLI writes its files there. -y shows the
     // file behind each descriptor (an unnamed temporary file shows as "FOLDER/#inode (deleted)").
     const QString log = m_dir.filePath(QStringLiteral("strace.log"));
-    const Run dry = run(args, { QStringLiteral("-qq"), QStringLiteral("-y"), QStringLiteral("-e"), QStringLiteral("trace=write"),
-                                  QStringLiteral("-o"), log });
+    const Run dry = run(args, { QStringLiteral("-qq"), QStringLiteral("-y"), QStringLiteral("-e"), QStringLiteral("trace=write"), QStringLiteral("-o"), log });
     if (dry.exitCode != 0)
         return 0;
     static const QRegularExpression call(QStringLiteral("^write\\(\\d+<([^>]*)>"));
@@ -133,12 +132,18 @@ void TestCliDiskFull::addKinds() const
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("file");
-    QTest::addRow("guide --out") << "guide" << "guide.md";
-    QTest::addRow("scenario export") << "scenario export" << "plan.cplan";
-    QTest::addRow("export --format csv") << "csv" << "cash.csv";
-    QTest::addRow("export --format png") << "png" << "chart.png";
-    QTest::addRow("export --format pdf") << "pdf" << "report.pdf";
-    QTest::addRow("export --format xlsx") << "xlsx" << "plan.xlsx";
+    QTest::addRow("guide --out") << "guide"
+                                 << "guide.md";
+    QTest::addRow("scenario export") << "scenario export"
+                                     << "plan.cplan";
+    QTest::addRow("export --format csv") << "csv"
+                                         << "cash.csv";
+    QTest::addRow("export --format png") << "png"
+                                         << "chart.png";
+    QTest::addRow("export --format pdf") << "pdf"
+                                         << "report.pdf";
+    QTest::addRow("export --format xlsx") << "xlsx"
+                                          << "plan.xlsx";
 }
 
 void TestCliDiskFull::initTestCase()
@@ -188,8 +193,7 @@ void TestCliDiskFull::fullDiskKeepsTheOldFile()
     const QByteArray before = readAll(out);
     QVERIFY(!before.isEmpty());
     QCOMPARE(entries(folder), QStringList { file });
-    const Run full = run(args, { QStringLiteral("-qq"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("-e"),
-                                   QStringLiteral("inject=write:error=ENOSPC:when=%1").arg(k) });
+    const Run full = run(args, { QStringLiteral("-qq"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("-e"), QStringLiteral("inject=write:error=ENOSPC:when=%1").arg(k) });
     QCOMPARE(full.status, QProcess::NormalExit);
     QVERIFY2(full.exitCode == 1, qPrintable(QStringLiteral("exit %1: %2%3").arg(full.exitCode).arg(full.out, full.err)));
     QVERIFY2(full.err.contains(QDir::toNativeSeparators(out)), qPrintable(full.err));
@@ -233,8 +237,7 @@ void TestCliDiskFull::killBeforeTheRenameLeavesNothingOnTheNextRun()
 
     // Killed at its first rename: the new file is complete, linked under a temporary name, not
     // yet renamed over the old one.
-    const Run killed = run(args, { QStringLiteral("-qq"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("-e"),
-                                     QStringLiteral("inject=rename,renameat,renameat2:signal=SIGKILL:when=1") });
+    const Run killed = run(args, { QStringLiteral("-qq"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("-e"), QStringLiteral("inject=rename,renameat,renameat2:signal=SIGKILL:when=1") });
     QVERIFY2(killed.status == QProcess::CrashExit, qPrintable(killed.err));
     QCOMPARE(readAll(out), QByteArray("the file as it was\n"));
     // The kill came between the two steps: the finished new file is there under another name.

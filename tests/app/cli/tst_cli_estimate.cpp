@@ -120,16 +120,25 @@ void TestCliEstimate::badFlags_data()
     QTest::addColumn<QStringList>("extra");
     QTest::addColumn<QString>("flag");
     QTest::addColumn<QString>("allowed");
-    QTest::addRow("unknown precision") << QStringList { "--precision", "fp4" } << "--precision" << "bf16|fp16|fp8|tf32";
-    QTest::addRow("unknown recompute") << QStringList { "--recompute", "some" } << "--recompute" << "none|selective|full";
-    QTest::addRow("ZeRO stage out of range") << QStringList { "--zero", "4" } << "--zero" << "--zero '4': must be 0–3";
-    QTest::addRow("malformed tokens") << QStringList { "--tokens", "lots" } << "--tokens" << "--tokens 'lots': not a number: must be 1,000,000–1,000,000,000,000,000";
-    QTest::addRow("sequence parallel is yes|no") << QStringList { "--sequence-parallel", "maybe" } << "--sequence-parallel" << "yes|no";
-    QTest::addRow("unknown mode") << QStringList { "--mode", "dpo" } << "--mode" << "pretrain|full|lora|qlora";
-    QTest::addRow("tp must divide the heads") << QStringList { "--tp", "3" } << "--tp" << "heads";
-    QTest::addRow("unknown network") << QStringList { "--network", "carrier-pigeon" } << "--network" << "ib-hdr";
+    QTest::addRow("unknown precision") << QStringList { "--precision", "fp4" } << "--precision"
+                                       << "bf16|fp16|fp8|tf32";
+    QTest::addRow("unknown recompute") << QStringList { "--recompute", "some" } << "--recompute"
+                                       << "none|selective|full";
+    QTest::addRow("ZeRO stage out of range") << QStringList { "--zero", "4" } << "--zero"
+                                             << "--zero '4': must be 0–3";
+    QTest::addRow("malformed tokens") << QStringList { "--tokens", "lots" } << "--tokens"
+                                      << "--tokens 'lots': not a number: must be 1,000,000–1,000,000,000,000,000";
+    QTest::addRow("sequence parallel is yes|no") << QStringList { "--sequence-parallel", "maybe" } << "--sequence-parallel"
+                                                 << "yes|no";
+    QTest::addRow("unknown mode") << QStringList { "--mode", "dpo" } << "--mode"
+                                  << "pretrain|full|lora|qlora";
+    QTest::addRow("tp must divide the heads") << QStringList { "--tp", "3" } << "--tp"
+                                              << "heads";
+    QTest::addRow("unknown network") << QStringList { "--network", "carrier-pigeon" } << "--network"
+                                     << "ib-hdr";
     QTest::addRow("batch not divisible by micro-batch x dp")
-        << QStringList { "--tp", "1", "--pp", "1", "--micro-batch", "3", "--global-batch", "1000" } << "--global-batch" << "multiple";
+        << QStringList { "--tp", "1", "--pp", "1", "--micro-batch", "3", "--global-batch", "1000" } << "--global-batch"
+        << "multiple";
 }
 
 void TestCliEstimate::badFlags()

@@ -35,7 +35,7 @@ void TestCliExtremes::answersFiniteOrRefuses_data()
         << 0 << QStringLiteral("no layout fits in memory: showing the one that needs the least");
     QTest::addRow("estimate: the smallest run") << QStringList { "estimate", "--preset", "llama2-7b", "--accelerator", "a100-sxm-80gb",
         "--gpus", "1", "--seq-len", "128", "--tokens", "1e6", "--mode", "qlora" }
-        << 0 << QStringLiteral("\"fits\": true");
+                                                << 0 << QStringLiteral("\"fits\": true");
     QTest::addRow("plan: the largest dense model, every accelerator")
         << QStringList { "plan", "--max-gpus", "100000", "--budget-cny", "1", "--deadline-days", "1" } + huge
         << 0 << QStringLiteral("\"infeasible\": {");

@@ -67,7 +67,7 @@ void TestCliFlags::refusedWithTheFlagAndTheReason_data()
     QTest::addRow("tco --checkpoint-interval-hours without spot") << QStringList { "tco", "--options", "build", "--checkpoint-interval-hours", "2" }
                                                                   << QStringList { "--checkpoint-interval-hours: applies to the spot option" };
     QTest::addRow("tco --ops-fte without build or hybrid") << QStringList { "tco", "--options", "on_demand,lease", "--ops-fte", "2" }
-                                                          << QStringList { "--ops-fte: applies to the build and hybrid options" };
+                                                           << QStringList { "--ops-fte: applies to the build and hybrid options" };
     QTest::addRow("tco --lease-ops-fte without lease or hybrid") << QStringList { "tco", "--options", "build", "--lease-ops-fte", "2" }
                                                                  << QStringList { "--lease-ops-fte: applies to the lease and hybrid options" };
     QTest::addRow("scenario list --out") << QStringList { "scenario", "list", "--out", "x.cplan" }

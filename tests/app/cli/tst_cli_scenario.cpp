@@ -132,7 +132,8 @@ void TestCliScenario::exportImportExportIsByteIdentical()
 void TestCliScenario::importUnderAnotherName()
 {
     const CliResult r = scenario(QStringList { QStringLiteral("import"), cp::sampleFiles().constFirst(), QStringLiteral("--name"),
-                                     QStringLiteral("copy") } + db());
+                                     QStringLiteral("copy") }
+        + db());
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(scenario(QStringList { QStringLiteral("list") } + db()).out.toUtf8()).array().size(),
         cp::sampleFiles().size() + 1);

@@ -42,17 +42,22 @@ void TestCliTerminalText::escapes_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("shown");
-    QTest::addRow("plain") << "7B LoRA on L40S" << "7B LoRA on L40S";
+    QTest::addRow("plain") << "7B LoRA on L40S"
+                           << "7B LoRA on L40S";
     QTest::addRow("Chinese and symbols") << QString::fromUtf8("训练 70B · 成本 ¥ 🚀") << QString::fromUtf8("训练 70B · 成本 ¥ 🚀");
-    QTest::addRow("ESC: clear screen") << "a\x1b[2Jb" << "a\\e[2Jb";
-    QTest::addRow("ESC: set the title, BEL") << "\x1b]0;owned\x07" << "\\e]0;owned\\x07";
-    QTest::addRow("line break, tab, return") << "a\nb\tc\rd" << "a\\nb\\tc\\rd";
+    QTest::addRow("ESC: clear screen") << "a\x1b[2Jb"
+                                       << "a\\e[2Jb";
+    QTest::addRow("ESC: set the title, BEL") << "\x1b]0;owned\x07"
+                                             << "\\e]0;owned\\x07";
+    QTest::addRow("line break, tab, return") << "a\nb\tc\rd"
+                                             << "a\\nb\\tc\\rd";
     QTest::addRow("NUL and DEL") << QString(QStringLiteral("a")) + QChar(0) + QStringLiteral("b\x7f") << "a\\x00b\\x7f";
     QTest::addRow("C1: NEL and CSI") << QString(QChar(0x85)) + QChar(0x9B) + QStringLiteral("31m") << "\\u0085\\u009b31m";
     QTest::addRow("bidirectional override") << QString(QChar(0x202E)) + QStringLiteral("txt.exe") << "\\u202etxt.exe";
     QTest::addRow("line separator") << QString(QChar(0x2028)) << "\\u2028";
     QTest::addRow("unpaired surrogate") << QString(QChar(0xD800)) + QStringLiteral("x") << "\\ud800x";
-    QTest::addRow("backslash is escaped too, so the text reads back") << "C:\\e" << "C:\\\\e";
+    QTest::addRow("backslash is escaped too, so the text reads back") << "C:\\e"
+                                                                      << "C:\\\\e";
 }
 
 void TestCliTerminalText::escapes()

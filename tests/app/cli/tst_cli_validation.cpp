@@ -50,9 +50,7 @@ QJsonObject sampleJson()
     if (!f.open(QIODevice::ReadOnly))
         return {};
     QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    o.insert(QStringLiteral("model"), QJsonObject { { "preset", "custom" }, { "layers", 32 }, { "hidden", 4096 }, { "heads", 32 },
-                                          { "kv_heads", 8 }, { "ffn", 11008 }, { "swiglu", true }, { "vocab", 32000 },
-                                          { "experts", 0 }, { "top_k", 0 } });
+    o.insert(QStringLiteral("model"), QJsonObject { { "preset", "custom" }, { "layers", 32 }, { "hidden", 4096 }, { "heads", 32 }, { "kv_heads", 8 }, { "ffn", 11008 }, { "swiglu", true }, { "vocab", 32000 }, { "experts", 0 }, { "top_k", 0 } });
     return o;
 }
 
@@ -68,7 +66,7 @@ void TestCliValidation::cliAndImporterRefuseAlike_data()
     QTest::addColumn<QString>("text");
     const auto row = [](const char *command, const char *flag, const char *path, const char *text) {
         QTest::addRow("%s --%s %s", command, flag, text) << QString::fromLatin1(command) << QString::fromLatin1(flag)
-                                                        << QString::fromLatin1(path) << QString::fromUtf8(text);
+                                                         << QString::fromLatin1(path) << QString::fromUtf8(text);
     };
     row("estimate", "layers", "model.layers", "0");
     row("estimate", "layers", "model.layers", "1001");
@@ -169,12 +167,18 @@ void TestCliValidation::errorsNameTheFlag_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("flag");
-    QTest::addRow("a scenario layout path") << "hardware.layout.tp" << "--tp";
-    QTest::addRow("a scenario demand path") << "tco.demand.monthly_gpu_hours" << "--gpu-hours-per-month";
-    QTest::addRow("a list entry") << "tco.options[2]" << "--options";
-    QTest::addRow("an estimate layout path") << "layout.micro_batch" << "--micro-batch";
-    QTest::addRow("an estimate hardware path") << "hardware.accelerator" << "--accelerator";
-    QTest::addRow("a path without a field") << "layout" << "layout";
+    QTest::addRow("a scenario layout path") << "hardware.layout.tp"
+                                            << "--tp";
+    QTest::addRow("a scenario demand path") << "tco.demand.monthly_gpu_hours"
+                                            << "--gpu-hours-per-month";
+    QTest::addRow("a list entry") << "tco.options[2]"
+                                  << "--options";
+    QTest::addRow("an estimate layout path") << "layout.micro_batch"
+                                             << "--micro-batch";
+    QTest::addRow("an estimate hardware path") << "hardware.accelerator"
+                                               << "--accelerator";
+    QTest::addRow("a path without a field") << "layout"
+                                            << "layout";
 }
 
 void TestCliValidation::errorsNameTheFlag()

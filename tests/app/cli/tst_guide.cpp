@@ -46,8 +46,10 @@ void TestGuide::committedGuideMatchesTheEngines()
     const QStringList b = generated.split(QLatin1Char('\n'));
     for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i)
         QVERIFY2(a.at(i) == b.at(i), qPrintable(QStringLiteral("%1 line %2 drifted:\n  guide:  %3\n  engine: %4\n"
-                                                                "if the change is intended, regenerate with CP_UPDATE_GOLDEN=1 tst_guide")
-                                                     .arg(file.fileName()).arg(i + 1).arg(a.at(i), b.at(i))));
+                                                               "if the change is intended, regenerate with CP_UPDATE_GOLDEN=1 tst_guide")
+                                                    .arg(file.fileName())
+                                                    .arg(i + 1)
+                                                    .arg(a.at(i), b.at(i))));
     QCOMPARE(a.size(), b.size());
     for (const char *heading : { "## 1.", "## 2.", "## 3.", "## 4.", "## 5.", "## 6.", "## 7." })
         QVERIFY(committed.contains(QLatin1String(heading)));

@@ -118,12 +118,18 @@ void TestCliExport::everyAllowedCombinationWrites_data()
     QTest::addColumn<QString>("what");
     QTest::addColumn<QString>("format");
     QTest::addColumn<QByteArray>("magic");
-    QTest::addRow("chart as vector PDF") << "tornado" << "pdf" << QByteArray("%PDF");
-    QTest::addRow("pareto chart as PNG") << "pareto" << "png" << QByteArray("\x89PNG");
-    QTest::addRow("breakdown data as CSV") << "breakdown" << "csv" << QByteArray("\xEF\xBB\xBF");
-    QTest::addRow("TCO as monthly cash-flow CSV") << "tco" << "csv" << QByteArray("\xEF\xBB\xBF");
-    QTest::addRow("report as PDF") << "report" << "pdf" << QByteArray("%PDF");
-    QTest::addRow("workbook as XLSX") << "workbook" << "xlsx" << QByteArray("PK\x03\x04");
+    QTest::addRow("chart as vector PDF") << "tornado"
+                                         << "pdf" << QByteArray("%PDF");
+    QTest::addRow("pareto chart as PNG") << "pareto"
+                                         << "png" << QByteArray("\x89PNG");
+    QTest::addRow("breakdown data as CSV") << "breakdown"
+                                           << "csv" << QByteArray("\xEF\xBB\xBF");
+    QTest::addRow("TCO as monthly cash-flow CSV") << "tco"
+                                                  << "csv" << QByteArray("\xEF\xBB\xBF");
+    QTest::addRow("report as PDF") << "report"
+                                   << "pdf" << QByteArray("%PDF");
+    QTest::addRow("workbook as XLSX") << "workbook"
+                                      << "xlsx" << QByteArray("PK\x03\x04");
 }
 
 void TestCliExport::everyAllowedCombinationWrites()
@@ -155,7 +161,8 @@ void TestCliExport::savedScenarioAndComparison()
         QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), pdf });
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const auto text = tool(QStringLiteral("pdftotext"), { pdf, QStringLiteral("-") });
-    QVERIFY2(text, "pdftotext"" (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    QVERIFY2(text, "pdftotext"
+                   " (poppler-utils: installer/bootstrap installs it) is missing or failed");
     QVERIFY(text->contains("rev 2"));
     const QString xlsx = m_dir.filePath(QStringLiteral("compare.xlsx"));
     r = runExport({ QStringLiteral("export"), QStringLiteral("--compare"), name + QLatin1Char(',') + other, QStringLiteral("--db"), db,

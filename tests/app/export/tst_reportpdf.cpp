@@ -101,7 +101,8 @@ void TestReportPdf::pagesMatchTheSections()
         QCOMPARE(pages.contains(c.title), !c.isEmpty());
     QVERIFY(pdf.contains("/FontFile2"));
     const auto info = tool(QStringLiteral("pdfinfo"), { path });
-    QVERIFY2(info, "pdfinfo"" (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    QVERIFY2(info, "pdfinfo"
+                   " (poppler-utils: installer/bootstrap installs it) is missing or failed");
     {
         const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(QString::fromUtf8(*info));
         QVERIFY(m.hasMatch());
@@ -117,7 +118,8 @@ void TestReportPdf::everyChartAndLedgerKeyIsOnAPage()
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
     QVERIFY(exportReportPdf(report, path, options(QLocale(QLocale::English))));
     const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-") });
-    QVERIFY2(text, "pdftotext"" (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    QVERIFY2(text, "pdftotext"
+                   " (poppler-utils: installer/bootstrap installs it) is missing or failed");
     const QString all = QString::fromUtf8(*text);
     const QString flat = withoutSpaces(all);
     const int n = int(reportPages(report, options(QLocale(QLocale::English))).size());
@@ -159,7 +161,8 @@ void TestReportPdf::chineseUsesTheEmbeddedSimplifiedChineseFace()
     QVERIFY2(pdf.contains("NotoSansCJKsc"), "the Simplified Chinese face is not in the PDF");
     QVERIFY(!pdf.contains("NotoSansCJKjp"));
     const auto fonts = tool(QStringLiteral("pdffonts"), { path });
-    QVERIFY2(fonts, "pdffonts"" (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    QVERIFY2(fonts, "pdffonts"
+                    " (poppler-utils: installer/bootstrap installs it) is missing or failed");
     {
         const QStringList lines = QString::fromUtf8(*fonts).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
         QVERIFY(!lines.isEmpty());

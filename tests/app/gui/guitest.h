@@ -3,11 +3,29 @@
 
 #include "app/gui/dashboard.h"
 #include "app/gui/mainwindow.h"
+#include "core/scenario/cplan.h"
 #include "core/scenario/samples.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QString>
 
 namespace cp::gui::test {
+
+/// Writes `s` renamed to `name` as a .cplan file without training.seq_len (a file that relies on
+/// a default); false when the file cannot be written.
+inline bool writeWithoutSeqLen(const Scenario &s, const QString &name, const QString &path)
+{
+    QJsonObject json = cplan::toJson(s);
+    QJsonObject training = json.value(QStringLiteral("training")).toObject();
+    training.remove(QStringLiteral("seq_len"));
+    json.insert(QStringLiteral("training"), training);
+    json.insert(QStringLiteral("name"), name);
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(QJsonDocument(json).toJson()) > 0;
+}
 
 /// The name of the first sample whose name contains part.
 inline QString sampleName(const QString &part)

@@ -133,8 +133,7 @@ void TestDashboard::problemsAndTheNameStandInForAMissingVerdict()
     QVERIFY(d.findChild<QLabel *>(QStringLiteral("verdictReasons"))->text().contains(QStringLiteral("Only reason")));
     bool shown = false;
     for (const QLabel *label : d.findChildren<QLabel *>())
-        shown = shown || (label->text().contains(QStringLiteral("training.tokens: a plan needs the run&#x27;s tokens"))
-                             || label->text().contains(QStringLiteral("training.tokens: a plan needs the run's tokens")));
+        shown = shown || (label->text().contains(QStringLiteral("training.tokens: a plan needs the run&#x27;s tokens")) || label->text().contains(QStringLiteral("training.tokens: a plan needs the run's tokens")));
     QVERIFY2(shown, "the problem and its field are on the dashboard");
 }
 

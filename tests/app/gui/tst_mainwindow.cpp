@@ -1,42 +1,41 @@
 #include "app/gui/chartpanel.h"
+#include "app/gui/compare/compareview.h"
 #include "app/gui/dashboard.h"
 #include "app/gui/dialogs.h"
+#include "app/gui/editor/fieldedit.h"
 #include "app/gui/librarymodel.h"
 #include "app/gui/librarypanel.h"
 #include "app/gui/mainwindow.h"
-#include "app/gui/compare/compareview.h"
-#include "app/gui/editor/fieldedit.h"
+#include "app/gui/messagebar.h"
+#include "app/gui/plandocument.h"
+#include "app/gui/preferencesdialog.h"
+#include "app/gui/settings.h"
 #include "app/gui/wizard/hardwarepage.h"
 #include "app/gui/wizard/modelpage.h"
 #include "app/gui/wizard/newplanwizard.h"
 #include "app/gui/wizard/reviewpage.h"
 #include "app/gui/wizard/trainingpage.h"
-#include <QComboBox>
-#include <QLineEdit>
-#include <QListWidget>
-#include <QPushButton>
-#include <QRadioButton>
-#include <QCheckBox>
-#include <QTemporaryDir>
-#include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include "app/gui/messagebar.h"
-#include "app/gui/plandocument.h"
-#include "app/gui/preferencesdialog.h"
-#include "app/gui/settings.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
 #include "core/store/store.h"
 #include "guitest.h"
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTemporaryDir>
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
-#include <QComboBox>
 #include <QMenu>
-#include <QToolButton>
 #include <QProgressBar>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -46,6 +45,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -678,16 +678,8 @@ void TestMainWindow::openFileSaysWhichDefaultsItUsed()
     QVERIFY(w.messageBar()->isHidden());
 
     // The same plan without training.seq_len: opens, and the message bar names the field and its default.
-    QJsonObject json = cplan::toJson(s);
-    QJsonObject training = json.value(QStringLiteral("training")).toObject();
-    training.remove(QStringLiteral("seq_len"));
-    json.insert(QStringLiteral("training"), training);
-    json.insert(QStringLiteral("name"), QStringLiteral("Short file"));
     const QString shortFile = m_dir.filePath(QStringLiteral("short.cplan"));
-    QFile f(shortFile);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(QJsonDocument(json).toJson());
-    f.close();
+    QVERIFY(test::writeWithoutSeqLen(s, QStringLiteral("Short file"), shortFile));
     QVERIFY(w.openFile(shortFile));
     QCOMPARE(w.document()->scenario().name, QStringLiteral("Short file"));
     QVERIFY(w.messageBar()->isVisible());

@@ -58,7 +58,8 @@ void TestPlanDocument::sliderDragIsOneUndoStep()
     PlanDocument doc;
     doc.reset(thirteenB());
     for (int i = 1; i <= 10; ++i)
-        doc.edit(QStringLiteral("Utilisation"), [i](Scenario &s) { s.tco.utilisation = 0.5 + i * 0.01; }, 7);
+        doc.edit(
+            QStringLiteral("Utilisation"), [i](Scenario &s) { s.tco.utilisation = 0.5 + i * 0.01; }, 7);
     QCOMPARE(doc.undoStack()->count(), 1);
     QCOMPARE(doc.scenario().tco.utilisation, 0.6);
     doc.undoStack()->undo();
@@ -100,7 +101,8 @@ void TestPlanDocument::scenarioChangedSeesTheDirtyStateAfterTheChange()
     // A merged drag that returns to where it started drops its step: announced, still dirty (16 GPUs).
     const double utilisation = doc.scenario().tco.utilisation;
     for (const double u : { 0.555, 0.666, utilisation })
-        doc.edit(QStringLiteral("Utilisation"), [u](Scenario &s) { s.tco.utilisation = u; }, 7);
+        doc.edit(
+            QStringLiteral("Utilisation"), [u](Scenario &s) { s.tco.utilisation = u; }, 7);
     QCOMPARE(dirtyAtSignal.size(), 9);
     QCOMPARE(dirtyAtSignal.last(), true);
     QCOMPARE(doc.undoStack()->index(), 1);

@@ -9,6 +9,7 @@
 #include "core/scenario/cplan.h"
 #include "core/scenario/samples.h"
 #include "core/store/store.h"
+#include "guitest.h"
 
 #include <QApplication>
 #include <QDir>
@@ -21,20 +22,9 @@
 
 using namespace cp;
 using namespace cp::gui;
+using cp::gui::test::sampleName;
 
 namespace {
-
-QString sampleName(const QString &part)
-{
-    const auto samples = sampleScenarios();
-    if (!samples)
-        return {};
-    for (const Scenario &s : *samples) {
-        if (s.name.contains(part))
-            return s.name;
-    }
-    return {};
-}
 
 QByteArray fileStart(const QString &path, int bytes)
 {
@@ -284,16 +274,8 @@ void TestSession::importNamesTheDefaultsTheFileReliedOn()
     QCOMPARE(warnings.size(), 0);
 
     // Without training.seq_len the file opens with the default, and the warning says so.
-    QJsonObject json = cplan::toJson(s);
-    QJsonObject training = json.value(QStringLiteral("training")).toObject();
-    training.remove(QStringLiteral("seq_len"));
-    json.insert(QStringLiteral("training"), training);
-    json.insert(QStringLiteral("name"), QStringLiteral("Short file"));
     const QString shortFile = m_dir.filePath(QStringLiteral("short.cplan"));
-    QFile f(shortFile);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(QJsonDocument(json).toJson());
-    f.close();
+    QVERIFY(test::writeWithoutSeqLen(s, QStringLiteral("Short file"), shortFile));
     QVERIFY(session.openFile(shortFile));
     QCOMPARE(session.document()->scenario().name, QStringLiteral("Short file"));
     QCOMPARE(session.document()->scenario().training.seqLen, Scenario().training.seqLen);
@@ -346,7 +328,7 @@ void TestSession::exportDispatchesBySuffix()
         const Status status = session.exportPlan(path);
         QVERIFY2(status, qPrintable(joinErrors(status.errors())));
     }
-    QCOMPARE(fileStart(pdf, 5), QByteArray("%PDF-"));         // a PDF file
+    QCOMPARE(fileStart(pdf, 5), QByteArray("%PDF-")); // a PDF file
     QCOMPARE(fileStart(xlsx, 4), QByteArray("PK\x03\x04", 4)); // a zip container (.xlsx)
     // Monthly cash flows: a UTF-8 mark, the header, then month 0.
     const QByteArray csvText = fileStart(csv, 4096);

@@ -36,7 +36,8 @@ void BenchEstimate::estimateCalibrationRow()
 {
     QFETCH(int, index);
     const estimate::EstimateInput in = m_rows.at(index).input;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         const auto e = estimate::estimate(in);
         QVERIFY(e.hasValue());
     }
@@ -51,7 +52,8 @@ void BenchEstimate::chooseLayout70bOn4096Gpus()
     in.hardware.accelerator = QStringLiteral("h800-sxm-80gb");
     in.hardware.gpus = 4096;
     in.hardware.network = QStringLiteral("roce-400");
-    QBENCHMARK {
+    QBENCHMARK
+    {
         const auto l = estimate::chooseLayout(in);
         QVERIFY(l.hasValue());
     }

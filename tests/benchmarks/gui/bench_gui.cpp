@@ -64,7 +64,8 @@ void BenchGui::recomputeDashboardAfterEdit()
     doc.reset(scenario);
     doc.waitForReport();
     int step = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         ++step;
         doc.edit(QStringLiteral("Utilisation"), [step](Scenario &s) { s.tco.utilisation = 0.5 + 0.01 * (step % 40); });
         doc.waitForReport();
@@ -92,7 +93,8 @@ void BenchGui::dashboardUpdateOnTheGuiThread()
     dashboard.show();
     dashboard.setReport(report);
     QTRY_VERIFY(!dashboard.isUpdatingCharts());
-    QBENCHMARK {
+    QBENCHMARK
+    {
         dashboard.setReport(report);
     }
     QTRY_VERIFY(!dashboard.isUpdatingCharts());
@@ -118,15 +120,19 @@ void BenchGui::slowestChartOnTheGuiThread()
     ChartPanel panel;
     panel.resize(1000, 420);
     panel.show();
-    QBENCHMARK {
+    QBENCHMARK
+    {
         panel.setSpec(*spec);
     }
 }
 
 void BenchGui::mainWindowToFirstPaint()
 {
-    { MainWindow seed; } // creates and seeds the library once, outside the measurement
-    QBENCHMARK {
+    {
+        MainWindow seed;
+    } // creates and seeds the library once, outside the measurement
+    QBENCHMARK
+    {
         MainWindow w;
         w.resize(1600, 1000);
         w.show();

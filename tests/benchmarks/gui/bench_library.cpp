@@ -96,7 +96,9 @@ void BenchLibrary::initTestCase()
     }
     QVERIFY((*store)->saveMany(all));
     store->reset();
-    { MainWindow first; } // today's daily backup is written once, outside the measurements
+    {
+        MainWindow first;
+    } // today's daily backup is written once, outside the measurements
     QThreadPool::globalInstance()->waitForDone();
 }
 
@@ -149,7 +151,8 @@ void BenchLibrary::search()
         expected << int(w.store()->list(q)->size());
     QVERIFY(expected.at(0) != expected.at(1));
     int step = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         const int i = ++step % 2;
         box->setText(queries.at(i));
         QVERIFY(waitUntil([&] { return rows->rowCount() == expected.at(i); }));

@@ -23,7 +23,8 @@ void BenchPlanner::fullSearch70bOn4096Gpus()
     r.training.tokens = 2e12;
     r.maxGpus = 4096;
     qint64 layouts = 0, candidates = 0, nanoseconds = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         QElapsedTimer timer;
         timer.start();
         const auto result = planner::plan(r);

@@ -36,7 +36,8 @@ void BenchReportExport::initTestCase()
 void BenchReportExport::fullReportPdf()
 {
     const QString path = m_dir.filePath(QStringLiteral("report.pdf"));
-    QBENCHMARK {
+    QBENCHMARK
+    {
         QVERIFY(exports::exportReportPdf(m_report, path, exports::ReportOptions { QLocale(QLocale::English), {}, 1, {} }));
     }
 }
@@ -44,7 +45,8 @@ void BenchReportExport::fullReportPdf()
 void BenchReportExport::workbook()
 {
     const QString path = m_dir.filePath(QStringLiteral("plan.xlsx"));
-    QBENCHMARK {
+    QBENCHMARK
+    {
         QVERIFY(exports::exportWorkbook({ m_report }, path));
     }
 }

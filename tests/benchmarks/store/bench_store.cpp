@@ -53,7 +53,8 @@ void BenchStore::initTestCase()
 void BenchStore::listWithSearch()
 {
     qsizetype found = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         found = m_store->list(QStringLiteral("h800"))->size();
     }
     QCOMPARE(found, 2 * kScenarios / 5);
@@ -62,7 +63,8 @@ void BenchStore::listWithSearch()
 void BenchStore::listWithSearchAndTag()
 {
     qsizetype found = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         found = m_store->list(QStringLiteral("lora"), QStringLiteral("finance"))->size();
     }
     QVERIFY(found > 0);
@@ -71,7 +73,8 @@ void BenchStore::listWithSearchAndTag()
 void BenchStore::listEverything()
 {
     qsizetype found = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         found = m_store->list()->size();
     }
     QCOMPARE(found, kScenarios);
@@ -79,7 +82,8 @@ void BenchStore::listEverything()
 
 void BenchStore::openWithIntegrityCheck()
 {
-    QBENCHMARK {
+    QBENCHMARK
+    {
         auto again = Store::open(m_path);
         QVERIFY(again);
     }

@@ -33,7 +33,8 @@ void BenchTco::sixOptionsWithTornado()
     in.horizonMonths = 36;
     QCOMPARE(in.options.size(), 6);
     const Catalog &catalog = Catalog::builtIn();
-    QBENCHMARK {
+    QBENCHMARK
+    {
         const auto r = computeTco(in, catalog);
         if (!r || r->tornado.size() != 8)
             QFAIL("TCO failed");

@@ -145,8 +145,7 @@ void TestAdvice::everyRuleIsCoveredAndSeverityMatches()
         ids << a.id;
     QCOMPARE(ids.constFirst(), QStringLiteral("cost.spot_without_checkpoints"));
     ids.sort();
-    QCOMPARE(ids, (QStringList { QStringLiteral("cost.spot_without_checkpoints"), QStringLiteral("hardware.low_memory_bandwidth"),
-                      QStringLiteral("interconnect.pcie_tp") }));
+    QCOMPARE(ids, (QStringList { QStringLiteral("cost.spot_without_checkpoints"), QStringLiteral("hardware.low_memory_bandwidth"), QStringLiteral("interconnect.pcie_tp") }));
     QVERIFY(list.constFirst().severity == Severity::Critical);
     for (qsizetype i = 1; i < list.size(); ++i)
         QVERIFY(int(list.at(i - 1).severity) >= int(list.at(i).severity));

@@ -371,7 +371,7 @@ void TestExtremes::namedExtremes_data()
         << withField(withField(huge, QStringLiteral("training.mode"), QStringLiteral("lora")), QStringLiteral("hardware.gpus"), 8)
         << expectedOutcome(QStringLiteral("1e15 parameters as LoRA on one node"));
     QTest::addRow("1e6 GPUs (beyond the table: refused)") << withField(pretrain, QStringLiteral("hardware.gpus"), 1000000)
-                                                   << expectedOutcome(QStringLiteral("1e6 GPUs (beyond the table: refused)"));
+                                                          << expectedOutcome(QStringLiteral("1e6 GPUs (beyond the table: refused)"));
 
     for (const QJsonObject &base : all) {
         QJsonObject zero = withField(base, QStringLiteral("tco.demand.template"), QStringLiteral("steady"));
@@ -383,7 +383,7 @@ void TestExtremes::namedExtremes_data()
             longRun = withField(longRun, QStringLiteral("tco.demand.template"), t);
             longRun = withField(longRun, QStringLiteral("tco.options"), QJsonArray::fromStringList(tcoOptions()));
             QTest::addRow("60 months, %s demand, every option, on %s", qPrintable(t), qPrintable(caseName(base))) << longRun
-                << expectedOutcome(QStringLiteral("60 months, %1 demand, every option, on %2").arg(t, caseName(base)));
+                                                                                                                  << expectedOutcome(QStringLiteral("60 months, %1 demand, every option, on %2").arg(t, caseName(base)));
         }
         QJsonObject free = withField(base, QStringLiteral("prices[].value"), 0);
         free = withField(free, QStringLiteral("tco.options"), QJsonArray::fromStringList(tcoOptions()));

@@ -16,7 +16,9 @@ namespace cp::backtest {
 
 inline constexpr int kGpusWhenUnpublished = 2048;
 
-enum class Family { Throughput, GpuHours, Memory };
+enum class Family { Throughput,
+    GpuHours,
+    Memory };
 
 struct Row {
     QString id;
@@ -47,8 +49,8 @@ inline QList<Row> readRows(const QString &path)
         r.metric = t.field(i, QStringLiteral("metric"));
         r.published = t.field(i, QStringLiteral("value")).toDouble();
         r.family = r.metric == QLatin1String("gpu_hours") ? Family::GpuHours
-            : r.metric.startsWith(QLatin1String("mem_")) ? Family::Memory
-                                                        : Family::Throughput;
+            : r.metric.startsWith(QLatin1String("mem_"))  ? Family::Memory
+                                                          : Family::Throughput;
         estimate::ModelSpec &m = r.input.model;
         m.layers = optionalInt(t, i, "layers").value_or(0);
         m.hidden = optionalInt(t, i, "hidden").value_or(0);

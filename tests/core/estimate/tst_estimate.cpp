@@ -84,7 +84,7 @@ void TestEstimate::loraAndQloraMemory_data()
     QTest::addColumn<double>("weightBytesPerParam");
     QTest::addRow("LoRA keeps frozen bf16 weights: 2 B/param") << int(TrainingMode::Lora) << 2.0;
     QTest::addRow("QLoRA keeps NF4 weights: ~0.52 B/param outside the embeddings") << int(TrainingMode::Qlora)
-                                                                                  << formulas::kNf4BytesPerParam;
+                                                                                   << formulas::kNf4BytesPerParam;
 }
 
 void TestEstimate::loraAndQloraMemory()
@@ -117,16 +117,16 @@ void TestEstimate::layoutValidationReportsEveryProblem()
     EstimateInput in = llama2("llama2-7b", "a100-sxm-80gb", 64);
     Layout l;
     l.tp = 16; // > 8 per node, and does not divide... 32 heads? it does: keep it for the node check
-    l.pp = 5;  // 32 layers not divisible by 5
+    l.pp = 5; // 32 layers not divisible by 5
     l.dp = 1;
     l.microBatch = 3;
     l.globalBatch = 1024; // not a multiple of 3
     const Errors e = validateLayout(in, l);
     const QStringList p = paths(e);
-    QVERIFY2(p.contains(QStringLiteral("layout")), qPrintable(joinErrors(e)));            // 16*5*1 != 64
+    QVERIFY2(p.contains(QStringLiteral("layout")), qPrintable(joinErrors(e))); // 16*5*1 != 64
     QVERIFY(p.contains(QStringLiteral("layout.pp")));
     QVERIFY(p.contains(QStringLiteral("layout.global_batch")));
-    QVERIFY(p.count(QStringLiteral("layout.tp")) == 1);                                   // larger than a node
+    QVERIFY(p.count(QStringLiteral("layout.tp")) == 1); // larger than a node
     QVERIFY(e.size() >= 4);
 }
 
@@ -138,11 +138,16 @@ void TestEstimate::layoutValidationMessages_data()
     QTest::addColumn<int>("zero");
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("fragment");
-    QTest::addRow("heads must divide by tp") << 3 << 1 << 1 << 0 << "layout.tp" << "attention heads";
-    QTest::addRow("layers must divide by pp x v") << 1 << 3 << 1 << 0 << "layout.pp" << "layers";
-    QTest::addRow("tp x pp x dp must equal the GPUs") << 1 << 1 << 2 << 0 << "layout" << "must equal";
-    QTest::addRow("ZeRO-3 does not combine with pipelines") << 1 << 2 << 1 << 3 << "layout.zero" << "pipeline";
-    QTest::addRow("ZeRO stage is 0-3") << 1 << 1 << 1 << 4 << "layout.zero" << "0, 1, 2 or 3";
+    QTest::addRow("heads must divide by tp") << 3 << 1 << 1 << 0 << "layout.tp"
+                                             << "attention heads";
+    QTest::addRow("layers must divide by pp x v") << 1 << 3 << 1 << 0 << "layout.pp"
+                                                  << "layers";
+    QTest::addRow("tp x pp x dp must equal the GPUs") << 1 << 1 << 2 << 0 << "layout"
+                                                      << "must equal";
+    QTest::addRow("ZeRO-3 does not combine with pipelines") << 1 << 2 << 1 << 3 << "layout.zero"
+                                                            << "pipeline";
+    QTest::addRow("ZeRO stage is 0-3") << 1 << 1 << 1 << 4 << "layout.zero"
+                                       << "0, 1, 2 or 3";
 }
 
 void TestEstimate::layoutValidationMessages()

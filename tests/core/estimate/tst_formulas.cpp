@@ -32,9 +32,9 @@ void TestFormulas::korthikantiTable2_data()
     const double s = 2048, h = 12288, a = 96;
     QTest::addRow("no parallelism: 34 + 5as/h") << 1 << false << int(Recompute::None) << 34.0 + 5.0 * a * s / h;
     QTest::addRow("tensor parallel t=8: 10 + 24/t + 5as/(ht)") << 8 << false << int(Recompute::None)
-                                                              << 10.0 + 24.0 / 8 + 5.0 * a * s / (h * 8);
+                                                               << 10.0 + 24.0 / 8 + 5.0 * a * s / (h * 8);
     QTest::addRow("tensor + sequence parallel t=8: 34/t + 5as/(ht)") << 8 << true << int(Recompute::None)
-                                                                    << 34.0 / 8 + 5.0 * a * s / (h * 8);
+                                                                     << 34.0 / 8 + 5.0 * a * s / (h * 8);
     QTest::addRow("TP + SP + selective recompute: 34/t") << 8 << true << int(Recompute::Selective) << 34.0 / 8;
     QTest::addRow("TP + selective recompute: 10 + 24/t") << 8 << false << int(Recompute::Selective) << 10.0 + 24.0 / 8;
     QTest::addRow("full recompute keeps the layer input: 2") << 8 << false << int(Recompute::Full) << 2.0;

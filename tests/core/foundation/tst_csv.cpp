@@ -17,7 +17,8 @@ private slots:
 
 void TestCsv::parsesQuotedFields()
 {
-    const QString text = QStringLiteral("\xFEFF" "id,note,value\r\na,\"x, \"\"quoted\"\"\",1\n\nb,\"multi\nline\",2\n");
+    const QString text = QStringLiteral("\xFEFF"
+                                        "id,note,value\r\na,\"x, \"\"quoted\"\"\",1\n\nb,\"multi\nline\",2\n");
     auto t = CsvTable::parse(text, QStringLiteral("t.csv"));
     QVERIFY2(t, qPrintable(cp::joinErrors(t.errors())));
     QCOMPARE(t->rowCount(), 2);
@@ -34,9 +35,14 @@ void TestCsv::rejectsBadInput_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("expectedPath");
     QTest::addColumn<QString>("messagePart");
-    QTest::addRow("empty file") << QString() << "t.csv" << "empty";
-    QTest::addRow("unterminated quote") << "a,b\n\"x,1\n" << "t.csv" << "unterminated";
-    QTest::addRow("short row names its line") << "a,b\n1,2\n3\n" << "t.csv:3" << "has 1 fields";
+    QTest::addRow("empty file") << QString() << "t.csv"
+                                << "empty";
+    QTest::addRow("unterminated quote") << "a,b\n\"x,1\n"
+                                        << "t.csv"
+                                        << "unterminated";
+    QTest::addRow("short row names its line") << "a,b\n1,2\n3\n"
+                                              << "t.csv:3"
+                                              << "has 1 fields";
 }
 
 void TestCsv::rejectsBadInput()
@@ -55,13 +61,20 @@ void TestCsv::quotesOnlyWhatNeedsIt_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("field");
     // RFC 4180 section 2, rules 6 and 7: CR, LF, comma and quote need quotes; quotes are doubled.
-    QTest::addRow("plain") << "H800" << "H800";
-    QTest::addRow("comma") << "a,b" << "\"a,b\"";
-    QTest::addRow("quote") << "say \"hi\"" << "\"say \"\"hi\"\"\"";
-    QTest::addRow("LF") << "a\nb" << "\"a\nb\"";
-    QTest::addRow("CR") << "a\rb" << "\"a\rb\"";
-    QTest::addRow("empty") << "" << "";
-    QTest::addRow("Chinese stays bare") << "云上按量付费" << "云上按量付费";
+    QTest::addRow("plain") << "H800"
+                           << "H800";
+    QTest::addRow("comma") << "a,b"
+                           << "\"a,b\"";
+    QTest::addRow("quote") << "say \"hi\""
+                           << "\"say \"\"hi\"\"\"";
+    QTest::addRow("LF") << "a\nb"
+                        << "\"a\nb\"";
+    QTest::addRow("CR") << "a\rb"
+                        << "\"a\rb\"";
+    QTest::addRow("empty") << ""
+                           << "";
+    QTest::addRow("Chinese stays bare") << "云上按量付费"
+                                        << "云上按量付费";
 }
 
 void TestCsv::quotesOnlyWhatNeedsIt()

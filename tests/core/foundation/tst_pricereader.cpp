@@ -51,7 +51,7 @@ void TestPriceReader::readsTheBookAndConvertsUsd()
     PriceReader r(c, none);
     QCOMPARE(r.value(QStringLiteral("card.h100")), std::optional<double>(25000.0)); // as stated, USD
     QCOMPARE(r.cny(QStringLiteral("card.h100")), std::optional<double>(175000.0)); // 25,000 x 7
-    QCOMPARE(r.cny(QStringLiteral("power.pue")), std::optional<double>(1.3));       // no currency: as stated
+    QCOMPARE(r.cny(QStringLiteral("power.pue")), std::optional<double>(1.3)); // no currency: as stated
     QCOMPARE(r.usedKeys(), (QStringList { QStringLiteral("card.h100"), QStringLiteral("fx.usd_cny"), QStringLiteral("power.pue") }));
     QCOMPARE(r.assumptionKeys(), (QStringList { QStringLiteral("card.h100"), QStringLiteral("power.pue") }));
 }
@@ -73,7 +73,7 @@ void TestPriceReader::missingFiguresAreNotUsed()
     const Catalog c = book();
     const QHash<QString, double> none;
     PriceReader r(c, none);
-    QCOMPARE(r.value(QStringLiteral("cloud.h100.on_demand")), std::nullopt);      // no such key
+    QCOMPARE(r.value(QStringLiteral("cloud.h100.on_demand")), std::nullopt); // no such key
     QCOMPARE(r.value(QStringLiteral("cloud.h100.on_demand.none")), std::nullopt); // a key without a value
     QVERIFY(!r.has(QStringLiteral("cloud.h100.on_demand.none")));
     QVERIFY(r.has(QStringLiteral("power.pue")));

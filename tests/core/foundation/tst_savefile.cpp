@@ -193,8 +193,8 @@ void TestSaveFile::removesOnlyStaleStagingOfItsTarget()
     const QDateTime past = QDateTime::currentDateTimeUtc().addSecs(-3600);
     const QString stale = QStringLiteral(".out.pdf.cp-%1-aB3xYz.part").arg(gone);
     const QString staleFallback = QStringLiteral(".out.pdf.cp-%1-aB3xYz.part.QwErTy").arg(gone);
-    const QString mine = QStringLiteral(".out.pdf.cp-%1-aB3xYz.part").arg(self);          // a write in progress here
-    const QString recent = QStringLiteral(".out.pdf.cp-%1-zzzzzz.part").arg(gone);        // newer than this process
+    const QString mine = QStringLiteral(".out.pdf.cp-%1-aB3xYz.part").arg(self); // a write in progress here
+    const QString recent = QStringLiteral(".out.pdf.cp-%1-zzzzzz.part").arg(gone); // newer than this process
     const QString otherTarget = QStringLiteral(".other.pdf.cp-%1-aB3xYz.part").arg(gone);
     const QStringList userFiles { QStringLiteral("out.pdf"), QStringLiteral("out.pdf.backup"), QStringLiteral("out.pdf.AbCdEf") };
     for (const QString &name : QStringList { stale, staleFallback, mine, otherTarget } + userFiles) {

@@ -13,7 +13,10 @@ static_assert(!std::is_same_v<Money, Energy>);
 static_assert(!std::is_convertible_v<Money, Energy>);
 static_assert(!std::is_convertible_v<Energy, Money>);
 template<class A, class B>
-concept Addable = requires(A a, B b) { a + b; };
+concept Addable = requires(A a, B b)
+{
+    a + b;
+};
 static_assert(!Addable<Money, Energy>, "CNY + kWh must not compile");
 static_assert(!Addable<Money, MoneyRate>, "CNY + CNY/h must not compile");
 static_assert(!Addable<Bytes, Flops>, "bytes + FLOP must not compile");

@@ -359,8 +359,7 @@ void TestPlanner::fixingTheLayoutPrunesTheLayoutSearch()
 // no point dominated by any priced candidate the planner kept.
 void TestPlanner::paretoFrontOfARealSearchIsOrderedAndUndominated()
 {
-    PlanRequest r = request("llama2-13b", 5e11, { QStringLiteral("h100-sxm-80gb"), QStringLiteral("a100-sxm-80gb"),
-                                                  QStringLiteral("l40s-48gb") });
+    PlanRequest r = request("llama2-13b", 5e11, { QStringLiteral("h100-sxm-80gb"), QStringLiteral("a100-sxm-80gb"), QStringLiteral("l40s-48gb") });
     r.maxGpus = 256;
     const auto result = plan(r);
     QVERIFY(result.hasValue());

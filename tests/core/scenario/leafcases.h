@@ -43,16 +43,17 @@ inline QString rulePath(const QString &path)
     return p.replace(index, QStringLiteral("[]"));
 }
 
-enum class Kind { Value, DuplicateKey };
+enum class Kind { Value,
+    DuplicateKey };
 
 struct Case {
-    int sample = 0;            ///< index into cp::sampleScenarios()
+    int sample = 0; ///< index into cp::sampleScenarios()
     Path path;
     Kind kind = Kind::Value;
-    QString label;             ///< "-1", "0", "1e308", "wrong type", "duplicate key"
-    QJsonValue value;          ///< Value cases: what the field is set to
-    QJsonValue original;       ///< the sample's value
-    QByteArray bytes;          ///< the whole file
+    QString label; ///< "-1", "0", "1e308", "wrong type", "duplicate key"
+    QJsonValue value; ///< Value cases: what the field is set to
+    QJsonValue original; ///< the sample's value
+    QByteArray bytes; ///< the whole file
 };
 
 inline QJsonValue valueAt(const QJsonValue &node, const Path &path, qsizetype from = 0)

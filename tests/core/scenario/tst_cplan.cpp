@@ -2,8 +2,8 @@
 #include "core/scenario/canonicaljson.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/samples.h"
-#include "tests/common/jsonpath.h"
 #include "tests/common/files.h"
+#include "tests/common/jsonpath.h"
 
 #include <QFile>
 #include <QJsonArray>

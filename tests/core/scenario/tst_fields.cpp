@@ -75,9 +75,12 @@ FieldData otherValue(const Field &f, const FieldData &current)
         if (f.entryRule && f.entryRule->kind == FieldRule::Kind::Choice)
             return f.entryRule->choices.mid(1, 2);
         return QStringList { QStringLiteral("alpha"), QStringLiteral("beta") };
-    case FieldType::NumberList: return QList<double> { 1.5, 250 };
-    case FieldType::Time: return QDateTime(QDate(2026, 3, 4), QTime(5, 6, 7), Qt::UTC);
-    case FieldType::PriceList: break;
+    case FieldType::NumberList:
+        return QList<double> { 1.5, 250 };
+    case FieldType::Time:
+        return QDateTime(QDate(2026, 3, 4), QTime(5, 6, 7), Qt::UTC);
+    case FieldType::PriceList:
+        break;
     }
     return {};
 }
@@ -148,15 +151,28 @@ void TestFields::everyFieldRoundTripsAtItsPath()
     case FieldType::Integer:
     case FieldType::OptionalInteger:
     case FieldType::Number:
-    case FieldType::OptionalNumber: QCOMPARE(json.toDouble(-1), std::get<double>(value)); break;
+    case FieldType::OptionalNumber:
+        QCOMPARE(json.toDouble(-1), std::get<double>(value));
+        break;
     case FieldType::Boolean:
-    case FieldType::OptionalBoolean: QCOMPARE(json.toBool(), std::get<bool>(value)); break;
+    case FieldType::OptionalBoolean:
+        QCOMPARE(json.toBool(), std::get<bool>(value));
+        break;
     case FieldType::Text:
-    case FieldType::OptionalText: QCOMPARE(json.toString(), std::get<QString>(value)); break;
-    case FieldType::TextList: QCOMPARE(json.toVariant().toStringList(), std::get<QStringList>(value)); break;
-    case FieldType::NumberList: QCOMPARE(json.toArray().size(), std::get<QList<double>>(value).size()); break;
-    case FieldType::Time: QCOMPARE(json.toString(), QStringLiteral("2026-03-04T05:06:07Z")); break;
-    case FieldType::PriceList: break;
+    case FieldType::OptionalText:
+        QCOMPARE(json.toString(), std::get<QString>(value));
+        break;
+    case FieldType::TextList:
+        QCOMPARE(json.toVariant().toStringList(), std::get<QStringList>(value));
+        break;
+    case FieldType::NumberList:
+        QCOMPARE(json.toArray().size(), std::get<QList<double>>(value).size());
+        break;
+    case FieldType::Time:
+        QCOMPARE(json.toString(), QStringLiteral("2026-03-04T05:06:07Z"));
+        break;
+    case FieldType::PriceList:
+        break;
     }
     // ... and the reader reads it back from there (a library row: rules between fields aside).
     Errors notes;
@@ -279,15 +295,24 @@ void TestFields::rulesAreTheHandWrittenLimits_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("allowed");
     // The limits as the user guide and issue 7 state them.
-    QTest::addRow("seq_len") << "training.seq_len" << "128–1,048,576";
-    QTest::addRow("tp") << "hardware.layout.tp" << "1–64";
-    QTest::addRow("zero") << "hardware.layout.zero" << "0–3";
-    QTest::addRow("horizon") << "tco.horizon_months" << "1–60";
-    QTest::addRow("discount") << "tco.discount_rate" << "0–0.5";
-    QTest::addRow("precision") << "training.precision" << "bf16|fp16|fp8|tf32";
-    QTest::addRow("options") << "tco.options[]" << "on-demand|monthly|spot|lease|build|hybrid";
-    QTest::addRow("name") << "name" << "1–200";
-    QTest::addRow("price value") << "prices[].value" << "0–1,000,000,000,000";
+    QTest::addRow("seq_len") << "training.seq_len"
+                             << "128–1,048,576";
+    QTest::addRow("tp") << "hardware.layout.tp"
+                        << "1–64";
+    QTest::addRow("zero") << "hardware.layout.zero"
+                          << "0–3";
+    QTest::addRow("horizon") << "tco.horizon_months"
+                             << "1–60";
+    QTest::addRow("discount") << "tco.discount_rate"
+                              << "0–0.5";
+    QTest::addRow("precision") << "training.precision"
+                               << "bf16|fp16|fp8|tf32";
+    QTest::addRow("options") << "tco.options[]"
+                             << "on-demand|monthly|spot|lease|build|hybrid";
+    QTest::addRow("name") << "name"
+                          << "1–200";
+    QTest::addRow("price value") << "prices[].value"
+                                 << "0–1,000,000,000,000";
 }
 
 void TestFields::rulesAreTheHandWrittenLimits()

@@ -37,27 +37,69 @@ void TestFieldText::readsNumbersAsPeopleWriteThem_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("locale");
     QTest::addColumn<double>("expected");
-    QTest::addRow("a plain whole number") << "training.seq_len" << "4096" << "C" << 4096.0;
-    QTest::addRow("surrounding spaces") << "training.seq_len" << " 4096 " << "C" << 4096.0;
-    QTest::addRow("scientific notation") << "training.tokens" << "2e12" << "C" << 2e12;
-    QTest::addRow("T for trillion") << "training.tokens" << "1.4T" << "C" << 1.4e12;
-    QTest::addRow("lower-case t") << "training.tokens" << "2t" << "C" << 2e12;
-    QTest::addRow("B for billion") << "training.tokens" << "500B" << "C" << 5e11;
-    QTest::addRow("G for giga") << "training.tokens" << "500G" << "C" << 5e11;
-    QTest::addRow("M for million") << "training.tokens" << "300M" << "C" << 3e8;
-    QTest::addRow("k for thousand") << "hardware.gpus" << "12k" << "C" << 12e3;
-    QTest::addRow("万 is ten thousand") << "tco.demand.monthly_gpu_hours" << "2.5万" << "zh_CN" << 25000.0;
-    QTest::addRow("亿 is a hundred million") << "constraints.budget_cny" << "3亿" << "zh_CN" << 3e8;
-    QTest::addRow("a space before the suffix") << "constraints.budget_cny" << "1.5 万" << "C" << 15000.0;
-    QTest::addRow("English group separators") << "training.seq_len" << "1,048,576" << "en_US" << 1048576.0;
-    QTest::addRow("grouped digits in the C locale") << "constraints.budget_cny" << "1,000,000" << "C" << 1e6;
-    QTest::addRow("grouped digits in Chinese") << "constraints.budget_cny" << "1,000,000" << "zh_CN" << 1e6;
-    QTest::addRow("grouped digits with a suffix") << "constraints.budget_cny" << "1,200万" << "zh_CN" << 1.2e7;
-    QTest::addRow("space-grouped digits") << "constraints.budget_cny" << "2 500 000" << "en_US" << 2.5e6;
-    QTest::addRow("German decimal comma") << "training.dataset_tb" << "1,5" << "de_DE" << 1.5;
-    QTest::addRow("German group separator") << "constraints.budget_cny" << "1.000.000" << "de_DE" << 1e6;
-    QTest::addRow("a C decimal point in German") << "training.dataset_tb" << "0.25" << "de_DE" << 0.25;
-    QTest::addRow("the lower limit") << "hardware.layout.zero" << "0" << "C" << 0.0;
+    QTest::addRow("a plain whole number") << "training.seq_len"
+                                          << "4096"
+                                          << "C" << 4096.0;
+    QTest::addRow("surrounding spaces") << "training.seq_len"
+                                        << " 4096 "
+                                        << "C" << 4096.0;
+    QTest::addRow("scientific notation") << "training.tokens"
+                                         << "2e12"
+                                         << "C" << 2e12;
+    QTest::addRow("T for trillion") << "training.tokens"
+                                    << "1.4T"
+                                    << "C" << 1.4e12;
+    QTest::addRow("lower-case t") << "training.tokens"
+                                  << "2t"
+                                  << "C" << 2e12;
+    QTest::addRow("B for billion") << "training.tokens"
+                                   << "500B"
+                                   << "C" << 5e11;
+    QTest::addRow("G for giga") << "training.tokens"
+                                << "500G"
+                                << "C" << 5e11;
+    QTest::addRow("M for million") << "training.tokens"
+                                   << "300M"
+                                   << "C" << 3e8;
+    QTest::addRow("k for thousand") << "hardware.gpus"
+                                    << "12k"
+                                    << "C" << 12e3;
+    QTest::addRow("万 is ten thousand") << "tco.demand.monthly_gpu_hours"
+                                        << "2.5万"
+                                        << "zh_CN" << 25000.0;
+    QTest::addRow("亿 is a hundred million") << "constraints.budget_cny"
+                                             << "3亿"
+                                             << "zh_CN" << 3e8;
+    QTest::addRow("a space before the suffix") << "constraints.budget_cny"
+                                               << "1.5 万"
+                                               << "C" << 15000.0;
+    QTest::addRow("English group separators") << "training.seq_len"
+                                              << "1,048,576"
+                                              << "en_US" << 1048576.0;
+    QTest::addRow("grouped digits in the C locale") << "constraints.budget_cny"
+                                                    << "1,000,000"
+                                                    << "C" << 1e6;
+    QTest::addRow("grouped digits in Chinese") << "constraints.budget_cny"
+                                               << "1,000,000"
+                                               << "zh_CN" << 1e6;
+    QTest::addRow("grouped digits with a suffix") << "constraints.budget_cny"
+                                                  << "1,200万"
+                                                  << "zh_CN" << 1.2e7;
+    QTest::addRow("space-grouped digits") << "constraints.budget_cny"
+                                          << "2 500 000"
+                                          << "en_US" << 2.5e6;
+    QTest::addRow("German decimal comma") << "training.dataset_tb"
+                                          << "1,5"
+                                          << "de_DE" << 1.5;
+    QTest::addRow("German group separator") << "constraints.budget_cny"
+                                            << "1.000.000"
+                                            << "de_DE" << 1e6;
+    QTest::addRow("a C decimal point in German") << "training.dataset_tb"
+                                                 << "0.25"
+                                                 << "de_DE" << 0.25;
+    QTest::addRow("the lower limit") << "hardware.layout.zero"
+                                     << "0"
+                                     << "C" << 0.0;
 }
 
 void TestFieldText::readsNumbersAsPeopleWriteThem()
@@ -98,9 +140,9 @@ void TestFieldText::refusesWithTheRulesMessage_data()
     bad("a decimal comma where commas group", "training.dataset_tb", "1,5", "C", false);
     bad("badly grouped digits", "constraints.budget_cny", "10,00,000", "en_US", false);
     QTest::addRow("an integer rule refuses 1.5") << QStringLiteral("model.layers") << QStringLiteral("1.5") << QStringLiteral("C")
-                                                << QString::fromUtf8("must be a whole number 1–1,000") << true;
+                                                 << QString::fromUtf8("must be a whole number 1–1,000") << true;
     QTest::addRow("an integer rule refuses 2.0005k") << QStringLiteral("hardware.gpus") << QStringLiteral("2.0005k") << QStringLiteral("C")
-                                                    << QString::fromUtf8("must be a whole number 1–100,000") << true;
+                                                     << QString::fromUtf8("must be a whole number 1–100,000") << true;
     bad("below the minimum", "training.seq_len", "64", "C", true);
     bad("above the maximum by a suffix", "hardware.gpus", "1M", "C", true);
     bad("negative", "tco.utilisation", "-0.1", "C", true);
@@ -137,11 +179,16 @@ void TestFieldText::choicesUseTheRulesMessage_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("accepted");
-    QTest::addRow("a known mode") << "training.mode" << "lora" << true;
-    QTest::addRow("an unknown mode") << "training.mode" << "dpo" << false;
-    QTest::addRow("choices are case-sensitive") << "training.precision" << "BF16" << false;
-    QTest::addRow("a known way to pay") << "constraints.pay" << "spot" << true;
-    QTest::addRow("an unknown language") << "training.language" << "english" << false;
+    QTest::addRow("a known mode") << "training.mode"
+                                  << "lora" << true;
+    QTest::addRow("an unknown mode") << "training.mode"
+                                     << "dpo" << false;
+    QTest::addRow("choices are case-sensitive") << "training.precision"
+                                                << "BF16" << false;
+    QTest::addRow("a known way to pay") << "constraints.pay"
+                                        << "spot" << true;
+    QTest::addRow("an unknown language") << "training.language"
+                                         << "english" << false;
 }
 
 void TestFieldText::choicesUseTheRulesMessage()

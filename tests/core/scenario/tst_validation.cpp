@@ -48,9 +48,7 @@ QJsonObject baseJson()
     if (!f.open(QIODevice::ReadOnly))
         return {};
     QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    o.insert(QStringLiteral("model"), QJsonObject { { "preset", "custom" }, { "layers", 32 }, { "hidden", 4096 },
-                                          { "heads", 32 }, { "kv_heads", 8 }, { "ffn", 11008 }, { "swiglu", true },
-                                          { "vocab", 32000 }, { "experts", 0 }, { "top_k", 0 } });
+    o.insert(QStringLiteral("model"), QJsonObject { { "preset", "custom" }, { "layers", 32 }, { "hidden", 4096 }, { "heads", 32 }, { "kv_heads", 8 }, { "ffn", 11008 }, { "swiglu", true }, { "vocab", 32000 }, { "experts", 0 }, { "top_k", 0 } });
     QJsonObject tco = o.value(QStringLiteral("tco")).toObject();
     QJsonObject demand = tco.value(QStringLiteral("demand")).toObject();
     demand.insert(QStringLiteral("monthly"), QJsonArray { 100, 200 });
@@ -58,9 +56,7 @@ QJsonObject baseJson()
     tco.insert(QStringLiteral("options"), QJsonArray { "spot" });
     o.insert(QStringLiteral("tco"), tco);
     QJsonObject hardware = o.value(QStringLiteral("hardware")).toObject();
-    hardware.insert(QStringLiteral("layout"), QJsonObject { { "tp", 1 }, { "pp", 1 }, { "dp", 8 }, { "zero", 1 },
-                                                  { "recompute", "none" }, { "sequence_parallel", false },
-                                                  { "interleave", 1 }, { "micro_batch", 1 } });
+    hardware.insert(QStringLiteral("layout"), QJsonObject { { "tp", 1 }, { "pp", 1 }, { "dp", 8 }, { "zero", 1 }, { "recompute", "none" }, { "sequence_parallel", false }, { "interleave", 1 }, { "micro_batch", 1 } });
     o.insert(QStringLiteral("hardware"), hardware);
     QJsonObject training = o.value(QStringLiteral("training")).toObject();
     training.insert(QStringLiteral("dataset_tb"), 1);
@@ -134,10 +130,14 @@ QJsonValue badValue(const FieldRule &r, const QJsonValue &current, bool above)
     if (current.isArray())
         return repeated(current.toArray(), int(r.max) + 1);
     switch (r.kind) {
-    case Kind::Choice: return QStringLiteral("no-such-choice");
-    case Kind::Text: return QString(above ? int(r.max) + 1 : int(r.min) - 1, QLatin1Char('x'));
-    case Kind::Integer: return above ? r.max + 1 : r.min - 1;
-    case Kind::Number: return above ? r.max * 1.01 + 1 : r.min - (r.min == 0 ? 1 : std::abs(r.min) * 0.01);
+    case Kind::Choice:
+        return QStringLiteral("no-such-choice");
+    case Kind::Text:
+        return QString(above ? int(r.max) + 1 : int(r.min) - 1, QLatin1Char('x'));
+    case Kind::Integer:
+        return above ? r.max + 1 : r.min - 1;
+    case Kind::Number:
+        return above ? r.max * 1.01 + 1 : r.min - (r.min == 0 ? 1 : std::abs(r.min) * 0.01);
     }
     return {};
 }
@@ -259,11 +259,16 @@ void TestValidation::messagesNameTheRange_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("message");
-    QTest::addRow("sequence length as in the issue") << "training.seq_len" << "must be 128–1,048,576";
-    QTest::addRow("horizon in months") << "tco.horizon_months" << "must be 1–60";
-    QTest::addRow("fractional limits") << "tco.discount_rate" << "must be 0–0.5";
-    QTest::addRow("choices") << "constraints.pay" << "must be one of on-demand|monthly|spot";
-    QTest::addRow("text length") << "name" << "must be text of 1–200 characters";
+    QTest::addRow("sequence length as in the issue") << "training.seq_len"
+                                                     << "must be 128–1,048,576";
+    QTest::addRow("horizon in months") << "tco.horizon_months"
+                                       << "must be 1–60";
+    QTest::addRow("fractional limits") << "tco.discount_rate"
+                                       << "must be 0–0.5";
+    QTest::addRow("choices") << "constraints.pay"
+                             << "must be one of on-demand|monthly|spot";
+    QTest::addRow("text length") << "name"
+                                 << "must be text of 1–200 characters";
 }
 
 void TestValidation::messagesNameTheRange()

@@ -1,8 +1,8 @@
-#include "tests/core/store/storetesthelpers.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/samples.h"
 #include "core/store/store.h"
+#include "tests/core/store/storetesthelpers.h"
 
 #include <QFile>
 #include <QStandardPaths>

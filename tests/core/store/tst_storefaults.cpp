@@ -1,5 +1,5 @@
-#include "tests/core/store/storetesthelpers.h"
 #include "tests/common/files.h"
+#include "tests/core/store/storetesthelpers.h"
 
 #include "core/store/store.h"
 
@@ -69,7 +69,13 @@ bool canWriteIn(const QString &dir)
     return ok;
 }
 
-enum class Damage { RandomBytes, TruncatedMidPage, TruncatedAtPage, Jpeg, TextFile, TinyFile, CorruptPages };
+enum class Damage { RandomBytes,
+    TruncatedMidPage,
+    TruncatedAtPage,
+    Jpeg,
+    TextFile,
+    TinyFile,
+    CorruptPages };
 
 } // namespace
 
@@ -104,13 +110,27 @@ void TestStoreFaults::damagedFilesAreDetectedAndLeftUntouched()
         QVERIFY(bytes.size() >= 8 * 4096);
     }
     switch (Damage(damage)) {
-    case Damage::RandomBytes: bytes = randomBytes(64 * 1024, 1); break;
-    case Damage::TruncatedMidPage: bytes.truncate(bytes.size() / 2 + 100); break;
-    case Damage::TruncatedAtPage: bytes.truncate(4 * 4096); break;
-    case Damage::Jpeg: bytes = QByteArray("\xFF\xD8\xFF\xE0\x00\x10JFIF\x00\x01\x01", 13) + randomBytes(20000, 2); break;
-    case Damage::TextFile: bytes = QByteArray("name,value\nthis is not a database\n").repeated(100); break;
-    case Damage::TinyFile: bytes = QByteArray("SQLite ", 7); break;
-    case Damage::CorruptPages: bytes.replace(2 * 4096, 5 * 4096, randomBytes(5 * 4096, 3)); break;
+    case Damage::RandomBytes:
+        bytes = randomBytes(64 * 1024, 1);
+        break;
+    case Damage::TruncatedMidPage:
+        bytes.truncate(bytes.size() / 2 + 100);
+        break;
+    case Damage::TruncatedAtPage:
+        bytes.truncate(4 * 4096);
+        break;
+    case Damage::Jpeg:
+        bytes = QByteArray("\xFF\xD8\xFF\xE0\x00\x10JFIF\x00\x01\x01", 13) + randomBytes(20000, 2);
+        break;
+    case Damage::TextFile:
+        bytes = QByteArray("name,value\nthis is not a database\n").repeated(100);
+        break;
+    case Damage::TinyFile:
+        bytes = QByteArray("SQLite ", 7);
+        break;
+    case Damage::CorruptPages:
+        bytes.replace(2 * 4096, 5 * 4096, randomBytes(5 * 4096, 3));
+        break;
     }
     if (!bytes.isEmpty()) {
         QFile::remove(m_path + QStringLiteral("-wal"));
@@ -276,8 +296,7 @@ void TestStoreFaults::diskFullOnASmallFileSystem()
 {
     const QString mountPoint = m_dir->filePath(QStringLiteral("small"));
     QVERIFY(QDir().mkpath(mountPoint));
-    if (!run(QStringLiteral("mount"), { QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-            QStringLiteral("size=1m"), QStringLiteral("tmpfs"), mountPoint }))
+    if (!run(QStringLiteral("mount"), { QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"), QStringLiteral("size=1m"), QStringLiteral("tmpfs"), mountPoint }))
         QSKIP("cannot mount a small tmpfs here (needs root); the size-limit test covers a full disk");
     const auto unmount = qScopeGuard([&] { run(QStringLiteral("umount"), { mountPoint }); });
     const QString path = mountPoint + QStringLiteral("/library.sqlite");

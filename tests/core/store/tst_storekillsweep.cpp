@@ -33,7 +33,7 @@ private:
     QString m_strace;
     // In memory where there is a tmpfs: the sweep opens the library about 400 times.
     QTemporaryDir m_dir { QFileInfo(QStringLiteral("/dev/shm")).isWritable() ? QStringLiteral("/dev/shm/tst_store_killsweep-XXXXXX")
-                                                                            : QDir::tempPath() + QStringLiteral("/tst_store_killsweep-XXXXXX") };
+                                                                             : QDir::tempPath() + QStringLiteral("/tst_store_killsweep-XXXXXX") };
 };
 
 namespace {
@@ -52,8 +52,7 @@ Run runTraced(const QString &strace, const QStringList &straceArgs, const QStrin
 {
     QProcess p;
     p.setProcessEnvironment(cp::test::tracedEnvironment());
-    p.start(strace, QStringList { QStringLiteral("-f"), QStringLiteral("-qq") } + straceArgs
-            + QStringList { QStringLiteral("--"), kWriter } + writerArgs);
+    p.start(strace, QStringList { QStringLiteral("-f"), QStringLiteral("-qq") } + straceArgs + QStringList { QStringLiteral("--"), kWriter } + writerArgs);
     Run r;
     if (!p.waitForFinished(60000)) {
         p.kill();

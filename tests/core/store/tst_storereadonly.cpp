@@ -71,7 +71,16 @@ bool makeLibrary(const QString &path, const QStringList &names)
     return true;
 }
 
-enum class Foreign { Empty, OtherTables, OtherTablesWal, SameNamesOtherColumns, NoVersion, OtherMarker, NegativeVersion, MissingTable, OtherColumns, ExtraTable };
+enum class Foreign { Empty,
+    OtherTables,
+    OtherTablesWal,
+    SameNamesOtherColumns,
+    NoVersion,
+    OtherMarker,
+    NegativeVersion,
+    MissingTable,
+    OtherColumns,
+    ExtraTable };
 
 struct Run {
     int exitCode = -1;
@@ -92,8 +101,7 @@ Run runWriter(const QString &folder, const QStringList &args)
         const QString writer = folder + QStringLiteral("/store_writer");
         if (!QFile::exists(writer) && !QFile::copy(kWriter, writer))
             return { -1, {}, QStringLiteral("cannot copy store_writer") };
-        QFile::setPermissions(writer, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
-                | QFile::ReadOther | QFile::ExeOther);
+        QFile::setPermissions(writer, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther);
         p.start(setpriv, QStringList { QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups"), writer } + args);
     } else {
         p.start(kWriter, args);
@@ -121,7 +129,7 @@ void TestStoreReadOnly::foreignFilesAreRefusedUntouched_data()
         QTest::addRow("user_version %d, another program's tables", v) << int(Foreign::OtherTables) << v << "not those of";
         QTest::addRow("user_version %d, another program's tables, WAL", v) << int(Foreign::OtherTablesWal) << v << "not those of";
         QTest::addRow("user_version %d, the library's table names with other columns", v) << int(Foreign::SameNamesOtherColumns) << v
-                                                                                           << "not those of";
+                                                                                          << "not those of";
     }
     QTest::addRow("user_version 0, another program's tables") << int(Foreign::NoVersion) << 0 << "another program";
     QTest::addRow("an empty SQLite database") << int(Foreign::Empty) << 0 << "an empty SQLite database";

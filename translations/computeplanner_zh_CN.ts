@@ -798,10 +798,6 @@
         <translation>专家数</translation>
     </message>
     <message>
-        <source>Active experts per token</source>
-        <translation>每 token 激活专家数</translation>
-    </message>
-    <message>
         <source>Training mode</source>
         <translation>训练模式</translation>
     </message>
@@ -1050,24 +1046,12 @@
         <translation>以逗号分隔的方案：on_demand,commitment,spot,lease,build,hybrid。</translation>
     </message>
     <message>
-        <source>Servers (0: sized from demand)</source>
-        <translation>服务器数（0：按需求确定）</translation>
-    </message>
-    <message>
         <source>Demand profile</source>
         <translation>需求曲线</translation>
     </message>
     <message>
         <source>Demand profile: steady, peaks, growing or plan.</source>
         <translation>需求曲线：steady、peaks、growing 或 plan。</translation>
-    </message>
-    <message>
-        <source>Demand per month</source>
-        <translation>每月需求</translation>
-    </message>
-    <message>
-        <source>GPU-hours/month</source>
-        <translation>卡时/月</translation>
     </message>
     <message>
         <source>Mean monthly GPU-hours (overrides --utilisation).</source>
@@ -1161,6 +1145,22 @@
     <message>
         <source>Inference</source>
         <translation>推理</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>每 token 激活专家数</translation>
+    </message>
+    <message>
+        <source>Servers (0 = from demand)</source>
+        <translation>服务器数（0：按需求确定）</translation>
+    </message>
+    <message>
+        <source>Monthly demand</source>
+        <translation>每月需求</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
     </message>
 </context>
 <context>

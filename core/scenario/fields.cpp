@@ -226,7 +226,7 @@ QList<Field> buildFields()
         Entry("model.vocab", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Vocabulary"), CP_AT(model.vocab)).rule(integer(1000, 1000000))
             .flag("vocab", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: vocabulary size.")),
         Entry("model.experts", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Experts"), CP_AT(model.experts)).rule(integer(0, 1024)),
-        Entry("model.top_k", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Active experts per token"), CP_AT(model.topK)).rule(integer(0, 64)),
+        Entry("model.top_k", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Experts per token"), CP_AT(model.topK)).rule(integer(0, 64)),
 
         Entry("training.mode", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Training mode"), CP_AT(training.mode)).rule(choice(trainingModes()))
             .flag("mode", "mode", QT_TRANSLATE_NOOP("cp::Fields", "pretrain|full|lora|qlora.")),
@@ -304,12 +304,12 @@ QList<Field> buildFields()
         Entry("tco.options", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Ways to pay compared"), CP_AT(tco.options))
             .entries(choice(tcoOptions()))
             .flag("options", "list", QT_TRANSLATE_NOOP("cp::Fields", "Comma-separated options: on_demand,commitment,spot,lease,build,hybrid.")),
-        Entry("tco.servers", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Servers (0: sized from demand)"), CP_AT(tco.servers)).rule(integer(0, 10000)),
+        Entry("tco.servers", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Servers (0 = from demand)"), CP_AT(tco.servers)).rule(integer(0, 10000)),
         Entry("tco.demand.template", G::Demand, QT_TRANSLATE_NOOP("cp::Fields", "Demand profile"), CP_AT(tco.demand.templateName))
             .rule(choice(demandTemplates()))
             .flag("demand", "template", QT_TRANSLATE_NOOP("cp::Fields", "Demand profile: steady, peaks, growing or plan.")),
-        Entry("tco.demand.monthly_gpu_hours", G::Demand, QT_TRANSLATE_NOOP("cp::Fields", "Demand per month"), CP_AT(tco.demand.monthlyGpuHours))
-            .rule(number(0, 1e9)).unit(QT_TRANSLATE_NOOP("cp::Fields", "GPU-hours/month")).format(FieldFormat::GpuHours)
+        Entry("tco.demand.monthly_gpu_hours", G::Demand, QT_TRANSLATE_NOOP("cp::Fields", "Monthly demand"), CP_AT(tco.demand.monthlyGpuHours))
+            .rule(number(0, 1e9)).unit(QT_TRANSLATE_NOOP("cp::Fields", "GPU-hours")).format(FieldFormat::GpuHours)
             .flag("gpu-hours-per-month", "x", QT_TRANSLATE_NOOP("cp::Fields", "Mean monthly GPU-hours (overrides --utilisation).")),
         Entry("tco.demand.monthly", G::Demand, QT_TRANSLATE_NOOP("cp::Fields", "GPU-hours by month"), CP_AT(tco.demand.monthly))
             .rule(integer(0, 60)).entries(number(0, 1e9)).notCompared(),

@@ -14,6 +14,16 @@
 
 namespace cp::gui::test {
 
+/// Bytes that are no SQLite database (a damaged library), 11.5 kB.
+inline QByteArray notADatabase() { return QByteArray("this is not a database ").repeated(500); }
+
+/// Writes `bytes` to `path`; false when the file cannot be written whole.
+inline bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
 /// Writes `s` renamed to `name` as a .cplan file without training.seq_len (a file that relies on
 /// a default); false when the file cannot be written.
 inline bool writeWithoutSeqLen(const Scenario &s, const QString &name, const QString &path)

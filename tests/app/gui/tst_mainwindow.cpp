@@ -776,11 +776,8 @@ void TestMainWindow::damagedLibraryCanBeReplacedKeepingTheFile()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-    const QByteArray bytes = QByteArray("this is not a database ").repeated(500);
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-    f.close();
+    const QByteArray bytes = test::notADatabase();
+    QVERIFY(test::writeBytes(path, bytes));
     Settings::instance().setDatabasePath(path);
 
     dialogs::setNextAnswer(QMessageBox::Reset);

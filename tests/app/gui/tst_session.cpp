@@ -345,11 +345,8 @@ void TestSession::exportDispatchesBySuffix()
 void TestSession::damagedLibraryOffersResetAndCloseOnly()
 {
     const QString path = m_dir.filePath(QStringLiteral("damaged-%1.sqlite").arg(m_counter));
-    const QByteArray bytes = QByteArray("this is not a database ").repeated(500);
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-    f.close();
+    const QByteArray bytes = test::notADatabase();
+    QVERIFY(test::writeBytes(path, bytes));
 
     Session session;
     QSignalSpy spy(&session, &Session::message);
@@ -377,11 +374,8 @@ void TestSession::damagedLibraryResetKeepsTheFileAside()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-    const QByteArray bytes = QByteArray("this is not a database ").repeated(500);
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-    f.close();
+    const QByteArray bytes = test::notADatabase();
+    QVERIFY(test::writeBytes(path, bytes));
 
     Session session;
     QSignalSpy cleared(&session, &Session::messagesCleared);

@@ -140,6 +140,26 @@ Expected<QList<Fabric>> parseFabrics(const CsvTable &t)
     });
 }
 
+bool isAssumptionSource(const QString &source) { return source.contains(QLatin1String("ASSUMPTION"), Qt::CaseSensitive); }
+
+/// The optional tier columns "<tier>", "<tier>_as_of", "<tier>_confidence", "<tier>_source" of a
+/// price row (absent in the older format and in user files): nullopt when the tier has no figure.
+std::optional<PriceFigure> tierFigure(const Row &row, const char *tier)
+{
+    const QByteArray t(tier);
+    const auto value = row.number(t.constData(), false);
+    if (!value)
+        return std::nullopt;
+    PriceFigure f;
+    f.value = value;
+    f.asOf = row.text(QByteArray(t + "_as_of").constData());
+    f.confidenceText = row.text(QByteArray(t + "_confidence").constData());
+    f.confidence = isAssumptionSource(row.text(QByteArray(t + "_source").constData())) ? Confidence::Assumption
+                                                                                       : confidenceFromString(f.confidenceText);
+    f.source = row.text(QByteArray(t + "_source").constData());
+    return f;
+}
+
 Expected<QList<PriceEntry>> parsePrices(const CsvTable &t)
 {
     const QStringList required { QStringLiteral("key"), QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("currency"),
@@ -156,8 +176,10 @@ Expected<QList<PriceEntry>> parsePrices(const CsvTable &t)
         p.confidence = confidenceFromString(p.confidenceText);
         p.source = row.text("source");
         // A figure with no value, or whose source says it is an assumption, must be confirmed.
-        if (!p.value || p.source.contains(QLatin1String("ASSUMPTION"), Qt::CaseSensitive))
+        if (!p.value || isAssumptionSource(p.source))
             p.confidence = Confidence::Assumption;
+        p.low = tierFigure(row, "low");
+        p.high = tierFigure(row, "high");
         return p;
     });
 }
@@ -203,6 +225,47 @@ QString confidenceToString(Confidence c)
         return QStringLiteral("assumption");
     }
     return QStringLiteral("assumption");
+}
+
+QString priceTierName(PriceTier tier)
+{
+    return priceTierNames().at(int(tier));
+}
+
+std::optional<PriceTier> priceTierFromString(const QString &text)
+{
+    const qsizetype i = priceTierNames().indexOf(text);
+    return i < 0 ? std::nullopt : std::optional<PriceTier>(PriceTier(i));
+}
+
+const QStringList &priceTierNames()
+{
+    static const QStringList names { QStringLiteral("low"), QStringLiteral("typical"), QStringLiteral("high") };
+    return names;
+}
+
+PriceFigure PriceEntry::figure(PriceTier tier) const
+{
+    if (tier == PriceTier::Low && low)
+        return *low;
+    if (tier == PriceTier::High && high)
+        return *high;
+    if (typical)
+        return *typical;
+    return PriceFigure { value, asOf, confidenceText, confidence, source };
+}
+
+PriceEntry PriceEntry::atTier(PriceTier tier) const
+{
+    PriceEntry e = *this;
+    const PriceFigure f = figure(tier);
+    e.typical = tier == PriceTier::Typical ? std::nullopt : std::optional<PriceFigure>(figure(PriceTier::Typical));
+    e.value = f.value;
+    e.asOf = f.asOf;
+    e.confidenceText = f.confidenceText;
+    e.confidence = f.confidence;
+    e.source = f.source;
+    return e;
 }
 
 bool Accelerator::isPcieOnly() const
@@ -278,6 +341,10 @@ Status Catalog::mergePriceDefaults(const CsvTable &defaults)
         return errors;
     for (PriceEntry d : std::as_const(*parsed)) {
         d.confidence = Confidence::Assumption;
+        for (std::optional<PriceFigure> *f : { &d.low, &d.high }) {
+            if (*f)
+                (*f)->confidence = Confidence::Assumption;
+        }
         const PriceEntry *existing = price(d.key);
         if (existing && existing->value)
             continue;
@@ -416,6 +483,15 @@ QStringList Catalog::fabricIds() const
     for (const Fabric &f : m_fabrics)
         ids << f.id;
     return ids;
+}
+
+Catalog Catalog::withTier(PriceTier tier) const
+{
+    Catalog c = *this;
+    for (PriceEntry &p : c.m_prices)
+        p = p.atTier(tier);
+    c.m_tier = tier;
+    return c;
 }
 
 void Catalog::setPrice(const PriceEntry &entry)

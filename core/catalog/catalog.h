@@ -9,6 +9,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -65,6 +66,30 @@ struct Fabric {
     bool isAssumption() const { return source.compare(QLatin1String("assumption"), Qt::CaseInsensitive) == 0; }
 };
 
+/// Which of a price-book entry's figures a computation uses (cheapest seller, representative
+/// market rate, hyperscaler list).
+enum class PriceTier {
+    Low, ///< the cheapest seller (for a discount: the largest discount)
+    Typical, ///< a representative market rate: a 30-day average or the mid of quotes (default)
+    High, ///< a hyperscaler's list price (for a discount: the smallest discount)
+};
+
+/// "low", "typical", "high".
+QString priceTierName(PriceTier tier);
+/// The tier a word names, or nullopt for any other word.
+std::optional<PriceTier> priceTierFromString(const QString &text);
+/// The tier words in order: low, typical, high.
+const QStringList &priceTierNames();
+
+/// One tier's figure of a price-book entry, with its own provenance.
+struct PriceFigure {
+    std::optional<double> value;
+    QString asOf;
+    QString confidenceText;
+    Confidence confidence = Confidence::Found;
+    QString source;
+};
+
 struct PriceEntry {
     QString key; ///< e.g. "cloud.h100-sxm-80gb.on_demand"
     QString item;
@@ -75,8 +100,18 @@ struct PriceEntry {
     QString confidenceText;
     Confidence confidence = Confidence::Found;
     QString source;
+    /// The low and high tiers (columns low*, high* of the CSV); value, as_of, confidence and
+    /// source above are the typical tier. A tier without a figure uses the typical one.
+    std::optional<PriceFigure> low;
+    std::optional<PriceFigure> high;
+    /// Set on an entry put at the low or high tier (atTier): the typical figure it replaced.
+    std::optional<PriceFigure> typical;
     /// No public source: the user must confirm (or enter) this figure.
     bool isAssumption() const { return confidence == Confidence::Assumption; }
+    /// The tier's figure (the typical one when the tier has none).
+    PriceFigure figure(PriceTier tier) const;
+    /// This entry with the tier's figure and provenance in value, as_of, confidence and source.
+    PriceEntry atTier(PriceTier tier) const;
 };
 
 /// The loaded reference data. Copyable value type; lookups are by the ids in the CSV files.
@@ -128,10 +163,18 @@ public:
     /// Replaces or adds a price entry (user edits of the price book).
     void setPrice(const PriceEntry &entry);
 
+    /// This catalog with every price entry at `tier` (PriceEntry::atTier). Each entry keeps its
+    /// three figures, so withTier() of the result picks again. The typical tier is the catalog
+    /// as loaded; an entry without figures for the tier keeps its typical one.
+    Catalog withTier(PriceTier tier) const;
+    /// The tier the price entries' values are at (Typical as loaded).
+    PriceTier tier() const { return m_tier; }
+
 private:
     QList<Accelerator> m_accelerators;
     QList<Fabric> m_fabrics;
     QList<PriceEntry> m_prices;
+    PriceTier m_tier = PriceTier::Typical;
 };
 
 } // namespace cp

@@ -8,10 +8,10 @@ namespace {
 
 // The items and units of resources/data/price-book.csv and price-book-defaults.csv, for lupdate.
 const char *const kItems[] = {
-    QT_TRANSLATE_NOOP("cp::PriceBookItems", "H100 80GB rental (China market low)"),
-    QT_TRANSLATE_NOOP("cp::PriceBookItems", "A100 80GB rental (China market low)"),
-    QT_TRANSLATE_NOOP("cp::PriceBookItems", "A800 80GB rental (China market low)"),
-    QT_TRANSLATE_NOOP("cp::PriceBookItems", "H20 96GB rental (China market low)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "H100 80GB on-demand rental (China market)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "A100 80GB on-demand rental (China market)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "A800 80GB on-demand rental (China market)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "H20 96GB on-demand rental (China market)"),
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "L40S rental"),
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "H200 rental"),
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "RTX 4090 rental"),
@@ -54,7 +54,7 @@ const char *const kItems[] = {
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x Ascend 910B bare-metal lease (rack power and maintenance included)"),
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "Minimum term of a bare-metal lease"),
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x A100 80GB server purchase"),
-    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Monthly commitment discount vs on-demand"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Monthly commitment discount vs on-demand (billed in whole 730-hour months)"),
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "Mean time between spot preemptions of a job"),
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "Time to reschedule and reload a job after a preemption"),
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "InfiniBand/RoCE 400G NICs for one 8-GPU server (one per GPU rail)"),
@@ -68,8 +68,15 @@ const char *const kItems[] = {
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "PUE increase in summer months"),
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "Average draw of an idle server / max system power"),
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "8-GPU server max power / sum of GPU TDP"),
-    QT_TRANSLATE_NOOP("cp::PriceBookItems", "H800 80GB rental (proxy)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "H800 80GB on-demand rental (proxy)"),
     QT_TRANSLATE_NOOP("cp::PriceBookItems", "Ascend 910B rental (proxy)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "1-year commitment discount vs on-demand (China market)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "3-year commitment discount vs on-demand (China market)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "8x H200 8-card module purchase (host not included)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Deposit of a bare-metal lease (refunded at the end)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Early-exit penalty of a bare-metal lease"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "Yearly change of GPU rental prices (next year's price / this year's)"),
+    QT_TRANSLATE_NOOP("cp::PriceBookItems", "VAT rate on the bare-metal lease invoice"),
 };
 
 const char *const kUnits[] = {
@@ -97,6 +104,7 @@ const char *const kUnits[] = {
     QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per kW"),
     QT_TRANSLATE_NOOP("cp::PriceBookUnits", "per Mbps-month"),
     QT_TRANSLATE_NOOP("cp::PriceBookUnits", "fraction of capex"),
+    QT_TRANSLATE_NOOP("cp::PriceBookUnits", "ratio per year"),
 };
 
 } // namespace

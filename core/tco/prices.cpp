@@ -34,6 +34,14 @@ public:
 
     bool has(const QString &key) const { return m_reader.has(key); }
 
+    /// A figure read without counting it as used (for inputs the engines do not apply yet);
+    /// 0 with no keys when the book has none.
+    Sourced<double> unrecorded(const QString &key) const
+    {
+        const auto v = m_reader.peekCny(key);
+        return v ? Sourced<double> { *v, { key } } : Sourced<double> {};
+    }
+
     /// The exchange rate for the output's statement, without counting it as used.
     double statedFx() const { return m_reader.peekFx().value_or(0.0); }
 
@@ -60,9 +68,20 @@ void resolveCloud(const TcoInput &in, const QString &acc, Lookup &l, TcoPrices &
 {
     const auto od = l.money(QStringLiteral("cloud.%1.on_demand").arg(acc));
     p.onDemand = { od.value / units::hours(1), od.keys };
-    if (needs(in, OptionKind::Commitment))
-        p.commitmentDiscount = l.number(in.commitmentTermMonths == 12 ? QStringLiteral("cloud.reserved_discount_1y")
-                                                                      : QStringLiteral("cloud.monthly_discount"));
+    if (needs(in, OptionKind::Commitment)) {
+        // The older key of the 1-year discount wins where a saved plan or an override fixed it
+        // to a figure of its own (the shipped book states both alike).
+        const QString older = QStringLiteral("cloud.reserved_discount_1y");
+        const QString newer = QStringLiteral("cloud.commitment_discount_1y");
+        const bool olderFixed = in.overrides.contains(older) || !l.has(newer)
+            || (l.has(older) && l.unrecorded(older).value != l.unrecorded(newer).value && !in.overrides.contains(newer));
+        const QString key = in.commitmentTermMonths == 1 ? QStringLiteral("cloud.monthly_discount")
+            : in.commitmentTermMonths == 36              ? QStringLiteral("cloud.commitment_discount_3y")
+            : olderFixed                                 ? older
+                                                         : newer;
+        p.commitmentDiscount = l.number(key);
+    }
+    p.priceDriftPerYear = l.unrecorded(QStringLiteral("cloud.price_drift_per_year"));
     if (needs(in, OptionKind::Spot)) {
         p.spotDiscount = l.number(QStringLiteral("cloud.spot_discount"));
         p.spotPreemptionHours = l.number(QStringLiteral("spot.preemption_interval_hours"));
@@ -141,6 +160,9 @@ Expected<TcoPrices> resolvePrices(const TcoInput &in, const Catalog &catalog)
     if (needs(in, OptionKind::Lease) || leasedCore) {
         p.leasePerServerMonth = l.money(QStringLiteral("lease.bare_metal.%1.8gpu").arg(in.acceleratorId));
         p.leaseMinTermMonths = l.number(QStringLiteral("lease.min_term_months"));
+        p.leaseDepositMonths = l.unrecorded(QStringLiteral("lease.deposit_months"));
+        p.leaseEarlyExitPenaltyMonths = l.unrecorded(QStringLiteral("lease.early_exit_penalty_months"));
+        p.leaseInvoiceVatRate = l.unrecorded(QStringLiteral("lease.invoice_vat_rate"));
     }
     if (needs(in, OptionKind::Lease) || needs(in, OptionKind::Build) || in.hybridCoreLeased || ownedCore)
         p.staffPerYear = l.money(in.staffKey);
@@ -151,6 +173,16 @@ Expected<TcoPrices> resolvePrices(const TcoInput &in, const Catalog &catalog)
     p.usedKeys = l.used();
     p.assumptionKeys = l.assumptions();
     return p;
+}
+
+QList<PriceViolation> priceViolations(const TcoInput &in, const Catalog &catalog)
+{
+    QList<PriceViolation> out;
+    for (const PriceViolation &v : checkPriceCoherence(catalog, in.overrides)) {
+        if (v.accelerator.isEmpty() || v.accelerator == in.acceleratorId)
+            out << v;
+    }
+    return out;
 }
 
 } // namespace cp::tco

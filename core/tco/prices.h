@@ -4,6 +4,7 @@
 // came from, so every line item can name its sources.
 
 #include "core/catalog/catalog.h"
+#include "core/catalog/pricecheck.h"
 #include "core/common/expected.h"
 #include "core/tco/tcoinput.h"
 #include "core/units/units.h"
@@ -26,7 +27,13 @@ struct TcoPrices {
 
     // cloud
     Sourced<units::MoneyRate> onDemand; ///< per GPU-hour
-    Sourced<double> commitmentDiscount; ///< monthly or annual, as the input's term says
+    /// cloud.monthly_discount (term 1), cloud.commitment_discount_1y (12; a saved plan's override of
+    /// the older cloud.reserved_discount_1y is honoured) or cloud.commitment_discount_3y (36)
+    Sourced<double> commitmentDiscount;
+    /// Yearly change of rental prices (cloud.price_drift_per_year; -0.10 = 10% cheaper each year).
+    /// Resolved for the cloud and lease options but not yet counted as used: the cash flows do
+    /// not apply it yet.
+    Sourced<double> priceDriftPerYear;
     Sourced<double> spotDiscount;
     Sourced<double> spotPreemptionHours; ///< mean time between preemptions of a job
     Sourced<double> spotRestartHours;
@@ -34,6 +41,10 @@ struct TcoPrices {
     // bare-metal lease
     Sourced<units::Money> leasePerServerMonth;
     Sourced<double> leaseMinTermMonths;
+    // Resolved with the lease but not yet counted as used (the cash flows do not apply them yet):
+    Sourced<double> leaseDepositMonths; ///< lease.deposit_months: months of rent held, refunded at the end
+    Sourced<double> leaseEarlyExitPenaltyMonths; ///< lease.early_exit_penalty_months
+    Sourced<double> leaseInvoiceVatRate; ///< lease.invoice_vat_rate: 0.13 (movable property) or 0.06 (service)
 
     // self-build capex
     Sourced<units::Money> server; ///< per 8-GPU server (NVSwitch baseboard included)
@@ -64,7 +75,13 @@ struct TcoPrices {
 };
 
 /// Resolves the prices the input's options need. A missing key is an error naming the key and
-/// telling the user to add it with an override.
+/// telling the user to add it with an override. The catalog's tier (Catalog::withTier) decides
+/// which figure of each entry is read; the input's overrides win over every tier.
 Expected<TcoPrices> resolvePrices(const TcoInput &input, const Catalog &catalog);
+
+/// The price book's coherence violations for the prices this input uses: checkPriceCoherence()
+/// (core/catalog/pricecheck.h) of the catalog at its tier with the input's overrides, keeping
+/// those about the input's accelerator and the book-wide rules. For the verdict and report.
+QList<PriceViolation> priceViolations(const TcoInput &input, const Catalog &catalog);
 
 } // namespace cp::tco

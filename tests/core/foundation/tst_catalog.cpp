@@ -26,9 +26,9 @@ void TestCatalog::builtInLoadsEveryRow()
     QVERIFY2(c, qPrintable(joinErrors(c.errors())));
     QCOMPARE(c->accelerators().size(), 21);
     QCOMPARE(c->fabrics().size(), 7);
-    // 34 rows of price-book.csv plus the defaults for keys it does not have (29 defaults, 3 of
+    // 39 rows of price-book.csv plus the defaults for keys it does not have (31 defaults, 3 of
     // which fill price-book rows that have no value).
-    QCOMPARE(c->prices().size(), 34 + 29 - 3);
+    QCOMPARE(c->prices().size(), 39 + 31 - 3);
     QVERIFY(c->accelerator(QStringLiteral("no-such-card")) == nullptr);
 }
 
@@ -74,7 +74,9 @@ void TestCatalog::pricesKeepProvenance_data()
     QTest::addRow("Lambda price has a date") << "cloud.a100-sxm-80gb.on_demand.lambda" << true << false << "2026-09-20";
     QTest::addRow("Zhejiang tariff is a default to confirm") << "power.tariff.zhejiang" << true << true << "2026";
     QTest::addRow("Hangzhou rack rent is a default to confirm") << "colo.rack.hangzhou" << true << true << "2026";
-    QTest::addRow("lease price is a default to confirm") << "lease.bare_metal.h100-sxm-80gb.8gpu" << true << true << "2026";
+    // Issue 21: the H100 lease is now the published 70000 CNY per server-month (2024-10).
+    QTest::addRow("H100 lease is sourced") << "lease.bare_metal.h100-sxm-80gb.8gpu" << true << false << "2024-10";
+    QTest::addRow("A100 lease is a default to confirm") << "lease.bare_metal.a100-sxm-80gb.8gpu" << true << true << "2026";
     QTest::addRow("sourced residual value is not replaced") << "residual.after_36_months" << true << false << "";
     QTest::addRow("exchange rate is an assumption") << "fx.usd_cny" << true << true << "2026";
 }

@@ -1,7 +1,10 @@
 // computeplanner-cli catalog accelerators|fabrics|prices [--format json|csv]
+//                    catalog prices --check [--db FILE] [--format json]
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "core/catalog/catalog.h"
+#include "core/catalog/pricecheck.h"
+#include "core/store/store.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -44,9 +47,24 @@ QJsonObject rowJson(const Fabric &f)
     };
 }
 
+QJsonValue figureJson(const std::optional<PriceFigure> &f)
+{
+    if (!f)
+        return QJsonValue();
+    return QJsonObject {
+        { QStringLiteral("value"), optionalNumber(f->value) },
+        { QStringLiteral("as_of"), f->asOf },
+        { QStringLiteral("confidence"), f->confidenceText },
+        { QStringLiteral("assumption"), f->confidence == Confidence::Assumption },
+        { QStringLiteral("source"), f->source },
+    };
+}
+
 QJsonObject rowJson(const PriceEntry &p)
 {
     return QJsonObject {
+        { QStringLiteral("low"), figureJson(p.low) },
+        { QStringLiteral("high"), figureJson(p.high) },
         { QStringLiteral("key"), p.key },
         { QStringLiteral("item"), p.item },
         { QStringLiteral("unit"), p.unit },
@@ -89,6 +107,47 @@ void writeCsv(Context &ctx, const QJsonArray &rows)
     }
 }
 
+QJsonObject violationJson(const PriceViolation &v)
+{
+    return QJsonObject {
+        { QStringLiteral("rule"), priceRuleId(v.rule) },
+        { QStringLiteral("tier"), priceTierName(v.tier) },
+        { QStringLiteral("accelerator"), v.accelerator },
+        { QStringLiteral("key"), v.key },
+        { QStringLiteral("other_key"), v.otherKey },
+        { QStringLiteral("value"), v.value },
+        { QStringLiteral("other_value"), v.otherValue },
+        { QStringLiteral("message"), v.message },
+    };
+}
+
+/// `catalog prices --check`: the coherence violations of the price book (with the library's
+/// edits when --db names one) on stdout as JSON, each reason on stderr; exit 1 when there is one.
+int checkPrices(const QCommandLineParser &parser, const Catalog &shipped, Context &ctx, const QString &cmd)
+{
+    Catalog catalog = shipped;
+    if (parser.isSet(QStringLiteral("db"))) {
+        StoreOptions options;
+        options.readOnly = true;
+        auto store = Store::open(parser.value(QStringLiteral("db")), options);
+        if (!store)
+            return storeError(ctx, cmd, store.errors());
+        auto edited = (*store)->editedCatalog(shipped);
+        if (!edited)
+            return storeError(ctx, cmd, edited.errors());
+        catalog = *edited;
+    }
+    const QList<PriceViolation> violations = checkPriceBook(catalog);
+    QJsonArray rows;
+    for (const PriceViolation &v : violations) {
+        rows.append(violationJson(v));
+        ctx.err << QStringLiteral("computeplanner-cli %1: ").arg(cmd) << v.message << '\n';
+    }
+    ctx.err.flush();
+    writeJson(ctx, QJsonDocument(QJsonObject { { QStringLiteral("coherent"), violations.isEmpty() }, { QStringLiteral("violations"), rows } }));
+    return violations.isEmpty() ? Success : Failure;
+}
+
 } // namespace
 
 int runCatalog(const QStringList &args, Context &ctx)
@@ -98,6 +157,8 @@ int runCatalog(const QStringList &args, Context &ctx)
     parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "List the built-in reference data with sources and confidence."));
     parser.addPositionalArgument(QStringLiteral("table"), QCoreApplication::translate("cp::cli", "accelerators, fabrics or prices"));
     parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json or csv."), QStringLiteral("format"), QStringLiteral("json") });
+    parser.addOption({ QStringLiteral("check"), QCoreApplication::translate("cp::cli", "With prices: check that the book is coherent (lease ≤ monthly ≤ on demand per GPU-hour, spot ≤ on demand, cut-down SKUs not dearer, purchases within their sources); exit 1 with the reasons if not.") });
+    parser.addOption({ QStringLiteral("db"), QCoreApplication::translate("cp::cli", "With --check: include the price edits of this library."), QStringLiteral("file") });
     if (const int rc = parseArguments(parser, args, ctx, cmd); rc >= 0)
         return rc;
     const QString format = formatOption(parser, cmd, { QStringLiteral("json"), QStringLiteral("csv") }, QStringLiteral("json"), ctx);
@@ -112,6 +173,13 @@ int runCatalog(const QStringList &args, Context &ctx)
     if (!catalog)
         return failure(ctx, cmd, joinErrors(catalog.errors()));
     const QString table = pos.constFirst();
+    if (parser.isSet(QStringLiteral("check")) || parser.isSet(QStringLiteral("db"))) {
+        if (table != tables[2] || format != QLatin1String("json"))
+            return usageError(ctx, cmd, QCoreApplication::translate("cp::cli", "--check and --db go with 'prices' and json output only"));
+        if (!parser.isSet(QStringLiteral("check")))
+            return usageError(ctx, cmd, QCoreApplication::translate("cp::cli", "--db is read only with --check"));
+        return checkPrices(parser, *catalog, ctx, cmd);
+    }
     const QJsonArray rows = table == tables[0] ? tableJson(catalog->accelerators())
         : table == tables[1]                   ? tableJson(catalog->fabrics())
                                                : tableJson(catalog->prices());

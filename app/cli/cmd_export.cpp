@@ -5,6 +5,7 @@
 
 #include "app/charts/chartexport.h"
 #include "app/cli/planloader.h"
+#include "app/cli/runflags.h"
 #include "app/export/csvexport.h"
 #include "app/export/reportpdf.h"
 #include "app/export/workbook.h"
@@ -147,8 +148,13 @@ int runExport(const QStringList &args, cli::Context &ctx)
     value(QStringLiteral("page"), QCoreApplication::translate("cp::cli", "Report page: a4 (landscape, default) or 16x9."), QStringLiteral("page"));
     value(QStringLiteral("lang"), QCoreApplication::translate("cp::cli", "Language of the export: zh_CN|en."), QStringLiteral("lang"));
     value(QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database (default: %1).").arg(Store::defaultPath()), QStringLiteral("file"));
+    cli::addFieldOption(parser, "price-tier"); // help text from the field registry
     if (const int rc = cli::parseArguments(parser, args, ctx, kCmd); rc >= 0)
         return rc;
+    PriceTier tier = PriceTier::Typical;
+    if (!cli::readPriceTier(cli::FlagReader { parser, kCmd, ctx, false }, tier))
+        return cli::UsageError;
+    const bool tierSet = parser.isSet(QStringLiteral("price-tier"));
     if (!parser.positionalArguments().isEmpty())
         return cli::usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "unexpected argument '%1'; name the scenario with --scenario").arg(parser.positionalArguments().constFirst()));
     Request req;
@@ -174,6 +180,8 @@ int runExport(const QStringList &args, cli::Context &ctx)
             return cli::report(ctx, kCmd, joinErrors(loaded.errors()), code);
         // The report's revision: N of NAME@N, the newest of a library scenario, 0 for a file.
         revision = loaded->revision ? *loaded->revision : plans.newestRevision(name.trimmed());
+        if (tierSet)
+            loaded->scenario.priceTier = priceTierName(tier);
         reports << analysis::analyse(loaded->scenario, req.locale);
     }
 

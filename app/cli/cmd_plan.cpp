@@ -31,6 +31,7 @@ void addPlanOptions(QCommandLineParser &p)
     addFieldOption(p, "objective"); // help text from the field registry
     addFieldOption(p, "pay"); // help text from the field registry
     addFieldOption(p, "accelerators"); // help text from the field registry
+    addFieldOption(p, "price-tier"); // help text from the field registry
     value("max-gpus", QT_TRANSLATE_NOOP("cp::cli", "Largest cluster to consider (default 4096)."), "n");
     value("partial-nodes", QT_TRANSLATE_NOOP("cp::cli", "yes|no: also consider 1, 2 and 4 cards (default: yes for fine-tuning)."), "yes|no");
     value("data-region", QT_TRANSLATE_NOOP("cp::cli", "Region where the dataset is stored, e.g. cn-east."), "region");
@@ -189,11 +190,13 @@ QJsonObject toJson(const planner::PlanResult &r)
 }
 
 /// The request from --scenario (when given) with the command line's flags on top.
-bool readRequest(const QCommandLineParser &parser, planner::PlanRequest &req, Context &ctx)
+bool readRequest(const QCommandLineParser &parser, planner::PlanRequest &req, PriceTier &tier, Context &ctx)
 {
     const bool fromFile = parser.isSet(QStringLiteral("scenario"));
     if (fromFile) {
         const auto scenario = cplan::readFile(parser.value(QStringLiteral("scenario")), Catalog::builtIn());
+        if (scenario)
+            tier = priceTierFromString(scenario->priceTier).value_or(PriceTier::Typical);
         const auto mapped = scenario ? bridge::planRequestFrom(*scenario, Catalog::builtIn()) : Expected<planner::PlanRequest>(scenario.errors());
         if (!mapped) {
             usageError(ctx, kCmd, QStringLiteral("--scenario: ") + joinErrors(mapped.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
@@ -206,7 +209,7 @@ bool readRequest(const QCommandLineParser &parser, planner::PlanRequest &req, Co
     QString network = req.network;
     if (!readModel(flags, req.model) || !readTraining(flags, req.training) || !readLayout(flags, req.layout)
         || !readChoice(flags, "network", Catalog::builtIn().fabricIds(), network) || !readField(flags, "gpus-per-node", perNode)
-        || !readConstraints(flags, req))
+        || !readConstraints(flags, req) || !readPriceTier(flags, tier))
         return false;
     req.network = network;
     if (perNode)
@@ -226,9 +229,14 @@ int runPlan(const QStringList &args, Context &ctx)
     if (const int rc = parseRunCommand(parser, args, ctx, kCmd, false); rc >= 0)
         return rc;
     planner::PlanRequest req;
-    if (!readRequest(parser, req, ctx))
+    PriceTier tier = PriceTier::Typical;
+    if (!readRequest(parser, req, tier, ctx))
         return UsageError;
-    return writeResult(ctx, kCmd, planner::plan(req), toJson);
+    return writeResult(ctx, kCmd, planner::plan(req, Catalog::builtIn().withTier(tier)), [tier](const planner::PlanResult &r) {
+        QJsonObject o = toJson(r);
+        o.insert(QStringLiteral("price_tier"), priceTierName(tier));
+        return o;
+    });
 }
 
 Command planCommand()

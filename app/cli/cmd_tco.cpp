@@ -27,6 +27,7 @@ void addOptions(QCommandLineParser &p)
     };
     const auto flag = [&p](const char *name, const char *help) { p.addOption({ QString::fromLatin1(name), QCoreApplication::translate("cp::cli", help) }); };
     value("format", QT_TRANSLATE_NOOP("cp::cli", "Output format: json or csv."), "format");
+    addFieldOption(p, "price-tier"); // help text from the field registry
     value("accelerator", QT_TRANSLATE_NOOP("cp::cli", "Accelerator id from the catalog (default h100-sxm-80gb)."), "id");
     value("gpus", QT_TRANSLATE_NOOP("cp::cli", "GPUs in the fleet for commitment, lease and build (default 64)."), "n");
     addFieldOption(p, "horizon-months"); // help text from the field registry
@@ -437,6 +438,12 @@ void writeCsv(Context &ctx, const tco::TcoResult &r)
     ctx.out.flush();
 }
 
+QJsonObject withPriceTier(QJsonObject o, PriceTier tier)
+{
+    o.insert(QStringLiteral("price_tier"), priceTierName(tier));
+    return o;
+}
+
 } // namespace
 
 int runTco(const QStringList &args, Context &ctx)
@@ -454,7 +461,10 @@ int runTco(const QStringList &args, Context &ctx)
     const auto input = readInput(parser, ctx);
     if (!input)
         return UsageError;
-    const auto result = tco::computeTco(*input);
+    PriceTier tier = PriceTier::Typical;
+    if (!readPriceTier(FlagReader { parser, kCmd, ctx, false }, tier))
+        return UsageError;
+    const auto result = tco::computeTco(*input, Catalog::builtIn().withTier(tier));
     if (!result)
         return reportTcoErrors(ctx, result.errors());
     if (const int rc = refuseNonFinite(ctx, kCmd, analysis::nonFiniteNumbers(*result)); rc >= 0)
@@ -462,7 +472,7 @@ int runTco(const QStringList &args, Context &ctx)
     if (format == QLatin1String("csv"))
         writeCsv(ctx, *result);
     else
-        writeJson(ctx, QJsonDocument(resultJson(*result, *input)));
+        writeJson(ctx, QJsonDocument(withPriceTier(resultJson(*result, *input), tier)));
     return Success;
 }
 

@@ -136,6 +136,15 @@ bool readRequiredField(const FlagReader &r, const char *flag, int &target)
     return true;
 }
 
+bool readPriceTier(const FlagReader &r, PriceTier &tier)
+{
+    QString word = priceTierName(tier);
+    if (!readFieldChoice(r, "price-tier", word))
+        return false;
+    tier = priceTierFromString(word).value_or(tier);
+    return true;
+}
+
 bool readFieldChoice(const FlagReader &r, const char *flag, QString &target, const QStringList &supports, const QStringList &aliases)
 {
     const QString name = QLatin1String(flag);

@@ -5,6 +5,7 @@
 
 #include "app/cli/cli.h"
 #include "core/analysis/finite.h"
+#include "core/catalog/catalog.h"
 #include "core/estimate/estimate.h"
 #include "core/scenario/fields.h"
 
@@ -57,6 +58,10 @@ bool readRequiredField(const FlagReader &r, const char *flag, int &target);
 /// command takes. False after reporting a usage error.
 bool readFieldChoice(const FlagReader &r, const char *flag, QString &target, const QStringList &supports = {},
     const QStringList &aliases = {});
+
+/// Reads --price-tier (low|typical|high, the field price_tier) into `tier`; an unset flag leaves it.
+/// False after reporting a usage error naming the allowed words.
+bool readPriceTier(const FlagReader &r, PriceTier &tier);
 
 /// Reads an optional whole-number flag into `target`; false after reporting a usage error.
 bool readInt(const FlagReader &r, const char *name, qint64 min, qint64 max, std::optional<int> &target);

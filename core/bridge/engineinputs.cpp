@@ -29,13 +29,19 @@ double trainingTokens(const Scenario &s)
 
 Catalog catalogFor(const Scenario &scenario, const Catalog &base)
 {
-    Catalog c = base;
+    const PriceTier tier = priceTierFromString(scenario.priceTier).value_or(PriceTier::Typical);
+    Catalog c = base.withTier(tier);
     for (const PriceSnapshotEntry &saved : scenario.prices) {
+        const PriceEntry *current = base.price(saved.key);
         // A saved "no figure" does not erase a figure the price book has since gained (the
         // current value stays, flagged as it is in the book).
-        if (!saved.value && base.price(saved.key))
+        if (!saved.value && current)
             continue;
-        c.setPrice(priceEntryFrom(saved, base));
+        // A saved figure that is the book's typical one follows the scenario's tier; any other
+        // (the user's quote, an older price) stays as saved, in every tier.
+        if (tier != PriceTier::Typical && current && current->figure(PriceTier::Typical).value == saved.value)
+            continue;
+        c.setPrice(priceEntryFrom(saved, c));
     }
     return c;
 }
@@ -192,9 +198,12 @@ Expected<planner::PlanRequest> planRequestFrom(const Scenario &s, const Catalog 
     if (const auto p = planner::payModeFromId(s.constraints.pay))
         r.pay = *p;
 
+    const PriceTier tier = priceTierFromString(s.priceTier).value_or(PriceTier::Typical);
     for (const PriceSnapshotEntry &e : s.prices) {
         const PriceEntry *current = catalog.price(e.key);
-        if (e.value && (!current || current->value != e.value))
+        // A saved figure that is the book's typical one follows the tier (catalogFor()).
+        const bool followsTier = tier != PriceTier::Typical && current && current->figure(PriceTier::Typical).value == e.value;
+        if (e.value && !followsTier && (!current || current->value != e.value))
             r.priceOverrides.insert(e.key, *e.value);
     }
     if (!errors.isEmpty())

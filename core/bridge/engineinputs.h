@@ -26,9 +26,11 @@ double bytesPerToken(const QString &language);
 /// Training tokens: training.tokens, or training.dataset_tb converted at bytesPerToken(); 0 if neither.
 double trainingTokens(const Scenario &scenario);
 
-/// The built-in catalog with the scenario's saved prices applied (keeping their confidence), so a
-/// reopened plan gives the same numbers after the price book changes. Saved entries without a
-/// value leave the book's current entry in place.
+/// The built-in catalog at the scenario's price tier (price_tier, Catalog::withTier) with the
+/// scenario's saved prices applied (keeping their confidence), so a reopened plan gives the same
+/// numbers after the price book changes. Saved entries without a value leave the book's current
+/// entry in place; at the low or high tier a saved entry equal to the book's typical figure
+/// follows the tier (only the user's own figures stay fixed).
 Catalog catalogFor(const Scenario &scenario, const Catalog &base = Catalog::builtIn());
 
 /// The first allowed accelerator (the one the dashboard estimates); empty when none is named.

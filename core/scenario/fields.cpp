@@ -1,5 +1,7 @@
 #include "core/scenario/fields.h"
 
+#include "core/catalog/catalog.h"
+
 #include "core/scenario/presets.h"
 #include "core/scenario/validation.h"
 
@@ -329,6 +331,9 @@ QList<Field> buildFields()
         Entry("inference.prompt_tokens", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Prompt tokens"), CP_AT(inference.promptTokens)).rule(integer(0, 1048576)),
         Entry("inference.output_tokens", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Output tokens"), CP_AT(inference.outputTokens)).rule(integer(0, 1048576)),
 
+        Entry("price_tier", G::Prices, QT_TRANSLATE_NOOP("cp::Fields", "Price tier"), CP_AT(priceTier))
+            .rule(choice(priceTierNames()))
+            .flag("price-tier", "tier", QT_TRANSLATE_NOOP("cp::Fields", "Which price-book figures to use: low (cheapest seller), typical (market average, default) or high (hyperscaler list).")),
         Entry("prices", G::Prices, QT_TRANSLATE_NOOP("cp::Fields", "Prices used"), [](Scenario &) -> QStringList & {
             static QStringList none; // never read: the entries go through priceFields()
             return none;

@@ -137,6 +137,7 @@ struct Scenario {
     ConstraintsSection constraints;
     TcoSection tco;
     InferenceSection inference;
+    QString priceTier = QStringLiteral("typical"); ///< low|typical|high: which figure of each price-book entry is used
     QList<PriceSnapshotEntry> prices;
 
     bool operator==(const Scenario &) const = default;

@@ -45,6 +45,9 @@ const Label kLabels[] = {
     { "constraints.pay", "monthly", QT_TRANSLATE_NOOP("cp::gui::Choices", "Cloud monthly") },
     //: cloud spot (pre-emptible) instances
     { "constraints.pay", "spot", QT_TRANSLATE_NOOP("cp::gui::Choices", "Cloud spot") },
+    { "price_tier", "low", QT_TRANSLATE_NOOP("cp::gui::Choices", "Low (cheapest seller)") },
+    { "price_tier", "typical", QT_TRANSLATE_NOOP("cp::gui::Choices", "Typical (market average)") },
+    { "price_tier", "high", QT_TRANSLATE_NOOP("cp::gui::Choices", "High (hyperscaler list)") },
     { "tco.options[]", "on-demand", QT_TRANSLATE_NOOP("cp::gui::Choices", "Cloud on-demand") },
     { "tco.options[]", "monthly", QT_TRANSLATE_NOOP("cp::gui::Choices", "Cloud monthly") },
     { "tco.options[]", "spot", QT_TRANSLATE_NOOP("cp::gui::Choices", "Cloud spot") },

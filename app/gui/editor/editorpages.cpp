@@ -295,6 +295,7 @@ PricesEditorPage::PricesEditorPage(PlanDocument *doc, MessageBar *message, QWidg
     : EditorPage(
         doc, message, [] { return PlanEditor::tr("Prices used"); }, parent)
 {
+    choice(QStringLiteral("price_tier"));
     m_prices = new PricesModel(doc, this);
     m_pricesView = new QTableView;
     m_pricesView->setObjectName(QStringLiteral("pricesTable"));

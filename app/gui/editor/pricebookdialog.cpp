@@ -1,5 +1,6 @@
 #include "app/gui/editor/pricebookdialog.h"
 
+#include "app/gui/editor/choices.h"
 #include "app/gui/editor/pricesmodel.h"
 #include "core/common/csv.h"
 #include "core/common/savefile.h"
@@ -7,10 +8,15 @@
 #include "core/scenario/validation.h"
 #include "core/store/store.h"
 
+#include <QColor>
+#include <QComboBox>
 #include <QFile>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLocale>
 #include <QTableView>
+#include <QVBoxLayout>
 
 namespace cp::gui {
 
@@ -58,12 +64,39 @@ PriceBookModel::PriceBookModel(Store *store, QObject *parent)
 void PriceBookModel::reload()
 {
     beginResetModel();
-    m_entries = Catalog::shipped().prices();
+    m_catalog = Catalog::shipped();
     if (m_store) {
         if (const Expected<Catalog> edited = m_store->editedCatalog(Catalog::shipped()))
-            m_entries = edited->prices();
+            m_catalog = *edited;
     }
+    m_entries = m_catalog.withTier(m_tier).prices();
+    recheck();
     endResetModel();
+}
+
+void PriceBookModel::setTier(PriceTier tier)
+{
+    if (tier == m_tier)
+        return;
+    m_tier = tier;
+    reload();
+}
+
+void PriceBookModel::recheck()
+{
+    m_violations = checkPriceBook(m_catalog);
+}
+
+QStringList PriceBookModel::violationsFor(int row) const
+{
+    QStringList out;
+    if (row < 0 || row >= m_entries.size())
+        return out;
+    for (const PriceViolation &v : m_violations) {
+        if (v.keys.contains(m_entries.at(row).key))
+            out << v.message;
+    }
+    return out;
 }
 
 int PriceBookModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_entries.size()); }
@@ -72,6 +105,15 @@ QVariant PriceBookModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const PriceEntry &p = m_entries.at(index.row());
+    if (index.column() == Value && (role == Qt::ToolTipRole || role == Qt::BackgroundRole)) {
+        const QStringList problems = violationsFor(index.row());
+        if (!problems.isEmpty()) {
+            if (role == Qt::BackgroundRole)
+                return QColor(255, 224, 178); // a warning shade: allowed, but out of order
+            return tr("Out of order with other prices (allowed, but the verdict and report list it):\n%1")
+                .arg(problems.join(QLatin1Char('\n')));
+        }
+    }
     return cell(snapshotEntry(p), p.item, p.isAssumption(), index.column(), role);
 }
 
@@ -103,7 +145,17 @@ bool PriceBookModel::setData(const QModelIndex &index, const QVariant &value, in
     p.value = v;
     p.confidenceText = edit.confidence;
     p.confidence = confidenceFromString(edit.confidence);
-    emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
+    // The book at the typical tier takes the edit too (one figure for every tier), then the
+    // coherence rules run again and every row they name is repainted.
+    if (const PriceEntry *base = m_catalog.price(p.key)) {
+        PriceEntry edited = *base;
+        edited.value = v;
+        edited.confidenceText = edit.confidence;
+        edited.confidence = p.confidence;
+        m_catalog.setPrice(edited);
+    }
+    recheck();
+    emit dataChanged(this->index(0, 0), this->index(rowCount() - 1, ColumnCount - 1));
     return true;
 }
 
@@ -198,6 +250,21 @@ PriceBookDialog::PriceBookDialog(Store *store, QWidget *parent)
 {
     setObjectName(QStringLiteral("priceBookDialog"));
     setTable(m_model, m_model);
+    m_tier = new QComboBox;
+    m_tier->setObjectName(QStringLiteral("priceTier"));
+    for (const QString &t : priceTierNames())
+        m_tier->addItem(choiceText(QStringLiteral("price_tier"), t), t);
+    selectChoice(m_tier, priceTierName(m_model->tier()));
+    connect(m_tier, &QComboBox::currentIndexChanged, this, [this] {
+        m_model->setTier(priceTierFromString(m_tier->currentData().toString()).value_or(PriceTier::Typical));
+    });
+    m_tierLabel = new QLabel;
+    auto *tierRow = new QHBoxLayout;
+    tierRow->addWidget(m_tierLabel);
+    tierRow->addWidget(m_tier);
+    tierRow->addStretch(1);
+    if (auto *box = qobject_cast<QVBoxLayout *>(layout()))
+        box->insertLayout(1, tierRow);
     QTableView *v = view();
     v->setColumnWidth(PriceBookModel::Key, 330);
     v->setColumnWidth(PriceBookModel::Item, 360);
@@ -213,9 +280,17 @@ PriceBookDialog::PriceBookDialog(Store *store, QWidget *parent)
 
 CorrectionsDialog::Texts PriceBookDialog::texts() const
 {
+    if (m_tier && m_tierLabel) {
+        m_tierLabel->setText(tr("Show prices at tier:"));
+        for (int i = 0; i < m_tier->count(); ++i)
+            m_tier->setItemText(i, choiceText(QStringLiteral("price_tier"), m_tier->itemData(i).toString()));
+    }
     return { tr("Price book"),
         tr("Prices used for new plans (a saved plan keeps the prices it was made with, so its numbers do not change under it). "
-           "Entries marked \"assumption\" have no public source: confirm or correct them. Double-click a value to edit it."),
+           "Entries marked \"assumption\" have no public source: confirm or correct them. Double-click a value to edit it. "
+           "Each entry has a low (cheapest seller), typical (market average) and high (hyperscaler list) figure; a plan uses its "
+           "own tier (typical unless set). A value shaded orange is out of order with other prices (a lease dearer than renting "
+           "by the month, for example): allowed, but its tooltip says why."),
         tr("Export price book"), tr("Import price book"), tr("Reset price book"),
         tr("Remove all your price edits and return to the built-in prices?") };
 }

@@ -1,12 +1,18 @@
 #pragma once
 // The price book (built-in entries with the user's edits from the Store): a table model with
-// validation and an assumption badge, reset to defaults, and CSV import/export.
+// validation and an assumption badge, reset to defaults, and CSV import/export. It shows one
+// price tier (low / typical / high) at a time and marks every price a coherence rule
+// (core/catalog/pricecheck.h) finds out of order: allowed, but visible next to the value.
 
 #include "core/catalog/catalog.h"
+#include "core/catalog/pricecheck.h"
 #include "core/common/csv.h"
 
 #include "app/gui/editor/correctionsdialog.h"
 #include "app/gui/editor/pricecolumns.h"
+
+class QComboBox;
+class QLabel;
 
 namespace cp {
 class Store;
@@ -29,6 +35,13 @@ public:
     QString lastError() const override { return m_lastError; }
 
     const QList<PriceEntry> &entries() const { return m_entries; }
+    /// The tier whose figures the table shows (an edit is one figure for every tier).
+    PriceTier tier() const { return m_tier; }
+    void setTier(PriceTier tier);
+    /// The coherence violations of the book with the user's edits, in every tier.
+    const QList<PriceViolation> &violations() const { return m_violations; }
+    /// The reasons shown next to a row's value (empty when its price is in order).
+    QStringList violationsFor(int row) const;
     /// Re-reads the built-in book and the Store's edits.
     void reload();
     /// Removes every user edit.
@@ -40,8 +53,13 @@ public:
     [[nodiscard]] bool importCsv(const QString &path) override;
 
 private:
+    void recheck();
+
     Store *m_store;
-    QList<PriceEntry> m_entries;
+    Catalog m_catalog; ///< the book with the user's edits, at the typical tier
+    PriceTier m_tier = PriceTier::Typical;
+    QList<PriceEntry> m_entries; ///< m_catalog at m_tier
+    QList<PriceViolation> m_violations;
     QString m_lastError;
 };
 
@@ -56,6 +74,8 @@ protected:
 
 private:
     PriceBookModel *m_model;
+    QComboBox *m_tier = nullptr; ///< which tier the table shows (the plan's tier is a field of the plan)
+    QLabel *m_tierLabel = nullptr;
 };
 
 /// Writes rows as CSV (RFC 4180 quoting), UTF-8 with a BOM so spreadsheet programs read Chinese.

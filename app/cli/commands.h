@@ -9,6 +9,7 @@ namespace cp::cli {
 
 Command catalogCommand();
 Command estimateCommand();
+Command serveCommand();
 Command planCommand();
 Command tcoCommand();
 Command scenarioCommand();

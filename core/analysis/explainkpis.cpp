@@ -167,7 +167,9 @@ Explanation inferenceWhy(const estimate::InferenceEstimate &e, const QString &ac
         { { QCoreApplication::translate("cp::Analysis", "Cards per replica"), num(e.tp, 0, l) },
             { QCoreApplication::translate("cp::Analysis", "Memory per card"), gibText(e.memoryGiBPerCard, l) },
             { QCoreApplication::translate("cp::Analysis", "Concurrent requests per replica"), num(e.concurrency, 0, l) },
-            { QCoreApplication::translate("cp::Analysis", "Requests/s per replica"), num(e.requestsPerSPerReplica, 2, l) } },
+            { QCoreApplication::translate("cp::Analysis", "Requests/s per replica"), num(e.requestsPerSPerReplica, 2, l) },
+            { QCoreApplication::translate("cp::Analysis", "Time per output token"), num(e.tpotS * 1000, 1, l) + QStringLiteral(" ms") },
+            { QCoreApplication::translate("cp::Analysis", "Tensor-parallel all-reduce per step"), num(e.step.tpCommS * 1000, 1, l) + QStringLiteral(" ms") } },
         { formula("inference-sizing"), formula("kv-cache"), card(accelerator) } };
 }
 

@@ -363,6 +363,41 @@ void dropNonFiniteFigures(PlanReport &p)
 
 } // namespace
 
+namespace {
+
+/// An inference plan prices the cards its load needs: when the serving estimate needs more cards
+/// than the plan's servers hold, the fleet (and a stated monthly demand) grows to whole servers
+/// that hold them, and the verdict says so. Returns the sentences for the verdict.
+QStringList sizeFleetForLoad(const estimate::InferenceEstimate &e, const Scenario &scenario, tco::TcoInput &in)
+{
+    QStringList reasons;
+    if (!e.meetsTargets)
+        reasons << QCoreApplication::translate("cp::Analysis", "No replica size meets the latency targets on this card: the best, %1 cards per replica, "
+                                                               "gives %2 ms per output token and %3 ms to the first token.")
+                       .arg(e.tp)
+                       .arg(e.tpotS * 1000, 0, 'f', 0)
+                       .arg(e.ttftS * 1000, 0, 'f', 0);
+    if (e.cards <= in.gpus)
+        return reasons;
+    const int perNode = std::max(1, scenario.hardware.gpusPerNode);
+    const int servers = (e.cards + perNode - 1) / perNode;
+    const int priced = servers * perNode;
+    reasons << QCoreApplication::translate("cp::Analysis", "The load needs %1 cards (%2 replicas of %3), more than the %4 the plan holds: "
+                                                           "the costs are for %5 cards (%6 servers).")
+                   .arg(e.cards)
+                   .arg(e.replicas)
+                   .arg(e.tp)
+                   .arg(in.gpus)
+                   .arg(priced)
+                   .arg(servers);
+    if (in.gpuHoursPerMonth > 0 && in.gpus > 0)
+        in.gpuHoursPerMonth *= double(priced) / in.gpus;
+    in.gpus = priced;
+    return reasons;
+}
+
+} // namespace
+
 PlanReport analyse(const Scenario &scenario, const QLocale &locale)
 {
     PlanReport p;
@@ -372,8 +407,13 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
 
     if (inferenceOnly) {
         if (auto in = bridge::inferenceInputFrom(scenario)) {
-            if (auto inf = estimate::estimateInference(*in, catalog))
+            if (auto inf = estimate::estimateInference(*in, catalog); inf && inf->fits)
                 p.inference = *inf;
+            else if (inf)
+                p.problems << Error { QStringLiteral("inference.accelerator"),
+                    QCoreApplication::translate("cp::Analysis", "the model's weights do not fit on %1 cards of %2 with room for one request's KV cache")
+                        .arg(inf->tp)
+                        .arg(bridge::primaryAccelerator(scenario)) };
             else
                 p.problems << inf.errors();
         } else {
@@ -404,11 +444,16 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
     }
 
     if (!scenario.tco.options.isEmpty() && !bridge::primaryAccelerator(scenario).isEmpty()) {
-        if (auto r = tco::computeTco(bridge::tcoInputFrom(scenario, p.training), catalog)) {
+        tco::TcoInput tcoIn = bridge::tcoInputFrom(scenario, p.training);
+        const QStringList servingReasons = p.inference ? sizeFleetForLoad(*p.inference, scenario, tcoIn) : QStringList();
+        if (auto r = tco::computeTco(tcoIn, catalog)) {
             p.tco = *r;
             p.assumptions << r->assumptions;
-            p.verdict = r->verdict.reasons.isEmpty() ? QString() : r->verdict.reasons.constFirst();
-            p.reasons = r->verdict.reasons;
+            p.reasons = servingReasons + r->verdict.reasons;
+            QStringList headline = servingReasons;
+            if (!r->verdict.reasons.isEmpty())
+                headline << r->verdict.reasons.constFirst();
+            p.verdict = headline.join(QLatin1Char(' '));
         } else {
             p.problems << r.errors();
         }

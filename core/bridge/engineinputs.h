@@ -53,7 +53,8 @@ estimate::LayoutRequest layoutFrom(const Scenario &scenario);
 /// accelerator and GPU count (default: one node). Errors name the scenario fields.
 Expected<estimate::EstimateInput> estimateInputFrom(const Scenario &scenario);
 
-/// Inference-sizing input for an inference scenario.
+/// Inference-sizing input for an inference scenario: inference.latency_target_ms is the
+/// time-to-first-token target (0: none); the time per output token keeps the engine's default.
 Expected<estimate::InferenceInput> inferenceInputFrom(const Scenario &scenario);
 
 /// The plan request a scenario describes. Price-snapshot entries whose value differs from the

@@ -1,4 +1,5 @@
 #include "core/explain/guide.h"
+#include "core/explain/guide_serve.h"
 
 #include "core/catalog/catalog.h"
 #include "core/estimate/estimate.h"
@@ -259,7 +260,7 @@ QString workedExamplesMarkdown(const QLocale &locale)
                                                           "price book and calibration; regenerate this page with "
                                                           "`computeplanner-cli guide`.\n\n");
     md += example1(locale) + example2(locale) + example3(locale) + example4(locale) + example5(locale) + example6(locale)
-        + example7(locale);
+        + example7(locale) + QStringLiteral("\n") + servingWorkedExample(locale);
     return md;
 }
 

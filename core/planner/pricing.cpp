@@ -75,6 +75,31 @@ double runCost(const HourlyPrice &price, int gpus, double wallClockHours)
     return price.cnyPerGpuHour * gpus * hours;
 }
 
+std::optional<ServingCost> servingCost(const QString &acc, int cards, double outputTokensPerS,
+    const QHash<QString, double> &overrides, const Catalog &catalog)
+{
+    if (cards < 1 || !(outputTokensPerS > 0))
+        return std::nullopt;
+    const auto price = hourlyPrice(acc, PayMode::OnDemand, overrides, estimate::Reliability {}, catalog);
+    if (!price)
+        return std::nullopt;
+    ServingCost c;
+    c.cnyPerCardHour = price->cnyPerGpuHour;
+    c.cnyPerMillionOutputTokens = price->cnyPerGpuHour * cards / (outputTokensPerS * units::kSecondsPerHour) * 1e6;
+    c.keys = price->keys;
+    c.assumptionKeys = price->assumptionKeys;
+    c.derivedFromLease = price->derivedFromLease;
+    const QString cloud = QStringLiteral("cloud.%1.on_demand").arg(acc);
+    const QString lease = QStringLiteral("lease.bare_metal.%1.8gpu").arg(acc);
+    for (const QString &k : c.keys) {
+        if (k.startsWith(cloud) || k == lease) {
+            c.priceKey = k;
+            break;
+        }
+    }
+    return c;
+}
+
 std::optional<HourlyPrice> egressPricePerGb(const QHash<QString, double> &overrides, const Catalog &catalog)
 {
     PriceReader r(catalog, overrides);

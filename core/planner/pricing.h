@@ -40,4 +40,20 @@ double runCost(const HourlyPrice &price, int gpus, double wallClockHours);
 /// it used, or nullopt when the price book has no value.
 std::optional<HourlyPrice> egressPricePerGb(const QHash<QString, double> &overrides, const Catalog &catalog);
 
+/// What serving a load costs on demand: the fleet's hourly price over the output tokens the load
+/// asks for (requests/s x output tokens), per million tokens.
+struct ServingCost {
+    double cnyPerMillionOutputTokens = 0;
+    double cnyPerCardHour = 0;
+    QString priceKey; ///< the price-book key the card-hour price comes from
+    QStringList keys; ///< every key used (fx rate, variants)
+    QStringList assumptionKeys;
+    bool derivedFromLease = false;
+};
+
+/// The on-demand cost of `cards` cards of `acceleratorId` serving `outputTokensPerS`, or nullopt
+/// when the price book has no figure for the card (or the rate is not positive).
+std::optional<ServingCost> servingCost(const QString &acceleratorId, int cards, double outputTokensPerS,
+    const QHash<QString, double> &overrides, const Catalog &catalog);
+
 } // namespace cp::planner

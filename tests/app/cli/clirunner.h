@@ -17,7 +17,7 @@ struct CliResult {
 inline QList<cp::cli::Command> cliCommands()
 {
     using namespace cp::cli;
-    return { catalogCommand(), estimateCommand(), planCommand(), tcoCommand(), scenarioCommand(), guideCommand(),
+    return { catalogCommand(), estimateCommand(), serveCommand(), planCommand(), tcoCommand(), scenarioCommand(), guideCommand(),
         compareCommand() };
 }
 

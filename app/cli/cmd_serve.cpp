@@ -1,0 +1,188 @@
+// computeplanner-cli serve: cards, replicas and latency to serve a model at a request rate under
+// time-to-first-token and time-per-output-token targets (issue 20). JSON keys are a contract.
+#include "app/cli/cli.h"
+#include "app/cli/commands.h"
+#include "app/cli/runflags.h"
+#include "core/estimate/inference.h"
+#include "core/planner/pricing.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace cp::cli {
+
+namespace {
+
+const QString kCmd = QStringLiteral("serve");
+
+QJsonObject toJson(const estimate::InferenceEstimate &e, const estimate::InferenceInput &in,
+    const std::optional<planner::ServingCost> &cost)
+{
+    const double ms = 1000.0;
+    QJsonObject o {
+        { QStringLiteral("replica"), QJsonObject { { QStringLiteral("tp"), e.tp }, { QStringLiteral("cards"), e.tp }, { QStringLiteral("concurrency"), e.concurrency }, { QStringLiteral("ttft_ms"), e.ttftS * ms }, { QStringLiteral("tpot_ms"), e.tpotS * ms }, { QStringLiteral("tokens_per_s"), e.decodeTokensPerS } } },
+        { QStringLiteral("replicas"), e.replicas },
+        { QStringLiteral("cards"), e.cards },
+        { QStringLiteral("fits"), e.fits },
+        { QStringLiteral("meets_targets"), e.meetsTargets },
+        { QStringLiteral("step_breakdown_ms"), QJsonObject { { QStringLiteral("weights_read"), e.step.weightsReadS * ms }, { QStringLiteral("kv_read"), e.step.kvReadS * ms }, { QStringLiteral("compute"), e.step.computeS * ms }, { QStringLiteral("tp_comm"), e.step.tpCommS * ms } } },
+        { QStringLiteral("memory_per_card_gib"), QJsonObject { { QStringLiteral("weights"), e.weightsGiBPerCard }, { QStringLiteral("kv_cache"), e.kvCacheGiBPerCard }, { QStringLiteral("runtime"), estimate::kServingRuntimeGiB }, { QStringLiteral("total"), e.memoryGiBPerCard }, { QStringLiteral("usable"), e.usableGiBPerCard }, { QStringLiteral("gpu_memory_utilization"), in.memoryUtilization } } },
+        { QStringLiteral("request_latency_s"), e.requestLatencyS },
+        { QStringLiteral("concurrency_needed"), e.concurrencyNeeded },
+        { QStringLiteral("scale_up_fabric"), e.fabric },
+    };
+    if (cost) {
+        o.insert(QStringLiteral("cny_per_million_output_tokens"), cost->cnyPerMillionOutputTokens);
+        o.insert(QStringLiteral("price_key"), cost->priceKey);
+        o.insert(QStringLiteral("price_keys"), QJsonArray::fromStringList(cost->keys));
+        o.insert(QStringLiteral("price_assumptions"), QJsonArray::fromStringList(cost->assumptionKeys));
+    } else {
+        o.insert(QStringLiteral("cny_per_million_output_tokens"), QJsonValue::Null);
+        o.insert(QStringLiteral("price_key"), QJsonValue::Null);
+    }
+    return o;
+}
+
+QString textFor(const estimate::InferenceEstimate &e, const std::optional<planner::ServingCost> &cost)
+{
+    auto tr = [](const char *s) { return QCoreApplication::translate("cp::cli", s); };
+    if (!e.fits)
+        return tr("does not fit: %1 GiB of weights per card on %2 cards leave no room for one request's KV cache\n")
+            .arg(e.weightsGiBPerCard, 0, 'f', 1)
+            .arg(e.tp);
+    QString t;
+    t += tr("replica: TP %1, %2 requests decoded together, TTFT %3 ms, TPOT %4 ms, %5 tokens/s\n")
+             .arg(e.tp)
+             .arg(e.concurrency)
+             .arg(e.ttftS * 1000, 0, 'f', 0)
+             .arg(e.tpotS * 1000, 0, 'f', 1)
+             .arg(e.decodeTokensPerS, 0, 'f', 0);
+    t += tr("decode step: weights %1 ms + KV cache %2 ms + compute %3 ms + TP all-reduce %4 ms\n")
+             .arg(e.step.weightsReadS * 1000, 0, 'f', 1)
+             .arg(e.step.kvReadS * 1000, 0, 'f', 1)
+             .arg(e.step.computeS * 1000, 0, 'f', 1)
+             .arg(e.step.tpCommS * 1000, 0, 'f', 1);
+    t += tr("replicas: %1, cards: %2 (%3)\n").arg(e.replicas).arg(e.cards).arg(e.meetsTargets ? tr("meets the targets") : tr("misses the targets"));
+    if (cost)
+        t += tr("cost: %1 CNY per million output tokens on demand (%2)\n").arg(cost->cnyPerMillionOutputTokens, 0, 'f', 2).arg(cost->priceKey);
+    else
+        t += tr("cost: no price for this card in the price book\n");
+    return terminalText(t, TerminalText::Message);
+}
+
+bool readServeFlags(const FlagReader &r, estimate::InferenceInput &in)
+{
+    const QCommandLineParser &p = r.parser;
+    Context &ctx = r.ctx;
+    const Catalog &catalog = Catalog::builtIn();
+    if (!p.isSet(QStringLiteral("accelerator"))) {
+        usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--accelerator is required; use %1").arg(catalog.acceleratorIds().join(QLatin1Char('|'))));
+        return false;
+    }
+    if (!readChoice(r, "accelerator", catalog.acceleratorIds(), in.accelerator))
+        return false;
+    if (!p.isSet(QStringLiteral("qps"))) {
+        usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--qps is required: the requests per second to serve"));
+        return false;
+    }
+    const auto qps = numberOption(p, QStringLiteral("qps"), 0.001, 1e6, kCmd, ctx);
+    if (!qps)
+        return false;
+    in.requestsPerSecond = *qps;
+    std::optional<int> prompt, output, perNode, tp;
+    if (!readInt(r, "prompt-tokens", 1, 1048576, prompt) || !readInt(r, "output-tokens", 1, 1048576, output)
+        || !readField(r, "gpus-per-node", perNode) || !readField(r, "tp", tp))
+        return false;
+    in.promptTokens = prompt.value_or(in.promptTokens);
+    in.outputTokens = output.value_or(in.outputTokens);
+    in.gpusPerNode = perNode.value_or(0);
+    in.tp = tp.value_or(0);
+    if (p.isSet(QStringLiteral("ttft-ms"))) {
+        const auto v = numberOption(p, QStringLiteral("ttft-ms"), 0, 600000, kCmd, ctx);
+        if (!v)
+            return false;
+        in.ttftTargetS = *v / 1000.0;
+    }
+    if (p.isSet(QStringLiteral("tpot-ms"))) {
+        const auto v = numberOption(p, QStringLiteral("tpot-ms"), 0.1, 60000, kCmd, ctx);
+        if (!v)
+            return false;
+        in.tpotTargetS = *v / 1000.0;
+    }
+    QString bits;
+    if (!readChoice(r, "weight-bits", { QStringLiteral("16"), QStringLiteral("8"), QStringLiteral("4") }, bits))
+        return false;
+    const Accelerator *acc = catalog.accelerator(in.accelerator);
+    if (bits == QLatin1String("8"))
+        in.weights = acc && acc->fp8Tflops ? estimate::WeightFormat::Fp8 : estimate::WeightFormat::Int8;
+    else if (bits == QLatin1String("4"))
+        in.weights = estimate::WeightFormat::Int4;
+    QString kv;
+    if (!readChoice(r, "kv-bits", { QStringLiteral("16"), QStringLiteral("8") }, kv))
+        return false;
+    in.kvBytesPerElement = kv == QLatin1String("8") ? 1.0 : 2.0;
+    return true;
+}
+
+void addServeOptions(QCommandLineParser &parser)
+{
+    auto add = [&parser](const char *name, const char *help, const char *value) {
+        parser.addOption({ QLatin1String(name), QCoreApplication::translate("cp::cli", help), QLatin1String(value) });
+    };
+    add("format", QT_TRANSLATE_NOOP("cp::cli", "Output format: json or text."), "format");
+    add("accelerator", QT_TRANSLATE_NOOP("cp::cli", "Accelerator id from the catalog."), "id");
+    add("qps", QT_TRANSLATE_NOOP("cp::cli", "Requests per second to serve (required)."), "x");
+    add("prompt-tokens", QT_TRANSLATE_NOOP("cp::cli", "Prompt tokens per request (default 1,024)."), "n");
+    add("output-tokens", QT_TRANSLATE_NOOP("cp::cli", "Output tokens per request (default 256)."), "n");
+    add("ttft-ms", QT_TRANSLATE_NOOP("cp::cli", "Time-to-first-token target in ms; 0 = none (default 2,000)."), "x");
+    add("tpot-ms", QT_TRANSLATE_NOOP("cp::cli", "Time-per-output-token target in ms (default 50)."), "x");
+    add("weight-bits", QT_TRANSLATE_NOOP("cp::cli", "Weight precision: 16, 8 (FP8 where the card has it, else INT8) or 4 (AWQ/GPTQ)."), "bits");
+    add("kv-bits", QT_TRANSLATE_NOOP("cp::cli", "KV-cache precision: 16 or 8."), "bits");
+    addModelOptions(parser);
+    addFieldOption(parser, "gpus-per-node");
+    addFieldOption(parser, "tp");
+}
+
+} // namespace
+
+int runServe(const QStringList &args, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Size a serving deployment: tensor parallelism per replica, requests decoded together "
+                                                                            "under the TPOT target, replicas and cards for the request rate, and the cost per "
+                                                                            "million output tokens. The engine keeps vLLM's default gpu_memory_utilization 0.9."));
+    addServeOptions(parser);
+    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+        return rc;
+    const QString format = formatOption(parser, kCmd, { QStringLiteral("json"), QStringLiteral("text") }, QStringLiteral("json"), ctx);
+    if (format.isEmpty())
+        return UsageError;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(ctx, kCmd,
+            QCoreApplication::translate("cp::cli", "unexpected argument '%1'; every input is a --flag").arg(parser.positionalArguments().constFirst()));
+    estimate::InferenceInput in;
+    const FlagReader flags { parser, kCmd, ctx, true };
+    if (!readModel(flags, in.model) || !readServeFlags(flags, in))
+        return UsageError;
+    const auto e = estimate::estimateInference(in);
+    if (!e)
+        return reportErrors(ctx, kCmd, e.errors());
+    if (const int rc = refuseNonFinite(ctx, kCmd, analysis::nonFiniteNumbers(*e)); rc >= 0)
+        return rc;
+    const std::optional<planner::ServingCost> cost = e->fits
+        ? planner::servingCost(in.accelerator, e->cards, in.requestsPerSecond * in.outputTokens, {}, Catalog::builtIn())
+        : std::nullopt;
+    if (format == QLatin1String("text"))
+        ctx.out << textFor(*e, cost);
+    else
+        writeJson(ctx, QJsonDocument(toJson(*e, in, cost)));
+    return Success;
+}
+
+Command serveCommand()
+{
+    return { QStringLiteral("serve"), QT_TRANSLATE_NOOP("cp::cli", "Size a serving deployment: cards, replicas, latency and cost per million tokens."), runServe };
+}
+
+} // namespace cp::cli

@@ -16,14 +16,55 @@ namespace {
 
 const QString kCmd = QStringLiteral("estimate");
 
+/// Memory per GPU by part: the parts add up to `total` (the peak of the step).
+QJsonObject memoryJson(const estimate::MemoryBreakdown &m)
+{
+    return QJsonObject {
+        { QStringLiteral("weights"), m.weightsGiB },
+        { QStringLiteral("gradients"), m.gradientsGiB },
+        { QStringLiteral("optimizer"), m.optimizerGiB },
+        { QStringLiteral("activations"), m.activationsGiB },
+        { QStringLiteral("logits"), m.logitsGiB },
+        { QStringLiteral("zero3_gather"), m.zero3GatherGiB },
+        { QStringLiteral("optimizer_step"), m.optimizerStepGiB },
+        { QStringLiteral("context"), m.contextGiB },
+        { QStringLiteral("fragmentation"), m.fragmentationGiB },
+        { QStringLiteral("total"), m.totalGiB },
+        { QStringLiteral("checkpoint_save_spike"), m.checkpointSaveGiB },
+        { QStringLiteral("usable"), m.usableGiB },
+        { QStringLiteral("host_needed_per_node"), m.hostNeededGiB },
+        { QStringLiteral("host_available_per_node"), m.hostAvailableGiB },
+        { QStringLiteral("host_fits"), m.hostFits },
+    };
+}
+
+/// Exposed seconds per iteration; the values add up to iteration_time_s. Issue 19's key names
+/// where today's model has the term.
+QJsonObject stepBreakdownJson(const estimate::TimeBreakdown &t)
+{
+    return QJsonObject {
+        { QStringLiteral("gemm"), t.gemmS },
+        { QStringLiteral("attention"), t.attentionS },
+        { QStringLiteral("memory_bound"), t.memoryBoundS },
+        { QStringLiteral("overhead"), t.overheadS },
+        { QStringLiteral("tp_comm"), t.tensorParallelS },
+        { QStringLiteral("pp_comm"), t.pipelineS },
+        { QStringLiteral("dp_comm"), t.dataParallelS },
+        { QStringLiteral("bubble"), t.bubbleS },
+        { QStringLiteral("offload"), t.offloadS },
+    };
+}
+
 QJsonObject toJson(const estimate::Estimate &e)
 {
     const estimate::MemoryBreakdown &m = e.memory;
     QJsonObject o {
         { QStringLiteral("layout"), layoutJson(e.layout) },
         { QStringLiteral("memory_per_gpu_gib"), QJsonObject { { QStringLiteral("weights"), m.weightsGiB }, { QStringLiteral("gradients"), m.gradientsGiB }, { QStringLiteral("optimizer"), m.optimizerGiB }, { QStringLiteral("activations"), m.activationsGiB }, { QStringLiteral("logits"), m.logitsGiB }, { QStringLiteral("overhead"), m.overheadGiB }, { QStringLiteral("model_states"), m.modelStatesGiB }, { QStringLiteral("total"), m.totalGiB }, { QStringLiteral("capacity"), m.capacityGiB } } },
+        { QStringLiteral("memory_gib"), memoryJson(m) },
         { QStringLiteral("fits"), m.fits },
         { QStringLiteral("iteration_time_s"), e.iterationTimeS },
+        { QStringLiteral("step_breakdown_s"), stepBreakdownJson(e.time) },
         { QStringLiteral("tokens_per_s_per_gpu"), e.tokensPerSecondPerGpu },
         { QStringLiteral("model_tflops_per_gpu"), e.modelTflopsPerGpu },
         { QStringLiteral("hardware_tflops_per_gpu"), e.hardwareTflopsPerGpu },
@@ -41,6 +82,9 @@ QJsonObject toJson(const estimate::Estimate &e)
     return o;
 }
 
+/// Most GPUs --min-gpus tries when --gpus does not bound it.
+constexpr int kMinGpusSearchLimit = 1024;
+
 } // namespace
 
 int runEstimate(const QStringList &args, Context &ctx)
@@ -49,13 +93,28 @@ int runEstimate(const QStringList &args, Context &ctx)
     parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Estimate memory per GPU, step time, MFU and time-to-train. Layout flags left out "
                                                                             "are chosen for the best throughput that fits."));
     parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json."), QStringLiteral("format") });
+    parser.addOption({ QStringLiteral("min-gpus"), QCoreApplication::translate("cp::cli", "Find the smallest GPU count that fits (up to --gpus, default 1024) and print its estimate with min_gpus.") });
     if (const int rc = parseRunCommand(parser, args, ctx, kCmd, true); rc >= 0)
         return rc;
     estimate::EstimateInput in;
+    const bool findMinimum = parser.isSet(QStringLiteral("min-gpus"));
     const FlagReader flags { parser, kCmd, ctx, true };
-    if (!readModel(flags, in.model) || !readTraining(flags, in.training) || !readHardware(flags, in.hardware)
+    const FlagReader hardwareFlags { parser, kCmd, ctx, !findMinimum };
+    in.hardware.gpus = findMinimum ? kMinGpusSearchLimit : in.hardware.gpus;
+    if (!readModel(flags, in.model) || !readTraining(flags, in.training) || !readHardware(hardwareFlags, in.hardware)
         || !readLayout(flags, in.layout))
         return UsageError;
+    if (findMinimum) {
+        const auto minimum = estimate::minimumGpus(in, in.hardware.gpus);
+        if (!minimum)
+            return reportErrors(ctx, kCmd, minimum.errors());
+        const int gpus = minimum->gpus;
+        return writeResult(ctx, kCmd, Expected<estimate::Estimate>(minimum->estimate), [gpus](const estimate::Estimate &e) {
+            QJsonObject o = toJson(e);
+            o.insert(QStringLiteral("min_gpus"), gpus);
+            return o;
+        });
+    }
     return writeResult(ctx, kCmd, estimate::estimate(in), toJson);
 }
 

@@ -15,5 +15,6 @@ Command tcoCommand();
 Command scenarioCommand();
 Command guideCommand();
 Command compareCommand();
+Command accuracyCommand();
 
 } // namespace cp::cli

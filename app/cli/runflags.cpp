@@ -241,6 +241,33 @@ bool readModel(const FlagReader &r, estimate::ModelSpec &m)
     return true;
 }
 
+bool readMemoryOptions(const FlagReader &r, estimate::TrainingSpec &t)
+{
+    QString optimizer, master, offload, attention, targets;
+    std::optional<double> host, dropout;
+    if (!readFieldChoice(r, "optimizer", optimizer) || !readFieldChoice(r, "master-weights", master)
+        || !readFieldChoice(r, "offload", offload) || !readFieldChoice(r, "attention", attention)
+        || !readFieldChoice(r, "lora-targets", targets) || !readField(r, "host-memory-gib", host) || !readField(r, "dropout", dropout))
+        return false;
+    if (!targets.isEmpty() && t.mode != estimate::TrainingMode::Lora && t.mode != estimate::TrainingMode::Qlora) {
+        usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--lora-targets: applies to --mode lora|qlora only (%1 training ignores it)").arg(estimate::toString(t.mode)));
+        return false;
+    }
+    if (!optimizer.isEmpty())
+        t.optimizer = *estimate::optimizerFromString(optimizer);
+    if (!master.isEmpty())
+        t.masterWeights = master != QLatin1String("none");
+    if (!offload.isEmpty())
+        t.offload = *estimate::offloadFromString(offload);
+    if (!attention.isEmpty())
+        t.flashAttention = attention != QLatin1String("eager");
+    if (!targets.isEmpty())
+        t.loraTargets = *estimate::loraTargetsFromString(targets);
+    t.hostMemoryGiB = host.value_or(t.hostMemoryGiB);
+    t.dropout = dropout.value_or(t.dropout);
+    return true;
+}
+
 bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
 {
     QString mode, precision, language = QStringLiteral("en");
@@ -269,6 +296,8 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
         t.precision = *estimate::precisionFromString(precision);
     t.loraRank = rank.value_or(t.loraRank);
     t.globalBatch = globalBatch.value_or(t.globalBatch);
+    if (!readMemoryOptions(r, t))
+        return false;
     if (isSet(r, "tokens")) {
         if (!readField(r, "tokens", tokens))
             return false;

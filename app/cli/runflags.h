@@ -35,6 +35,9 @@ void addLayoutOptions(QCommandLineParser &p);
 
 bool readModel(const FlagReader &r, estimate::ModelSpec &model);
 bool readTraining(const FlagReader &r, estimate::TrainingSpec &training);
+/// --optimizer, --master-weights, --offload, --host-memory-gib, --dropout, --attention,
+/// --lora-targets (part of readTraining).
+bool readMemoryOptions(const FlagReader &r, estimate::TrainingSpec &training);
 /// --accelerator and --gpus (required), --network, --gpus-per-node.
 bool readHardware(const FlagReader &r, estimate::HardwareSpec &hardware);
 bool readLayout(const FlagReader &r, estimate::LayoutRequest &layout);

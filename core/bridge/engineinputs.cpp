@@ -92,7 +92,13 @@ Expected<estimate::TrainingSpec> trainingFrom(const Scenario &s)
         errors << Error { QStringLiteral("training.precision"), QCoreApplication::translate("cp::Planner", "use %1").arg(estimate::precisionNames().join(QLatin1Char('|'))) };
     if (!errors.isEmpty())
         return errors;
-    t.optimizer = s.training.optimizer == QLatin1String("adamw-8bit") ? estimate::Optimizer::AdamW8bit : estimate::Optimizer::AdamW;
+    t.optimizer = estimate::optimizerFromString(s.training.optimizer).value_or(estimate::Optimizer::AdamW);
+    t.masterWeights = s.training.masterWeights != QLatin1String("none");
+    t.offload = estimate::offloadFromString(s.training.offload).value_or(estimate::Offload::None);
+    t.hostMemoryGiB = s.training.hostMemoryGiB.value_or(0.0);
+    t.dropout = s.training.dropout;
+    t.flashAttention = s.training.attention != QLatin1String("eager");
+    t.loraTargets = estimate::loraTargetsFromString(s.training.loraTargets).value_or(estimate::LoraTargets::AllLinear);
     t.loraRank = s.training.loraRank;
     t.seqLen = s.training.seqLen;
     t.globalBatch = s.training.globalBatch.value_or(0);

@@ -111,6 +111,10 @@ Expected<QList<Accelerator>> parseAccelerators(const CsvTable &t)
         a.int8Tops = row.number("int8_tops", false);
         a.memoryGB = row.number("memory_gb", true).value_or(0);
         a.memoryBandwidthTBps = row.number("memory_bw_tbps", true).value_or(0);
+        a.usableMemoryMiB = row.number("usable_memory_mib", false);
+        a.usableMemorySource = row.text("usable_memory_source");
+        a.hostMemoryGiB = row.number("host_memory_gib", false);
+        a.hostLinkGBps = row.number("host_link_gbps", false);
         a.scaleUpFabric = row.text("scaleup_fabric");
         a.scaleUpBandwidthGBpsBidir = row.number("scaleup_bw_gbps_bidir", false);
         a.gpusPerNode = static_cast<int>(row.number("gpus_per_node", true).value_or(8));

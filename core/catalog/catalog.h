@@ -37,6 +37,14 @@ struct Accelerator {
     std::optional<double> fp8Tflops;
     std::optional<double> int8Tops;
     double memoryGB = 0; ///< device memory, GB as marketed (80 GB cards have 80 GiB)
+    /// Device memory as the framework sees it, MiB (nvidia-smi / npu-smi memory.total), and
+    /// where that figure comes from; empty: memoryGB taken as GiB.
+    std::optional<double> usableMemoryMiB;
+    QString usableMemorySource;
+    /// Host memory of the accelerator's usual server, GiB per node (offload checks), and the
+    /// achieved host<->device bandwidth per GPU and direction, GB/s; both assumptions.
+    std::optional<double> hostMemoryGiB;
+    std::optional<double> hostLinkGBps;
     double memoryBandwidthTBps = 0; ///< TB/s
     QString scaleUpFabric; ///< "NVLink4+NVSwitch", "PCIe Gen4 x16", "HCCS (8-card mesh)"
     std::optional<double> scaleUpBandwidthGBpsBidir; ///< per-GPU bidirectional GB/s inside a node

@@ -17,6 +17,12 @@
 
 namespace cp::estimate {
 
+/// The memory constants fitted by the memory back-test on every source (memorybacktest.h);
+/// defined in memorybacktest.cpp so that a refit touches one file.
+extern const double kFittedContextGiB;
+extern const double kFittedFragmentation;
+extern const double kFittedLogitsBytesPerElement;
+
 /// Accelerator families with their own GEMM-efficiency ceiling.
 enum class VendorFamily { NvidiaAmpere,
     NvidiaHopper,
@@ -56,22 +62,29 @@ struct Calibration {
     // --- memory ------------------------------------------------------------------------------
     /// Bytes per logit element kept at the loss (bf16 logits, fp32 upcast, fp32 softmax and its
     /// gradient in HuggingFace/Megatron cross-entropy). Calibrated (Korthikanti counts 4).
-    double logitsBytesPerElement = 6;
-    /// CUDA/CANN context, cuBLAS workspaces and NCCL/HCCL buffers per device, GiB. Calibrated
-    /// (NVIDIA documents 0.3-1 GiB of context; NCCL adds buffers per communicator).
-    double contextGiB = 2.5;
-    /// Caching-allocator fragmentation and reserve as a fraction of the other memory. Calibrated.
-    double fragmentation = 0.16;
-    /// Memory left free when deciding that a layout fits (fraction of device memory). Assumption.
-    double headroom = 0.05;
+    double logitsBytesPerElement = kFittedLogitsBytesPerElement;
+    /// CUDA/CANN context, cuBLAS workspaces and NCCL/HCCL buffers per device, GiB (NVIDIA
+    /// documents 0.3-1 GiB of context; NCCL adds buffers per communicator). Fitted on the memory
+    /// back-test (resources/data/memory-measurements.csv, see memorybacktest.h).
+    double contextGiB = kFittedContextGiB;
+    /// Caching-allocator fragmentation and reserve as a fraction of the transient buffers only
+    /// (activations, logits, gathered ZeRO-3 weights, optimizer-step temporaries): static model
+    /// states are allocated once and do not fragment. Fitted with contextGiB.
+    double fragmentation = kFittedFragmentation;
+    /// Memory left free when deciding that a layout fits (fraction of the usable memory the
+    /// framework sees). Assumption: 0, the context and fragmentation terms are modelled.
+    double headroom = 0.0;
 
     // --- framework --------------------------------------------------------------------------
     /// Per-iteration fixed cost outside the model (optimizer step kernels, data loading,
     /// logging) as a fraction of compute time. Calibrated.
     double frameworkOverhead = 0.04;
-    /// QLoRA compute slowdown from dequantising NF4 weights before every matmul (assumption:
-    /// the QLoRA paper and the Qwen README report QLoRA steps ~1.3x slower than LoRA).
-    double qloraSlowdown = 1.3;
+    /// QLoRA: effective HBM bytes moved per frozen parameter and weight pass to dequantise NF4
+    /// to 16-bit before each matmul (read 0.52 B, write 2 B, read it back, at the low bandwidth
+    /// of the unfused bitsandbytes kernel). Calibrated so that a 7B QLoRA step at 256 tokens
+    /// per micro-batch is about 2.5x a LoRA step and about 1.05x at 8,192 (QwenLM/Qwen README,
+    /// "Profiling of Memory and Speed": 3.0 vs 1.2 s/it and 22.3 vs 21.3 s/it on A100).
+    double qloraDequantBytesPerParam = 10.0;
     /// Time of the recomputed forward relative to its FLOPs at the matmul efficiency
     /// (calibrated): recomputation runs without dropout-mask generation and overlaps with the
     /// gradient traffic it waits for, so it costs less than a first forward.

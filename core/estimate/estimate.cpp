@@ -43,12 +43,24 @@ struct Resolved {
     int globalBatch = 0;
     bool flash = true;
     double activationBytesFactor = 1;
-    double computeSlowdown = 1;
+    bool dropout = false;
+    bool frozenMlp = false; ///< LoRA on attention only: the MLP keeps no weight-gradient inputs
+    Offload offload = Offload::None;
+    bool pagedOptimizer = false;
+    double hostBytesPerParam = 0; ///< offloaded bytes per trainable parameter (optimizer.h)
+    formulas::StateBytes adapterStateBytes = formulas::kAdapterStateBytes;
+    double frozenParams = 0; ///< parameters whose weights are read every pass (QLoRA dequantisation)
+    double logitsBytesPerElement = 6; ///< calibrated, or the fused loss's
+    bool foreachStepTemporary = true; ///< AdamW/SGD: torch's foreach step allocates a states-sized list
+    double stateElementBytes = 4; ///< bytes of one optimizer-state element (fp32, or bf16 without master weights)
     // hardware
     int gpus = 1;
     int gpusPerNode = 8;
     double peakFlops = 0;
-    double capacityBytes = 0;
+    double capacityBytes = 0; ///< usable memory as the framework sees it
+    double memoryBandwidth = 0; ///< bytes/s
+    double hostLinkBandwidth = 0; ///< bytes/s per GPU and direction
+    double hostMemoryGiB = 0; ///< per node
     units::Bandwidth scaleUpBw = units::gbytePerSecond(1);
     units::Bandwidth interNodeBw = units::gbytePerSecond(1);
     Calibration cal;
@@ -109,6 +121,14 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     r.globalBatch = t.globalBatch;
     r.flash = t.flashAttention;
     r.activationBytesFactor = t.precision == Precision::Tf32 ? kActivationBytesFactorFp32 : 1.0;
+    r.dropout = t.dropout > 0;
+    r.frozenMlp = isLora(t.mode) && t.loraTargets == LoraTargets::Attention;
+    r.offload = t.offload;
+    r.pagedOptimizer = t.optimizer == Optimizer::PagedAdamW8bit;
+    r.frozenParams = isLora(t.mode) ? p.total - p.embedding : 0.0;
+    r.logitsBytesPerElement = t.fusedCrossEntropy ? formulas::kFusedLossBytesPerLogit : in.calibration.logitsBytesPerElement;
+    r.foreachStepTemporary = t.optimizer == Optimizer::AdamW || t.optimizer == Optimizer::Sgd;
+    r.stateElementBytes = t.masterWeights || t.precision == Precision::Tf32 || isLora(t.mode) ? 4.0 : 2.0;
 
     // FLOPs per token (see model.h). Frozen weights (LoRA/QLoRA) need no weight-gradient GEMMs:
     // 4 instead of 6 FLOPs per frozen parameter; adapters train fully.
@@ -120,13 +140,22 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     r.modelFlopsPerToken = r.matmulFlopsPerToken + attention;
     r.recomputeFullExtra = 2.0 * p.activeMatmul + attention / 3.0;
     r.recomputeSelectiveExtra = attention / 3.0;
-    r.stateBytes = formulas::stateBytes(t.precision, t.optimizer, t.fp32GradAccumulation);
-    r.computeSlowdown = t.mode == TrainingMode::Qlora ? in.calibration.qloraSlowdown : 1.0;
+    r.stateBytes = optimizer::stateBytes(t.precision, t.optimizer, t.masterWeights, t.fp32GradAccumulation, m.hidden);
+    r.hostBytesPerParam = optimizer::hostBytesPerParam(r.stateBytes, t.offload);
+    // Adapters: fp32 under PEFT mixed precision (LoRA), bf16 in the QLoRA recipe (qlora.py casts
+    // the LoRA layers to bf16); their optimizer states follow --optimizer in fp32.
+    const double adapterWeight = t.mode == TrainingMode::Qlora ? 2.0 : 4.0;
+    r.adapterStateBytes = { adapterWeight, adapterWeight, optimizer::stateBytesPerParam(t.optimizer, 4.0, m.hidden) };
 
     r.gpus = in.hardware.gpus;
     r.gpusPerNode = in.hardware.gpusPerNode > 0 ? in.hardware.gpusPerNode : acc.gpusPerNode;
     r.peakFlops = acc.peakTflops(toString(t.precision)) * 1e12;
-    r.capacityBytes = acc.memoryGB * units::kBytesPerGiB;
+    // Usable memory in MiB as the vendor tool reports it (an 80 GB A100 shows 81,920 MiB, an L40S
+    // 46,068 MiB); cards without the figure keep memory_gb read as GiB.
+    r.capacityBytes = acc.usableMemoryMiB ? *acc.usableMemoryMiB * 1048576.0 : acc.memoryGB * units::kBytesPerGiB;
+    r.memoryBandwidth = acc.memoryBandwidthTBps * 1e12;
+    r.hostLinkBandwidth = acc.hostLinkGBps.value_or(optimizer::kDefaultHostLinkGBps) * 1e9;
+    r.hostMemoryGiB = t.hostMemoryGiB > 0 ? t.hostMemoryGiB : acc.hostMemoryGiB.value_or(0.0);
     const double linkEff = in.calibration.linkEfficiency;
     // Datasheets give bidirectional scale-up bandwidth; a ring uses one direction.
     r.scaleUpBw = units::gbytePerSecond(acc.scaleUpBandwidthGBpsBidir.value_or(64.0) / 2.0 * linkEff);
@@ -146,6 +175,8 @@ formulas::LayerShape layerShape(const Resolved &r, int microBatch)
     s.kvRatio = r.kvRatio;
     s.ffnRatio = r.ffnRatio;
     s.gated = r.gated;
+    s.dropout = r.dropout;
+    s.frozenMlp = r.frozenMlp;
     return s;
 }
 
@@ -170,29 +201,51 @@ units::Bandwidth dataParallelBandwidth(const Resolved &r, const Layout &l)
     return std::min(r.scaleUpBw, r.interNodeBw * double(localRanks));
 }
 
+/// Parameters of the busiest stage held by one GPU before ZeRO sharding.
+double stageParamsPerGpu(const Resolved &r, const Layout &l)
+{
+    const double layersPerStage = stageLayers(r, l);
+    const double embeddingOnStage = (l.pp == 1 && !r.tied) ? 2.0 * r.embeddingMatrix : r.embeddingMatrix;
+    return (layersPerStage * (r.layerParams + r.expertParamsPerLayer / expertParallel(r, l.dp)) + embeddingOnStage) / l.tp;
+}
+
 MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
 {
     MemoryBreakdown mem;
     const double t = l.tp;
     const double layersPerStage = stageLayers(r, l);
     const double embeddingOnStage = (l.pp == 1 && !r.tied) ? 2.0 * r.embeddingMatrix : r.embeddingMatrix;
-    const double stageParams
-        = (layersPerStage * (r.layerParams + r.expertParamsPerLayer / expertParallel(r, l.dp)) + embeddingOnStage) / t;
+    const double stageParams = stageParamsPerGpu(r, l);
+    const bool offloadOptimizer = r.offload != Offload::None;
+    const bool offloadParams = r.offload == Offload::OptimizerParams;
 
     formulas::ShardedStates states;
+    double hostBytes = 0;
     if (isLora(r.mode)) {
         const double embeddingParams = embeddingOnStage / t;
         const double baseBytes = r.mode == TrainingMode::Qlora
-            ? (stageParams - embeddingParams) * formulas::kNf4BytesPerParam + embeddingParams * 2.0
+            ? (stageParams - embeddingParams) * formulas::kNf4BytesPerParam + embeddingParams * formulas::kQloraUnquantisedBytes
             : stageParams * r.stateBytes.weights;
         const double adapters = layersPerStage * r.adapterParamsPerLayer / t;
-        states = formulas::shardStates(adapters, formulas::kAdapterStateBytes, l.zero, l.dp);
+        states = formulas::shardStates(adapters, r.adapterStateBytes, l.zero, l.dp);
         states.weights += baseBytes / (l.zero >= 3 ? l.dp : 1);
     } else {
         states = formulas::shardStates(stageParams, r.stateBytes, l.zero, l.dp);
     }
-    // ZeRO-3 gathers the current and the prefetched layer: a temporary buffer, not a model state.
-    const double gatherBuffer = l.zero >= 3 && l.dp > 1 ? 2.0 * (r.layerParams / t) * r.stateBytes.weights : 0.0;
+    if (offloadOptimizer && !isLora(r.mode)) {
+        // ZeRO-Offload: master weights, optimizer states and the fp32 gradients for the CPU
+        // step live in host memory; gradients leave the device bucket by bucket. The host
+        // shards are partitioned over dp as ZeRO-2 partitions them.
+        hostBytes = stageParams / l.dp * r.hostBytesPerParam;
+        states.optimizer = 0;
+        states.gradients = 0;
+        if (offloadParams)
+            states.weights = 0; // ZeRO-Infinity: fetched layer by layer (gather buffer below)
+    }
+    // ZeRO-3 (or parameter offload) gathers the current and the prefetched layer: a transient
+    // buffer, not a model state.
+    const bool gathers = (l.zero >= 3 && l.dp > 1) || (offloadParams && !isLora(r.mode));
+    const double gatherBuffer = gathers ? 2.0 * (r.layerParams / t) * r.stateBytes.weights : 0.0;
 
     const formulas::LayerShape shape = layerShape(r, l.microBatch);
     const int m = l.microBatchesPerStep();
@@ -203,21 +256,58 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
         activations += formulas::recomputeWorkingSetBytes(shape, l.tp, l.sequenceParallel, r.flash);
     activations *= r.activationBytesFactor;
     // Vocabulary-parallel logits on the last stage (Megatron splits the output layer over t).
-    const double logits = r.seq * l.microBatch * r.vocab * r.cal.logitsBytesPerElement / t;
+    const double logits = r.seq * l.microBatch * r.vocab * r.logitsBytesPerElement / t;
+    // Optimizer step temporaries: torch's default foreach AdamW/SGD allocates one tensor list of
+    // the states' size for the whole parameter group (sqrt(v) in AdamW: torch/optim/adamw.py
+    // _multi_tensor_adamw), in the states' precision; bitsandbytes' 8-bit and Adafactor kernels
+    // work block by block (none); nothing on the device when the CPU steps.
+    const double trainableOnGpu = isLora(r.mode) ? layersPerStage * r.adapterParamsPerLayer / t : stageParams;
+    const double stepTemp = offloadOptimizer || !r.foreachStepTemporary
+        ? 0.0
+        : trainableOnGpu * r.stateElementBytes / (l.zero >= 1 ? l.dp : 1);
 
     const double gib = units::kBytesPerGiB;
-    const double used = states.total() + activations + logits + gatherBuffer;
+    const double context = r.cal.contextGiB * gib;
+    const double frag = r.cal.fragmentation;
+    // Phase 1, forward/backward: states + activations + logits + gathered weights.
+    const double fwdTransient = activations + logits + gatherBuffer;
+    const double fwdPeak = states.total() + fwdTransient * (1.0 + frag) + context;
+    // Phase 2, optimizer step: activations are freed; states + step temporaries.
+    const double stepPeak = states.total() + stepTemp * (1.0 + frag) + context;
+    const bool stepIsPeak = stepPeak > fwdPeak;
+    const double transient = stepIsPeak ? stepTemp : fwdTransient;
+
     mem.weightsGiB = states.weights / gib;
     mem.gradientsGiB = states.gradients / gib;
     mem.optimizerGiB = states.optimizer / gib;
     mem.modelStatesGiB = states.total() / gib;
-    mem.activationsGiB = activations / gib;
-    mem.logitsGiB = logits / gib;
-    mem.overheadGiB = r.cal.contextGiB + (gatherBuffer + r.cal.fragmentation * used) / gib;
-    mem.totalGiB = (used - gatherBuffer) / gib + mem.overheadGiB;
+    mem.activationsGiB = stepIsPeak ? 0.0 : activations / gib;
+    mem.logitsGiB = stepIsPeak ? 0.0 : logits / gib;
+    mem.zero3GatherGiB = stepIsPeak ? 0.0 : gatherBuffer / gib;
+    mem.optimizerStepGiB = stepIsPeak ? stepTemp / gib : 0.0;
+    mem.transientGiB = transient / gib;
+    mem.contextGiB = r.cal.contextGiB;
+    mem.fragmentationGiB = frag * transient / gib;
+    mem.overheadGiB = mem.contextGiB + mem.fragmentationGiB + mem.zero3GatherGiB + mem.optimizerStepGiB;
+    // Saving a checkpoint under ZeRO-3 gathers one layer at a time in 16-bit (DeepSpeed
+    // stage3_gather_16bit_weights_on_model_save, FSDP full state dict); other layouts copy the
+    // local shards to the host.
+    mem.checkpointSaveGiB = l.zero >= 3 && l.dp > 1 ? (r.layerParams / t) * r.stateBytes.weights / gib : 0.0;
+    mem.totalGiB = std::max(fwdPeak, stepPeak) / gib;
     mem.capacityGiB = r.capacityBytes / gib;
     mem.usableGiB = mem.capacityGiB * (1.0 - r.cal.headroom);
-    mem.fits = mem.totalGiB <= mem.usableGiB;
+    // Paged 8-bit optimizer states live in unified memory and are evicted to the host when the
+    // device runs short (bitsandbytes paged optimizers), so they do not make a layout fail.
+    const double pageable = r.pagedOptimizer ? mem.optimizerGiB : 0.0;
+    mem.fits = mem.totalGiB - pageable <= mem.usableGiB;
+    const int gpusOnNode = std::min(r.gpus, r.gpusPerNode);
+    mem.forwardBuffersGiB = (activations + gatherBuffer) / gib;
+    mem.forwardLogitsGiB = logits / gib;
+    mem.stepBuffersGiB = stepTemp / gib;
+    mem.hostNeededGiB = hostBytes * gpusOnNode / gib;
+    mem.hostAvailableGiB = r.hostMemoryGiB;
+    mem.hostFits = hostBytes <= 0 || r.hostMemoryGiB <= 0 || mem.hostNeededGiB <= r.hostMemoryGiB;
+    mem.fits = mem.fits && mem.hostFits;
     return mem;
 }
 
@@ -250,9 +340,16 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     const double recomputeAttention = l.recompute == Recompute::None ? 0.0 : rcCost * r.recomputeSelectiveExtra;
     const double matmul = (r.matmulFlopsPerToken + recomputeMatmul) * tokensPerMicroBatch / shards;
     const double attention = (r.attentionFlopsPerToken + recomputeAttention) * tokensPerMicroBatch / shards;
-    const double microBatchCompute = (matmul / (r.peakFlops * efficiency)
-                                         + attention / (r.peakFlops * efficiency * r.cal.attentionEfficiencyRatio))
-        * (1.0 + r.cal.frameworkOverhead) * r.computeSlowdown;
+    const double gemmS = matmul / (r.peakFlops * efficiency);
+    const double attentionS = attention / (r.peakFlops * efficiency * r.cal.attentionEfficiencyRatio);
+    // QLoRA: every weight pass of every micro-batch dequantises the stage's NF4 weights
+    // (formulas::weightPassesPerMicroBatch), a memory-bound cost per pass, not per token.
+    const double dequantS = r.mode == TrainingMode::Qlora
+        ? formulas::weightPassesPerMicroBatch(l.recompute) * (r.frozenParams / shards) * r.cal.qloraDequantBytesPerParam
+            / r.memoryBandwidth
+        : 0.0;
+    const double overheadS = (gemmS + attentionS) * r.cal.frameworkOverhead;
+    const double microBatchCompute = gemmS + attentionS + dequantS + overheadS;
 
     // TP: 2 all-reduces of b*s*h activations forward and 2 backward per layer, 2 more when the
     // forward is recomputed (Megatron-LM; with SP the same bytes move as reduce-scatter +
@@ -266,6 +363,10 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
             * toSeconds(formulas::allReduceTime(message, l.tp, bw));
     }
     tb.computeS = m * microBatchCompute;
+    tb.gemmS = m * gemmS;
+    tb.attentionS = m * attentionS;
+    tb.memoryBoundS = m * dequantS;
+    tb.overheadS = m * overheadS;
     tb.tensorParallelS = m * tpPerMicroBatch;
 
     // PP: activations (split over t with SP) cross each stage boundary forward and backward,
@@ -299,6 +400,21 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
             tb.dataParallelS = traffic - std::min(ovl * traffic, window);
         }
     }
+
+    // Offload (ZeRO-Offload / ZeRO-Infinity): 16-bit gradients to the host and updated 16-bit
+    // weights back once per step, plus, with parameter offload, every weight pass of every
+    // micro-batch fetching the stage's 16-bit weights; then the CPU optimizer step over the
+    // node's parameters. Not overlapped (ZeRO-Offload's delayed parameter update is off by default).
+    if (r.offload != Offload::None && !isLora(r.mode)) {
+        const double shard = stageParamsPerGpu(r, l) / l.dp;
+        double bytesMoved = shard * (r.stateBytes.gradients + r.stateBytes.weights);
+        if (r.offload == Offload::OptimizerParams)
+            bytesMoved += m * formulas::weightPassesPerMicroBatch(l.recompute) * shard * r.stateBytes.weights;
+        tb.offloadTransferS = bytesMoved / r.hostLinkBandwidth;
+        const int gpusOnNode = std::min(r.gpus, r.gpusPerNode);
+        const double cpuStepS = shard * gpusOnNode / optimizer::kCpuAdamParamsPerSecond;
+        tb.offloadS = tb.offloadTransferS + cpuStepS;
+    }
     return tb;
 }
 
@@ -307,7 +423,14 @@ Evaluation evaluate(const Resolved &r, const Layout &l)
     Evaluation e;
     e.memory = memoryOf(r, l);
     e.time = timeOf(r, l, e.efficiency);
-    e.iterationS = e.time.computeS + e.time.tensorParallelS + e.time.pipelineS + e.time.bubbleS + e.time.dataParallelS;
+    // Paged optimizer states that do not fit are paged out and back in once per step.
+    if (r.pagedOptimizer && e.memory.totalGiB > e.memory.usableGiB) {
+        const double paged = std::min(e.memory.optimizerGiB, e.memory.totalGiB - e.memory.usableGiB) * units::kBytesPerGiB;
+        e.time.offloadTransferS += 2.0 * paged / r.hostLinkBandwidth;
+        e.time.offloadS += 2.0 * paged / r.hostLinkBandwidth;
+    }
+    e.iterationS = e.time.computeS + e.time.tensorParallelS + e.time.pipelineS + e.time.bubbleS + e.time.dataParallelS
+        + e.time.offloadS;
     e.hardwareFlopsPerToken = hardwareFlopsPerToken(r, l.recompute);
     return e;
 }
@@ -694,6 +817,23 @@ Expected<Estimate> estimate(const EstimateInput &in, SearchStats &stats, const C
         est.assumptions << QCoreApplication::translate("cp::estimate", "multi-head latent attention approximated by its parameter count");
     if (in.model.isMoe())
         est.assumptions << QCoreApplication::translate("cp::estimate", "MoE: experts sharded over data-parallel ranks; all-to-all traffic not modelled");
+    if (in.training.offload != Offload::None && isLora(in.training.mode))
+        est.assumptions << QCoreApplication::translate("cp::estimate", "offload applies to full training: LoRA adapters and their states stay on the device");
+    if (in.training.offload != Offload::None && !isLora(in.training.mode)) {
+        if (ev.memory.hostAvailableGiB <= 0)
+            est.assumptions << QCoreApplication::translate("cp::estimate", "offload: %1 GiB of host memory needed per node; no host memory known for this server, not checked")
+                                   .arg(ev.memory.hostNeededGiB, 0, 'f', 0);
+        else if (!ev.memory.hostFits)
+            est.assumptions << QCoreApplication::translate("cp::estimate", "offload: %1 GiB of host memory needed per node, more than the %2 GiB available")
+                                   .arg(ev.memory.hostNeededGiB, 0, 'f', 0)
+                                   .arg(ev.memory.hostAvailableGiB, 0, 'f', 0);
+        if (in.training.hostMemoryGiB <= 0 && ev.memory.hostAvailableGiB > 0)
+            est.assumptions << QCoreApplication::translate("cp::estimate", "no host memory given: assumed %1 GiB per node (the catalog's usual server)")
+                                   .arg(ev.memory.hostAvailableGiB, 0, 'f', 0);
+    }
+    if (ev.memory.checkpointSaveGiB > 0 && ev.memory.totalGiB + ev.memory.checkpointSaveGiB > ev.memory.usableGiB)
+        est.assumptions << QCoreApplication::translate("cp::estimate", "saving a checkpoint gathers %1 GiB more per GPU and would exceed the card's memory")
+                               .arg(ev.memory.checkpointSaveGiB, 0, 'f', 1);
 
     if (in.training.tokens > 0) {
         RunTotals run;
@@ -711,6 +851,29 @@ Expected<Estimate> estimate(const EstimateInput &in, SearchStats &stats, const C
         est.run = run;
     }
     return est;
+}
+
+Expected<MinimumGpus> minimumGpus(const EstimateInput &in, int maxGpus, const Catalog &catalog)
+{
+    const auto hw = resolveHardware(in, catalog);
+    if (!hw)
+        return hw.errors();
+    const int perNode = in.hardware.gpusPerNode > 0 ? in.hardware.gpusPerNode : hw->accelerator->gpusPerNode;
+    const int fixed = in.layout.tp.value_or(1) * in.layout.pp.value_or(1) * in.layout.dp.value_or(1);
+    for (int n = 1; n <= maxGpus; n = n < perNode ? n + 1 : n + perNode) {
+        if (n % fixed != 0 || (in.layout.tp && in.layout.pp && in.layout.dp && n != fixed))
+            continue;
+        EstimateInput tryIn = in;
+        tryIn.hardware.gpus = n;
+        auto e = estimate(tryIn, catalog);
+        if (e && e->memory.fits)
+            return MinimumGpus { n, *e };
+    }
+    Errors errors;
+    errors << Error { QStringLiteral("hardware.gpus"),
+        QCoreApplication::translate("cp::estimate", "no GPU count up to %1 fits this run; use a larger card, LoRA/QLoRA, offload or a shorter sequence")
+            .arg(maxGpus) };
+    return errors;
 }
 
 } // namespace cp::estimate

@@ -24,28 +24,53 @@ struct EstimateInput {
     Reliability reliability;
 };
 
-/// Memory per GPU in GiB (2^30 bytes), on the busiest pipeline stage.
+/// Memory per GPU in GiB (2^30 bytes), on the busiest pipeline stage, by phase: the
+/// forward/backward peak (states + activations + logits + gathered ZeRO-3 weights), the
+/// optimizer step (states + step temporaries, activations freed) and the checkpoint save.
 struct MemoryBreakdown {
     double weightsGiB = 0; ///< 16-bit (or NF4/fp32) weights incl. frozen base and adapters
     double gradientsGiB = 0;
-    double optimizerGiB = 0; ///< master weights and Adam moments
+    double optimizerGiB = 0; ///< master weights and optimizer states left on the device
     double activationsGiB = 0; ///< stored activations of the micro-batches in flight
     double logitsGiB = 0; ///< output logits and loss buffers on the last stage
-    double overheadGiB = 0; ///< CUDA/NCCL context + allocator fragmentation (calibration.h)
+    double contextGiB = 0; ///< CUDA/NCCL context and workspaces (calibration.h)
+    double fragmentationGiB = 0; ///< allocator fragmentation: a share of the transient buffers
+    double overheadGiB = 0; ///< contextGiB + fragmentationGiB
     double modelStatesGiB = 0; ///< weights + gradients + optimizer
-    double totalGiB = 0;
-    double capacityGiB = 0; ///< device memory
+    // transient spikes
+    double zero3GatherGiB = 0; ///< ZeRO-3/FSDP: current and prefetched layer gathered in 16-bit
+    double optimizerStepGiB = 0; ///< temporaries of the optimizer step (torch foreach: one states-sized list)
+    double checkpointSaveGiB = 0; ///< extra device memory while saving a checkpoint (not in totalGiB)
+    double transientGiB = 0; ///< the buffers fragmentation applies to, in the peak phase
+    double totalGiB = 0; ///< peak of the training step: max(forward/backward, optimizer step)
+    double capacityGiB = 0; ///< device memory as the framework sees it (usable MiB / 1024)
     double usableGiB = 0; ///< capacity minus the headroom kept free
     bool fits = false;
+    // host memory (offload)
+    // The two phases' parts before context and fragmentation, for the memory back-test's fit
+    // (memorybacktest.h): forward/backward = states + forwardBuffers + logits, step = states +
+    // stepBuffers; each buffer term is multiplied by (1 + fragmentation).
+    double forwardBuffersGiB = 0; ///< activations + gathered ZeRO-3 weights
+    double forwardLogitsGiB = 0; ///< logits at calibration.logitsBytesPerElement
+    double stepBuffersGiB = 0; ///< optimizer-step temporaries
+    double hostNeededGiB = 0; ///< per node: offloaded states of the node's GPUs
+    double hostAvailableGiB = 0; ///< per node (--host-memory-gib or the catalog's server)
+    bool hostFits = true;
 };
 
 /// Where the iteration time goes, seconds per step.
 struct TimeBreakdown {
-    double computeS = 0; ///< all micro-batches at the calibrated efficiency
+    double computeS = 0; ///< all micro-batches: gemmS + attentionS + memoryBoundS + overheadS
+    double gemmS = 0; ///< matmuls at the calibrated efficiency (incl. recomputed forward)
+    double attentionS = 0; ///< attention-score kernels
+    double memoryBoundS = 0; ///< QLoRA NF4 dequantisation per weight pass
+    double overheadS = 0; ///< framework overhead (calibration.h frameworkOverhead)
     double tensorParallelS = 0; ///< exposed TP all-reduces (not overlapped)
     double pipelineS = 0; ///< stage-boundary transfers
     double bubbleS = 0; ///< (p-1)/(v m) of the pipelined work
     double dataParallelS = 0; ///< exposed gradient / ZeRO traffic
+    double offloadS = 0; ///< PCIe host<->device transfers and the CPU optimizer step
+    double offloadTransferS = 0; ///< the PCIe part of offloadS
 };
 
 /// Whole-run totals (present when the input has tokens).
@@ -105,5 +130,14 @@ Errors validateLayout(const EstimateInput &input, const Layout &layout, const Ca
 int defaultGlobalBatch(int seqLen, int microBatch, int dp);
 
 VendorFamily vendorFamily(const Accelerator &a);
+
+/// The smallest GPU count that fits, with its estimate (`estimate --min-gpus`).
+struct MinimumGpus {
+    int gpus = 0;
+    Estimate estimate;
+};
+/// Tries 1 ... `maxGpus` GPUs (every count up to a node, then whole nodes) with the layout
+/// fields the request fixes; the first count whose best layout fits wins. Fails when none fits.
+Expected<MinimumGpus> minimumGpus(const EstimateInput &input, int maxGpus, const Catalog &catalog = Catalog::builtIn());
 
 } // namespace cp::estimate

@@ -3,6 +3,7 @@
 // return plain numbers or Boost.Units quantities and never allocate, so the layout search
 // can call them millions of times.
 
+#include "core/estimate/optimizer.h"
 #include "core/estimate/training.h"
 #include "core/units/units.h"
 
@@ -69,27 +70,38 @@ struct LayerShape {
     double kvRatio = 1; ///< n_kv / a (1 for multi-head attention)
     double ffnRatio = 4; ///< f / h (MoE: width of the experts a token visits / h)
     bool gated = false;
+    bool dropout = false; ///< dropout probability > 0: the masks are stored
+    /// The MLP's weights are frozen and carry no adapter (LoRA on attention only): autograd keeps
+    /// no input for a weight gradient of fc1/fc2 (PyTorch saves a linear's input only when its
+    /// weight needs a gradient).
+    bool frozenMlp = false;
 };
 
 /// Bytes per s*b*h stored by one layer with 16-bit activations and no parallelism, without
 /// the quadratic attention term. Korthikanti's 34 = attention 11 + MLP 19 + layer norms 4, with
 /// the attention part generalised to GQA (Q 2, K and V 2*n_kv/a each, QKV and projection
 /// inputs 2 + 2, dropout mask 1) and the MLP part to width f and gating (input 2, mask 1,
-/// 4f/h for fc1 output and fc2 input, 6f/h with a gate).
+/// 4f/h for fc1 output and fc2 input, 6f/h with a gate). The two dropout masks (1 + 1) are
+/// stored only when dropout is on (Llama-class models train without dropout). A frozen MLP
+/// keeps only what the activation's backward needs: fc1 output (2f/h), with a gate 4f/h.
 constexpr double linearActivationCoefficient(const LayerShape &l)
 {
-    const double attention = 7.0 + 4.0 * l.kvRatio;
-    const double mlp = 3.0 + l.ffnRatio * (l.gated ? 6.0 : 4.0);
+    const double mask = l.dropout ? 1.0 : 0.0;
+    const double attention = 6.0 + 4.0 * l.kvRatio + mask;
+    const double mlp = l.frozenMlp ? l.ffnRatio * (l.gated ? 4.0 : 2.0) + mask : 2.0 + l.ffnRatio * (l.gated ? 6.0 : 4.0) + mask;
     return attention + mlp + 4.0;
 }
 /// Coefficient that tensor parallelism without sequence parallelism leaves replicated
-/// (layer-norm inputs 4, QKV and fc1 inputs 2 + 2, two dropout masks 2): Table 2's "10".
-inline constexpr double kReplicatedCoefficient = 10.0;
+/// (layer-norm inputs 4, QKV and fc1 inputs 2 + 2, two dropout masks 2): Table 2's "10"; 8
+/// without dropout.
+constexpr double replicatedCoefficient(bool dropout) { return dropout ? 10.0 : 8.0; }
 
 /// Activation bytes one layer keeps for one micro-batch (Korthikanti et al. 2022 Table 2):
 /// sbh(34 + 5as/h) with no parallelism, sbh(10 + 24/t + 5as/(ht)) with TP,
-/// sbh(34/t + 5as/(ht)) with TP + SP; selective recompute or FlashAttention drop 5as/h;
-/// full recompute keeps only the layer input 2sbh (divided by t with SP).
+/// sbh(34/t + 5as/(ht)) with TP + SP; selective recompute or FlashAttention drop 5as/h (eager
+/// attention keeps it: the softmax output, and the dropout mask or, in HuggingFace's eager
+/// path, the fp32 softmax upcast); full recompute keeps only the layer input 2sbh (divided by t
+/// with SP).
 constexpr double layerActivationBytes(const LayerShape &l, int tp, bool sequenceParallel, Recompute recompute,
     bool flashAttention)
 {
@@ -98,7 +110,8 @@ constexpr double layerActivationBytes(const LayerShape &l, int tp, bool sequence
     if (recompute == Recompute::Full)
         return 2.0 * sbh / (sequenceParallel ? t : 1.0);
     const double c = linearActivationCoefficient(l);
-    const double linear = sequenceParallel ? c / t : kReplicatedCoefficient + (c - kReplicatedCoefficient) / t;
+    const double rep = replicatedCoefficient(l.dropout);
+    const double linear = sequenceParallel ? c / t : rep + (c - rep) / t;
     const bool dropQuadratic = flashAttention || recompute == Recompute::Selective;
     const double quadratic = dropQuadratic ? 0.0 : 5.0 * l.heads * l.seq / (l.hidden * t);
     return sbh * (linear + quadratic);
@@ -110,27 +123,13 @@ constexpr double recomputeWorkingSetBytes(const LayerShape &l, int tp, bool sequ
     return layerActivationBytes(l, tp, sequenceParallel, Recompute::None, flashAttention);
 }
 
-// --- model states (ZeRO paper) ---------------------------------------------------------------
-/// Bytes per parameter of weights, gradients and optimizer states before sharding.
-struct StateBytes {
-    double weights = 2;
-    double gradients = 2;
-    double optimizer = 12;
-};
+// --- model states (ZeRO paper; optimizers in optimizer.h) ------------------------------------
+using StateBytes = optimizer::StateBytes;
 
-/// Mixed-precision Adam keeps 2 (16-bit weights) + 2 (16-bit gradients) + 12 (fp32 master
-/// weights, momentum, variance) = 16 B/param (ZeRO paper section 3.1); Megatron's fp32
-/// gradient buffer makes it 18; 8-bit Adam (bitsandbytes) stores m and v in 1 byte each;
-/// TF32/fp32 training keeps fp32 weights and gradients and needs no master copy.
-constexpr StateBytes stateBytes(Precision precision, Optimizer optimizer, bool fp32GradAccumulation)
+/// Mixed-precision bytes per parameter with fp32 master weights (optimizer::stateBytes).
+constexpr StateBytes stateBytes(Precision precision, Optimizer o, bool fp32GradAccumulation)
 {
-    StateBytes b;
-    const bool fullFp32 = precision == Precision::Tf32;
-    b.weights = fullFp32 ? 4.0 : 2.0;
-    b.gradients = fullFp32 || fp32GradAccumulation ? 4.0 : 2.0;
-    const double moments = optimizer == Optimizer::AdamW8bit ? 2.0 : 8.0;
-    b.optimizer = moments + (fullFp32 ? 0.0 : 4.0);
-    return b;
+    return optimizer::stateBytes(precision, o, true, fp32GradAccumulation, 0.0);
 }
 
 /// Model-state bytes per GPU after ZeRO sharding over d data-parallel ranks: stage 1 shards
@@ -155,9 +154,22 @@ constexpr ShardedStates shardStates(double params, StateBytes b, int zeroStage, 
 /// QLoRA NF4 storage: 4 bits per weight plus double-quantised constants, 0.127 bits per
 /// parameter (Dettmers et al. 2023 section 3) -> 0.5159 B/param.
 inline constexpr double kNf4BytesPerParam = 0.5 + 0.127 / 8.0;
+/// QLoRA keeps the weights it does not quantise (embeddings, output layer, norms) in fp32:
+/// PEFT's prepare_model_for_kbit_training casts every non-4-bit parameter to float32.
+inline constexpr double kQloraUnquantisedBytes = 4.0;
+/// Bytes per logit element with a fused in-place cross entropy: the bf16 logits and the bf16
+/// gradient written over the softmax (flash_attn/losses/cross_entropy.py). Assumption.
+inline constexpr double kFusedLossBytesPerLogit = 4.0;
 /// LoRA adapters train in fp32 with Adam: 4 (weight) + 4 (gradient) + 8 (m, v) B/param
-/// (PEFT keeps adapter weights in fp32 under mixed precision).
+/// (PEFT keeps adapter weights in fp32 under mixed precision). QLoRA keeps them in bf16
+/// (estimate.cpp: 2 + 2 + the optimizer's fp32 states).
 inline constexpr StateBytes kAdapterStateBytes { 4.0, 4.0, 8.0 };
+
+/// Weight passes per micro-batch that read every frozen weight: forward, backward (dX = dY W^T)
+/// and, under full recompute, the recomputed forward. QLoRA dequantises NF4 to 16-bit on every
+/// pass (bitsandbytes dequantize_4bit before each matmul), so its cost is per pass and per
+/// micro-batch, not per token.
+constexpr int weightPassesPerMicroBatch(Recompute recompute) { return recompute == Recompute::Full ? 3 : 2; }
 
 // --- efficiency and goodput ---------------------------------------------------------------
 /// Matmul efficiency for per-GPU matrices of characteristic size n = h / sqrt(t):

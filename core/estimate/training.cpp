@@ -15,6 +15,36 @@ QStringList recomputeNames()
     return { QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full") };
 }
 
+QStringList optimizerNames()
+{
+    return { QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("paged-adamw8bit"), QStringLiteral("adafactor"),
+        QStringLiteral("sgd") };
+}
+QStringList offloadNames() { return { QStringLiteral("none"), QStringLiteral("optimizer"), QStringLiteral("optimizer+params") }; }
+QStringList loraTargetNames() { return { QStringLiteral("attention"), QStringLiteral("all-linear") }; }
+
+QString toString(Optimizer o) { return optimizerNames().at(int(o)); }
+QString toString(Offload o) { return offloadNames().at(int(o)); }
+QString toString(LoraTargets t) { return loraTargetNames().at(int(t)); }
+
+std::optional<Optimizer> optimizerFromString(const QString &s)
+{
+    if (s == QLatin1String("adamw-8bit")) // the word .cplan files used before the list grew
+        return Optimizer::AdamW8bit;
+    const qsizetype i = optimizerNames().indexOf(s);
+    return i < 0 ? std::nullopt : std::optional(Optimizer(i));
+}
+std::optional<Offload> offloadFromString(const QString &s)
+{
+    const qsizetype i = offloadNames().indexOf(s);
+    return i < 0 ? std::nullopt : std::optional(Offload(i));
+}
+std::optional<LoraTargets> loraTargetsFromString(const QString &s)
+{
+    const qsizetype i = loraTargetNames().indexOf(s);
+    return i < 0 ? std::nullopt : std::optional(LoraTargets(i));
+}
+
 QString toString(TrainingMode m) { return trainingModeNames().at(int(m)); }
 QString toString(Precision p) { return precisionNames().at(int(p)); }
 QString toString(Recompute r) { return recomputeNames().at(int(r)); }

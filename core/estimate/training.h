@@ -16,8 +16,16 @@ enum class Precision { Bf16,
     Fp16,
     Fp8,
     Tf32 };
+/// Optimizer whose states the run keeps (bytes per parameter in core/estimate/optimizer.h).
 enum class Optimizer { AdamW,
-    AdamW8bit };
+    AdamW8bit,
+    PagedAdamW8bit,
+    Adafactor,
+    Sgd };
+/// ZeRO-Offload / ZeRO-Infinity: what lives in host memory instead of device memory.
+enum class Offload { None,
+    Optimizer,
+    OptimizerParams };
 enum class Recompute { None,
     Selective,
     Full };
@@ -58,7 +66,17 @@ struct TrainingSpec {
     Precision precision = Precision::Bf16;
     Optimizer optimizer = Optimizer::AdamW;
     bool fp32GradAccumulation = false; ///< Megatron's fp32 main-grad buffer: 18 instead of 16 B/param
-    bool flashAttention = true; ///< removes the quadratic attention activations
+    bool flashAttention = true; ///< removes the quadratic attention activations (--attention flash|eager)
+    /// fp32 master weights beside 16-bit weights (mixed precision); false: pure 16-bit training
+    /// with 16-bit optimizer states (--master-weights none).
+    bool masterWeights = true;
+    Offload offload = Offload::None;
+    double dropout = 0; ///< dropout probability; masks are stored only when > 0
+    /// flash-attn's fused cross entropy (llm-foundry's default loss_fn): bf16 logits with the
+    /// gradient written in place, formulas::kFusedLossBytesPerLogit instead of the calibrated
+    /// bytes per logit of an upcasting loss (HuggingFace, torchtitan).
+    bool fusedCrossEntropy = false;
+    double hostMemoryGiB = 0; ///< host memory per node for offload; 0 = the catalog's server
     int seqLen = 4096;
     double tokens = 0; ///< whole-run tokens; 0 = no run totals
     int globalBatch = 0; ///< sequences per step; 0 = about 4M tokens (assumption)
@@ -107,11 +125,23 @@ inline constexpr const char *kDefaultFabric = "roce-200";
 QString toString(TrainingMode m);
 QString toString(Precision p);
 QString toString(Recompute r);
+QString toString(Optimizer o);
+QString toString(Offload o);
+QString toString(LoraTargets t);
 std::optional<TrainingMode> trainingModeFromString(const QString &s);
 std::optional<Precision> precisionFromString(const QString &s);
 std::optional<Recompute> recomputeFromString(const QString &s);
 QStringList trainingModeNames();
 QStringList precisionNames();
 QStringList recomputeNames();
+/// adamw|adamw8bit|paged-adamw8bit|adafactor|sgd
+QStringList optimizerNames();
+std::optional<Optimizer> optimizerFromString(const QString &s); ///< also takes the older "adamw-8bit"
+/// none|optimizer|optimizer+params
+QStringList offloadNames();
+std::optional<Offload> offloadFromString(const QString &s);
+/// attention|all-linear
+QStringList loraTargetNames();
+std::optional<LoraTargets> loraTargetsFromString(const QString &s);
 
 } // namespace cp::estimate

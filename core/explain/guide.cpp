@@ -260,7 +260,9 @@ QString workedExamplesMarkdown(const QLocale &locale)
                                                           "price book and calibration; regenerate this page with "
                                                           "`computeplanner-cli guide`.\n\n");
     md += example1(locale) + example2(locale) + example3(locale) + example4(locale) + example5(locale) + example6(locale)
-        + example7(locale) + QStringLiteral("\n") + servingWorkedExample(locale);
+        + example7(locale);
+    md += fineTuningMemoryExample(locale);
+    md += QStringLiteral("\n") + servingWorkedExample(locale);
     return md;
 }
 

@@ -14,4 +14,8 @@ namespace cp::explain {
 /// formatted for `locale`.
 QString workedExamplesMarkdown(const QLocale &locale);
 
+/// Example 8 (guide_memory.cpp): fine-tuning memory by optimizer, precision and offload, and
+/// 70B LoRA/QLoRA on 8 cards and on the fewest cards.
+QString fineTuningMemoryExample(const QLocale &locale);
+
 } // namespace cp::explain

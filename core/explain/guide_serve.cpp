@@ -21,7 +21,7 @@ QString servingWorkedExample(const QLocale &l)
 {
     constexpr double kQps = 10;
     auto n = [&l](double v, int decimals) { return units::formatNumber(v, decimals, l); };
-    QString md = tr("## 8. Serving a 70B model: L40S vs H20 vs Ascend 910B\n\n"
+    QString md = tr("## 9. Serving a 70B model: L40S vs H20 vs Ascend 910B\n\n"
                     "Llama 3 70B in BF16 for 10 requests per second, each 1,024 prompt + 256 output tokens, "
                     "first token within 2 s and 50 ms per output token (20 tokens/s per user). The engine "
                     "keeps vLLM's default gpu_memory_utilization of 0.9 and a paged KV cache; tensor "

@@ -236,7 +236,8 @@ QList<Field> buildFields()
             .flag("lora-rank", "n", QT_TRANSLATE_NOOP("cp::Fields", "LoRA rank.")),
         Entry("training.precision", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Precision"), CP_AT(training.precision)).rule(choice(precisions()))
             .flag("precision", "precision", QT_TRANSLATE_NOOP("cp::Fields", "bf16|fp16|fp8|tf32.")),
-        Entry("training.optimizer", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Optimizer"), CP_AT(training.optimizer)).rule(choice(optimizers())),
+        Entry("training.optimizer", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Optimizer"), CP_AT(training.optimizer)).rule(choice(optimizers()))
+            .flag("optimizer", "name", QT_TRANSLATE_NOOP("cp::Fields", "adamw|adamw8bit|paged-adamw8bit|adafactor|sgd (bytes per parameter: 8, 2, 2 paged, ~0, 4 plus master weights).")),
         Entry("training.seq_len", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Sequence length"), CP_AT(training.seqLen)).rule(integer(128, 1048576))
             .flag("seq-len", "n", QT_TRANSLATE_NOOP("cp::Fields", "Sequence length in tokens.")),
         Entry("training.tokens", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Training tokens"), CP_AT(training.tokens)).rule(number(1e6, 1e15))
@@ -250,6 +251,19 @@ QList<Field> buildFields()
         Entry("training.global_batch", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Global batch"), CP_AT(training.globalBatch)).rule(integer(1, 1000000))
             .unit(QT_TRANSLATE_NOOP("cp::Fields", "sequences"))
             .flag("global-batch", "n", QT_TRANSLATE_NOOP("cp::Fields", "Global batch in sequences.")),
+        Entry("training.master_weights", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Master weights"), CP_AT(training.masterWeights)).rule(choice(masterWeightModes()))
+            .flag("master-weights", "fp32|none", QT_TRANSLATE_NOOP("cp::Fields", "fp32 master weights (mixed precision) or none (pure BF16 with BF16 optimizer states).")),
+        Entry("training.offload", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Offload"), CP_AT(training.offload)).rule(choice(offloadModes()))
+            .flag("offload", "what", QT_TRANSLATE_NOOP("cp::Fields", "none|optimizer|optimizer+params: ZeRO-Offload / ZeRO-Infinity to host memory.")),
+        Entry("training.host_memory_gib", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Host memory per node"), CP_AT(training.hostMemoryGiB)).rule(number(1, 65536))
+            .unit(QT_TRANSLATE_NOOP("cp::Fields", "GiB"))
+            .flag("host-memory-gib", "gib", QT_TRANSLATE_NOOP("cp::Fields", "Host memory per node for offload; default from the catalog's server.")),
+        Entry("training.dropout", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Dropout"), CP_AT(training.dropout)).rule(number(0, 0.9))
+            .flag("dropout", "p", QT_TRANSLATE_NOOP("cp::Fields", "Dropout probability; masks are stored only when > 0 (default 0).")),
+        Entry("training.attention", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Attention kernel"), CP_AT(training.attention)).rule(choice(attentionKernels()))
+            .flag("attention", "flash|eager", QT_TRANSLATE_NOOP("cp::Fields", "flash (no stored attention scores) or eager (stores them).")),
+        Entry("training.lora_targets", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "LoRA targets"), CP_AT(training.loraTargets)).rule(choice(loraTargetModes()))
+            .flag("lora-targets", "which", QT_TRANSLATE_NOOP("cp::Fields", "attention|all-linear: the matrices that get LoRA adapters.")),
 
         Entry("hardware.accelerators", G::Hardware, QT_TRANSLATE_NOOP("cp::Fields", "Accelerators"), CP_AT(hardware.accelerators))
             .rule(integer(0, 64)).ids(FieldIds::Accelerators)

@@ -37,12 +37,18 @@ struct TrainingSection {
     QString mode = QStringLiteral("pretrain"); ///< pretrain|full|lora|qlora|inference
     int loraRank = 16;
     QString precision = QStringLiteral("bf16"); ///< bf16|fp16|fp8|tf32
-    QString optimizer = QStringLiteral("adamw"); ///< adamw|adamw-8bit
+    QString optimizer = QStringLiteral("adamw"); ///< adamw|adamw8bit|paged-adamw8bit|adafactor|sgd (adamw-8bit: older files)
     int seqLen = 4096;
     std::optional<double> tokens; ///< training tokens
     std::optional<double> datasetTb; ///< dataset size in TB, when tokens come from bytes
     QString language = QStringLiteral("en"); ///< en|zh|mixed: bytes per token for datasetTb
     std::optional<int> globalBatch; ///< sequences
+    QString masterWeights = QStringLiteral("fp32"); ///< fp32|none (pure 16-bit training)
+    QString offload = QStringLiteral("none"); ///< none|optimizer|optimizer+params
+    std::optional<double> hostMemoryGiB; ///< per node; unset: the catalog's server
+    double dropout = 0; ///< dropout probability
+    QString attention = QStringLiteral("flash"); ///< flash|eager
+    QString loraTargets = QStringLiteral("all-linear"); ///< attention|all-linear
     bool operator==(const TrainingSection &) const = default;
 };
 

@@ -463,9 +463,33 @@ const QStringList &precisions()
     static const QStringList l = list({ "bf16", "fp16", "fp8", "tf32" });
     return l;
 }
+const QStringList &masterWeightModes()
+{
+    static const QStringList l = list({ "fp32", "none" });
+    return l;
+}
+
+const QStringList &offloadModes()
+{
+    static const QStringList l = list({ "none", "optimizer", "optimizer+params" });
+    return l;
+}
+
+const QStringList &attentionKernels()
+{
+    static const QStringList l = list({ "flash", "eager" });
+    return l;
+}
+
+const QStringList &loraTargetModes()
+{
+    static const QStringList l = list({ "attention", "all-linear" });
+    return l;
+}
+
 const QStringList &optimizers()
 {
-    static const QStringList l = list({ "adamw", "adamw-8bit" });
+    static const QStringList l = list({ "adamw", "adamw8bit", "paged-adamw8bit", "adafactor", "sgd", "adamw-8bit" });
     return l;
 }
 const QStringList &recomputeModes()

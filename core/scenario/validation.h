@@ -54,8 +54,12 @@ QString checkFieldText(const QString &path, const QString &text);
 /// Allowed values of the enumerated fields, for editors.
 const QStringList &trainingModes(); ///< pretrain|full|lora|qlora|inference
 const QStringList &precisions(); ///< bf16|fp16|fp8|tf32
-const QStringList &optimizers(); ///< adamw|adamw-8bit
+const QStringList &optimizers(); ///< adamw|adamw8bit|paged-adamw8bit|adafactor|sgd (and the older adamw-8bit)
 const QStringList &recomputeModes(); ///< none|selective|full
+const QStringList &masterWeightModes(); ///< fp32|none
+const QStringList &offloadModes(); ///< none|optimizer|optimizer+params
+const QStringList &attentionKernels(); ///< flash|eager
+const QStringList &loraTargetModes(); ///< attention|all-linear
 const QStringList &objectives(); ///< cheapest|fastest|balanced
 const QStringList &paymentModes(); ///< on-demand|monthly|spot
 const QStringList &tcoOptions(); ///< on-demand|monthly|spot|lease|build|hybrid

@@ -32,7 +32,128 @@ private slots:
     void customModel();
     void badFlags_data();
     void badFlags();
+    void stepBreakdownAndMemoryPartsAddUp();
+    void memoryFlagsChangeTheStates_data();
+    void memoryFlagsChangeTheStates();
+    void minGpusReturnsTheSmallestCountThatFits();
+    void memoryFlagsAreChecked_data();
+    void memoryFlagsAreChecked();
 };
+
+namespace {
+
+QStringList fineTune7b()
+{
+    return { QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama2-7b"), QStringLiteral("--mode"), QStringLiteral("full"),
+        QStringLiteral("--seq-len"), QStringLiteral("2048"), QStringLiteral("--accelerator"), QStringLiteral("a100-sxm-80gb"), QStringLiteral("--gpus"),
+        QStringLiteral("1"), QStringLiteral("--tp"), QStringLiteral("1"), QStringLiteral("--pp"), QStringLiteral("1"), QStringLiteral("--dp"),
+        QStringLiteral("1"), QStringLiteral("--zero"), QStringLiteral("0"), QStringLiteral("--micro-batch"), QStringLiteral("1"),
+        QStringLiteral("--recompute"), QStringLiteral("full"), QStringLiteral("--global-batch"), QStringLiteral("16"), QStringLiteral("--format"),
+        QStringLiteral("json") };
+}
+
+double sum(const QJsonObject &o, const QStringList &keys)
+{
+    double s = 0;
+    for (const QString &k : keys)
+        s += o.value(k).toDouble();
+    return s;
+}
+
+} // namespace
+
+void TestCliEstimate::stepBreakdownAndMemoryPartsAddUp()
+{
+    int rc = -1;
+    const QJsonObject o = runJson(fineTune7b() << QStringLiteral("--offload") << QStringLiteral("optimizer"), rc);
+    QCOMPARE(rc, 0);
+    const QJsonObject step = o.value(QStringLiteral("step_breakdown_s")).toObject();
+    const QStringList stepKeys { QStringLiteral("gemm"), QStringLiteral("attention"), QStringLiteral("memory_bound"), QStringLiteral("overhead"),
+        QStringLiteral("tp_comm"), QStringLiteral("pp_comm"), QStringLiteral("dp_comm"), QStringLiteral("bubble"), QStringLiteral("offload") };
+    QCOMPARE(step.keys().size(), stepKeys.size());
+    const double iteration = o.value(QStringLiteral("iteration_time_s")).toDouble();
+    QVERIFY(std::abs(sum(step, stepKeys) - iteration) < 1e-9 * iteration);
+    QVERIFY(step.value(QStringLiteral("offload")).toDouble() > 0);
+    const QJsonObject mem = o.value(QStringLiteral("memory_gib")).toObject();
+    const double parts = sum(mem, { QStringLiteral("weights"), QStringLiteral("gradients"), QStringLiteral("optimizer"), QStringLiteral("activations"), QStringLiteral("logits"), QStringLiteral("zero3_gather"), QStringLiteral("optimizer_step"), QStringLiteral("context"), QStringLiteral("fragmentation") });
+    QVERIFY(std::abs(parts - mem.value(QStringLiteral("total")).toDouble()) < 1e-9);
+    QCOMPARE(mem.value(QStringLiteral("total")).toDouble(), o.value(QStringLiteral("memory_per_gpu_gib")).toObject().value(QStringLiteral("total")).toDouble());
+    QVERIFY(mem.value(QStringLiteral("host_needed_per_node")).toDouble() > 0);
+    QCOMPARE(mem.value(QStringLiteral("usable")).toDouble(), 80.0); // 81,920 MiB
+}
+
+void TestCliEstimate::memoryFlagsChangeTheStates_data()
+{
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<double>("bytesPerParam");
+    QTest::addColumn<bool>("fits");
+    using L = QStringList;
+    QTest::addRow("default mixed-precision AdamW: 16 B/param") << L {} << 16.0 << false;
+    QTest::addRow("--optimizer adamw8bit --master-weights none: 6 B/param")
+        << L { QStringLiteral("--optimizer"), QStringLiteral("adamw8bit"), QStringLiteral("--master-weights"), QStringLiteral("none") } << 6.0 << true;
+    QTest::addRow("--offload optimizer: 2 B/param on the GPU") << L { QStringLiteral("--offload"), QStringLiteral("optimizer") } << 2.0 << true;
+    QTest::addRow("--optimizer sgd --master-weights none: 2 + 2 + 2") << L { QStringLiteral("--optimizer"), QStringLiteral("sgd"), QStringLiteral("--master-weights"), QStringLiteral("none") } << 6.0 << true;
+}
+
+void TestCliEstimate::memoryFlagsChangeTheStates()
+{
+    QFETCH(QStringList, flags);
+    QFETCH(double, bytesPerParam);
+    QFETCH(bool, fits);
+    int rc = -1;
+    const QJsonObject o = runJson(fineTune7b() + flags, rc);
+    QCOMPARE(rc, 0);
+    const double params = o.value(QStringLiteral("parameters")).toObject().value(QStringLiteral("total")).toDouble();
+    const double states = o.value(QStringLiteral("memory_per_gpu_gib")).toObject().value(QStringLiteral("model_states")).toDouble();
+    QVERIFY2(std::abs(states - params * bytesPerParam / 1073741824.0) < 0.01 * states, qPrintable(QString::number(states)));
+    QCOMPARE(o.value(QStringLiteral("fits")).toBool(), fits);
+}
+
+void TestCliEstimate::minGpusReturnsTheSmallestCountThatFits()
+{
+    int rc = -1;
+    // QLoRA of Llama-2-70B: about 37 GB of NF4 base + adapters fits on one 80 GB card.
+    const QJsonObject q = runJson({ QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama2-70b"), QStringLiteral("--mode"),
+                                      QStringLiteral("qlora"), QStringLiteral("--seq-len"), QStringLiteral("2048"), QStringLiteral("--accelerator"),
+                                      QStringLiteral("a100-sxm-80gb"), QStringLiteral("--global-batch"), QStringLiteral("64"), QStringLiteral("--min-gpus"),
+                                      QStringLiteral("--format"), QStringLiteral("json") },
+        rc);
+    QCOMPARE(rc, 0);
+    QCOMPARE(q.value(QStringLiteral("min_gpus")).toInt(), 1);
+    QVERIFY(q.value(QStringLiteral("fits")).toBool());
+    // Full fine-tune: 69B x 16 B = 1.03 TiB of states, more than 13 cards of 80 GiB.
+    const QJsonObject f = runJson({ QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama2-70b"), QStringLiteral("--mode"),
+                                      QStringLiteral("full"), QStringLiteral("--seq-len"), QStringLiteral("2048"), QStringLiteral("--accelerator"),
+                                      QStringLiteral("a100-sxm-80gb"), QStringLiteral("--global-batch"), QStringLiteral("64"), QStringLiteral("--min-gpus"),
+                                      QStringLiteral("--format"), QStringLiteral("json") },
+        rc);
+    QCOMPARE(rc, 0);
+    const int n = f.value(QStringLiteral("min_gpus")).toInt();
+    QVERIFY(n >= 14);
+    const QJsonObject layout = f.value(QStringLiteral("layout")).toObject();
+    QCOMPARE(layout.value(QStringLiteral("tp")).toInt() * layout.value(QStringLiteral("pp")).toInt() * layout.value(QStringLiteral("dp")).toInt(), n);
+}
+
+void TestCliEstimate::memoryFlagsAreChecked_data()
+{
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QString>("message");
+    using L = QStringList;
+    QTest::addRow("unknown optimizer") << L { QStringLiteral("--optimizer"), QStringLiteral("lion") } << QStringLiteral("--optimizer 'lion'");
+    QTest::addRow("unknown offload") << L { QStringLiteral("--offload"), QStringLiteral("disk") } << QStringLiteral("--offload 'disk'");
+    QTest::addRow("dropout above 0.9") << L { QStringLiteral("--dropout"), QStringLiteral("1.5") } << QStringLiteral("--dropout '1.5'");
+    QTest::addRow("unknown attention kernel") << L { QStringLiteral("--attention"), QStringLiteral("sdpa") } << QStringLiteral("--attention 'sdpa'");
+    QTest::addRow("lora targets without lora") << L { QStringLiteral("--lora-targets"), QStringLiteral("attention") } << QStringLiteral("--lora-targets: applies to --mode lora|qlora");
+}
+
+void TestCliEstimate::memoryFlagsAreChecked()
+{
+    QFETCH(QStringList, flags);
+    QFETCH(QString, message);
+    const CliResult r = runCli(fineTune7b() + flags);
+    QCOMPARE(r.exitCode, int(cp::cli::UsageError));
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
 
 void TestCliEstimate::contractKeysArePresent()
 {

@@ -52,6 +52,7 @@ void TestFormulas::korthikantiTable2()
     l.microBatch = 1;
     l.hidden = 12288;
     l.heads = 96;
+    l.dropout = true; // Table 2 counts the dropout masks of GPT-3 training
     const double sbh = l.seq * l.microBatch * l.hidden;
     const double bytes = layerActivationBytes(l, tp, sp, Recompute(recompute), false);
     QVERIFY2(std::abs(bytes / (sbh * coefficient) - 1.0) < 1e-12, qPrintable(QString::number(bytes / sbh)));
@@ -84,7 +85,8 @@ void TestFormulas::stateBytesPerParameter_data()
     QTest::addColumn<double>("total");
     QTest::addRow("bf16 + AdamW: 16 B/param") << int(Precision::Bf16) << int(Optimizer::AdamW) << false << 16.0;
     QTest::addRow("bf16 + AdamW + fp32 grad accumulation: 18 B/param") << int(Precision::Bf16) << int(Optimizer::AdamW) << true << 18.0;
-    QTest::addRow("bf16 + 8-bit AdamW: 10 B/param") << int(Precision::Bf16) << int(Optimizer::AdamW8bit) << false << 10.0;
+    // 8-bit AdamW: 1 + 1 byte for m and v plus one fp32 absmax per 2048-value block of each.
+    QTest::addRow("bf16 + 8-bit AdamW: 10 B/param + block absmax") << int(Precision::Bf16) << int(Optimizer::AdamW8bit) << false << 10.0 + 8.0 / 2048;
     QTest::addRow("tf32 + AdamW: 16 B/param, no master copy") << int(Precision::Tf32) << int(Optimizer::AdamW) << false << 16.0;
 }
 

@@ -8,6 +8,7 @@
 #include "core/scenario/validation.h"
 #include "core/store/store.h"
 
+#include <QBrush>
 #include <QColor>
 #include <QComboBox>
 #include <QFile>
@@ -109,7 +110,7 @@ QVariant PriceBookModel::data(const QModelIndex &index, int role) const
         const QStringList problems = violationsFor(index.row());
         if (!problems.isEmpty()) {
             if (role == Qt::BackgroundRole)
-                return QColor(255, 224, 178); // a warning shade: allowed, but out of order
+                return QBrush(QColor(255, 224, 178)); // a warning shade: allowed, but out of order
             return tr("Out of order with other prices (allowed, but the verdict and report list it):\n%1")
                 .arg(problems.join(QLatin1Char('\n')));
         }

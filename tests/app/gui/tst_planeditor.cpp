@@ -44,6 +44,7 @@ private slots:
     void pricesModelMarksEditsConfirmed();
     void modelsPassTheModelTester();
     void priceBookCsvRoundTrip();
+    void priceBookShowsTiersAndOutOfOrderPrices();
     void catalogEditsAreStoredAndValidated();
     void changedPriceBookIsNoticedAndCanBeAdopted();
 
@@ -315,6 +316,37 @@ void TestPlanEditor::modelsPassTheModelTester()
     book.reload();
     QVERIFY(book.resetToDefaults());
     doc.waitForReport();
+}
+
+void TestPlanEditor::priceBookShowsTiersAndOutOfOrderPrices()
+{
+    PriceBookModel model(nullptr);
+    int onDemand = -1;
+    int lease = -1;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const QString key = model.index(r, PriceBookModel::Key).data(Qt::EditRole).toString();
+        if (key == QLatin1String("cloud.h100-sxm-80gb.on_demand"))
+            onDemand = r;
+        if (key == QLatin1String("lease.bare_metal.h100-sxm-80gb.8gpu"))
+            lease = r;
+    }
+    QVERIFY(onDemand >= 0 && lease >= 0);
+    QVERIFY(model.violations().isEmpty());
+    QVERIFY(!model.index(lease, PriceBookModel::Value).data(Qt::BackgroundRole).isValid());
+    QCOMPARE(model.index(onDemand, PriceBookModel::Value).data(Qt::EditRole).toDouble(), 13.01);
+    model.setTier(PriceTier::Low);
+    QCOMPARE(model.index(onDemand, PriceBookModel::Value).data(Qt::EditRole).toDouble(), 8.28); // the cheapest seller
+    model.setTier(PriceTier::Typical);
+
+    // 80000 / (8 x 730) = 13.70 CNY per GPU-hour, above the monthly 13.01 x (1 - 0.05) = 12.36:
+    // allowed, but both rows say why.
+    QVERIFY(model.setData(model.index(lease, PriceBookModel::Value), 80000.0));
+    const QString tip = model.index(lease, PriceBookModel::Value).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("13.70")) && tip.contains(QStringLiteral("12.36")), qPrintable(tip));
+    QVERIFY(model.index(lease, PriceBookModel::Value).data(Qt::BackgroundRole).isValid());
+    QVERIFY(!model.violationsFor(onDemand).isEmpty());
+    QVERIFY(model.setData(model.index(lease, PriceBookModel::Value), 70000.0));
+    QVERIFY(model.violations().isEmpty());
 }
 
 void TestPlanEditor::priceBookCsvRoundTrip()

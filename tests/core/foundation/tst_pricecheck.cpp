@@ -134,24 +134,34 @@ void TestPriceCheck::eachBrokenOrderingIsNamed_data()
     const QString monthly = od + QStringLiteral(" × (1 − cloud.monthly_discount)");
     // 80000 / 5840 = 13.6986 CNY per GPU-hour > 13.01 x (1 - 0.05) = 12.3595
     QTest::addRow("H100 lease above the monthly rate") << "lease.bare_metal.h100-sxm-80gb.8gpu" << 80000.0 << "lease_above_monthly"
-                                                       << "h100-sxm-80gb" << "lease.bare_metal.h100-sxm-80gb.8gpu" << monthly
+                                                       << "h100-sxm-80gb"
+                                                       << "lease.bare_metal.h100-sxm-80gb.8gpu" << monthly
                                                        << 80000.0 / 5840 << 13.01 * 0.95;
     // a negative discount: 13.01 x 1.1 = 14.311 > 13.01
-    QTest::addRow("monthly above on demand") << "cloud.monthly_discount" << -0.1 << "monthly_above_on_demand" << "h100-sxm-80gb"
+    QTest::addRow("monthly above on demand") << "cloud.monthly_discount" << -0.1 << "monthly_above_on_demand"
+                                             << "h100-sxm-80gb"
                                              << monthly << od << 13.01 * 1.1 << 13.01;
     // 13.01 x 1.2 = 15.612 > 13.01
-    QTest::addRow("spot above on demand") << "cloud.spot_discount" << -0.2 << "spot_above_on_demand" << "h100-sxm-80gb"
+    QTest::addRow("spot above on demand") << "cloud.spot_discount" << -0.2 << "spot_above_on_demand"
+                                          << "h100-sxm-80gb"
                                           << od + QStringLiteral(" × (1 − cloud.spot_discount)") << od << 13.01 * 1.2 << 13.01;
     // 71000 / 5840 = 12.158 > the H100's 70000 / 5840 = 11.986 (and still below the H800's monthly 12.36)
     QTest::addRow("H800 lease dearer than the H100's") << "lease.bare_metal.h800-sxm-80gb.8gpu" << 71000.0 << "cut_down_above_full"
-                                                       << "h800-sxm-80gb" << "lease.bare_metal.h800-sxm-80gb.8gpu"
+                                                       << "h800-sxm-80gb"
+                                                       << "lease.bare_metal.h800-sxm-80gb.8gpu"
                                                        << "lease.bare_metal.h100-sxm-80gb.8gpu" << 71000.0 / 5840 << 70000.0 / 5840;
-    QTest::addRow("3-year discount below the 1-year") << "cloud.commitment_discount_3y" << 0.08 << "commitment_order" << ""
-                                                      << "cloud.commitment_discount_3y" << "cloud.commitment_discount_1y" << 0.08 << 0.10;
-    QTest::addRow("H20 server above its sources") << "server.h20-96gb.8gpu" << 1500000.0 << "purchase_out_of_range" << "h20-96gb"
-                                                  << "server.h20-96gb.8gpu" << "server.h20-96gb.8gpu" << 1500000.0 << 1400000.0;
-    QTest::addRow("H20 server below its sources") << "server.h20-96gb.8gpu" << 1000000.0 << "purchase_out_of_range" << "h20-96gb"
-                                                  << "server.h20-96gb.8gpu" << "server.h20-96gb.8gpu" << 1000000.0 << 1200000.0;
+    QTest::addRow("3-year discount below the 1-year") << "cloud.commitment_discount_3y" << 0.08 << "commitment_order"
+                                                      << ""
+                                                      << "cloud.commitment_discount_3y"
+                                                      << "cloud.commitment_discount_1y" << 0.08 << 0.10;
+    QTest::addRow("H20 server above its sources") << "server.h20-96gb.8gpu" << 1500000.0 << "purchase_out_of_range"
+                                                  << "h20-96gb"
+                                                  << "server.h20-96gb.8gpu"
+                                                  << "server.h20-96gb.8gpu" << 1500000.0 << 1400000.0;
+    QTest::addRow("H20 server below its sources") << "server.h20-96gb.8gpu" << 1000000.0 << "purchase_out_of_range"
+                                                  << "h20-96gb"
+                                                  << "server.h20-96gb.8gpu"
+                                                  << "server.h20-96gb.8gpu" << 1000000.0 << 1200000.0;
 }
 
 void TestPriceCheck::eachBrokenOrderingIsNamed()

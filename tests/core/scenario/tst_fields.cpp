@@ -372,7 +372,7 @@ void TestFields::theImporterEnforcesEveryWordList()
         QVERIFY2(s.errors().contains(Error { f.path, f.rule->message() }), qPrintable(f.path + QStringLiteral(": ") + joinErrors(s.errors())));
         ++checked;
     }
-    QCOMPARE(checked, 9); // preset, mode, precision, optimizer, language, recompute, objective, pay, demand template
+    QCOMPARE(checked, 10); // preset, mode, precision, optimizer, language, recompute, objective, pay, demand template, price tier
 }
 
 QTEST_GUILESS_MAIN(TestFields)

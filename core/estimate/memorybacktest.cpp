@@ -12,9 +12,9 @@
 namespace cp::estimate {
 
 // The fit on every source (tst_memorybacktest checks that these equal memoryBacktest()'s fit).
-const double kFittedContextGiB = 2.9;
-const double kFittedFragmentation = 0.1;
-const double kFittedLogitsBytesPerElement = 12;
+const double kFittedContextGiB = 2.5;
+const double kFittedFragmentation = 0.04;
+const double kFittedLogitsBytesPerElement = 14;
 
 namespace {
 

@@ -116,7 +116,8 @@ void TestCplan::everyFieldSurvivesARoundTrip()
     s.updated = QDateTime(QDate(2026, 2, 3), QTime(4, 5, 6), Qt::UTC);
     s.model = { QStringLiteral("custom"), 32, 4096, 32, 8, 14336, true, 128256, 8, 2 };
     s.training = { QStringLiteral("qlora"), 64, QStringLiteral("fp8"), QStringLiteral("adamw-8bit"), 8192, 1.4e12, 2.5,
-        QStringLiteral("zh"), 512 };
+        QStringLiteral("zh"), 512, QStringLiteral("none"), QStringLiteral("optimizer"), 512.0, 0.1, QStringLiteral("eager"),
+        QStringLiteral("attention") };
     s.hardware.accelerators = { QStringLiteral("h800-sxm-80gb"), QStringLiteral("ascend-910b") };
     s.hardware.gpus = 64;
     s.hardware.gpusPerNode = 8;

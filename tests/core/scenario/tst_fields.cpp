@@ -372,7 +372,9 @@ void TestFields::theImporterEnforcesEveryWordList()
         QVERIFY2(s.errors().contains(Error { f.path, f.rule->message() }), qPrintable(f.path + QStringLiteral(": ") + joinErrors(s.errors())));
         ++checked;
     }
-    QCOMPARE(checked, 10); // preset, mode, precision, optimizer, language, recompute, objective, pay, demand template, price tier
+    // preset, mode, precision, optimizer, language, master weights, offload, attention, LoRA
+    // targets, recompute, objective, pay, demand template, price tier
+    QCOMPARE(checked, 14);
 }
 
 QTEST_GUILESS_MAIN(TestFields)

@@ -260,6 +260,7 @@ QString workedExamplesMarkdown(const QLocale &locale)
                                                           "`computeplanner-cli guide`.\n\n");
     md += example1(locale) + example2(locale) + example3(locale) + example4(locale) + example5(locale) + example6(locale)
         + example7(locale);
+    md += tcoWorkedExample(locale); // core/explain/guide_tco.cpp
     return md;
 }
 

@@ -14,4 +14,8 @@ namespace cp::explain {
 /// formatted for `locale`.
 QString workedExamplesMarkdown(const QLocale &locale);
 
+/// The TCO example (section 8): 16 H800, H20 and 910B over 36 months at 40/70/90% utilisation,
+/// who wins, the break-even utilisations and how the tax settings move them (guide_tco.cpp).
+QString tcoWorkedExample(const QLocale &locale);
+
 } // namespace cp::explain

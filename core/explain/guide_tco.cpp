@@ -64,7 +64,7 @@ QString breakEvenCells(const tco::TcoResult &r, tco::OptionKind rental, const QL
 QString tcoWorkedExample(const QLocale &l)
 {
     using tco::OptionKind;
-    QString md = tr("## 8. Rent, lease or build? 16 cards over 36 months, before and after tax\n\n"
+    QString md = tr("\n## 8. Rent, lease or build? 16 cards over 36 months, before and after tax\n\n"
                     "16 cards, steady demand, 36 months, the built-in price book, China's taxes on (general VAT taxpayer, "
                     "25% corporate income tax, straight-line tax depreciation over 3 years). Break-even is the steady "
                     "utilisation at which self-build costs the same NPV as the rental way, after tax / before tax.\n\n");

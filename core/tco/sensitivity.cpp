@@ -144,14 +144,14 @@ std::optional<double> pairBreakEvenUtilisation(const TcoInput &in, const TcoPric
 {
     if (a == b)
         return std::nullopt;
-    double lo = 0.0;
+    // At zero demand two pay-per-use options both cost nothing: start just above it.
+    constexpr double kLowest = 1e-6;
+    double lo = kLowest;
     double hi = 1.0;
     double gLo = pairGap(in, p, a, b, lo, afterTax);
     const double gHi = pairGap(in, p, a, b, hi, afterTax);
-    if (gLo == 0)
-        return 0.0;
-    if ((gLo > 0) == (gHi > 0) && gHi != 0)
-        return std::nullopt;
+    if (gLo == 0 || gHi == 0 || (gLo > 0) == (gHi > 0))
+        return std::nullopt; // the same cost throughout, or one option cheaper at every utilisation
     constexpr int kBisections = 40; // 1e-12 of utilisation
     for (int i = 0; i < kBisections; ++i) {
         const double mid = (lo + hi) / 2;

@@ -129,7 +129,8 @@ Verdict makeVerdict(const TcoResult &r, const TcoInput &in)
                          .arg(best->name, percent(kChecklistTolerance), cheapestAllowed->name, money(best->decisionNpvCny), money(best->totalCny))
                          .arg(in.horizonMonths);
     } else {
-        v.reasons << QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %2 months: NPV %3, %4 in cash.")
+        v.reasons << (r.afterTaxBasis ? QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %2 months: NPV after tax %3, %4 in cash before tax.")
+                                      : QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %2 months: NPV %3, %4 in cash."))
                          .arg(best->name)
                          .arg(in.horizonMonths)
                          .arg(money(best->decisionNpvCny), money(best->totalCny));

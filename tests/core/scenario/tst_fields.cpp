@@ -372,7 +372,8 @@ void TestFields::theImporterEnforcesEveryWordList()
         QVERIFY2(s.errors().contains(Error { f.path, f.rule->message() }), qPrintable(f.path + QStringLiteral(": ") + joinErrors(s.errors())));
         ++checked;
     }
-    QCOMPARE(checked, 9); // preset, mode, precision, optimizer, language, recompute, objective, pay, demand template
+    QCOMPARE(checked, 11); // preset, mode, precision, optimizer, language, recompute, objective, pay, demand template,
+                           // tax depreciation, VAT payer
 }
 
 QTEST_GUILESS_MAIN(TestFields)

@@ -81,7 +81,7 @@ Errors validate(const TcoInput &in)
         addRange(e, QStringLiteral("residual.useful_life_years"), *in.residual.usefulLifeYears, 1, 15);
     addRange(e, QStringLiteral("residual.liquidation_factor"), in.residual.liquidationFactor, 0, 1);
     addRange(e, QStringLiteral("residual.book_residual_fraction"), in.residual.bookResidualFraction, 0, 0.5);
-    addRange(e, QStringLiteral("contract.lease_exit_month"), in.contract.leaseExitMonth, 0, in.horizonMonths);
+    addRange(e, QStringLiteral("contract.lease_exit_month"), in.contract.leaseExitMonth, 0, 60); // at or past the horizon: no early exit
     if (in.contract.priceDriftPerYear)
         addRange(e, QStringLiteral("contract.price_drift_per_year"), *in.contract.priceDriftPerYear, -0.5, 0.5);
     if (in.options.isEmpty())

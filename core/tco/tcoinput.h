@@ -94,7 +94,7 @@ struct ResidualSettings {
 
 /// Contract terms and risks of the rental ways (lease, commitment, price drift).
 struct ContractTerms {
-    int leaseExitMonth = 0; ///< 0: the lease runs the whole horizon; else it ends early after this month
+    int leaseExitMonth = 0; ///< 0 or at/past the horizon: the lease runs the whole horizon; else it ends after this month
     std::optional<double> priceDriftPerYear; ///< yearly change of rental prices (-0.1 = 10% cheaper each year); unset: price book
     std::optional<double> commitmentDiscount3y; ///< unset: price book cloud.commitment_discount_3y
     std::optional<double> depositMonths; ///< lease deposit in months of rent; unset: price book lease.deposit_months

@@ -1,11 +1,15 @@
-// computeplanner-cli tco [flags] --format json|csv
-// Flags fill a cp::tco::TcoInput until the scenario store lands (then --scenario FILE).
+// computeplanner-cli tco [--scenario FILE] [flags] [--solve-for server_price|rental_price|utilisation] --format json|csv
+// --scenario fills a cp::tco::TcoInput from a .cplan file (demand, fleet, prices, tax settings);
+// flags given on the command line override it, as for plan.
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/runflags.h"
 #include "core/analysis/finite.h"
+#include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
+#include "core/scenario/cplan.h"
 #include "core/scenario/validation.h"
+#include "core/tco/solve.h"
 #include "core/tco/tco.h"
 
 #include <QCoreApplication>
@@ -28,6 +32,12 @@ void addOptions(QCommandLineParser &p)
     const auto flag = [&p](const char *name, const char *help) { p.addOption({ QString::fromLatin1(name), QCoreApplication::translate("cp::cli", help) }); };
     value("format", QT_TRANSLATE_NOOP("cp::cli", "Output format: json or csv."), "format");
     addFieldOption(p, "price-tier"); // help text from the field registry
+    value("scenario", QT_TRANSLATE_NOOP("cp::cli", "Scenario file (.cplan): its demand, fleet, prices and tax settings; flags given on the command line override it."), "file");
+    value("solve-for", QT_TRANSLATE_NOOP("cp::cli", "Goal seek: the server_price, rental_price or utilisation at which self-build costs the same as the cheapest rental option."), "what");
+    value("taxes", QT_TRANSLATE_NOOP("cp::cli", "Compare after tax: on or off (default on: general VAT taxpayer, 25% income tax)."), "on|off");
+    value("vat-exclusive", QT_TRANSLATE_NOOP("cp::cli", "A price-book key whose figure is entered without VAT (repeatable; by default every price includes VAT)."), "key");
+    for (const char *f : { "tax-rate", "depreciation", "vat-payer", "lease-vat-rate", "purchase-year", "useful-life-years", "liquidation-factor", "lease-exit-month", "price-drift" })
+        addFieldOption(p, f); // help text from the field registry
     value("accelerator", QT_TRANSLATE_NOOP("cp::cli", "Accelerator id from the catalog (default h100-sxm-80gb)."), "id");
     value("gpus", QT_TRANSLATE_NOOP("cp::cli", "GPUs in the fleet for commitment, lease and build (default 64)."), "n");
     addFieldOption(p, "horizon-months"); // help text from the field registry
@@ -41,7 +51,7 @@ void addOptions(QCommandLineParser &p)
     addFieldOption(p, "discount-rate"); // help text from the field registry
     value("sensitivity", QT_TRANSLATE_NOOP("cp::cli", "Tornado range: +/- this share of each driver (default 0.2)."), "x");
     addFieldOption(p, "options"); // help text from the field registry
-    value("commitment-term", QT_TRANSLATE_NOOP("cp::cli", "Cloud commitment term in months: 1 or 12 (default 12)."), "n");
+    value("commitment-term", QT_TRANSLATE_NOOP("cp::cli", "Cloud commitment term in months: 1, 12 or 36 (default 12)."), "n");
     value("hybrid-core", QT_TRANSLATE_NOOP("cp::cli", "Hybrid core: build or lease (default build)."), "kind");
     value("checkpoint-interval-hours", QT_TRANSLATE_NOOP("cp::cli", "Spot: hours between checkpoints (default 1)."), "x");
     value("ops-fte", QT_TRANSLATE_NOOP("cp::cli", "Self-build operations staff, FTE (default 1)."), "x");
@@ -250,6 +260,33 @@ bool refuseIgnoredFlags(Reader &r, const tco::TcoInput &in)
     return true;
 }
 
+bool isPriceKey(const QString &key);
+
+bool readTaxChoices(Reader &r, tco::TcoInput &in)
+{
+    const QCommandLineParser &p = r.parser;
+    const FlagReader flags { p, kCmd, r.ctx, false };
+    QString dep, payer;
+    if (!readFieldChoice(flags, "depreciation", dep) || !readFieldChoice(flags, "vat-payer", payer))
+        return r.ok = false;
+    if (!dep.isEmpty())
+        in.tax.depreciation = *tco::depreciationFromId(dep);
+    if (!payer.isEmpty())
+        in.tax.vatPayer = *tco::vatPayerFromId(payer);
+    if (p.isSet(QStringLiteral("taxes"))) {
+        const QString v = p.value(QStringLiteral("taxes"));
+        if (v != QLatin1String("on") && v != QLatin1String("off"))
+            return r.fail(QCoreApplication::translate("cp::cli", "--taxes: '%1' is not allowed; use on|off").arg(v));
+        in.tax.enabled = v == QLatin1String("on");
+    }
+    for (const QString &key : p.values(QStringLiteral("vat-exclusive"))) {
+        if (!isPriceKey(key))
+            return r.fail(QCoreApplication::translate("cp::cli", "--vat-exclusive: '%1' is not a price-book key; 'computeplanner-cli catalog prices' lists the keys").arg(key));
+        in.tax.vatExclusiveKeys << key;
+    }
+    return r.ok;
+}
+
 bool readChoices(Reader &r, tco::TcoInput &in)
 {
     const QCommandLineParser &p = r.parser;
@@ -266,8 +303,8 @@ bool readChoices(Reader &r, tco::TcoInput &in)
     }
     if (p.isSet(QStringLiteral("commitment-term"))) {
         const QString v = p.value(QStringLiteral("commitment-term"));
-        if (v != QLatin1String("1") && v != QLatin1String("12"))
-            return r.fail(QCoreApplication::translate("cp::cli", "--commitment-term: '%1' is not allowed; use 1|12").arg(v));
+        if (v != QLatin1String("1") && v != QLatin1String("12") && v != QLatin1String("36"))
+            return r.fail(QCoreApplication::translate("cp::cli", "--commitment-term: '%1' is not allowed; use 1|12|36").arg(v));
         in.commitmentTermMonths = v.toInt();
     }
     if (p.isSet(QStringLiteral("accelerator"))) {
@@ -277,12 +314,36 @@ bool readChoices(Reader &r, tco::TcoInput &in)
             return r.fail(QCoreApplication::translate("cp::cli", "--accelerator: '%1' is not allowed; use %2").arg(id, ids.join(QLatin1Char('|'))));
         in.acceleratorId = id;
     }
-    return r.ok;
+    return readTaxChoices(r, in);
+}
+
+/// The input from --scenario (when given): the scenario's TCO section, fleet and price edits.
+std::optional<tco::TcoInput> scenarioInput(const QCommandLineParser &parser, Context &ctx)
+{
+    if (!parser.isSet(QStringLiteral("scenario")))
+        return tco::TcoInput {};
+    const Catalog &catalog = Catalog::builtIn();
+    const auto scenario = cplan::readFile(parser.value(QStringLiteral("scenario")), catalog);
+    if (!scenario) {
+        usageError(ctx, kCmd, QStringLiteral("--scenario: ") + joinErrors(scenario.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+        return std::nullopt;
+    }
+    tco::TcoInput in = bridge::tcoInputFrom(*scenario);
+    // The scenario's own price edits (a value that differs from the price book) are overrides.
+    for (const PriceSnapshotEntry &e : scenario->prices) {
+        const PriceEntry *current = catalog.price(e.key);
+        if (e.value && (!current || current->value != e.value))
+            in.overrides.insert(e.key, *e.value);
+    }
+    return in;
 }
 
 std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context &ctx)
 {
-    tco::TcoInput in;
+    const auto fromFile = scenarioInput(parser, ctx);
+    if (!fromFile)
+        return std::nullopt;
+    tco::TcoInput in = *fromFile;
     Reader r { parser, ctx };
     readChoices(r, in);
     r.field("gpus", in.gpus);
@@ -301,20 +362,28 @@ std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context
     r.number("bandwidth-mbps", 0, 1e6, in.bandwidthMbps);
     r.number("run-gpu-hours", 0, 1e12, in.runGpuHours);
     r.number("run-tokens", 0, 1e16, in.runTokens);
-    in.loan.enabled = parser.isSet(QStringLiteral("loan-fraction"));
+    if (parser.isSet(QStringLiteral("loan-fraction")))
+        in.loan.enabled = true;
     r.number("loan-fraction", 0, 1, in.loan.fractionOfCapex);
     r.field("loan-rate", in.loan.annualRate);
     r.field("loan-term-months", in.loan.termMonths);
+    r.field("tax-rate", in.tax.incomeTaxRate);
+    r.field("lease-vat-rate", in.tax.leaseVatRate);
+    r.field("purchase-year", in.tax.purchaseYear);
+    r.field("useful-life-years", in.residual.usefulLifeYears);
+    r.field("liquidation-factor", in.residual.liquidationFactor);
+    r.field("lease-exit-month", in.contract.leaseExitMonth);
+    r.field("price-drift", in.contract.priceDriftPerYear);
     readOptionList(r, in);
     readCampaigns(r, in);
     readOverrides(r, in);
     refuseIgnoredFlags(r, in);
-    in.checklist.dedicatedOpsStaff = parser.isSet(QStringLiteral("dedicated-ops"));
-    in.checklist.dataMustStayOnPremises = parser.isSet(QStringLiteral("data-on-premises"));
-    in.checklist.cheapStablePower = parser.isSet(QStringLiteral("cheap-power"));
-    in.checklist.smallTeam = parser.isSet(QStringLiteral("small-team"));
-    in.checklist.tryManyGpuTypes = parser.isSet(QStringLiteral("try-gpu-types"));
-    in.checklist.preferPayAsYouGo = parser.isSet(QStringLiteral("pay-as-you-go"));
+    in.checklist.dedicatedOpsStaff = in.checklist.dedicatedOpsStaff || parser.isSet(QStringLiteral("dedicated-ops"));
+    in.checklist.dataMustStayOnPremises = in.checklist.dataMustStayOnPremises || parser.isSet(QStringLiteral("data-on-premises"));
+    in.checklist.cheapStablePower = in.checklist.cheapStablePower || parser.isSet(QStringLiteral("cheap-power"));
+    in.checklist.smallTeam = in.checklist.smallTeam || parser.isSet(QStringLiteral("small-team"));
+    in.checklist.tryManyGpuTypes = in.checklist.tryManyGpuTypes || parser.isSet(QStringLiteral("try-gpu-types"));
+    in.checklist.preferPayAsYouGo = in.checklist.preferPayAsYouGo || parser.isSet(QStringLiteral("pay-as-you-go"));
     if (!r.ok)
         return std::nullopt;
     return in;
@@ -347,6 +416,14 @@ QString flagOfInputField(const QString &path)
         { QStringLiteral("loan.fraction_of_capex"), QStringLiteral("loan-fraction") },
         { QStringLiteral("loan.annual_rate"), QStringLiteral("loan-rate") },
         { QStringLiteral("loan.term_months"), QStringLiteral("loan-term-months") },
+        { QStringLiteral("tax.income_tax_rate"), QStringLiteral("tax-rate") },
+        { QStringLiteral("tax.lease_vat_rate"), QStringLiteral("lease-vat-rate") },
+        { QStringLiteral("tax.purchase_year"), QStringLiteral("purchase-year") },
+        { QStringLiteral("tax.depreciation"), QStringLiteral("depreciation") },
+        { QStringLiteral("residual.useful_life_years"), QStringLiteral("useful-life-years") },
+        { QStringLiteral("residual.liquidation_factor"), QStringLiteral("liquidation-factor") },
+        { QStringLiteral("contract.lease_exit_month"), QStringLiteral("lease-exit-month") },
+        { QStringLiteral("contract.price_drift_per_year"), QStringLiteral("price-drift") },
     };
     if (path.startsWith(QLatin1String("campaigns[")))
         return QStringLiteral("campaign");
@@ -372,7 +449,8 @@ QJsonObject optionJson(const tco::OptionResult &o)
     QJsonArray monthly;
     for (const tco::MonthRow &m : o.monthly) {
         monthly.append(QJsonObject { { QStringLiteral("month"), m.month }, { QStringLiteral("cash_cny"), m.cashCny },
-            { QStringLiteral("cumulative_cny"), m.cumulativeCny }, { QStringLiteral("depreciation_cny"), m.depreciationCny } });
+            { QStringLiteral("cumulative_cny"), m.cumulativeCny }, { QStringLiteral("depreciation_cny"), m.depreciationCny },
+            { QStringLiteral("cash_after_tax_cny"), m.cashAfterTaxCny } });
     }
     QJsonArray items;
     for (const tco::LineItemTotal &li : o.lineItems) {
@@ -387,6 +465,10 @@ QJsonObject optionJson(const tco::OptionResult &o)
         { QStringLiteral("accounting_total_cny"), o.accountingTotalCny },
         { QStringLiteral("residual_value_cny"), o.residualCny },
         { QStringLiteral("npv_cny"), o.npvCny },
+        { QStringLiteral("npv_after_tax_cny"), o.npvAfterTaxCny },
+        { QStringLiteral("total_after_tax_cny"), o.totalAfterTaxCny },
+        { QStringLiteral("vat_recovered_cny"), o.vatRecoveredCny },
+        { QStringLiteral("income_tax_saved_cny"), o.incomeTaxSavedCny },
         { QStringLiteral("effective_cny_per_gpu_hour"), optional(o.effectiveCnyPerGpuHour) },
         { QStringLiteral("cost_per_run_cny"), optional(o.costPerRunCny) },
         { QStringLiteral("cost_per_million_tokens_cny"), optional(o.costPerMillionTokensCny) },
@@ -396,17 +478,39 @@ QJsonObject optionJson(const tco::OptionResult &o)
     };
 }
 
+QJsonObject taxJson(const tco::TcoResult &r, const tco::TcoInput &in)
+{
+    return QJsonObject {
+        { QStringLiteral("enabled"), in.tax.enabled },
+        { QStringLiteral("basis"), r.afterTaxBasis ? QStringLiteral("after_tax") : QStringLiteral("before_tax") },
+        { QStringLiteral("income_tax_rate"), in.tax.incomeTaxRate },
+        { QStringLiteral("depreciation"), tco::depreciationId(in.tax.depreciation) },
+        { QStringLiteral("tax_life_years"), in.tax.taxLifeYears },
+        { QStringLiteral("vat_payer"), tco::vatPayerId(in.tax.vatPayer) },
+        { QStringLiteral("purchase_year"), in.tax.purchaseYear },
+        { QStringLiteral("vat_exclusive_keys"), QJsonArray::fromStringList(in.tax.vatExclusiveKeys) },
+        { QStringLiteral("conventions"), r.taxConventions },
+    };
+}
+
 QJsonObject resultJson(const tco::TcoResult &r, const tco::TcoInput &in)
 {
-    QJsonArray options, breakEven, tornado, curve;
+    QJsonArray options, breakEven, tornado, curve, vsRental;
     for (const tco::OptionResult &o : r.options)
         options.append(optionJson(o));
     for (const tco::BreakEven &b : r.breakEven)
-        breakEven.append(QJsonObject { { QStringLiteral("a"), b.a }, { QStringLiteral("b"), b.b }, { QStringLiteral("month"), optional(b.month) } });
+        breakEven.append(QJsonObject { { QStringLiteral("a"), b.a }, { QStringLiteral("b"), b.b }, { QStringLiteral("a_name"), b.aName }, { QStringLiteral("b_name"), b.bName },
+            { QStringLiteral("month"), optional(b.month) }, { QStringLiteral("utilisation"), optional(b.utilisation) },
+            { QStringLiteral("utilisation_before_tax"), optional(b.utilisationBeforeTax) } });
+    for (const tco::VersusRental &v : r.versusRental)
+        vsRental.append(QJsonObject { { QStringLiteral("option"), v.option }, { QStringLiteral("rental"), v.rental }, { QStringLiteral("utilisation"), optional(v.utilisation) },
+            { QStringLiteral("utilisation_before_tax"), optional(v.utilisationBeforeTax) }, { QStringLiteral("month"), optional(v.month) } });
     for (const tco::TornadoBar &t : r.tornado)
         tornado.append(QJsonObject { { QStringLiteral("driver"), t.driver }, { QStringLiteral("low_cny"), t.lowCny }, { QStringLiteral("high_cny"), t.highCny } });
     for (const tco::CurvePoint &c : r.breakEvenCurve)
         curve.append(QJsonObject { { QStringLiteral("utilisation"), c.utilisation }, { QStringLiteral("month"), optional(c.month) } });
+    QJsonObject tornadoPair { { QStringLiteral("a"), r.tornadoA }, { QStringLiteral("b"), r.tornadoB }, { QStringLiteral("base_cny"), r.tornadoBaseCny } };
+    tornadoPair.insert(QStringLiteral("note"), r.tornadoNote);
     return QJsonObject {
         { QStringLiteral("currency"), QStringLiteral("CNY") },
         { QStringLiteral("fx_usd_cny"), r.fxUsdCny },
@@ -417,7 +521,9 @@ QJsonObject resultJson(const tco::TcoResult &r, const tco::TcoInput &in)
                                                                                 "USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.") },
         { QStringLiteral("options"), options },
         { QStringLiteral("break_even"), breakEven },
-        { QStringLiteral("tornado_pair"), QJsonObject { { QStringLiteral("a"), r.tornadoA }, { QStringLiteral("b"), r.tornadoB }, { QStringLiteral("base_cny"), r.tornadoBaseCny } } },
+        { QStringLiteral("break_even_vs_rental"), vsRental },
+        { QStringLiteral("tax"), taxJson(r, in) },
+        { QStringLiteral("tornado_pair"), tornadoPair },
         { QStringLiteral("tornado"), tornado },
         { QStringLiteral("break_even_curve"), curve },
         { QStringLiteral("break_even_utilisation"), optional(r.breakEvenUtilisation) },
@@ -464,15 +570,42 @@ int runTco(const QStringList &args, Context &ctx)
     PriceTier tier = PriceTier::Typical;
     if (!readPriceTier(FlagReader { parser, kCmd, ctx, false }, tier))
         return UsageError;
-    const auto result = tco::computeTco(*input, Catalog::builtIn().withTier(tier));
+    const Catalog catalog = Catalog::builtIn().withTier(tier);
+    std::optional<tco::SolveTarget> solveTarget;
+    if (parser.isSet(QStringLiteral("solve-for"))) {
+        solveTarget = tco::solveTargetFromId(parser.value(QStringLiteral("solve-for")));
+        if (!solveTarget)
+            return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--solve-for: '%1' is not allowed; use server_price|rental_price|utilisation").arg(parser.value(QStringLiteral("solve-for"))));
+        if (format == QLatin1String("csv"))
+            return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--solve-for: the solved value is reported in JSON only; use --format json"));
+    }
+    const auto result = tco::computeTco(*input, catalog);
     if (!result)
         return reportTcoErrors(ctx, result.errors());
     if (const int rc = refuseNonFinite(ctx, kCmd, analysis::nonFiniteNumbers(*result)); rc >= 0)
         return rc;
-    if (format == QLatin1String("csv"))
+    if (format == QLatin1String("csv")) {
         writeCsv(ctx, *result);
-    else
-        writeJson(ctx, QJsonDocument(withPriceTier(resultJson(*result, *input), tier)));
+        return Success;
+    }
+    QJsonObject json = withPriceTier(resultJson(*result, *input), tier);
+    if (solveTarget) {
+        const auto solved = tco::solveFor(*solveTarget, *input, catalog);
+        if (!solved)
+            return usageError(ctx, kCmd, QStringLiteral("--solve-for: ") + joinErrors(solved.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+        QJsonObject solve;
+        solve.insert(QStringLiteral("for"), solved->target);
+        solve.insert(QStringLiteral("value"), optional(solved->value));
+        solve.insert(QStringLiteral("unit"), solved->unit);
+        solve.insert(QStringLiteral("base_value"), solved->baseValue);
+        solve.insert(QStringLiteral("scale"), solved->scale);
+        solve.insert(QStringLiteral("a"), solved->a);
+        solve.insert(QStringLiteral("b"), solved->b);
+        solve.insert(QStringLiteral("basis"), solved->afterTax ? QStringLiteral("after_tax") : QStringLiteral("before_tax"));
+        solve.insert(QStringLiteral("note"), solved->note);
+        json.insert(QStringLiteral("solve"), solve);
+    }
+    writeJson(ctx, QJsonDocument(json));
     return Success;
 }
 

@@ -278,6 +278,19 @@ tco::TcoInput tcoInputFrom(const Scenario &scenario, const std::optional<estimat
     in.loan.enabled = t.loan.enabled;
     in.loan.annualRate = t.loan.annualRate;
     in.loan.termMonths = t.loan.termMonths;
+    // Tax, resale and contract terms (issue 21); unset optionals fall back to the price book.
+    if (t.contract.commitmentTermMonths > 0)
+        in.commitmentTermMonths = t.contract.commitmentTermMonths;
+    in.contract.leaseExitMonth = t.contract.leaseExitMonth;
+    in.contract.priceDriftPerYear = t.contract.priceDriftPerYear;
+    in.residual.usefulLifeYears = t.residual.usefulLifeYears;
+    in.residual.liquidationFactor = t.residual.liquidationFactor;
+    in.tax.enabled = t.tax.enabled;
+    in.tax.incomeTaxRate = t.tax.incomeTaxRate;
+    in.tax.depreciation = tco::depreciationFromId(t.tax.depreciation).value_or(tco::TaxDepreciation::StraightLine);
+    in.tax.vatPayer = tco::vatPayerFromId(t.tax.vatPayer).value_or(tco::VatPayer::General);
+    in.tax.leaseVatRate = t.tax.leaseVatRate;
+    in.tax.purchaseYear = t.tax.purchaseYear;
     return in;
 }
 

@@ -263,6 +263,7 @@ QString workedExamplesMarkdown(const QLocale &locale)
         + example7(locale);
     md += fineTuningMemoryExample(locale);
     md += QStringLiteral("\n") + servingWorkedExample(locale);
+    md += tcoWorkedExample(locale); // core/explain/guide_tco.cpp
     return md;
 }
 

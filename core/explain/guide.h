@@ -17,5 +17,8 @@ QString workedExamplesMarkdown(const QLocale &locale);
 /// Example 8 (guide_memory.cpp): fine-tuning memory by optimizer, precision and offload, and
 /// 70B LoRA/QLoRA on 8 cards and on the fewest cards.
 QString fineTuningMemoryExample(const QLocale &locale);
+/// The TCO example (section 10): 16 H800, H20 and 910B over 36 months at 40/70/90% utilisation,
+/// who wins, the break-even utilisations and how the tax settings move them (guide_tco.cpp).
+QString tcoWorkedExample(const QLocale &locale);
 
 } // namespace cp::explain

@@ -321,6 +321,36 @@ QList<Field> buildFields()
             .entries(choice(tcoOptions()))
             .flag("options", "list", QT_TRANSLATE_NOOP("cp::Fields", "Comma-separated options: on_demand,commitment,spot,lease,build,hybrid.")),
         Entry("tco.servers", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Servers (0 = from demand)"), CP_AT(tco.servers)).rule(integer(0, 10000)),
+        Entry("tco.contract.commitment_term_months", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Commitment term (0 = from the pay mode)"), CP_AT(tco.contract.commitmentTermMonths))
+            .rule(integer(0, 36)).unit(QT_TRANSLATE_NOOP("cp::Fields", "months")),
+        Entry("tco.contract.lease_exit_month", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Lease early exit after month (0 = none)"), CP_AT(tco.contract.leaseExitMonth))
+            .rule(integer(0, 60)).unit(QT_TRANSLATE_NOOP("cp::Fields", "months"))
+            .flag("lease-exit-month", "n", QT_TRANSLATE_NOOP("cp::Fields", "End the lease early after this month and pay the early-exit penalty (0 = no early exit).")),
+        Entry("tco.contract.price_drift_per_year", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Rental price change per year"), CP_AT(tco.contract.priceDriftPerYear))
+            .rule(number(-0.5, 0.5)).format(FieldFormat::Percent)
+            .flag("price-drift", "x", QT_TRANSLATE_NOOP("cp::Fields", "Yearly change of cloud and lease prices, -0.5 to 0.5 (-0.1 = 10% cheaper each year; default: the price book).")),
+        Entry("tco.residual.liquidation_factor", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Resale realised (liquidation factor)"), CP_AT(tco.residual.liquidationFactor))
+            .rule(number(0, 1)).format(FieldFormat::Percent)
+            .flag("liquidation-factor", "x", QT_TRANSLATE_NOOP("cp::Fields", "Share of the used-market value a resale realises, 0 to 1 (broker 0.85, auction 0.65, distressed 0.45; default 0.85).")),
+        Entry("tco.residual.useful_life_years", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Useful life"), CP_AT(tco.residual.usefulLifeYears))
+            .rule(number(1, 15)).unit(QT_TRANSLATE_NOOP("cp::Fields", "years"))
+            .flag("useful-life-years", "x", QT_TRANSLATE_NOOP("cp::Fields", "Useful life of owned servers for book depreciation and resale, 1 to 15 years (default: the price book).")),
+        Entry("tco.tax.depreciation", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Tax depreciation"), CP_AT(tco.tax.depreciation))
+            .rule(choice({ QStringLiteral("straight-line"), QStringLiteral("one-time") }))
+            .flag("depreciation", "method", QT_TRANSLATE_NOOP("cp::Fields", "Tax depreciation of equipment: straight-line (3 years) or one-time (bought 2024-2027, up to 5M CNY a unit).")),
+        Entry("tco.tax.enabled", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Compare after tax"), CP_AT(tco.tax.enabled)),
+        Entry("tco.tax.income_tax_rate", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Corporate income tax rate"), CP_AT(tco.tax.incomeTaxRate))
+            .rule(number(0, 0.5)).format(FieldFormat::Percent)
+            .flag("tax-rate", "x", QT_TRANSLATE_NOOP("cp::Fields", "Corporate income tax rate, 0 to 0.5 (default 0.25; 0.15 for a high-tech enterprise).")),
+        Entry("tco.tax.lease_vat_rate", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "VAT rate of the lease invoice"), CP_AT(tco.tax.leaseVatRate))
+            .rule(number(0, 0.2)).format(FieldFormat::Percent)
+            .flag("lease-vat-rate", "x", QT_TRANSLATE_NOOP("cp::Fields", "VAT rate of the bare-metal lease invoice: 0.13 (tangible property lease) or 0.06 (compute service); default: the price book.")),
+        Entry("tco.tax.purchase_year", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Year the equipment is bought"), CP_AT(tco.tax.purchaseYear))
+            .rule(integer(2000, 2100))
+            .flag("purchase-year", "year", QT_TRANSLATE_NOOP("cp::Fields", "Year the self-build equipment is bought (the one-time deduction covers 2024-2027; default 2026).")),
+        Entry("tco.tax.vat_payer", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "VAT taxpayer"), CP_AT(tco.tax.vatPayer))
+            .rule(choice({ QStringLiteral("general"), QStringLiteral("small") }))
+            .flag("vat-payer", "kind", QT_TRANSLATE_NOOP("cp::Fields", "VAT taxpayer: general (recovers input VAT) or small (small-scale, no recovery); default general.")),
         Entry("tco.demand.template", G::Demand, QT_TRANSLATE_NOOP("cp::Fields", "Demand profile"), CP_AT(tco.demand.templateName))
             .rule(choice(demandTemplates()))
             .flag("demand", "template", QT_TRANSLATE_NOOP("cp::Fields", "Demand profile: steady, peaks, growing or plan.")),

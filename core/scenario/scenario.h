@@ -98,6 +98,30 @@ struct LoanSection {
     bool operator==(const LoanSection &) const = default;
 };
 
+/// China's tax settings of the after-tax view (core/tco/tax.h).
+struct TaxSection {
+    bool enabled = true;
+    double incomeTaxRate = 0.25; ///< 25%; 15% for a high-tech enterprise
+    QString depreciation = QStringLiteral("straight-line"); ///< straight-line|one-time
+    QString vatPayer = QStringLiteral("general"); ///< general|small
+    std::optional<double> leaseVatRate; ///< 0.13 or 0.06; null: the price book's
+    int purchaseYear = 2026;
+    bool operator==(const TaxSection &) const = default;
+};
+
+struct ResidualSection {
+    std::optional<double> usefulLifeYears; ///< null: the price book's
+    double liquidationFactor = 0.85;
+    bool operator==(const ResidualSection &) const = default;
+};
+
+struct ContractSection {
+    int leaseExitMonth = 0; ///< 0: no early exit
+    std::optional<double> priceDriftPerYear; ///< null: the price book's
+    int commitmentTermMonths = 0; ///< 1, 12 or 36; 0: from constraints.pay
+    bool operator==(const ContractSection &) const = default;
+};
+
 struct TcoSection {
     int horizonMonths = 36;
     double discountRate = 0.08; ///< annual
@@ -106,6 +130,9 @@ struct TcoSection {
     int servers = 0; ///< 0: sized from demand
     DemandSection demand;
     LoanSection loan;
+    TaxSection tax;
+    ResidualSection residual;
+    ContractSection contract;
     bool operator==(const TcoSection &) const = default;
 };
 

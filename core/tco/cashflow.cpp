@@ -1,6 +1,8 @@
 #include "core/tco/cashflow.h"
 
 #include "core/tco/demand.h"
+#include "core/tco/residual.h"
+#include "core/tco/tax.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -15,7 +17,12 @@ using namespace cp::units;
 namespace {
 
 constexpr double kMonthsPerYear = 12.0;
-constexpr int kResidualReferenceMonths = 36; ///< the price book's residual.after_36_months
+// Fallbacks while the price book lacks the contract keys (ASSUMPTIONS the user must confirm;
+// resolveTerms lists them): 3-year commitment 55% below on demand (hyperscaler 3-year
+// reservations 50-60%), a one-month lease deposit, three months of rent as the early-exit penalty.
+constexpr double kFallbackDiscount3y = 0.55;
+constexpr double kFallbackDepositMonths = 1;
+constexpr double kFallbackExitPenaltyMonths = 3;
 
 size_t idx(int month) { return static_cast<size_t>(month); }
 
@@ -25,9 +32,9 @@ public:
         : m_horizon(horizon)
     {
     }
-    Series &add(const QString &name, const QStringList &keys, ItemKind kind = ItemKind::Expense)
+    Series &add(const QString &name, const QStringList &keys, ItemKind kind, TaxClass tax, double units = 1)
     {
-        m_items.push_back(LineItem { name, keys, kind, Series(idx(m_horizon) + 1, yuan(0)) });
+        m_items.push_back(LineItem { name, keys, kind, Series(idx(m_horizon) + 1, yuan(0)), tax, units });
         return m_items.back().monthly;
     }
     QList<LineItem> take() { return QList<LineItem>(std::make_move_iterator(m_items.begin()), std::make_move_iterator(m_items.end())); }
@@ -50,22 +57,38 @@ Series sumOf(const QList<LineItem> &items, int horizon)
     return s;
 }
 
-MoneyRate onDemandPrice(const TcoInput &in, const TcoPrices &p) { return p.onDemand.value * in.scale.cloudPrice; }
+/// The on-demand price in month m (1-based), with the yearly price drift.
+MoneyRate onDemandPrice(const TcoInput &in, const TcoPrices &p, int month) { return p.onDemand.value * (in.scale.cloudPrice * priceDriftFactor(in, month)); }
 
-/// Demand above the capacity goes to cloud on demand. Returns the GPU-hours served from capacity.
-double addOverflow(Ledger &l, const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand, double capacityPerMonth)
+/// The price-book keys of the contract terms that came from the book (not the fallbacks).
+QStringList termKeys(const TcoInput &in, std::initializer_list<const char *> keys)
+{
+    QStringList out;
+    for (const char *k : keys) {
+        if (in.contract.bookKeys.contains(QLatin1String(k)))
+            out << QString::fromLatin1(k);
+    }
+    return out;
+}
+
+/// Demand above the capacity goes to cloud on demand; after `capacityUntil` the capacity is 0.
+/// Returns the GPU-hours served from capacity.
+double addOverflow(Ledger &l, const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand, double capacityPerMonth,
+    int capacityUntil = -1)
 {
     double served = 0;
     Series *overflow = nullptr;
     for (int m = 1; m <= l.horizon(); ++m) {
         const double d = demand[idx(m)];
-        served += std::min(d, capacityPerMonth);
-        const double extra = std::max(0.0, d - capacityPerMonth);
+        const double capacity = capacityUntil < 0 || m <= capacityUntil ? capacityPerMonth : 0.0;
+        served += std::min(d, capacity);
+        const double extra = std::max(0.0, d - capacity);
         if (extra <= 0)
             continue;
         if (!overflow)
-            overflow = &l.add(QCoreApplication::translate("cp::Tco", "Overflow to cloud on demand"), p.onDemand.keys);
-        (*overflow)[idx(m)] = onDemandPrice(in, p) * hours(extra);
+            overflow = &l.add(QCoreApplication::translate("cp::Tco", "Overflow to cloud on demand"), p.onDemand.keys + termKeys(in, { "cloud.price_drift_per_year" }),
+                ItemKind::Expense, TaxClass::CloudService);
+        (*overflow)[idx(m)] = onDemandPrice(in, p, m) * hours(extra);
     }
     return served;
 }
@@ -78,7 +101,7 @@ double totalDemand(const std::vector<double> &demand)
     return sum;
 }
 
-OptionFlows finish(OptionKind kind, Ledger &l, const std::vector<double> &demand)
+OptionFlows finish(OptionKind kind, Ledger &l, const std::vector<double> &demand, const TcoInput &in)
 {
     OptionFlows f;
     f.kind = kind;
@@ -92,34 +115,48 @@ OptionFlows finish(OptionKind kind, Ledger &l, const std::vector<double> &demand
     f.depreciation = Series(idx(l.horizon()) + 1, yuan(0));
     f.accounting = f.cash;
     f.usedGpuHours = totalDemand(demand);
+    applyTax(f, in, l.horizon());
     return f;
 }
 
 OptionFlows onDemand(const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand)
 {
     Ledger l(in.horizonMonths);
-    Series &s = l.add(QCoreApplication::translate("cp::Tco", "GPU-hours on demand"), p.onDemand.keys);
+    Series &s = l.add(QCoreApplication::translate("cp::Tco", "GPU-hours on demand"), p.onDemand.keys + termKeys(in, { "cloud.price_drift_per_year" }),
+        ItemKind::Expense, TaxClass::CloudService);
     for (int m = 1; m <= l.horizon(); ++m)
-        s[idx(m)] = onDemandPrice(in, p) * hours(demand[idx(m)]);
-    return finish(OptionKind::OnDemand, l, demand);
+        s[idx(m)] = onDemandPrice(in, p, m) * hours(demand[idx(m)]);
+    return finish(OptionKind::OnDemand, l, demand, in);
 }
 
 OptionFlows commitment(const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand)
 {
     Ledger l(in.horizonMonths);
     const double capacity = in.gpus * gpuHoursPerGpuMonth();
-    const MoneyRate price = onDemandPrice(in, p) * (1.0 - p.commitmentDiscount.value);
-    const Money perMonth = price * hours(capacity);
-    Series &s = l.add(QCoreApplication::translate("cp::Tco", "Committed GPU capacity"), p.onDemand.keys + p.commitmentDiscount.keys);
-    for (int m = 1; m <= l.horizon(); ++m)
-        s[idx(m)] = perMonth;
-    // A commitment is paid for whole terms: the months of the last term beyond the horizon fall due in the last month.
     const int term = in.commitmentTermMonths;
+    const bool threeYear = term == 36;
+    const double discount = threeYear ? in.contract.commitmentDiscount3y.value_or(kFallbackDiscount3y) : p.commitmentDiscount.value;
+    const QStringList discountKeys = threeYear ? termKeys(in, { "cloud.commitment_discount_3y" }) : p.commitmentDiscount.keys;
+    const QStringList keys = p.onDemand.keys + discountKeys + termKeys(in, { "cloud.price_drift_per_year" });
+    // The price is fixed for a term and follows the drift at each renewal.
+    const auto perMonthAt = [&](int m) { return onDemandPrice(in, p, (m - 1) / term * term + 1) * (1.0 - discount) * hours(capacity); };
+    // Commitment utilisation risk: the reserved hours not used are paid all the same, shown apart.
+    Series &s = l.add(QCoreApplication::translate("cp::Tco", "Committed GPU capacity"), keys, ItemKind::Expense, TaxClass::CloudService);
+    Series &unused = l.add(QCoreApplication::translate("cp::Tco", "Reserved hours paid but not used (commitment utilisation risk)"), keys, ItemKind::Expense,
+        TaxClass::CloudService);
+    for (int m = 1; m <= l.horizon(); ++m) {
+        const double usedShare = capacity > 0 ? std::min(1.0, demand[idx(m)] / capacity) : 0.0;
+        s[idx(m)] = perMonthAt(m) * usedShare;
+        unused[idx(m)] = perMonthAt(m) * (1.0 - usedShare);
+    }
+    // A commitment is paid for whole terms: the months of the last term beyond the horizon fall due in the last month.
     const int tail = (term - l.horizon() % term) % term;
     if (tail > 0)
-        l.add(QCoreApplication::translate("cp::Tco", "Rest of the last commitment term"), p.commitmentDiscount.keys)[idx(l.horizon())] = perMonth * double(tail);
+        l.add(QCoreApplication::translate("cp::Tco", "Rest of the last commitment term"), discountKeys.isEmpty() ? p.onDemand.keys : discountKeys, ItemKind::Expense,
+            TaxClass::CloudService)[idx(l.horizon())]
+            = perMonthAt(l.horizon()) * double(tail);
     const double served = addOverflow(l, in, p, demand, capacity);
-    OptionFlows f = finish(OptionKind::Commitment, l, demand);
+    OptionFlows f = finish(OptionKind::Commitment, l, demand, in);
     f.coreGpus = in.gpus;
     f.capacityGpuHours = capacity * in.horizonMonths;
     f.capacityUsedGpuHours = served;
@@ -129,20 +166,21 @@ OptionFlows commitment(const TcoInput &in, const TcoPrices &p, const std::vector
 OptionFlows spot(const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand)
 {
     Ledger l(in.horizonMonths);
-    const MoneyRate price = onDemandPrice(in, p) * (1.0 - p.spotDiscount.value);
+    const auto price = [&](int m) { return onDemandPrice(in, p, m) * (1.0 - p.spotDiscount.value); };
     // Expected work lost per preemption: half a checkpoint interval plus the restart time
     // (the Young/Daly reasoning of DESIGN.md section 3), once per mean preemption interval.
     const double lost = p.spotPreemptionHours.value > 0
         ? (in.checkpointIntervalHours / 2.0 + p.spotRestartHours.value) / p.spotPreemptionHours.value
         : 0.0;
-    Series &s = l.add(QCoreApplication::translate("cp::Tco", "Spot GPU-hours"), p.onDemand.keys + p.spotDiscount.keys);
+    Series &s = l.add(QCoreApplication::translate("cp::Tco", "Spot GPU-hours"), p.onDemand.keys + p.spotDiscount.keys + termKeys(in, { "cloud.price_drift_per_year" }),
+        ItemKind::Expense, TaxClass::CloudService);
     Series &r = l.add(QCoreApplication::translate("cp::Tco", "Restart overhead (work redone after preemptions)"),
-        p.spotDiscount.keys + p.spotPreemptionHours.keys + p.spotRestartHours.keys);
+        p.spotDiscount.keys + p.spotPreemptionHours.keys + p.spotRestartHours.keys, ItemKind::Expense, TaxClass::CloudService);
     for (int m = 1; m <= l.horizon(); ++m) {
-        s[idx(m)] = price * hours(demand[idx(m)]);
-        r[idx(m)] = price * hours(demand[idx(m)] * lost);
+        s[idx(m)] = price(m) * hours(demand[idx(m)]);
+        r[idx(m)] = price(m) * hours(demand[idx(m)] * lost);
     }
-    return finish(OptionKind::Spot, l, demand);
+    return finish(OptionKind::Spot, l, demand, in);
 }
 
 struct CoreSize {
@@ -192,11 +230,13 @@ Capex addCapex(Ledger &l, const TcoInput &in, const TcoPrices &p, const CoreSize
     const Money storage = p.storagePerTB.value * in.storageTB;
     const Money retrofit = p.retrofitPerRack.value * double(racks);
     const Money powerFee = p.powerFeePerKw.value * toKilowatts(c.itPower);
-    l.add(QCoreApplication::translate("cp::Tco", "Servers (NVSwitch baseboard included)"), p.server.keys, ItemKind::Capex)[0] = servers;
-    l.add(QCoreApplication::translate("cp::Tco", "NICs and InfiniBand switches"), p.nicsPerServer.keys + p.ibSwitch.keys + p.ibSwitchPorts.keys, ItemKind::Capex)[0] = network;
-    l.add(QCoreApplication::translate("cp::Tco", "Parallel storage"), p.storagePerTB.keys, ItemKind::Capex)[0] = storage;
-    l.add(QCoreApplication::translate("cp::Tco", "Room retrofit"), p.retrofitPerRack.keys + p.rackKw.keys + p.serverPower.keys, ItemKind::Capex)[0] = retrofit;
-    l.add(QCoreApplication::translate("cp::Tco", "Power-capacity expansion fee"), p.powerFeePerKw.keys + p.serverPower.keys, ItemKind::Capex)[0] = powerFee;
+    l.add(QCoreApplication::translate("cp::Tco", "Servers (NVSwitch baseboard included)"), p.server.keys, ItemKind::Capex, TaxClass::Equipment, c.servers)[0] = servers;
+    l.add(QCoreApplication::translate("cp::Tco", "NICs and InfiniBand switches"), p.nicsPerServer.keys + p.ibSwitch.keys + p.ibSwitchPorts.keys, ItemKind::Capex,
+        TaxClass::Equipment, std::max(1, c.servers + switches))[0]
+        = network;
+    l.add(QCoreApplication::translate("cp::Tco", "Parallel storage"), p.storagePerTB.keys, ItemKind::Capex, TaxClass::Equipment)[0] = storage;
+    l.add(QCoreApplication::translate("cp::Tco", "Room retrofit"), p.retrofitPerRack.keys + p.rackKw.keys + p.serverPower.keys, ItemKind::Capex, TaxClass::Construction)[0] = retrofit;
+    l.add(QCoreApplication::translate("cp::Tco", "Power-capacity expansion fee"), p.powerFeePerKw.keys + p.serverPower.keys, ItemKind::Capex, TaxClass::CapitalFee)[0] = powerFee;
     return { servers + network + storage + retrofit + powerFee, servers + network + storage };
 }
 
@@ -217,12 +257,12 @@ void addRunningCosts(Ledger &l, const TcoInput &in, const TcoPrices &p, const Co
     const std::vector<double> &demand)
 {
     const int racks = int(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
-    Series &rack = l.add(QCoreApplication::translate("cp::Tco", "Rack rent"), p.rackPerMonth.keys + p.rackKw.keys + p.serverPower.keys);
+    Series &rack = l.add(QCoreApplication::translate("cp::Tco", "Rack rent"), p.rackPerMonth.keys + p.rackKw.keys + p.serverPower.keys, ItemKind::Expense, TaxClass::IdcService);
     Series &power = l.add(QCoreApplication::translate("cp::Tco", "Electricity"),
-        p.serverPower.keys + p.avgDrawFraction.keys + p.idleDrawFraction.keys + p.pue.keys + p.summerPueUplift.keys + p.tariff.keys);
-    Series &bandwidth = l.add(QCoreApplication::translate("cp::Tco", "Internet bandwidth"), p.bandwidthPerMbpsMonth.keys);
-    Series &staff = l.add(QCoreApplication::translate("cp::Tco", "Operations staff"), p.staffPerYear.keys);
-    Series &maintenance = l.add(QCoreApplication::translate("cp::Tco", "Maintenance and spares"), p.maintenancePerYear.keys);
+        p.serverPower.keys + p.avgDrawFraction.keys + p.idleDrawFraction.keys + p.pue.keys + p.summerPueUplift.keys + p.tariff.keys, ItemKind::Expense, TaxClass::Goods);
+    Series &bandwidth = l.add(QCoreApplication::translate("cp::Tco", "Internet bandwidth"), p.bandwidthPerMbpsMonth.keys, ItemKind::Expense, TaxClass::IdcService);
+    Series &staff = l.add(QCoreApplication::translate("cp::Tco", "Operations staff"), p.staffPerYear.keys, ItemKind::Expense, TaxClass::NoVat);
+    Series &maintenance = l.add(QCoreApplication::translate("cp::Tco", "Maintenance and spares"), p.maintenancePerYear.keys, ItemKind::Expense, TaxClass::Goods);
     for (int m = 1; m <= l.horizon(); ++m) {
         rack[idx(m)] = p.rackPerMonth.value * double(racks);
         power[idx(m)] = powerCost(in, p, c, m, demand[idx(m)]);
@@ -239,9 +279,10 @@ void addLoan(Ledger &l, const TcoInput &in, Money capex)
     const double principal = toYuan(capex) * in.loan.fractionOfCapex;
     const double i = in.loan.annualRate / kMonthsPerYear;
     const double payment = annuityPayment(principal, i, in.loan.termMonths);
-    l.add(QCoreApplication::translate("cp::Tco", "Loan proceeds"), {}, ItemKind::Financing)[0] = yuan(-principal);
-    Series &interest = l.add(QCoreApplication::translate("cp::Tco", "Loan interest"), {}, ItemKind::Expense);
-    Series &repaid = l.add(QCoreApplication::translate("cp::Tco", "Loan principal repayment"), {}, ItemKind::Financing);
+    l.add(QCoreApplication::translate("cp::Tco", "Loan proceeds"), {}, ItemKind::Financing, TaxClass::None)[0] = yuan(-principal);
+    // Bank interest is deductible (实施条例 第三十八条); input VAT on loan services is not (财税〔2016〕36号).
+    Series &interest = l.add(QCoreApplication::translate("cp::Tco", "Loan interest"), {}, ItemKind::Expense, TaxClass::NoVat);
+    Series &repaid = l.add(QCoreApplication::translate("cp::Tco", "Loan principal repayment"), {}, ItemKind::Financing, TaxClass::None);
     double balance = principal;
     for (int m = 1; m <= l.horizon() && balance > 0; ++m) {
         const double due = balance * i;
@@ -252,13 +293,16 @@ void addLoan(Ledger &l, const TcoInput &in, Money capex)
     }
 }
 
+double usefulLife(const TcoInput &in, const TcoPrices &p) { return in.residual.usefulLifeYears.value_or(p.usefulLifeYears.value); }
+
 /// Accounting view: expenses as paid, capex depreciated straight-line over its useful life
-/// (depreciation.useful_life_years), and at the horizon the book value written off against the
-/// resale proceeds - so the accounting total equals the cash total.
-void addAccounting(OptionFlows &f, const TcoPrices &p, Money capex, int horizon)
+/// (input.residual.usefulLifeYears, default depreciation.useful_life_years) to the book residual
+/// (input.residual.bookResidualFraction), and at the horizon the book value written off against
+/// the resale proceeds - so the accounting total equals the cash total.
+void addAccounting(OptionFlows &f, const TcoInput &in, const TcoPrices &p, Money capex, int horizon)
 {
-    const int lifeMonths = std::max(1, int(std::lround(p.usefulLifeYears.value * kMonthsPerYear)));
-    const Money perMonth = capex / double(lifeMonths);
+    const int lifeMonths = std::max(1, int(std::lround(usefulLife(in, p) * kMonthsPerYear)));
+    const Money perMonth = capex * (1.0 - in.residual.bookResidualFraction) / double(lifeMonths);
     f.accounting = Series(idx(horizon) + 1, yuan(0));
     Money depreciated = yuan(0);
     Money proceeds = yuan(0);
@@ -301,11 +345,30 @@ double optionNpv(const OptionFlows &f, double annualRate)
     return sum - toYuan(f.residual) * factor * (1.0 + monthly);
 }
 
-double residualFraction(double r36, int months)
+double optionNpvAfterTax(const OptionFlows &f, double annualRate)
 {
-    if (r36 <= 0)
-        return 0;
-    return std::pow(r36, double(months) / kResidualReferenceMonths);
+    const double monthly = std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
+    double factor = 1.0;
+    double sum = 0;
+    for (const Money &v : f.afterTax) {
+        sum += toYuan(v) * factor;
+        factor /= 1.0 + monthly;
+    }
+    return sum;
+}
+
+double decisionNpv(const OptionFlows &f, const TcoInput &in)
+{
+    const double rate = in.discountRate * in.scale.discountRate;
+    return in.tax.enabled ? optionNpvAfterTax(f, rate) : optionNpv(f, rate);
+}
+
+double priceDriftFactor(const TcoInput &in, int month)
+{
+    const double drift = in.contract.priceDriftPerYear.value_or(0.0);
+    if (drift == 0 || month <= 1)
+        return 1.0;
+    return std::pow(1.0 + drift, std::floor((month - 1) / kMonthsPerYear));
 }
 
 double annuityPayment(double principal, double i, int n)
@@ -342,31 +405,55 @@ OptionFlows modelCore(OptionKind kind, int coreGpus, bool leased, const TcoInput
     Ledger l(in.horizonMonths);
     const CoreSize c = coreSize(coreGpus, p);
     Money capex = yuan(0);
+    int capacityUntil = -1;
     if (c.servers > 0 && leased) {
-        const Money rent = p.leasePerServerMonth.value * (double(c.servers) * in.scale.cloudPrice);
-        Series &s = l.add(QCoreApplication::translate("cp::Tco", "Bare-metal lease"), p.leasePerServerMonth.keys);
-        for (int m = 1; m <= l.horizon(); ++m)
-            s[idx(m)] = rent;
-        const int tail = std::max(0, int(p.leaseMinTermMonths.value) - l.horizon());
-        if (tail > 0)
-            l.add(QCoreApplication::translate("cp::Tco", "Rest of the minimum lease term"), p.leaseMinTermMonths.keys)[idx(l.horizon())] = rent * double(tail);
-        Series &staff = l.add(QCoreApplication::translate("cp::Tco", "Operations staff"), p.staffPerYear.keys);
-        for (int m = 1; m <= l.horizon(); ++m)
+        const auto rentAt = [&](int m) { return p.leasePerServerMonth.value * (double(c.servers) * in.scale.cloudPrice * priceDriftFactor(in, m)); };
+        const int exit = in.contract.leaseExitMonth > 0 && in.contract.leaseExitMonth < l.horizon() ? in.contract.leaseExitMonth : 0;
+        const int end = exit > 0 ? exit : l.horizon();
+        const QStringList rentKeys = p.leasePerServerMonth.keys + termKeys(in, { "cloud.price_drift_per_year", "lease.invoice_vat_rate" });
+        Series &s = l.add(QCoreApplication::translate("cp::Tco", "Bare-metal lease"), rentKeys, ItemKind::Expense, TaxClass::Lease);
+        for (int m = 1; m <= end; ++m)
+            s[idx(m)] = rentAt(m);
+        // Deposit: months of the first rent at month 0, refunded when the lease ends.
+        const double depositMonths = in.contract.depositMonths.value_or(kFallbackDepositMonths);
+        if (depositMonths > 0) {
+            Series &d = l.add(QCoreApplication::translate("cp::Tco", "Lease deposit (refunded when the lease ends)"),
+                p.leasePerServerMonth.keys + termKeys(in, { "lease.deposit_months" }), ItemKind::Financing, TaxClass::None);
+            d[0] = rentAt(1) * depositMonths;
+            d[idx(end)] -= rentAt(1) * depositMonths;
+        }
+        if (exit > 0) {
+            // Early exit: the contract's penalty in months of rent, then the demand goes on demand.
+            const double penalty = in.contract.earlyExitPenaltyMonths.value_or(kFallbackExitPenaltyMonths);
+            l.add(QCoreApplication::translate("cp::Tco", "Early-exit penalty of the lease"), p.leasePerServerMonth.keys + termKeys(in, { "lease.early_exit_penalty_months" }),
+                ItemKind::Expense, TaxClass::NoVat)[idx(exit)]
+                = rentAt(exit) * penalty;
+            capacityUntil = exit;
+        } else {
+            const int tail = std::max(0, int(p.leaseMinTermMonths.value) - l.horizon());
+            if (tail > 0)
+                l.add(QCoreApplication::translate("cp::Tco", "Rest of the minimum lease term"), p.leaseMinTermMonths.keys, ItemKind::Expense, TaxClass::Lease)[idx(l.horizon())]
+                    = rentAt(l.horizon()) * double(tail);
+        }
+        Series &staff = l.add(QCoreApplication::translate("cp::Tco", "Operations staff"), p.staffPerYear.keys, ItemKind::Expense, TaxClass::NoVat);
+        for (int m = 1; m <= end; ++m)
             staff[idx(m)] = p.staffPerYear.value * (in.leaseOpsStaffFte * in.scale.staff / kMonthsPerYear);
     } else if (c.servers > 0) {
         const Capex cx = addCapex(l, in, p, c);
         capex = cx.total;
         addRunningCosts(l, in, p, c, cx, demand);
-        const double r = residualFraction(p.residualAt36Months.value, l.horizon()) * in.scale.residual;
-        l.add(QCoreApplication::translate("cp::Tco", "Resale value at the horizon"), p.residualAt36Months.keys, ItemKind::Residual)[idx(l.horizon())] = -(cx.hardware * r);
+        // Resale by vintage (core/tco/residual.h) with the liquidation haircut.
+        const double r = resaleFraction(l.horizon(), usefulLife(in, p), in.residual.liquidationFactor) * in.scale.residual;
+        l.add(QCoreApplication::translate("cp::Tco", "Resale value at the horizon"), p.usefulLifeYears.keys, ItemKind::Residual, TaxClass::None)[idx(l.horizon())]
+            = -(cx.hardware * r);
         if (in.loan.enabled)
             addLoan(l, in, capex);
     }
-    const double served = addOverflow(l, in, p, demand, c.capacityPerMonth);
-    OptionFlows f = finish(kind, l, demand);
-    addAccounting(f, p, capex, l.horizon());
+    const double served = addOverflow(l, in, p, demand, c.capacityPerMonth, capacityUntil);
+    OptionFlows f = finish(kind, l, demand, in);
+    addAccounting(f, in, p, capex, l.horizon());
     f.coreGpus = c.servers * p.gpusPerNode;
-    f.capacityGpuHours = c.capacityPerMonth * l.horizon();
+    f.capacityGpuHours = c.capacityPerMonth * (capacityUntil > 0 ? capacityUntil : l.horizon());
     f.capacityUsedGpuHours = served;
     return f;
 }

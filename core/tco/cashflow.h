@@ -22,11 +22,26 @@ enum class ItemKind {
     Residual, ///< resale proceeds at the horizon
 };
 
+/// What a line item buys, for its VAT rate and income-tax treatment (core/tco/tax.h).
+enum class TaxClass {
+    None, ///< outside tax: loan proceeds and principal, deposits
+    CloudService, ///< cloud GPU-hours: modern (information technology) service, VAT 6%
+    IdcService, ///< rack rent and bandwidth from an IDC: value-added telecom service, VAT 6%
+    Lease, ///< bare-metal lease: the lease's own VAT rate (13% or 6%)
+    Goods, ///< electricity, spare parts and maintenance: VAT 13%
+    Equipment, ///< servers, network and storage bought: VAT 13%, tax-depreciated (one-time eligible)
+    Construction, ///< room retrofit: construction service VAT 9%, amortised straight-line
+    CapitalFee, ///< power-capacity fee: no VAT, amortised straight-line
+    NoVat, ///< wages, loan interest, contract penalties: no input VAT, deductible
+};
+
 struct LineItem {
     QString name; ///< translated
     QStringList keys; ///< price-book keys the figure is computed from
     ItemKind kind = ItemKind::Expense;
     Series monthly;
+    TaxClass tax = TaxClass::None;
+    double units = 1; ///< units bought (a capex item), for the one-time deduction's limit per unit
 };
 
 struct OptionFlows {
@@ -40,12 +55,21 @@ struct OptionFlows {
     double capacityGpuHours = 0; ///< hours of owned/leased/committed capacity (0: pay per use)
     double capacityUsedGpuHours = 0; ///< demand served from that capacity
     int coreGpus = 0; ///< owned/leased/committed GPUs
+    // after-tax view (core/tco/tax.h): filled by applyTax
+    Series afterTax; ///< cash after VAT recovery and income-tax effects, resale and its tax at month H included
+    double vatRecovered = 0; ///< input VAT recovered over the horizon (general taxpayers)
+    double incomeTaxSaved = 0; ///< income tax saved by the deductions, less tax on a resale gain
 };
 
 /// Total cash cost over the horizon: the cash flows less the resale proceeds.
 units::Money totalCost(const OptionFlows &flows);
 /// NPV of the cash flows less the resale proceeds at the horizon (convention in tco.h).
 double optionNpv(const OptionFlows &flows, double annualRate);
+
+/// NPV of the after-tax cash flows (afterTax[], resale included), same discounting as optionNpv.
+double optionNpvAfterTax(const OptionFlows &flows, double annualRate);
+/// The NPV the decision uses: after tax when the input's taxes are on, otherwise optionNpv.
+double decisionNpv(const OptionFlows &flows, const TcoInput &input);
 
 /// Builds one option's flows for the demand (GPU-hours per month, index 0 unused).
 OptionFlows modelOption(OptionKind kind, const TcoInput &input, const TcoPrices &prices, const std::vector<double> &demand);
@@ -55,10 +79,9 @@ OptionFlows modelOption(OptionKind kind, const TcoInput &input, const TcoPrices 
 OptionFlows modelCore(OptionKind kind, int coreGpus, bool leased, const TcoInput &input, const TcoPrices &prices,
     const std::vector<double> &demand);
 
-/// Residual value as a fraction of the purchase price after `months`: r36^(months/36), i.e. a
-/// constant monthly decline calibrated to the price book's 36-month figure (ASSUMPTION: the
-/// exponential shape; only the 36-month point is sourced).
-double residualFraction(double r36, int months);
+/// The yearly rental price change as a factor for month m (1-based): (1 + drift)^floor((m-1)/12),
+/// i.e. prices step once a year (input.contract.priceDriftPerYear, 0 when unset).
+double priceDriftFactor(const TcoInput &input, int month);
 
 /// Annuity payment per period: P*i/(1-(1+i)^-n); P/n when i = 0 (standard annuity formula).
 double annuityPayment(double principal, double ratePerPeriod, int periods);

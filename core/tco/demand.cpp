@@ -64,8 +64,26 @@ Errors validate(const TcoInput &in)
     addRange(e, QStringLiteral("bandwidth_mbps"), in.bandwidthMbps, 0, 1e6);
     addRange(e, QStringLiteral("run_gpu_hours"), in.runGpuHours, 0, 1e12);
     addRange(e, QStringLiteral("run_tokens"), in.runTokens, 0, 1e16);
-    if (in.commitmentTermMonths != 1 && in.commitmentTermMonths != 12)
-        e << Error { QStringLiteral("commitment_term_months"), QCoreApplication::translate("cp::Tco", "%1 is not allowed; use 1 or 12").arg(in.commitmentTermMonths) };
+    if (in.commitmentTermMonths != 1 && in.commitmentTermMonths != 12 && in.commitmentTermMonths != 36)
+        e << Error { QStringLiteral("commitment_term_months"), QCoreApplication::translate("cp::Tco", "%1 is not allowed; use 1, 12 or 36").arg(in.commitmentTermMonths) };
+    addRange(e, QStringLiteral("tax.income_tax_rate"), in.tax.incomeTaxRate, 0, 0.5);
+    addRange(e, QStringLiteral("tax.tax_life_years"), in.tax.taxLifeYears, 3, 20); // at least 3: 实施条例 第六十条
+    addRange(e, QStringLiteral("tax.tax_residual_fraction"), in.tax.taxResidualFraction, 0, 0.5);
+    if (in.tax.leaseVatRate)
+        addRange(e, QStringLiteral("tax.lease_vat_rate"), *in.tax.leaseVatRate, 0, 0.2);
+    addRange(e, QStringLiteral("tax.purchase_year"), in.tax.purchaseYear, 2000, 2100);
+    // 财政部 税务总局公告2023年第37号 covers equipment bought 2024-01-01 to 2027-12-31 only.
+    if (in.tax.enabled && in.tax.depreciation == TaxDepreciation::OneTime && (in.tax.purchaseYear < 2024 || in.tax.purchaseYear > 2027))
+        e << Error { QStringLiteral("tax.depreciation"), QCoreApplication::translate("cp::Tco", "the one-time deduction applies only to equipment bought from 2024-01-01 to 2027-12-31 "
+                                                                                                "(财政部 税务总局公告2023年第37号); the purchase year is %1, so use straight-line")
+                                                             .arg(in.tax.purchaseYear) };
+    if (in.residual.usefulLifeYears)
+        addRange(e, QStringLiteral("residual.useful_life_years"), *in.residual.usefulLifeYears, 1, 15);
+    addRange(e, QStringLiteral("residual.liquidation_factor"), in.residual.liquidationFactor, 0, 1);
+    addRange(e, QStringLiteral("residual.book_residual_fraction"), in.residual.bookResidualFraction, 0, 0.5);
+    addRange(e, QStringLiteral("contract.lease_exit_month"), in.contract.leaseExitMonth, 0, 60); // at or past the horizon: no early exit
+    if (in.contract.priceDriftPerYear)
+        addRange(e, QStringLiteral("contract.price_drift_per_year"), *in.contract.priceDriftPerYear, -0.5, 0.5);
     if (in.options.isEmpty())
         e << Error { QStringLiteral("options"), QCoreApplication::translate("cp::Tco", "name at least one option") };
     if (in.loan.enabled) {

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <cmath>
 
 namespace cp::tco {
 
@@ -29,7 +30,7 @@ const Driver kDrivers[] = {
 };
 // clang-format on
 
-double npvOf(const OptionFlows &f, const TcoInput &in) { return optionNpv(f, in.discountRate * in.scale.discountRate); }
+double npvOf(const OptionFlows &f, const TcoInput &in) { return decisionNpv(f, in); }
 
 double npvGap(TcoInput in, const TcoPrices &p)
 {
@@ -53,27 +54,82 @@ double buildMinusCloud(const TcoInput &in, const TcoPrices &p, double utilisatio
     return cumulative(flows[0].cash).back() - cumulative(flows[1].cash).back();
 }
 
-void addTornado(TcoResult &r, const TcoInput &in, const TcoPrices &p)
+QList<TornadoBar> barsFor(const TcoInput &in, const TcoPrices &p, OptionKind a, OptionKind b)
 {
-    QList<const OptionResult *> ranked;
-    for (const OptionResult &o : r.options)
-        ranked.append(&o);
-    std::stable_sort(ranked.begin(), ranked.end(), [](auto x, auto y) { return x->npvCny < y->npvCny; });
-    if (ranked.size() < 2)
-        return;
-    r.tornadoA = ranked[0]->id;
-    r.tornadoB = ranked[1]->id;
-    r.tornadoBaseCny = ranked[0]->npvCny - ranked[1]->npvCny;
     TcoInput pair = in;
-    pair.options = { ranked[0]->kind, ranked[1]->kind };
+    pair.options = { a, b };
+    QList<TornadoBar> bars;
     for (const Driver &d : kDrivers) {
         TcoInput low = pair;
         TcoInput high = pair;
         low.scale.*d.field *= 1.0 - in.sensitivity;
         high.scale.*d.field *= 1.0 + in.sensitivity;
-        r.tornado.append(TornadoBar { QString::fromLatin1(d.id), QCoreApplication::translate("cp::Tco", d.label), npvGap(low, p), npvGap(high, p) });
+        bars.append(TornadoBar { QString::fromLatin1(d.id), QCoreApplication::translate("cp::Tco", d.label), npvGap(low, p), npvGap(high, p) });
     }
-    std::stable_sort(r.tornado.begin(), r.tornado.end(), [](const TornadoBar &x, const TornadoBar &y) { return x.swing() > y.swing(); });
+    std::stable_sort(bars.begin(), bars.end(), [](const TornadoBar &x, const TornadoBar &y) { return x.swing() > y.swing(); });
+    return bars;
+}
+
+/// Two NPVs that differ by less than a yuan in a million count as the same cost.
+bool coincide(double x, double y) { return std::abs(x - y) <= 1e-6 * std::max({ 1.0, std::abs(x), std::abs(y) }); }
+
+/// The tornado of the recommended option against the runner-up that differs from it: options
+/// that cost the same as the recommended one (a hybrid with no owned core is cloud on demand)
+/// or whose comparison moves with no driver are skipped, and the note says which.
+void addTornado(TcoResult &r, const TcoInput &in, const TcoPrices &p)
+{
+    const OptionResult *a = r.option(r.verdict.recommended);
+    if (!a)
+        a = r.option(r.optionIdWithLowestDecisionNpv());
+    QList<const OptionResult *> ranked;
+    for (const OptionResult &o : r.options) {
+        if (&o != a)
+            ranked.append(&o);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](auto x, auto y) { return x->decisionNpvCny < y->decisionNpvCny; });
+    if (!a || ranked.isEmpty())
+        return;
+    QStringList skipped;
+    const OptionResult *b = nullptr;
+    for (const OptionResult *o : std::as_const(ranked)) {
+        if (coincide(o->decisionNpvCny, a->decisionNpvCny)) {
+            skipped << o->name;
+            continue;
+        }
+        QList<TornadoBar> bars = barsFor(in, p, a->kind, o->kind);
+        if (bars.isEmpty() || bars.first().swing() <= 0) {
+            skipped << o->name;
+            continue;
+        }
+        b = o;
+        r.tornado = bars;
+        break;
+    }
+    if (!b) {
+        // Every other option costs the same: compare with the nearest one all the same.
+        b = ranked.first();
+        r.tornado = barsFor(in, p, a->kind, b->kind);
+    }
+    r.tornadoA = a->id;
+    r.tornadoB = b->id;
+    r.tornadoBaseCny = a->decisionNpvCny - b->decisionNpvCny;
+    if (!skipped.isEmpty())
+        //: %1 option names, %2 the recommended option, %3 the option compared instead
+        r.tornadoNote = QCoreApplication::translate("cp::Tco", "%1 cost the same as %2, so the tornado compares %2 with %3.")
+                            .arg(skipped.join(QStringLiteral(", ")), a->name, b->name);
+}
+
+double pairGap(const TcoInput &in, const TcoPrices &p, OptionKind a, OptionKind b, double utilisation, bool afterTax)
+{
+    TcoInput s = in;
+    s.demand = DemandTemplate::Steady;
+    s.gpuHoursPerMonth = 0;
+    s.utilisation = utilisation;
+    s.scale.utilisation = 1;
+    s.tax.enabled = afterTax && in.tax.enabled;
+    s.options = { a, b };
+    const QList<OptionFlows> flows = computeFlows(s, p);
+    return decisionNpv(flows[0], s) - decisionNpv(flows[1], s);
 }
 
 } // namespace
@@ -82,6 +138,32 @@ std::optional<double> buildBreakEvenMonth(const TcoInput &in, const TcoPrices &p
 {
     const QList<OptionFlows> flows = computeFlows(steadyPair(in, utilisation), p);
     return breakEvenMonth(cumulative(flows[0].cash), cumulative(flows[1].cash));
+}
+
+std::optional<double> pairBreakEvenUtilisation(const TcoInput &in, const TcoPrices &p, OptionKind a, OptionKind b, bool afterTax)
+{
+    if (a == b)
+        return std::nullopt;
+    // At zero demand two pay-per-use options both cost nothing: start just above it.
+    constexpr double kLowest = 1e-6;
+    double lo = kLowest;
+    double hi = 1.0;
+    double gLo = pairGap(in, p, a, b, lo, afterTax);
+    const double gHi = pairGap(in, p, a, b, hi, afterTax);
+    if (gLo == 0 || gHi == 0 || (gLo > 0) == (gHi > 0))
+        return std::nullopt; // the same cost throughout, or one option cheaper at every utilisation
+    constexpr int kBisections = 40; // 1e-12 of utilisation
+    for (int i = 0; i < kBisections; ++i) {
+        const double mid = (lo + hi) / 2;
+        const double g = pairGap(in, p, a, b, mid, afterTax);
+        if ((g > 0) == (gLo > 0)) {
+            lo = mid;
+            gLo = g;
+        } else {
+            hi = mid;
+        }
+    }
+    return (lo + hi) / 2;
 }
 
 std::optional<double> breakEvenUtilisation(const TcoInput &in, const TcoPrices &p)

@@ -18,6 +18,13 @@ void addSensitivity(TcoResult &result, const TcoInput &input, const TcoPrices &p
 /// in utilisation. None when building does not break even even at full utilisation.
 std::optional<double> breakEvenUtilisation(const TcoInput &input, const TcoPrices &prices);
 
+/// The steady utilisation (0..1) at which options a and b have the same NPV over the horizon
+/// (resale included; after tax when `afterTax` and the input's taxes are on): bisection between
+/// 0 and 1 on the sign of NPV(a) - NPV(b), which both options make monotone in utilisation.
+/// None when the sign is the same just above 0 and at 1 (one option is cheaper at every
+/// utilisation) or the two cost the same there (a hybrid without an owned core is on demand).
+std::optional<double> pairBreakEvenUtilisation(const TcoInput &input, const TcoPrices &prices, OptionKind a, OptionKind b, bool afterTax);
+
 /// Break-even month of self-build vs cloud on demand for a steady demand at `utilisation`.
 std::optional<double> buildBreakEvenMonth(const TcoInput &input, const TcoPrices &prices, double utilisation);
 

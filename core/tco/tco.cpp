@@ -1,9 +1,12 @@
 #include "core/tco/tco.h"
 
+#include "core/catalog/pricereader.h"
 #include "core/tco/demand.h"
 #include "core/tco/sensitivity.h"
+#include "core/tco/tax.h"
 #include "core/tco/verdict.h"
 
+#include <QCoreApplication>
 #include <cmath>
 #include <limits>
 
@@ -21,7 +24,8 @@ OptionResult summarise(const OptionFlows &f, const TcoInput &in)
     r.name = optionName(f.kind);
     const std::vector<double> cum = cumulative(f.cash);
     for (size_t m = 0; m < f.cash.size(); ++m)
-        r.monthly.append(MonthRow { int(m), toYuan(f.cash[m]), cum[m], toYuan(f.depreciation[m]), toYuan(f.accounting[m]) });
+        r.monthly.append(MonthRow { int(m), toYuan(f.cash[m]), cum[m], toYuan(f.depreciation[m]), toYuan(f.accounting[m]),
+            m < f.afterTax.size() ? toYuan(f.afterTax[m]) : 0.0 });
     for (const LineItem &item : f.items) {
         double total = 0;
         for (const Money &v : item.monthly)
@@ -33,6 +37,12 @@ OptionResult summarise(const OptionFlows &f, const TcoInput &in)
     for (const Money &v : f.accounting)
         r.accountingTotalCny += toYuan(v);
     r.npvCny = optionNpv(f, in.discountRate * in.scale.discountRate);
+    r.npvAfterTaxCny = optionNpvAfterTax(f, in.discountRate * in.scale.discountRate);
+    for (const Money &v : f.afterTax)
+        r.totalAfterTaxCny += toYuan(v);
+    r.vatRecoveredCny = f.vatRecovered;
+    r.incomeTaxSavedCny = f.incomeTaxSaved;
+    r.decisionNpvCny = in.tax.enabled ? r.npvAfterTaxCny : r.npvCny;
     if (f.usedGpuHours > 0) {
         r.effectiveCnyPerGpuHour = r.totalCny / f.usedGpuHours;
         if (in.runGpuHours > 0)
@@ -45,7 +55,7 @@ OptionResult summarise(const OptionFlows &f, const TcoInput &in)
     return r;
 }
 
-QList<BreakEven> allPairs(const QList<OptionResult> &options)
+QList<BreakEven> allPairs(const QList<OptionResult> &options, const TcoInput &in, const TcoPrices &p)
 {
     QList<BreakEven> list;
     for (qsizetype i = 0; i < options.size(); ++i) {
@@ -55,13 +65,90 @@ QList<BreakEven> allPairs(const QList<OptionResult> &options)
                 a.push_back(row.cumulativeCny);
             for (const MonthRow &row : options[j].monthly)
                 b.push_back(row.cumulativeCny);
-            list.append(BreakEven { options[i].id, options[j].id, breakEvenMonth(a, b) });
+            BreakEven be { options[i].id, options[j].id, options[i].name, options[j].name, breakEvenMonth(a, b), {}, {} };
+            be.utilisation = pairBreakEvenUtilisation(in, p, options[i].kind, options[j].kind, in.tax.enabled);
+            be.utilisationBeforeTax = in.tax.enabled ? pairBreakEvenUtilisation(in, p, options[i].kind, options[j].kind, false) : be.utilisation;
+            list.append(be);
         }
     }
     return list;
 }
 
+bool isRental(OptionKind k) { return k == OptionKind::OnDemand || k == OptionKind::Commitment || k == OptionKind::Spot || k == OptionKind::Lease; }
+
+QList<VersusRental> versusRental(const TcoResult &r)
+{
+    const OptionResult *rental = nullptr;
+    for (const OptionResult &o : r.options) {
+        if (isRental(o.kind) && (!rental || o.decisionNpvCny < rental->decisionNpvCny))
+            rental = &o;
+    }
+    QList<VersusRental> list;
+    if (!rental)
+        return list;
+    for (const OptionResult &o : r.options) {
+        if (&o == rental || (isRental(o.kind) && o.kind != OptionKind::Lease))
+            continue;
+        for (const BreakEven &b : r.breakEven) {
+            if ((b.a == o.id && b.b == rental->id) || (b.b == o.id && b.a == rental->id))
+                list.append(VersusRental { o.id, rental->id, b.utilisation, b.utilisationBeforeTax, b.month });
+        }
+    }
+    return list;
+}
+
+/// The fallback of a contract key while the price book lacks it (see cashflow.cpp, tax.cpp).
+struct TermKey {
+    const char *key;
+    double fallback;
+};
+
 } // namespace
+
+TcoInput resolveTerms(const TcoInput &input, const Catalog &catalog, QStringList *assumptions)
+{
+    TcoInput in = input;
+    PriceReader reader(catalog, in.overrides);
+    const auto fill = [&](std::optional<double> &target, const TermKey &k) {
+        if (target)
+            return;
+        const QString key = QString::fromLatin1(k.key);
+        if (const auto v = reader.value(key)) {
+            target = *v;
+            in.contract.bookKeys << key;
+            return;
+        }
+        target = k.fallback;
+        if (assumptions)
+            //: %1 a price-book key, %2 the value used in its place
+            *assumptions << QCoreApplication::translate("cp::Tco", "%1 (not in the price book; %2 assumed)").arg(key).arg(k.fallback);
+    };
+    // Fallbacks (ASSUMPTIONS): no price drift; 3-year commitment 55% off; 1-month deposit;
+    // 3 months' penalty; a lease invoiced as tangible movable property (13%).
+    fill(in.contract.priceDriftPerYear, { "cloud.price_drift_per_year", 0.0 });
+    if (in.commitmentTermMonths == 36)
+        fill(in.contract.commitmentDiscount3y, { "cloud.commitment_discount_3y", 0.55 });
+    if (in.options.contains(OptionKind::Lease) || in.hybridCoreLeased) {
+        fill(in.contract.depositMonths, { "lease.deposit_months", 1.0 });
+        if (in.contract.leaseExitMonth > 0)
+            fill(in.contract.earlyExitPenaltyMonths, { "lease.early_exit_penalty_months", 3.0 });
+        if (in.tax.enabled)
+            fill(in.tax.leaseVatRate, { "lease.invoice_vat_rate", 0.13 });
+    }
+    if (assumptions)
+        *assumptions = reader.assumptionKeys() + *assumptions;
+    return in;
+}
+
+QString TcoResult::optionIdWithLowestDecisionNpv() const
+{
+    const OptionResult *best = nullptr;
+    for (const OptionResult &o : options) {
+        if (!best || o.decisionNpvCny < best->decisionNpvCny)
+            best = &o;
+    }
+    return best ? best->id : QString();
+}
 
 double TornadoBar::swing() const { return std::abs(highCny - lowCny); }
 
@@ -101,12 +188,11 @@ std::optional<double> breakEvenMonth(const std::vector<double> &a, const std::ve
 
 OptionFlows bestHybrid(const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand)
 {
-    const double rate = in.discountRate * in.scale.discountRate;
     OptionFlows best;
     double bestNpv = std::numeric_limits<double>::infinity();
     for (int core = 0; core <= in.gpus; core += p.gpusPerNode) {
         OptionFlows f = modelCore(OptionKind::Hybrid, core, in.hybridCoreLeased, in, p, demand);
-        const double v = optionNpv(f, rate);
+        const double v = decisionNpv(f, in);
         if (v < bestNpv) {
             bestNpv = v;
             best = std::move(f);
@@ -124,22 +210,30 @@ QList<OptionFlows> computeFlows(const TcoInput &in, const TcoPrices &p)
     return flows;
 }
 
-Expected<TcoResult> computeTco(const TcoInput &in, const Catalog &catalog)
+Expected<TcoResult> computeTco(const TcoInput &input, const Catalog &catalog)
 {
-    if (Errors e = validate(in); !e.isEmpty())
+    if (Errors e = validate(input); !e.isEmpty())
         return e;
-    auto prices = resolvePrices(in, catalog);
+    auto prices = resolvePrices(input, catalog);
     if (!prices)
         return prices.errors();
+    QStringList termAssumptions;
+    const TcoInput in = resolveTerms(input, catalog, &termAssumptions);
     TcoResult r;
+    r.afterTaxBasis = in.tax.enabled;
+    r.taxConventions = taxConventionsText(in);
     for (const OptionFlows &f : computeFlows(in, *prices))
         r.options.append(summarise(f, in));
-    r.breakEven = allPairs(r.options);
+    r.breakEven = allPairs(r.options, in, *prices);
+    r.versusRental = versusRental(r);
     r.demandGpuHours = demandProfile(in);
     r.assumptions = prices->assumptionKeys;
-    r.priceKeys = prices->usedKeys;
+    r.assumptions << termAssumptions;
+    r.priceKeys = prices->usedKeys + in.contract.bookKeys;
     r.fxUsdCny = prices->fxUsdCny;
     r.discountRate = in.discountRate;
+    // The tornado compares the recommended option with its runner-up: choose it first.
+    r.verdict = makeVerdict(r, in);
     addSensitivity(r, in, *prices);
     r.verdict = makeVerdict(r, in);
     return r;

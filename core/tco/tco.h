@@ -30,6 +30,7 @@ struct MonthRow {
     double cumulativeCny = 0;
     double depreciationCny = 0;
     double accountingCny = 0;
+    double cashAfterTaxCny = 0; ///< after VAT recovery and income-tax effects (resale at month H included)
 };
 
 struct LineItemTotal {
@@ -48,6 +49,11 @@ struct OptionResult {
     double residualCny = 0; ///< resale proceeds at the horizon (not in monthly[])
     double accountingTotalCny = 0; ///< depreciation view; equals totalCny over the horizon
     double npvCny = 0;
+    double npvAfterTaxCny = 0; ///< NPV of the after-tax cash flows (equals npvCny when taxes are off)
+    double totalAfterTaxCny = 0; ///< after-tax cash over the horizon, resale included
+    double vatRecoveredCny = 0;
+    double incomeTaxSavedCny = 0;
+    double decisionNpvCny = 0; ///< the NPV the verdict ranks by: after tax when taxes are on
     std::optional<double> effectiveCnyPerGpuHour; ///< total / GPU-hours used; none without demand
     std::optional<double> costPerRunCny; ///< effective price x the run's GPU-hours
     std::optional<double> costPerMillionTokensCny;
@@ -58,7 +64,23 @@ struct OptionResult {
 struct BreakEven {
     QString a;
     QString b;
+    QString aName; ///< translated names of the options compared
+    QString bName;
     std::optional<double> month; ///< fractional month where the cumulative curves cross
+    /// Steady utilisation (0..1) at which the two options' decision NPVs over the horizon are
+    /// equal (bisection); none when one of them is cheaper over all of 0..1.
+    std::optional<double> utilisation;
+    std::optional<double> utilisationBeforeTax; ///< the same on the before-tax NPV
+};
+
+/// An owning or capacity option against the cheapest way of renting (lowest decision NPV among
+/// cloud on demand, commitment, spot and lease).
+struct VersusRental {
+    QString option;
+    QString rental;
+    std::optional<double> utilisation;
+    std::optional<double> utilisationBeforeTax;
+    std::optional<double> month;
 };
 
 struct TornadoBar {
@@ -82,12 +104,16 @@ struct Verdict {
 struct TcoResult {
     QList<OptionResult> options;
     QList<BreakEven> breakEven; ///< every pair
-    QString tornadoA; ///< the two leading options (lowest NPV first)
-    QString tornadoB;
+    QString tornadoA; ///< the recommended option
+    QString tornadoB; ///< the runner-up whose NPV differs from it
+    QString tornadoNote; ///< translated: options skipped because they cost the same as the recommended one
     double tornadoBaseCny = 0; ///< NPV(a) - NPV(b) at the base case
     QList<TornadoBar> tornado; ///< sorted by swing, largest first
     QList<CurvePoint> breakEvenCurve; ///< build vs on demand, utilisation 10%..100%
     std::optional<double> breakEvenUtilisation; ///< utilisation where build and on demand cost the same
+    QList<VersusRental> versusRental;
+    bool afterTaxBasis = false; ///< the verdict, tornado and break-even utilisations use after-tax NPVs
+    QString taxConventions; ///< translated statement of the tax rules and conventions applied
     std::vector<double> demandGpuHours; ///< months 0..H
     Verdict verdict;
     QStringList assumptions; ///< price-book keys used that are assumptions
@@ -96,7 +122,14 @@ struct TcoResult {
     double discountRate = 0;
 
     const OptionResult *option(const QString &id) const;
+    QString optionIdWithLowestDecisionNpv() const;
 };
+
+/// Fills the input's unset contract and tax terms from the price book (cloud.price_drift_per_year,
+/// cloud.commitment_discount_3y, lease.deposit_months, lease.early_exit_penalty_months,
+/// lease.invoice_vat_rate), or from stated fallbacks (ASSUMPTIONS) while the book lacks a key.
+/// Returns the keys read and, in `assumptions`, the fallbacks used.
+TcoInput resolveTerms(const TcoInput &input, const Catalog &catalog, QStringList *assumptions = nullptr);
 
 /// Computes every requested option and all metrics, the tornado and the verdict.
 Expected<TcoResult> computeTco(const TcoInput &input, const Catalog &catalog = Catalog::builtIn());

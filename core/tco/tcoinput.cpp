@@ -74,4 +74,26 @@ std::optional<DemandTemplate> demandFromId(const QString &id)
     return std::nullopt;
 }
 
+QString depreciationId(TaxDepreciation d) { return d == TaxDepreciation::OneTime ? QStringLiteral("one-time") : QStringLiteral("straight-line"); }
+
+std::optional<TaxDepreciation> depreciationFromId(const QString &id)
+{
+    if (id == QLatin1String("straight-line"))
+        return TaxDepreciation::StraightLine;
+    if (id == QLatin1String("one-time"))
+        return TaxDepreciation::OneTime;
+    return std::nullopt;
+}
+
+QString vatPayerId(VatPayer v) { return v == VatPayer::Small ? QStringLiteral("small") : QStringLiteral("general"); }
+
+std::optional<VatPayer> vatPayerFromId(const QString &id)
+{
+    if (id == QLatin1String("general"))
+        return VatPayer::General;
+    if (id == QLatin1String("small"))
+        return VatPayer::Small;
+    return std::nullopt;
+}
+
 } // namespace cp::tco

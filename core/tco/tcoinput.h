@@ -59,6 +59,49 @@ struct Checklist {
     bool preferPayAsYouGo = false;
 };
 
+/// How the tax depreciation of owned equipment is claimed (corporate income tax).
+enum class TaxDepreciation {
+    StraightLine, ///< over the tax life (at least 3 years for electronic equipment, 企业所得税法实施条例 第六十条)
+    OneTime, ///< one-time deduction, equipment bought 2024-01-01..2027-12-31 up to 5M CNY a unit (财政部 税务总局公告2023年第37号)
+};
+
+/// VAT status of the company (增值税一般纳税人 / 小规模纳税人).
+enum class VatPayer {
+    General, ///< recovers input VAT on its purchases against its output VAT
+    Small, ///< small-scale taxpayer: no input VAT recovery, the VAT is part of the cost
+};
+
+/// China's tax rules as the after-tax view applies them (see core/tco/tax.h for the rules, their
+/// sources and the conventions).
+struct TaxSettings {
+    bool enabled = true; ///< the verdict uses the after-tax NPV when on
+    double incomeTaxRate = 0.25; ///< 企业所得税法 第四条 25%; 15% for 高新技术企业 (第二十八条)
+    TaxDepreciation depreciation = TaxDepreciation::StraightLine;
+    int taxLifeYears = 3; ///< straight-line tax life of electronic equipment (minimum 3, 实施条例 第六十条)
+    double taxResidualFraction = 0.05; ///< 预计净残值 for tax (ASSUMPTION: the common 5%; 实施条例 第五十九条 lets the company set it)
+    VatPayer vatPayer = VatPayer::General;
+    std::optional<double> leaseVatRate; ///< 0.13 (tangible movable property lease) or 0.06 (compute service); unset: price book
+    int purchaseYear = 2026; ///< year the equipment is bought (month 0), for the one-time deduction's window
+    QStringList vatExclusiveKeys; ///< price-book keys whose figure is entered without VAT; all others include VAT
+};
+
+/// Resale and book depreciation of owned equipment (core/tco/residual.h).
+struct ResidualSettings {
+    std::optional<double> usefulLifeYears; ///< unset: the price book's depreciation.useful_life_years
+    double liquidationFactor = 0.85; ///< share of the market value a sale realises (spotwire: broker 0.85)
+    double bookResidualFraction = 0.05; ///< book 预计净残值率 of the accounting view (ASSUMPTION: the common 5%)
+};
+
+/// Contract terms and risks of the rental ways (lease, commitment, price drift).
+struct ContractTerms {
+    int leaseExitMonth = 0; ///< 0 or at/past the horizon: the lease runs the whole horizon; else it ends after this month
+    std::optional<double> priceDriftPerYear; ///< yearly change of rental prices (-0.1 = 10% cheaper each year); unset: price book
+    std::optional<double> commitmentDiscount3y; ///< unset: price book cloud.commitment_discount_3y
+    std::optional<double> depositMonths; ///< lease deposit in months of rent; unset: price book lease.deposit_months
+    std::optional<double> earlyExitPenaltyMonths; ///< unset: price book lease.early_exit_penalty_months
+    QStringList bookKeys; ///< the price-book keys these were filled from (set by computeTco)
+};
+
 /// Multipliers applied to the drivers (1 = the price book as is). The tornado varies these.
 struct DriverScale {
     double gpuPrice = 1; ///< server and card purchase prices
@@ -86,7 +129,7 @@ struct TcoInput {
 
     QList<OptionKind> options { OptionKind::OnDemand, OptionKind::Commitment, OptionKind::Spot, OptionKind::Lease,
         OptionKind::Build, OptionKind::Hybrid };
-    int commitmentTermMonths = 12; ///< 1 (monthly) or 12 (annual)
+    int commitmentTermMonths = 12; ///< 1 (monthly), 12 (1 year) or 36 (3 years)
     double checkpointIntervalHours = 1.0; ///< spot: work lost per preemption is half of this
     bool hybridCoreLeased = false; ///< hybrid core is leased instead of owned
     double opsStaffFte = 1.0; ///< self-build operations staff
@@ -106,6 +149,9 @@ struct TcoInput {
     double runTokens = 0; ///< its training tokens, for cost per million tokens
 
     Checklist checklist;
+    TaxSettings tax;
+    ResidualSettings residual;
+    ContractTerms contract;
     DriverScale scale;
     QHash<QString, double> overrides; ///< price-book key -> user value (key's unit and currency)
 };
@@ -115,5 +161,9 @@ QString optionName(OptionKind kind); ///< translated display name
 std::optional<OptionKind> optionFromId(const QString &id);
 QString demandId(DemandTemplate t); ///< "steady", "peaks", "growing", "plan"
 std::optional<DemandTemplate> demandFromId(const QString &id);
+QString depreciationId(TaxDepreciation d); ///< "straight-line", "one-time"
+std::optional<TaxDepreciation> depreciationFromId(const QString &id);
+QString vatPayerId(VatPayer v); ///< "general", "small"
+std::optional<VatPayer> vatPayerFromId(const QString &id);
 
 } // namespace cp::tco

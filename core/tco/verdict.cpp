@@ -33,7 +33,7 @@ const OptionResult *cheapest(const TcoResult &r, bool onPremisesOnly)
     for (const OptionResult &o : r.options) {
         if (onPremisesOnly && usesPublicCloud(o.kind))
             continue;
-        if (!best || o.npvCny < best->npvCny)
+        if (!best || o.decisionNpvCny < best->decisionNpvCny)
             best = &o;
     }
     return best;
@@ -120,23 +120,31 @@ Verdict makeVerdict(const TcoResult &r, const TcoInput &in)
     const OptionResult *cheapestAllowed = best;
     const OptionResult *byChecklist = checklistChoice(r, hints);
     const bool checklistWins = byChecklist && byChecklist != best && !(onPremises && usesPublicCloud(byChecklist->kind))
-        && byChecklist->npvCny <= best->npvCny * (1.0 + kChecklistTolerance);
+        && byChecklist->decisionNpvCny <= best->decisionNpvCny * (1.0 + kChecklistTolerance);
     if (checklistWins)
         best = byChecklist;
     v.recommended = best->id;
     if (checklistWins) {
         v.reasons << QCoreApplication::translate("cp::Tco", "%1 costs within %2 of the cheapest option (%3), and the checklist points to it: NPV %4, %5 in cash over %6 months.")
-                         .arg(best->name, percent(kChecklistTolerance), cheapestAllowed->name, money(best->npvCny), money(best->totalCny))
+                         .arg(best->name, percent(kChecklistTolerance), cheapestAllowed->name, money(best->decisionNpvCny), money(best->totalCny))
                          .arg(in.horizonMonths);
     } else {
-        v.reasons << QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %2 months: NPV %3, %4 in cash.")
+        v.reasons << (r.afterTaxBasis ? QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %2 months: NPV after tax %3, %4 in cash before tax.")
+                                      : QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %2 months: NPV %3, %4 in cash."))
                          .arg(best->name)
                          .arg(in.horizonMonths)
-                         .arg(money(best->npvCny), money(best->totalCny));
+                         .arg(money(best->decisionNpvCny), money(best->totalCny));
         if (byChecklist && byChecklist != best)
             v.reasons << QCoreApplication::translate("cp::Tco", "The checklist points to %1, but it costs %2 more (NPV) than %3.")
-                             .arg(byChecklist->name, money(byChecklist->npvCny - best->npvCny), best->name);
+                             .arg(byChecklist->name, money(byChecklist->decisionNpvCny - best->decisionNpvCny), best->name);
     }
+    if (r.afterTaxBasis)
+        v.reasons << QCoreApplication::translate("cp::Tco", "Costs are compared after tax (NPV after VAT recovery and income-tax shields at %1%, %2 VAT taxpayer, %3 tax depreciation); "
+                                                            "before tax the NPV of %4 is %5.")
+                         .arg(units::formatNumber(in.tax.incomeTaxRate * 100, 0),
+                             in.tax.vatPayer == VatPayer::General ? QCoreApplication::translate("cp::Tco", "general") : QCoreApplication::translate("cp::Tco", "small-scale"),
+                             in.tax.depreciation == TaxDepreciation::OneTime ? QCoreApplication::translate("cp::Tco", "one-time") : QCoreApplication::translate("cp::Tco", "straight-line"),
+                             best->name, money(best->npvCny));
     if (best->effectiveCnyPerGpuHour)
         v.reasons << QCoreApplication::translate("cp::Tco", "That is %1 CNY per GPU-hour used.").arg(units::formatNumber(*best->effectiveCnyPerGpuHour, 2));
     if (onPremises)
@@ -146,6 +154,8 @@ Verdict makeVerdict(const TcoResult &r, const TcoInput &in)
     if (!r.tornado.isEmpty())
         v.reasons << QCoreApplication::translate("cp::Tco", "The comparison of %1 and %2 is most sensitive to %3.")
                          .arg(optionName(*optionFromId(r.tornadoA)), optionName(*optionFromId(r.tornadoB)), r.tornado.first().label);
+    if (!r.tornadoNote.isEmpty())
+        v.reasons << r.tornadoNote;
     if (!hints.build.isEmpty())
         v.reasons << QCoreApplication::translate("cp::Tco", "Checklist points to building: %1.").arg(hints.build.join(QStringLiteral("; ")));
     if (!hints.cloud.isEmpty())

@@ -1,9 +1,14 @@
+#include "core/catalog/catalog.h"
 #include "tests/app/cli/clirunner.h"
+
+#include <QFile>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+#include <cmath>
 
 class TestCliTco : public QObject {
     Q_OBJECT
@@ -14,6 +19,9 @@ private slots:
     void badFlags_data();
     void badFlags();
     void missingPriceIsAFailure();
+    void scenarioEqualsTheFlagForm();
+    void afterTaxKeysAndSettings();
+    void solveForChecksBySubstitution();
 };
 
 namespace {
@@ -40,11 +48,13 @@ void TestCliTco::jsonHasTheContractKeys()
         const QJsonArray monthly = o.value("monthly").toArray();
         QCOMPARE(monthly.size(), 25);
         const QJsonObject row = monthly.at(24).toObject();
-        QCOMPARE(row.keys(), (QStringList { "cash_cny", "cumulative_cny", "depreciation_cny", "month" }));
+        QCOMPARE(row.keys(), (QStringList { "cash_after_tax_cny", "cash_cny", "cumulative_cny", "depreciation_cny", "month" }));
         QCOMPARE(row.value("month").toInt(), 24);
     }
     const QJsonObject pair = doc.value("break_even").toArray().first().toObject();
     QVERIFY(pair.contains("a") && pair.contains("b") && pair.contains("month"));
+    for (const char *key : { "a_name", "b_name", "utilisation", "utilisation_before_tax" })
+        QVERIFY2(pair.contains(key), key);
     QCOMPARE(doc.value("break_even").toArray().size(), 15);
     const QJsonArray tornado = doc.value("tornado").toArray();
     QCOMPARE(tornado.size(), 8);
@@ -96,9 +106,14 @@ void TestCliTco::badFlags_data()
     QTest::addRow("unknown option") << QStringList { "--options", "cloud,build" } << "--options 'cloud': must be one of on-demand|monthly|spot|lease|build|hybrid (or on_demand|commitment)";
     QTest::addRow("override without a value") << QStringList { "--override", "power.pue.colo" } << "--override: 'power.pue.colo' is not allowed; use KEY=VALUE";
     QTest::addRow("malformed campaign") << QStringList { "--campaign", "x:100" } << "--campaign 'x:100': use MONTH:GPU_HOURS";
-    QTest::addRow("commitment term of 6 months") << QStringList { "--commitment-term", "6" } << "--commitment-term: '6' is not allowed; use 1|12";
+    QTest::addRow("commitment term of 6 months") << QStringList { "--commitment-term", "6" } << "--commitment-term: '6' is not allowed; use 1|12|36";
     QTest::addRow("two bad flags report the first") << QStringList { "--gpus", "0", "--discount-rate", "3" } << "--gpus '0': must be 1–100,000";
     QTest::addRow("unknown flag") << QStringList { "--frob" } << "Unknown option 'frob'";
+    QTest::addRow("unknown depreciation") << QStringList { "--depreciation", "double-declining" } << "--depreciation 'double-declining': must be one of straight-line|one-time";
+    QTest::addRow("unknown VAT payer") << QStringList { "--vat-payer", "exempt" } << "--vat-payer 'exempt': must be one of general|small";
+    QTest::addRow("tax rate above half") << QStringList { "--tax-rate", "0.6" } << "--tax-rate '0.6': must be 0–0.5";
+    QTest::addRow("one-time deduction outside its window") << QStringList { "--depreciation", "one-time", "--purchase-year", "2029" } << "2023年第37号";
+    QTest::addRow("unknown solve target") << QStringList { "--solve-for", "power" } << "--solve-for: 'power' is not allowed; use server_price|rental_price|utilisation";
 }
 
 void TestCliTco::badFlags()
@@ -118,6 +133,73 @@ void TestCliTco::missingPriceIsAFailure()
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("cloud.a30-24gb.on_demand"), qPrintable(r.err));
     QCOMPARE(r.err.count('\n'), 1);
+}
+
+void TestCliTco::scenarioEqualsTheFlagForm()
+{
+    // Sample 05: 2 servers of 8 H800, 7000 GPU-hours a month steady over 36 months, paid monthly,
+    // a loan at 4.5% over 36 months, the default tax settings; its price edits become overrides.
+    const QString file = QStringLiteral(CP_SHARED_DATA_DIR "/../samples/05-16xh800-rent-lease-build.cplan");
+    QStringList flags { "--format", "json", "--accelerator", "h800-sxm-80gb", "--gpus", "16", "--horizon-months", "36", "--demand", "steady",
+        "--gpu-hours-per-month", "7000", "--utilisation", "0.6", "--discount-rate", "0.08", "--options", "on_demand,commitment,lease,build,hybrid",
+        "--commitment-term", "1", "--loan-fraction", "0.7", "--loan-rate", "0.045", "--loan-term-months", "36", "--tax-rate", "0.25",
+        "--depreciation", "straight-line", "--vat-payer", "general", "--purchase-year", "2026", "--liquidation-factor", "0.85", "--lease-exit-month", "0" };
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    for (const QJsonValue &v : QJsonDocument::fromJson(f.readAll()).object().value("prices").toArray()) {
+        const QJsonObject e = v.toObject();
+        const cp::PriceEntry *book = cp::Catalog::builtIn().price(e.value("key").toString());
+        if (!e.value("value").isNull() && (!book || book->value != e.value("value").toDouble()))
+            flags << "--override" << QStringLiteral("%1=%2").arg(e.value("key").toString()).arg(e.value("value").toDouble(), 0, 'g', 17);
+    }
+    int rcFlags = -1, rcFile = -1;
+    const QJsonObject byFlags = runJson(flags, &rcFlags);
+    const QJsonObject byFile = runJson({ "--format", "json", "--scenario", file }, &rcFile);
+    QCOMPARE(rcFlags, 0);
+    QCOMPARE(rcFile, 0);
+    QVERIFY(byFile.contains("tax") && byFile.contains("break_even_vs_rental"));
+    QCOMPARE(byFile, byFlags);
+    // A flag on top of the scenario overrides it.
+    const QJsonObject pretax = runJson({ "--format", "json", "--scenario", file, "--taxes", "off" });
+    QCOMPARE(pretax.value("tax").toObject().value("basis").toString(), QStringLiteral("before_tax"));
+}
+
+void TestCliTco::afterTaxKeysAndSettings()
+{
+    const QStringList base { "--format", "json", "--options", "on_demand", "--gpus", "8", "--utilisation", "0.5", "--horizon-months", "12",
+        "--override", "cloud.h100-sxm-80gb.on_demand=10", "--discount-rate", "0" };
+    const QJsonObject general = runJson(base);
+    const QJsonObject o = general.value("options").toArray().first().toObject();
+    // 29200 CNY a month, 6% VAT recovered, 25% income tax: 12 x 29200 / 1.06 x 0.75.
+    QCOMPARE(o.value("npv_after_tax_cny").toDouble(), 12 * 29200 / 1.06 * 0.75);
+    QCOMPARE(o.value("vat_recovered_cny").toDouble(), 12 * (29200 - 29200 / 1.06));
+    QCOMPARE(general.value("tax").toObject().value("basis").toString(), QStringLiteral("after_tax"));
+    QVERIFY(general.value("tax").toObject().value("conventions").toString().contains("taxable profit"));
+    const QJsonObject small = runJson(base + QStringList { "--vat-payer", "small", "--tax-rate", "0.15" });
+    QCOMPARE(small.value("options").toArray().first().toObject().value("npv_after_tax_cny").toDouble(), 12 * 29200 * 0.85);
+    const QJsonObject off = runJson(base + QStringList { "--taxes", "off" });
+    const QJsonObject offOption = off.value("options").toArray().first().toObject();
+    QCOMPARE(offOption.value("npv_after_tax_cny").toDouble(), offOption.value("npv_cny").toDouble());
+}
+
+void TestCliTco::solveForChecksBySubstitution()
+{
+    // Build vs on demand for 8 H100 at 50% over 36 months, taxes off, no discounting.
+    const QStringList base { "--format", "json", "--options", "build,on_demand", "--gpus", "8", "--utilisation", "0.5", "--discount-rate", "0",
+        "--taxes", "off", "--override", "cloud.h100-sxm-80gb.on_demand=10" };
+    int rc = -1;
+    const QJsonObject doc = runJson(base + QStringList { "--solve-for", "rental_price" }, &rc);
+    QCOMPARE(rc, 0);
+    const QJsonObject solve = doc.value("solve").toObject();
+    QCOMPARE(solve.value("a").toString(), QStringLiteral("build"));
+    QCOMPARE(solve.value("b").toString(), QStringLiteral("on_demand"));
+    const double price = solve.value("value").toDouble();
+    QVERIFY(price > 10); // at 10 CNY an hour the cloud is cheaper, so building needs dearer rent
+    const QJsonObject check = runJson({ "--format", "json", "--options", "build,on_demand", "--gpus", "8", "--utilisation", "0.5", "--discount-rate", "0",
+        "--taxes", "off", "--override", QStringLiteral("cloud.h100-sxm-80gb.on_demand=%1").arg(price, 0, 'g', 17) });
+    const QJsonArray options = check.value("options").toArray();
+    const double gap = options.at(0).toObject().value("npv_cny").toDouble() - options.at(1).toObject().value("npv_cny").toDouble();
+    QVERIFY2(std::abs(gap) < 1.0, qPrintable(QString::number(gap)));
 }
 
 QTEST_GUILESS_MAIN(TestCliTco)

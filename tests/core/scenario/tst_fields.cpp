@@ -373,8 +373,8 @@ void TestFields::theImporterEnforcesEveryWordList()
         ++checked;
     }
     // preset, mode, precision, optimizer, language, master weights, offload, attention, LoRA
-    // targets, recompute, objective, pay, demand template, price tier
-    QCOMPARE(checked, 14);
+    // targets, recompute, objective, pay, demand template, price tier, tax depreciation, VAT payer
+    QCOMPARE(checked, 16);
 }
 
 QTEST_GUILESS_MAIN(TestFields)

@@ -43,8 +43,10 @@ TcoInput inputFrom(const QJsonObject &c, const QJsonObject &all)
     in.options.clear();
     for (const QJsonValue &v : j.value("options").toArray())
         in.options << *optionFromId(v.toString());
-    if (j.value("lean_build").toBool())
+    if (j.value("lean_build").toBool()) {
         applyOverrides(in, all.value("lean_build_overrides").toObject());
+        in.residual.liquidationFactor = 0; // no resale: the vintage curve replaced residual.after_36_months
+    }
     applyOverrides(in, c.value("overrides").toObject());
     if (j.contains("loan")) {
         const QJsonObject l = j.value("loan").toObject();
@@ -189,7 +191,8 @@ void TestTcoCashflow::cashAndAccountingViewsAgree()
     double depreciation = 0;
     for (const MonthRow &m : b.monthly)
         depreciation += m.depreciationCny;
-    QVERIFY(std::abs(depreciation - capex * std::min(horizon, 60) / 60.0) < 1e-6 * capex);
+    // Straight line over the 5-year useful life to the 5% book residual: 0.95 capex / 60 a month.
+    QVERIFY(std::abs(depreciation - 0.95 * capex * std::min(horizon, 60) / 60.0) < 1e-6 * capex);
 }
 
 void TestTcoCashflow::cumulativeCurvesNeverDecrease_data()

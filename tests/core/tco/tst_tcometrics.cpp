@@ -98,8 +98,9 @@ void TestTcoMetrics::tornadoIsSortedBySwing()
         QVERIFY(r->tornado[i - 1].swing() >= r->tornado[i].swing());
     QVERIFY(r->tornado.first().swing() > 0);
     QVERIFY(!r->tornadoA.isEmpty() && r->tornadoA != r->tornadoB);
-    QVERIFY(r->option(r->tornadoA)->npvCny <= r->option(r->tornadoB)->npvCny);
-    QCOMPARE(r->tornadoBaseCny, r->option(r->tornadoA)->npvCny - r->option(r->tornadoB)->npvCny);
+    // The tornado compares the recommended option with the runner-up, on the after-tax basis.
+    QCOMPARE(r->tornadoA, r->verdict.recommended);
+    QCOMPARE(r->tornadoBaseCny, r->option(r->tornadoA)->decisionNpvCny - r->option(r->tornadoB)->decisionNpvCny);
 }
 
 void TestTcoMetrics::tornadoBarsMoveTheRightWay()

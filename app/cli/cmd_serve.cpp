@@ -46,28 +46,27 @@ QJsonObject toJson(const estimate::InferenceEstimate &e, const estimate::Inferen
 
 QString textFor(const estimate::InferenceEstimate &e, const std::optional<planner::ServingCost> &cost)
 {
-    auto tr = [](const char *s) { return QCoreApplication::translate("cp::cli", s); };
     if (!e.fits)
-        return tr("does not fit: %1 GiB of weights per card on %2 cards leave no room for one request's KV cache\n")
+        return QCoreApplication::translate("cp::cli", "does not fit: %1 GiB of weights per card on %2 cards leave no room for one request's KV cache\n")
             .arg(e.weightsGiBPerCard, 0, 'f', 1)
             .arg(e.tp);
     QString t;
-    t += tr("replica: TP %1, %2 requests decoded together, TTFT %3 ms, TPOT %4 ms, %5 tokens/s\n")
+    t += QCoreApplication::translate("cp::cli", "replica: TP %1, %2 requests decoded together, TTFT %3 ms, TPOT %4 ms, %5 tokens/s\n")
              .arg(e.tp)
              .arg(e.concurrency)
              .arg(e.ttftS * 1000, 0, 'f', 0)
              .arg(e.tpotS * 1000, 0, 'f', 1)
              .arg(e.decodeTokensPerS, 0, 'f', 0);
-    t += tr("decode step: weights %1 ms + KV cache %2 ms + compute %3 ms + TP all-reduce %4 ms\n")
+    t += QCoreApplication::translate("cp::cli", "decode step: weights %1 ms + KV cache %2 ms + compute %3 ms + TP all-reduce %4 ms\n")
              .arg(e.step.weightsReadS * 1000, 0, 'f', 1)
              .arg(e.step.kvReadS * 1000, 0, 'f', 1)
              .arg(e.step.computeS * 1000, 0, 'f', 1)
              .arg(e.step.tpCommS * 1000, 0, 'f', 1);
-    t += tr("replicas: %1, cards: %2 (%3)\n").arg(e.replicas).arg(e.cards).arg(e.meetsTargets ? tr("meets the targets") : tr("misses the targets"));
+    t += QCoreApplication::translate("cp::cli", "replicas: %1, cards: %2 (%3)\n").arg(e.replicas).arg(e.cards).arg(e.meetsTargets ? QCoreApplication::translate("cp::cli", "meets the targets") : QCoreApplication::translate("cp::cli", "misses the targets"));
     if (cost)
-        t += tr("cost: %1 CNY per million output tokens on demand (%2)\n").arg(cost->cnyPerMillionOutputTokens, 0, 'f', 2).arg(cost->priceKey);
+        t += QCoreApplication::translate("cp::cli", "cost: %1 CNY per million output tokens on demand (%2)\n").arg(cost->cnyPerMillionOutputTokens, 0, 'f', 2).arg(cost->priceKey);
     else
-        t += tr("cost: no price for this card in the price book\n");
+        t += QCoreApplication::translate("cp::cli", "cost: no price for this card in the price book\n");
     return terminalText(t, TerminalText::Message);
 }
 

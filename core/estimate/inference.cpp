@@ -186,7 +186,12 @@ double kvCacheBytesPerToken(const ModelSpec &m, double bytesPerElement)
     return m.layers * perLayer * bytesPerElement;
 }
 
-double usableMemoryBytes(const Accelerator &acc) { return acc.memoryGB * units::kBytesPerGiB; }
+// Memory as the framework sees it (nvidia-smi / npu-smi, accelerators.csv usable_memory_mib), or
+// the marketed GB taken as GiB where the catalog has no such figure.
+double usableMemoryBytes(const Accelerator &acc)
+{
+    return acc.usableMemoryMiB ? *acc.usableMemoryMiB * 1048576.0 : acc.memoryGB * units::kBytesPerGiB;
+}
 
 double expertsReadPerStep(const ModelSpec &m, double batch)
 {

@@ -177,6 +177,13 @@ QString expectedOutcome(const QString &caseName)
         { QStringLiteral("hardware.gpus = 100000 on 16×H800: rent vs lease v"), QStringLiteral("problem layout") },
         { QStringLiteral("hardware.gpus = 100000 on 7B LoRA fine-tune on L40"), QStringLiteral("problem layout") },
         { QStringLiteral("hardware.gpus_per_node = 1 on 70B pre-training on H800"), QStringLiteral("problem layout.tp") },
+        // serving (issue 20): tensor parallelism stays in a node, a 1M-token request's KV cache fits on no
+        // replica, and a load needing more cards than the TCO engine takes is priced as needed and refused there
+        { QStringLiteral("hardware.gpus_per_node = 1 on Inference on domestic NP"), QStringLiteral("problem inference.accelerator") },
+        { QStringLiteral("inference.prompt_tokens = 1048576 on Inference on domestic NP"), QStringLiteral("problem inference.accelerator") },
+        { QStringLiteral("inference.output_tokens = 1048576 on Inference on domestic NP"), QStringLiteral("problem inference.accelerator") },
+        { QStringLiteral("tco.demand.monthly_gpu_hours = 1000000000 on Inference on domestic NP"), QStringLiteral("problem gpu_hours_per_month") },
+        { QStringLiteral("inference.qps = 1000000 on Inference on domestic NP"), QStringLiteral("problem gpus gpu_hours_per_month") },
         // training settings the engines refuse: no tokens for a converted inference sample, FP8 on A100, a batch of 1 for 70B, 2.4e16 tokens
         { QStringLiteral("training.mode = pretrain on Inference on domestic NP"), QStringLiteral("problem training.tokens") },
         { QStringLiteral("training.mode = full on Inference on domestic NP"), QStringLiteral("problem training.tokens") },

@@ -40,7 +40,8 @@ QString priceText(const PriceSnapshotEntry &e, const QLocale &locale)
         parts << e.unit;
     QString text = parts.join(QLatin1Char(' '));
     if (!e.asOf.isEmpty() || !e.source.isEmpty())
-        text += QCoreApplication::translate("cp::ScenarioDiff", " (as of %1, %2)").arg(e.asOf.isEmpty() ? dash() : e.asOf, e.source.isEmpty() ? dash() : e.source);
+        text += QCoreApplication::translate("cp::ScenarioDiff", " (as of %1, %2)")
+                    .arg(e.asOf.isEmpty() ? dash() : e.asOf, e.source.isEmpty() ? dash() : e.source);
     return text;
 }
 
@@ -61,7 +62,8 @@ QString fieldValueText(const Field &field, const Scenario &scenario, const QLoca
     if (std::holds_alternative<std::monostate>(d))
         return dash();
     if (const bool *v = std::get_if<bool>(&d))
-        return *v ? QCoreApplication::translate("cp::ScenarioDiff", "yes") : QCoreApplication::translate("cp::ScenarioDiff", "no");
+        return *v ? QCoreApplication::translate("cp::ScenarioDiff", "yes")
+                  : QCoreApplication::translate("cp::ScenarioDiff", "no");
     if (const double *v = std::get_if<double>(&d))
         return withUnit(numberText(*v, locale), field);
     if (const QString *v = std::get_if<QString>(&d))
@@ -87,7 +89,8 @@ QList<FieldChange> diffScenarios(const Scenario &before, const Scenario &after, 
             continue;
         if (f.get(before) == f.get(after))
             continue;
-        changes.append({ f.path, f.label(), fieldValueText(f, before, locale), fieldValueText(f, after, locale) });
+        changes.append(
+            { f.path, f.label(), fieldValueText(f, before, locale), fieldValueText(f, after, locale) });
     }
     QStringList keys;
     for (const QList<PriceSnapshotEntry> *list : { &before.prices, &after.prices }) {

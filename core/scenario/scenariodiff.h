@@ -25,7 +25,8 @@ struct FieldChange {
 
 /// The fields that differ between before and after, in registry order, then the changed prices
 /// in the order of their keys' first appearance (before's entries, then after's new ones).
-QList<FieldChange> diffScenarios(const Scenario &before, const Scenario &after, const QLocale &locale = QLocale());
+QList<FieldChange> diffScenarios(
+    const Scenario &before, const Scenario &after, const QLocale &locale = QLocale());
 
 /// A field's value as the diff shows it: numbers in locale with the field's unit, yes/no,
 /// lists joined with ", ", "—" for a value not set.

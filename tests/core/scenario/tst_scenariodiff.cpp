@@ -64,10 +64,14 @@ void TestScenarioDiff::listsExactlyTheChangedFields()
     const QList<FieldChange> rows = diffScenarios(a, b, kC);
     // Registry order: tags (meta), training.mode, training.seq_len, constraints.budget_cny.
     const QList<FieldChange> expected {
-        { QStringLiteral("tags"), scenarioField(QStringLiteral("tags")).label(), QStringLiteral("—"), QStringLiteral("q3, finance") },
-        { QStringLiteral("training.mode"), scenarioField(QStringLiteral("training.mode")).label(), QStringLiteral("pretrain"), QStringLiteral("lora") },
-        { QStringLiteral("training.seq_len"), scenarioField(QStringLiteral("training.seq_len")).label(), QStringLiteral("4096"), QStringLiteral("8192") },
-        { QStringLiteral("constraints.budget_cny"), scenarioField(QStringLiteral("constraints.budget_cny")).label(), QStringLiteral("—"),
+        { QStringLiteral("tags"), scenarioField(QStringLiteral("tags")).label(), QStringLiteral("—"),
+            QStringLiteral("q3, finance") },
+        { QStringLiteral("training.mode"), scenarioField(QStringLiteral("training.mode")).label(),
+            QStringLiteral("pretrain"), QStringLiteral("lora") },
+        { QStringLiteral("training.seq_len"), scenarioField(QStringLiteral("training.seq_len")).label(),
+            QStringLiteral("4096"), QStringLiteral("8192") },
+        { QStringLiteral("constraints.budget_cny"),
+            scenarioField(QStringLiteral("constraints.budget_cny")).label(), QStringLiteral("—"),
             QStringLiteral("2500000 CNY") },
     };
     QCOMPARE(rows.size(), expected.size());

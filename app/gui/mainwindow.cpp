@@ -592,6 +592,9 @@ void MainWindow::onAccessChanged()
     retranslateUi(); // tooltips and the retry action's text follow the state
     if (!readOnly.isEmpty())
         m_messages->showMessage(readOnly, MessageBar::Kind::Warning);
+    else if (!m_shownReadOnly.isEmpty() && m_messages->text() == m_shownReadOnly)
+        m_messages->hide(); // writing is allowed again
+    m_shownReadOnly = readOnly;
 }
 
 HistoryDialog *MainWindow::showHistory(const QString &name)

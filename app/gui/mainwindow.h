@@ -203,6 +203,7 @@ private:
     QAction *m_catalogAction = nullptr;
     QAction *m_historyAction = nullptr;
     QAction *m_teamRetryAction = nullptr;
+    QString m_shownReadOnly; ///< the read-only reason the message bar shows, if any
     QPointer<NewPlanWizard> m_wizard;
     PlanEditor *m_editor = nullptr;
     QPointer<CompareView> m_compareView;

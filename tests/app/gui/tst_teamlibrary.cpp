@@ -266,6 +266,7 @@ void TestTeamLibrary::viewerCannotSaveOrEdit()
     QCOMPARE(newest(*w.store(), name), revisions);
 
     w.session()->setRoleForTesting(QStringLiteral("editor"));
+    QVERIFY(w.messageBar()->isHidden());
     QVERIFY(w.saveAction()->isEnabled());
     QVERIFY(w.planEditor()->isEnabled());
     QVERIFY(w.save());

@@ -32,7 +32,7 @@ Status copyScenario(Store &from, Store &to, const QString &name)
         if (const Expected<int> saved = to.save(*s, r.comment, false); !saved)
             return saved.errors();
     }
-    return Ok {};
+    return {};
 }
 
 } // namespace cp

@@ -33,7 +33,7 @@ Expected<QList<RevisionInfo>> Store::revisions(const QString &name)
         return q.errors();
     QList<RevisionInfo> out;
     while (q->next())
-        out.append({ q->value(0).toInt(), timeFrom(q->value(1)), q->value(2).toString(), q->value(3).toString(), {} }); // STUB(pggui) author
+        out.append({ q->value(0).toInt(), timeFrom(q->value(1)), q->value(2).toString(), q->value(3).toString() });
     return out;
 }
 

@@ -62,9 +62,7 @@ ExitCode exitCodeFor(ErrorKind kind)
     case ErrorKind::AlreadyExists:
         return BadInput;
     case ErrorKind::Busy:
-    case ErrorKind::Conflict: // STUB(pggui)
         return Conflict;
-    case ErrorKind::Unreachable: // STUB(pggui)
     case ErrorKind::Io:
     case ErrorKind::DiskFull:
     case ErrorKind::ReadOnly:

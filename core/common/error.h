@@ -21,8 +21,6 @@ enum class ErrorKind {
     Damaged, ///< not a database, truncated, or failing the integrity check
     NotALibrary, ///< a database that is not a Compute Planner library (another program's)
     TooNew, ///< written by a newer Compute Planner
-    Conflict, ///< STUB(pggui) a save based on an older revision
-    Unreachable, ///< STUB(pggui) the team server cannot be reached
 };
 
 /// One problem with an input: where it is (a field path such as "training.seq_len"

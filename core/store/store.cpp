@@ -58,8 +58,6 @@ QString describeStoreProblem(ErrorKind kind, const QString &path, const QString 
     case ErrorKind::NotFound:
     case ErrorKind::AlreadyExists:
     case ErrorKind::Io:
-    case ErrorKind::Conflict: // STUB(pggui)
-    case ErrorKind::Unreachable: // STUB(pggui)
         break;
     }
     return detail.isEmpty() ? QCoreApplication::translate("cp::Store", "The scenario database %1 cannot be used.").arg(file)

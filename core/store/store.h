@@ -78,7 +78,6 @@ struct RevisionInfo {
     QDateTime savedAt;
     QString appVersion;
     QString comment;
-    QString author; ///< STUB(pggui)
 };
 
 /// The newest (highest) revision number in the list, or 0 for an empty list.
@@ -149,12 +148,6 @@ public:
     /// number. touch sets updated (and created for a new one) to now; import keeps the file's times.
     Expected<int> save(const Scenario &scenario, const QString &comment = {}, bool touch = true);
     /// Saves several scenarios in one transaction (bulk import); all or nothing. Returns how many.
-    /// STUB(pggui)
-    Expected<int> saveBasedOn(const Scenario &scenario, int basedOnRevision, const QString &comment = {});
-    /// STUB(pggui)
-    static bool isTeamLibrary(const QString &pathOrUri);
-    /// STUB(pggui)
-    QString role() const;
     Expected<int> saveMany(const QList<Scenario> &scenarios, const QString &comment = {}, bool touch = true);
     Status remove(const QString &name);
     Status rename(const QString &name, const QString &newName);
@@ -250,9 +243,6 @@ private:
     /// A read-only Store of an older-format library reads a migrated copy kept here.
     std::unique_ptr<QTemporaryDir> m_copy;
 };
-
-/// STUB(pggui)
-Status copyScenario(Store &from, Store &to, const QString &name);
 
 /// A translated sentence for a problem of kind with the database at path (the CLI and GUI show it).
 QString describeStoreProblem(ErrorKind kind, const QString &path, const QString &detail = {});

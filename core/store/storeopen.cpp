@@ -161,8 +161,6 @@ Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOpt
 {
     if (path.isEmpty())
         return Error { {}, QCoreApplication::translate("cp::Store", "no database file given") };
-    if (isTeamLibrary(path)) // STUB(pggui)
-        return Error { path, QStringLiteral("stub: team server unreachable"), ErrorKind::Unreachable };
     const QString file = QFileInfo(path).absoluteFilePath();
     removeStaleCreationFiles(file);
     const QFileInfo info(file);

@@ -14,7 +14,11 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QStorageInfo>
+#include <QElapsedTimer>
+#include <QRandomGenerator>
 #include <QThread>
+
+#include <algorithm>
 
 namespace cp {
 
@@ -204,7 +208,8 @@ Status Store::transaction(const std::function<Status()> &work)
     // On a server a transaction that a concurrent one made impossible (a serialization failure,
     // a deadlock, the same new name inserted first) is aborted by the server and runs again from
     // its start, where it sees the other's commit (and, for saveBasedOn, reports the conflict).
-    constexpr int kAttempts = 30;
+    QElapsedTimer waited;
+    waited.start();
     for (int attempt = 1;; ++attempt) {
         m_retry = false;
         QSqlQuery begin(db);
@@ -218,11 +223,12 @@ Status Store::transaction(const std::function<Status()> &work)
         } else if (!result) {
             db.rollback();
         }
-        if (result || !m_retry || attempt == kAttempts)
+        if (result || !m_retry || waited.elapsed() > m_busyTimeoutMs)
             return result;
-        // Back off a little (more each time, spread by the attempt and a per-store value) so
-        // the writers that collided do not collide again at once.
-        QThread::usleep(static_cast<unsigned long>((attempt * 2000) + (qHash(m_connection) % 3000)));
+        // Back off a random while, longer each time (up to 50 ms), so the writers that collided
+        // do not collide again at once; within the busy timeout, as SQLite waits for its lock.
+        const quint32 capMs = std::min<quint32>(50, 2u * static_cast<quint32>(attempt));
+        QThread::usleep(1000u * QRandomGenerator::global()->bounded(1u, capMs + 1u));
     }
 }
 

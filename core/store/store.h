@@ -283,6 +283,8 @@ private:
     };
     Expected<Newest> newestInTransaction(const QString &name);
     Expected<qint64> scenarioId(const QString &name);
+    /// Deletes those of the tags that no scenario carries any more.
+    Status removeUnusedTags(const QList<qint64> &tagIds);
     /// Parses a stored body; a damaged one is reported naming the scenario (and revision).
     Expected<Scenario> readStored(const QByteArray &body, const QString &name, int revision);
     Status transaction(const std::function<Status()> &work);
@@ -307,6 +309,8 @@ private:
     QString m_author;
     /// Set by failSql when the failed statement may succeed if its transaction runs again.
     mutable bool m_retry = false;
+    /// How long a transaction the server aborted is run again before Busy is reported.
+    int m_busyTimeoutMs = 5000;
     /// A read-only Store of an older-format library reads a migrated copy kept here.
     std::unique_ptr<QTemporaryDir> m_copy;
 };

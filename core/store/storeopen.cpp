@@ -259,6 +259,7 @@ Expected<std::unique_ptr<Store>> Store::openTeam(const QString &uri, const Store
 
 Status Store::initialiseTeam(const StoreOptions &options)
 {
+    m_busyTimeoutMs = options.busyTimeoutMs;
     QSqlDatabase db = database();
     if (const Status ok = m_dialect.configure(db, options.busyTimeoutMs); !ok)
         return fail(ok.error());

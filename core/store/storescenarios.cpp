@@ -252,6 +252,15 @@ Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment
             { *id, number, body, timeText(now), s.appVersion, comment, m_author });
         !r)
         return r.errors();
+    // Only the tags this scenario had can fall out of use; the clean-up below reads just those
+    // (on a server, a whole-table read would make every concurrent save a serialization conflict).
+    QList<qint64> oldTags;
+    if (Expected<QSqlQuery> had = exec(QStringLiteral("SELECT tag_id FROM scenario_tags WHERE scenario_id = ?"), { *id }); !had) {
+        return had.errors();
+    } else {
+        while (had->next())
+            oldTags << had->value(0).toLongLong();
+    }
     if (auto r = exec(QStringLiteral("DELETE FROM scenario_tags WHERE scenario_id = ?"), { *id }); !r)
         return r.errors();
     if (auto r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { s.name }); !r)
@@ -284,8 +293,8 @@ Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment
         if (auto r = exec(QStringLiteral("INSERT INTO scenario_tags (scenario_id, tag_id) VALUES (?, ?)"), { *id, tagId }); !r)
             return r.errors();
     }
-    if (auto r = exec(QStringLiteral("DELETE FROM tag_names WHERE id NOT IN (SELECT tag_id FROM scenario_tags)")); !r)
-        return r.errors();
+    if (const Status cleaned = removeUnusedTags(oldTags); !cleaned)
+        return cleaned.errors();
     return number;
 }
 
@@ -295,6 +304,13 @@ Status Store::remove(const QString &name)
         const Expected<qint64> id = scenarioId(name);
         if (!id)
             return id.errors();
+        QList<qint64> oldTags;
+        if (Expected<QSqlQuery> had = exec(QStringLiteral("SELECT tag_id FROM scenario_tags WHERE scenario_id = ?"), { *id }); !had) {
+            return had.errors();
+        } else {
+            while (had->next())
+                oldTags << had->value(0).toLongLong();
+        }
         Expected<QSqlQuery> deleted = exec(QStringLiteral("DELETE FROM scenarios WHERE id = ?"), { *id });
         if (!deleted)
             return deleted.errors();
@@ -308,10 +324,17 @@ Status Store::remove(const QString &name)
                 ErrorKind::ReadOnly };
         }
         deleted->finish();
-        if (auto r = exec(QStringLiteral("DELETE FROM tag_names WHERE id NOT IN (SELECT tag_id FROM scenario_tags)")); !r)
-            return r.errors();
-        return Ok {};
+        return removeUnusedTags(oldTags);
     });
+}
+
+Status Store::removeUnusedTags(const QList<qint64> &tagIds)
+{
+    for (const qint64 tagId : tagIds) {
+        if (auto r = exec(QStringLiteral("DELETE FROM tag_names WHERE id = ? AND NOT EXISTS (SELECT 1 FROM scenario_tags WHERE tag_id = ?)"), { tagId, tagId }); !r)
+            return r.errors();
+    }
+    return Ok {};
 }
 
 Status Store::rename(const QString &name, const QString &newName)

@@ -54,6 +54,8 @@ inline QString adminExec(const QStringList &statements, const QString &database 
             db.setConnectOptions(QStringLiteral("connect_timeout=10"));
             if (!db.open())
                 return QStringLiteral("cannot connect to the test cluster at %1: %2").arg(socketFolder(), db.lastError().text());
+            QSqlQuery quiet(db);
+            quiet.exec(QStringLiteral("SET client_min_messages = warning")); // no "does not exist, skipping"
         }
         for (const QString &sql : statements) {
             QSqlQuery q(db);

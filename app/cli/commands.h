@@ -14,5 +14,6 @@ Command tcoCommand();
 Command scenarioCommand();
 Command guideCommand();
 Command compareCommand();
+Command dbCommand();
 
 } // namespace cp::cli

@@ -62,8 +62,10 @@ ExitCode exitCodeFor(ErrorKind kind)
     case ErrorKind::AlreadyExists:
         return BadInput;
     case ErrorKind::Busy:
+    case ErrorKind::Conflict:
         return Conflict;
     case ErrorKind::Io:
+    case ErrorKind::Unreachable:
     case ErrorKind::DiskFull:
     case ErrorKind::ReadOnly:
     case ErrorKind::Damaged:

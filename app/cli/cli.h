@@ -23,12 +23,14 @@ enum ExitCode {
     BadInput = 2, ///< refused input, nothing changed: flags, arguments, a name that does not exist,
                   ///< the contents of a file (a refused import)
     Conflict = 3, ///< the input is fine but collides with something else: another program holds the
-                  ///< library, or --out names a file the command reads (its library or input)
+                  ///< library, a save based on an older revision than the newest (--expect-revision),
+                  ///< or --out names a file the command reads (its library or input)
     UsageError = BadInput, ///< the older name of BadInput
 };
 /// The exit code for an error's kind: BadInput, NotFound and AlreadyExists (no such scenario, an
 /// invalid scenario, a name taken) are BadInput, Busy (another program holds the library) is
-/// Conflict, everything else (damaged, read-only, disk full, newer format, I/O) Failure.
+/// Conflict, and so is Conflict (a stale save); everything else (damaged, read-only, disk full, newer
+/// format, I/O, an unreachable team server) Failure.
 ExitCode exitCodeFor(ErrorKind kind);
 
 /// Where a command writes; tests pass string-backed streams.

@@ -119,7 +119,7 @@ int runCompare(const QStringList &args, Context &ctx)
     parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Compare 2 to 4 saved plans (NAME or NAME@REVISION) side by side: every input and result, "
                                                                             "deltas against the baseline plan, and what drives the cost gap."));
     parser.addPositionalArgument(QStringLiteral("NAME"), QCoreApplication::translate("cp::cli", "2 to 4 scenario names; NAME@N is revision N."), QStringLiteral("NAME NAME [NAME NAME]"));
-    parser.addOption({ QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database (default: %1).").arg(Store::defaultPath()), QStringLiteral("file") });
+    parser.addOption({ QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database: a file, or a team library postgresql://USER@HOST:PORT/DATABASE (default: %1).").arg(Store::defaultPath()), QStringLiteral("file|URI") });
     parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json or csv."), QStringLiteral("format"), QStringLiteral("json") });
     parser.addOption({ QStringLiteral("baseline"), QCoreApplication::translate("cp::cli", "Compare against plan N, 1 to the number of plans (default 1)."), QStringLiteral("n") });
     if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)

@@ -147,7 +147,7 @@ int runExport(const QStringList &args, cli::Context &ctx)
     value(QStringLiteral("size"), QCoreApplication::translate("cp::cli", "Chart size in pixels: WIDTHxHEIGHT, 1080p or 4k (default 1920x1080)."), QStringLiteral("size"));
     value(QStringLiteral("page"), QCoreApplication::translate("cp::cli", "Report page: a4 (landscape, default) or 16x9."), QStringLiteral("page"));
     value(QStringLiteral("lang"), QCoreApplication::translate("cp::cli", "Language of the export: zh_CN|en."), QStringLiteral("lang"));
-    value(QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database (default: %1).").arg(Store::defaultPath()), QStringLiteral("file"));
+    value(QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database: a file, or a team library postgresql://USER@HOST:PORT/DATABASE (default: %1).").arg(Store::defaultPath()), QStringLiteral("file|URI"));
     cli::addFieldOption(parser, "price-tier"); // help text from the field registry
     if (const int rc = cli::parseArguments(parser, args, ctx, kCmd); rc >= 0)
         return rc;

@@ -1,5 +1,6 @@
-// computeplanner-cli scenario list|show NAME|import FILE|export NAME --out FILE|delete NAME|
-//                             revisions NAME|restore NAME --revision N   [--db FILE] [--format json|text]
+// computeplanner-cli scenario list|show NAME|import FILE [--expect-revision N]|export NAME --out FILE|
+//                             delete NAME|revisions NAME|restore NAME --revision N   [--db FILE|URI] [--format json|text]
+//                    scenario copy NAME --from FILE|URI --to FILE|URI
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "core/catalog/catalog.h"
@@ -32,7 +33,7 @@ struct Action {
 const QList<Action> &actions()
 {
     static const QList<Action> list { { "list", 0, true }, { "show", 1, true }, { "import", 1, false },
-        { "export", 1, false }, { "delete", 1, false }, { "revisions", 1, true }, { "restore", 1, false } };
+        { "export", 1, false }, { "delete", 1, false }, { "revisions", 1, true }, { "restore", 1, false }, { "copy", 1, false } };
     return list;
 }
 
@@ -80,6 +81,10 @@ int refuseFlagsForOtherActions(const QCommandLineParser &parser, const QString &
         { "out", { QStringLiteral("export") } },
         { "revision", { QStringLiteral("show"), QStringLiteral("export"), QStringLiteral("restore") } },
         { "name", { QStringLiteral("import") } },
+        { "expect-revision", { QStringLiteral("import") } },
+        { "from", { QStringLiteral("copy") } },
+        { "to", { QStringLiteral("copy") } },
+        { "db", { QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("import"), QStringLiteral("export"), QStringLiteral("delete"), QStringLiteral("revisions"), QStringLiteral("restore") } },
     };
     for (const Scope &scope : scopes) {
         if (parser.isSet(QLatin1String(scope.flag)) && !scope.actions.contains(action))
@@ -187,7 +192,17 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
     // this name. Unlike the app, an unchanged plan is saved again: the output names a new revision.
     const Expected<Scenario> existing = store.load(s->name);
     s->name = importTarget(*s, existing ? &*existing : nullptr).name;
-    const auto revision = store.save(*s, QCoreApplication::translate("cp::cli", "imported from %1").arg(QFileInfo(file).fileName()), false);
+    const QString comment = QCoreApplication::translate("cp::cli", "imported from %1").arg(QFileInfo(file).fileName());
+    Expected<int> revision = Error {};
+    if (parser.isSet(QStringLiteral("expect-revision"))) {
+        // Saved only if the newest revision is still N (0: a new plan); else a conflict, exit 3.
+        const auto basedOn = intOption(parser, QStringLiteral("expect-revision"), 0, 1000000000, kCmd, ctx);
+        if (!basedOn)
+            return UsageError;
+        revision = store.saveBasedOn(*s, static_cast<int>(*basedOn), comment, false);
+    } else {
+        revision = store.save(*s, comment, false);
+    }
     if (!revision)
         return storeError(ctx, kCmd, revision.errors());
     ctx.out << QCoreApplication::translate("cp::cli", "Imported '%1' (revision %2).").arg(shown(s->name)).arg(*revision) << '\n';
@@ -224,14 +239,15 @@ int revisions(Store &store, const QString &name, const QString &format, Context 
         return storeError(ctx, kCmd, rows.errors());
     if (format == QLatin1String("text")) {
         for (const RevisionInfo &r : *rows)
-            ctx.out << r.number << "  " << timeText(r.savedAt) << "  " << shown(r.appVersion) << "  " << shown(r.comment) << '\n';
+            ctx.out << r.number << "  " << timeText(r.savedAt) << "  " << (r.author.isEmpty() ? QStringLiteral("-") : shown(r.author)) << "  "
+                    << shown(r.appVersion) << "  " << shown(r.comment) << '\n';
         ctx.out.flush();
         return Success;
     }
     QJsonArray out;
     for (const RevisionInfo &r : *rows)
         out.append(QJsonObject { { QStringLiteral("number"), r.number }, { QStringLiteral("saved_at"), timeText(r.savedAt) },
-            { QStringLiteral("app_version"), r.appVersion }, { QStringLiteral("comment"), r.comment } });
+            { QStringLiteral("app_version"), r.appVersion }, { QStringLiteral("comment"), r.comment }, { QStringLiteral("author"), r.author } });
     writeJson(ctx, QJsonDocument(out));
     return Success;
 }
@@ -251,17 +267,47 @@ int restore(Store &store, const QString &name, const QCommandLineParser &parser,
     return Success;
 }
 
+int copy(const QString &name, const QCommandLineParser &parser, Context &ctx)
+{
+    if (!parser.isSet(QStringLiteral("from")) || !parser.isSet(QStringLiteral("to")))
+        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "copy: name both libraries, --from FILE|URI and --to FILE|URI"));
+    const QString from = parser.value(QStringLiteral("from"));
+    const QString to = parser.value(QStringLiteral("to"));
+    if (from == to)
+        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "copy: --from and --to name the same library"));
+    StoreOptions readOnly;
+    readOnly.readOnly = true;
+    auto source = Store::open(from, readOnly);
+    if (!source)
+        return storeFailure(ctx, source.errors(), from);
+    auto target = Store::open(to);
+    if (!target)
+        return storeFailure(ctx, target.errors(), to);
+    if (const Status copied = copyScenario(**source, **target, name); !copied)
+        return storeError(ctx, kCmd, copied.errors());
+    const auto revisions = (*target)->revisions(name);
+    //: %1 plan name, %2 number of revisions, %3 and %4 the libraries
+    ctx.out << QCoreApplication::translate("cp::cli", "Copied '%1' with %n revision(s) from %2 to %3.", nullptr, revisions ? int(revisions->size()) : 0)
+                   .arg(shown(name), QDir::toNativeSeparators(from), QDir::toNativeSeparators(to))
+            << '\n';
+    ctx.out.flush();
+    return Success;
+}
+
 } // namespace
 
 int runScenario(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Manage saved scenarios: list, show, import and export .cplan files, delete, "
-                                                                            "list and restore revisions."));
+                                                                            "list and restore revisions, copy between libraries."));
     parser.addPositionalArgument(QStringLiteral("action"), actionNames());
     parser.addPositionalArgument(QStringLiteral("NAME|FILE"), QCoreApplication::translate("cp::cli", "The scenario name, or the .cplan file to import."));
-    parser.addOption({ QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database (default: %1).").arg(Store::defaultPath()), QStringLiteral("file") });
+    parser.addOption({ QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database: a file, or a team library postgresql://USER@HOST:PORT/DATABASE (default: %1).").arg(Store::defaultPath()), QStringLiteral("file|URI") });
     parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json or text."), QStringLiteral("format"), QStringLiteral("json") });
+    parser.addOption({ QStringLiteral("expect-revision"), QCoreApplication::translate("cp::cli", "import: save only if the scenario's newest revision is N (0: it must not exist yet); otherwise exit 3."), QStringLiteral("n") });
+    parser.addOption({ QStringLiteral("from"), QCoreApplication::translate("cp::cli", "copy: the library to copy from (a file or a postgresql:// address)."), QStringLiteral("file|URI") });
+    parser.addOption({ QStringLiteral("to"), QCoreApplication::translate("cp::cli", "copy: the library to copy to (a file or a postgresql:// address)."), QStringLiteral("file|URI") });
     parser.addOption({ QStringLiteral("search"), QCoreApplication::translate("cp::cli", "list: only scenarios whose name, notes or tags contain the text."), QStringLiteral("text") });
     parser.addOption({ QStringLiteral("tag"), QCoreApplication::translate("cp::cli", "list: only scenarios with this tag."), QStringLiteral("tag") });
     parser.addOption({ QStringLiteral("out"), QCoreApplication::translate("cp::cli", "export: the .cplan file to write."), QStringLiteral("file") });
@@ -288,8 +334,10 @@ int runScenario(const QStringList &args, Context &ctx)
     if (const int rc = refuseFlagsForOtherActions(parser, pos.constFirst(), ctx); rc >= 0)
         return rc;
 
-    const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
     const QString verb = pos.constFirst();
+    if (verb == QLatin1String("copy"))
+        return copy(pos.value(1), parser, ctx);
+    const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
     // Commands that only read open the library read-only: no migration, journal switch or backup.
     StoreOptions options;
     options.readOnly = verb == QLatin1String("list") || verb == QLatin1String("show") || verb == QLatin1String("export")

@@ -16,5 +16,6 @@ Command scenarioCommand();
 Command guideCommand();
 Command compareCommand();
 Command accuracyCommand();
+Command dbCommand();
 
 } // namespace cp::cli

@@ -140,7 +140,10 @@ void LibraryPanel::createActions()
     m_delete->setShortcut(QKeySequence::Delete);
     m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_compare = make(QStyle::SP_FileDialogContentsView, "libraryCompare");
-    for (QAction *a : { m_open, m_new, m_duplicate, m_rename, m_delete, m_compare })
+    m_history = make(QStyle::SP_FileDialogInfoView, "libraryHistory");
+    m_copy = make(QStyle::SP_ArrowForward, "libraryCopyToOther");
+    m_copy->setVisible(false);
+    for (QAction *a : { m_open, m_new, m_duplicate, m_rename, m_delete, m_compare, m_history, m_copy })
         m_view->addAction(a);
     addAction(m_rename);
     addAction(m_delete);
@@ -161,6 +164,14 @@ void LibraryPanel::createActions()
     connect(m_rename, &QAction::triggered, this, &LibraryPanel::renameSelected);
     connect(m_delete, &QAction::triggered, this, &LibraryPanel::deleteSelected);
     connect(m_compare, &QAction::triggered, this, [this] { emit compareRequested(selectedNames()); });
+    connect(m_history, &QAction::triggered, this, [this] {
+        if (const QStringList names = selectedNames(); names.size() == 1)
+            emit historyRequested(names.constFirst());
+    });
+    connect(m_copy, &QAction::triggered, this, [this] {
+        if (const QStringList names = selectedNames(); !names.isEmpty())
+            emit copyRequested(names);
+    });
 }
 
 QToolButton *LibraryPanel::button(QAction *action)
@@ -187,6 +198,17 @@ void LibraryPanel::retranslateUi()
     m_delete->setToolTip(tr("Delete the selected scenarios"));
     m_compare->setText(tr("&Compare"));
     m_compare->setToolTip(tr("Compare 2 to 4 selected scenarios"));
+    m_history->setText(tr("&History…"));
+    m_history->setToolTip(tr("Every saved revision of the selected scenario: when, by whom, and restore"));
+    m_copy->setText(m_copyTarget == CopyTarget::Personal ? tr("Copy to &Personal Library…")
+                                                         : tr("Copy to &Team Library…"));
+    m_copy->setToolTip(m_copyTarget == CopyTarget::Personal
+            ? tr("Copy the selected scenarios, with all their revisions, to your personal library")
+            : tr("Copy the selected scenarios, with all their revisions, to the team library"));
+    for (QAction *a : { m_new, m_duplicate, m_rename, m_delete }) {
+        if (!m_readOnlyReason.isEmpty())
+            a->setToolTip(m_readOnlyReason);
+    }
     if (m_tag->count() > 0)
         m_tag->setItemText(0, tr("All tags"));
     m_model->retranslate();
@@ -296,12 +318,33 @@ void LibraryPanel::updateActions()
 {
     const qsizetype n = m_view->selectionModel()->selectedRows().size();
     const bool haveStore = m_store != nullptr;
-    m_new->setEnabled(haveStore);
+    const bool writable = m_readOnlyReason.isEmpty();
+    m_new->setEnabled(haveStore && writable);
     m_open->setEnabled(haveStore && n == 1);
-    m_duplicate->setEnabled(haveStore && n == 1);
-    m_rename->setEnabled(haveStore && n == 1);
-    m_delete->setEnabled(haveStore && n >= 1);
+    m_duplicate->setEnabled(haveStore && writable && n == 1);
+    m_rename->setEnabled(haveStore && writable && n == 1);
+    m_delete->setEnabled(haveStore && writable && n >= 1);
     m_compare->setEnabled(haveStore && compare::isComparableCount(n));
+    m_history->setEnabled(haveStore && n == 1);
+    m_copy->setEnabled(haveStore && n >= 1);
+}
+
+void LibraryPanel::setCopyTarget(CopyTarget target)
+{
+    m_copyTarget = target;
+    m_copy->setVisible(target != CopyTarget::None);
+    retranslateUi();
+    updateActions();
+}
+
+void LibraryPanel::setReadOnlyReason(const QString &reason)
+{
+    m_readOnlyReason = reason;
+    m_view->setEditTriggers(reason.isEmpty()
+            ? QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked
+            : QAbstractItemView::NoEditTriggers);
+    retranslateUi();
+    updateActions();
 }
 
 void LibraryPanel::openSelected()

@@ -51,11 +51,26 @@ public:
     QAction *deleteAction() const { return m_delete; }
     /// Enabled for 2–4 selected scenarios; emits compareRequested.
     QAction *compareAction() const { return m_compare; }
+    /// "History…": the selected plan's revisions (emits historyRequested).
+    QAction *historyAction() const { return m_history; }
+    /// "Copy to team library…" / "Copy to personal library…" (emits copyRequested).
+    QAction *copyAction() const { return m_copy; }
+
+    /// Where "Copy to …" copies: CopyTarget::None hides the action.
+    enum class CopyTarget { None,
+        Team,
+        Personal };
+    void setCopyTarget(CopyTarget target);
+    /// Turns off New, Duplicate, Rename and Delete (a viewer, a read-only library); reason is
+    /// their tooltip. An empty reason turns them on again.
+    void setReadOnlyReason(const QString &reason);
 
 signals:
     void openRequested(const QString &name);
     void newRequested();
     void compareRequested(const QStringList &names);
+    void historyRequested(const QString &name);
+    void copyRequested(const QStringList &names);
     void renamed(const QString &from, const QString &to);
     void removed(const QStringList &names);
     void message(const QString &text, bool isError);
@@ -93,6 +108,10 @@ private:
     QAction *m_rename = nullptr;
     QAction *m_delete = nullptr;
     QAction *m_compare = nullptr;
+    QAction *m_history = nullptr;
+    QAction *m_copy = nullptr;
+    CopyTarget m_copyTarget = CopyTarget::None;
+    QString m_readOnlyReason;
     QList<QAction *> m_columnToggles;
 };
 

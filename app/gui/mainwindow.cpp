@@ -9,6 +9,7 @@
 #include "app/gui/editor/pricebookdialog.h"
 #include "app/gui/glossarydialog.h"
 #include "app/gui/guidedialog.h"
+#include "app/gui/historydialog.h"
 #include "app/gui/librarypanel.h"
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
@@ -94,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &Session::planShown, this, &MainWindow::showPlan);
     connect(m_session, &Session::planSaved, this, &MainWindow::updateTitle);
     connect(m_session, &Session::catalogChanged, m_editor, &PlanEditor::catalogChanged);
+    connect(m_session, &Session::accessChanged, this, &MainWindow::onAccessChanged);
 
     if (!restoreGeometry(Settings::instance().windowGeometry()))
         resize(1600, 1000);
@@ -103,6 +105,8 @@ MainWindow::MainWindow(QWidget *parent)
     QString path = Settings::instance().databasePath();
     if (path.isEmpty())
         path = Store::defaultPath();
+    if (Settings::instance().useTeamLibrary() && !Settings::instance().teamLibraryAddress().isEmpty())
+        path = Settings::instance().teamLibraryAddress();
     openStore(path);
     m_session->closePlan();
     if (store())
@@ -188,6 +192,8 @@ void MainWindow::createWidgets()
     connect(m_library, &LibraryPanel::renamed, this, &MainWindow::onRenamed);
     connect(m_library, &LibraryPanel::removed, this, &MainWindow::onRemoved);
     connect(m_library, &LibraryPanel::message, this, &MainWindow::showMessage);
+    connect(m_library, &LibraryPanel::historyRequested, this, &MainWindow::showHistory);
+    connect(m_library, &LibraryPanel::copyRequested, m_session, &Session::copyToOtherLibrary);
     connect(m_dashboard, &Dashboard::message, this, &MainWindow::showMessage);
 }
 
@@ -218,6 +224,14 @@ void MainWindow::createActions()
     m_compareWithAction = make(QStyle::SP_FileDialogDetailedView, "actionCompareWith", {});
     m_priceBookAction = make(QStyle::SP_FileDialogListView, "actionPriceBook", {});
     m_catalogAction = make(QStyle::SP_DriveHDIcon, "actionCatalog", {});
+    m_historyAction = make(QStyle::SP_FileDialogInfoView, "actionHistory", {});
+    m_teamRetryAction = make(QStyle::SP_BrowserReload, "actionTeamRetry", {});
+    m_teamRetryAction->setVisible(false);
+    connect(m_historyAction, &QAction::triggered, this, [this] {
+        if (hasPlan())
+            showHistory(m_doc->scenario().name);
+    });
+    connect(m_teamRetryAction, &QAction::triggered, m_session, &Session::retryTeamLibrary);
     connect(m_priceBookAction, &QAction::triggered, this, &MainWindow::showPriceBook);
     connect(m_catalogAction, &QAction::triggered, this, &MainWindow::showCatalog);
 
@@ -263,7 +277,7 @@ void MainWindow::createMenus()
     m_fileMenu->setObjectName(QStringLiteral("menuFile"));
     m_fileMenu->addActions({ m_newAction, m_openAction });
     m_fileMenu->addSeparator();
-    m_fileMenu->addActions({ m_saveAction, m_saveAsAction });
+    m_fileMenu->addActions({ m_saveAction, m_saveAsAction, m_teamRetryAction, m_historyAction });
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addAction(m_compareWithAction);
@@ -282,7 +296,7 @@ void MainWindow::createMenus()
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->setMovable(false);
-    m_toolBar->addActions({ m_newAction, m_openAction, m_saveAction });
+    m_toolBar->addActions({ m_newAction, m_openAction, m_saveAction, m_teamRetryAction });
     m_toolBar->addSeparator();
     m_toolBar->addActions({ m_undoAction, m_redoAction });
     m_toolBar->addSeparator();
@@ -336,6 +350,14 @@ void MainWindow::retranslateUi()
     m_priceBookAction->setToolTip(tr("Prices for new plans, with their sources; correct the assumptions"));
     m_catalogAction->setText(tr("Accelerator &Catalog…"));
     m_catalogAction->setToolTip(tr("Accelerator figures (TFLOP/s, memory, bandwidth) used by every plan"));
+    m_historyAction->setText(tr("&History…"));
+    m_historyAction->setToolTip(tr("Every saved revision of the open plan: when, by whom, and restore"));
+    m_teamRetryAction->setText(
+        m_session->hasPendingTeamSave() ? tr("Save to &Team Library") : tr("Connect to &Team Library"));
+    m_teamRetryAction->setToolTip(m_session->hasPendingTeamSave()
+            ? tr("Try the team library again and save the open plan there (someone else's newer revision is "
+                 "shown first)")
+            : tr("Try the team library again"));
     m_compareWithAction->setToolTip(tr("Compare the open plan with the plans selected in the library (one to three)"));
     m_aboutAction->setText(tr("&About Compute Planner"));
     m_tabs->setTabText(m_tabs->indexOf(m_dashboard), tr("Results"));
@@ -369,10 +391,19 @@ void MainWindow::updateActions()
 {
     const bool hasStore = store() != nullptr;
     const bool plan = hasPlan();
-    m_newAction->setEnabled(hasStore);
-    m_openAction->setEnabled(hasStore);
-    m_saveAction->setEnabled(hasStore && plan);
-    m_saveAsAction->setEnabled(hasStore && plan);
+    const QString readOnly = m_session->readOnlyReason();
+    const bool writable = readOnly.isEmpty();
+    m_newAction->setEnabled(hasStore && writable);
+    m_openAction->setEnabled(hasStore && writable);
+    m_saveAction->setEnabled(hasStore && plan && writable);
+    m_saveAsAction->setEnabled(hasStore && plan && writable);
+    m_historyAction->setEnabled(hasStore && plan);
+    // The editor stays readable; a viewer cannot change the plan.
+    m_editor->setEnabled(writable);
+    for (QAction *a : { m_newAction, m_openAction, m_saveAction, m_saveAsAction }) {
+        if (!writable)
+            a->setToolTip(readOnly);
+    }
     m_exportAction->setEnabled(plan);
     m_compareWithAction->setEnabled(plan);
     m_resultsAction->setEnabled(plan);
@@ -549,6 +580,41 @@ void MainWindow::onStoreOpened()
     retranslateUi();
 }
 
+void MainWindow::onAccessChanged()
+{
+    const QString readOnly = m_session->readOnlyReason();
+    m_library->setReadOnlyReason(readOnly);
+    using Target = LibraryPanel::CopyTarget;
+    m_library->setCopyTarget(m_session->otherLibrary().isEmpty() ? Target::None
+            : m_session->isTeamLibrary()                         ? Target::Personal
+                                                                 : Target::Team);
+    m_teamRetryAction->setVisible(m_session->isOffline());
+    retranslateUi(); // tooltips and the retry action's text follow the state
+    if (!readOnly.isEmpty())
+        m_messages->showMessage(readOnly, MessageBar::Kind::Warning);
+    else if (!m_shownReadOnly.isEmpty() && m_messages->text() == m_shownReadOnly)
+        m_messages->hide(); // writing is allowed again
+    m_shownReadOnly = readOnly;
+}
+
+HistoryDialog *MainWindow::showHistory(const QString &name)
+{
+    if (!store())
+        return nullptr;
+    auto *dialog = new HistoryDialog(store(), name, m_session->readOnlyReason(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_session, &Session::storeAboutToClose, dialog, &QWidget::close);
+    connect(dialog, &HistoryDialog::restored, this, [this](const QString &plan) {
+        m_library->refresh();
+        // The open plan follows when it has no unsaved edits; with edits, its next save shows
+        // the restored revision as a conflict.
+        if (hasPlan() && m_doc->scenario().name == plan && !m_doc->isDirty())
+            m_session->openScenario(plan);
+    });
+    dialog->show();
+    return dialog;
+}
+
 void MainWindow::applyUserCatalog() { m_session->applyUserCatalog(); }
 
 void MainWindow::showPriceBook()
@@ -581,19 +647,43 @@ void MainWindow::showPreferences()
 {
     QString current = Settings::instance().databasePath();
     if (current.isEmpty())
-        current = store() ? store()->path() : Store::defaultPath();
+        current = store() && !m_session->isTeamLibrary() ? store()->path() : Store::defaultPath();
     PreferencesDialog dialog(i18n::languageFor(QLocale()), current, this);
+    dialog.setTeamLibrary(Settings::instance().teamLibraryUri(), Settings::instance().teamSslMode(),
+        Settings::instance().useTeamLibrary());
+    dialog.setConnectionTest([this](const QString &address) { return m_session->testConnection(address); });
     if (dialog.exec() != QDialog::Accepted)
         return;
+    applyPreferences(dialog);
+}
+
+void MainWindow::applyPreferences(const PreferencesDialog &dialog)
+{
     if (dialog.language() != i18n::languageFor(QLocale()))
         setLanguage(dialog.language());
+    Settings &settings = Settings::instance();
+    settings.setTeamLibraryUri(dialog.teamUri()); // without a password, whatever was typed
+    settings.setTeamSslMode(dialog.teamSslMode());
+    const bool team = dialog.useTeamLibrary() && !dialog.teamAddress().isEmpty();
+    settings.setUseTeamLibrary(team);
     const QString path = dialog.databasePath();
-    if (!path.isEmpty() && (!store() || QFileInfo(path) != QFileInfo(store()->path()))) {
-        if (!maybeSave())
-            return;
-        m_session->closePlan();
-        if (openStore(path))
-            Settings::instance().setDatabasePath(path);
+    const QString target = team ? dialog.teamAddress() : path;
+    const bool sameLibrary = store()
+        && (team ? m_session->address() == target && !m_session->isOffline()
+                 : !m_session->isTeamLibrary() && QFileInfo(path) == QFileInfo(store()->path()));
+    if (target.isEmpty() || sameLibrary) {
+        onAccessChanged(); // the other library for "Copy to …" may have changed
+        return;
+    }
+    if (!maybeSave())
+        return;
+    m_session->closePlan();
+    if (team) {
+        if (!path.isEmpty())
+            settings.setDatabasePath(path);
+        openStore(target);
+    } else if (openStore(path)) {
+        settings.setDatabasePath(path);
     }
 }
 

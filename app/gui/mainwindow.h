@@ -30,6 +30,8 @@ class NewPlanWizard;
 class PlanEditor;
 
 class Dashboard;
+class HistoryDialog;
+class PreferencesDialog;
 class LibraryPanel;
 class MessageBar;
 class PlanDocument;
@@ -89,6 +91,15 @@ public:
     QAction *redoAction() const { return m_redoAction; }
     QAction *preferencesAction() const { return m_preferencesAction; }
     QMenu *fileMenu() const { return m_fileMenu; }
+    /// File → History…: the open plan's revisions.
+    QAction *historyAction() const { return m_historyAction; }
+    /// File → Connect to / Save to Team Library: shown while the team library cannot be reached.
+    QAction *teamRetryAction() const { return m_teamRetryAction; }
+    /// Opens the history of a plan (non-modal); returns the dialog.
+    HistoryDialog *showHistory(const QString &name);
+    /// Takes what Preferences says: language, personal library file, team library; opens the
+    /// library chosen when it differs from the open one. Settings never get a password.
+    void applyPreferences(const PreferencesDialog &dialog);
 
     /// True when the user chose to quit at a problem with the library (main() then exits).
     bool quitRequested() const;
@@ -149,6 +160,7 @@ private:
     void openFileInteractively();
     void showMessage(const QString &text, bool isError);
     void onStoreOpened();
+    void onAccessChanged();
 
     Session *m_session = nullptr;
     PlanDocument *m_doc = nullptr;
@@ -189,6 +201,9 @@ private:
     QAction *m_compareWithAction = nullptr;
     QAction *m_priceBookAction = nullptr;
     QAction *m_catalogAction = nullptr;
+    QAction *m_historyAction = nullptr;
+    QAction *m_teamRetryAction = nullptr;
+    QString m_shownReadOnly; ///< the read-only reason the message bar shows, if any
     QPointer<NewPlanWizard> m_wizard;
     PlanEditor *m_editor = nullptr;
     QPointer<CompareView> m_compareView;

@@ -3,6 +3,7 @@
 #include "app/export/csvexport.h"
 #include "app/export/reportpdf.h"
 #include "app/export/workbook.h"
+#include "app/gui/conflictdialog.h"
 #include "app/gui/dialogs.h"
 #include "app/gui/librarypanel.h" // uniqueScenarioName
 #include "app/gui/plandocument.h"
@@ -10,6 +11,7 @@
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/importrule.h"
+#include "core/scenario/scenariodiff.h"
 #include "core/store/store.h"
 
 #include <QCoreApplication>
@@ -101,11 +103,13 @@ QString Session::draftKey() const
     return m_doc->revision() > 0 ? m_doc->scenario().name : QString();
 }
 
+Store *Session::draftStore() const { return m_offline && m_local ? m_local.get() : m_store.get(); }
+
 bool Session::autosaveDraft()
 {
-    if (!m_store || !m_hasPlan || !m_doc->isDirty())
+    if (!draftStore() || !m_hasPlan || !m_doc->isDirty())
         return false;
-    if (const Status status = m_store->saveDraft(m_doc->scenario(), draftKey()); !status) {
+    if (const Status status = draftStore()->saveDraft(m_doc->scenario(), draftKey()); !status) {
         emit message(joinErrors(status.errors()), false);
         return false;
     }
@@ -178,9 +182,11 @@ bool Session::maybeSave()
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
-    if (answer == QMessageBox::Discard && m_store) {
+    if (answer == QMessageBox::Discard && draftStore()) {
         // The edits are dropped as asked; a draft that stays is offered again at the next start.
-        if (const Status gone = m_store->discardDraft(m_doc->revision() > 0 ? m_doc->scenario().name : QString()); !gone)
+        if (const Status gone
+            = draftStore()->discardDraft(m_doc->revision() > 0 ? m_doc->scenario().name : QString());
+            !gone)
             emit message(discardFailedText(gone.errors()), true);
     }
     return answer == QMessageBox::Discard;
@@ -286,13 +292,31 @@ void Session::showImportNotes(const QString &path, const Errors &notes)
                      .arg(QDir::toNativeSeparators(QFileInfo(path).fileName()), joinErrors(notes)));
 }
 
-bool Session::save()
+bool Session::save() { return saveBasedOn(m_doc->revision()); }
+
+bool Session::saveBasedOn(int base)
 {
     if (!m_store || !m_hasPlan)
         return false;
-    auto revision = m_store->save(m_doc->scenario());
+    if (const QString reason = readOnlyReason(); !reason.isEmpty()) {
+        emit message(reason, true);
+        return false;
+    }
+    if (hasPendingTeamSave())
+        return retryTeamLibrary(); // saves to the team library when it answers again
+    const Expected<int> revision = isTeamLibrary() && m_teamDown
+        ? Expected<int>(
+            Error { m_address, QStringLiteral("test stand-in: the server is down"), ErrorKind::Unreachable })
+        : m_store->saveBasedOn(m_doc->scenario(), base);
     if (!revision) {
-        emit message(joinErrors(revision.errors()), true);
+        const ErrorKind kind = kindOf(revision.errors());
+        if (kind == ErrorKind::Conflict)
+            return resolveConflict(base);
+        if (kind == ErrorKind::Unreachable && isTeamLibrary()) {
+            keepOffline(revision.errors());
+            return false;
+        }
+        emit message(joinErrors(revision.errors()), true); // a refusal says the server's reason
         return false;
     }
     m_doc->markSaved(*revision);
@@ -324,7 +348,77 @@ bool Session::saveAs(const QString &name)
     }
     m_doc->edit(QCoreApplication::translate("cp::gui::MainWindow", "Rename to “%1”").arg(name),
         [name](Scenario &s) { s.name = name; });
-    return save();
+    return saveBasedOn(0); // a new plan: nobody can have saved it before
+}
+
+bool Session::resolveConflict(int base)
+{
+    const Scenario mine = m_doc->scenario();
+    const QString name = mine.name;
+    const Expected<QList<RevisionInfo>> revisions = m_store->revisions(name);
+    if (!revisions) {
+        emit message(joinErrors(revisions.errors()), true);
+        return false;
+    }
+    const int theirRevision = newestRevision(*revisions);
+    const Expected<Scenario> theirs = m_store->revision(name, theirRevision);
+    if (!theirs) {
+        emit message(joinErrors(theirs.errors()), true);
+        return false;
+    }
+    ConflictInfo info;
+    info.name = name;
+    info.baseRevision = base;
+    info.theirRevision = theirRevision;
+    for (const RevisionInfo &r : *revisions) {
+        if (r.number == theirRevision) {
+            info.theirAuthor = r.author;
+            info.theirSavedAt = r.savedAt;
+        }
+    }
+    if (base > 0) {
+        const Expected<Scenario> before = m_store->revision(name, base);
+        if (!before) {
+            emit message(joinErrors(before.errors()), true);
+            return false;
+        }
+        info.theirChanges = diffScenarios(*before, *theirs);
+        info.myChanges = diffScenarios(*before, mine);
+    } else {
+        info.theirChanges = diffScenarios(mine, *theirs); // a new plan: how theirs differs from it
+    }
+    switch (dialogs::conflict(m_dialogParent, info)) {
+    case ConflictChoice::KeepMine:
+        return saveBasedOn(theirRevision); // a later conflict is asked again
+    case ConflictChoice::TakeTheirs: {
+        const QString key = draftKey();
+        m_doc->reset(*theirs, theirRevision);
+        if (const Status gone = draftStore()->discardDraft(key); !gone)
+            emit message(discardFailedText(gone.errors()), true);
+        emit libraryChanged(name);
+        emit message(
+            tr("Opened revision %1 of “%2”; your changes were dropped.").arg(theirRevision).arg(name), false);
+        return true;
+    }
+    case ConflictChoice::SaveAsCopy: {
+        const QString key = draftKey();
+        const QString copy = uniqueScenarioName(*m_store, tr("%1 (copy)").arg(name));
+        m_doc->edit(QCoreApplication::translate("cp::gui::MainWindow", "Rename to “%1”").arg(copy),
+            [copy](Scenario &s) { s.name = copy; });
+        if (!saveBasedOn(0))
+            return false;
+        // The original's draft held these edits; they are in the copy now.
+        static_cast<void>(draftStore()->discardDraft(key)); // a draft left over is only offered again
+        return true;
+    }
+    case ConflictChoice::Cancel:
+        break;
+    }
+    emit message(tr("“%1” was not saved: revision %2 was saved by someone else in the meantime.")
+                     .arg(name)
+                     .arg(theirRevision),
+        true);
+    return false;
 }
 
 void Session::planRenamed(const QString &from, const QString &to)
@@ -350,6 +444,24 @@ bool Session::openStore(const QString &path)
 {
     emit storeAboutToClose();
     m_store.reset();
+    m_local.reset();
+    m_offline = false;
+    m_pendingTeamSave = false;
+    m_address = path;
+    if (Store::isTeamLibrary(path)) {
+        StoreOptions options;
+        options.seedSamples = false; // a team starts from its own plans
+        options.integrityCheckOnOpen = false; // the server keeps its own files sound
+        Expected<std::unique_ptr<Store>> opened = openLibrary(path, options);
+        if (!opened)
+            return openPersonalInstead(path, opened.errors());
+        m_store = std::move(*opened);
+        m_role = m_store->role();
+        applyUserCatalog();
+        emit storeOpened();
+        emit accessChanged();
+        return true;
+    }
     QDir().mkpath(QFileInfo(path).absolutePath());
     // The full integrity check reads the whole file; it runs in the background (startLibraryCheck)
     // so the library shows at once. The header and schema are still checked before anything is read.
@@ -362,10 +474,197 @@ bool Session::openStore(const QString &path)
     } else {
         m_store = std::move(*opened);
     }
+    m_role = m_store->role();
     startLibraryCheck();
     applyUserCatalog();
     emit storeOpened();
+    emit accessChanged();
     return true;
+}
+
+// --- team library ----------------------------------------------------------------------------
+
+QString Session::personalPath()
+{
+    const QString path = Settings::instance().databasePath();
+    return path.isEmpty() ? Store::defaultPath() : path;
+}
+
+bool Session::isTeamLibrary() const { return m_store && Store::isTeamLibrary(m_address); }
+QString Session::role() const { return m_roleForTesting.isEmpty() ? m_role : m_roleForTesting; }
+
+void Session::setRoleForTesting(const QString &role)
+{
+    m_roleForTesting = role;
+    emit accessChanged();
+}
+
+QString Session::readOnlyReason() const
+{
+    if (!m_store)
+        return {};
+    if (m_store->isReadOnly())
+        return tr("This library was opened for reading only; nothing can be saved to it.");
+    if (role() == QLatin1String("viewer"))
+        return tr(
+            "You can read this team library but not change it (your role is viewer): saving, importing, "
+            "editing, renaming and deleting plans are turned off. Ask a team library admin for the editor "
+            "role.");
+    return {};
+}
+
+void Session::setTeamStandInForTesting(StoreOpener opener) { m_teamStandIn = std::move(opener); }
+
+Expected<std::unique_ptr<Store>> Session::openLibrary(
+    const QString &address, const StoreOptions &options) const
+{
+    if (m_teamStandIn && Store::isTeamLibrary(address)) {
+        if (m_teamDown)
+            return Error { address, QStringLiteral("test stand-in: the server is down"),
+                ErrorKind::Unreachable };
+        return m_teamStandIn(address, options);
+    }
+    return Store::open(address, options);
+}
+
+bool Session::openPersonalInstead(const QString &teamAddress, const Errors &errors)
+{
+    const bool unreachable = kindOf(errors) == ErrorKind::Unreachable;
+    const bool opened = openStore(personalPath());
+    m_offline = unreachable;
+    m_teamAddress = teamAddress;
+    emit message(
+        unreachable ? tr(
+            "The team library %1 cannot be reached (%2). You are working offline in your personal library; "
+            "choose File → Connect to Team Library when the server is back.")
+                          .arg(teamAddress, joinErrors(errors))
+                    : tr("The team library %1 cannot be opened: %2 Your personal library is open instead.")
+                          .arg(teamAddress, joinErrors(errors)),
+        true);
+    emit accessChanged();
+    return opened;
+}
+
+void Session::keepOffline(const Errors &errors)
+{
+    m_offline = true;
+    m_pendingTeamSave = true;
+    m_teamAddress = m_address;
+    if (!m_local) {
+        Expected<std::unique_ptr<Store>> local = Store::open(personalPath());
+        if (local) {
+            m_local = std::move(*local);
+        } else {
+            emit message(
+                tr("The team library cannot be reached (%1), and neither can your personal library (%2): "
+                   "keep Compute Planner open until the server is back, or export the plan.")
+                    .arg(joinErrors(errors), joinErrors(local.errors())),
+                true);
+            emit accessChanged();
+            return;
+        }
+    }
+    if (const Status drafted = m_local->saveDraft(m_doc->scenario(), draftKey()); !drafted)
+        emit message(joinErrors(drafted.errors()), true);
+    emit message(
+        tr("The team library cannot be reached (%1). “%2” stays open and editable; your changes are kept "
+           "as a draft in your personal library. Choose File → Save to Team Library when the server is back.")
+            .arg(joinErrors(errors), m_doc->scenario().name),
+        true);
+    emit accessChanged();
+}
+
+bool Session::retryTeamLibrary()
+{
+    if (!m_offline)
+        return true;
+    if (!m_pendingTeamSave) {
+        // Offline since opening: the personal library is open; switch to the team library.
+        if (!maybeSave())
+            return false;
+        showPlan(false);
+        const QString team = m_teamAddress;
+        openStore(team);
+        return !m_offline;
+    }
+    StoreOptions options;
+    options.seedSamples = false;
+    options.integrityCheckOnOpen = false;
+    Expected<std::unique_ptr<Store>> opened = openLibrary(m_teamAddress, options);
+    if (!opened) {
+        keepOffline(opened.errors());
+        return false;
+    }
+    emit storeAboutToClose();
+    m_store = std::move(*opened);
+    m_address = m_teamAddress;
+    m_role = m_store->role();
+    m_offline = false;
+    m_pendingTeamSave = false;
+    emit storeOpened();
+    const QString key = draftKey();
+    const bool saved = saveBasedOn(m_doc->revision());
+    if (saved && m_local) {
+        static_cast<void>(
+            m_local->discardDraft(key)); // saved to the team: a draft left is only offered again
+        m_local.reset();
+    }
+    emit accessChanged();
+    return saved;
+}
+
+QString Session::otherLibrary() const
+{
+    if (!m_store)
+        return {};
+    return isTeamLibrary() ? personalPath() : Settings::instance().teamLibraryAddress();
+}
+
+bool Session::copyToOtherLibrary(const QStringList &names)
+{
+    const QString other = otherLibrary();
+    if (!m_store || names.isEmpty() || other.isEmpty())
+        return false;
+    const bool toTeam = !isTeamLibrary();
+    const QString where = toTeam ? tr("the team library") : tr("your personal library");
+    if (dialogs::question(m_dialogParent, tr("Copy Plans"),
+            tr("Copy %n plan(s) with all their revisions to %1?", nullptr, int(names.size())).arg(where),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+        != QMessageBox::Yes)
+        return false;
+    StoreOptions options;
+    options.seedSamples = false;
+    options.integrityCheckOnOpen = false;
+    Expected<std::unique_ptr<Store>> target = openLibrary(other, options);
+    if (!target) {
+        emit message(tr("Nothing was copied: %1")
+                         .arg(storeProblemText(kindOf(target.errors()), other, target.errors())),
+            true);
+        return false;
+    }
+    int copied = 0;
+    for (const QString &name : names) {
+        if (const Status ok = copyScenario(*m_store, **target, name); ok)
+            ++copied;
+        else
+            emit message(tr("“%1” was not copied: %2").arg(name, joinErrors(ok.errors())), true);
+    }
+    if (copied > 0)
+        emit message(tr("Copied %n plan(s) to %1.", nullptr, copied).arg(where), false);
+    return copied == names.size();
+}
+
+Expected<QString> Session::testConnection(const QString &address) const
+{
+    StoreOptions options;
+    options.seedSamples = false;
+    options.integrityCheckOnOpen = false;
+    Expected<std::unique_ptr<Store>> opened = openLibrary(address, options);
+    if (!opened)
+        return opened.errors();
+    return tr("Connected: your role is %1; schema version %2.")
+        .arg((*opened)->role())
+        .arg(Store::kSchemaVersion);
 }
 
 void Session::startLibraryCheck()

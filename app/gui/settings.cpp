@@ -1,6 +1,8 @@
 #include "app/gui/settings.h"
 
 #include <QSettings>
+#include <QUrl>
+#include <QUrlQuery>
 
 namespace cp::gui {
 
@@ -16,8 +18,33 @@ const QString kGeometry = QStringLiteral("ui/geometry");
 const QString kState = QStringLiteral("ui/windowState");
 const QString kRecent = QStringLiteral("library/recent");
 const QString kDatabase = QStringLiteral("library/database");
+const QString kUseTeam = QStringLiteral("library/useTeam");
+const QString kTeamUri = QStringLiteral("library/teamUri");
+const QString kTeamSslMode = QStringLiteral("library/teamSslMode");
 const QString kExportFolder = QStringLiteral("export/folder");
 } // namespace
+
+QString withoutPassword(const QString &uri)
+{
+    QUrl url(uri.trimmed(), QUrl::StrictMode);
+    if (!url.isValid() || url.password().isEmpty())
+        return url.isValid() ? uri.trimmed() : QString();
+    url.setPassword({});
+    return url.toString();
+}
+
+QString teamAddress(const QString &uri, const QString &sslMode)
+{
+    if (uri.trimmed().isEmpty())
+        return {};
+    QUrl url(withoutPassword(uri));
+    QUrlQuery query(url);
+    query.removeAllQueryItems(QStringLiteral("sslmode"));
+    if (!sslMode.isEmpty())
+        query.addQueryItem(QStringLiteral("sslmode"), sslMode);
+    url.setQuery(query);
+    return url.toString();
+}
 
 Settings::Settings()
     : m_settings(g_testFile.isEmpty() ? std::make_unique<QSettings>()
@@ -60,6 +87,13 @@ void Settings::addRecentScenario(const QString &name)
 
 QString Settings::databasePath() const { return m_settings->value(kDatabase).toString(); }
 void Settings::setDatabasePath(const QString &path) { m_settings->setValue(kDatabase, path); }
+bool Settings::useTeamLibrary() const { return m_settings->value(kUseTeam, false).toBool(); }
+void Settings::setUseTeamLibrary(bool team) { m_settings->setValue(kUseTeam, team); }
+QString Settings::teamLibraryUri() const { return withoutPassword(m_settings->value(kTeamUri).toString()); }
+void Settings::setTeamLibraryUri(const QString &uri) { m_settings->setValue(kTeamUri, withoutPassword(uri)); }
+QString Settings::teamSslMode() const { return m_settings->value(kTeamSslMode).toString(); }
+void Settings::setTeamSslMode(const QString &mode) { m_settings->setValue(kTeamSslMode, mode); }
+QString Settings::teamLibraryAddress() const { return teamAddress(teamLibraryUri(), teamSslMode()); }
 QString Settings::exportFolder() const { return m_settings->value(kExportFolder).toString(); }
 void Settings::setExportFolder(const QString &path) { m_settings->setValue(kExportFolder, path); }
 void Settings::sync() { m_settings->sync(); }

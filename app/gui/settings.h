@@ -12,6 +12,11 @@ class QSettings;
 
 namespace cp::gui {
 
+/// uri without a password and with sslmode (when given) as its only sslmode query item.
+QString teamAddress(const QString &uri, const QString &sslMode);
+/// uri with any password removed (user:secret@host → user@host).
+QString withoutPassword(const QString &uri);
+
 class Settings {
 public:
     static Settings &instance();
@@ -34,6 +39,20 @@ public:
     /// Scenario database path; empty means the default in the user's data folder.
     QString databasePath() const;
     void setDatabasePath(const QString &path);
+
+    /// Which library the app opens: the personal one (databasePath) or the team library.
+    bool useTeamLibrary() const;
+    void setUseTeamLibrary(bool team);
+    /// The team library's address, postgresql://USER@HOST:PORT/DBNAME, without sslmode. A password
+    /// in it is never stored (setTeamLibraryUri drops it): libpq reads it from PGPASSWORD or ~/.pgpass.
+    QString teamLibraryUri() const;
+    void setTeamLibraryUri(const QString &uri);
+    /// libpq's sslmode (disable|allow|prefer|require|verify-ca|verify-full); empty: libpq's default.
+    QString teamSslMode() const;
+    void setTeamSslMode(const QString &mode);
+    /// The address Store::open takes for the team library: the URI with its sslmode; empty when
+    /// no team library is set.
+    QString teamLibraryAddress() const;
 
     /// Last folder used for exports.
     QString exportFolder() const;

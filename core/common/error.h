@@ -21,6 +21,8 @@ enum class ErrorKind {
     Damaged, ///< not a database, truncated, or failing the integrity check
     NotALibrary, ///< a database that is not a Compute Planner library (another program's)
     TooNew, ///< written by a newer Compute Planner
+    Conflict, ///< a save based on a revision older than the newest (someone saved in between)
+    Unreachable, ///< the team library's server cannot be reached (down, network, refused connection)
 };
 
 /// One problem with an input: where it is (a field path such as "training.seq_len"

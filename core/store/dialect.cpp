@@ -1,9 +1,15 @@
 #include "core/store/dialect.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
+
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
 
 namespace cp {
 
@@ -220,6 +226,33 @@ public:
 } // namespace
 
 Error SqlDialect::sqlError(const QSqlError &error) const { return { {}, error.text(), classify(error) }; }
+
+Status SqlDialect::beginMigration(QSqlDatabase &) const { return Ok {}; }
+
+Status SqlDialect::endMigration(QSqlDatabase &) const { return Ok {}; }
+
+Status SqlDialect::applyRoles(QSqlDatabase &) const { return Ok {}; }
+
+Expected<QString> SqlDialect::currentUser(QSqlDatabase &) const
+{
+#ifdef Q_OS_UNIX
+    // The account's login name, whatever the environment says (USER may be unset or changed).
+    if (const passwd *account = getpwuid(geteuid()); account && account->pw_name)
+        return QString::fromLocal8Bit(account->pw_name);
+#endif
+    for (const char *name : { "USERNAME", "USER", "LOGNAME" }) {
+        const QString user = qEnvironmentVariable(name);
+        if (!user.isEmpty())
+            return user;
+    }
+    return QDir::home().dirName();
+}
+
+Expected<QString> SqlDialect::role(QSqlDatabase &) const { return QStringLiteral("admin"); }
+
+bool SqlDialect::isRetryable(const QSqlError &) const { return false; }
+
+bool SqlDialect::isPermissionDenied(const QSqlError &) const { return false; }
 
 const SqlDialect &SqlDialect::sqlite()
 {

@@ -1,7 +1,8 @@
 #pragma once
 // Everything SQL-engine specific the store needs, behind one interface: the only place with
-// PRAGMAs or SQLite result codes. The schema and queries elsewhere are portable SQL, so a shared
-// team library on PostgreSQL (QPSQL) needs a second dialect, not a second store.
+// PRAGMAs, SQLite result codes or PostgreSQL SQLSTATEs. The schema and queries elsewhere are
+// portable SQL: the shared team library on PostgreSQL (QPSQL, dialect_pg.cpp) is a second
+// dialect, not a second store.
 
 #include "core/common/expected.h"
 
@@ -63,7 +64,34 @@ public:
     /// The driver error as an Error of its kind (classify); the path is left empty.
     Error sqlError(const QSqlError &error) const;
 
+    // --- what a shared server adds (defaults: an SQLite file) ------------------------------
+    /// A database on a server (a team library) rather than a file: no backups of files, no
+    /// side files, no disk checks; roles and row versions instead of file locks.
+    virtual bool isServer() const { return false; }
+    /// Appended to a SELECT that reads a row the transaction will change (" FOR UPDATE"), so two
+    /// writers of one plan queue on its row; empty where a write transaction already excludes others.
+    virtual QString lockRowSuffix() const { return {}; }
+    /// Before / after migrating, outside any transaction: waits until no other program migrates
+    /// (or sets up) the database, and lets the next one go. Each step re-reads the version.
+    virtual Status beginMigration(QSqlDatabase &db) const;
+    virtual Status endMigration(QSqlDatabase &db) const;
+    /// Inside a migration step's transaction: maps the app's roles (viewer, editor, admin) to the
+    /// server's roles and grants on every table, so the server enforces them. Idempotent.
+    virtual Status applyRoles(QSqlDatabase &db) const;
+    /// Who writes: the database user on a server, the operating system's user name for a file.
+    virtual Expected<QString> currentUser(QSqlDatabase &db) const;
+    /// "viewer", "editor" or "admin", from the privileges the server grants this connection
+    /// ("admin" for a file).
+    virtual Expected<QString> role(QSqlDatabase &db) const;
+    /// Whether a failed transaction may succeed when run again from its start (a serialization
+    /// failure, a deadlock, a concurrent insert of the same key).
+    virtual bool isRetryable(const QSqlError &error) const;
+    /// Whether the error is the server refusing this user the privilege (a role's limit).
+    virtual bool isPermissionDenied(const QSqlError &error) const;
+
     static const SqlDialect &sqlite();
+    /// PostgreSQL through QPSQL (the team library).
+    static const SqlDialect &postgresql();
 };
 
 } // namespace cp

@@ -108,11 +108,27 @@ Status migrateToVersion3(QSqlDatabase &db, const SqlDialect &dialect)
                                 });
 }
 
+Status migrateToVersion4(QSqlDatabase &db, const SqlDialect &dialect)
+{
+    const Status ddl = execAll(db, dialect, {
+                                                QStringLiteral("ALTER TABLE revisions ADD COLUMN author TEXT NOT NULL DEFAULT ''"),
+                                                QStringLiteral("ALTER TABLE scenarios ADD COLUMN owner TEXT NOT NULL DEFAULT ''"),
+                                                QStringLiteral("ALTER TABLE price_edits ADD COLUMN edited_by TEXT NOT NULL DEFAULT ''"),
+                                                QStringLiteral("ALTER TABLE catalog_edits ADD COLUMN edited_by TEXT NOT NULL DEFAULT ''"),
+                                                QStringLiteral("CREATE TABLE correction_log (id %ID, item TEXT NOT NULL, item_key TEXT NOT NULL, "
+                                                               "change TEXT NOT NULL, value TEXT NOT NULL, author TEXT NOT NULL, changed_at TEXT NOT NULL)"),
+                                            });
+    if (!ddl)
+        return ddl;
+    // Every later step that adds a table calls this too (a no-op on SQLite).
+    return dialect.applyRoles(db);
+}
+
 } // namespace
 
 const QList<Migration> &migrations()
 {
-    static const QList<Migration> steps { { 1, createVersion1 }, { 2, migrateToVersion2 }, { 3, migrateToVersion3 } };
+    static const QList<Migration> steps { { 1, createVersion1 }, { 2, migrateToVersion2 }, { 3, migrateToVersion3 }, { 4, migrateToVersion4 } };
     return steps;
 }
 

@@ -8,6 +8,10 @@
 //       notes and tags, for the library's search); revisions.app_version and comment;
 //       price_edits.confidence; named comparisons (comparisons + comparison_items).
 //   v3  drafts: the autosaved, not yet saved edits of an open plan (one per scenario name).
+//   v4  who: revisions.author, scenarios.owner (who created it; on a team server an editor deletes
+//       only its own), price_edits/catalog_edits.edited_by, and correction_log (every change of
+//       the price book and catalog corrections: what, who, when). On PostgreSQL the step also maps
+//       the roles to grants (SqlDialect::applyRoles).
 
 #include "core/common/expected.h"
 
@@ -24,7 +28,7 @@ class SqlDialect;
 
 namespace schema {
 
-constexpr int kCurrentVersion = 3;
+constexpr int kCurrentVersion = 4;
 
 /// PRAGMA application_id of every Compute Planner library: the ASCII bytes "CPln" (0x43506C6E).
 /// Libraries are marked when they are created; libraries written before the marker existed have

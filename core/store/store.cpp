@@ -14,6 +14,11 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QStorageInfo>
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+#include <QThread>
+
+#include <algorithm>
 
 namespace cp {
 
@@ -29,6 +34,26 @@ constexpr qint64 kNearlyFullBytes = 256 * 1024;
 QString describeStoreProblem(ErrorKind kind, const QString &path, const QString &detail)
 {
     const QString file = QDir::toNativeSeparators(path);
+    if (Store::isTeamLibrary(path)) {
+        switch (kind) {
+        case ErrorKind::ReadOnly:
+            return QCoreApplication::translate("cp::Store", "Cannot change the team library %1 (%2).").arg(file, detail);
+        case ErrorKind::Busy:
+            return QCoreApplication::translate("cp::Store", "The team library %1 is busy: another user's change held it longer than the "
+                                                            "wait allowed (%2). Nothing was changed; try again.")
+                .arg(file, detail);
+        case ErrorKind::NotALibrary:
+            return QCoreApplication::translate("cp::Store", "The database %1 is not a Compute Planner team library (%2). It has been left "
+                                                            "untouched; name another database.")
+                .arg(file, detail);
+        case ErrorKind::TooNew:
+            return QCoreApplication::translate("cp::Store", "The team library %1 was set up by a newer Compute Planner (%2). Update Compute "
+                                                            "Planner; the library has been left untouched.")
+                .arg(file, detail);
+        default:
+            break;
+        }
+    }
     switch (kind) {
     case ErrorKind::Damaged:
         return QCoreApplication::translate("cp::Store", "The scenario database %1 is damaged (%2). It has been left untouched; open a backup or start a new "
@@ -54,9 +79,14 @@ QString describeStoreProblem(ErrorKind kind, const QString &path, const QString 
         return QCoreApplication::translate("cp::Store", "The scenario database %1 was written by a newer Compute Planner (%2). Update Compute Planner; the "
                                                         "file has been left untouched.")
             .arg(file, detail);
+    case ErrorKind::Unreachable:
+        return QCoreApplication::translate("cp::Store", "The team library %1 cannot be reached (%2). Check the network and the address, or work "
+                                                        "offline and save to the team library when it is back.")
+            .arg(file, detail);
     case ErrorKind::BadInput:
     case ErrorKind::NotFound:
     case ErrorKind::AlreadyExists:
+    case ErrorKind::Conflict:
     case ErrorKind::Io:
         break;
     }
@@ -91,14 +121,61 @@ QSqlDatabase Store::database() const { return QSqlDatabase::database(m_connectio
 Error Store::fail(ErrorKind kind, const QString &detail) const
 {
     // A full disk often surfaces as a generic I/O error (e.g. when the WAL index cannot grow).
-    if (kind == ErrorKind::Io && QStorageInfo(QFileInfo(m_path).absolutePath()).bytesAvailable() < kNearlyFullBytes)
+    if (kind == ErrorKind::Io && !m_dialect.isServer()
+        && QStorageInfo(QFileInfo(m_path).absolutePath()).bytesAvailable() < kNearlyFullBytes)
         kind = ErrorKind::DiskFull;
-    if (kind == ErrorKind::BadInput || kind == ErrorKind::NotFound || kind == ErrorKind::AlreadyExists)
+    if (kind == ErrorKind::BadInput || kind == ErrorKind::NotFound || kind == ErrorKind::AlreadyExists || kind == ErrorKind::Conflict)
         return { {}, detail, kind };
     return { m_path, describeStoreProblem(kind, m_path, detail), kind };
 }
 
-Error Store::failSql(const QSqlError &error) const { return fail(m_dialect.classify(error), error.text()); }
+Error Store::failSql(const QSqlError &error) const
+{
+    m_retry = m_dialect.isRetryable(error);
+    if (m_dialect.isServer()) {
+        // The server has aborted the transaction; ending it now lets the failed statement (and
+        // the others of the transaction) be freed on the server as they go out of scope, instead
+        // of each freeing failing with "current transaction is aborted". Outside a transaction
+        // this does nothing.
+        QSqlQuery end(database());
+        static_cast<void>(end.exec(QStringLiteral("ROLLBACK")));
+    }
+    if (m_dialect.isPermissionDenied(error))
+        return { m_path, roleRefusal(), ErrorKind::ReadOnly };
+    return fail(m_dialect.classify(error), error.text());
+}
+
+QString Store::roleRefusal() const
+{
+    const QString library = QDir::toNativeSeparators(m_path);
+    if (m_role == QLatin1String("viewer"))
+        return QCoreApplication::translate("cp::Store", "The team library %1 refused the change: you are a viewer there, and a viewer can read, "
+                                                        "compare and export plans but not change them. Ask an admin of the library for the "
+                                                        "editor role.")
+            .arg(library);
+    if (m_role == QLatin1String("editor"))
+        return QCoreApplication::translate("cp::Store", "The team library %1 refused the change: you are an editor there, and an editor can "
+                                                        "create, edit, import and delete its own plans, but only an admin can change the team's "
+                                                        "price book, catalog corrections and users.")
+            .arg(library);
+    return QCoreApplication::translate("cp::Store", "The team library %1 refused the change: your database user lacks the privilege "
+                                                    "(role %2). Ask the server's administrator.")
+        .arg(library, m_role);
+}
+
+Status Store::readIdentity()
+{
+    QSqlDatabase db = database();
+    const Expected<QString> user = m_dialect.currentUser(db);
+    if (!user)
+        return fail(user.error());
+    m_author = *user;
+    const Expected<QString> role = m_dialect.role(db);
+    if (!role)
+        return fail(role.error());
+    m_role = *role;
+    return Ok {};
+}
 
 Error Store::fail(const Error &error) const { return fail(error.kind, error.message); }
 
@@ -128,21 +205,31 @@ Status Store::transaction(const std::function<Status()> &work)
     if (m_readOnly)
         return refuseWrite();
     QSqlDatabase db = database();
-    QSqlQuery begin(db);
-    if (!begin.exec(m_dialect.beginWriteSql()))
-        return failSql(begin.lastError());
-    begin.finish();
-    const Status result = work();
-    if (!result) {
-        db.rollback();
-        return result;
+    // On a server a transaction that a concurrent one made impossible (a serialization failure,
+    // a deadlock, the same new name inserted first) is aborted by the server and runs again from
+    // its start, where it sees the other's commit (and, for saveBasedOn, reports the conflict).
+    QElapsedTimer waited;
+    waited.start();
+    for (int attempt = 1;; ++attempt) {
+        m_retry = false;
+        QSqlQuery begin(db);
+        if (!begin.exec(m_dialect.beginWriteSql()))
+            return failSql(begin.lastError());
+        begin.finish();
+        Status result = work();
+        if (result && !db.commit()) {
+            result = failSql(db.lastError());
+            db.rollback();
+        } else if (!result) {
+            db.rollback();
+        }
+        if (result || !m_retry || waited.elapsed() > m_busyTimeoutMs)
+            return result;
+        // Back off a random while, longer each time (up to 50 ms), so the writers that collided
+        // do not collide again at once; within the busy timeout, as SQLite waits for its lock.
+        const quint32 capMs = std::min<quint32>(50, 2u * static_cast<quint32>(attempt));
+        QThread::usleep(1000u * QRandomGenerator::global()->bounded(1u, capMs + 1u));
     }
-    if (!db.commit()) {
-        const QSqlError e = db.lastError();
-        db.rollback();
-        return failSql(e);
-    }
-    return Ok {};
 }
 
 } // namespace cp

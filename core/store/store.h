@@ -21,9 +21,19 @@
 // temporary folder, the file itself is left as it is. Every write through such a Store is
 // refused with an error of kind ErrorKind::ReadOnly.
 //
+// A team library is a PostgreSQL database, opened by a libpq-style address instead of a path
+// (isTeamLibrary): the same schema, migration ladder and API. The server enforces the roles
+// (role()): a viewer reads, compares and exports; an editor also creates, edits, imports and
+// deletes its own plans; an admin also changes the team's price book and catalog corrections.
+// Concurrent writers are serialised by the server's transactions (SERIALIZABLE, run again when
+// the server aborts one) and row locks, not by file locks; saveBasedOn refuses a save based on a
+// revision older than the newest (ErrorKind::Conflict). Every revision and every correction
+// records who (the database user; the operating system's user for a file) and when.
+//
 // Every error says its kind (core/common/error.h): NotFound for a name that does not exist,
 // AlreadyExists for a rename onto a taken name, BadInput for an invalid scenario or edit, and
-// for the file itself Damaged, NotALibrary, TooNew, ReadOnly, Busy, DiskFull or Io.
+// for the file itself Damaged, NotALibrary, TooNew, ReadOnly, Busy, DiskFull or Io; Conflict for a
+// stale save, Unreachable for a team server that cannot be reached.
 
 #include "core/common/expected.h"
 #include "core/scenario/scenario.h"
@@ -78,6 +88,18 @@ struct RevisionInfo {
     QDateTime savedAt;
     QString appVersion;
     QString comment;
+    /// Who saved it: the database user on a team library, the operating system's user name on
+    /// a file (empty for revisions saved before schema version 4).
+    QString author;
+};
+
+/// One change of the price book or the catalog corrections (the audit trail of correctionLog()).
+struct CorrectionRecord {
+    QString item; ///< "price" or "catalog"
+    QString key; ///< the price key, or "kind/id/field" of a catalog correction; empty for a clear
+    QString change; ///< "set", "remove" or "clear"
+    QString value; ///< the value set (empty for remove and clear)
+    RevisionInfo info; ///< who and when (number counts the log's entries from 1)
 };
 
 /// The newest (highest) revision number in the list, or 0 for an empty list.
@@ -108,14 +130,21 @@ struct SavedComparison {
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     /// <AppDataLocation>/computeplanner.sqlite
     static QString defaultPath();
 
-    /// Opens (creating when missing) the database at path. On failure, the error's kind says why,
-    /// so the caller can offer backups() / openBackup() / startNew().
-    static Expected<std::unique_ptr<Store>> open(const QString &path, const StoreOptions &options = {});
+    /// Opens (creating when missing) the database at pathOrUri: a file path is an SQLite library;
+    /// "postgresql://USER@HOST:PORT/DBNAME[?sslmode=...&host=/socket/dir&connect_timeout=S]" a team
+    /// library on PostgreSQL (the password comes from PGPASSWORD or ~/.pgpass, as libpq reads
+    /// them; an address holding one is refused). An empty team database is set up (migrated and
+    /// seeded) at the first connect by a user allowed to (its owner, an admin); an older one is
+    /// migrated only by an admin. On failure, the error's kind says why, so the caller can offer
+    /// backups() / openBackup() / startNew() for a file, or work offline (Unreachable).
+    static Expected<std::unique_ptr<Store>> open(const QString &pathOrUri, const StoreOptions &options = {});
+    /// Whether pathOrUri names a team library (postgresql:// or postgres://) rather than a file.
+    static bool isTeamLibrary(const QString &pathOrUri);
     /// Backup copies (before migrations, and the daily ones), newest first.
     static QStringList backups(const QString &path);
     /// The name of the daily backup for a date: "<path>.backup-daily-yyyyMMdd".
@@ -132,7 +161,13 @@ public:
     Store(const Store &) = delete;
     Store &operator=(const Store &) = delete;
 
+    /// The file, or the team library's address (never with a password).
     QString path() const { return m_path; }
+    bool isTeamLibrary() const { return m_dialect.isServer(); }
+    /// "viewer", "editor" or "admin" as the server grants it to this connection; "admin" for a file.
+    QString role() const { return m_role; }
+    /// Who this connection writes as (RevisionInfo::author).
+    QString author() const { return m_author; }
     /// Whether the store was opened with StoreOptions::readOnly (every write is refused).
     bool isReadOnly() const { return m_readOnly; }
     /// The full integrity check on this store's connection; a damaged file is reported as
@@ -147,6 +182,11 @@ public:
     /// Saves a new scenario or a new revision of the one with the same name; returns the revision
     /// number. touch sets updated (and created for a new one) to now; import keeps the file's times.
     Expected<int> save(const Scenario &scenario, const QString &comment = {}, bool touch = true);
+    /// Saves a new revision only if the newest stored revision is basedOnRevision (0: a new plan,
+    /// whose name must not exist yet); otherwise nothing is written and the error's kind is
+    /// Conflict, naming the newest revision and its author. Check and insert are one transaction.
+    /// Keeps the scenario's times (as an import does) when touch is false.
+    Expected<int> saveBasedOn(const Scenario &scenario, int basedOnRevision, const QString &comment = {}, bool touch = true);
     /// Saves several scenarios in one transaction (bulk import); all or nothing. Returns how many.
     Expected<int> saveMany(const QList<Scenario> &scenarios, const QString &comment = {}, bool touch = true);
     Status remove(const QString &name);
@@ -194,6 +234,8 @@ public:
     /// Removes every catalog correction, in one transaction.
     Status clearCatalogEdits();
     Expected<QList<CatalogEdit>> catalogEdits();
+    /// Every change of the price book and catalog corrections, oldest first, with who and when.
+    Expected<QList<CorrectionRecord>> correctionLog();
     /// The base catalog with the user's price edits and accelerator corrections applied; errors
     /// name a stored correction that is no longer allowed (the caller keeps the base).
     Expected<Catalog> editedCatalog(const Catalog &base);
@@ -204,7 +246,18 @@ public:
     Status removeComparison(const QString &name);
 
 private:
+    friend Status copyScenario(Store &from, Store &to, const QString &name);
+    struct StoredRevision {
+        RevisionInfo info;
+        QByteArray body;
+    };
     Store(QString path, const SqlDialect &dialect);
+    static Expected<std::unique_ptr<Store>> openTeam(const QString &uri, const StoreOptions &options);
+    Status initialiseTeam(const StoreOptions &options);
+    Status setupNewTeamLibrary(const StoreOptions &options);
+    Status readIdentity();
+    Expected<QList<StoredRevision>> storedRevisions(const QString &name);
+    Status logCorrection(const QString &item, const QString &key, const QString &change, const QString &value);
     /// Builds a new library under a temporary name and renames it into place.
     static Status create(const QString &path, const StoreOptions &options);
     /// Removes what a killed creation left behind (when no other process is creating).
@@ -221,7 +274,17 @@ private:
     Status seed();
     Status saveAll(const QList<Scenario> &scenarios, const QString &comment, bool touch, int *lastRevision);
     Expected<int> saveInTransaction(const Scenario &scenario, const QString &comment);
+    /// The newest revision number of name (0 when there is no such scenario), its author, and
+    /// the scenario's id; locks its row on a server.
+    struct Newest {
+        qint64 id = 0;
+        int number = 0;
+        QString author;
+    };
+    Expected<Newest> newestInTransaction(const QString &name);
     Expected<qint64> scenarioId(const QString &name);
+    /// Deletes those of the tags that no scenario carries any more.
+    Status removeUnusedTags(const QList<qint64> &tagIds);
     /// Parses a stored body; a damaged one is reported naming the scenario (and revision).
     Expected<Scenario> readStored(const QByteArray &body, const QString &name, int revision);
     Status transaction(const std::function<Status()> &work);
@@ -234,15 +297,29 @@ private:
     /// The same for an error of a dialect or schema step (its kind and message).
     Error fail(const Error &error) const;
     Error failSql(const QSqlError &error) const;
+    /// The message for a write the server refused this connection's role.
+    QString roleRefusal() const;
     QSqlDatabase database() const;
 
     QString m_path;
     QString m_connection;
     const SqlDialect &m_dialect;
     bool m_readOnly = false;
+    QString m_role = QStringLiteral("admin");
+    QString m_author;
+    /// Set by failSql when the failed statement may succeed if its transaction runs again.
+    mutable bool m_retry = false;
+    /// How long a transaction the server aborted is run again before Busy is reported.
+    int m_busyTimeoutMs = 5000;
     /// A read-only Store of an older-format library reads a migrated copy kept here.
     std::unique_ptr<QTemporaryDir> m_copy;
 };
+
+/// Copies the scenario name with every revision (numbers, times, authors, comments, app versions
+/// as stored) from one library to another (a personal SQLite library and the team library, either
+/// way), in one transaction of the target. AlreadyExists when the target has a scenario of that
+/// name; NotFound when the source has none.
+Status copyScenario(Store &from, Store &to, const QString &name);
 
 /// A translated sentence for a problem of kind with the database at path (the CLI and GUI show it).
 QString describeStoreProblem(ErrorKind kind, const QString &path, const QString &detail = {});

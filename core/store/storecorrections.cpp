@@ -25,29 +25,61 @@ Status Store::setPriceEdits(const QList<PriceSnapshotEntry> &entries)
                 return r.errors();
             const QVariant value = e.value ? QVariant(*e.value) : QVariant(QMetaType::fromType<double>());
             if (auto r = exec(QStringLiteral("INSERT INTO price_edits (price_key, value, currency, unit, as_of, source, "
-                                             "confidence, edited_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                    { e.key, value, e.currency, e.unit, e.asOf, e.source, e.confidence, timeText(nowUtc()) });
+                                             "confidence, edited_at, edited_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                    { e.key, value, e.currency, e.unit, e.asOf, e.source, e.confidence, timeText(nowUtc()), m_author });
                 !r)
                 return r.errors();
+            const QString shown = e.value ? QString::number(*e.value, 'g', 15) : QString();
+            if (const Status logged = logCorrection(QStringLiteral("price"), e.key, QStringLiteral("set"),
+                    QStringList { shown, e.currency, e.unit, e.asOf, e.confidence, e.source }.join(QLatin1Char('|')));
+                !logged)
+                return logged;
         }
         return Ok {};
     });
 }
 
+Status Store::logCorrection(const QString &item, const QString &key, const QString &change, const QString &value)
+{
+    const Expected<QSqlQuery> r = exec(QStringLiteral("INSERT INTO correction_log (item, item_key, change, value, author, changed_at) "
+                                                      "VALUES (?, ?, ?, ?, ?, ?)"),
+        { item, key, change, value, m_author, timeText(nowUtc()) });
+    return r ? Status(Ok {}) : Status(r.errors());
+}
+
 Status Store::removePriceEdit(const QString &key)
 {
-    if (m_readOnly)
-        return refuseWrite();
-    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM price_edits WHERE price_key = ?"), { key });
-    return r ? Status(Ok {}) : Status(r.errors());
+    return transaction([&]() -> Status {
+        if (const auto r = exec(QStringLiteral("DELETE FROM price_edits WHERE price_key = ?"), { key }); !r)
+            return r.errors();
+        return logCorrection(QStringLiteral("price"), key, QStringLiteral("remove"), {});
+    });
 }
 
 Status Store::clearPriceEdits()
 {
-    if (m_readOnly)
-        return refuseWrite();
-    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM price_edits"));
-    return r ? Status(Ok {}) : Status(r.errors());
+    return transaction([&]() -> Status {
+        if (const auto r = exec(QStringLiteral("DELETE FROM price_edits")); !r)
+            return r.errors();
+        return logCorrection(QStringLiteral("price"), {}, QStringLiteral("clear"), {});
+    });
+}
+
+Expected<QList<CorrectionRecord>> Store::correctionLog()
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT item, item_key, change, value, author, changed_at FROM correction_log ORDER BY id"));
+    if (!q)
+        return q.errors();
+    QList<CorrectionRecord> out;
+    while (q->next()) {
+        CorrectionRecord r { q->value(0).toString(), q->value(1).toString(), q->value(2).toString(), q->value(3).toString(), {} };
+        r.info.number = static_cast<int>(out.size()) + 1;
+        r.info.author = q->value(4).toString();
+        r.info.savedAt = timeFrom(q->value(5));
+        r.info.appVersion = QStringLiteral(CP_VERSION);
+        out << r;
+    }
+    return out;
 }
 
 Expected<QList<PriceSnapshotEntry>> Store::priceEdits()
@@ -89,11 +121,15 @@ Status Store::setCatalogEdits(const QList<CatalogEdit> &edits)
                     { e.itemKind, e.itemId, e.field });
                 !r)
                 return r.errors();
-            if (auto r = exec(QStringLiteral("INSERT INTO catalog_edits (item_kind, item_id, field, value, edited_at) "
-                                             "VALUES (?, ?, ?, ?, ?)"),
-                    { e.itemKind, e.itemId, e.field, e.value, timeText(nowUtc()) });
+            if (auto r = exec(QStringLiteral("INSERT INTO catalog_edits (item_kind, item_id, field, value, edited_at, edited_by) "
+                                             "VALUES (?, ?, ?, ?, ?, ?)"),
+                    { e.itemKind, e.itemId, e.field, e.value, timeText(nowUtc()), m_author });
                 !r)
                 return r.errors();
+            if (const Status logged = logCorrection(QStringLiteral("catalog"), e.itemKind + QLatin1Char('/') + e.itemId + QLatin1Char('/') + e.field,
+                    QStringLiteral("set"), e.value);
+                !logged)
+                return logged;
         }
         return Ok {};
     });
@@ -101,19 +137,22 @@ Status Store::setCatalogEdits(const QList<CatalogEdit> &edits)
 
 Status Store::removeCatalogEdit(const QString &itemKind, const QString &itemId, const QString &field)
 {
-    if (m_readOnly)
-        return refuseWrite();
-    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM catalog_edits WHERE item_kind = ? AND item_id = ? AND field = ?"),
-        { itemKind, itemId, field });
-    return r ? Status(Ok {}) : Status(r.errors());
+    return transaction([&]() -> Status {
+        if (const auto r = exec(QStringLiteral("DELETE FROM catalog_edits WHERE item_kind = ? AND item_id = ? AND field = ?"),
+                { itemKind, itemId, field });
+            !r)
+            return r.errors();
+        return logCorrection(QStringLiteral("catalog"), itemKind + QLatin1Char('/') + itemId + QLatin1Char('/') + field, QStringLiteral("remove"), {});
+    });
 }
 
 Status Store::clearCatalogEdits()
 {
-    if (m_readOnly)
-        return refuseWrite();
-    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM catalog_edits"));
-    return r ? Status(Ok {}) : Status(r.errors());
+    return transaction([&]() -> Status {
+        if (const auto r = exec(QStringLiteral("DELETE FROM catalog_edits")); !r)
+            return r.errors();
+        return logCorrection(QStringLiteral("catalog"), {}, QStringLiteral("clear"), {});
+    });
 }
 
 Expected<QList<CatalogEdit>> Store::catalogEdits()

@@ -13,6 +13,9 @@
 #include <QHash>
 #include <QLockFile>
 #include <QMap>
+#include <QSqlError>
+#include <QUrl>
+#include <QUrlQuery>
 
 #include <algorithm>
 #include <mutex>
@@ -157,10 +160,18 @@ std::optional<Problem> checkLocation(const QString &path, bool exists)
 
 } // namespace
 
+bool Store::isTeamLibrary(const QString &pathOrUri)
+{
+    return pathOrUri.startsWith(QLatin1String("postgresql://"), Qt::CaseInsensitive)
+        || pathOrUri.startsWith(QLatin1String("postgres://"), Qt::CaseInsensitive);
+}
+
 Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOptions &options)
 {
     if (path.isEmpty())
         return Error { {}, QCoreApplication::translate("cp::Store", "no database file given") };
+    if (isTeamLibrary(path))
+        return openTeam(path, options);
     const QString file = QFileInfo(path).absoluteFilePath();
     removeStaleCreationFiles(file);
     const QFileInfo info(file);
@@ -181,7 +192,141 @@ Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOpt
     const Status ready = options.readOnly ? store->initialiseReadOnly(options) : store->initialise(options);
     if (!ready)
         return ready.errors();
+    if (const Status who = store->readIdentity(); !who)
+        return who.errors();
     return store;
+}
+
+// --- team libraries (PostgreSQL) -------------------------------------------------------
+
+Expected<std::unique_ptr<Store>> Store::openTeam(const QString &uri, const StoreOptions &options)
+{
+    const QUrl url(uri, QUrl::StrictMode);
+    const auto bad = [&uri](const QString &why) {
+        //: %1 is the address given, %2 what is wrong with it
+        return Error { uri, QCoreApplication::translate("cp::Store", "The team library address %1 is not valid: %2. Write it as "
+                                                                     "postgresql://USER@HOST:PORT/DATABASE (options: ?sslmode=...&host=/socket/folder).")
+                                .arg(uri, why),
+            ErrorKind::BadInput };
+    };
+    if (!url.isValid())
+        return bad(url.errorString());
+    if (!url.password().isEmpty())
+        return bad(QCoreApplication::translate("cp::Store", "it holds a password; put the password in PGPASSWORD or ~/.pgpass instead"));
+    const QString database = url.path().mid(1);
+    if (database.isEmpty() || database.contains(QLatin1Char('/')))
+        return bad(QCoreApplication::translate("cp::Store", "it names no database"));
+    const QStringList allowed { QStringLiteral("sslmode"), QStringLiteral("host"), QStringLiteral("connect_timeout"),
+        QStringLiteral("sslrootcert"), QStringLiteral("sslcert"), QStringLiteral("sslkey"), QStringLiteral("application_name") };
+    const QStringList sslModes { QStringLiteral("disable"), QStringLiteral("allow"), QStringLiteral("prefer"), QStringLiteral("require"),
+        QStringLiteral("verify-ca"), QStringLiteral("verify-full") };
+    QString host = url.host();
+    QStringList connectOptions { QStringLiteral("connect_timeout=10"), QStringLiteral("application_name=computeplanner") };
+    for (const auto &[key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
+        if (!allowed.contains(key))
+            return bad(QCoreApplication::translate("cp::Store", "the option '%1' is not one of %2").arg(key, allowed.join(QStringLiteral(", "))));
+        if (key == QLatin1String("sslmode") && !sslModes.contains(value))
+            return bad(QCoreApplication::translate("cp::Store", "sslmode is one of %1, not '%2'").arg(sslModes.join(QStringLiteral(", ")), value));
+        if (key == QLatin1String("host")) {
+            host = value;
+            continue;
+        }
+        // libpq's conninfo quoting: 'value' with \ and \' escaped; Qt joins the options with spaces.
+        QString quoted = value;
+        quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('\''), QStringLiteral("\\'"));
+        if (quoted.contains(QLatin1Char(';')))
+            return bad(QCoreApplication::translate("cp::Store", "the option '%1' holds a ';'").arg(key));
+        connectOptions.removeIf([&key](const QString &o) { return o.startsWith(key + QLatin1Char('=')); });
+        connectOptions << key + QStringLiteral("='") + quoted + QLatin1Char('\'');
+    }
+    std::unique_ptr<Store> store(new Store(url.toString(QUrl::RemovePassword), SqlDialect::postgresql()));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(store->m_dialect.driver(), store->m_connection);
+        if (!db.isValid())
+            return problemError(store->m_path, { ErrorKind::Io, QCoreApplication::translate("cp::Store", "the Qt PostgreSQL driver (QPSQL) is not installed") });
+        db.setHostName(host);
+        db.setPort(url.port(5432));
+        db.setUserName(url.userName());
+        db.setDatabaseName(database);
+        db.setConnectOptions(connectOptions.join(QLatin1Char(';')));
+        if (!db.open())
+            return problemError(store->m_path, { ErrorKind::Unreachable, db.lastError().text() });
+    }
+    if (const Status ready = store->initialiseTeam(options); !ready)
+        return ready.errors();
+    return store;
+}
+
+Status Store::initialiseTeam(const StoreOptions &options)
+{
+    m_busyTimeoutMs = options.busyTimeoutMs;
+    QSqlDatabase db = database();
+    if (const Status ok = m_dialect.configure(db, options.busyTimeoutMs); !ok)
+        return fail(ok.error());
+    const Expected<int> stored = m_dialect.schemaVersion(db);
+    if (!stored)
+        return fail(stored.error());
+    const QString migrateHint = QCoreApplication::translate("cp::Store", "an admin of the library must run 'computeplanner-cli db migrate --db %1'").arg(m_path);
+    if (*stored == 0) {
+        const Expected<QMap<QString, QStringList>> tables = m_dialect.tableColumns(db);
+        if (!tables)
+            return fail(tables.error());
+        if (!tables->isEmpty())
+            return fail(ErrorKind::NotALibrary, QCoreApplication::translate("cp::Store", "the database holds another program's tables"));
+        if (options.readOnly)
+            return fail(ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the database is empty; %1").arg(migrateHint));
+        if (const Status made = setupNewTeamLibrary(options); !made)
+            return made;
+    }
+    const Expected<int> version = inspect(false);
+    if (!version)
+        return version.errors();
+    if (const Status who = readIdentity(); !who)
+        return who;
+    if (*version < kSchemaVersion) {
+        if (options.readOnly || m_role != QLatin1String("admin"))
+            return fail(ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the library uses format %1, this version needs %2; %3").arg(*version).arg(kSchemaVersion).arg(migrateHint));
+        if (const Status ok = migrate(*version, false); !ok)
+            return ok;
+        if (const Status who = readIdentity(); !who) // the grants of the new format
+            return who;
+    }
+    m_readOnly = options.readOnly;
+    return Ok {};
+}
+
+Status Store::setupNewTeamLibrary(const StoreOptions &options)
+{
+    QSqlDatabase db = database();
+    if (const Status who = readIdentity(); !who && m_author.isEmpty())
+        return who;
+    if (const Status locked = m_dialect.beginMigration(db); !locked)
+        return fail(locked.error());
+    Status made = migrate(0, false);
+    if (made) {
+        // Marked and seeded once, by whichever first connect gets here first.
+        made = transaction([&]() -> Status {
+            const Expected<qint64> id = m_dialect.applicationId(db);
+            if (!id)
+                return fail(id.error());
+            if (*id != 0)
+                return Ok {};
+            if (const Status ok = m_dialect.setApplicationId(db, schema::kApplicationId); !ok)
+                return fail(ok.error());
+            if (!options.seedSamples)
+                return Ok {};
+            const Expected<QList<Scenario>> samples = sampleScenarios(SampleText::Translated);
+            if (!samples)
+                return fail(ErrorKind::Io, joinErrors(samples.errors()));
+            for (const Scenario &s : *samples) {
+                if (const Expected<int> saved = saveInTransaction(s, QCoreApplication::translate("cp::Store", "sample")); !saved)
+                    return saved.errors();
+            }
+            return Ok {};
+        });
+    }
+    static_cast<void>(m_dialect.endMigration(db)); // the server drops the lock with the session anyway
+    return made;
 }
 
 void Store::removeStaleCreationFiles(const QString &path)
@@ -214,6 +359,8 @@ Status Store::create(const QString &path, const StoreOptions &options)
     {
         Store building(path, SqlDialect::sqlite());
         built = building.openConnection(temp, building.m_dialect.connectOptions(options.busyTimeoutMs));
+        if (built)
+            built = building.readIdentity(); // the samples' author
         if (built) {
             QSqlDatabase db = building.database();
             if (const Status ok = building.m_dialect.configureScratch(db); !ok)
@@ -300,7 +447,8 @@ Expected<int> Store::inspect(bool checkIntegrity)
     if (*version > kSchemaVersion)
         return fail(ErrorKind::TooNew,
             QCoreApplication::translate("cp::Store", "it uses a newer format; this version reads formats up to %1").arg(kSchemaVersion));
-    const Expected<QMap<QString, QStringList>> expected = expectedTables(m_dialect, *version);
+    // The same steps on both engines: the tables and columns are those of an SQLite library.
+    const Expected<QMap<QString, QStringList>> expected = expectedTables(SqlDialect::sqlite(), *version);
     if (!expected)
         return fail(ErrorKind::Io, expected.error().message);
     if (const QString difference = describeDifference(*expected, *tables); !difference.isEmpty())
@@ -427,20 +575,30 @@ Status Store::migrate(int from, bool takeBackup)
                 QCoreApplication::translate("cp::Store", "the backup copy %1 could not be written before upgrading: %2").arg(backup, ok.error().message));
         }
     }
+    if (const Status locked = m_dialect.beginMigration(db); !locked)
+        return fail(locked.error());
+    Status result = Ok {};
     for (const schema::Migration &step : schema::migrations()) {
         if (step.toVersion <= from)
             continue;
-        const Status ok = transaction([&]() -> Status {
+        result = transaction([&]() -> Status {
+            // Another program may have run this step while this one waited (a team library).
+            const Expected<int> now = m_dialect.schemaVersion(db);
+            if (!now)
+                return fail(now.error());
+            if (*now >= step.toVersion)
+                return Ok {};
             if (const Status applied = step.apply(db, m_dialect); !applied)
                 return fail(applied.error());
             if (const Status set = m_dialect.setSchemaVersion(db, step.toVersion); !set)
                 return fail(ErrorKind::Io, set.error().message);
             return Ok {};
         });
-        if (!ok)
-            return ok;
+        if (!result)
+            break;
     }
-    return Ok {};
+    static_cast<void>(m_dialect.endMigration(db)); // a no-op on a file; the session ends it on a server
+    return result;
 }
 
 Status Store::seed()
@@ -510,6 +668,8 @@ Expected<QString> Store::rotateBackups(int keep, const QDate &today)
 
 QStringList Store::backups(const QString &path)
 {
+    if (isTeamLibrary(path))
+        return {}; // the server's administrator keeps those
     const QFileInfo info(path);
     QStringList out;
     QFileInfoList files = QDir(info.absolutePath()).entryInfoList({ info.fileName() + QStringLiteral(".backup-*") }, QDir::Files, QDir::Name | QDir::Reversed);

@@ -7,6 +7,7 @@
 #include "core/store/storeinternal.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <algorithm>
 
 namespace cp {
@@ -26,15 +27,76 @@ Expected<QList<RevisionInfo>> Store::revisions(const QString &name)
     const Expected<qint64> id = scenarioId(name);
     if (!id)
         return id.errors();
-    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT number, saved_at, app_version, comment FROM revisions "
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT number, saved_at, app_version, comment, author FROM revisions "
                                                 "WHERE scenario_id = ? ORDER BY number"),
         { *id });
     if (!q)
         return q.errors();
     QList<RevisionInfo> out;
     while (q->next())
-        out.append({ q->value(0).toInt(), timeFrom(q->value(1)), q->value(2).toString(), q->value(3).toString() });
+        out.append({ q->value(0).toInt(), timeFrom(q->value(1)), q->value(2).toString(), q->value(3).toString(), q->value(4).toString() });
     return out;
+}
+
+Expected<QList<Store::StoredRevision>> Store::storedRevisions(const QString &name)
+{
+    const Expected<qint64> id = scenarioId(name);
+    if (!id)
+        return id.errors();
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT number, saved_at, app_version, comment, author, body FROM revisions "
+                                                "WHERE scenario_id = ? ORDER BY number"),
+        { *id });
+    if (!q)
+        return q.errors();
+    QList<StoredRevision> out;
+    while (q->next())
+        out.append({ { q->value(0).toInt(), timeFrom(q->value(1)), q->value(2).toString(), q->value(3).toString(), q->value(4).toString() },
+            q->value(5).toByteArray() });
+    return out;
+}
+
+Status copyScenario(Store &from, Store &to, const QString &name)
+{
+    const Expected<QList<Store::StoredRevision>> history = from.storedRevisions(name);
+    if (!history)
+        return history.errors();
+    Expected<QSqlQuery> current = from.exec(QStringLiteral("SELECT body FROM scenarios WHERE name = ?"), { name });
+    if (!current)
+        return current.errors();
+    if (!current->next())
+        return from.fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(name));
+    const QByteArray currentBody = current->value(0).toByteArray();
+    current->finish();
+    // The newest state is saved the ordinary way (its row, tags, search text); then the stored
+    // history replaces the one revision that made, byte for byte.
+    const Expected<Scenario> newest = from.readStored(currentBody, name, 0);
+    if (!newest)
+        return newest.errors();
+    return to.transaction([&]() -> Status {
+        const Expected<Store::Newest> there = to.newestInTransaction(name);
+        if (!there)
+            return there.errors();
+        if (there->id != 0)
+            return to.fail(ErrorKind::AlreadyExists, QCoreApplication::translate("cp::Store", "a scenario named '%1' already exists in %2").arg(name, QDir::toNativeSeparators(to.path())));
+        if (const Expected<int> saved = to.saveInTransaction(*newest, {}); !saved)
+            return saved.errors();
+        const Expected<qint64> id = to.scenarioId(name);
+        if (!id)
+            return id.errors();
+        if (auto r = to.exec(QStringLiteral("DELETE FROM revisions WHERE scenario_id = ?"), { *id }); !r)
+            return r.errors();
+        for (const Store::StoredRevision &rev : *history) {
+            if (auto r = to.exec(QStringLiteral("INSERT INTO revisions (scenario_id, number, body, saved_at, app_version, comment, author) "
+                                                "VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                    { *id, rev.info.number, QString::fromUtf8(rev.body), timeText(rev.info.savedAt), rev.info.appVersion, rev.info.comment,
+                        rev.info.author });
+                !r)
+                return r.errors();
+        }
+        if (auto r = to.exec(QStringLiteral("UPDATE scenarios SET body = ? WHERE id = ?"), { QString::fromUtf8(currentBody), *id }); !r)
+            return r.errors();
+        return Ok {};
+    });
 }
 
 Expected<Scenario> Store::revision(const QString &name, int number)

@@ -108,6 +108,76 @@ Expected<int> Store::save(const Scenario &scenario, const QString &comment, bool
     return revision;
 }
 
+Expected<int> Store::saveBasedOn(const Scenario &scenario, int basedOnRevision, const QString &comment, bool touch)
+{
+    if (basedOnRevision < 0)
+        return fail(ErrorKind::BadInput, QCoreApplication::translate("cp::Store", "a save is based on revision 0 (a new plan) or later, not %1").arg(basedOnRevision));
+    Scenario s = scenario;
+    s.name = s.name.trimmed();
+    if (touch) {
+        s.updated = nowUtc();
+        if (!s.created.isValid())
+            s.created = s.updated;
+        s.appVersion = QStringLiteral(CP_VERSION);
+    }
+    if (const Errors problems = validateScenario(s, Catalog::builtIn()); !problems.isEmpty())
+        return problems;
+    int revision = 0;
+    const Status ok = transaction([&]() -> Status {
+        // The newest revision is read with its row locked (on a server), so no other save can
+        // slip in between this check and the insert.
+        const Expected<Newest> newest = newestInTransaction(s.name);
+        if (!newest)
+            return newest.errors();
+        if (newest->number != basedOnRevision) {
+            if (basedOnRevision == 0)
+                //: %1 plan name, %2 revision number, %3 database user
+                return fail(ErrorKind::Conflict, QCoreApplication::translate("cp::Store", "conflict: '%1' already exists (revision %2 by %3); "
+                                                                                          "load it and save again, or save under another name")
+                                                     .arg(s.name)
+                                                     .arg(newest->number)
+                                                     .arg(newest->author.isEmpty() ? QCoreApplication::translate("cp::Store", "an unknown author") : newest->author));
+            if (newest->id == 0)
+                return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(s.name));
+            //: %1 plan name, %2 newest revision, %3 its author, %4 the revision the save was based on
+            return fail(ErrorKind::Conflict, QCoreApplication::translate("cp::Store", "conflict: '%1' is at revision %2 by %3, this save was based "
+                                                                                      "on revision %4; nothing was saved")
+                                                 .arg(s.name)
+                                                 .arg(newest->number)
+                                                 .arg(newest->author.isEmpty() ? QCoreApplication::translate("cp::Store", "an unknown author") : newest->author)
+                                                 .arg(basedOnRevision));
+        }
+        const Expected<int> saved = saveInTransaction(s, comment);
+        if (!saved)
+            return saved.errors();
+        revision = *saved;
+        return Ok {};
+    });
+    if (!ok)
+        return ok.errors();
+    return revision;
+}
+
+Expected<Store::Newest> Store::newestInTransaction(const QString &name)
+{
+    Expected<QSqlQuery> found = exec(QStringLiteral("SELECT id FROM scenarios WHERE name = ?") + m_dialect.lockRowSuffix(), { name });
+    if (!found)
+        return found.errors();
+    if (!found->next())
+        return Newest {};
+    Newest out;
+    out.id = found->value(0).toLongLong();
+    found->finish();
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT number, author FROM revisions WHERE scenario_id = ? ORDER BY number DESC LIMIT 1"), { out.id });
+    if (!q)
+        return q.errors();
+    if (q->next()) {
+        out.number = q->value(0).toInt();
+        out.author = q->value(1).toString();
+    }
+    return out;
+}
+
 Expected<int> Store::saveMany(const QList<Scenario> &scenarios, const QString &comment, bool touch)
 {
     const Status ok = saveAll(scenarios, comment, touch, nullptr);
@@ -155,7 +225,8 @@ Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment
     const QString created = timeText(s.created.isValid() ? s.created : now);
     const QString updated = timeText(s.updated.isValid() ? s.updated : now);
     const QString search = schema::searchText(s.name, s.notes, s.tags);
-    Expected<QSqlQuery> found = exec(QStringLiteral("SELECT id FROM scenarios WHERE name = ?"), { s.name });
+    // On a server the row is locked until the transaction ends: saves of one plan queue here.
+    Expected<QSqlQuery> found = exec(QStringLiteral("SELECT id FROM scenarios WHERE name = ?") + m_dialect.lockRowSuffix(), { s.name });
     if (!found)
         return found.errors();
     const bool exists = found->next();
@@ -164,8 +235,8 @@ Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment
     const Expected<QSqlQuery> write = exists
         ? exec(QStringLiteral("UPDATE scenarios SET body = ?, created_at = ?, updated_at = ?, search_text = ? WHERE id = ?"),
             { body, created, updated, search, existingId })
-        : exec(QStringLiteral("INSERT INTO scenarios (name, body, created_at, updated_at, search_text) VALUES (?, ?, ?, ?, ?)"),
-            { s.name, body, created, updated, search });
+        : exec(QStringLiteral("INSERT INTO scenarios (name, body, created_at, updated_at, search_text, owner) VALUES (?, ?, ?, ?, ?, ?)"),
+            { s.name, body, created, updated, search, m_author });
     if (!write)
         return write.errors();
     const Expected<qint64> id = exists ? Expected<qint64>(existingId) : scenarioId(s.name);
@@ -176,11 +247,20 @@ Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment
         return last.errors();
     const int number = (last->next() ? last->value(0).toInt() : 0) + 1;
     last->finish();
-    if (auto r = exec(QStringLiteral("INSERT INTO revisions (scenario_id, number, body, saved_at, app_version, comment) "
-                                     "VALUES (?, ?, ?, ?, ?, ?)"),
-            { *id, number, body, timeText(now), s.appVersion, comment });
+    if (auto r = exec(QStringLiteral("INSERT INTO revisions (scenario_id, number, body, saved_at, app_version, comment, author) "
+                                     "VALUES (?, ?, ?, ?, ?, ?, ?)"),
+            { *id, number, body, timeText(now), s.appVersion, comment, m_author });
         !r)
         return r.errors();
+    // Only the tags this scenario had can fall out of use; the clean-up below reads just those
+    // (on a server, a whole-table read would make every concurrent save a serialization conflict).
+    QList<qint64> oldTags;
+    if (Expected<QSqlQuery> had = exec(QStringLiteral("SELECT tag_id FROM scenario_tags WHERE scenario_id = ?"), { *id }); !had) {
+        return had.errors();
+    } else {
+        while (had->next())
+            oldTags << had->value(0).toLongLong();
+    }
     if (auto r = exec(QStringLiteral("DELETE FROM scenario_tags WHERE scenario_id = ?"), { *id }); !r)
         return r.errors();
     if (auto r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { s.name }); !r)
@@ -213,8 +293,8 @@ Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment
         if (auto r = exec(QStringLiteral("INSERT INTO scenario_tags (scenario_id, tag_id) VALUES (?, ?)"), { *id, tagId }); !r)
             return r.errors();
     }
-    if (auto r = exec(QStringLiteral("DELETE FROM tag_names WHERE id NOT IN (SELECT tag_id FROM scenario_tags)")); !r)
-        return r.errors();
+    if (const Status cleaned = removeUnusedTags(oldTags); !cleaned)
+        return cleaned.errors();
     return number;
 }
 
@@ -224,12 +304,37 @@ Status Store::remove(const QString &name)
         const Expected<qint64> id = scenarioId(name);
         if (!id)
             return id.errors();
-        if (auto r = exec(QStringLiteral("DELETE FROM scenarios WHERE id = ?"), { *id }); !r)
-            return r.errors();
-        if (auto r = exec(QStringLiteral("DELETE FROM tag_names WHERE id NOT IN (SELECT tag_id FROM scenario_tags)")); !r)
-            return r.errors();
-        return Ok {};
+        QList<qint64> oldTags;
+        if (Expected<QSqlQuery> had = exec(QStringLiteral("SELECT tag_id FROM scenario_tags WHERE scenario_id = ?"), { *id }); !had) {
+            return had.errors();
+        } else {
+            while (had->next())
+                oldTags << had->value(0).toLongLong();
+        }
+        Expected<QSqlQuery> deleted = exec(QStringLiteral("DELETE FROM scenarios WHERE id = ?"), { *id });
+        if (!deleted)
+            return deleted.errors();
+        if (deleted->numRowsAffected() == 0) { // a server's row policy: an editor deletes its own plans only
+            Expected<QSqlQuery> owner = exec(QStringLiteral("SELECT owner FROM scenarios WHERE id = ?"), { *id });
+            const QString who = owner && owner->next() ? owner->value(0).toString() : QString();
+            //: %1 plan name, %2 database user who created it, %3 the library
+            return Error { m_path, QCoreApplication::translate("cp::Store", "The team library %3 refused to delete '%1': it was created by %2, "
+                                                                            "and an editor deletes only the plans it created. Ask %2 or an admin.")
+                                       .arg(name, who, QDir::toNativeSeparators(m_path)),
+                ErrorKind::ReadOnly };
+        }
+        deleted->finish();
+        return removeUnusedTags(oldTags);
     });
+}
+
+Status Store::removeUnusedTags(const QList<qint64> &tagIds)
+{
+    for (const qint64 tagId : tagIds) {
+        if (auto r = exec(QStringLiteral("DELETE FROM tag_names WHERE id = ? AND NOT EXISTS (SELECT 1 FROM scenario_tags WHERE tag_id = ?)"), { tagId, tagId }); !r)
+            return r.errors();
+    }
+    return Ok {};
 }
 
 Status Store::rename(const QString &name, const QString &newName)

@@ -13,12 +13,12 @@ struct CliResult {
     QString err;
 };
 
-/// The commands of cp_cli, in computeplanner-cli's order (its main adds `export`, which draws).
+/// The commands of cp_cli, in computeplanner-cli's order (its main adds `export`, which draws, before `db`).
 inline QList<cp::cli::Command> cliCommands()
 {
     using namespace cp::cli;
     return { catalogCommand(), estimateCommand(), serveCommand(), planCommand(), tcoCommand(), scenarioCommand(), guideCommand(),
-        compareCommand(), accuracyCommand() };
+        compareCommand(), accuracyCommand(), dbCommand() };
 }
 
 inline CliResult runCli(const QStringList &args, const QList<cp::cli::Command> &commands = cliCommands())

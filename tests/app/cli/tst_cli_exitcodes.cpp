@@ -152,6 +152,8 @@ void TestCliExitCodes::storeProblems_data()
     QTest::addRow("no such scenario") << int(ErrorKind::NotFound) << 2;
     QTest::addRow("name taken") << int(ErrorKind::AlreadyExists) << 2;
     QTest::addRow("other I/O failure") << int(ErrorKind::Io) << 1;
+    QTest::addRow("a save based on an older revision") << int(ErrorKind::Conflict) << 3;
+    QTest::addRow("the team server cannot be reached") << int(ErrorKind::Unreachable) << 1;
 }
 
 void TestCliExitCodes::storeProblems()

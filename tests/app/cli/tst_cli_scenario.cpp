@@ -185,7 +185,7 @@ void TestCliScenario::revisionsAndRestore()
     const QJsonArray rows = QJsonDocument::fromJson(revs.out.toUtf8()).array();
     QCOMPARE(rows.size(), 2);
     QCOMPARE(rows.at(1).toObject().value(QStringLiteral("comment")).toString(), QStringLiteral("imported from a.cplan"));
-    QCOMPARE(rows.at(0).toObject().keys(), (QStringList { "app_version", "comment", "number", "saved_at" }));
+    QCOMPARE(rows.at(0).toObject().keys(), (QStringList { "app_version", "author", "comment", "number", "saved_at" }));
     const CliResult restore = scenario(QStringList { QStringLiteral("restore"), kLora, QStringLiteral("--revision"), QStringLiteral("1") } + db());
     QCOMPARE(restore.exitCode, 0);
     const CliResult shown = scenario(QStringList { QStringLiteral("show"), kLora } + db());
@@ -222,7 +222,7 @@ void TestCliScenario::usageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::addRow("no action") << QStringList {} << "name an action: list|show|import|export|delete|revisions|restore";
+    QTest::addRow("no action") << QStringList {} << "name an action: list|show|import|export|delete|revisions|restore|copy";
     QTest::addRow("unknown action") << QStringList { "rename" } << "name an action:";
     QTest::addRow("show without a name") << QStringList { "show" } << "show needs exactly one NAME or FILE";
     QTest::addRow("list with a name") << QStringList { "list", "x" } << "list takes no further arguments";

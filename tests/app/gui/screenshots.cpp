@@ -6,14 +6,17 @@
 // CP_SCREENSHOT_FULL=1 adds, for review and not committed, the whole dashboard and two messages.
 // Qt Test's options apply, e.g. `screenshots mainWindowAndDashboard` writes only those.
 #include "app/charts/theme.h"
+#include "app/gui/conflictdialog.h"
 #include "app/gui/dashboard.h"
 #include "app/gui/dialogs.h"
 #include "app/gui/editor/planeditor.h"
 #include "app/gui/editor/pricebookdialog.h"
+#include "app/gui/historydialog.h"
 #include "app/gui/librarypanel.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
+#include "app/gui/preferencesdialog.h"
 #include "app/gui/settings.h"
 #include "app/gui/wizard/newplanwizard.h"
 #include "app/i18n/i18n.h"
@@ -47,6 +50,7 @@ private slots:
     void mainWindowAndDashboard();
     void wizardPages();
     void editorAndPriceBook();
+    void teamLibraryDialogs();
     void messagesForReview_data();
     void messagesForReview();
 
@@ -164,6 +168,61 @@ void Screenshots::editorAndPriceBook()
         QCoreApplication::processEvents();
         QVERIFY(dialog.grab().save(QDir(m_out).filePath(QStringLiteral("pricebook-%1.png").arg(lang)), "PNG", 0));
         doc.waitForReport();
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// The team library's dialogs: a save conflict, a plan's history and Preferences
+// (conflict-LANG.png, history-LANG.png, preferences-LANG.png).
+void Screenshots::teamLibraryDialogs()
+{
+    const auto samples = sampleScenarios();
+    QVERIFY(samples);
+    auto store = Store::open(m_dir.filePath(QStringLiteral("team.sqlite")));
+    QVERIFY(store);
+    const Scenario base = samples->constFirst();
+    Scenario theirs = base;
+    theirs.training.seqLen = base.training.seqLen * 2;
+    theirs.tags << QStringLiteral("finance-review");
+    QVERIFY((*store)->save(theirs, QStringLiteral("Longer context, as agreed with finance")));
+    Scenario mine = base;
+    mine.tco.utilisation = 0.55;
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        cp::i18n::install(lang);
+        QLocale::setDefault(localeFor(lang));
+        QApplication::setFont(cp::charts::appFont(localeFor(lang), 14));
+        ConflictInfo info;
+        info.name = base.name;
+        info.baseRevision = 1;
+        info.theirRevision = 2;
+        info.theirAuthor = QStringLiteral("ann");
+        info.theirSavedAt = QDateTime(QDate(2026, 11, 30), QTime(16, 5), Qt::UTC);
+        info.theirChanges = diffScenarios(base, theirs);
+        info.myChanges = diffScenarios(base, mine);
+        ConflictDialog conflict(info);
+        conflict.show();
+        QCoreApplication::processEvents();
+        QVERIFY(conflict.grab().save(
+            QDir(m_out).filePath(QStringLiteral("conflict-%1.png").arg(lang)), "PNG", 0));
+        HistoryDialog history(store->get(), base.name);
+        history.show();
+        QCoreApplication::processEvents();
+        QVERIFY(
+            history.grab().save(QDir(m_out).filePath(QStringLiteral("history-%1.png").arg(lang)), "PNG", 0));
+        PreferencesDialog preferences(lang, m_dir.filePath(QStringLiteral("library.sqlite")));
+        preferences.setTeamLibrary(QStringLiteral("postgresql://ann@db.example.com:5432/plans"),
+            QStringLiteral("verify-full"), true);
+        preferences.setConnectionTest([](const QString &) -> Expected<QString> {
+            return QCoreApplication::translate(
+                "cp::gui::Session", "Connected: your role is %1; schema version %2.")
+                .arg(QStringLiteral("editor"))
+                .arg(Store::kSchemaVersion);
+        });
+        preferences.testConnection();
+        preferences.show();
+        QCoreApplication::processEvents();
+        QVERIFY(preferences.grab().save(
+            QDir(m_out).filePath(QStringLiteral("preferences-%1.png").arg(lang)), "PNG", 0));
     }
     applyLanguage(QStringLiteral("en"));
 }

@@ -3,6 +3,7 @@
 #include "core/scenario/samples.h"
 #include "core/store/store.h"
 #include "tests/core/store/storetesthelpers.h"
+#include "tests/core/store/teamlibrary.h"
 
 #include <QFile>
 #include <QStandardPaths>
@@ -11,6 +12,8 @@
 
 using namespace cp;
 
+// The store's behaviour on either backend: CTest runs this class on SQLite files (store) and on
+// the throw-away PostgreSQL cluster (store_pg, CP_TEST_STORE_BACKEND=postgresql; teamlibrary.h).
 class TestStore : public QObject {
     Q_OBJECT
 private slots:
@@ -35,6 +38,11 @@ private slots:
     void catalogEdits();
     void comparisons();
     void twoStoresOnOneFileSeeEachOthersSaves();
+    void saveBasedOnTheNewestRevisionSaves();
+    void saveBasedOnAnOlderRevisionIsAConflict();
+    void saveBasedOnZeroIsANewPlanOnly();
+    void everyRevisionRecordsWhoAndWhen();
+    void copyKeepsEveryRevisionAuthorAndDate();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -45,7 +53,9 @@ private:
 void TestStore::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    m_path = m_dir->filePath(QStringLiteral("library.sqlite"));
+    QString error;
+    m_path = teamtest::newLibrary(*m_dir, 1, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     auto store = Store::open(m_path);
     QVERIFY2(store, qPrintable(joinErrors(store.errors())));
     m_store = std::move(*store);
@@ -315,6 +325,103 @@ void TestStore::twoStoresOnOneFileSeeEachOthersSaves()
     QVERIFY(m_store->load(QStringLiteral("from the other window")));
     QVERIFY(m_store->save(minimal(QStringLiteral("from the other window"))));
     QCOMPARE((*second)->revisions(QStringLiteral("from the other window"))->size(), 2);
+}
+
+void TestStore::saveBasedOnTheNewestRevisionSaves()
+{
+    Scenario s = minimal(QStringLiteral("based"));
+    QCOMPARE(*m_store->saveBasedOn(s, 0), 1);
+    s.notes = QStringLiteral("second");
+    const auto second = m_store->saveBasedOn(s, 1, QStringLiteral("edit"));
+    QVERIFY2(second, qPrintable(joinErrors(second.errors())));
+    QCOMPARE(*second, 2);
+    QCOMPARE(m_store->load(s.name)->notes, QStringLiteral("second"));
+    QCOMPARE(m_store->revisions(s.name)->last().comment, QStringLiteral("edit"));
+}
+
+void TestStore::saveBasedOnAnOlderRevisionIsAConflict()
+{
+    Scenario s = minimal(QStringLiteral("contended"));
+    QVERIFY(m_store->save(s));
+    s.notes = QStringLiteral("theirs");
+    QVERIFY(m_store->save(s)); // someone else saved revision 2
+    s.notes = QStringLiteral("mine");
+    const auto stale = m_store->saveBasedOn(s, 1);
+    QVERIFY(!stale);
+    QCOMPARE(stale.error().kind, ErrorKind::Conflict);
+    // One line naming the newest revision and who saved it.
+    QVERIFY2(stale.error().message.contains(QStringLiteral("revision 2 by %1").arg(m_store->author())), qPrintable(stale.error().message));
+    QVERIFY(!stale.error().message.contains(QLatin1Char('\n')));
+    QCOMPARE(m_store->revisions(s.name)->size(), 2); // nothing written
+    QCOMPARE(m_store->load(s.name)->notes, QStringLiteral("theirs"));
+    // Based on a revision newer than the newest is a conflict too, and a missing plan is not found.
+    QCOMPARE(m_store->saveBasedOn(s, 3).error().kind, ErrorKind::Conflict);
+    QCOMPARE(m_store->saveBasedOn(minimal(QStringLiteral("nowhere")), 4).error().kind, ErrorKind::NotFound);
+    QCOMPARE(m_store->saveBasedOn(s, -1).error().kind, ErrorKind::BadInput);
+}
+
+void TestStore::saveBasedOnZeroIsANewPlanOnly()
+{
+    const QString sample = QStringLiteral("7B LoRA fine-tune on L40S");
+    Scenario s = minimal(sample);
+    const auto taken = m_store->saveBasedOn(s, 0);
+    QVERIFY(!taken);
+    QCOMPARE(taken.error().kind, ErrorKind::Conflict);
+    QVERIFY2(taken.error().message.contains(QStringLiteral("revision 1")), qPrintable(taken.error().message));
+    QCOMPARE(m_store->revisions(sample)->size(), 1);
+}
+
+void TestStore::everyRevisionRecordsWhoAndWhen()
+{
+    const QString who = teamtest::expectedAuthor();
+    QVERIFY(!who.isEmpty());
+    QCOMPARE(m_store->author(), who);
+    QCOMPARE(m_store->role(), QStringLiteral("admin")); // a file's user, and a team database's owner
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
+    QVERIFY(m_store->save(minimal(QStringLiteral("audited"))));
+    const auto revs = m_store->revisions(QStringLiteral("audited"));
+    QVERIFY(revs);
+    QCOMPARE(revs->constFirst().author, who);
+    QVERIFY(revs->constFirst().savedAt >= before && revs->constFirst().savedAt <= QDateTime::currentDateTimeUtc().addSecs(1));
+    QCOMPARE(m_store->revisions(QStringLiteral("7B LoRA fine-tune on L40S"))->constFirst().author, who); // the seeded samples
+}
+
+void TestStore::copyKeepsEveryRevisionAuthorAndDate()
+{
+    Scenario s = minimal(QStringLiteral("travelling plan"));
+    s.tags = { QStringLiteral("moving") };
+    for (int i = 1; i <= 3; ++i) {
+        s.notes = QStringLiteral("revision %1").arg(i);
+        QVERIFY(m_store->save(s, QStringLiteral("save %1").arg(i)));
+    }
+    QVERIFY(m_store->rename(s.name, QStringLiteral("moved plan"))); // revision 4 holds the new name
+    QTemporaryDir other;
+    auto target = Store::open(other.filePath(QStringLiteral("personal.sqlite")));
+    QVERIFY(target);
+    const Status copied = copyScenario(*m_store, **target, QStringLiteral("moved plan"));
+    QVERIFY2(copied, qPrintable(joinErrors(copied.errors())));
+    const auto from = m_store->revisions(QStringLiteral("moved plan"));
+    const auto to = (*target)->revisions(QStringLiteral("moved plan"));
+    QVERIFY(from && to);
+    QCOMPARE(to->size(), 4);
+    for (qsizetype i = 0; i < from->size(); ++i) {
+        QCOMPARE(to->at(i).number, from->at(i).number);
+        QCOMPARE(to->at(i).savedAt, from->at(i).savedAt);
+        QCOMPARE(to->at(i).author, from->at(i).author);
+        QCOMPARE(to->at(i).comment, from->at(i).comment);
+        QCOMPARE(cplan::toBytes(*(*target)->revision(QStringLiteral("moved plan"), to->at(i).number)),
+            cplan::toBytes(*m_store->revision(QStringLiteral("moved plan"), from->at(i).number)));
+    }
+    QCOMPARE((*target)->revision(QStringLiteral("moved plan"), 2)->notes, QStringLiteral("revision 2"));
+    QCOMPARE(cplan::toBytes(*(*target)->load(QStringLiteral("moved plan"))), cplan::toBytes(*m_store->load(QStringLiteral("moved plan"))));
+    QCOMPARE((*target)->list(QStringLiteral("moving"))->size(), 1); // tags and search text rebuilt
+    // A second copy onto the same name is refused; a missing plan is not found.
+    QCOMPARE(copyScenario(*m_store, **target, QStringLiteral("moved plan")).error().kind, ErrorKind::AlreadyExists);
+    QCOMPARE(copyScenario(*m_store, **target, QStringLiteral("no such plan")).error().kind, ErrorKind::NotFound);
+    // And back again into this backend, under a name it does not have yet.
+    QVERIFY((*target)->rename(QStringLiteral("moved plan"), QStringLiteral("returned plan")));
+    QVERIFY(copyScenario(**target, *m_store, QStringLiteral("returned plan")));
+    QCOMPARE(m_store->revisions(QStringLiteral("returned plan"))->size(), 5);
 }
 
 QTEST_GUILESS_MAIN(TestStore)

@@ -1,0 +1,108 @@
+#include "app/gui/historydialog.h"
+
+#include "core/store/store.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cp::gui {
+
+namespace {
+enum Column { Number,
+    SavedAt,
+    Author,
+    Comment,
+    AppVersion,
+    ColumnCount };
+}
+
+HistoryDialog::HistoryDialog(
+    Store *store, const QString &name, const QString &readOnlyReason, QWidget *parent)
+    : QDialog(parent)
+    , m_store(store)
+    , m_name(name)
+    , m_readOnlyReason(readOnlyReason)
+{
+    setObjectName(QStringLiteral("historyDialog"));
+    setWindowTitle(tr("History of “%1”").arg(name));
+    m_table = new QTableWidget(0, ColumnCount);
+    m_table->setObjectName(QStringLiteral("historyTable"));
+    m_table->setHorizontalHeaderLabels(
+        { tr("Revision"), tr("Saved"), tr("By"), tr("Comment"), tr("App version") });
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("historyStatus"));
+    m_status->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_restore = buttons->addButton(tr("&Restore as Newest Revision"), QDialogButtonBox::ActionRole);
+    m_restore->setObjectName(QStringLiteral("historyRestore"));
+    m_restore->setEnabled(false);
+    if (!readOnlyReason.isEmpty())
+        m_restore->setToolTip(readOnlyReason);
+    connect(m_restore, &QPushButton::clicked, this, &HistoryDialog::restoreSelected);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this,
+        [this] { m_restore->setEnabled(m_readOnlyReason.isEmpty() && !m_table->selectedItems().isEmpty()); });
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(buttons);
+    resize(820, 420);
+    reload();
+}
+
+void HistoryDialog::reload()
+{
+    m_table->setRowCount(0);
+    const Expected<QList<RevisionInfo>> revisions
+        = m_store ? m_store->revisions(m_name) : Expected<QList<RevisionInfo>>(Errors {});
+    if (!revisions) {
+        m_status->setText(joinErrors(revisions.errors()));
+        return;
+    }
+    // Newest first, as people read a history.
+    const QLocale locale;
+    for (qsizetype i = revisions->size() - 1; i >= 0; --i) {
+        const RevisionInfo &r = revisions->at(i);
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        auto *number = new QTableWidgetItem(locale.toString(r.number));
+        number->setData(Qt::UserRole, r.number);
+        m_table->setItem(row, Number, number);
+        m_table->setItem(row, SavedAt,
+            new QTableWidgetItem(locale.toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)));
+        m_table->setItem(row, Author, new QTableWidgetItem(r.author.isEmpty() ? tr("—") : r.author));
+        m_table->setItem(row, Comment, new QTableWidgetItem(r.comment));
+        m_table->setItem(row, AppVersion, new QTableWidgetItem(r.appVersion));
+    }
+    m_table->resizeColumnsToContents();
+    m_status->setText(m_readOnlyReason);
+}
+
+bool HistoryDialog::restoreSelected()
+{
+    const QList<QTableWidgetItem *> selected = m_table->selectedItems();
+    if (!m_store || selected.isEmpty() || !m_readOnlyReason.isEmpty())
+        return false;
+    const int from = m_table->item(selected.constFirst()->row(), Number)->data(Qt::UserRole).toInt();
+    const Expected<int> to = m_store->restoreRevision(m_name, from);
+    if (!to) {
+        m_status->setText(joinErrors(to.errors()));
+        return false;
+    }
+    reload();
+    m_status->setText(tr("Revision %1 was saved again as revision %2.").arg(from).arg(*to));
+    emit restored(m_name, from, *to);
+    return true;
+}
+
+} // namespace cp::gui

@@ -47,7 +47,7 @@ void TestRules::newestRevisionIsTheHighestNumber()
     // Not in order (a restore adds a revision; a list may come sorted by time, not number).
     QList<RevisionInfo> revisions;
     for (const int n : { 2, 5, 1, 3 })
-        revisions << RevisionInfo { n, {}, {}, {} };
+        revisions << RevisionInfo { n, {}, {}, {}, {} };
     QCOMPARE(newestRevision(revisions), 5);
 }
 

@@ -47,8 +47,7 @@ int runDb(const QStringList &args, Context &ctx)
         return storeError(ctx, kCmd, store.errors());
     const Store &db = **store;
     if (format == QLatin1String("json")) {
-        writeJson(ctx, QJsonDocument(QJsonObject { { QStringLiteral("library"), db.path() }, { QStringLiteral("team"), db.isTeamLibrary() },
-            { QStringLiteral("format_version"), Store::kSchemaVersion }, { QStringLiteral("role"), db.role() }, { QStringLiteral("user"), db.author() } }));
+        writeJson(ctx, QJsonDocument(QJsonObject { { QStringLiteral("library"), db.path() }, { QStringLiteral("team"), db.isTeamLibrary() }, { QStringLiteral("format_version"), Store::kSchemaVersion }, { QStringLiteral("role"), db.role() }, { QStringLiteral("user"), db.author() } }));
         return Success;
     }
     //: %1 the library, %2 format version, %3 role (viewer, editor or admin), %4 user name

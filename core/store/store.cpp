@@ -11,11 +11,11 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QStorageInfo>
-#include <QElapsedTimer>
-#include <QRandomGenerator>
 #include <QThread>
 
 #include <algorithm>

@@ -153,11 +153,11 @@ void TestCliTeam::copyMovesAPlanWithItsHistoryBothWays()
 {
     const QString personal = m_dir.filePath(QStringLiteral("personal.sqlite"));
     QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("import"), fileWithNotes(QStringLiteral("mine 1")), QStringLiteral("--name"), QStringLiteral("mine"),
-                 QStringLiteral("--db"), personal })
+                        QStringLiteral("--db"), personal })
                  .exitCode,
         0);
     QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("import"), fileWithNotes(QStringLiteral("mine 2")), QStringLiteral("--name"), QStringLiteral("mine"),
-                 QStringLiteral("--db"), personal })
+                        QStringLiteral("--db"), personal })
                  .exitCode,
         0);
     const CliResult up = runCli({ QStringLiteral("scenario"), QStringLiteral("copy"), QStringLiteral("mine"), QStringLiteral("--from"), personal, QStringLiteral("--to"), m_uri });
@@ -271,9 +271,7 @@ void TestCliTeam::theCliKilledMidImportLeavesOldOrNew()
     QCOMPARE(runCli(import).exitCode, 0);
     const QString trace = m_dir.filePath(QStringLiteral("sends.log"));
     QProcess counted;
-    counted.start(strace, QStringList { QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-s"), QStringLiteral("40"), QStringLiteral("-e"), QStringLiteral("trace=sendto"), QStringLiteral("-o"), trace,
-                              QStringLiteral("--"), kCli }
-            + import);
+    counted.start(strace, QStringList { QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-s"), QStringLiteral("40"), QStringLiteral("-e"), QStringLiteral("trace=sendto"), QStringLiteral("-o"), trace, QStringLiteral("--"), kCli } + import);
     QVERIFY(counted.waitForFinished(60000));
     QCOMPARE(counted.exitCode(), 0);
     QFile log(trace);
@@ -283,9 +281,7 @@ void TestCliTeam::theCliKilledMidImportLeavesOldOrNew()
     int revisions = 2;
     for (const int n : points) {
         QProcess p;
-        p.start(strace, QStringList { QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-e"), QStringLiteral("trace=sendto"), QStringLiteral("-e"),
-                            QStringLiteral("inject=sendto:signal=SIGKILL:when=%1").arg(n), QStringLiteral("--"), kCli }
-                + import);
+        p.start(strace, QStringList { QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-e"), QStringLiteral("trace=sendto"), QStringLiteral("-e"), QStringLiteral("inject=sendto:signal=SIGKILL:when=%1").arg(n), QStringLiteral("--"), kCli } + import);
         QVERIFY(p.waitForFinished(60000));
         QVERIFY(p.exitStatus() == QProcess::CrashExit || p.exitCode() != 0);
         auto store = Store::open(m_uri);

@@ -46,9 +46,7 @@ void BenchStoreTeam::initTestCase()
     QVERIFY(cluster({ QStringLiteral("start"), m_dir, QString::number(kPort), QStringLiteral("tcp") }));
     {
         QProcess create;
-        create.start(QStringLiteral("psql"), { QStringLiteral("-h"), m_dir + QStringLiteral("/socket"), QStringLiteral("-p"), QString::number(kPort),
-                                                 QStringLiteral("-U"), QStringLiteral("postgres"), QStringLiteral("-qc"), QStringLiteral("CREATE DATABASE bench"),
-                                                 QStringLiteral("postgres") });
+        create.start(QStringLiteral("psql"), { QStringLiteral("-h"), m_dir + QStringLiteral("/socket"), QStringLiteral("-p"), QString::number(kPort), QStringLiteral("-U"), QStringLiteral("postgres"), QStringLiteral("-qc"), QStringLiteral("CREATE DATABASE bench"), QStringLiteral("postgres") });
         QVERIFY(create.waitForFinished(60000) && create.exitCode() == 0);
     }
     StoreOptions options;

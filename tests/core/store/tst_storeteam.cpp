@@ -120,10 +120,14 @@ void TestStoreTeam::addressesAreCheckedBeforeConnecting_data()
 {
     QTest::addColumn<QString>("address");
     QTest::addColumn<QString>("reason");
-    QTest::addRow("a password in the address") << "postgresql://alice:secret@db.example.com/plans" << "PGPASSWORD or ~/.pgpass";
-    QTest::addRow("no database") << "postgresql://alice@db.example.com/" << "names no database";
-    QTest::addRow("an unknown option") << "postgresql://alice@db.example.com/plans?password=x" << "'password' is not one of";
-    QTest::addRow("an unknown TLS mode") << "postgresql://alice@db.example.com/plans?sslmode=always" << "sslmode is one of";
+    QTest::addRow("a password in the address") << "postgresql://alice:secret@db.example.com/plans"
+                                               << "PGPASSWORD or ~/.pgpass";
+    QTest::addRow("no database") << "postgresql://alice@db.example.com/"
+                                 << "names no database";
+    QTest::addRow("an unknown option") << "postgresql://alice@db.example.com/plans?password=x"
+                                       << "'password' is not one of";
+    QTest::addRow("an unknown TLS mode") << "postgresql://alice@db.example.com/plans?sslmode=always"
+                                         << "sslmode is one of";
 }
 
 void TestStoreTeam::addressesAreCheckedBeforeConnecting()

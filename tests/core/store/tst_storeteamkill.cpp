@@ -117,8 +117,7 @@ void TestStoreTeamKill::aWriterKilledMidSaveLeavesOldOrNew()
     const QString log = dir.filePath(QStringLiteral("sends.log"));
     {
         QProcess traced;
-        traced.start(m_strace, { QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-s"), QStringLiteral("40"), QStringLiteral("-e"), QStringLiteral("trace=sendto"),
-                                   QStringLiteral("-o"), log, QStringLiteral("--"), kWriter, QStringLiteral("--import"), uri });
+        traced.start(m_strace, { QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-s"), QStringLiteral("40"), QStringLiteral("-e"), QStringLiteral("trace=sendto"), QStringLiteral("-o"), log, QStringLiteral("--"), kWriter, QStringLiteral("--import"), uri });
         QVERIFY(traced.waitForFinished(60000));
         QCOMPARE(traced.exitCode(), 0);
     }
@@ -130,8 +129,7 @@ void TestStoreTeamKill::aWriterKilledMidSaveLeavesOldOrNew()
     int killed = 0;
     for (const int n : points) {
         QProcess p;
-        p.start(m_strace, { QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-e"), QStringLiteral("trace=sendto"), QStringLiteral("-e"),
-                              QStringLiteral("inject=sendto:signal=SIGKILL:when=%1").arg(n), QStringLiteral("--"), kWriter, QStringLiteral("--import"), uri });
+        p.start(m_strace, { QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-e"), QStringLiteral("trace=sendto"), QStringLiteral("-e"), QStringLiteral("inject=sendto:signal=SIGKILL:when=%1").arg(n), QStringLiteral("--"), kWriter, QStringLiteral("--import"), uri });
         QVERIFY(p.waitForFinished(60000));
         killed += p.exitStatus() == QProcess::CrashExit || p.exitCode() != 0 ? 1 : 0;
         // The import after the kill is whole: the old revision, or the new one, never a part.

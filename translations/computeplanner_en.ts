@@ -67,6 +67,19 @@
     </message>
 </context>
 <context>
+    <name>cp::gui::ConflictDialog</name>
+    <message numerus="yes">
+        <source>Changed by them since revision %1: %n field(s)</source>
+        <translation>
+            <numerusform>Changed by them since revision %1: %n field</numerusform><numerusform>Changed by them since revision %1: %n fields</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed by you: %n field(s)</source>
+        <translation>
+            <numerusform>Changed by you: %n field</numerusform><numerusform>Changed by you: %n fields</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::CorrectionsDialog</name>
     <message numerus="yes">
         <source>Exported %n rows.</source>
@@ -114,6 +127,19 @@
             <numerusform>%n price of this plan differs from your current price book (%1). The plan keeps the prices it was made with until you choose to use the current ones.</numerusform>
             <numerusform>%n prices of this plan differ from your current price book (%1). The plan keeps the prices it was made with until you choose to use the current ones.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::Session</name>
+    <message numerus="yes">
+        <source>Copy %n plan(s) with all their revisions to %1?</source>
+        <translation>
+            <numerusform>Copy %n plan with all its revisions to %1?</numerusform><numerusform>Copy %n plans with all their revisions to %1?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n plan(s) to %1.</source>
+        <translation>
+            <numerusform>Copied %n plan to %1.</numerusform><numerusform>Copied %n plans to %1.</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -32,7 +32,7 @@
         <translation>梯度检查点（激活重计算）以多约三分之一的计算量换取大幅减少的激活显存：启用后，模型可能在更小的张量/流水线并行规模或更大的微批次下即可放下，也可能改用更便宜的卡。选择性重计算的开销仅为几个百分点。</translation>
     </message>
     <message>
-        <source>Availability of %1 in mainland China: US export rules (EAR, BIS rules of 7 October 2022 and 17 October 2023, ECCN 3A090) require a licence to ship this class of accelerator to China, so new supply is restricted and capacity comes from fleets already installed. Confirm the provider&apos;s stock, contract length and support before committing to it; the price book does not model availability.</source>
+        <source>Availability of %1 in mainland China: US export rules (EAR, BIS rules of 7 October 2022 and 17 October 2023, ECCN 3A090) require a licence to ship this class of accelerator to China, so new supply is restricted and capacity comes from fleets already installed. Confirm the provider's stock, contract length and support before committing to it; the price book does not model availability.</source>
         <translation>%1 在中国大陆的可获得性：根据美国出口管制规定（EAR，BIS 于 2022 年 10 月 7 日和 2023 年 10 月 17 日发布的规则，ECCN 3A090），向中国出口此类加速卡须取得许可证，因此新增供应受限，算力主要来自已部署的存量集群。签约前请确认服务商的库存、合同期限和技术支持；价格表未对可获得性建模。</translation>
     </message>
     <message>
@@ -265,7 +265,7 @@
         <translation>可用显存</translation>
     </message>
     <message>
-        <source>Model FLOPs per second per GPU divided by the card&apos;s peak dense FLOP/s (PaLM definition; recomputation does not count).</source>
+        <source>Model FLOPs per second per GPU divided by the card's peak dense FLOP/s (PaLM definition; recomputation does not count).</source>
         <translation>单卡每秒的模型计算量除以该卡的稠密峰值算力 FLOP/s（PaLM 定义；不计入重计算）。</translation>
     </message>
     <message>
@@ -349,7 +349,7 @@
         <translation>转售残值</translation>
     </message>
     <message>
-        <source>The month when self-build&apos;s cumulative cash spending falls below paying the cloud on demand for the same demand (the last crossing of the two curves).</source>
+        <source>The month when self-build's cumulative cash spending falls below paying the cloud on demand for the same demand (the last crossing of the two curves).</source>
         <translation>在相同需求下，自建的累计现金支出开始低于云上按量付费的月份（取两条曲线的最后一个交点）。</translation>
     </message>
     <message>
@@ -393,7 +393,7 @@
         <translation>%1的总成本除以实际使用的卡时。</translation>
     </message>
     <message>
-        <source>Effective price per used GPU-hour of %1 × the run&apos;s GPU-hours.</source>
+        <source>Effective price per used GPU-hour of %1 × the run's GPU-hours.</source>
         <translation>%1的每实际使用卡时单价 × 本次训练的卡时。</translation>
     </message>
     <message>
@@ -402,7 +402,7 @@
     </message>
     <message>
         <source>the inputs are beyond what the model can compute (%1 is not a finite number); reduce the model size, cluster size, demand or prices</source>
-        <extracomment>%1 names the number that overflowed, e.g. &quot;memory.totalGiB&quot;</extracomment>
+        <extracomment>%1 names the number that overflowed, e.g. "memory.totalGiB"</extracomment>
         <translation>输入超出了模型能计算的范围（%1 不是有限数值）；请减小模型规模、集群规模、需求或价格</translation>
     </message>
     <message numerus="yes">
@@ -414,12 +414,32 @@
     </message>
     <message>
         <source>Other: %1.</source>
-        <extracomment>separator between the names of a list, e.g. &quot;Rack rent, Electricity&quot;</extracomment>
+        <extracomment>separator between the names of a list, e.g. "Rack rent, Electricity"</extracomment>
         <translation>其他：%1。</translation>
     </message>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出 token 时延（TPOT）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduce per step</source>
+        <translation>每步张量并行全归约（all-reduce）</translation>
+    </message>
+    <message>
+        <source>No replica size meets the latency targets on this card: the best, %1 cards per replica, gives %2 ms per output token and %3 ms to the first token.</source>
+        <translation>在此卡上，没有任何副本规模能满足时延目标：最优配置为每副本 %1 张卡，每输出 token 时延为 %2 ms，首 token 时延为 %3 ms。</translation>
+    </message>
+    <message>
+        <source>The load needs %1 cards (%2 replicas of %3), more than the %4 the plan holds: the costs are for %5 cards (%6 servers).</source>
+        <translation>负载需要 %1 张卡（%2 个副本，每个 %3 张），超过方案中的 %4 张：成本按 %5 张卡（%6 台服务器）计算。</translation>
+    </message>
+    <message>
+        <source>the model's weights do not fit on %1 cards of %2 with room for one request's KV cache</source>
+        <translation>模型权重放在 %1 张 %2 上后，无法再为一个请求的 KV 缓存留出空间</translation>
     </message>
 </context>
 <context>
@@ -429,11 +449,11 @@
         <translation>需要填写数字</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a non-negative number</source>
+        <source>'%1' is not a non-negative number</source>
         <translation>“%1”不是非负数</translation>
     </message>
     <message>
-        <source>missing column &apos;%1&apos;</source>
+        <source>missing column '%1'</source>
         <translation>缺少列“%1”</translation>
     </message>
     <message>
@@ -445,11 +465,11 @@
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <source>duplicate id &apos;%1&apos;</source>
+        <source>duplicate id '%1'</source>
         <translation>ID“%1”重复</translation>
     </message>
     <message>
-        <source>default &apos;%1&apos; has no value</source>
+        <source>default '%1' has no value</source>
         <translation>默认项“%1”没有值</translation>
     </message>
     <message>
@@ -465,7 +485,7 @@
         <translation>必须为不超过 10,000,000 的正数</translation>
     </message>
     <message>
-        <source>unknown accelerator &apos;%1&apos;</source>
+        <source>unknown accelerator '%1'</source>
         <translation>未知加速卡“%1”</translation>
     </message>
 </context>
@@ -506,7 +526,7 @@
         <translation>不限</translation>
     </message>
     <message>
-        <source>planner&apos;s choice</source>
+        <source>planner's choice</source>
         <translation>由规划器选择</translation>
     </message>
     <message>
@@ -645,11 +665,11 @@
         <translation>变化</translation>
     </message>
     <message>
-        <source>unknown plan &apos;%1&apos;; known plans: %2</source>
+        <source>unknown plan '%1'; known plans: %2</source>
         <translation>未知方案“%1”；已有方案：%2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has no revision %2; its revisions are 1 to %3</source>
+        <source>'%1' has no revision %2; its revisions are 1 to %3</source>
         <translation>“%1”没有修订版本 %2；其修订版本为 1 到 %3</translation>
     </message>
 </context>
@@ -1034,7 +1054,7 @@
         <translation>利用率</translation>
     </message>
     <message>
-        <source>Demand as a share of the fleet&apos;s hours, 0 to 1 (default 0.7).</source>
+        <source>Demand as a share of the fleet's hours, 0 to 1 (default 0.7).</source>
         <translation>需求占集群总卡时的比例，0 到 1（默认 0.7）。</translation>
     </message>
     <message>
@@ -1111,7 +1131,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>a field&apos;s label and its unit: &quot;Budget (CNY)&quot;</extracomment>
+        <extracomment>a field's label and its unit: "Budget (CNY)"</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -1161,6 +1181,154 @@
     <message>
         <source>GPU-hours</source>
         <translation>卡时</translation>
+    </message>
+    <message>
+        <source>adamw|adamw8bit|paged-adamw8bit|adafactor|sgd (bytes per parameter: 8, 2, 2 paged, ~0, 4 plus master weights).</source>
+        <translation>adamw|adamw8bit|paged-adamw8bit|adafactor|sgd（每个参数的字节数：8、2、2（分页）、~0、4 另加主权重）。</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>主权重</translation>
+    </message>
+    <message>
+        <source>fp32 master weights (mixed precision) or none (pure BF16 with BF16 optimizer states).</source>
+        <translation>fp32：保留 fp32 主权重（混合精度）；none：不保留主权重（纯 BF16，优化器状态也为 BF16）。</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <source>none|optimizer|optimizer+params: ZeRO-Offload / ZeRO-Infinity to host memory.</source>
+        <translation>none|optimizer|optimizer+params：ZeRO-Offload / ZeRO-Infinity 卸载到主机内存。</translation>
+    </message>
+    <message>
+        <source>Host memory per node</source>
+        <translation>每节点主机内存</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Host memory per node for offload; default from the catalog's server.</source>
+        <translation>每节点可用于卸载的主机内存；默认取目录中该服务器的配置。</translation>
+    </message>
+    <message>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <source>Dropout probability; masks are stored only when &gt; 0 (default 0).</source>
+        <translation>Dropout 概率；仅当 &gt; 0 时才存储掩码（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>注意力内核</translation>
+    </message>
+    <message>
+        <source>flash (no stored attention scores) or eager (stores them).</source>
+        <translation>flash（不存储注意力分数）或 eager（存储注意力分数）。</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA 目标模块</translation>
+    </message>
+    <message>
+        <source>attention|all-linear: the matrices that get LoRA adapters.</source>
+        <translation>attention|all-linear：添加 LoRA 适配器的矩阵。</translation>
+    </message>
+    <message>
+        <source>Commitment term (0 = from the pay mode)</source>
+        <translation>承诺期限（0 = 按付费方式确定）</translation>
+    </message>
+    <message>
+        <source>Lease early exit after month (0 = none)</source>
+        <translation>租赁提前退租月份（0 = 不提前退租）</translation>
+    </message>
+    <message>
+        <source>End the lease early after this month and pay the early-exit penalty (0 = no early exit).</source>
+        <translation>在该月之后提前终止租赁并支付提前退租违约金（0 = 不提前退租）。</translation>
+    </message>
+    <message>
+        <source>Rental price change per year</source>
+        <translation>租用价格年变化率</translation>
+    </message>
+    <message>
+        <source>Yearly change of cloud and lease prices, -0.5 to 0.5 (-0.1 = 10% cheaper each year; default: the price book).</source>
+        <translation>云和租赁价格的年变化率，-0.5 到 0.5（-0.1 = 每年便宜 10%；默认：价格表）。</translation>
+    </message>
+    <message>
+        <source>Resale realised (liquidation factor)</source>
+        <translation>转售变现比例（清算系数）</translation>
+    </message>
+    <message>
+        <source>Share of the used-market value a resale realises, 0 to 1 (broker 0.85, auction 0.65, distressed 0.45; default 0.85).</source>
+        <translation>转售可实现的二手市场价值比例，0 到 1（经纪商 0.85，拍卖 0.65，急售 0.45；默认 0.85）。</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>使用年限</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Useful life of owned servers for book depreciation and resale, 1 to 15 years (default: the price book).</source>
+        <translation>自有服务器用于账面折旧和转售的使用年限，1 至 15 年（默认取自价格表）。</translation>
+    </message>
+    <message>
+        <source>Tax depreciation</source>
+        <translation>税务折旧</translation>
+    </message>
+    <message>
+        <source>Tax depreciation of equipment: straight-line (3 years) or one-time (bought 2024-2027, up to 5M CNY a unit).</source>
+        <translation>设备的税务折旧：直线法（3 年）或一次性扣除（2024-2027 年购置，单台不超过 500 万元）。</translation>
+    </message>
+    <message>
+        <source>Compare after tax</source>
+        <translation>按税后比较</translation>
+    </message>
+    <message>
+        <source>Corporate income tax rate</source>
+        <translation>企业所得税税率</translation>
+    </message>
+    <message>
+        <source>Corporate income tax rate, 0 to 0.5 (default 0.25; 0.15 for a high-tech enterprise).</source>
+        <translation>企业所得税税率，0 至 0.5（默认 0.25；高新技术企业为 0.15）。</translation>
+    </message>
+    <message>
+        <source>VAT rate of the lease invoice</source>
+        <translation>租赁发票的增值税税率</translation>
+    </message>
+    <message>
+        <source>VAT rate of the bare-metal lease invoice: 0.13 (tangible property lease) or 0.06 (compute service); default: the price book.</source>
+        <translation>裸金属租赁发票的增值税税率：0.13（有形动产租赁）或 0.06（算力服务）；默认：价格表。</translation>
+    </message>
+    <message>
+        <source>Year the equipment is bought</source>
+        <translation>设备购置年份</translation>
+    </message>
+    <message>
+        <source>Year the self-build equipment is bought (the one-time deduction covers 2024-2027; default 2026).</source>
+        <translation>自建设备购置年份（一次性扣除适用于 2024-2027 年；默认 2026）。</translation>
+    </message>
+    <message>
+        <source>VAT taxpayer</source>
+        <translation>增值税纳税人类型</translation>
+    </message>
+    <message>
+        <source>VAT taxpayer: general (recovers input VAT) or small (small-scale, no recovery); default general.</source>
+        <translation>增值税纳税人类型：general（一般纳税人，可抵扣进项税额）或 small（小规模纳税人，不可抵扣）；默认 general。</translation>
+    </message>
+    <message>
+        <source>Price tier</source>
+        <translation>价格档位</translation>
+    </message>
+    <message>
+        <source>Which price-book figures to use: low (cheapest seller), typical (market average, default) or high (hyperscaler list).</source>
+        <translation>使用价格表中的哪一档数据：低（最便宜的供应商）、典型（市场均价，默认）或高（超大规模云厂商标价）。</translation>
     </message>
 </context>
 <context>
@@ -1223,7 +1391,7 @@ Llama 2 70B 架构，2 万亿 token，序列长度 4096，1024 张卡，服务�
     </message>
     <message>
         <source>
-H800 keeps H100&apos;s compute with NVLink cut to 400 GB/s; H20 has about a sixth of H100&apos;s dense BF16 compute, so the same run takes several times longer.
+H800 keeps H100's compute with NVLink cut to 400 GB/s; H20 has about a sixth of H100's dense BF16 compute, so the same run takes several times longer.
 
 </source>
         <translation>
@@ -1390,7 +1558,7 @@ Llama 2 13B，序列长度 4096，单台服务器 8 张卡，张量并行 8。
     <message>
         <source># Compute Planner: worked examples
 
-Every number below is computed by the app&apos;s engines with the built-in price book and calibration; regenerate this page with `computeplanner-cli guide`.
+Every number below is computed by the app's engines with the built-in price book and calibration; regenerate this page with `computeplanner-cli guide`.
 
 </source>
         <translation># 算力规划器：计算示例
@@ -1427,6 +1595,243 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
 </source>
         <translation>
 张量并行每层需要交换 4 次激活值。未掩盖的通信时间在 NVLink 上占每步的 %1%，在 PCIe 上占 %2%：请将张量并行限制在 NVLink 范围内，PCIe 卡则改用数据并行加 ZeRO。
+</translation>
+    </message>
+    <message>
+        <source>### 7B full fine-tune on one 80 GB card, by optimizer, precision and offload
+
+Llama 2 7B on one A100 80GB (81,920 MiB), sequence length 2,048, micro-batch 1, full recompute, 16 sequences per step.
+
+</source>
+        <translation>### 7B 在单张 80 GB 卡上全参数微调：按优化器、精度和卸载方式
+
+Llama 2 7B，单张 A100 80GB（81,920 MiB），序列长度 2,048，微批次 1，完全重计算，每步 16 条序列。
+
+</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>主权重</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <source>Peak memory per GPU</source>
+        <translation>每 GPU 峰值显存</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>none (pure BF16)</source>
+        <translation>无（纯 BF16）</translation>
+    </message>
+    <message>
+        <source>
+Mixed-precision AdamW needs 16 bytes per parameter of model states, more than the card. Pure BF16 training (8 B/param with AdamW, 6 with 8-bit AdamW), Adafactor, SGD or ZeRO-Offload fit; offload pays the PCIe transfers and the CPU optimizer step in every step.
+
+</source>
+        <translation>
+混合精度 AdamW 的模型状态每个参数需要 16 字节，超出了卡的显存。纯 BF16 训练（AdamW 为 8 B/参数，8-bit AdamW 为 6 B/参数）、Adafactor、SGD 或 ZeRO-Offload 都能放下；但卸载在每一步都要承担 PCIe 传输和 CPU 端优化器步骤的开销。
+
+</translation>
+    </message>
+    <message>
+        <source>### 70B LoRA and QLoRA: on 8 cards, and the fewest cards
+
+Llama 2 70B, rank 16 on all linear layers, sequence length 4,096, 64 sequences per step, A100 80GB.
+
+</source>
+        <translation>### 70B LoRA 与 QLoRA：8 张卡，以及最少卡数
+
+Llama 2 70B，所有线性层 rank 16，序列长度 4,096，每步 64 条序列，A100 80GB。
+
+</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>On 8 cards: layout</source>
+        <translation>8 卡时：布局</translation>
+    </message>
+    <message>
+        <source>Fewest cards</source>
+        <translation>最少卡数</translation>
+    </message>
+    <message>
+        <source>Layout at the fewest</source>
+        <translation>最少卡数时的布局</translation>
+    </message>
+    <message>
+        <source>
+LoRA keeps the 16-bit base (138 GB) and needs it sharded with ZeRO-3/FSDP or split with tensor parallelism; QLoRA stores the base in 4-bit NF4 (about 35 GB) and fits on one card, at the price of dequantising every weight on every pass (`estimate --min-gpus` answers the last column).
+
+</source>
+        <translation>
+LoRA 保留 16 位基座模型（138 GB），需要用 ZeRO-3/FSDP 分片或用张量并行切分；QLoRA 以 4 位 NF4 存储基座模型（约 35 GB），单卡即可放下，代价是每一遍计算都要对每个权重反量化（最后一列由 `estimate --min-gpus` 给出）。
+
+</translation>
+    </message>
+    <message>
+        <source>## 8. Fine-tuning on few cards: optimizers, offload, LoRA and QLoRA
+
+</source>
+        <translation>## 8. 少卡微调：优化器、卸载、LoRA 与 QLoRA
+
+</translation>
+    </message>
+    <message>
+        <source>## 9. Serving a 70B model: L40S vs H20 vs Ascend 910B
+
+Llama 3 70B in BF16 for 10 requests per second, each 1,024 prompt + 256 output tokens, first token within 2 s and 50 ms per output token (20 tokens/s per user). The engine keeps vLLM's default gpu_memory_utilization of 0.9 and a paged KV cache; tensor parallelism stays inside one 8-card server.
+
+</source>
+        <translation>## 9. 70B 模型推理服务：L40S、H20 与昇腾 910B 对比
+
+Llama 3 70B，BF16，每秒 10 个请求，每个请求 1,024 个提示 token + 256 个输出 token，首 token 在 2 s 内，每输出 token 50 ms（每用户 20 tokens/s）。引擎保持 vLLM 默认的 gpu_memory_utilization 0.9 和分页 KV 缓存；张量并行限于单台 8 卡服务器内。
+
+</translation>
+    </message>
+    <message>
+        <source>Scale-up link</source>
+        <translation>Scale-up 互联</translation>
+    </message>
+    <message>
+        <source>Cards per replica</source>
+        <translation>每副本卡数</translation>
+    </message>
+    <message>
+        <source>Requests per replica</source>
+        <translation>每副本请求数</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Decode step: weights + KV + compute + all-reduce</source>
+        <translation>解码步：权重 + KV + 计算 + 全归约（all-reduce）</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>CNY per million output tokens</source>
+        <translation>每百万输出 token 成本（CNY）</translation>
+    </message>
+    <message>
+        <source>L40S needs %1 times the cards of H20 for the same load. Without NVLink every layer's two all-reduces cross PCIe (64 GB/s), which takes %2 of each decode step and adds to each prompt's prefill; 48 GB cards also need tensor parallelism 8 before a step reads 141 GB of weights in under 50 ms. H20 has bandwidth to spare but a sixth of H100's compute, so the prefill of joining requests dominates its step.
+
+</source>
+        <translation>同样的负载下，L40S 所需卡数是 H20 的 %1 倍。没有 NVLink 时，每层的两次全归约（all-reduce）都要经过 PCIe（64 GB/s），占每个解码步的 %2，并拉长每个提示词的预填充；48 GB 的卡还需要 8 路张量并行，才能在 50 ms 内完成一步对 141 GB 权重的读取。H20 带宽有富余，但算力只有 H100 的六分之一，因此新加入请求的预填充在其单步时间中占主导。
+
+</translation>
+    </message>
+    <message>
+        <source>Taxes off (before tax)</source>
+        <translation>不计税（税前）</translation>
+    </message>
+    <message>
+        <source>25%, straight-line, general VAT taxpayer (default)</source>
+        <translation>25%，直线法，增值税一般纳税人（默认）</translation>
+    </message>
+    <message>
+        <source>25%, one-time deduction (2024-2027, up to 5M CNY a unit)</source>
+        <translation>25%，一次性扣除（2024-2027 年，单台不超过 500 万元）</translation>
+    </message>
+    <message>
+        <source>15% high-tech enterprise, straight-line</source>
+        <translation>15% 高新技术企业，直线法</translation>
+    </message>
+    <message>
+        <source>25%, small-scale VAT taxpayer (no input VAT recovery)</source>
+        <translation>25%，小规模纳税人（进项税额不可抵扣）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <extracomment>a break-even utilisation that does not exist in 0..100%</extracomment>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>
+## 10. Rent, lease or build? 16 cards over 36 months, before and after tax
+
+16 cards, steady demand, 36 months, the built-in price book, China's taxes on (general VAT taxpayer, 25% corporate income tax, straight-line tax depreciation over 3 years). Break-even is the steady utilisation at which self-build costs the same NPV as the rental way, after tax / before tax.
+
+</source>
+        <translation>
+## 10. 租用、租赁还是自建？16 张卡、36 个月，税前与税后
+
+16 张卡，需求稳定，36 个月，使用内置价格表，开启中国税制（增值税一般纳税人，25% 企业所得税，税务折旧按直线法 3 年计提）。盈亏平衡点是指自建与租用方式净现值（NPV）相同时的稳定利用率，按税后 / 税前分别列示。
+
+</translation>
+    </message>
+    <message>
+        <source>Cheapest after tax</source>
+        <translation>税后最便宜</translation>
+    </message>
+    <message>
+        <source>Self-build NPV after tax</source>
+        <translation>自建净现值（NPV）（税后）</translation>
+    </message>
+    <message>
+        <source>Break-even vs cloud on demand</source>
+        <translation>与云按量付费的盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Break-even vs lease</source>
+        <translation>与租赁的盈亏平衡</translation>
+    </message>
+    <message>
+        <source>no result: </source>
+        <translation>无结果：</translation>
+    </message>
+    <message>
+        <source>
+How the tax settings move it: 16 H800 at 70% utilisation.
+
+</source>
+        <translation>
+税务设置的影响：16 张 H800，利用率 70%。
+
+</translation>
+    </message>
+    <message>
+        <source>Tax settings</source>
+        <translation>税务设置</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>Self-build NPV</source>
+        <translation>自建净现值（NPV）</translation>
+    </message>
+    <message>
+        <source>
+Tax shields lower every option's cost, but not equally: a general taxpayer recovers 13% VAT on servers, power and tangible-property leases and only 6% on cloud bills, and depreciation shields arrive over three years (or at once with the one-time deduction), while rent is deducted as it is paid. A small-scale taxpayer recovers no VAT, which favours the options with the least VAT in their price. Check with `computeplanner-cli tco --accelerator h800-sxm-80gb --gpus 16 --utilisation 0.7 --solve-for utilisation` and the `--tax-rate`, `--depreciation` and `--vat-payer` flags.
+</source>
+        <translation>
+税盾会降低每种选项的成本，但降幅不同：一般纳税人可抵扣服务器、电费和有形动产租赁 13% 的增值税，而云账单只能抵扣 6%；折旧税盾分三年到位（采用一次性扣除则一次到位），而租金在支付时即可扣除。小规模纳税人不能抵扣增值税，因此价格中所含增值税最少的选项更占优。可用 `computeplanner-cli tco --accelerator h800-sxm-80gb --gpus 16 --utilisation 0.7 --solve-for utilisation` 配合 `--tax-rate`、`--depreciation` 和 `--vat-payer` 参数进行验证。
 </translation>
     </message>
 </context>
@@ -1565,11 +1970,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>%1 没有云上价格：其每卡时价格按裸金属租金 / 8 卡 / 730 h 推算（假设值）。</translation>
     </message>
     <message>
-        <source>unknown accelerator &apos;%1&apos;; use one of %2</source>
+        <source>unknown accelerator '%1'; use one of %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
-        <source>unknown network &apos;%1&apos;; use one of %2</source>
+        <source>unknown network '%1'; use one of %2</source>
         <translation>未知网络“%1”；可选：%2</translation>
     </message>
     <message>
@@ -1577,7 +1982,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>必须在 1 到 %1 之间（当前为 %2）</translation>
     </message>
     <message>
-        <source>a plan needs the run&apos;s tokens (or dataset size)</source>
+        <source>a plan needs the run's tokens (or dataset size)</source>
         <translation>规划需要训练的 token 数（或数据集大小）</translation>
     </message>
     <message>
@@ -1623,22 +2028,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
 </context>
 <context>
     <name>cp::PriceBookItems</name>
-    <message>
-        <source>H100 80GB rental (China market low)</source>
-        <translation>H100 80GB 租用（国内市场低价）</translation>
-    </message>
-    <message>
-        <source>A100 80GB rental (China market low)</source>
-        <translation>A100 80GB 租用（国内市场低价）</translation>
-    </message>
-    <message>
-        <source>A800 80GB rental (China market low)</source>
-        <translation>A800 80GB 租用（国内市场低价）</translation>
-    </message>
-    <message>
-        <source>H20 96GB rental (China market low)</source>
-        <translation>H20 96GB 租用（国内市场低价）</translation>
-    </message>
     <message>
         <source>L40S rental</source>
         <translation>L40S 租用</translation>
@@ -1808,10 +2197,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>8 卡 A100 80GB 服务器采购价</translation>
     </message>
     <message>
-        <source>Monthly commitment discount vs on-demand</source>
-        <translation>包月承诺相对按量付费的折扣</translation>
-    </message>
-    <message>
         <source>Mean time between spot preemptions of a job</source>
         <translation>作业两次竞价回收之间的平均时间</translation>
     </message>
@@ -1864,12 +2249,60 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>8 卡服务器最大功耗 / GPU TDP 之和</translation>
     </message>
     <message>
-        <source>H800 80GB rental (proxy)</source>
-        <translation>H800 80GB 租用（代理估价）</translation>
-    </message>
-    <message>
         <source>Ascend 910B rental (proxy)</source>
         <translation>昇腾 910B 租用（代理估价）</translation>
+    </message>
+    <message>
+        <source>H100 80GB on-demand rental (China market)</source>
+        <translation>H100 80GB 按量付费租用（中国市场）</translation>
+    </message>
+    <message>
+        <source>A100 80GB on-demand rental (China market)</source>
+        <translation>A100 80GB 按量付费租用（中国市场）</translation>
+    </message>
+    <message>
+        <source>A800 80GB on-demand rental (China market)</source>
+        <translation>A800 80GB 按量付费租用（中国市场）</translation>
+    </message>
+    <message>
+        <source>H20 96GB on-demand rental (China market)</source>
+        <translation>H20 96GB 按量付费租用（中国市场）</translation>
+    </message>
+    <message>
+        <source>Monthly commitment discount vs on-demand (billed in whole 730-hour months)</source>
+        <translation>包月相对按量付费的折扣（按每月 730 小时整月计费）</translation>
+    </message>
+    <message>
+        <source>H800 80GB on-demand rental (proxy)</source>
+        <translation>H800 80GB 按量付费租用（参照价）</translation>
+    </message>
+    <message>
+        <source>1-year commitment discount vs on-demand (China market)</source>
+        <translation>1年期承诺相对按量付费的折扣（中国市场）</translation>
+    </message>
+    <message>
+        <source>3-year commitment discount vs on-demand (China market)</source>
+        <translation>3年期承诺相对按量付费的折扣（中国市场）</translation>
+    </message>
+    <message>
+        <source>8x H200 8-card module purchase (host not included)</source>
+        <translation>8x H200 8 卡模组采购（不含主机）</translation>
+    </message>
+    <message>
+        <source>Deposit of a bare-metal lease (refunded at the end)</source>
+        <translation>裸金属租赁押金（到期退还）</translation>
+    </message>
+    <message>
+        <source>Early-exit penalty of a bare-metal lease</source>
+        <translation>裸金属租赁提前退租违约金</translation>
+    </message>
+    <message>
+        <source>Yearly change of GPU rental prices (next year's price / this year's)</source>
+        <translation>GPU 租用价格年变化（次年价格 / 当年价格）</translation>
+    </message>
+    <message>
+        <source>VAT rate on the bare-metal lease invoice</source>
+        <translation>裸金属租赁发票的增值税税率</translation>
     </message>
 </context>
 <context>
@@ -1970,6 +2403,50 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>fraction of capex</source>
         <translation>占资本支出比例</translation>
     </message>
+    <message>
+        <source>ratio per year</source>
+        <translation>每年比率</translation>
+    </message>
+</context>
+<context>
+    <name>cp::PriceCheck</name>
+    <message>
+        <source>low tier</source>
+        <translation>低档</translation>
+    </message>
+    <message>
+        <source>typical tier</source>
+        <translation>典型档位</translation>
+    </message>
+    <message>
+        <source>high tier</source>
+        <translation>高档</translation>
+    </message>
+    <message>
+        <source>%1 (%2): the bare-metal lease %3 costs %4 CNY per GPU-hour at full use (÷ 8 × 730 h), more than renting by the month, %5, at %6; a lease should cost at most the monthly rate</source>
+        <extracomment>%1 accelerator id, %2 tier, %3 and %5 price-book keys, %4 and %6 CNY per GPU-hour</extracomment>
+        <translation>%1（%2）：裸金属租赁 %3 满负荷使用时每卡时 %4 元（÷ 8 × 730 h），高于包月租用的 %5（%6）；租赁价格不应高于包月价格</translation>
+    </message>
+    <message>
+        <source>%1 (%2): renting by the month, %3, costs %4 CNY per GPU-hour, more than on demand, %5, at %6; a monthly term should not cost more than paying by the hour</source>
+        <translation>%1（%2）：包月租用 %3 折合每卡时 %4 元，高于按量付费 %5（%6）；包月不应比按小时付费更贵</translation>
+    </message>
+    <message>
+        <source>%1 (%2): spot, %3, costs %4 CNY per GPU-hour, more than on demand, %5, at %6; preemptible capacity should not cost more than on-demand capacity</source>
+        <translation>%1（%2）：竞价实例（%3）每卡时 %4 CNY，高于按量付费（%5）的 %6；可抢占容量的价格不应高于按量付费容量</translation>
+    </message>
+    <message>
+        <source>%1 (%2): the lease of this cut-down China SKU, %3, costs %4 CNY per GPU-hour at full use, more than the lease of its full part %5, %6, at %7; a cut-down card should not cost more to lease</source>
+        <translation>%1（%2）：这款中国特供缩减版 SKU 的租赁 %3 在满负荷使用时折合每卡时 %4 元，高于其完整版 %5 的租赁 %6（%7）；缩减版卡的租赁价格不应更高</translation>
+    </message>
+    <message>
+        <source>%1: the longer commitment %2 has a discount of %3, less than the shorter %4 at %5; a longer term should not cost more per GPU-hour</source>
+        <translation>%1：较长承诺期 %2 的折扣为 %3，低于较短承诺期 %4 的 %5；期限越长，每卡时价格不应越高</translation>
+    </message>
+    <message>
+        <source>%1 (%2): the purchase price %3 of %4 CNY lies outside the range of its sources, %5 to %6 CNY</source>
+        <translation>%1（%2）：采购价 %3 为 %4 CNY，超出其来源给出的范围 %5 至 %6 CNY</translation>
+    </message>
 </context>
 <context>
     <name>cp::Samples</name>
@@ -2010,7 +2487,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>16×H800：三年期云租、租赁与自建对比</translation>
     </message>
     <message>
-        <source>Two 8×H800 servers&apos; worth of steady fine-tuning and inference load: cloud on-demand, monthly commitment, a local intelligent-computing-centre lease, self-build with a loan, or a hybrid core plus cloud burst.</source>
+        <source>Two 8×H800 servers' worth of steady fine-tuning and inference load: cloud on-demand, monthly commitment, a local intelligent-computing-centre lease, self-build with a loan, or a hybrid core plus cloud burst.</source>
         <translation>相当于两台 8×H800 服务器的稳定微调和推理负载：云上按量付费、包月承诺、本地智算中心租赁、贷款自建，或自有核心加云上弹性的混合方案。</translation>
     </message>
 </context>
@@ -2034,8 +2511,27 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
     <message>
         <source>cannot be written: %1; a file there before is left unchanged</source>
-        <extracomment>%1 is the operating system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
+        <extracomment>%1 is the operating system's reason, e.g. "No space left on device"</extracomment>
         <translation>无法写入：%1；原有文件保持不变</translation>
+    </message>
+</context>
+<context>
+    <name>cp::ScenarioDiff</name>
+    <message>
+        <source> (as of %1, %2)</source>
+        <translation>（截至 %1，%2）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>not in the price book</source>
+        <translation>不在价格表中</translation>
     </message>
 </context>
 <context>
@@ -2107,7 +2603,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
     <message>
         <source>missing: %1</source>
-        <extracomment>%1 says what is allowed (&quot;must be text of 1–200 characters&quot;)</extracomment>
+        <extracomment>%1 says what is allowed ("must be text of 1–200 characters")</extracomment>
         <translation>缺失：%1</translation>
     </message>
     <message>
@@ -2117,22 +2613,22 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
     <message>
         <source>must be a list; each entry %1</source>
-        <extracomment>%1 says what each entry may be (&quot;must be one of a|b&quot;)</extracomment>
+        <extracomment>%1 says what each entry may be ("must be one of a|b")</extracomment>
         <translation>必须为列表；每一项%1</translation>
     </message>
     <message>
         <source>not in the file; the default %1 is used</source>
-        <extracomment>%1 is the default value in JSON (&quot;4096&quot;, &quot;&quot;bf16&quot;&quot;, &quot;null&quot; for not set, an object for a section)</extracomment>
+        <extracomment>%1 is the default value in JSON ("4096", ""bf16"", "null" for not set, an object for a section)</extracomment>
         <translation>文件中没有此项；使用默认值 %1</translation>
     </message>
     <message>
         <source>must be text, an accelerator id from the catalog (%1)</source>
-        <extracomment>%1 lists the catalog&apos;s accelerator ids</extracomment>
+        <extracomment>%1 lists the catalog's accelerator ids</extracomment>
         <translation>必须为文本，即目录中的加速卡 ID（%1）</translation>
     </message>
     <message>
-        <source>must be text, a network id from the catalog (%1) or empty for the planner&apos;s choice</source>
-        <extracomment>%1 lists the catalog&apos;s network ids</extracomment>
+        <source>must be text, a network id from the catalog (%1) or empty for the planner's choice</source>
+        <extracomment>%1 lists the catalog's network ids</extracomment>
         <translation>必须为文本，即目录中的网络 ID（%1），或留空由规划器选择</translation>
     </message>
     <message>
@@ -2228,19 +2724,19 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>示例</translation>
     </message>
     <message>
-        <source>no scenario named &apos;%1&apos;</source>
+        <source>no scenario named '%1'</source>
         <translation>没有名为“%1”的方案</translation>
     </message>
     <message>
-        <source>a scenario named &apos;%1&apos; already exists</source>
+        <source>a scenario named '%1' already exists</source>
         <translation>名为“%1”的方案已存在</translation>
     </message>
     <message>
-        <source>renamed from &apos;%1&apos;</source>
+        <source>renamed from '%1'</source>
         <translation>由“%1”重命名</translation>
     </message>
     <message>
-        <source>scenario &apos;%1&apos; has no revision %2</source>
+        <source>scenario '%1' has no revision %2</source>
         <translation>方案“%1”没有修订版本 %2</translation>
     </message>
     <message>
@@ -2272,7 +2768,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>无法复制备份 %1</translation>
     </message>
     <message>
-        <source>there is no draft for &apos;%1&apos;</source>
+        <source>there is no draft for '%1'</source>
         <translation>没有“%1”的草稿</translation>
     </message>
     <message>
@@ -2292,7 +2788,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>无法删除旧备份副本 %1</translation>
     </message>
     <message>
-        <source>a catalog correction is for an accelerator, not &apos;%1&apos;</source>
+        <source>a catalog correction is for an accelerator, not '%1'</source>
         <translation>目录修正仅适用于加速卡，不适用于“%1”</translation>
     </message>
     <message>
@@ -2356,12 +2852,127 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>该文件无法读取</translation>
     </message>
     <message>
-        <source>Revision %1 of the scenario &apos;%2&apos; in %3 is damaged and cannot be read (%4). The rest of the library is not affected.</source>
+        <source>Revision %1 of the scenario '%2' in %3 is damaged and cannot be read (%4). The rest of the library is not affected.</source>
         <translation>%3 中方案“%2”的第 %1 个修订版已损坏，无法读取（%4）。方案库的其余部分不受影响。</translation>
     </message>
     <message>
-        <source>The stored scenario &apos;%1&apos; in %2 is damaged and cannot be read (%3). The rest of the library is not affected; its older revisions may still be readable.</source>
+        <source>The stored scenario '%1' in %2 is damaged and cannot be read (%3). The rest of the library is not affected; its older revisions may still be readable.</source>
         <translation>%2 中保存的方案“%1”已损坏，无法读取（%3）。方案库的其余部分不受影响；其较早的修订版可能仍可读取。</translation>
+    </message>
+    <message>
+        <source>no row came back</source>
+        <translation>未返回任何行</translation>
+    </message>
+    <message>
+        <source>a team library is backed up by its server (pg_dump), not copied by the app</source>
+        <translation>团队方案库由其服务器备份（pg_dump），不由应用复制</translation>
+    </message>
+    <message>
+        <source>a size limit applies to a library file only</source>
+        <translation>大小限制仅适用于方案库文件</translation>
+    </message>
+    <message>
+        <source>Cannot change the team library %1 (%2).</source>
+        <translation>无法修改团队方案库 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>The team library %1 is busy: another user's change held it longer than the wait allowed (%2). Nothing was changed; try again.</source>
+        <translation>团队方案库 %1 正忙：其他用户的更改占用时间超过了允许的等待时间（%2）。未做任何更改，请重试。</translation>
+    </message>
+    <message>
+        <source>The database %1 is not a Compute Planner team library (%2). It has been left untouched; name another database.</source>
+        <translation>数据库 %1 不是 Compute Planner 团队方案库（%2）。该数据库未被改动；请指定其他数据库。</translation>
+    </message>
+    <message>
+        <source>The team library %1 was set up by a newer Compute Planner (%2). Update Compute Planner; the library has been left untouched.</source>
+        <translation>团队方案库 %1 由更新版本的 Compute Planner（%2）创建。请更新 Compute Planner；该方案库未做任何改动。</translation>
+    </message>
+    <message>
+        <source>The team library %1 cannot be reached (%2). Check the network and the address, or work offline and save to the team library when it is back.</source>
+        <translation>无法连接团队方案库 %1（%2）。请检查网络和地址，或离线工作，待其恢复后再保存到团队方案库。</translation>
+    </message>
+    <message>
+        <source>The team library %1 refused the change: you are a viewer there, and a viewer can read, compare and export plans but not change them. Ask an admin of the library for the editor role.</source>
+        <translation>团队方案库 %1 拒绝了此更改：您在该库中是查看者，查看者可以阅读、比较和导出方案，但不能修改。请向该方案库的管理员申请编辑者角色。</translation>
+    </message>
+    <message>
+        <source>The team library %1 refused the change: you are an editor there, and an editor can create, edit, import and delete its own plans, but only an admin can change the team's price book, catalog corrections and users.</source>
+        <translation>团队方案库 %1 拒绝了此更改：您在该库中是编辑者，编辑者可以创建、编辑、导入和删除自己的方案，但只有管理员才能更改团队的价格表、目录修正和用户。</translation>
+    </message>
+    <message>
+        <source>The team library %1 refused the change: your database user lacks the privilege (role %2). Ask the server's administrator.</source>
+        <translation>团队方案库 %1 拒绝了此更改：您的数据库用户缺少权限（角色 %2）。请联系服务器管理员。</translation>
+    </message>
+    <message>
+        <source>The team library address %1 is not valid: %2. Write it as postgresql://USER@HOST:PORT/DATABASE (options: ?sslmode=...&amp;host=/socket/folder).</source>
+        <extracomment>%1 is the address given, %2 what is wrong with it</extracomment>
+        <translation>团队方案库地址 %1 无效：%2。请写成 postgresql://USER@HOST:PORT/DATABASE（选项：?sslmode=...&amp;host=/socket/folder）。</translation>
+    </message>
+    <message>
+        <source>it holds a password; put the password in PGPASSWORD or ~/.pgpass instead</source>
+        <translation>其中包含密码；请改为将密码放在 PGPASSWORD 或 ~/.pgpass 中</translation>
+    </message>
+    <message>
+        <source>it names no database</source>
+        <translation>未指定数据库</translation>
+    </message>
+    <message>
+        <source>the option '%1' is not one of %2</source>
+        <translation>选项 '%1' 不在 %2 之中</translation>
+    </message>
+    <message>
+        <source>sslmode is one of %1, not '%2'</source>
+        <translation>sslmode 应为 %1 之一，而不是 '%2'</translation>
+    </message>
+    <message>
+        <source>the option '%1' holds a ';'</source>
+        <translation>选项 '%1' 含有 ';'</translation>
+    </message>
+    <message>
+        <source>the Qt PostgreSQL driver (QPSQL) is not installed</source>
+        <translation>未安装 Qt PostgreSQL 驱动（QPSQL）</translation>
+    </message>
+    <message>
+        <source>an admin of the library must run 'computeplanner-cli db migrate --db %1'</source>
+        <translation>须由该方案库的管理员运行 'computeplanner-cli db migrate --db %1'</translation>
+    </message>
+    <message>
+        <source>the database holds another program's tables</source>
+        <translation>该数据库中包含其他程序的表</translation>
+    </message>
+    <message>
+        <source>the database is empty; %1</source>
+        <translation>数据库为空；%1</translation>
+    </message>
+    <message>
+        <source>the library uses format %1, this version needs %2; %3</source>
+        <translation>方案库使用格式 %1，此版本需要 %2；%3</translation>
+    </message>
+    <message>
+        <source>a scenario named '%1' already exists in %2</source>
+        <translation>%2 中已存在名为“%1”的方案</translation>
+    </message>
+    <message>
+        <source>a save is based on revision 0 (a new plan) or later, not %1</source>
+        <translation>保存必须基于修订版本 0（新方案）或更高版本，而不是 %1</translation>
+    </message>
+    <message>
+        <source>conflict: '%1' already exists (revision %2 by %3); load it and save again, or save under another name</source>
+        <translation>冲突：'%1' 已存在（修订版本 %2，由 %3 保存）；请加载后重新保存，或以其他名称保存</translation>
+    </message>
+    <message>
+        <source>an unknown author</source>
+        <translation>未知作者</translation>
+    </message>
+    <message>
+        <source>conflict: '%1' is at revision %2 by %3, this save was based on revision %4; nothing was saved</source>
+        <extracomment>%1 plan name, %2 newest revision, %3 its author, %4 the revision the save was based on</extracomment>
+        <translation>冲突：“%1”当前为 %3 保存的修订版本 %2，而本次保存基于修订版本 %4；未保存任何内容</translation>
+    </message>
+    <message>
+        <source>The team library %3 refused to delete '%1': it was created by %2, and an editor deletes only the plans it created. Ask %2 or an admin.</source>
+        <extracomment>%1 plan name, %2 database user who created it, %3 the library</extracomment>
+        <translation>团队方案库 %3 拒绝删除“%1”：该方案由 %2 创建，而编辑者只能删除自己创建的方案。请联系 %2 或管理员。</translation>
     </message>
 </context>
 <context>
@@ -2517,10 +3128,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>%1 超出范围；允许范围为 %2 到 %3</translation>
     </message>
     <message>
-        <source>%1 is not allowed; use 1 or 12</source>
-        <translation>不允许取值 %1；请使用 1 或 12</translation>
-    </message>
-    <message>
         <source>name at least one option</source>
         <translation>请至少指定一个方案</translation>
     </message>
@@ -2529,7 +3136,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>价格表中此键没有值；请通过覆盖值补充（--override %1=VALUE）</translation>
     </message>
     <message>
-        <source>unknown accelerator &apos;%1&apos;; use one of: %2</source>
+        <source>unknown accelerator '%1'; use one of: %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
@@ -2628,6 +3235,96 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>%1 of the prices used are assumptions you must confirm: %2.</source>
         <translation>所用价格中有 %1 项为假设值，需要您确认：%2。</translation>
     </message>
+    <message>
+        <source>Reserved hours paid but not used (commitment utilisation risk)</source>
+        <translation>已付费但未使用的预留时长（承诺利用率风险）</translation>
+    </message>
+    <message>
+        <source>Lease deposit (refunded when the lease ends)</source>
+        <translation>租赁押金（租赁结束时退还）</translation>
+    </message>
+    <message>
+        <source>Early-exit penalty of the lease</source>
+        <translation>租赁提前退租违约金</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed; use 1, 12 or 36</source>
+        <translation>不允许 %1；请使用 1、12 或 36</translation>
+    </message>
+    <message>
+        <source>the one-time deduction applies only to equipment bought from 2024-01-01 to 2027-12-31 (财政部 税务总局公告2023年第37号); the purchase year is %1, so use straight-line</source>
+        <translation>一次性扣除仅适用于 2024-01-01 至 2027-12-31 期间购置的设备（财政部 税务总局公告2023年第37号）；购置年份为 %1，因此改用直线法</translation>
+    </message>
+    <message>
+        <source>%1 cost the same as %2, so the tornado compares %2 with %3.</source>
+        <extracomment>%1 option names, %2 the recommended option, %3 the option compared instead</extracomment>
+        <translation>%1 与 %2 成本相同，因此龙卷风图比较 %2 与 %3。</translation>
+    </message>
+    <message>
+        <source>solving needs the build (or hybrid) option among the options</source>
+        <translation>求解需要在选项中包含自建（或混合）选项</translation>
+    </message>
+    <message>
+        <source>solving needs a rental option (on_demand, commitment, spot or lease) among the options</source>
+        <translation>求解需要在选项中包含一种租用方式（on_demand、commitment、spot 或 lease）</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not cost the same anywhere in the range searched (%3 to %4 times the input's value)</source>
+        <translation>在搜索范围内（输入值的 %3 到 %4 倍），%1 与 %2 的成本始终不相等</translation>
+    </message>
+    <message>
+        <source>Taxes off: the verdict uses the before-tax NPV; npv_after_tax_cny equals npv_cny.</source>
+        <translation>未计税：结论采用税前净现值（NPV）；npv_after_tax_cny 等于 npv_cny。</translation>
+    </message>
+    <message>
+        <source>general VAT taxpayer: input VAT (13% equipment, power, parts, tangible-property leases; 9% construction; 6% cloud and IDC; lease at %1%) is recovered in the month paid</source>
+        <translation>一般纳税人：进项税额（设备、电力、备件、有形动产租赁 13%；建筑 9%；云和 IDC 6%；租赁 %1%）在支付当月抵扣</translation>
+    </message>
+    <message>
+        <source>small-scale VAT taxpayer: no input VAT is recovered, VAT is part of the cost</source>
+        <translation>增值税小规模纳税人：进项税额不可抵扣，增值税计入成本</translation>
+    </message>
+    <message>
+        <source>equipment up to 5M CNY a unit deducted at once in month 1 (财政部 税务总局公告2023年第37号), the rest straight-line over %1 years</source>
+        <translation>单位价值不超过 500 万 CNY 的设备在第 1 个月一次性扣除（财政部 税务总局公告2023年第37号），其余按直线法分 %1 年折旧</translation>
+    </message>
+    <message>
+        <source>tax depreciation straight-line over %1 years to a %2% residual from month 1 (企业所得税法实施条例 第五十九条, 第六十条)</source>
+        <translation>税务折旧按直线法在 %1 年内计提至 %2% 残值，自第 1 个月起（企业所得税法实施条例 第五十九条、第六十条）</translation>
+    </message>
+    <message>
+        <source>After tax: corporate income tax %1% (企业所得税法 第四条; 15% for 高新技术企业, 第二十八条); %2; %3; prices are VAT-inclusive unless listed as exclusive; tax effects fall in the month of the deduction and the company is assumed to have enough taxable profit and output VAT to absorb them (no loss carry-forward); at the horizon the equipment is sold, proceeds net of VAT, taxed on proceeds less the remaining tax book value.</source>
+        <translation>税后：企业所得税 %1%（企业所得税法 第四条；高新技术企业 15%，第二十八条）；%2；%3；除标明不含税外，价格均为含税价；税务影响计入扣除当月，并假设公司有足够的应纳税所得额和销项税额予以吸收（不考虑亏损结转）；期末设备出售，收入扣除增值税后，按收入减去剩余计税账面价值的差额纳税。</translation>
+    </message>
+    <message>
+        <source>%1 (not in the price book; %2 assumed)</source>
+        <extracomment>%1 a price-book key, %2 the value used in its place</extracomment>
+        <translation>%1（价格表中没有；假定为 %2）</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest cost over %2 months: NPV after tax %3, %4 in cash before tax.</source>
+        <translation>%1 在 %2 个月内成本最低：税后净现值（NPV）%3，税前现金 %4。</translation>
+    </message>
+    <message>
+        <source>Costs are compared after tax (NPV after VAT recovery and income-tax shields at %1%, %2 VAT taxpayer, %3 tax depreciation); before tax the NPV of %4 is %5.</source>
+        <translation>成本按税后口径比较（净现值已计入增值税抵扣和按 %1% 税率计算的所得税税盾；增值税纳税人类型：%2；税务折旧：%3）；税前 %4 的净现值为 %5。</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>一般纳税人</translation>
+    </message>
+    <message>
+        <source>small-scale</source>
+        <translation>小规模纳税人</translation>
+    </message>
+    <message>
+        <source>one-time</source>
+        <translation>一次性扣除</translation>
+    </message>
+    <message>
+        <source>straight-line</source>
+        <translation>直线法</translation>
+    </message>
 </context>
 <context>
     <name>cp::Validation</name>
@@ -2648,15 +3345,15 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>混合专家模型须为 1 到 model.experts，稠密模型须为 0</translation>
     </message>
     <message>
-        <source>unknown accelerator &apos;%1&apos;; use an id from the catalog (%2)</source>
+        <source>unknown accelerator '%1'; use an id from the catalog (%2)</source>
         <translation>未知加速卡“%1”；请使用目录中的 ID（%2）</translation>
     </message>
     <message>
-        <source>unknown network &apos;%1&apos;; use an id from the catalog (%2)</source>
+        <source>unknown network '%1'; use an id from the catalog (%2)</source>
         <translation>未知网络“%1”；请使用目录中的 ID（%2）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; appears more than once</source>
+        <source>'%1' appears more than once</source>
         <translation>“%1”出现了多次</translation>
     </message>
     <message>
@@ -2678,12 +3375,12 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
     <message>
         <source>required: %1</source>
-        <extracomment>%1 is the allowed range, e.g. &quot;must be 1–1,000&quot;</extracomment>
+        <extracomment>%1 is the allowed range, e.g. "must be 1–1,000"</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
         <source>not a number: %1</source>
-        <extracomment>%1 is the allowed range, e.g. &quot;must be 1–1,000&quot;</extracomment>
+        <extracomment>%1 is the allowed range, e.g. "must be 1–1,000"</extracomment>
         <translation>不是数字：%1</translation>
     </message>
     <message>
@@ -2712,16 +3409,16 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
     <message>
         <source>tp × pp × dp = %1 × %2 × %3: the %4 set must divide hardware.gpus (%5)</source>
-        <extracomment>%1–%3 are tp, pp and dp (&quot;?&quot; for one the planner chooses), %4 the product of those set, %5 the GPU count</extracomment>
+        <extracomment>%1–%3 are tp, pp and dp ("?" for one the planner chooses), %4 the product of those set, %5 the GPU count</extracomment>
         <translation>tp × pp × dp = %1 × %2 × %3：已设定部分之积 %4 必须能整除 hardware.gpus（%5）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; appears more than once; list each accelerator once</source>
+        <source>'%1' appears more than once; list each accelerator once</source>
         <translation>“%1”出现了不止一次；每种加速卡只列一次</translation>
     </message>
     <message>
-        <source>unknown price key &apos;%1&apos;; use a key of the price book (computeplanner-cli catalog prices lists them) or one of %2 with an accelerator ID of the catalog</source>
-        <extracomment>%1 is the key in the file, %2 key patterns such as cloud.ID.on_demand; keep &quot;computeplanner-cli catalog prices&quot; as is</extracomment>
+        <source>unknown price key '%1'; use a key of the price book (computeplanner-cli catalog prices lists them) or one of %2 with an accelerator ID of the catalog</source>
+        <extracomment>%1 is the key in the file, %2 key patterns such as cloud.ID.on_demand; keep "computeplanner-cli catalog prices" as is</extracomment>
         <translation>未知的价格键“%1”；请使用价格表中的键（computeplanner-cli catalog prices 会列出），或以目录中的加速卡 ID 代入 %2 之一</translation>
     </message>
     <message>
@@ -2735,7 +3432,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>必须为文本，取值之一：%1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; appears more than once; give each tag once</source>
+        <source>'%1' appears more than once; give each tag once</source>
         <translation>“%1”出现了不止一次；每个标签只写一次</translation>
     </message>
 </context>
@@ -2782,7 +3479,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>选项：</translation>
     </message>
     <message>
-        <source>Show this help; &apos;COMMAND --help&apos; shows a command&apos;s options.</source>
+        <source>Show this help; 'COMMAND --help' shows a command's options.</source>
         <translation>显示本帮助；“命令 --help”显示该命令的选项。</translation>
     </message>
     <message>
@@ -2790,11 +3487,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>显示版本。</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; expected one of: %2</source>
+        <source>unknown command '%1'; expected one of: %2</source>
         <translation>未知命令“%1”；可用命令：%2</translation>
     </message>
     <message>
-        <source>Show this command&apos;s options.</source>
+        <source>Show this command's options.</source>
         <translation>显示此命令的选项。</translation>
     </message>
     <message>
@@ -2802,15 +3499,15 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>用法：%1 %2</translation>
     </message>
     <message>
-        <source>--format: &apos;%1&apos; is not allowed; use %2</source>
+        <source>--format: '%1' is not allowed; use %2</source>
         <translation>--format：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
+        <source>--%1: '%2' is not allowed; use a whole number from %3 to %4</source>
         <translation>--%1：不允许“%2”；请使用 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)</source>
+        <source>--%1: '%2' is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)</source>
         <translation>--%1：不允许“%2”；请使用 %3 到 %4 之间的数字（可用后缀 k、M、B、T）</translation>
     </message>
     <message>
@@ -2834,16 +3531,12 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>列出内置加速卡、网络或价格及其来源。</translation>
     </message>
     <message>
-        <source>--override: &apos;%1&apos; is not allowed; use KEY=VALUE with a non-negative number</source>
+        <source>--override: '%1' is not allowed; use KEY=VALUE with a non-negative number</source>
         <translation>--override：不允许“%1”；请使用 KEY=VALUE，VALUE 为非负数</translation>
     </message>
     <message>
-        <source>--hybrid-core: &apos;%1&apos; is not allowed; use build|lease</source>
+        <source>--hybrid-core: '%1' is not allowed; use build|lease</source>
         <translation>--hybrid-core：不允许“%1”；请使用 build|lease</translation>
-    </message>
-    <message>
-        <source>--commitment-term: &apos;%1&apos; is not allowed; use 1|12</source>
-        <translation>--commitment-term：不允许“%1”；请使用 1|12</translation>
     </message>
     <message>
         <source>Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[] and subtracted in total and NPV; break-even is the last crossing of the cumulative cash curves, linearly interpolated; USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.</source>
@@ -2854,7 +3547,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>比较云上、租赁、自建和混合架构方案的总拥有成本。</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;; this command takes only flags</source>
+        <source>unexpected argument '%1'; this command takes only flags</source>
         <translation>多余的参数“%1”；此命令只接受选项</translation>
     </message>
     <message>
@@ -2888,10 +3581,6 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Tornado range: +/- this share of each driver (default 0.2).</source>
         <translation>龙卷风图范围：每个影响因素按此比例 +/- 浮动（默认 0.2）。</translation>
-    </message>
-    <message>
-        <source>Cloud commitment term in months: 1 or 12 (default 12).</source>
-        <translation>云上包年包月期限（月）：1 或 12（默认 12）。</translation>
     </message>
     <message>
         <source>Hybrid core: build or lease (default build).</source>
@@ -2930,7 +3619,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>该次训练的 token 数，用于计算每百万 token 的成本。</translation>
     </message>
     <message>
-        <source>Price-book override KEY=VALUE in the key&apos;s unit and currency (repeatable).</source>
+        <source>Price-book override KEY=VALUE in the key's unit and currency (repeatable).</source>
         <translation>覆盖价格表取值 KEY=VALUE，VALUE 使用该键的单位和币种（可重复指定）。</translation>
     </message>
     <message>
@@ -2970,11 +3659,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>允许跨节点张量并行和不均匀的流水线阶段。</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not allowed; use %3</source>
+        <source>--%1: '%2' is not allowed; use %3</source>
         <translation>--%1：不允许“%2”；请使用 %3</translation>
     </message>
     <message>
-        <source>--preset: &apos;%1&apos; is not allowed; use %2</source>
+        <source>--preset: '%1' is not allowed; use %2</source>
         <translation>--preset：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -2986,7 +3675,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>估算每张 GPU 的显存占用、单步时间、MFU 和训练总时长。未指定的并行布局参数将自动选取显存放得下且吞吐量最高的方案。</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;; every input is a --flag</source>
+        <source>unexpected argument '%1'; every input is a --flag</source>
         <translation>多余的参数“%1”；所有输入都必须以 -- 开头的选项给出</translation>
     </message>
     <message>
@@ -3078,7 +3767,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>导入自 %1</translation>
     </message>
     <message>
-        <source>Imported &apos;%1&apos; (revision %2).</source>
+        <source>Imported '%1' (revision %2).</source>
         <translation>已导入“%1”（修订版本 %2）。</translation>
     </message>
     <message>
@@ -3086,28 +3775,20 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>--out：缺失；请使用 --out FILE 指定要写入的 .cplan 文件</translation>
     </message>
     <message>
-        <source>Wrote &apos;%1&apos; to %2.</source>
+        <source>Wrote '%1' to %2.</source>
         <translation>已将“%1”写入 %2。</translation>
     </message>
     <message>
-        <source>--revision: missing; use --revision N (see &apos;scenario revisions NAME&apos;)</source>
+        <source>--revision: missing; use --revision N (see 'scenario revisions NAME')</source>
         <translation>--revision：缺失；请使用 --revision N（参见 scenario revisions NAME）</translation>
     </message>
     <message>
-        <source>Restored revision %1 of &apos;%2&apos; as revision %3.</source>
+        <source>Restored revision %1 of '%2' as revision %3.</source>
         <translation>已将“%2”的修订版本 %1 恢复为修订版本 %3。</translation>
-    </message>
-    <message>
-        <source>Manage saved scenarios: list, show, import and export .cplan files, delete, list and restore revisions.</source>
-        <translation>管理已保存的方案：列出（list）、查看（show）、导入（import）和导出（export）.cplan 文件、删除（delete），以及列出（revisions）和恢复（restore）修订版本。</translation>
     </message>
     <message>
         <source>The scenario name, or the .cplan file to import.</source>
         <translation>方案名称，或要导入的 .cplan 文件。</translation>
-    </message>
-    <message>
-        <source>The scenario database (default: %1).</source>
-        <translation>方案数据库（默认：%1）。</translation>
     </message>
     <message>
         <source>Output format: json or text.</source>
@@ -3130,7 +3811,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>show/export/restore：修订版本号。</translation>
     </message>
     <message>
-        <source>import: save under this name instead of the file&apos;s.</source>
+        <source>import: save under this name instead of the file's.</source>
         <translation>import：以此名称保存，而不使用文件中的名称。</translation>
     </message>
     <message>
@@ -3146,7 +3827,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>%1 需要且仅需要一个 NAME 或 FILE</translation>
     </message>
     <message>
-        <source>Deleted &apos;%1&apos; and its revisions.</source>
+        <source>Deleted '%1' and its revisions.</source>
         <translation>已删除“%1”及其所有修订版本。</translation>
     </message>
     <message>
@@ -3186,7 +3867,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>yes|no：任务是否保存可恢复的检查点（默认 yes）。</translation>
     </message>
     <message>
-        <source>--accelerators: &apos;%1&apos; is not allowed; use ids from %2</source>
+        <source>--accelerators: '%1' is not allowed; use ids from %2</source>
         <translation>--accelerators：不允许“%1”；请使用 %2 中的 ID</translation>
     </message>
     <message>
@@ -3198,7 +3879,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>为一次训练规划成本最低、速度最快或最均衡的集群，并附上理由和建议。</translation>
     </message>
     <message>
-        <source>Write the user guide&apos;s worked examples (Markdown), computed by the engines. The global --lang zh_CN|en chooses the language.</source>
+        <source>Write the user guide's worked examples (Markdown), computed by the engines. The global --lang zh_CN|en chooses the language.</source>
         <translation>输出用户指南中的计算示例（Markdown），所有数字均由计算引擎算出。语言由全局选项 --lang zh_CN|en 选择。</translation>
     </message>
     <message>
@@ -3210,7 +3891,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>不接受参数；请使用 --out FILE</translation>
     </message>
     <message>
-        <source>Write the user guide&apos;s worked examples, computed by the engines.</source>
+        <source>Write the user guide's worked examples, computed by the engines.</source>
         <translation>输出用户指南中由计算引擎算出的计算示例。</translation>
     </message>
     <message>
@@ -3234,7 +3915,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>并排比较 2 到 4 个已保存的方案，列出差值和成本差距的成因。</translation>
     </message>
     <message>
-        <source>--what: &apos;%1&apos; is not allowed; use %2</source>
+        <source>--what: '%1' is not allowed; use %2</source>
         <translation>--what：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -3246,7 +3927,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>--out：缺失；请使用 --out FILE 指定要写入的文件</translation>
     </message>
     <message>
-        <source>--size: &apos;%1&apos; is not allowed; use WIDTHxHEIGHT (64-16384 each), 1080p or 4k</source>
+        <source>--size: '%1' is not allowed; use WIDTHxHEIGHT (64-16384 each), 1080p or 4k</source>
         <translation>--size：不允许“%1”；请使用 WIDTHxHEIGHT（宽高各为 64-16384）、1080p 或 4k</translation>
     </message>
     <message>
@@ -3254,11 +3935,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>--size：仅适用于图表（--what %1）</translation>
     </message>
     <message>
-        <source>--page: &apos;%1&apos; is not allowed; use a4|16x9</source>
+        <source>--page: '%1' is not allowed; use a4|16x9</source>
         <translation>--page：不允许“%1”；请使用 a4|16x9</translation>
     </message>
     <message>
-        <source>--lang: &apos;%1&apos; is not allowed; use %2</source>
+        <source>--lang: '%1' is not allowed; use %2</source>
         <translation>--lang：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -3274,7 +3955,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>--compare：请指定 2 到 4 个方案，以逗号分隔</translation>
     </message>
     <message>
-        <source>scenario &apos;%1&apos; has no %2 chart (nothing to draw for this kind of plan)</source>
+        <source>scenario '%1' has no %2 chart (nothing to draw for this kind of plan)</source>
         <translation>方案“%1”没有 %2 图表（此类规划没有可绘制的内容）</translation>
     </message>
     <message>
@@ -3282,7 +3963,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>导出一个规划的图表、PDF 报告或 Excel 工作簿，或导出多个方案的对比。</translation>
     </message>
     <message>
-        <source>A saved scenario&apos;s name or a .cplan file.</source>
+        <source>A saved scenario's name or a .cplan file.</source>
         <translation>已保存方案的名称或 .cplan 文件。</translation>
     </message>
     <message>
@@ -3314,7 +3995,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>导出语言：zh_CN|en。</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;; name the scenario with --scenario</source>
+        <source>unexpected argument '%1'; name the scenario with --scenario</source>
         <translation>多余的参数“%1”；请用 --scenario 指定方案</translation>
     </message>
     <message>
@@ -3326,19 +4007,19 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>导出规划的图表（PNG/SVG/PDF/CSV）、PDF 报告或 Excel 工作簿。</translation>
     </message>
     <message>
-        <source>--%1 &apos;%2&apos;: %3</source>
-        <extracomment>%1 is the rule&apos;s message (&quot;must be one of a|b|c&quot;), %2 older words the command also takes
+        <source>--%1 '%2': %3</source>
+        <extracomment>%1 is the rule's message ("must be one of a|b|c"), %2 older words the command also takes
 ----------
-%1 is a flag name, %2 the value typed, %3 why it is refused (&quot;must be 1–64&quot;)</extracomment>
+%1 is a flag name, %2 the value typed, %3 why it is refused ("must be 1–64")</extracomment>
         <translation>--%1 “%2”：%3</translation>
     </message>
     <message>
         <source>%1 (or %2)</source>
-        <extracomment>%1 is the rule&apos;s message (&quot;must be one of a|b|c&quot;), %2 older words the command also takes</extracomment>
+        <extracomment>%1 is the rule's message ("must be one of a|b|c"), %2 older words the command also takes</extracomment>
         <translation>%1（或 %2）</translation>
     </message>
     <message>
-        <source>--options: &apos;%1&apos; names an option twice</source>
+        <source>--options: '%1' names an option twice</source>
         <translation>--options：“%1”重复列出了同一选项</translation>
     </message>
     <message>
@@ -3347,7 +4028,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
     <message>
         <source>%1 (%2 takes %3)</source>
-        <extracomment>%1 is the rule&apos;s message (&quot;must be one of a|b|c&quot;), %2 the command, %3 the words it takes</extracomment>
+        <extracomment>%1 is the rule's message ("must be one of a|b|c"), %2 the command, %3 the words it takes</extracomment>
         <translation>%1（%2 接受 %3）</translation>
     </message>
     <message>
@@ -3355,22 +4036,22 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>--out：%1 是本命令要读取的文件（%2）；写入会将其破坏，因此未写入任何内容；请选择其他文件</translation>
     </message>
     <message>
-        <source>--%1: applies to &apos;scenario %2&apos; only, not to &apos;%3&apos;</source>
+        <source>--%1: applies to 'scenario %2' only, not to '%3'</source>
         <extracomment>%1 is a flag, %2 the actions it applies to, %3 the action given</extracomment>
         <translation>--%1：仅适用于“scenario %2”，不适用于“%3”</translation>
     </message>
     <message>
         <source>note: %1</source>
-        <extracomment>%1 is &quot;field: what was assumed&quot;, e.g. &quot;training.seq_len: not in the file; the default 4096 is used&quot;</extracomment>
+        <extracomment>%1 is "field: what was assumed", e.g. "training.seq_len: not in the file; the default 4096 is used"</extracomment>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <source>--campaign &apos;%1&apos;: use MONTH:GPU_HOURS[:MONTHS] with MONTH from 1 to %2 (the horizon, --horizon-months), GPU_HOURS from 0 to 1e12 and MONTHS from 1 to 60</source>
+        <source>--campaign '%1': use MONTH:GPU_HOURS[:MONTHS] with MONTH from 1 to %2 (the horizon, --horizon-months), GPU_HOURS from 0 to 1e12 and MONTHS from 1 to 60</source>
         <extracomment>%1 is the value typed, %2 the horizon in months</extracomment>
         <translation>--campaign “%1”：请使用 MONTH:GPU_HOURS[:MONTHS]，其中 MONTH 为 1 到 %2（规划期，--horizon-months），GPU_HOURS 为 0 到 1e12，MONTHS 为 1 到 60</translation>
     </message>
     <message>
-        <source>--override &apos;%1&apos;: &apos;%2&apos; is not a price-book key, so it would be ignored; &apos;computeplanner-cli catalog prices&apos; lists the keys (a per-accelerator key such as cloud.ID.on_demand takes any accelerator id of &apos;catalog accelerators&apos;)</source>
+        <source>--override '%1': '%2' is not a price-book key, so it would be ignored; 'computeplanner-cli catalog prices' lists the keys (a per-accelerator key such as cloud.ID.on_demand takes any accelerator id of 'catalog accelerators')</source>
         <extracomment>%1 is the value typed, %2 the key in it</extracomment>
         <translation>--override “%1”：“%2”不是价格表中的键，会被忽略；“computeplanner-cli catalog prices”会列出所有键（按加速卡区分的键，如 cloud.ID.on_demand，可代入“catalog accelerators”中的任一加速卡 ID）</translation>
     </message>
@@ -3392,7 +4073,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
     <message>
         <source>--%1: applies to the %2 option, which --options leaves out</source>
-        <extracomment>%1 is a flag, %2 an option id such as &quot;spot&quot;</extracomment>
+        <extracomment>%1 is a flag, %2 an option id such as "spot"</extracomment>
         <translation>--%1：适用于 %2 方式，但 --options 未包含该方式</translation>
     </message>
     <message>
@@ -3404,7 +4085,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>--lease-ops-fte：适用于租赁和混合方式，但 --options 未包含这些方式</translation>
     </message>
     <message>
-        <source>--accelerator: &apos;%1&apos; is not allowed; use %2</source>
+        <source>--accelerator: '%1' is not allowed; use %2</source>
         <translation>--accelerator：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -3412,7 +4093,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>--%1：--preset 已确定模型结构，--%1 会被忽略；请去掉 --%1，或去掉 --preset 并用 --layers、--hidden 和 --heads 描述模型</translation>
     </message>
     <message>
-        <source>--%1: describes a custom model; give --layers, --hidden and --heads with it (the scenario&apos;s model is kept otherwise and --%1 would be ignored)</source>
+        <source>--%1: describes a custom model; give --layers, --hidden and --heads with it (the scenario's model is kept otherwise and --%1 would be ignored)</source>
         <translation>--%1：用于描述自定义模型；请同时给出 --layers、--hidden 和 --heads（否则保留方案中的模型，--%1 会被忽略）</translation>
     </message>
     <message>
@@ -3431,11 +4112,237 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>--page: applies to PDF files only (--format pdf), not to %1</source>
         <translation>--page：仅适用于 PDF 文件（--format pdf），不适用于 %1</translation>
     </message>
+    <message>
+        <source>step-time family not included: its 13 constants are fitted by a grid search over the calibration runs that takes minutes per fit (tst_backtest, CP_BACKTEST_FIT=1), too slow to repeat for every left-out source here</source>
+        <translation>未包含步时（step-time）模型族：其 13 个常数需通过对校准运行进行网格搜索来拟合，每次拟合耗时数分钟（tst_backtest，CP_BACKTEST_FIT=1），在此对每个留出的来源重复拟合太慢</translation>
+    </message>
+    <message>
+        <source>family/source        n  median %  worst %  CV median %  CV worst %</source>
+        <extracomment>column headers of the accuracy table; CV = leave-one-source-out cross-validation</extracomment>
+        <translation>family/source        n  median %  worst %  CV median %  CV worst %</translation>
+    </message>
+    <message>
+        <source>fit on every source: context %1 GiB, fragmentation %2 of transient buffers, %3 bytes per logit</source>
+        <translation>基于全部来源拟合：上下文 %1 GiB，临时缓冲区碎片率 %2，每个 logit %3 字节</translation>
+    </message>
+    <message>
+        <source>Back-test the estimator against the shipped published measurements: the fit on every source and leave-one-source-out cross-validation, computed now.</source>
+        <translation>将估算器与随附的已发布测量数据进行回测：当场计算在全部来源上的拟合结果以及留一来源交叉验证。</translation>
+    </message>
+    <message>
+        <source>Output format: json, csv or text.</source>
+        <translation>输出格式：json、csv 或 text。</translation>
+    </message>
+    <message>
+        <source>takes no arguments, only --format</source>
+        <translation>不接受参数，仅接受 --format</translation>
+    </message>
+    <message>
+        <source>Back-test the estimator on published measurements (in-sample and cross-validated).</source>
+        <translation>用已公开的实测数据回测估算器（样本内及交叉验证）。</translation>
+    </message>
+    <message>
+        <source>With prices: check that the book is coherent (lease ≤ monthly ≤ on demand per GPU-hour, spot ≤ on demand, cut-down SKUs not dearer, purchases within their sources); exit 1 with the reasons if not.</source>
+        <translation>与价格一起使用：检查价格表是否一致（按卡时计：租赁 ≤ 包月 ≤ 按量付费，竞价实例 ≤ 按量付费，降规版 SKU 不更贵，采购价在其来源范围内）；若不一致，则列出原因并以 1 退出。</translation>
+    </message>
+    <message>
+        <source>With --check: include the price edits of this library.</source>
+        <translation>与 --check 一起使用：纳入该方案库中的价格修改。</translation>
+    </message>
+    <message>
+        <source>--check and --db go with 'prices' and json output only</source>
+        <translation>--check 和 --db 只能与 'prices' 及 json 输出一起使用</translation>
+    </message>
+    <message>
+        <source>--db is read only with --check</source>
+        <translation>--db 仅在使用 --check 时读取</translation>
+    </message>
+    <message>
+        <source>The scenario database: a file, or a team library postgresql://USER@HOST:PORT/DATABASE (default: %1).</source>
+        <translation>方案数据库：一个文件，或团队方案库 postgresql://USER@HOST:PORT/DATABASE（默认：%1）。</translation>
+    </message>
+    <message>
+        <source>Set up or upgrade a scenario library (db migrate), or show its format and your role (db info).</source>
+        <translation>创建或升级方案库（db migrate），或显示其格式和您的角色（db info）。</translation>
+    </message>
+    <message>
+        <source>migrate: do not put the sample scenarios into a new library.</source>
+        <translation>migrate：不将示例方案放入新方案库。</translation>
+    </message>
+    <message>
+        <source>--%1: applies to 'db %2' only, not to '%3'</source>
+        <translation>--%1：仅适用于 'db %2'，不适用于 '%3'</translation>
+    </message>
+    <message>
+        <source>%1: format version %2; you are %4, role %3.</source>
+        <extracomment>%1 the library, %2 format version, %3 role (viewer, editor or admin), %4 user name</extracomment>
+        <translation>%1：格式版本 %2；您是 %4，角色为 %3。</translation>
+    </message>
+    <message>
+        <source>Set up or upgrade a scenario library (a file or a team server) and show your role in it.</source>
+        <translation>设置或升级方案库（文件或团队服务器），并显示您在其中的角色。</translation>
+    </message>
+    <message>
+        <source>Find the smallest GPU count that fits (up to --gpus, default 1024) and print its estimate with min_gpus.</source>
+        <translation>查找能放下的最少 GPU 数（最多 --gpus 张，默认 1024），并输出其估算结果及 min_gpus。</translation>
+    </message>
+    <message>
+        <source>copy: name both libraries, --from FILE|URI and --to FILE|URI</source>
+        <translation>copy：请指定两个方案库：--from FILE|URI 和 --to FILE|URI</translation>
+    </message>
+    <message>
+        <source>copy: --from and --to name the same library</source>
+        <translation>copy：--from 和 --to 指定的是同一个方案库</translation>
+    </message>
+    <message>
+        <source>Manage saved scenarios: list, show, import and export .cplan files, delete, list and restore revisions, copy between libraries.</source>
+        <translation>管理已保存的方案：列出、显示、导入和导出 .cplan 文件、删除、列出和恢复修订版本、在方案库之间复制。</translation>
+    </message>
+    <message>
+        <source>import: save only if the scenario's newest revision is N (0: it must not exist yet); otherwise exit 3.</source>
+        <translation>import：仅当方案的最新修订版本为 N 时才保存（0：方案必须尚不存在）；否则以退出码 3 退出。</translation>
+    </message>
+    <message>
+        <source>copy: the library to copy from (a file or a postgresql:// address).</source>
+        <translation>copy：复制来源方案库（文件或 postgresql:// 地址）。</translation>
+    </message>
+    <message>
+        <source>copy: the library to copy to (a file or a postgresql:// address).</source>
+        <translation>copy：复制目标方案库（文件或 postgresql:// 地址）。</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 GiB of weights per card on %2 cards leave no room for one request's KV cache
+</source>
+        <translation>放不下：%2 张卡上每卡 %1 GiB 权重，已无空间容纳单个请求的 KV 缓存
+</translation>
+    </message>
+    <message>
+        <source>replica: TP %1, %2 requests decoded together, TTFT %3 ms, TPOT %4 ms, %5 tokens/s
+</source>
+        <translation>副本：TP %1，%2 个请求一起解码，TTFT %3 ms，TPOT %4 ms，%5 tokens/s
+</translation>
+    </message>
+    <message>
+        <source>decode step: weights %1 ms + KV cache %2 ms + compute %3 ms + TP all-reduce %4 ms
+</source>
+        <translation>解码步：权重 %1 ms + KV 缓存 %2 ms + 计算 %3 ms + TP 全归约 %4 ms
+</translation>
+    </message>
+    <message>
+        <source>replicas: %1, cards: %2 (%3)
+</source>
+        <translation>副本数：%1，卡数：%2（%3）
+</translation>
+    </message>
+    <message>
+        <source>meets the targets</source>
+        <translation>满足目标</translation>
+    </message>
+    <message>
+        <source>misses the targets</source>
+        <translation>未达目标</translation>
+    </message>
+    <message>
+        <source>cost: %1 CNY per million output tokens on demand (%2)
+</source>
+        <translation>成本：按量付费每百万输出 token %1 元（%2）
+</translation>
+    </message>
+    <message>
+        <source>cost: no price for this card in the price book
+</source>
+        <translation>成本：价格表中没有此卡的价格
+</translation>
+    </message>
+    <message>
+        <source>--qps is required: the requests per second to serve</source>
+        <translation>必须指定 --qps：需要服务的每秒请求数</translation>
+    </message>
+    <message>
+        <source>Requests per second to serve (required).</source>
+        <translation>需要服务的每秒请求数（必填）。</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request (default 1,024).</source>
+        <translation>每个请求的提示 token 数（默认 1,024）。</translation>
+    </message>
+    <message>
+        <source>Output tokens per request (default 256).</source>
+        <translation>每个请求的输出 token 数（默认 256）。</translation>
+    </message>
+    <message>
+        <source>Time-to-first-token target in ms; 0 = none (default 2,000).</source>
+        <translation>首 token 时延（TTFT）目标，单位 ms；0 = 不设目标（默认 2,000）。</translation>
+    </message>
+    <message>
+        <source>Time-per-output-token target in ms (default 50).</source>
+        <translation>每输出 token 时延（TPOT）目标，单位 ms（默认 50）。</translation>
+    </message>
+    <message>
+        <source>Weight precision: 16, 8 (FP8 where the card has it, else INT8) or 4 (AWQ/GPTQ).</source>
+        <translation>权重精度：16、8（卡支持时用 FP8，否则用 INT8）或 4（AWQ/GPTQ）。</translation>
+    </message>
+    <message>
+        <source>KV-cache precision: 16 or 8.</source>
+        <translation>KV 缓存精度：16 或 8。</translation>
+    </message>
+    <message>
+        <source>Size a serving deployment: tensor parallelism per replica, requests decoded together under the TPOT target, replicas and cards for the request rate, and the cost per million output tokens. The engine keeps vLLM's default gpu_memory_utilization 0.9.</source>
+        <translation>测算推理服务部署规模：每副本的张量并行度、在 TPOT 目标下可同时解码的请求数、满足请求速率所需的副本数和卡数，以及每百万输出 token 的成本。引擎沿用 vLLM 的默认值 gpu_memory_utilization 0.9。</translation>
+    </message>
+    <message>
+        <source>Size a serving deployment: cards, replicas, latency and cost per million tokens.</source>
+        <translation>测算推理服务部署规模：卡数、副本数、时延及每百万 token 成本。</translation>
+    </message>
+    <message>
+        <source>Scenario file (.cplan): its demand, fleet, prices and tax settings; flags given on the command line override it.</source>
+        <translation>方案文件（.cplan）：包含需求、机群、价格和税务设置；命令行上给出的参数会覆盖它。</translation>
+    </message>
+    <message>
+        <source>Goal seek: the server_price, rental_price or utilisation at which self-build costs the same as the cheapest rental option.</source>
+        <translation>单变量求解：求出使自建成本与最便宜的租用选项相同的 server_price、rental_price 或 utilisation。</translation>
+    </message>
+    <message>
+        <source>Compare after tax: on or off (default on: general VAT taxpayer, 25% income tax).</source>
+        <translation>税后比较：on 或 off（默认 on：一般纳税人，25% 所得税）。</translation>
+    </message>
+    <message>
+        <source>A price-book key whose figure is entered without VAT (repeatable; by default every price includes VAT).</source>
+        <translation>录入数值不含增值税的价格表键（可重复；默认所有价格均含增值税）。</translation>
+    </message>
+    <message>
+        <source>Cloud commitment term in months: 1, 12 or 36 (default 12).</source>
+        <translation>云承诺期限（月）：1、12 或 36（默认 12）。</translation>
+    </message>
+    <message>
+        <source>--taxes: '%1' is not allowed; use on|off</source>
+        <translation>--taxes：不允许使用 '%1'；请使用 on|off</translation>
+    </message>
+    <message>
+        <source>--vat-exclusive: '%1' is not a price-book key; 'computeplanner-cli catalog prices' lists the keys</source>
+        <translation>--vat-exclusive：“%1”不是价格表键；'computeplanner-cli catalog prices' 会列出所有键</translation>
+    </message>
+    <message>
+        <source>--commitment-term: '%1' is not allowed; use 1|12|36</source>
+        <translation>--commitment-term：不允许使用 '%1'；请使用 1|12|36</translation>
+    </message>
+    <message>
+        <source>--solve-for: '%1' is not allowed; use server_price|rental_price|utilisation</source>
+        <translation>--solve-for：不允许 '%1'；请使用 server_price|rental_price|utilisation</translation>
+    </message>
+    <message>
+        <source>--solve-for: the solved value is reported in JSON only; use --format json</source>
+        <translation>--solve-for：求解结果仅在 JSON 中输出；请使用 --format json</translation>
+    </message>
+    <message>
+        <source>--lora-targets: applies to --mode lora|qlora only (%1 training ignores it)</source>
+        <translation>--lora-targets：仅适用于 --mode lora|qlora（%1 训练会忽略此参数）</translation>
+    </message>
 </context>
 <context>
     <name>cp::estimate</name>
     <message>
-        <source>unknown accelerator &apos;%1&apos;; use one of %2</source>
+        <source>unknown accelerator '%1'; use one of %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
@@ -3447,7 +4354,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <source>unknown network &apos;%1&apos;; use one of %2</source>
+        <source>unknown network '%1'; use one of %2</source>
         <translation>未知网络“%1”；可选：%2</translation>
     </message>
     <message>
@@ -3563,11 +4470,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>%1 必须能整除注意力头数 %2</translation>
     </message>
     <message>
-        <source>the model&apos;s weights do not fit on %1 cards of %2 with room for one request&apos;s KV cache</source>
-        <translation>%1 张 %2 的显存放不下模型权重和单个请求的 KV 缓存</translation>
-    </message>
-    <message>
-        <source>unknown preset &apos;%1&apos;; use one of %2</source>
+        <source>unknown preset '%1'; use one of %2</source>
         <translation>未知预设“%1”；可选：%2</translation>
     </message>
     <message>
@@ -3589,6 +4492,50 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>a mixture-of-experts model needs 1 &lt;= top-k &lt;= experts, an expert FFN width and 0 &lt;= dense layers &lt;= layers</source>
         <translation>混合专家模型要求 1 &lt;= top-k &lt;= 专家数、需指定专家 FFN 宽度，且 0 &lt;= 稠密层数 &lt;= 层数</translation>
+    </message>
+    <message>
+        <source>offload applies to full training: LoRA adapters and their states stay on the device</source>
+        <translation>卸载仅适用于全参数训练：LoRA 适配器及其状态保留在设备上</translation>
+    </message>
+    <message>
+        <source>offload: %1 GiB of host memory needed per node; no host memory known for this server, not checked</source>
+        <translation>卸载：每节点需要 %1 GiB 主机内存；此服务器的主机内存未知，未作检查</translation>
+    </message>
+    <message>
+        <source>offload: %1 GiB of host memory needed per node, more than the %2 GiB available</source>
+        <translation>卸载：每个节点需要 %1 GiB 主机内存，超过可用的 %2 GiB</translation>
+    </message>
+    <message>
+        <source>no host memory given: assumed %1 GiB per node (the catalog's usual server)</source>
+        <translation>未指定主机内存：假定每节点 %1 GiB（目录中常见服务器的配置）</translation>
+    </message>
+    <message>
+        <source>saving a checkpoint gathers %1 GiB more per GPU and would exceed the card's memory</source>
+        <translation>保存检查点时每 GPU 需额外汇集 %1 GiB，将超出卡的显存</translation>
+    </message>
+    <message>
+        <source>no GPU count up to %1 fits this run; use a larger card, LoRA/QLoRA, offload or a shorter sequence</source>
+        <translation>在 %1 张卡以内没有能运行此任务的卡数；请使用更大的卡、LoRA/QLoRA、卸载或更短的序列</translation>
+    </message>
+    <message>
+        <source>the engine's share of card memory must be above 0 and at most 1</source>
+        <translation>引擎占用显存的比例必须大于 0 且不超过 1</translation>
+    </message>
+    <message>
+        <source>%1 cards per replica is more than the %2 in a node; tensor parallelism stays inside a node</source>
+        <translation>每副本 %1 张卡超过了单节点的 %2 张；张量并行只能在节点内进行</translation>
+    </message>
+    <message>
+        <source>value must be a positive number</source>
+        <translation>值必须为正数</translation>
+    </message>
+    <message>
+        <source>metric must be peak_gib, peak_reserved_gib or model_states_gb</source>
+        <translation>metric 必须为 peak_gib、peak_reserved_gib 或 model_states_gb</translation>
+    </message>
+    <message>
+        <source>every row needs its source and reference</source>
+        <translation>每一行都必须有来源和参考值</translation>
     </message>
 </context>
 <context>
@@ -4098,11 +5045,11 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>%1 %2：%3</translation>
     </message>
     <message>
-        <source>%1: the column &apos;id&apos; is missing</source>
+        <source>%1: the column 'id' is missing</source>
         <translation>%1：缺少“id”列</translation>
     </message>
     <message>
-        <source>line %1: unknown accelerator &apos;%2&apos;</source>
+        <source>line %1: unknown accelerator '%2'</source>
         <translation>第 %1 行：未知加速卡“%2”</translation>
     </message>
     <message>
@@ -4125,7 +5072,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>复制图表为图片</translation>
     </message>
     <message>
-        <source>unknown file type &apos;%1&apos;; use .png, .svg or .pdf</source>
+        <source>unknown file type '%1'; use .png, .svg or .pdf</source>
         <translation>未知文件类型“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
     <message>
@@ -4270,6 +5217,18 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <extracomment>%1 model name, %2 parameters in billions</extracomment>
         <translation>%1 · %2 B 参数</translation>
     </message>
+    <message>
+        <source>Low (cheapest seller)</source>
+        <translation>低（最便宜的供应商）</translation>
+    </message>
+    <message>
+        <source>Typical (market average)</source>
+        <translation>典型（市场均价）</translation>
+    </message>
+    <message>
+        <source>High (hyperscaler list)</source>
+        <translation>高（超大规模云厂商标价）</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::CompareTableModel</name>
@@ -4349,6 +5308,79 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>same</source>
         <translation>相同</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::ConflictDialog</name>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Someone Else Saved This Plan</source>
+        <translation>其他人已保存此方案</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>某人</translation>
+    </message>
+    <message>
+        <source>“%1” was saved as revision %2 by %3 (%4) after you opened revision %5. Nothing has been saved yet; choose how to go on.</source>
+        <translation>“%1”在您打开修订版本 %5 之后，已由 %3 保存为修订版本 %2（%4）。目前尚未保存任何内容，请选择后续操作。</translation>
+    </message>
+    <message>
+        <source>A plan named “%1” was saved by %2 (%3) while you were working on yours. Nothing has been saved yet; choose how to go on.</source>
+        <translation>在您编辑期间，%2（%3）保存了名为“%1”的方案。尚未保存任何内容；请选择如何继续。</translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <translation>修订版本 %1</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>修改前</translation>
+    </message>
+    <message>
+        <source>Revision %1 (theirs)</source>
+        <translation>修订版本 %1（对方）</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>您的</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed by them since revision %1: %n field(s)</source>
+        <translation>
+            <numerusform>对方自修订版本 %1 以来的更改：%n 个字段</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed by you: %n field(s)</source>
+        <translation>
+            <numerusform>您的更改：%n 个字段</numerusform></translation>
+    </message>
+    <message>
+        <source>Keep Mine as a New Revision</source>
+        <translation>将我的版本保存为新修订版本</translation>
+    </message>
+    <message>
+        <source>Save your plan as revision %1; their revision %2 stays in the history.</source>
+        <translation>将您的方案保存为修订版本 %1；对方的修订版本 %2 保留在历史记录中。</translation>
+    </message>
+    <message>
+        <source>Take Theirs</source>
+        <translation>采用对方版本</translation>
+    </message>
+    <message>
+        <source>Open their revision %1 and drop your unsaved changes.</source>
+        <translation>打开对方的修订版本 %1，并放弃您未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Save as a Copy</source>
+        <translation>另存为副本</translation>
+    </message>
+    <message>
+        <source>Save your plan under a new name; theirs stays as it is.</source>
+        <translation>以新名称保存您的方案；对方的方案保持不变。</translation>
     </message>
 </context>
 <context>
@@ -4509,7 +5541,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>每张 GPU 存放权重、梯度、优化器状态和激活值所需的显存；必须能放进卡的显存。</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation: the share of the card&apos;s peak arithmetic the training actually uses.</source>
+        <source>Model FLOPs utilisation: the share of the card's peak arithmetic the training actually uses.</source>
         <translation>模型算力利用率：训练实际用到的算力占该卡峰值算力的比例。</translation>
     </message>
     <message>
@@ -4750,6 +5782,45 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
 </context>
 <context>
+    <name>cp::gui::HistoryDialog</name>
+    <message>
+        <source>History of “%1”</source>
+        <translation>“%1”的历史记录</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>修订版本</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>保存时间</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>保存者</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>App version</source>
+        <translation>应用版本</translation>
+    </message>
+    <message>
+        <source>&amp;Restore as Newest Revision</source>
+        <translation>恢复为最新修订版本(&amp;R)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Revision %1 was saved again as revision %2.</source>
+        <translation>修订版本 %1 已另存为修订版本 %2。</translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::KpiCard</name>
     <message>
         <source>assumption</source>
@@ -4907,6 +5978,30 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Delete Scenarios</source>
         <translation>删除方案</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>历史(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Every saved revision of the selected scenario: when, by whom, and restore</source>
+        <translation>所选方案的所有已保存修订版本：保存时间、保存者，并可恢复</translation>
+    </message>
+    <message>
+        <source>Copy to &amp;Personal Library…</source>
+        <translation>复制到个人方案库(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Copy to &amp;Team Library…</source>
+        <translation>复制到团队方案库(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Copy the selected scenarios, with all their revisions, to your personal library</source>
+        <translation>将所选方案及其全部修订版本复制到您的个人方案库</translation>
+    </message>
+    <message>
+        <source>Copy the selected scenarios, with all their revisions, to the team library</source>
+        <translation>将所选方案及其所有修订版本复制到团队方案库</translation>
     </message>
 </context>
 <context>
@@ -5138,7 +6233,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>该方案没有可导出的现金流（未选择付费方式）</translation>
     </message>
     <message>
-        <source>unknown file type &apos;%1&apos;; use .pdf (report), .xlsx (workbook) or .csv (cash flows)</source>
+        <source>unknown file type '%1'; use .pdf (report), .xlsx (workbook) or .csv (cash flows)</source>
         <translation>未知文件类型“%1”；请使用 .pdf（报告）、.xlsx（工作簿）或 .csv（现金流）</translation>
     </message>
     <message>
@@ -5214,6 +6309,30 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>The unsaved changes could not be discarded; they will be offered again: %1</source>
         <translation>未保存的更改无法丢弃，下次启动时会再次提供：%1</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>历史(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Every saved revision of the open plan: when, by whom, and restore</source>
+        <translation>当前打开方案的所有已保存修订版本：保存时间、保存者，并可恢复</translation>
+    </message>
+    <message>
+        <source>Save to &amp;Team Library</source>
+        <translation>保存到团队方案库(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Team Library</source>
+        <translation>连接到团队方案库(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Try the team library again and save the open plan there (someone else's newer revision is shown first)</source>
+        <translation>重新尝试连接团队方案库并将当前方案保存到其中（会先显示他人的较新修订版本）</translation>
+    </message>
+    <message>
+        <source>Try the team library again</source>
+        <translation>重新尝试连接团队方案库</translation>
     </message>
 </context>
 <context>
@@ -5424,7 +6543,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>修改%1</translation>
     </message>
     <message>
-        <source>auto (planner&apos;s choice)</source>
+        <source>auto (planner's choice)</source>
         <translation>自动（由规划器选择）</translation>
     </message>
     <message>
@@ -5455,7 +6574,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>an editor row&apos;s label: a field&apos;s name (and unit) followed by a colon</extracomment>
+        <extracomment>an editor row's label: a field's name (and unit) followed by a colon</extracomment>
         <translation>%1：</translation>
     </message>
 </context>
@@ -5489,6 +6608,42 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <source>Scenario library (*.sqlite);;All files (*)</source>
         <translation>方案库 (*.sqlite);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Enter the team library's address as postgresql://USER@HOST:PORT/DBNAME.</source>
+        <translation>请输入团队方案库地址，格式为 postgresql://USER@HOST:PORT/DBNAME。</translation>
+    </message>
+    <message>
+        <source>The password in the address is not used or kept; put it in PGPASSWORD or ~/.pgpass.</source>
+        <translation>地址中的密码不会被使用或保存；请将其放在 PGPASSWORD 或 ~/.pgpass 中。</translation>
+    </message>
+    <message>
+        <source>Team library</source>
+        <translation>团队方案库</translation>
+    </message>
+    <message>
+        <source>Open my &amp;personal library (the file above)</source>
+        <translation>打开我的个人方案库（上面的文件）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;team library (a PostgreSQL server)</source>
+        <translation>打开团队方案库（PostgreSQL 服务器）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption (sslmode):</source>
+        <translation>加密（sslmode）(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>No password is kept by Compute Planner: it comes from the PGPASSWORD environment variable or your ~/.pgpass file, as for psql.</source>
+        <translation>Compute Planner 不保存密码：密码来自 PGPASSWORD 环境变量或您的 ~/.pgpass 文件，与 psql 相同。</translation>
+    </message>
+    <message>
+        <source>Test &amp;Connection</source>
+        <translation>测试连接(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::PriceBookDialog</name>
@@ -5513,8 +6668,12 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>要清除您对价格所做的全部修改，恢复为内置价格吗？</translation>
     </message>
     <message>
-        <source>Prices used for new plans (a saved plan keeps the prices it was made with, so its numbers do not change under it). Entries marked &quot;assumption&quot; have no public source: confirm or correct them. Double-click a value to edit it.</source>
-        <translation>新方案使用的价格（已保存的方案保留创建时的价格，其数字不会因此改变）。标记为“假设”的条目没有公开来源：请确认或修正。双击数值即可编辑。</translation>
+        <source>Show prices at tier:</source>
+        <translation>显示价格档位：</translation>
+    </message>
+    <message>
+        <source>Prices used for new plans (a saved plan keeps the prices it was made with, so its numbers do not change under it). Entries marked "assumption" have no public source: confirm or correct them. Double-click a value to edit it. Each entry has a low (cheapest seller), typical (market average) and high (hyperscaler list) figure; a plan uses its own tier (typical unless set). A value shaded orange is out of order with other prices (a lease dearer than renting by the month, for example): allowed, but its tooltip says why.</source>
+        <translation>新方案使用的价格（已保存的方案会保留创建时所用的价格，因此其数字不会随之改变）。标记为“假设”的条目没有公开来源：请确认或更正。双击数值即可编辑。每个条目都有低（最便宜的卖家）、典型（市场均价）和高（超大规模云厂商标价）三个数值；方案使用其自身的价格档位（未设置时为典型）。以橙色底纹显示的数值与其他价格的高低顺序不符（例如租赁比包月租用更贵）：这是允许的，但其工具提示会说明原因。</translation>
     </message>
 </context>
 <context>
@@ -5524,7 +6683,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: the column &apos;%2&apos; is missing</source>
+        <source>%1: the column '%2' is missing</source>
         <translation>%1：缺少“%2”列</translation>
     </message>
     <message>
@@ -5534,6 +6693,12 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>line %1: the key is empty</source>
         <translation>第 %1 行：键为空</translation>
+    </message>
+    <message>
+        <source>Out of order with other prices (allowed, but the verdict and report list it):
+%1</source>
+        <translation>与其他价格的高低顺序不一致（允许，但结论和报告中会列出）：
+%1</translation>
     </message>
 </context>
 <context>
@@ -5665,7 +6830,7 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <source>planner&apos;s choice</source>
+        <source>planner's choice</source>
         <translation>由规划器选择</translation>
     </message>
     <message>
@@ -5783,6 +6948,79 @@ Tensor parallelism exchanges activations four times per layer. Exposed communica
     <message>
         <source>Plan name</source>
         <translation>规划名称</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::Session</name>
+    <message>
+        <source>Opened revision %1 of “%2”; your changes were dropped.</source>
+        <translation>已打开“%2”的修订版本 %1；您的更改已放弃。</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>“%1” was not saved: revision %2 was saved by someone else in the meantime.</source>
+        <translation>“%1”未保存：在此期间其他人保存了修订版本 %2。</translation>
+    </message>
+    <message>
+        <source>This library was opened for reading only; nothing can be saved to it.</source>
+        <translation>此方案库以只读方式打开，无法向其中保存任何内容。</translation>
+    </message>
+    <message>
+        <source>You can read this team library but not change it (your role is viewer): saving, importing, editing, renaming and deleting plans are turned off. Ask a team library admin for the editor role.</source>
+        <translation>您可以读取此团队方案库，但不能修改（您的角色是查看者）：保存、导入、编辑、重命名和删除方案均已禁用。请向团队方案库管理员申请编辑者角色。</translation>
+    </message>
+    <message>
+        <source>The team library %1 cannot be reached (%2). You are working offline in your personal library; choose File → Connect to Team Library when the server is back.</source>
+        <translation>无法连接团队方案库 %1（%2）。您正在个人方案库中离线工作；服务器恢复后，请选择“文件 → 连接到团队方案库”。</translation>
+    </message>
+    <message>
+        <source>The team library %1 cannot be opened: %2 Your personal library is open instead.</source>
+        <translation>无法打开团队方案库 %1：%2 已改为打开您的个人方案库。</translation>
+    </message>
+    <message>
+        <source>The team library cannot be reached (%1), and neither can your personal library (%2): keep Compute Planner open until the server is back, or export the plan.</source>
+        <translation>无法连接团队方案库（%1），也无法访问您的个人方案库（%2）：请保持 Compute Planner 打开直到服务器恢复，或导出方案。</translation>
+    </message>
+    <message>
+        <source>The team library cannot be reached (%1). “%2” stays open and editable; your changes are kept as a draft in your personal library. Choose File → Save to Team Library when the server is back.</source>
+        <translation>无法连接团队方案库（%1）。“%2”仍保持打开且可编辑；您的更改将作为草稿保存在个人方案库中。服务器恢复后，请选择“文件 → 保存到团队方案库”。</translation>
+    </message>
+    <message>
+        <source>the team library</source>
+        <translation>团队方案库</translation>
+    </message>
+    <message>
+        <source>your personal library</source>
+        <translation>您的个人方案库</translation>
+    </message>
+    <message>
+        <source>Copy Plans</source>
+        <translation>复制方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy %n plan(s) with all their revisions to %1?</source>
+        <translation>
+            <numerusform>将 %n 个方案及其全部修订版本复制到 %1？</numerusform></translation>
+    </message>
+    <message>
+        <source>Nothing was copied: %1</source>
+        <translation>未复制任何内容：%1</translation>
+    </message>
+    <message>
+        <source>“%1” was not copied: %2</source>
+        <translation>“%1”未复制：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n plan(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 个方案复制到 %1。</numerusform></translation>
+    </message>
+    <message>
+        <source>Connected: your role is %1; schema version %2.</source>
+        <translation>已连接：您的角色是 %1；架构版本 %2。</translation>
     </message>
 </context>
 <context>

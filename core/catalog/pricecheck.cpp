@@ -10,19 +10,17 @@ namespace cp {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::PriceCheck", text); }
-
 QString cny(double v) { return QString::number(v, 'f', 2); }
 
 QString tierText(PriceTier tier)
 {
     switch (tier) {
     case PriceTier::Low:
-        return tr("low tier");
+        return QCoreApplication::translate("cp::PriceCheck", "low tier");
     case PriceTier::Typical:
-        return tr("typical tier");
+        return QCoreApplication::translate("cp::PriceCheck", "typical tier");
     case PriceTier::High:
-        return tr("high tier");
+        return QCoreApplication::translate("cp::PriceCheck", "high tier");
     }
     return {};
 }
@@ -74,16 +72,16 @@ public:
             if (lease && *lease > monthly + 1e-9) {
                 //: %1 accelerator id, %2 tier, %3 and %5 price-book keys, %4 and %6 CNY per GPU-hour
                 add({ PriceViolation::Rule::LeaseAboveMonthly, tier, a.id, leaseKey(a.id), monthlyName, *lease, monthly,
-                        tr("%1 (%2): the bare-metal lease %3 costs %4 CNY per GPU-hour at full use (÷ 8 × 730 h), more than "
-                           "renting by the month, %5, at %6; a lease should cost at most the monthly rate")
+                        QCoreApplication::translate("cp::PriceCheck", "%1 (%2): the bare-metal lease %3 costs %4 CNY per GPU-hour at full use (÷ 8 × 730 h), more than "
+                                                                      "renting by the month, %5, at %6; a lease should cost at most the monthly rate")
                             .arg(a.id, tierText(tier), leaseKey(a.id), cny(*lease), monthlyName, cny(monthly)),
                         {} },
                     { leaseKey(a.id), odKey, monthlyKey });
             }
             if (monthly > *od + 1e-9) {
                 add({ PriceViolation::Rule::MonthlyAboveOnDemand, tier, a.id, monthlyName, odKey, monthly, *od,
-                        tr("%1 (%2): renting by the month, %3, costs %4 CNY per GPU-hour, more than on demand, %5, at %6; "
-                           "a monthly term should not cost more than paying by the hour")
+                        QCoreApplication::translate("cp::PriceCheck", "%1 (%2): renting by the month, %3, costs %4 CNY per GPU-hour, more than on demand, %5, at %6; "
+                                                                      "a monthly term should not cost more than paying by the hour")
                             .arg(a.id, tierText(tier), monthlyName, cny(monthly), odKey, cny(*od)),
                         {} },
                     { odKey, monthlyKey });
@@ -93,8 +91,8 @@ public:
             if (spot > *od + 1e-9) {
                 const QString spotName = QStringLiteral("%1 × (1 − %2)").arg(odKey, spotKey);
                 add({ PriceViolation::Rule::SpotAboveOnDemand, tier, a.id, spotName, odKey, spot, *od,
-                        tr("%1 (%2): spot, %3, costs %4 CNY per GPU-hour, more than on demand, %5, at %6; "
-                           "preemptible capacity should not cost more than on-demand capacity")
+                        QCoreApplication::translate("cp::PriceCheck", "%1 (%2): spot, %3, costs %4 CNY per GPU-hour, more than on demand, %5, at %6; "
+                                                                      "preemptible capacity should not cost more than on-demand capacity")
                             .arg(a.id, tierText(tier), spotName, cny(spot), odKey, cny(*od)),
                         {} },
                     { odKey, spotKey });
@@ -110,8 +108,8 @@ public:
             if (!cutLease || !fullLease || *cutLease <= *fullLease + 1e-9)
                 continue;
             add({ PriceViolation::Rule::CutDownAboveFull, tier, cut, leaseKey(cut), leaseKey(full), *cutLease, *fullLease,
-                    tr("%1 (%2): the lease of this cut-down China SKU, %3, costs %4 CNY per GPU-hour at full use, more than "
-                       "the lease of its full part %5, %6, at %7; a cut-down card should not cost more to lease")
+                    QCoreApplication::translate("cp::PriceCheck", "%1 (%2): the lease of this cut-down China SKU, %3, costs %4 CNY per GPU-hour at full use, more than "
+                                                                  "the lease of its full part %5, %6, at %7; a cut-down card should not cost more to lease")
                         .arg(cut, tierText(tier), leaseKey(cut), cny(*cutLease), full, leaseKey(full), cny(*fullLease)),
                     {} },
                 { leaseKey(cut), leaseKey(full) });
@@ -130,8 +128,8 @@ public:
             if (longer + 1e-9 >= shorter)
                 continue;
             add({ PriceViolation::Rule::CommitmentOrder, tier, {}, keys[i + 1], keys[i], longer, shorter,
-                    tr("%1: the longer commitment %2 has a discount of %3, less than the shorter %4 at %5; a longer term "
-                       "should not cost more per GPU-hour")
+                    QCoreApplication::translate("cp::PriceCheck", "%1: the longer commitment %2 has a discount of %3, less than the shorter %4 at %5; a longer term "
+                                                                  "should not cost more per GPU-hour")
                         .arg(tierText(tier), keys[i + 1], cny(longer), keys[i], cny(shorter)),
                     {} },
                 { keys[i + 1], keys[i] });
@@ -161,7 +159,7 @@ public:
                 continue;
             const double bound = *v < loCny ? loCny : hiCny;
             add({ PriceViolation::Rule::PurchaseOutOfRange, tier, acceleratorOf(p.key), p.key, p.key, *v, bound,
-                    tr("%1 (%2): the purchase price %3 of %4 CNY lies outside the range of its sources, %5 to %6 CNY")
+                    QCoreApplication::translate("cp::PriceCheck", "%1 (%2): the purchase price %3 of %4 CNY lies outside the range of its sources, %5 to %6 CNY")
                         .arg(acceleratorOf(p.key), tierText(tier), p.key, cny(*v), cny(loCny), cny(hiCny)),
                     {} },
                 { p.key });

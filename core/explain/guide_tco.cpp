@@ -12,7 +12,6 @@ namespace cp::explain {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::Guide", text); }
 QString row(const QStringList &cells) { return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n"); }
 QString header(const QStringList &cells)
 {
@@ -24,7 +23,7 @@ QString header(const QStringList &cells)
 QString pct(const std::optional<double> &v, const QLocale &l)
 {
     //: a break-even utilisation that does not exist in 0..100%
-    return v ? units::formatNumber(*v * 100, 0, l) + QLatin1Char('%') : tr("never");
+    return v ? units::formatNumber(*v * 100, 0, l) + QLatin1Char('%') : QCoreApplication::translate("cp::Guide", "never");
 }
 QString money(double v, const QLocale &l) { return units::formatMoney(units::yuan(v), units::MoneyStyle::Compact, l); }
 
@@ -64,17 +63,17 @@ QString breakEvenCells(const tco::TcoResult &r, tco::OptionKind rental, const QL
 QString tcoWorkedExample(const QLocale &l)
 {
     using tco::OptionKind;
-    QString md = tr("\n## 10. Rent, lease or build? 16 cards over 36 months, before and after tax\n\n"
-                    "16 cards, steady demand, 36 months, the built-in price book, China's taxes on (general VAT taxpayer, "
-                    "25% corporate income tax, straight-line tax depreciation over 3 years). Break-even is the steady "
-                    "utilisation at which self-build costs the same NPV as the rental way, after tax / before tax.\n\n");
-    md += header({ tr("Accelerator"), tr("Utilisation"), tr("Cheapest after tax"), tr("Self-build NPV after tax"), tr("Break-even vs cloud on demand"),
-        tr("Break-even vs lease") });
+    QString md = QCoreApplication::translate("cp::Guide", "\n## 10. Rent, lease or build? 16 cards over 36 months, before and after tax\n\n"
+                                                          "16 cards, steady demand, 36 months, the built-in price book, China's taxes on (general VAT taxpayer, "
+                                                          "25% corporate income tax, straight-line tax depreciation over 3 years). Break-even is the steady "
+                                                          "utilisation at which self-build costs the same NPV as the rental way, after tax / before tax.\n\n");
+    md += header({ QCoreApplication::translate("cp::Guide", "Accelerator"), QCoreApplication::translate("cp::Guide", "Utilisation"), QCoreApplication::translate("cp::Guide", "Cheapest after tax"), QCoreApplication::translate("cp::Guide", "Self-build NPV after tax"), QCoreApplication::translate("cp::Guide", "Break-even vs cloud on demand"),
+        QCoreApplication::translate("cp::Guide", "Break-even vs lease") });
     for (const QString &acc : { QStringLiteral("h800-sxm-80gb"), QStringLiteral("h20-96gb"), QStringLiteral("ascend-910b") }) {
         for (const double u : { 0.4, 0.7, 0.9 }) {
             const auto r = tco::computeTco(sixteen(acc, u));
             if (!r) {
-                md += row({ cardName(acc), pct(u, l), tr("no result: ") + joinErrors(r.errors()), QString(), QString(), QString() });
+                md += row({ cardName(acc), pct(u, l), QCoreApplication::translate("cp::Guide", "no result: ") + joinErrors(r.errors()), QString(), QString(), QString() });
                 continue;
             }
             const tco::OptionResult *best = r->option(r->optionIdWithLowestDecisionNpv());
@@ -83,8 +82,8 @@ QString tcoWorkedExample(const QLocale &l)
                 breakEvenCells(*r, OptionKind::OnDemand, l), breakEvenCells(*r, OptionKind::Lease, l) });
         }
     }
-    md += tr("\nHow the tax settings move it: 16 H800 at 70% utilisation.\n\n");
-    md += header({ tr("Tax settings"), tr("Cheapest"), tr("Self-build NPV"), tr("Break-even vs cloud on demand"), tr("Break-even vs lease") });
+    md += QCoreApplication::translate("cp::Guide", "\nHow the tax settings move it: 16 H800 at 70% utilisation.\n\n");
+    md += header({ QCoreApplication::translate("cp::Guide", "Tax settings"), QCoreApplication::translate("cp::Guide", "Cheapest"), QCoreApplication::translate("cp::Guide", "Self-build NPV"), QCoreApplication::translate("cp::Guide", "Break-even vs cloud on demand"), QCoreApplication::translate("cp::Guide", "Break-even vs lease") });
     struct Setting {
         const char *label;
         bool enabled;
@@ -117,11 +116,11 @@ QString tcoWorkedExample(const QLocale &l)
         md += row({ QCoreApplication::translate("cp::Guide", s.label), best ? best->name : QString(), build ? money(build->decisionNpvCny, l) : QString(),
             od ? pct(od->utilisation, l) : QString(), lease ? pct(lease->utilisation, l) : QString() });
     }
-    md += tr("\nTax shields lower every option's cost, but not equally: a general taxpayer recovers 13% VAT on servers, power and "
-             "tangible-property leases and only 6% on cloud bills, and depreciation shields arrive over three years (or at once with "
-             "the one-time deduction), while rent is deducted as it is paid. A small-scale taxpayer recovers no VAT, which favours "
-             "the options with the least VAT in their price. Check with `computeplanner-cli tco --accelerator h800-sxm-80gb --gpus 16 "
-             "--utilisation 0.7 --solve-for utilisation` and the `--tax-rate`, `--depreciation` and `--vat-payer` flags.\n");
+    md += QCoreApplication::translate("cp::Guide", "\nTax shields lower every option's cost, but not equally: a general taxpayer recovers 13% VAT on servers, power and "
+                                                   "tangible-property leases and only 6% on cloud bills, and depreciation shields arrive over three years (or at once with "
+                                                   "the one-time deduction), while rent is deducted as it is paid. A small-scale taxpayer recovers no VAT, which favours "
+                                                   "the options with the least VAT in their price. Check with `computeplanner-cli tco --accelerator h800-sxm-80gb --gpus 16 "
+                                                   "--utilisation 0.7 --solve-for utilisation` and the `--tax-rate`, `--depreciation` and `--vat-payer` flags.\n");
     return md;
 }
 

@@ -88,7 +88,7 @@ void TestEstimate::loraAndQloraMemory_data()
     // layer upcast to fp32 by PEFT's prepare_model_for_kbit_training, bf16 adapters (qlora.py).
     QTest::addRow("LoRA keeps frozen bf16 weights: 2 B/param") << int(TrainingMode::Lora) << 2.0 << 2.0 << 4.0;
     QTest::addRow("QLoRA keeps NF4 weights: ~0.52 B/param outside the fp32 embeddings") << int(TrainingMode::Qlora)
-                                                                                         << formulas::kNf4BytesPerParam << 4.0 << 2.0;
+                                                                                        << formulas::kNf4BytesPerParam << 4.0 << 2.0;
 }
 
 void TestEstimate::loraAndQloraMemory()

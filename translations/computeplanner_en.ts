@@ -71,12 +71,16 @@
     <message numerus="yes">
         <source>Changed by them since revision %1: %n field(s)</source>
         <translation>
-            <numerusform>Changed by them since revision %1: %n field</numerusform><numerusform>Changed by them since revision %1: %n fields</numerusform></translation>
+            <numerusform>Changed by them since revision %1: %n field</numerusform>
+            <numerusform>Changed by them since revision %1: %n fields</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Changed by you: %n field(s)</source>
         <translation>
-            <numerusform>Changed by you: %n field</numerusform><numerusform>Changed by you: %n fields</numerusform></translation>
+            <numerusform>Changed by you: %n field</numerusform>
+            <numerusform>Changed by you: %n fields</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -134,12 +138,16 @@
     <message numerus="yes">
         <source>Copy %n plan(s) with all their revisions to %1?</source>
         <translation>
-            <numerusform>Copy %n plan with all its revisions to %1?</numerusform><numerusform>Copy %n plans with all their revisions to %1?</numerusform></translation>
+            <numerusform>Copy %n plan with all its revisions to %1?</numerusform>
+            <numerusform>Copy %n plans with all their revisions to %1?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Copied %n plan(s) to %1.</source>
         <translation>
-            <numerusform>Copied %n plan to %1.</numerusform><numerusform>Copied %n plans to %1.</numerusform></translation>
+            <numerusform>Copied %n plan to %1.</numerusform>
+            <numerusform>Copied %n plans to %1.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

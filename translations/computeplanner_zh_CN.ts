@@ -32,7 +32,7 @@
         <translation>梯度检查点（激活重计算）以多约三分之一的计算量换取大幅减少的激活显存：启用后，模型可能在更小的张量/流水线并行规模或更大的微批次下即可放下，也可能改用更便宜的卡。选择性重计算的开销仅为几个百分点。</translation>
     </message>
     <message>
-        <source>Availability of %1 in mainland China: US export rules (EAR, BIS rules of 7 October 2022 and 17 October 2023, ECCN 3A090) require a licence to ship this class of accelerator to China, so new supply is restricted and capacity comes from fleets already installed. Confirm the provider's stock, contract length and support before committing to it; the price book does not model availability.</source>
+        <source>Availability of %1 in mainland China: US export rules (EAR, BIS rules of 7 October 2022 and 17 October 2023, ECCN 3A090) require a licence to ship this class of accelerator to China, so new supply is restricted and capacity comes from fleets already installed. Confirm the provider&apos;s stock, contract length and support before committing to it; the price book does not model availability.</source>
         <translation>%1 在中国大陆的可获得性：根据美国出口管制规定（EAR，BIS 于 2022 年 10 月 7 日和 2023 年 10 月 17 日发布的规则，ECCN 3A090），向中国出口此类加速卡须取得许可证，因此新增供应受限，算力主要来自已部署的存量集群。签约前请确认服务商的库存、合同期限和技术支持；价格表未对可获得性建模。</translation>
     </message>
     <message>
@@ -265,7 +265,7 @@
         <translation>可用显存</translation>
     </message>
     <message>
-        <source>Model FLOPs per second per GPU divided by the card's peak dense FLOP/s (PaLM definition; recomputation does not count).</source>
+        <source>Model FLOPs per second per GPU divided by the card&apos;s peak dense FLOP/s (PaLM definition; recomputation does not count).</source>
         <translation>单卡每秒的模型计算量除以该卡的稠密峰值算力 FLOP/s（PaLM 定义；不计入重计算）。</translation>
     </message>
     <message>
@@ -349,7 +349,7 @@
         <translation>转售残值</translation>
     </message>
     <message>
-        <source>The month when self-build's cumulative cash spending falls below paying the cloud on demand for the same demand (the last crossing of the two curves).</source>
+        <source>The month when self-build&apos;s cumulative cash spending falls below paying the cloud on demand for the same demand (the last crossing of the two curves).</source>
         <translation>在相同需求下，自建的累计现金支出开始低于云上按量付费的月份（取两条曲线的最后一个交点）。</translation>
     </message>
     <message>
@@ -393,7 +393,7 @@
         <translation>%1的总成本除以实际使用的卡时。</translation>
     </message>
     <message>
-        <source>Effective price per used GPU-hour of %1 × the run's GPU-hours.</source>
+        <source>Effective price per used GPU-hour of %1 × the run&apos;s GPU-hours.</source>
         <translation>%1的每实际使用卡时单价 × 本次训练的卡时。</translation>
     </message>
     <message>
@@ -402,7 +402,7 @@
     </message>
     <message>
         <source>the inputs are beyond what the model can compute (%1 is not a finite number); reduce the model size, cluster size, demand or prices</source>
-        <extracomment>%1 names the number that overflowed, e.g. "memory.totalGiB"</extracomment>
+        <extracomment>%1 names the number that overflowed, e.g. &quot;memory.totalGiB&quot;</extracomment>
         <translation>输入超出了模型能计算的范围（%1 不是有限数值）；请减小模型规模、集群规模、需求或价格</translation>
     </message>
     <message numerus="yes">
@@ -414,7 +414,7 @@
     </message>
     <message>
         <source>Other: %1.</source>
-        <extracomment>separator between the names of a list, e.g. "Rack rent, Electricity"</extracomment>
+        <extracomment>separator between the names of a list, e.g. &quot;Rack rent, Electricity&quot;</extracomment>
         <translation>其他：%1。</translation>
     </message>
     <message>
@@ -438,7 +438,7 @@
         <translation>负载需要 %1 张卡（%2 个副本，每个 %3 张），超过方案中的 %4 张：成本按 %5 张卡（%6 台服务器）计算。</translation>
     </message>
     <message>
-        <source>the model's weights do not fit on %1 cards of %2 with room for one request's KV cache</source>
+        <source>the model&apos;s weights do not fit on %1 cards of %2 with room for one request&apos;s KV cache</source>
         <translation>模型权重放在 %1 张 %2 上后，无法再为一个请求的 KV 缓存留出空间</translation>
     </message>
 </context>
@@ -449,11 +449,11 @@
         <translation>需要填写数字</translation>
     </message>
     <message>
-        <source>'%1' is not a non-negative number</source>
+        <source>&apos;%1&apos; is not a non-negative number</source>
         <translation>“%1”不是非负数</translation>
     </message>
     <message>
-        <source>missing column '%1'</source>
+        <source>missing column &apos;%1&apos;</source>
         <translation>缺少列“%1”</translation>
     </message>
     <message>
@@ -465,11 +465,11 @@
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <source>duplicate id '%1'</source>
+        <source>duplicate id &apos;%1&apos;</source>
         <translation>ID“%1”重复</translation>
     </message>
     <message>
-        <source>default '%1' has no value</source>
+        <source>default &apos;%1&apos; has no value</source>
         <translation>默认项“%1”没有值</translation>
     </message>
     <message>
@@ -485,7 +485,7 @@
         <translation>必须为不超过 10,000,000 的正数</translation>
     </message>
     <message>
-        <source>unknown accelerator '%1'</source>
+        <source>unknown accelerator &apos;%1&apos;</source>
         <translation>未知加速卡“%1”</translation>
     </message>
 </context>
@@ -526,7 +526,7 @@
         <translation>不限</translation>
     </message>
     <message>
-        <source>planner's choice</source>
+        <source>planner&apos;s choice</source>
         <translation>由规划器选择</translation>
     </message>
     <message>
@@ -665,11 +665,11 @@
         <translation>变化</translation>
     </message>
     <message>
-        <source>unknown plan '%1'; known plans: %2</source>
+        <source>unknown plan &apos;%1&apos;; known plans: %2</source>
         <translation>未知方案“%1”；已有方案：%2</translation>
     </message>
     <message>
-        <source>'%1' has no revision %2; its revisions are 1 to %3</source>
+        <source>&apos;%1&apos; has no revision %2; its revisions are 1 to %3</source>
         <translation>“%1”没有修订版本 %2；其修订版本为 1 到 %3</translation>
     </message>
 </context>
@@ -1054,7 +1054,7 @@
         <translation>利用率</translation>
     </message>
     <message>
-        <source>Demand as a share of the fleet's hours, 0 to 1 (default 0.7).</source>
+        <source>Demand as a share of the fleet&apos;s hours, 0 to 1 (default 0.7).</source>
         <translation>需求占集群总卡时的比例，0 到 1（默认 0.7）。</translation>
     </message>
     <message>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>a field's label and its unit: "Budget (CNY)"</extracomment>
+        <extracomment>a field&apos;s label and its unit: &quot;Budget (CNY)&quot;</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -1211,7 +1211,7 @@
         <translation>GiB</translation>
     </message>
     <message>
-        <source>Host memory per node for offload; default from the catalog's server.</source>
+        <source>Host memory per node for offload; default from the catalog&apos;s server.</source>
         <translation>每节点可用于卸载的主机内存；默认取目录中该服务器的配置。</translation>
     </message>
     <message>
@@ -1391,7 +1391,7 @@ Llama 2 70B 架构，2 万亿 token，序列长度 4096，1024 张卡，服务�
     </message>
     <message>
         <source>
-H800 keeps H100's compute with NVLink cut to 400 GB/s; H20 has about a sixth of H100's dense BF16 compute, so the same run takes several times longer.
+H800 keeps H100&apos;s compute with NVLink cut to 400 GB/s; H20 has about a sixth of H100&apos;s dense BF16 compute, so the same run takes several times longer.
 
 </source>
         <translation>
@@ -1558,7 +1558,7 @@ Llama 2 13B，序列长度 4096，单台服务器 8 张卡，张量并行 8。
     <message>
         <source># Compute Planner: worked examples
 
-Every number below is computed by the app's engines with the built-in price book and calibration; regenerate this page with `computeplanner-cli guide`.
+Every number below is computed by the app&apos;s engines with the built-in price book and calibration; regenerate this page with `computeplanner-cli guide`.
 
 </source>
         <translation># 算力规划器：计算示例
@@ -1692,7 +1692,7 @@ LoRA 保留 16 位基座模型（138 GB），需要用 ZeRO-3/FSDP 分片或用�
     <message>
         <source>## 9. Serving a 70B model: L40S vs H20 vs Ascend 910B
 
-Llama 3 70B in BF16 for 10 requests per second, each 1,024 prompt + 256 output tokens, first token within 2 s and 50 ms per output token (20 tokens/s per user). The engine keeps vLLM's default gpu_memory_utilization of 0.9 and a paged KV cache; tensor parallelism stays inside one 8-card server.
+Llama 3 70B in BF16 for 10 requests per second, each 1,024 prompt + 256 output tokens, first token within 2 s and 50 ms per output token (20 tokens/s per user). The engine keeps vLLM&apos;s default gpu_memory_utilization of 0.9 and a paged KV cache; tensor parallelism stays inside one 8-card server.
 
 </source>
         <translation>## 9. 70B 模型推理服务：L40S、H20 与昇腾 910B 对比
@@ -1738,7 +1738,7 @@ Llama 3 70B，BF16，每秒 10 个请求，每个请求 1,024 个提示 token + 
         <translation>每百万输出 token 成本（CNY）</translation>
     </message>
     <message>
-        <source>L40S needs %1 times the cards of H20 for the same load. Without NVLink every layer's two all-reduces cross PCIe (64 GB/s), which takes %2 of each decode step and adds to each prompt's prefill; 48 GB cards also need tensor parallelism 8 before a step reads 141 GB of weights in under 50 ms. H20 has bandwidth to spare but a sixth of H100's compute, so the prefill of joining requests dominates its step.
+        <source>L40S needs %1 times the cards of H20 for the same load. Without NVLink every layer&apos;s two all-reduces cross PCIe (64 GB/s), which takes %2 of each decode step and adds to each prompt&apos;s prefill; 48 GB cards also need tensor parallelism 8 before a step reads 141 GB of weights in under 50 ms. H20 has bandwidth to spare but a sixth of H100&apos;s compute, so the prefill of joining requests dominates its step.
 
 </source>
         <translation>同样的负载下，L40S 所需卡数是 H20 的 %1 倍。没有 NVLink 时，每层的两次全归约（all-reduce）都要经过 PCIe（64 GB/s），占每个解码步的 %2，并拉长每个提示词的预填充；48 GB 的卡还需要 8 路张量并行，才能在 50 ms 内完成一步对 141 GB 权重的读取。H20 带宽有富余，但算力只有 H100 的六分之一，因此新加入请求的预填充在其单步时间中占主导。
@@ -1774,7 +1774,7 @@ Llama 3 70B，BF16，每秒 10 个请求，每个请求 1,024 个提示 token + 
         <source>
 ## 10. Rent, lease or build? 16 cards over 36 months, before and after tax
 
-16 cards, steady demand, 36 months, the built-in price book, China's taxes on (general VAT taxpayer, 25% corporate income tax, straight-line tax depreciation over 3 years). Break-even is the steady utilisation at which self-build costs the same NPV as the rental way, after tax / before tax.
+16 cards, steady demand, 36 months, the built-in price book, China&apos;s taxes on (general VAT taxpayer, 25% corporate income tax, straight-line tax depreciation over 3 years). Break-even is the steady utilisation at which self-build costs the same NPV as the rental way, after tax / before tax.
 
 </source>
         <translation>
@@ -1828,7 +1828,7 @@ How the tax settings move it: 16 H800 at 70% utilisation.
     </message>
     <message>
         <source>
-Tax shields lower every option's cost, but not equally: a general taxpayer recovers 13% VAT on servers, power and tangible-property leases and only 6% on cloud bills, and depreciation shields arrive over three years (or at once with the one-time deduction), while rent is deducted as it is paid. A small-scale taxpayer recovers no VAT, which favours the options with the least VAT in their price. Check with `computeplanner-cli tco --accelerator h800-sxm-80gb --gpus 16 --utilisation 0.7 --solve-for utilisation` and the `--tax-rate`, `--depreciation` and `--vat-payer` flags.
+Tax shields lower every option&apos;s cost, but not equally: a general taxpayer recovers 13% VAT on servers, power and tangible-property leases and only 6% on cloud bills, and depreciation shields arrive over three years (or at once with the one-time deduction), while rent is deducted as it is paid. A small-scale taxpayer recovers no VAT, which favours the options with the least VAT in their price. Check with `computeplanner-cli tco --accelerator h800-sxm-80gb --gpus 16 --utilisation 0.7 --solve-for utilisation` and the `--tax-rate`, `--depreciation` and `--vat-payer` flags.
 </source>
         <translation>
 税盾会降低每种选项的成本，但降幅不同：一般纳税人可抵扣服务器、电费和有形动产租赁 13% 的增值税，而云账单只能抵扣 6%；折旧税盾分三年到位（采用一次性扣除则一次到位），而租金在支付时即可扣除。小规模纳税人不能抵扣增值税，因此价格中所含增值税最少的选项更占优。可用 `computeplanner-cli tco --accelerator h800-sxm-80gb --gpus 16 --utilisation 0.7 --solve-for utilisation` 配合 `--tax-rate`、`--depreciation` 和 `--vat-payer` 参数进行验证。
@@ -1970,11 +1970,11 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>%1 没有云上价格：其每卡时价格按裸金属租金 / 8 卡 / 730 h 推算（假设值）。</translation>
     </message>
     <message>
-        <source>unknown accelerator '%1'; use one of %2</source>
+        <source>unknown accelerator &apos;%1&apos;; use one of %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
-        <source>unknown network '%1'; use one of %2</source>
+        <source>unknown network &apos;%1&apos;; use one of %2</source>
         <translation>未知网络“%1”；可选：%2</translation>
     </message>
     <message>
@@ -1982,7 +1982,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>必须在 1 到 %1 之间（当前为 %2）</translation>
     </message>
     <message>
-        <source>a plan needs the run's tokens (or dataset size)</source>
+        <source>a plan needs the run&apos;s tokens (or dataset size)</source>
         <translation>规划需要训练的 token 数（或数据集大小）</translation>
     </message>
     <message>
@@ -2297,7 +2297,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>裸金属租赁提前退租违约金</translation>
     </message>
     <message>
-        <source>Yearly change of GPU rental prices (next year's price / this year's)</source>
+        <source>Yearly change of GPU rental prices (next year&apos;s price / this year&apos;s)</source>
         <translation>GPU 租用价格年变化（次年价格 / 当年价格）</translation>
     </message>
     <message>
@@ -2487,7 +2487,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>16×H800：三年期云租、租赁与自建对比</translation>
     </message>
     <message>
-        <source>Two 8×H800 servers' worth of steady fine-tuning and inference load: cloud on-demand, monthly commitment, a local intelligent-computing-centre lease, self-build with a loan, or a hybrid core plus cloud burst.</source>
+        <source>Two 8×H800 servers&apos; worth of steady fine-tuning and inference load: cloud on-demand, monthly commitment, a local intelligent-computing-centre lease, self-build with a loan, or a hybrid core plus cloud burst.</source>
         <translation>相当于两台 8×H800 服务器的稳定微调和推理负载：云上按量付费、包月承诺、本地智算中心租赁、贷款自建，或自有核心加云上弹性的混合方案。</translation>
     </message>
 </context>
@@ -2511,7 +2511,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
     </message>
     <message>
         <source>cannot be written: %1; a file there before is left unchanged</source>
-        <extracomment>%1 is the operating system's reason, e.g. "No space left on device"</extracomment>
+        <extracomment>%1 is the operating system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
         <translation>无法写入：%1；原有文件保持不变</translation>
     </message>
 </context>
@@ -2603,7 +2603,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
     </message>
     <message>
         <source>missing: %1</source>
-        <extracomment>%1 says what is allowed ("must be text of 1–200 characters")</extracomment>
+        <extracomment>%1 says what is allowed (&quot;must be text of 1–200 characters&quot;)</extracomment>
         <translation>缺失：%1</translation>
     </message>
     <message>
@@ -2613,22 +2613,22 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
     </message>
     <message>
         <source>must be a list; each entry %1</source>
-        <extracomment>%1 says what each entry may be ("must be one of a|b")</extracomment>
+        <extracomment>%1 says what each entry may be (&quot;must be one of a|b&quot;)</extracomment>
         <translation>必须为列表；每一项%1</translation>
     </message>
     <message>
         <source>not in the file; the default %1 is used</source>
-        <extracomment>%1 is the default value in JSON ("4096", ""bf16"", "null" for not set, an object for a section)</extracomment>
+        <extracomment>%1 is the default value in JSON (&quot;4096&quot;, &quot;&quot;bf16&quot;&quot;, &quot;null&quot; for not set, an object for a section)</extracomment>
         <translation>文件中没有此项；使用默认值 %1</translation>
     </message>
     <message>
         <source>must be text, an accelerator id from the catalog (%1)</source>
-        <extracomment>%1 lists the catalog's accelerator ids</extracomment>
+        <extracomment>%1 lists the catalog&apos;s accelerator ids</extracomment>
         <translation>必须为文本，即目录中的加速卡 ID（%1）</translation>
     </message>
     <message>
-        <source>must be text, a network id from the catalog (%1) or empty for the planner's choice</source>
-        <extracomment>%1 lists the catalog's network ids</extracomment>
+        <source>must be text, a network id from the catalog (%1) or empty for the planner&apos;s choice</source>
+        <extracomment>%1 lists the catalog&apos;s network ids</extracomment>
         <translation>必须为文本，即目录中的网络 ID（%1），或留空由规划器选择</translation>
     </message>
     <message>
@@ -2724,19 +2724,19 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>示例</translation>
     </message>
     <message>
-        <source>no scenario named '%1'</source>
+        <source>no scenario named &apos;%1&apos;</source>
         <translation>没有名为“%1”的方案</translation>
     </message>
     <message>
-        <source>a scenario named '%1' already exists</source>
+        <source>a scenario named &apos;%1&apos; already exists</source>
         <translation>名为“%1”的方案已存在</translation>
     </message>
     <message>
-        <source>renamed from '%1'</source>
+        <source>renamed from &apos;%1&apos;</source>
         <translation>由“%1”重命名</translation>
     </message>
     <message>
-        <source>scenario '%1' has no revision %2</source>
+        <source>scenario &apos;%1&apos; has no revision %2</source>
         <translation>方案“%1”没有修订版本 %2</translation>
     </message>
     <message>
@@ -2768,7 +2768,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>无法复制备份 %1</translation>
     </message>
     <message>
-        <source>there is no draft for '%1'</source>
+        <source>there is no draft for &apos;%1&apos;</source>
         <translation>没有“%1”的草稿</translation>
     </message>
     <message>
@@ -2788,7 +2788,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>无法删除旧备份副本 %1</translation>
     </message>
     <message>
-        <source>a catalog correction is for an accelerator, not '%1'</source>
+        <source>a catalog correction is for an accelerator, not &apos;%1&apos;</source>
         <translation>目录修正仅适用于加速卡，不适用于“%1”</translation>
     </message>
     <message>
@@ -2852,11 +2852,11 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>该文件无法读取</translation>
     </message>
     <message>
-        <source>Revision %1 of the scenario '%2' in %3 is damaged and cannot be read (%4). The rest of the library is not affected.</source>
+        <source>Revision %1 of the scenario &apos;%2&apos; in %3 is damaged and cannot be read (%4). The rest of the library is not affected.</source>
         <translation>%3 中方案“%2”的第 %1 个修订版已损坏，无法读取（%4）。方案库的其余部分不受影响。</translation>
     </message>
     <message>
-        <source>The stored scenario '%1' in %2 is damaged and cannot be read (%3). The rest of the library is not affected; its older revisions may still be readable.</source>
+        <source>The stored scenario &apos;%1&apos; in %2 is damaged and cannot be read (%3). The rest of the library is not affected; its older revisions may still be readable.</source>
         <translation>%2 中保存的方案“%1”已损坏，无法读取（%3）。方案库的其余部分不受影响；其较早的修订版可能仍可读取。</translation>
     </message>
     <message>
@@ -2876,7 +2876,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>无法修改团队方案库 %1（%2）。</translation>
     </message>
     <message>
-        <source>The team library %1 is busy: another user's change held it longer than the wait allowed (%2). Nothing was changed; try again.</source>
+        <source>The team library %1 is busy: another user&apos;s change held it longer than the wait allowed (%2). Nothing was changed; try again.</source>
         <translation>团队方案库 %1 正忙：其他用户的更改占用时间超过了允许的等待时间（%2）。未做任何更改，请重试。</translation>
     </message>
     <message>
@@ -2896,11 +2896,11 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>团队方案库 %1 拒绝了此更改：您在该库中是查看者，查看者可以阅读、比较和导出方案，但不能修改。请向该方案库的管理员申请编辑者角色。</translation>
     </message>
     <message>
-        <source>The team library %1 refused the change: you are an editor there, and an editor can create, edit, import and delete its own plans, but only an admin can change the team's price book, catalog corrections and users.</source>
+        <source>The team library %1 refused the change: you are an editor there, and an editor can create, edit, import and delete its own plans, but only an admin can change the team&apos;s price book, catalog corrections and users.</source>
         <translation>团队方案库 %1 拒绝了此更改：您在该库中是编辑者，编辑者可以创建、编辑、导入和删除自己的方案，但只有管理员才能更改团队的价格表、目录修正和用户。</translation>
     </message>
     <message>
-        <source>The team library %1 refused the change: your database user lacks the privilege (role %2). Ask the server's administrator.</source>
+        <source>The team library %1 refused the change: your database user lacks the privilege (role %2). Ask the server&apos;s administrator.</source>
         <translation>团队方案库 %1 拒绝了此更改：您的数据库用户缺少权限（角色 %2）。请联系服务器管理员。</translation>
     </message>
     <message>
@@ -2917,27 +2917,27 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>未指定数据库</translation>
     </message>
     <message>
-        <source>the option '%1' is not one of %2</source>
-        <translation>选项 '%1' 不在 %2 之中</translation>
+        <source>the option &apos;%1&apos; is not one of %2</source>
+        <translation>选项 &apos;%1&apos; 不在 %2 之中</translation>
     </message>
     <message>
-        <source>sslmode is one of %1, not '%2'</source>
-        <translation>sslmode 应为 %1 之一，而不是 '%2'</translation>
+        <source>sslmode is one of %1, not &apos;%2&apos;</source>
+        <translation>sslmode 应为 %1 之一，而不是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>the option '%1' holds a ';'</source>
-        <translation>选项 '%1' 含有 ';'</translation>
+        <source>the option &apos;%1&apos; holds a &apos;;&apos;</source>
+        <translation>选项 &apos;%1&apos; 含有 &apos;;&apos;</translation>
     </message>
     <message>
         <source>the Qt PostgreSQL driver (QPSQL) is not installed</source>
         <translation>未安装 Qt PostgreSQL 驱动（QPSQL）</translation>
     </message>
     <message>
-        <source>an admin of the library must run 'computeplanner-cli db migrate --db %1'</source>
-        <translation>须由该方案库的管理员运行 'computeplanner-cli db migrate --db %1'</translation>
+        <source>an admin of the library must run &apos;computeplanner-cli db migrate --db %1&apos;</source>
+        <translation>须由该方案库的管理员运行 &apos;computeplanner-cli db migrate --db %1&apos;</translation>
     </message>
     <message>
-        <source>the database holds another program's tables</source>
+        <source>the database holds another program&apos;s tables</source>
         <translation>该数据库中包含其他程序的表</translation>
     </message>
     <message>
@@ -2949,7 +2949,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>方案库使用格式 %1，此版本需要 %2；%3</translation>
     </message>
     <message>
-        <source>a scenario named '%1' already exists in %2</source>
+        <source>a scenario named &apos;%1&apos; already exists in %2</source>
         <translation>%2 中已存在名为“%1”的方案</translation>
     </message>
     <message>
@@ -2957,20 +2957,20 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>保存必须基于修订版本 0（新方案）或更高版本，而不是 %1</translation>
     </message>
     <message>
-        <source>conflict: '%1' already exists (revision %2 by %3); load it and save again, or save under another name</source>
-        <translation>冲突：'%1' 已存在（修订版本 %2，由 %3 保存）；请加载后重新保存，或以其他名称保存</translation>
+        <source>conflict: &apos;%1&apos; already exists (revision %2 by %3); load it and save again, or save under another name</source>
+        <translation>冲突：&apos;%1&apos; 已存在（修订版本 %2，由 %3 保存）；请加载后重新保存，或以其他名称保存</translation>
     </message>
     <message>
         <source>an unknown author</source>
         <translation>未知作者</translation>
     </message>
     <message>
-        <source>conflict: '%1' is at revision %2 by %3, this save was based on revision %4; nothing was saved</source>
+        <source>conflict: &apos;%1&apos; is at revision %2 by %3, this save was based on revision %4; nothing was saved</source>
         <extracomment>%1 plan name, %2 newest revision, %3 its author, %4 the revision the save was based on</extracomment>
         <translation>冲突：“%1”当前为 %3 保存的修订版本 %2，而本次保存基于修订版本 %4；未保存任何内容</translation>
     </message>
     <message>
-        <source>The team library %3 refused to delete '%1': it was created by %2, and an editor deletes only the plans it created. Ask %2 or an admin.</source>
+        <source>The team library %3 refused to delete &apos;%1&apos;: it was created by %2, and an editor deletes only the plans it created. Ask %2 or an admin.</source>
         <extracomment>%1 plan name, %2 database user who created it, %3 the library</extracomment>
         <translation>团队方案库 %3 拒绝删除“%1”：该方案由 %2 创建，而编辑者只能删除自己创建的方案。请联系 %2 或管理员。</translation>
     </message>
@@ -3136,7 +3136,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>价格表中此键没有值；请通过覆盖值补充（--override %1=VALUE）</translation>
     </message>
     <message>
-        <source>unknown accelerator '%1'; use one of: %2</source>
+        <source>unknown accelerator &apos;%1&apos;; use one of: %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
@@ -3269,7 +3269,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>求解需要在选项中包含一种租用方式（on_demand、commitment、spot 或 lease）</translation>
     </message>
     <message>
-        <source>%1 and %2 do not cost the same anywhere in the range searched (%3 to %4 times the input's value)</source>
+        <source>%1 and %2 do not cost the same anywhere in the range searched (%3 to %4 times the input&apos;s value)</source>
         <translation>在搜索范围内（输入值的 %3 到 %4 倍），%1 与 %2 的成本始终不相等</translation>
     </message>
     <message>
@@ -3345,15 +3345,15 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>混合专家模型须为 1 到 model.experts，稠密模型须为 0</translation>
     </message>
     <message>
-        <source>unknown accelerator '%1'; use an id from the catalog (%2)</source>
+        <source>unknown accelerator &apos;%1&apos;; use an id from the catalog (%2)</source>
         <translation>未知加速卡“%1”；请使用目录中的 ID（%2）</translation>
     </message>
     <message>
-        <source>unknown network '%1'; use an id from the catalog (%2)</source>
+        <source>unknown network &apos;%1&apos;; use an id from the catalog (%2)</source>
         <translation>未知网络“%1”；请使用目录中的 ID（%2）</translation>
     </message>
     <message>
-        <source>'%1' appears more than once</source>
+        <source>&apos;%1&apos; appears more than once</source>
         <translation>“%1”出现了多次</translation>
     </message>
     <message>
@@ -3375,12 +3375,12 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
     </message>
     <message>
         <source>required: %1</source>
-        <extracomment>%1 is the allowed range, e.g. "must be 1–1,000"</extracomment>
+        <extracomment>%1 is the allowed range, e.g. &quot;must be 1–1,000&quot;</extracomment>
         <translation>必填：%1</translation>
     </message>
     <message>
         <source>not a number: %1</source>
-        <extracomment>%1 is the allowed range, e.g. "must be 1–1,000"</extracomment>
+        <extracomment>%1 is the allowed range, e.g. &quot;must be 1–1,000&quot;</extracomment>
         <translation>不是数字：%1</translation>
     </message>
     <message>
@@ -3409,16 +3409,16 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
     </message>
     <message>
         <source>tp × pp × dp = %1 × %2 × %3: the %4 set must divide hardware.gpus (%5)</source>
-        <extracomment>%1–%3 are tp, pp and dp ("?" for one the planner chooses), %4 the product of those set, %5 the GPU count</extracomment>
+        <extracomment>%1–%3 are tp, pp and dp (&quot;?&quot; for one the planner chooses), %4 the product of those set, %5 the GPU count</extracomment>
         <translation>tp × pp × dp = %1 × %2 × %3：已设定部分之积 %4 必须能整除 hardware.gpus（%5）</translation>
     </message>
     <message>
-        <source>'%1' appears more than once; list each accelerator once</source>
+        <source>&apos;%1&apos; appears more than once; list each accelerator once</source>
         <translation>“%1”出现了不止一次；每种加速卡只列一次</translation>
     </message>
     <message>
-        <source>unknown price key '%1'; use a key of the price book (computeplanner-cli catalog prices lists them) or one of %2 with an accelerator ID of the catalog</source>
-        <extracomment>%1 is the key in the file, %2 key patterns such as cloud.ID.on_demand; keep "computeplanner-cli catalog prices" as is</extracomment>
+        <source>unknown price key &apos;%1&apos;; use a key of the price book (computeplanner-cli catalog prices lists them) or one of %2 with an accelerator ID of the catalog</source>
+        <extracomment>%1 is the key in the file, %2 key patterns such as cloud.ID.on_demand; keep &quot;computeplanner-cli catalog prices&quot; as is</extracomment>
         <translation>未知的价格键“%1”；请使用价格表中的键（computeplanner-cli catalog prices 会列出），或以目录中的加速卡 ID 代入 %2 之一</translation>
     </message>
     <message>
@@ -3432,7 +3432,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>必须为文本，取值之一：%1</translation>
     </message>
     <message>
-        <source>'%1' appears more than once; give each tag once</source>
+        <source>&apos;%1&apos; appears more than once; give each tag once</source>
         <translation>“%1”出现了不止一次；每个标签只写一次</translation>
     </message>
 </context>
@@ -3479,7 +3479,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>选项：</translation>
     </message>
     <message>
-        <source>Show this help; 'COMMAND --help' shows a command's options.</source>
+        <source>Show this help; &apos;COMMAND --help&apos; shows a command&apos;s options.</source>
         <translation>显示本帮助；“命令 --help”显示该命令的选项。</translation>
     </message>
     <message>
@@ -3487,11 +3487,11 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>显示版本。</translation>
     </message>
     <message>
-        <source>unknown command '%1'; expected one of: %2</source>
+        <source>unknown command &apos;%1&apos;; expected one of: %2</source>
         <translation>未知命令“%1”；可用命令：%2</translation>
     </message>
     <message>
-        <source>Show this command's options.</source>
+        <source>Show this command&apos;s options.</source>
         <translation>显示此命令的选项。</translation>
     </message>
     <message>
@@ -3499,15 +3499,15 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>用法：%1 %2</translation>
     </message>
     <message>
-        <source>--format: '%1' is not allowed; use %2</source>
+        <source>--format: &apos;%1&apos; is not allowed; use %2</source>
         <translation>--format：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not allowed; use a whole number from %3 to %4</source>
+        <source>--%1: &apos;%2&apos; is not allowed; use a whole number from %3 to %4</source>
         <translation>--%1：不允许“%2”；请使用 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)</source>
+        <source>--%1: &apos;%2&apos; is not allowed; use a number from %3 to %4 (suffixes k, M, B, T allowed)</source>
         <translation>--%1：不允许“%2”；请使用 %3 到 %4 之间的数字（可用后缀 k、M、B、T）</translation>
     </message>
     <message>
@@ -3531,11 +3531,11 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>列出内置加速卡、网络或价格及其来源。</translation>
     </message>
     <message>
-        <source>--override: '%1' is not allowed; use KEY=VALUE with a non-negative number</source>
+        <source>--override: &apos;%1&apos; is not allowed; use KEY=VALUE with a non-negative number</source>
         <translation>--override：不允许“%1”；请使用 KEY=VALUE，VALUE 为非负数</translation>
     </message>
     <message>
-        <source>--hybrid-core: '%1' is not allowed; use build|lease</source>
+        <source>--hybrid-core: &apos;%1&apos; is not allowed; use build|lease</source>
         <translation>--hybrid-core：不允许“%1”；请使用 build|lease</translation>
     </message>
     <message>
@@ -3547,7 +3547,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>比较云上、租赁、自建和混合架构方案的总拥有成本。</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; this command takes only flags</source>
+        <source>unexpected argument &apos;%1&apos;; this command takes only flags</source>
         <translation>多余的参数“%1”；此命令只接受选项</translation>
     </message>
     <message>
@@ -3619,7 +3619,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>该次训练的 token 数，用于计算每百万 token 的成本。</translation>
     </message>
     <message>
-        <source>Price-book override KEY=VALUE in the key's unit and currency (repeatable).</source>
+        <source>Price-book override KEY=VALUE in the key&apos;s unit and currency (repeatable).</source>
         <translation>覆盖价格表取值 KEY=VALUE，VALUE 使用该键的单位和币种（可重复指定）。</translation>
     </message>
     <message>
@@ -3659,11 +3659,11 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>允许跨节点张量并行和不均匀的流水线阶段。</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not allowed; use %3</source>
+        <source>--%1: &apos;%2&apos; is not allowed; use %3</source>
         <translation>--%1：不允许“%2”；请使用 %3</translation>
     </message>
     <message>
-        <source>--preset: '%1' is not allowed; use %2</source>
+        <source>--preset: &apos;%1&apos; is not allowed; use %2</source>
         <translation>--preset：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -3675,7 +3675,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>估算每张 GPU 的显存占用、单步时间、MFU 和训练总时长。未指定的并行布局参数将自动选取显存放得下且吞吐量最高的方案。</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; every input is a --flag</source>
+        <source>unexpected argument &apos;%1&apos;; every input is a --flag</source>
         <translation>多余的参数“%1”；所有输入都必须以 -- 开头的选项给出</translation>
     </message>
     <message>
@@ -3767,7 +3767,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>导入自 %1</translation>
     </message>
     <message>
-        <source>Imported '%1' (revision %2).</source>
+        <source>Imported &apos;%1&apos; (revision %2).</source>
         <translation>已导入“%1”（修订版本 %2）。</translation>
     </message>
     <message>
@@ -3775,15 +3775,15 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>--out：缺失；请使用 --out FILE 指定要写入的 .cplan 文件</translation>
     </message>
     <message>
-        <source>Wrote '%1' to %2.</source>
+        <source>Wrote &apos;%1&apos; to %2.</source>
         <translation>已将“%1”写入 %2。</translation>
     </message>
     <message>
-        <source>--revision: missing; use --revision N (see 'scenario revisions NAME')</source>
+        <source>--revision: missing; use --revision N (see &apos;scenario revisions NAME&apos;)</source>
         <translation>--revision：缺失；请使用 --revision N（参见 scenario revisions NAME）</translation>
     </message>
     <message>
-        <source>Restored revision %1 of '%2' as revision %3.</source>
+        <source>Restored revision %1 of &apos;%2&apos; as revision %3.</source>
         <translation>已将“%2”的修订版本 %1 恢复为修订版本 %3。</translation>
     </message>
     <message>
@@ -3811,7 +3811,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>show/export/restore：修订版本号。</translation>
     </message>
     <message>
-        <source>import: save under this name instead of the file's.</source>
+        <source>import: save under this name instead of the file&apos;s.</source>
         <translation>import：以此名称保存，而不使用文件中的名称。</translation>
     </message>
     <message>
@@ -3827,7 +3827,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>%1 需要且仅需要一个 NAME 或 FILE</translation>
     </message>
     <message>
-        <source>Deleted '%1' and its revisions.</source>
+        <source>Deleted &apos;%1&apos; and its revisions.</source>
         <translation>已删除“%1”及其所有修订版本。</translation>
     </message>
     <message>
@@ -3867,7 +3867,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>yes|no：任务是否保存可恢复的检查点（默认 yes）。</translation>
     </message>
     <message>
-        <source>--accelerators: '%1' is not allowed; use ids from %2</source>
+        <source>--accelerators: &apos;%1&apos; is not allowed; use ids from %2</source>
         <translation>--accelerators：不允许“%1”；请使用 %2 中的 ID</translation>
     </message>
     <message>
@@ -3879,7 +3879,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>为一次训练规划成本最低、速度最快或最均衡的集群，并附上理由和建议。</translation>
     </message>
     <message>
-        <source>Write the user guide's worked examples (Markdown), computed by the engines. The global --lang zh_CN|en chooses the language.</source>
+        <source>Write the user guide&apos;s worked examples (Markdown), computed by the engines. The global --lang zh_CN|en chooses the language.</source>
         <translation>输出用户指南中的计算示例（Markdown），所有数字均由计算引擎算出。语言由全局选项 --lang zh_CN|en 选择。</translation>
     </message>
     <message>
@@ -3891,7 +3891,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>不接受参数；请使用 --out FILE</translation>
     </message>
     <message>
-        <source>Write the user guide's worked examples, computed by the engines.</source>
+        <source>Write the user guide&apos;s worked examples, computed by the engines.</source>
         <translation>输出用户指南中由计算引擎算出的计算示例。</translation>
     </message>
     <message>
@@ -3915,7 +3915,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>并排比较 2 到 4 个已保存的方案，列出差值和成本差距的成因。</translation>
     </message>
     <message>
-        <source>--what: '%1' is not allowed; use %2</source>
+        <source>--what: &apos;%1&apos; is not allowed; use %2</source>
         <translation>--what：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -3927,7 +3927,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>--out：缺失；请使用 --out FILE 指定要写入的文件</translation>
     </message>
     <message>
-        <source>--size: '%1' is not allowed; use WIDTHxHEIGHT (64-16384 each), 1080p or 4k</source>
+        <source>--size: &apos;%1&apos; is not allowed; use WIDTHxHEIGHT (64-16384 each), 1080p or 4k</source>
         <translation>--size：不允许“%1”；请使用 WIDTHxHEIGHT（宽高各为 64-16384）、1080p 或 4k</translation>
     </message>
     <message>
@@ -3935,11 +3935,11 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>--size：仅适用于图表（--what %1）</translation>
     </message>
     <message>
-        <source>--page: '%1' is not allowed; use a4|16x9</source>
+        <source>--page: &apos;%1&apos; is not allowed; use a4|16x9</source>
         <translation>--page：不允许“%1”；请使用 a4|16x9</translation>
     </message>
     <message>
-        <source>--lang: '%1' is not allowed; use %2</source>
+        <source>--lang: &apos;%1&apos; is not allowed; use %2</source>
         <translation>--lang：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -3955,7 +3955,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>--compare：请指定 2 到 4 个方案，以逗号分隔</translation>
     </message>
     <message>
-        <source>scenario '%1' has no %2 chart (nothing to draw for this kind of plan)</source>
+        <source>scenario &apos;%1&apos; has no %2 chart (nothing to draw for this kind of plan)</source>
         <translation>方案“%1”没有 %2 图表（此类规划没有可绘制的内容）</translation>
     </message>
     <message>
@@ -3963,7 +3963,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>导出一个规划的图表、PDF 报告或 Excel 工作簿，或导出多个方案的对比。</translation>
     </message>
     <message>
-        <source>A saved scenario's name or a .cplan file.</source>
+        <source>A saved scenario&apos;s name or a .cplan file.</source>
         <translation>已保存方案的名称或 .cplan 文件。</translation>
     </message>
     <message>
@@ -3995,7 +3995,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>导出语言：zh_CN|en。</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; name the scenario with --scenario</source>
+        <source>unexpected argument &apos;%1&apos;; name the scenario with --scenario</source>
         <translation>多余的参数“%1”；请用 --scenario 指定方案</translation>
     </message>
     <message>
@@ -4007,19 +4007,19 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>导出规划的图表（PNG/SVG/PDF/CSV）、PDF 报告或 Excel 工作簿。</translation>
     </message>
     <message>
-        <source>--%1 '%2': %3</source>
-        <extracomment>%1 is the rule's message ("must be one of a|b|c"), %2 older words the command also takes
+        <source>--%1 &apos;%2&apos;: %3</source>
+        <extracomment>%1 is the rule&apos;s message (&quot;must be one of a|b|c&quot;), %2 older words the command also takes
 ----------
-%1 is a flag name, %2 the value typed, %3 why it is refused ("must be 1–64")</extracomment>
+%1 is a flag name, %2 the value typed, %3 why it is refused (&quot;must be 1–64&quot;)</extracomment>
         <translation>--%1 “%2”：%3</translation>
     </message>
     <message>
         <source>%1 (or %2)</source>
-        <extracomment>%1 is the rule's message ("must be one of a|b|c"), %2 older words the command also takes</extracomment>
+        <extracomment>%1 is the rule&apos;s message (&quot;must be one of a|b|c&quot;), %2 older words the command also takes</extracomment>
         <translation>%1（或 %2）</translation>
     </message>
     <message>
-        <source>--options: '%1' names an option twice</source>
+        <source>--options: &apos;%1&apos; names an option twice</source>
         <translation>--options：“%1”重复列出了同一选项</translation>
     </message>
     <message>
@@ -4028,7 +4028,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
     </message>
     <message>
         <source>%1 (%2 takes %3)</source>
-        <extracomment>%1 is the rule's message ("must be one of a|b|c"), %2 the command, %3 the words it takes</extracomment>
+        <extracomment>%1 is the rule&apos;s message (&quot;must be one of a|b|c&quot;), %2 the command, %3 the words it takes</extracomment>
         <translation>%1（%2 接受 %3）</translation>
     </message>
     <message>
@@ -4036,22 +4036,22 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>--out：%1 是本命令要读取的文件（%2）；写入会将其破坏，因此未写入任何内容；请选择其他文件</translation>
     </message>
     <message>
-        <source>--%1: applies to 'scenario %2' only, not to '%3'</source>
+        <source>--%1: applies to &apos;scenario %2&apos; only, not to &apos;%3&apos;</source>
         <extracomment>%1 is a flag, %2 the actions it applies to, %3 the action given</extracomment>
         <translation>--%1：仅适用于“scenario %2”，不适用于“%3”</translation>
     </message>
     <message>
         <source>note: %1</source>
-        <extracomment>%1 is "field: what was assumed", e.g. "training.seq_len: not in the file; the default 4096 is used"</extracomment>
+        <extracomment>%1 is &quot;field: what was assumed&quot;, e.g. &quot;training.seq_len: not in the file; the default 4096 is used&quot;</extracomment>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <source>--campaign '%1': use MONTH:GPU_HOURS[:MONTHS] with MONTH from 1 to %2 (the horizon, --horizon-months), GPU_HOURS from 0 to 1e12 and MONTHS from 1 to 60</source>
+        <source>--campaign &apos;%1&apos;: use MONTH:GPU_HOURS[:MONTHS] with MONTH from 1 to %2 (the horizon, --horizon-months), GPU_HOURS from 0 to 1e12 and MONTHS from 1 to 60</source>
         <extracomment>%1 is the value typed, %2 the horizon in months</extracomment>
         <translation>--campaign “%1”：请使用 MONTH:GPU_HOURS[:MONTHS]，其中 MONTH 为 1 到 %2（规划期，--horizon-months），GPU_HOURS 为 0 到 1e12，MONTHS 为 1 到 60</translation>
     </message>
     <message>
-        <source>--override '%1': '%2' is not a price-book key, so it would be ignored; 'computeplanner-cli catalog prices' lists the keys (a per-accelerator key such as cloud.ID.on_demand takes any accelerator id of 'catalog accelerators')</source>
+        <source>--override &apos;%1&apos;: &apos;%2&apos; is not a price-book key, so it would be ignored; &apos;computeplanner-cli catalog prices&apos; lists the keys (a per-accelerator key such as cloud.ID.on_demand takes any accelerator id of &apos;catalog accelerators&apos;)</source>
         <extracomment>%1 is the value typed, %2 the key in it</extracomment>
         <translation>--override “%1”：“%2”不是价格表中的键，会被忽略；“computeplanner-cli catalog prices”会列出所有键（按加速卡区分的键，如 cloud.ID.on_demand，可代入“catalog accelerators”中的任一加速卡 ID）</translation>
     </message>
@@ -4073,7 +4073,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
     </message>
     <message>
         <source>--%1: applies to the %2 option, which --options leaves out</source>
-        <extracomment>%1 is a flag, %2 an option id such as "spot"</extracomment>
+        <extracomment>%1 is a flag, %2 an option id such as &quot;spot&quot;</extracomment>
         <translation>--%1：适用于 %2 方式，但 --options 未包含该方式</translation>
     </message>
     <message>
@@ -4085,7 +4085,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>--lease-ops-fte：适用于租赁和混合方式，但 --options 未包含这些方式</translation>
     </message>
     <message>
-        <source>--accelerator: '%1' is not allowed; use %2</source>
+        <source>--accelerator: &apos;%1&apos; is not allowed; use %2</source>
         <translation>--accelerator：不允许“%1”；请使用 %2</translation>
     </message>
     <message>
@@ -4093,7 +4093,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>--%1：--preset 已确定模型结构，--%1 会被忽略；请去掉 --%1，或去掉 --preset 并用 --layers、--hidden 和 --heads 描述模型</translation>
     </message>
     <message>
-        <source>--%1: describes a custom model; give --layers, --hidden and --heads with it (the scenario's model is kept otherwise and --%1 would be ignored)</source>
+        <source>--%1: describes a custom model; give --layers, --hidden and --heads with it (the scenario&apos;s model is kept otherwise and --%1 would be ignored)</source>
         <translation>--%1：用于描述自定义模型；请同时给出 --layers、--hidden 和 --heads（否则保留方案中的模型，--%1 会被忽略）</translation>
     </message>
     <message>
@@ -4150,8 +4150,8 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>与 --check 一起使用：纳入该方案库中的价格修改。</translation>
     </message>
     <message>
-        <source>--check and --db go with 'prices' and json output only</source>
-        <translation>--check 和 --db 只能与 'prices' 及 json 输出一起使用</translation>
+        <source>--check and --db go with &apos;prices&apos; and json output only</source>
+        <translation>--check 和 --db 只能与 &apos;prices&apos; 及 json 输出一起使用</translation>
     </message>
     <message>
         <source>--db is read only with --check</source>
@@ -4170,8 +4170,8 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>migrate：不将示例方案放入新方案库。</translation>
     </message>
     <message>
-        <source>--%1: applies to 'db %2' only, not to '%3'</source>
-        <translation>--%1：仅适用于 'db %2'，不适用于 '%3'</translation>
+        <source>--%1: applies to &apos;db %2&apos; only, not to &apos;%3&apos;</source>
+        <translation>--%1：仅适用于 &apos;db %2&apos;，不适用于 &apos;%3&apos;</translation>
     </message>
     <message>
         <source>%1: format version %2; you are %4, role %3.</source>
@@ -4199,7 +4199,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>管理已保存的方案：列出、显示、导入和导出 .cplan 文件、删除、列出和恢复修订版本、在方案库之间复制。</translation>
     </message>
     <message>
-        <source>import: save only if the scenario's newest revision is N (0: it must not exist yet); otherwise exit 3.</source>
+        <source>import: save only if the scenario&apos;s newest revision is N (0: it must not exist yet); otherwise exit 3.</source>
         <translation>import：仅当方案的最新修订版本为 N 时才保存（0：方案必须尚不存在）；否则以退出码 3 退出。</translation>
     </message>
     <message>
@@ -4211,7 +4211,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>copy：复制目标方案库（文件或 postgresql:// 地址）。</translation>
     </message>
     <message>
-        <source>does not fit: %1 GiB of weights per card on %2 cards leave no room for one request's KV cache
+        <source>does not fit: %1 GiB of weights per card on %2 cards leave no room for one request&apos;s KV cache
 </source>
         <translation>放不下：%2 张卡上每卡 %1 GiB 权重，已无空间容纳单个请求的 KV 缓存
 </translation>
@@ -4287,7 +4287,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>KV 缓存精度：16 或 8。</translation>
     </message>
     <message>
-        <source>Size a serving deployment: tensor parallelism per replica, requests decoded together under the TPOT target, replicas and cards for the request rate, and the cost per million output tokens. The engine keeps vLLM's default gpu_memory_utilization 0.9.</source>
+        <source>Size a serving deployment: tensor parallelism per replica, requests decoded together under the TPOT target, replicas and cards for the request rate, and the cost per million output tokens. The engine keeps vLLM&apos;s default gpu_memory_utilization 0.9.</source>
         <translation>测算推理服务部署规模：每副本的张量并行度、在 TPOT 目标下可同时解码的请求数、满足请求速率所需的副本数和卡数，以及每百万输出 token 的成本。引擎沿用 vLLM 的默认值 gpu_memory_utilization 0.9。</translation>
     </message>
     <message>
@@ -4315,20 +4315,20 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>云承诺期限（月）：1、12 或 36（默认 12）。</translation>
     </message>
     <message>
-        <source>--taxes: '%1' is not allowed; use on|off</source>
-        <translation>--taxes：不允许使用 '%1'；请使用 on|off</translation>
+        <source>--taxes: &apos;%1&apos; is not allowed; use on|off</source>
+        <translation>--taxes：不允许使用 &apos;%1&apos;；请使用 on|off</translation>
     </message>
     <message>
-        <source>--vat-exclusive: '%1' is not a price-book key; 'computeplanner-cli catalog prices' lists the keys</source>
-        <translation>--vat-exclusive：“%1”不是价格表键；'computeplanner-cli catalog prices' 会列出所有键</translation>
+        <source>--vat-exclusive: &apos;%1&apos; is not a price-book key; &apos;computeplanner-cli catalog prices&apos; lists the keys</source>
+        <translation>--vat-exclusive：“%1”不是价格表键；&apos;computeplanner-cli catalog prices&apos; 会列出所有键</translation>
     </message>
     <message>
-        <source>--commitment-term: '%1' is not allowed; use 1|12|36</source>
-        <translation>--commitment-term：不允许使用 '%1'；请使用 1|12|36</translation>
+        <source>--commitment-term: &apos;%1&apos; is not allowed; use 1|12|36</source>
+        <translation>--commitment-term：不允许使用 &apos;%1&apos;；请使用 1|12|36</translation>
     </message>
     <message>
-        <source>--solve-for: '%1' is not allowed; use server_price|rental_price|utilisation</source>
-        <translation>--solve-for：不允许 '%1'；请使用 server_price|rental_price|utilisation</translation>
+        <source>--solve-for: &apos;%1&apos; is not allowed; use server_price|rental_price|utilisation</source>
+        <translation>--solve-for：不允许 &apos;%1&apos;；请使用 server_price|rental_price|utilisation</translation>
     </message>
     <message>
         <source>--solve-for: the solved value is reported in JSON only; use --format json</source>
@@ -4342,7 +4342,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
 <context>
     <name>cp::estimate</name>
     <message>
-        <source>unknown accelerator '%1'; use one of %2</source>
+        <source>unknown accelerator &apos;%1&apos;; use one of %2</source>
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
@@ -4354,7 +4354,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>必须至少为 1</translation>
     </message>
     <message>
-        <source>unknown network '%1'; use one of %2</source>
+        <source>unknown network &apos;%1&apos;; use one of %2</source>
         <translation>未知网络“%1”；可选：%2</translation>
     </message>
     <message>
@@ -4470,7 +4470,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>%1 必须能整除注意力头数 %2</translation>
     </message>
     <message>
-        <source>unknown preset '%1'; use one of %2</source>
+        <source>unknown preset &apos;%1&apos;; use one of %2</source>
         <translation>未知预设“%1”；可选：%2</translation>
     </message>
     <message>
@@ -4506,11 +4506,11 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>卸载：每个节点需要 %1 GiB 主机内存，超过可用的 %2 GiB</translation>
     </message>
     <message>
-        <source>no host memory given: assumed %1 GiB per node (the catalog's usual server)</source>
+        <source>no host memory given: assumed %1 GiB per node (the catalog&apos;s usual server)</source>
         <translation>未指定主机内存：假定每节点 %1 GiB（目录中常见服务器的配置）</translation>
     </message>
     <message>
-        <source>saving a checkpoint gathers %1 GiB more per GPU and would exceed the card's memory</source>
+        <source>saving a checkpoint gathers %1 GiB more per GPU and would exceed the card&apos;s memory</source>
         <translation>保存检查点时每 GPU 需额外汇集 %1 GiB，将超出卡的显存</translation>
     </message>
     <message>
@@ -4518,7 +4518,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>在 %1 张卡以内没有能运行此任务的卡数；请使用更大的卡、LoRA/QLoRA、卸载或更短的序列</translation>
     </message>
     <message>
-        <source>the engine's share of card memory must be above 0 and at most 1</source>
+        <source>the engine&apos;s share of card memory must be above 0 and at most 1</source>
         <translation>引擎占用显存的比例必须大于 0 且不超过 1</translation>
     </message>
     <message>
@@ -5045,11 +5045,11 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>%1 %2：%3</translation>
     </message>
     <message>
-        <source>%1: the column 'id' is missing</source>
+        <source>%1: the column &apos;id&apos; is missing</source>
         <translation>%1：缺少“id”列</translation>
     </message>
     <message>
-        <source>line %1: unknown accelerator '%2'</source>
+        <source>line %1: unknown accelerator &apos;%2&apos;</source>
         <translation>第 %1 行：未知加速卡“%2”</translation>
     </message>
     <message>
@@ -5072,7 +5072,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>复制图表为图片</translation>
     </message>
     <message>
-        <source>unknown file type '%1'; use .png, .svg or .pdf</source>
+        <source>unknown file type &apos;%1&apos;; use .png, .svg or .pdf</source>
         <translation>未知文件类型“%1”；请使用 .png、.svg 或 .pdf</translation>
     </message>
     <message>
@@ -5351,12 +5351,14 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
     <message numerus="yes">
         <source>Changed by them since revision %1: %n field(s)</source>
         <translation>
-            <numerusform>对方自修订版本 %1 以来的更改：%n 个字段</numerusform></translation>
+            <numerusform>对方自修订版本 %1 以来的更改：%n 个字段</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Changed by you: %n field(s)</source>
         <translation>
-            <numerusform>您的更改：%n 个字段</numerusform></translation>
+            <numerusform>您的更改：%n 个字段</numerusform>
+        </translation>
     </message>
     <message>
         <source>Keep Mine as a New Revision</source>
@@ -5541,7 +5543,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>每张 GPU 存放权重、梯度、优化器状态和激活值所需的显存；必须能放进卡的显存。</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation: the share of the card's peak arithmetic the training actually uses.</source>
+        <source>Model FLOPs utilisation: the share of the card&apos;s peak arithmetic the training actually uses.</source>
         <translation>模型算力利用率：训练实际用到的算力占该卡峰值算力的比例。</translation>
     </message>
     <message>
@@ -6233,7 +6235,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>该方案没有可导出的现金流（未选择付费方式）</translation>
     </message>
     <message>
-        <source>unknown file type '%1'; use .pdf (report), .xlsx (workbook) or .csv (cash flows)</source>
+        <source>unknown file type &apos;%1&apos;; use .pdf (report), .xlsx (workbook) or .csv (cash flows)</source>
         <translation>未知文件类型“%1”；请使用 .pdf（报告）、.xlsx（工作簿）或 .csv（现金流）</translation>
     </message>
     <message>
@@ -6327,7 +6329,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>连接到团队方案库(&amp;T)</translation>
     </message>
     <message>
-        <source>Try the team library again and save the open plan there (someone else's newer revision is shown first)</source>
+        <source>Try the team library again and save the open plan there (someone else&apos;s newer revision is shown first)</source>
         <translation>重新尝试连接团队方案库并将当前方案保存到其中（会先显示他人的较新修订版本）</translation>
     </message>
     <message>
@@ -6543,7 +6545,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>修改%1</translation>
     </message>
     <message>
-        <source>auto (planner's choice)</source>
+        <source>auto (planner&apos;s choice)</source>
         <translation>自动（由规划器选择）</translation>
     </message>
     <message>
@@ -6574,7 +6576,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>an editor row's label: a field's name (and unit) followed by a colon</extracomment>
+        <extracomment>an editor row&apos;s label: a field&apos;s name (and unit) followed by a colon</extracomment>
         <translation>%1：</translation>
     </message>
 </context>
@@ -6609,7 +6611,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>方案库 (*.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Enter the team library's address as postgresql://USER@HOST:PORT/DBNAME.</source>
+        <source>Enter the team library&apos;s address as postgresql://USER@HOST:PORT/DBNAME.</source>
         <translation>请输入团队方案库地址，格式为 postgresql://USER@HOST:PORT/DBNAME。</translation>
     </message>
     <message>
@@ -6672,7 +6674,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>显示价格档位：</translation>
     </message>
     <message>
-        <source>Prices used for new plans (a saved plan keeps the prices it was made with, so its numbers do not change under it). Entries marked "assumption" have no public source: confirm or correct them. Double-click a value to edit it. Each entry has a low (cheapest seller), typical (market average) and high (hyperscaler list) figure; a plan uses its own tier (typical unless set). A value shaded orange is out of order with other prices (a lease dearer than renting by the month, for example): allowed, but its tooltip says why.</source>
+        <source>Prices used for new plans (a saved plan keeps the prices it was made with, so its numbers do not change under it). Entries marked &quot;assumption&quot; have no public source: confirm or correct them. Double-click a value to edit it. Each entry has a low (cheapest seller), typical (market average) and high (hyperscaler list) figure; a plan uses its own tier (typical unless set). A value shaded orange is out of order with other prices (a lease dearer than renting by the month, for example): allowed, but its tooltip says why.</source>
         <translation>新方案使用的价格（已保存的方案会保留创建时所用的价格，因此其数字不会随之改变）。标记为“假设”的条目没有公开来源：请确认或更正。双击数值即可编辑。每个条目都有低（最便宜的卖家）、典型（市场均价）和高（超大规模云厂商标价）三个数值；方案使用其自身的价格档位（未设置时为典型）。以橙色底纹显示的数值与其他价格的高低顺序不符（例如租赁比包月租用更贵）：这是允许的，但其工具提示会说明原因。</translation>
     </message>
 </context>
@@ -6683,7 +6685,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: the column '%2' is missing</source>
+        <source>%1: the column &apos;%2&apos; is missing</source>
         <translation>%1：缺少“%2”列</translation>
     </message>
     <message>
@@ -6830,7 +6832,7 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <source>planner's choice</source>
+        <source>planner&apos;s choice</source>
         <translation>由规划器选择</translation>
     </message>
     <message>
@@ -7003,7 +7005,8 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
     <message numerus="yes">
         <source>Copy %n plan(s) with all their revisions to %1?</source>
         <translation>
-            <numerusform>将 %n 个方案及其全部修订版本复制到 %1？</numerusform></translation>
+            <numerusform>将 %n 个方案及其全部修订版本复制到 %1？</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing was copied: %1</source>
@@ -7016,7 +7019,8 @@ Tax shields lower every option's cost, but not equally: a general taxpayer recov
     <message numerus="yes">
         <source>Copied %n plan(s) to %1.</source>
         <translation>
-            <numerusform>已将 %n 个方案复制到 %1。</numerusform></translation>
+            <numerusform>已将 %n 个方案复制到 %1。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Connected: your role is %1; schema version %2.</source>

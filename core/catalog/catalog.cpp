@@ -433,9 +433,13 @@ Status Catalog::correctAccelerator(const QString &id, const QString &column, con
     const double v = text.trimmed().toDouble();
     if (column == QLatin1String("bf16_dense_tflops"))
         it->bf16DenseTflops = v;
-    else if (column == QLatin1String("memory_gb"))
+    else if (column == QLatin1String("memory_gb")) {
+        // The framework-visible figure scales with a corrected card size (the same share lost to
+        // the driver's reservation); without this the correction would not reach the estimate.
+        if (it->usableMemoryMiB && it->memoryGB > 0)
+            *it->usableMemoryMiB *= v / it->memoryGB;
         it->memoryGB = v;
-    else if (column == QLatin1String("memory_bw_tbps"))
+    } else if (column == QLatin1String("memory_bw_tbps"))
         it->memoryBandwidthTBps = v;
     else if (column == QLatin1String("scaleup_bw_gbps_bidir"))
         it->scaleUpBandwidthGBpsBidir = v;

@@ -123,9 +123,14 @@ TcoInput resolveTerms(const TcoInput &input, const Catalog &catalog, QStringList
             //: %1 a price-book key, %2 the value used in its place
             *assumptions << QCoreApplication::translate("cp::Tco", "%1 (not in the price book; %2 assumed)").arg(key).arg(k.fallback);
     };
-    // Fallbacks (ASSUMPTIONS): no price drift; 3-year commitment 55% off; 1-month deposit;
+    // Fallbacks (ASSUMPTIONS): no price drift (factor 1); 3-year commitment 55% off; 1-month deposit;
     // 3 months' penalty; a lease invoiced as tangible movable property (13%).
-    fill(in.contract.priceDriftPerYear, { "cloud.price_drift_per_year", 0.0 });
+    // The price book states the drift as a factor (next year's price / this year's, 0.90 = 10%
+    // cheaper each year); the input holds the change (factor - 1), as --price-drift takes it.
+    const bool driftFromBook = !in.contract.priceDriftPerYear;
+    fill(in.contract.priceDriftPerYear, { "cloud.price_drift_per_year", 1.0 });
+    if (driftFromBook)
+        *in.contract.priceDriftPerYear -= 1.0;
     if (in.commitmentTermMonths == 36)
         fill(in.contract.commitmentDiscount3y, { "cloud.commitment_discount_3y", 0.55 });
     if (in.options.contains(OptionKind::Lease) || in.hybridCoreLeased) {

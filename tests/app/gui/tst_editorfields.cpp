@@ -109,7 +109,7 @@ void TestEditorFields::rowsAreLabelledByTheirField()
         QCOMPARE(rowLabel(w), field->labelWithUnit() + QLatin1Char(':'));
         ++rows;
     }
-    QCOMPARE(rows, 45); // 34 number rows and 11 choices (counted in editorpages.cpp)
+    QCOMPARE(rows, 46); // 34 number rows and 12 choices, the price tier among them (editorpages.cpp)
 }
 
 void TestEditorFields::numberRowsAcceptWhatTheRuleAccepts()

@@ -217,8 +217,12 @@ void TestTcoCashflow::cumulativeCurvesNeverDecrease()
     QVERIFY2(r, qPrintable(joinErrors(r.errors())));
     QCOMPARE(r->options.size(), 6);
     for (const OptionResult &o : r->options) {
-        for (qsizetype m = 1; m < o.monthly.size(); ++m)
-            QVERIFY2(o.monthly[m].cumulativeCny >= o.monthly[m - 1].cumulativeCny, qPrintable(o.id));
+        // The lease deposit comes back in the lease's last month: the one month a curve may fall.
+        const qsizetype last = o.id == QLatin1String("lease") ? o.monthly.size() - 1 : -1;
+        for (qsizetype m = 1; m < o.monthly.size(); ++m) {
+            if (m != last)
+                QVERIFY2(o.monthly[m].cumulativeCny >= o.monthly[m - 1].cumulativeCny, qPrintable(o.id));
+        }
     }
 }
 

@@ -203,6 +203,7 @@ void TestTcoMetrics::costPerRunAndPerMillionTokens()
     in.runGpuHours = 10000;
     in.runTokens = 2e9;
     in.overrides.insert("cloud.h100-sxm-80gb.on_demand", 10);
+    in.contract.priceDriftPerYear = 0; // today's price throughout (the book's drift lowers later years)
     const auto r = computeTco(in);
     QVERIFY(r);
     QCOMPARE(*r->options[0].effectiveCnyPerGpuHour, 10.0);

@@ -8,6 +8,7 @@
 #include "core/scenario/samples.h"
 #include "core/store/store.h"
 #include "tests/app/cli/clirunner.h"
+#include "tests/common/traced.h"
 #include "tests/core/store/storetesthelpers.h"
 #include "tests/core/store/teamlibrary.h"
 
@@ -271,6 +272,7 @@ void TestCliTeam::theCliKilledMidImportLeavesOldOrNew()
     QCOMPARE(runCli(import).exitCode, 0);
     const QString trace = m_dir.filePath(QStringLiteral("sends.log"));
     QProcess counted;
+    counted.setProcessEnvironment(cp::test::tracedEnvironment()); // LeakSanitizer cannot run traced
     counted.start(strace, QStringList { QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-s"), QStringLiteral("40"), QStringLiteral("-e"), QStringLiteral("trace=sendto"), QStringLiteral("-o"), trace, QStringLiteral("--"), kCli } + import);
     QVERIFY(counted.waitForFinished(60000));
     QCOMPARE(counted.exitCode(), 0);
@@ -281,6 +283,7 @@ void TestCliTeam::theCliKilledMidImportLeavesOldOrNew()
     int revisions = 2;
     for (const int n : points) {
         QProcess p;
+        p.setProcessEnvironment(cp::test::tracedEnvironment()); // LeakSanitizer cannot run traced
         p.start(strace, QStringList { QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-e"), QStringLiteral("trace=sendto"), QStringLiteral("-e"), QStringLiteral("inject=sendto:signal=SIGKILL:when=%1").arg(n), QStringLiteral("--"), kCli } + import);
         QVERIFY(p.waitForFinished(60000));
         QVERIFY(p.exitStatus() == QProcess::CrashExit || p.exitCode() != 0);

@@ -10,6 +10,7 @@
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
 #include "core/store/store.h"
+#include "tests/common/traced.h"
 #include "tests/core/store/storetesthelpers.h"
 #include "tests/core/store/teamlibrary.h"
 
@@ -117,6 +118,7 @@ void TestStoreTeamKill::aWriterKilledMidSaveLeavesOldOrNew()
     const QString log = dir.filePath(QStringLiteral("sends.log"));
     {
         QProcess traced;
+        traced.setProcessEnvironment(cp::test::tracedEnvironment()); // LeakSanitizer cannot run traced
         traced.start(m_strace, { QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-s"), QStringLiteral("40"), QStringLiteral("-e"), QStringLiteral("trace=sendto"), QStringLiteral("-o"), log, QStringLiteral("--"), kWriter, QStringLiteral("--import"), uri });
         QVERIFY(traced.waitForFinished(60000));
         QCOMPARE(traced.exitCode(), 0);
@@ -129,6 +131,7 @@ void TestStoreTeamKill::aWriterKilledMidSaveLeavesOldOrNew()
     int killed = 0;
     for (const int n : points) {
         QProcess p;
+        p.setProcessEnvironment(cp::test::tracedEnvironment()); // LeakSanitizer cannot run traced
         p.start(m_strace, { QStringLiteral("-f"), QStringLiteral("-qq"), QStringLiteral("-e"), QStringLiteral("trace=sendto"), QStringLiteral("-e"), QStringLiteral("inject=sendto:signal=SIGKILL:when=%1").arg(n), QStringLiteral("--"), kWriter, QStringLiteral("--import"), uri });
         QVERIFY(p.waitForFinished(60000));
         killed += p.exitStatus() == QProcess::CrashExit || p.exitCode() != 0 ? 1 : 0;

@@ -236,7 +236,8 @@ Expected<std::unique_ptr<Store>> Store::openTeam(const QString &uri, const Store
         quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('\''), QStringLiteral("\\'"));
         if (quoted.contains(QLatin1Char(';')))
             return bad(QCoreApplication::translate("cp::Store", "the option '%1' holds a ';'").arg(key));
-        connectOptions.removeIf([&key](const QString &o) { return o.startsWith(key + QLatin1Char('=')); });
+        const QString prefix = key + QLatin1Char('='); // clang 14 cannot capture a structured binding
+        connectOptions.removeIf([&prefix](const QString &o) { return o.startsWith(prefix); });
         connectOptions << key + QStringLiteral("='") + quoted + QLatin1Char('\'');
     }
     std::unique_ptr<Store> store(new Store(url.toString(QUrl::RemovePassword), SqlDialect::postgresql()));

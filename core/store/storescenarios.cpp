@@ -58,10 +58,12 @@ Expected<QList<ScenarioSummary>> Store::list(const QString &search, const QStrin
             timeFrom(q->value(3)), q->value(4).toInt() });
         rowOf.emplace(rows.last().id, rows.size() - 1);
     }
+    // Without a filter every scenario is listed: read all tags, without a second scan of scenarios.
+    const bool filtered = !values.isEmpty();
     Expected<QSqlQuery> t = exec(QStringLiteral("SELECT st.scenario_id, n.name FROM scenario_tags st "
-                                                "JOIN tag_names n ON n.id = st.tag_id "
-                                                "WHERE st.scenario_id IN (SELECT s.id FROM scenarios s")
-            + filter + QStringLiteral(") ORDER BY n.name"),
+                                                "JOIN tag_names n ON n.id = st.tag_id")
+            + (filtered ? QStringLiteral(" WHERE st.scenario_id IN (SELECT s.id FROM scenarios s") + filter + QStringLiteral(")") : QString())
+            + QStringLiteral(" ORDER BY n.name"),
         values);
     if (!t)
         return t.errors();

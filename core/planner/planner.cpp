@@ -112,10 +112,11 @@ QString billingNote(const HourlyPrice &p, int gpus, double hours)
     const int months = std::max<int>(int(std::ceil(hours / units::kHoursPerMonth - 1e-9)), p.minimumMonths);
     const int multiple = std::max(1, p.gpuMultiple);
     const int billed = (gpus + multiple - 1) / multiple * multiple;
-    QString note = QCoreApplication::translate("cp::Planner", "billed %n whole month(s) of 730 hours for a run of %1 hours", nullptr, months)
+    QString note = QCoreApplication::translate("cp::Planner", "billed in whole months of 730 hours: %1 × 730 h for a run of %2 h")
+                       .arg(months)
                        .arg(units::formatNumber(hours, 1, QLocale()));
     if (p.minimumMonths > 1 && months == p.minimumMonths)
-        note += QCoreApplication::translate("cp::Planner", " (the minimum term is %n month(s))", nullptr, p.minimumMonths);
+        note += QCoreApplication::translate("cp::Planner", " (the minimum term is %1 months)").arg(p.minimumMonths);
     if (billed != gpus)
         note += QCoreApplication::translate("cp::Planner", ", on %1 GPUs (whole servers)").arg(billed);
     return note;
@@ -603,10 +604,14 @@ Expected<PlanResult> plan(const PlanRequest &req, const Catalog &catalog)
         addAlternatives(req, catalog, s, inf);
         for (const Alternative &a : inf.alternatives)
             inf.suggestions << a.message;
-        if (!s.excluded.isEmpty())
-            inf.suggestions << QCoreApplication::translate("cp::Planner", "%n accelerator(s) that cannot be obtained in mainland China were not searched; "
-                                                                          "include unavailable accelerators to search them.",
-                nullptr, int(s.excluded.size()));
+        if (!s.excluded.isEmpty()) {
+            QStringList ids;
+            for (const Exclusion &x : s.excluded)
+                ids << x.accelerator;
+            inf.suggestions << QCoreApplication::translate("cp::Planner", "Not searched because they cannot be obtained in mainland China: %1. "
+                                                                          "Include unavailable accelerators to search them.")
+                                   .arg(ids.join(QStringLiteral(", ")));
+        }
         result.infeasible = inf;
     }
     result.candidatesEvaluated = s.candidates;

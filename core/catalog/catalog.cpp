@@ -500,7 +500,8 @@ QString Catalog::checkAcceleratorValue(const QString &column, const QString &tex
     if (const auto av = availabilityColumn(column)) {
         if (av->second == QLatin1String("status"))
             return availabilityStatusFromId(text) ? QString()
-                                                  : QCoreApplication::translate("cp::Catalog", "must be one of %1").arg(availabilityStatusIds().join(QLatin1Char('|')));
+                                                  : QCoreApplication::translate("cp::Catalog", "must be one of %1")
+                                                        .arg(availabilityStatusIds().join(QLatin1Char('|')));
         if (av->second == QLatin1String("max_gpus") && (!ok || v < 1 || v > 1e7 || v != std::floor(v)))
             return QCoreApplication::translate("cp::Catalog", "must be a whole number of GPUs from 1 to 10,000,000");
         if (av->second == QLatin1String("lead_weeks") && (!ok || v < 0 || v > 520))
@@ -641,7 +642,8 @@ Status Catalog::setAvailabilityTable(const CsvTable &table)
             errors << Error { table.origin(), QCoreApplication::translate("cp::Catalog", "duplicate row '%1'").arg(id) };
         seen.insert(id);
         if (!accelerator(a.accelerator))
-            errors << Error { table.origin(), QCoreApplication::translate("cp::Catalog", "unknown accelerator '%1'").arg(a.accelerator) };
+            errors << Error { table.origin(),
+                QCoreApplication::translate("cp::Catalog", "unknown accelerator '%1'").arg(a.accelerator) };
     }
     if (!errors.isEmpty())
         return errors;

@@ -97,6 +97,20 @@ QString channelName(Channel c)
     return QCoreApplication::translate("cp::Planner", "cloud rental");
 }
 
+/// An availability source for a sentence: the published part, and the assumed part named in
+/// words rather than by its "ASSUMPTION" marker.
+QString sourceText(const Availability &a)
+{
+    const qsizetype cut = a.source.indexOf(QLatin1String("ASSUMPTION"), 0, Qt::CaseInsensitive);
+    if (cut < 0)
+        return a.source;
+    QString head = a.source.left(cut).trimmed();
+    while (head.endsWith(QLatin1Char(';')) || head.endsWith(QLatin1Char(',')))
+        head.chop(1);
+    const QString assumed = QCoreApplication::translate("cp::Planner", "some figures are assumed; confirm them in the catalog");
+    return head.isEmpty() ? assumed : head + QStringLiteral("; ") + assumed;
+}
+
 /// A billing the planner may use for one accelerator, with its price and availability.
 struct BillingOption {
     Billing billing;
@@ -149,7 +163,8 @@ QString exclusionReason(const Accelerator &acc, const Catalog &catalog)
     QStringList parts;
     for (const Channel ch : { Channel::Cloud, Channel::Lease }) {
         const Availability a = catalog.availability(acc.id, ch);
-        parts << QCoreApplication::translate("cp::Planner", "%1: %2 (%3, as of %4)").arg(channelName(ch), statusName(a.status), a.source, a.asOf);
+        parts << QCoreApplication::translate("cp::Planner", "%1: %2 (%3, as of %4)")
+                     .arg(channelName(ch), statusName(a.status), sourceText(a), a.asOf);
     }
     return QCoreApplication::translate("cp::Planner", "%1 cannot be obtained in mainland China: %2. Include unavailable accelerators to search it anyway.")
         .arg(acc.name, parts.join(QStringLiteral("; ")));
@@ -373,7 +388,8 @@ QStringList reasonsFor(const PlanRequest &req, const Candidate &c, const Catalog
                  units::formatNumber(c.estimate.mfu * 100.0, 1, QLocale()), money(c.costCny), money(c.price.cnyPerGpuHour), priceBasis(c.price));
     if (c.price.spotGoodput < 1.0)
         r << QCoreApplication::translate("cp::Planner", "Spot: preemptions and restarts stretch the run by %1%.").arg((1.0 / c.price.spotGoodput - 1.0) * 100.0, 0, 'f', 1);
-    QString billing = QCoreApplication::translate("cp::Planner", "Billing: %1, the cheapest way of paying available for this run").arg(billingName(c.billing));
+    QString billing = QCoreApplication::translate("cp::Planner", "Billing: %1, the cheapest way of paying available for this run")
+                          .arg(billingName(c.billing));
     if (!c.billingNote.isEmpty())
         billing += QStringLiteral("; ") + c.billingNote;
     r << billing + QLatin1Char('.');
@@ -382,7 +398,8 @@ QStringList reasonsFor(const PlanRequest &req, const Candidate &c, const Catalog
             ? QCoreApplication::translate("cp::Planner", " Up to %1 GPUs per order.").arg(*c.availability.maxGpusPerOrder)
             : QString();
         r << QCoreApplication::translate("cp::Planner", "%1 is %2 for %3 in mainland China: %4 (as of %5).")
-                    .arg(acc->name, statusName(c.availability.status), channelName(c.availability.channel), c.availability.source, c.availability.asOf)
+                    .arg(acc->name, statusName(c.availability.status), channelName(c.availability.channel), sourceText(c.availability),
+                        c.availability.asOf)
                 + limit;
     }
     return r;
@@ -502,7 +519,8 @@ void checkOwnConfiguration(const PlanRequest &req, const Catalog &catalog, PlanR
     if (own.days && req.deadlineDays && *own.days > *req.deadlineDays) {
         own.meetsDeadline = false;
         result.warnings << QCoreApplication::translate("cp::Planner", "Your configuration, %1 × %2, needs %3; the deadline is %4.")
-                               .arg(units::formatNumber(req.ownGpus, 0, QLocale()), acc->name, daysText(*own.days), daysText(*req.deadlineDays));
+                               .arg(units::formatNumber(req.ownGpus, 0, QLocale()), acc->name, daysText(*own.days),
+                                   daysText(*req.deadlineDays));
     }
     result.own = own;
 }

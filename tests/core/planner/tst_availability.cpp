@@ -122,6 +122,8 @@ void TestAvailability::defaultCatalogExcludesOnlyTheUnobtainable()
     for (const Exclusion &x : r->excluded) {
         ids << x.accelerator;
         QVERIFY(!x.reason.isEmpty());
+        // MI300X's lease row is an assumption: the sentence says so in words, not by its marker.
+        QVERIFY2(!x.reason.contains(QStringLiteral("ASSUMPTION")), qPrintable(x.reason));
     }
     ids.sort();
     QCOMPARE(ids, (QStringList { QStringLiteral("b200-sxm-192gb"), QStringLiteral("mi300x-192gb") }));
@@ -183,6 +185,12 @@ void TestAvailability::thirteenBWithinTheClusterLimit()
     QVERIFY2(limited->recommended->plan.gpus <= 128, qPrintable(QString::number(limited->recommended->plan.gpus)));
     QVERIFY(limited->recommended->plan.days <= 60);
     QCOMPARE(limited->recommended->plan.availability.status, AvailabilityStatus::Restricted);
+    bool saysRestricted = false;
+    for (const QString &reason : limited->recommended->reasons) {
+        QVERIFY2(!reason.contains(QStringLiteral("ASSUMPTION")), qPrintable(reason));
+        saysRestricted = saysRestricted || reason.contains(QStringLiteral("is restricted for"));
+    }
+    QVERIFY(saysRestricted);
     bool capped = false;
     for (const Rejection &x : limited->rejected)
         capped = capped || (x.reason == RejectReason::Availability && x.minGpus > 128);

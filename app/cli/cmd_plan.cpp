@@ -38,6 +38,8 @@ void addPlanOptions(QCommandLineParser &p)
     value("compute-region", QT_TRANSLATE_NOOP("cp::cli", "Region where the GPUs run (default cn: mainland China)."), "region");
     value("data-storage", QT_TRANSLATE_NOOP("cp::cli", "Where the data loader reads from: unknown|nfs|nvme|parallel-fs|object."), "kind");
     p.addOption({ QStringLiteral("small-files"), QCoreApplication::translate("cp::cli", "The dataset is many small files.") });
+    p.addOption({ QStringLiteral("include-unavailable"),
+        QCoreApplication::translate("cp::cli", "Also search accelerators that cannot be obtained in mainland China (availability data).") });
     value("checkpointing", QT_TRANSLATE_NOOP("cp::cli", "yes|no: the job saves resumable checkpoints (default yes)."), "yes|no");
 }
 
@@ -95,6 +97,8 @@ bool readConstraints(const FlagReader &r, planner::PlanRequest &req)
         req.site.computeRegion = p.value(QStringLiteral("compute-region"));
     if (p.isSet(QStringLiteral("small-files")))
         req.site.smallFiles = true;
+    if (p.isSet(QStringLiteral("include-unavailable")))
+        req.includeUnavailable = true;
     return true;
 }
 
@@ -112,7 +116,16 @@ QJsonObject candidateJson(const planner::Candidate &c)
         { QStringLiteral("memory_per_gpu_gib"), c.estimate.memory.totalGiB },
         { QStringLiteral("price_keys"), QJsonArray::fromStringList(c.price.keys) },
         { QStringLiteral("assumption_keys"), QJsonArray::fromStringList(c.price.assumptionKeys) },
+        { QStringLiteral("billing"), QJsonObject { { QStringLiteral("id"), planner::billingId(c.billing) }, { QStringLiteral("name"), planner::billingName(c.billing) }, { QStringLiteral("note"), c.billingNote } } },
     };
+}
+
+QJsonObject availabilityJson(const Availability &a)
+{
+    return QJsonObject { { QStringLiteral("status"), availabilityStatusId(a.status) }, { QStringLiteral("channel"), channelId(a.channel) },
+        { QStringLiteral("max_gpus_per_order"), a.maxGpusPerOrder ? QJsonValue(*a.maxGpusPerOrder) : QJsonValue() },
+        { QStringLiteral("lead_time_weeks"), a.leadTimeWeeks ? QJsonValue(*a.leadTimeWeeks) : QJsonValue() },
+        { QStringLiteral("source"), a.source }, { QStringLiteral("as_of"), a.asOf } };
 }
 
 QJsonValue optionalNumber(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
@@ -160,7 +173,9 @@ QJsonObject storageJson(const planner::StoragePlan &s)
 
 QJsonObject toJson(const planner::PlanResult &r)
 {
-    QJsonArray pareto, rejected, advice;
+    QJsonArray pareto, rejected, advice, excluded;
+    for (const planner::Exclusion &x : r.excluded)
+        excluded << QJsonObject { { QStringLiteral("accelerator"), x.accelerator }, { QStringLiteral("reason"), x.reason } };
     for (const planner::Candidate &c : r.pareto)
         pareto << candidateJson(c);
     for (const planner::Rejection &x : r.rejected)
@@ -174,12 +189,15 @@ QJsonObject toJson(const planner::PlanResult &r)
     if (r.recommended) {
         QJsonObject o = candidateJson(r.recommended->plan);
         o.insert(QStringLiteral("reasons"), QJsonArray::fromStringList(r.recommended->reasons));
+        o.insert(QStringLiteral("availability"), availabilityJson(r.recommended->plan.availability));
         recommended = o;
     }
     return QJsonObject {
         { QStringLiteral("recommended"), recommended },
         { QStringLiteral("pareto"), pareto },
         { QStringLiteral("rejected"), rejected },
+        { QStringLiteral("excluded"), excluded },
+        { QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings) },
         { QStringLiteral("storage"), storageJson(r.storage) },
         { QStringLiteral("network"), QJsonObject { { QStringLiteral("fabric"), r.network.fabric }, { QStringLiteral("rdma"), r.network.rdma }, { QStringLiteral("per_gpu_gbps"), r.network.perGpuGbps }, { QStringLiteral("slowdown_on_tcp"), r.network.slowdownOnTcp }, { QStringLiteral("reason"), r.network.reason } } },
         { QStringLiteral("advice"), advice },

@@ -467,6 +467,12 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
         p.verdict.clear();
         p.reasons.clear();
     }
+    if (p.plan && !p.plan->warnings.isEmpty()) {
+        // Issue 22: the plan's own configuration missing the deadline leads the verdict.
+        const QString warning = p.plan->warnings.join(QLatin1Char(' '));
+        p.verdict = p.verdict.isEmpty() ? warning : warning + QLatin1Char(' ') + p.verdict;
+        p.reasons = p.plan->warnings + p.reasons;
+    }
 
     if (p.training) {
         addTrainingKpis(p, locale);

@@ -206,6 +206,9 @@ Expected<planner::PlanRequest> planRequestFrom(const Scenario &s, const Catalog 
         r.objective = *o;
     if (const auto p = planner::payModeFromId(s.constraints.pay))
         r.pay = *p;
+    r.includeUnavailable = s.constraints.includeUnavailable;
+    r.ownAccelerator = primaryAccelerator(s);
+    r.ownGpus = s.hardware.gpus.value_or(0);
 
     const PriceTier tier = priceTierFromString(s.priceTier).value_or(PriceTier::Typical);
     for (const PriceSnapshotEntry &e : s.prices) {

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <memory>
 #include <mutex>
+#include <utility>
 #include <vector>
 
 namespace cp {
@@ -188,6 +189,33 @@ Expected<QList<PriceEntry>> parsePrices(const CsvTable &t)
     });
 }
 
+Expected<QList<Availability>> parseAvailability(const CsvTable &t)
+{
+    const QStringList required { QStringLiteral("accelerator"), QStringLiteral("channel"), QStringLiteral("status"), QStringLiteral("source"),
+        QStringLiteral("as_of") };
+    return parseRows<Availability>(t, required, [](const Row &row) {
+        Availability a;
+        a.accelerator = row.requiredText("accelerator");
+        if (const auto c = channelFromId(row.text("channel")))
+            a.channel = *c;
+        else
+            row.fail("channel", QCoreApplication::translate("cp::Catalog", "'%1' is not a channel; use one of %2").arg(row.text("channel"), channelIds().join(QLatin1Char('|'))));
+        if (const auto s = availabilityStatusFromId(row.text("status")))
+            a.status = *s;
+        else
+            row.fail("status", QCoreApplication::translate("cp::Catalog", "'%1' is not a status; use one of %2").arg(row.text("status"), availabilityStatusIds().join(QLatin1Char('|'))));
+        if (const auto n = row.number("max_gpus_per_order", false)) {
+            if (*n < 1 || *n != std::floor(*n))
+                row.fail("max_gpus_per_order", QCoreApplication::translate("cp::Catalog", "must be a whole number of at least 1"));
+            a.maxGpusPerOrder = int(std::min(*n, 1e7));
+        }
+        a.leadTimeWeeks = row.number("lead_time_weeks", false);
+        a.source = row.requiredText("source");
+        a.asOf = row.text("as_of");
+        return a;
+    });
+}
+
 template<class T>
 Errors duplicateIds(const QList<T> &items, const QString &origin, QString T::*idField)
 {
@@ -229,6 +257,34 @@ QString confidenceToString(Confidence c)
         return QStringLiteral("assumption");
     }
     return QStringLiteral("assumption");
+}
+
+QString channelId(Channel c) { return channelIds().at(int(c)); }
+
+std::optional<Channel> channelFromId(const QString &id)
+{
+    const qsizetype i = channelIds().indexOf(id.trimmed());
+    return i < 0 ? std::nullopt : std::optional<Channel>(Channel(i));
+}
+
+const QStringList &channelIds()
+{
+    static const QStringList ids { QStringLiteral("purchase"), QStringLiteral("lease"), QStringLiteral("cloud") };
+    return ids;
+}
+
+QString availabilityStatusId(AvailabilityStatus s) { return availabilityStatusIds().at(int(s)); }
+
+std::optional<AvailabilityStatus> availabilityStatusFromId(const QString &id)
+{
+    const qsizetype i = availabilityStatusIds().indexOf(id.trimmed());
+    return i < 0 ? std::nullopt : std::optional<AvailabilityStatus>(AvailabilityStatus(i));
+}
+
+const QStringList &availabilityStatusIds()
+{
+    static const QStringList ids { QStringLiteral("available"), QStringLiteral("restricted"), QStringLiteral("unavailable") };
+    return ids;
 }
 
 QString priceTierName(PriceTier tier)
@@ -320,8 +376,18 @@ Expected<Catalog> Catalog::loadFromDirectory(const QString &dirPath)
     if (!errors.isEmpty())
         return errors;
     auto catalog = fromTables(*a, *f, *p);
+    if (!catalog)
+        return catalog;
+    // Optional, so folders written before availability.csv existed stay readable.
+    if (const QString availabilityPath = dir.filePath(QStringLiteral("availability.csv")); QFile::exists(availabilityPath)) {
+        auto av = CsvTable::read(availabilityPath);
+        if (!av)
+            return av.errors();
+        if (auto set = catalog->setAvailabilityTable(*av); !set)
+            return set.errors();
+    }
     const QString defaultsPath = dir.filePath(QStringLiteral("price-book-defaults.csv"));
-    if (!catalog || !QFile::exists(defaultsPath))
+    if (!QFile::exists(defaultsPath))
         return catalog;
     auto d = CsvTable::read(defaultsPath);
     if (!d)
@@ -400,10 +466,29 @@ void Catalog::install(const Catalog &catalog)
 
 const QStringList &Catalog::correctableAcceleratorColumns()
 {
-    static const QStringList columns { QStringLiteral("bf16_dense_tflops"), QStringLiteral("memory_gb"), QStringLiteral("memory_bw_tbps"),
-        QStringLiteral("scaleup_bw_gbps_bidir"), QStringLiteral("gpus_per_node"), QStringLiteral("tdp_w") };
+    static const QStringList columns = [] {
+        QStringList c { QStringLiteral("bf16_dense_tflops"), QStringLiteral("memory_gb"), QStringLiteral("memory_bw_tbps"),
+            QStringLiteral("scaleup_bw_gbps_bidir"), QStringLiteral("gpus_per_node"), QStringLiteral("tdp_w") };
+        for (const QString &channel : channelIds())
+            c << channel + QStringLiteral("_status") << channel + QStringLiteral("_max_gpus") << channel + QStringLiteral("_lead_weeks");
+        return c;
+    }();
     return columns;
 }
+
+namespace {
+
+/// The channel and its field ("status", "max_gpus", "lead_weeks") of an availability column.
+std::optional<std::pair<Channel, QString>> availabilityColumn(const QString &column)
+{
+    const qsizetype cut = column.indexOf(QLatin1Char('_'));
+    const auto channel = cut < 0 ? std::nullopt : channelFromId(column.left(cut));
+    if (!channel)
+        return std::nullopt;
+    return std::pair<Channel, QString> { *channel, column.mid(cut + 1) };
+}
+
+} // namespace
 
 QString Catalog::checkAcceleratorValue(const QString &column, const QString &text)
 {
@@ -412,6 +497,17 @@ QString Catalog::checkAcceleratorValue(const QString &column, const QString &tex
             .arg(column, correctableAcceleratorColumns().join(QLatin1Char('|')));
     bool ok = false;
     const double v = text.trimmed().toDouble(&ok);
+    if (const auto av = availabilityColumn(column)) {
+        if (av->second == QLatin1String("status"))
+            return availabilityStatusFromId(text) ? QString()
+                                                  : QCoreApplication::translate("cp::Catalog", "must be one of %1")
+                                                        .arg(availabilityStatusIds().join(QLatin1Char('|')));
+        if (av->second == QLatin1String("max_gpus") && (!ok || v < 1 || v > 1e7 || v != std::floor(v)))
+            return QCoreApplication::translate("cp::Catalog", "must be a whole number of GPUs from 1 to 10,000,000");
+        if (av->second == QLatin1String("lead_weeks") && (!ok || v < 0 || v > 520))
+            return QCoreApplication::translate("cp::Catalog", "must be a number of weeks from 0 to 520");
+        return {};
+    }
     if (column == QLatin1String("gpus_per_node")) {
         if (!ok || v < 1 || v > 64 || v != std::floor(v))
             return QCoreApplication::translate("cp::Catalog", "must be a whole number 1–64");
@@ -431,6 +527,24 @@ Status Catalog::correctAccelerator(const QString &id, const QString &column, con
     if (it == m_accelerators.end())
         return Error { id, QCoreApplication::translate("cp::Catalog", "unknown accelerator '%1'").arg(id) };
     const double v = text.trimmed().toDouble();
+    if (const auto av = availabilityColumn(column)) {
+        Availability a = availability(id, av->first);
+        a.known = true;
+        if (av->second == QLatin1String("status"))
+            a.status = *availabilityStatusFromId(text);
+        else if (av->second == QLatin1String("max_gpus"))
+            a.maxGpusPerOrder = int(v);
+        else
+            a.leadTimeWeeks = v;
+        a.source = QStringLiteral("user correction; was: ") + a.source;
+        auto row = std::find_if(m_availability.begin(), m_availability.end(),
+            [&](const Availability &x) { return x.accelerator == id && x.channel == av->first; });
+        if (row == m_availability.end())
+            m_availability << a;
+        else
+            *row = a;
+        return Ok {};
+    }
     if (column == QLatin1String("bf16_dense_tflops"))
         it->bf16DenseTflops = v;
     else if (column == QLatin1String("memory_gb")) {
@@ -500,6 +614,41 @@ Catalog Catalog::withTier(PriceTier tier) const
         p = p.atTier(tier);
     c.m_tier = tier;
     return c;
+}
+
+Availability Catalog::availability(const QString &acceleratorId, Channel channel) const
+{
+    for (const Availability &a : m_availability) {
+        if (a.accelerator == acceleratorId && a.channel == channel)
+            return a;
+    }
+    Availability none;
+    none.accelerator = acceleratorId;
+    none.channel = channel;
+    none.known = false;
+    return none;
+}
+
+Status Catalog::setAvailabilityTable(const CsvTable &table)
+{
+    auto parsed = parseAvailability(table);
+    if (!parsed)
+        return parsed.errors();
+    Errors errors;
+    QSet<QString> seen;
+    for (const Availability &a : std::as_const(*parsed)) {
+        const QString id = a.accelerator + QLatin1Char('/') + channelId(a.channel);
+        if (seen.contains(id))
+            errors << Error { table.origin(), QCoreApplication::translate("cp::Catalog", "duplicate row '%1'").arg(id) };
+        seen.insert(id);
+        if (!accelerator(a.accelerator))
+            errors << Error { table.origin(),
+                QCoreApplication::translate("cp::Catalog", "unknown accelerator '%1'").arg(a.accelerator) };
+    }
+    if (!errors.isEmpty())
+        return errors;
+    m_availability = *parsed;
+    return Ok {};
 }
 
 void Catalog::setPrice(const PriceEntry &entry)

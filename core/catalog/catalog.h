@@ -122,6 +122,41 @@ struct PriceEntry {
     PriceEntry atTier(PriceTier tier) const;
 };
 
+/// How a buyer in mainland China gets an accelerator (availability.csv "channel").
+enum class Channel {
+    Purchase, ///< buy servers
+    Lease, ///< bare-metal lease from a local intelligent-computing centre (智算中心)
+    Cloud, ///< cloud rental (on demand, monthly commitment, spot)
+};
+QString channelId(Channel c); ///< "purchase", "lease", "cloud"
+std::optional<Channel> channelFromId(const QString &id);
+const QStringList &channelIds();
+
+/// Whether a mainland-China buyer can get an accelerator through a channel.
+enum class AvailabilityStatus {
+    Available,
+    Restricted, ///< export-licensed, grey-market or supply-constrained: limited cluster sizes
+    Unavailable, ///< cannot be obtained (export-controlled without licence, discontinued)
+};
+QString availabilityStatusId(AvailabilityStatus s); ///< "available", "restricted", "unavailable"
+std::optional<AvailabilityStatus> availabilityStatusFromId(const QString &id);
+const QStringList &availabilityStatusIds();
+
+/// One row of availability.csv: an accelerator through one channel, with its source.
+struct Availability {
+    QString accelerator;
+    Channel channel = Channel::Cloud;
+    AvailabilityStatus status = AvailabilityStatus::Available;
+    std::optional<int> maxGpusPerOrder; ///< the largest cluster typically obtainable per order
+    std::optional<double> leadTimeWeeks;
+    QString source; ///< "ASSUMPTION" marks the figures nobody published
+    QString asOf;
+    /// False for the stand-in of an accelerator/channel the table has no row for (available,
+    /// no limit).
+    bool known = true;
+    bool isAssumption() const { return source.contains(QLatin1String("ASSUMPTION"), Qt::CaseInsensitive); }
+};
+
 /// The loaded reference data. Copyable value type; lookups are by the ids in the CSV files.
 class Catalog {
 public:
@@ -129,7 +164,7 @@ public:
     /// project's price defaults (price-book-defaults.csv, see mergePriceDefaults()).
     static Expected<Catalog> loadBuiltIn();
     /// Loads accelerators.csv, fabrics.csv and price-book.csv from a folder, and merges
-    /// price-book-defaults.csv when the folder has one.
+    /// price-book-defaults.csv and availability.csv when the folder has them.
     static Expected<Catalog> loadFromDirectory(const QString &dir);
     /// Parses the three tables; reports every bad row at once.
     static Expected<Catalog> fromTables(const CsvTable &accelerators, const CsvTable &fabrics, const CsvTable &prices);
@@ -145,7 +180,9 @@ public:
     static void install(const Catalog &catalog);
 
     /// The accelerator columns a user may correct (accelerators.csv names):
-    /// bf16_dense_tflops, memory_gb, memory_bw_tbps, scaleup_bw_gbps_bidir, gpus_per_node, tdp_w.
+    /// bf16_dense_tflops, memory_gb, memory_bw_tbps, scaleup_bw_gbps_bidir, gpus_per_node, tdp_w,
+    /// and the availability of each channel: <channel>_status, <channel>_max_gpus,
+    /// <channel>_lead_weeks (channel: purchase, lease, cloud).
     static const QStringList &correctableAcceleratorColumns();
     /// Why `text` is not allowed in an accelerator column (translated), or empty when it is.
     static QString checkAcceleratorValue(const QString &column, const QString &text);
@@ -155,6 +192,13 @@ public:
     const QList<Accelerator> &accelerators() const { return m_accelerators; }
     const QList<Fabric> &fabrics() const { return m_fabrics; }
     const QList<PriceEntry> &prices() const { return m_prices; }
+    const QList<Availability> &availabilities() const { return m_availability; }
+    /// The accelerator's availability through `channel`; an accelerator without a row is
+    /// available without a cluster limit (known = false).
+    Availability availability(const QString &acceleratorId, Channel channel) const;
+    /// Replaces the availability rows with the table's (availability.csv columns: accelerator,
+    /// channel, status, max_gpus_per_order, lead_time_weeks, source, as_of); every bad row at once.
+    Status setAvailabilityTable(const CsvTable &table);
 
     const Accelerator *accelerator(const QString &id) const;
     const Fabric *fabric(const QString &id) const;
@@ -182,6 +226,7 @@ private:
     QList<Accelerator> m_accelerators;
     QList<Fabric> m_fabrics;
     QList<PriceEntry> m_prices;
+    QList<Availability> m_availability;
     PriceTier m_tier = PriceTier::Typical;
 };
 

@@ -25,6 +25,7 @@ QString daysText(double days) { return units::formatDuration(units::days(days));
 struct SearchOutcome {
     QList<Candidate> priced; ///< fit in memory and have a price
     QList<Rejection> rejected; ///< one per accelerator and GPU count (grouped later)
+    QList<Exclusion> excluded;
     qint64 candidates = 0;
     qint64 layouts = 0;
 };
@@ -70,12 +71,131 @@ Rejection reject(const QString &acc, int gpus, RejectReason reason, const QStrin
     return Rejection { acc, gpus, gpus, reason, message };
 }
 
+QString statusName(AvailabilityStatus s)
+{
+    switch (s) {
+    case AvailabilityStatus::Available:
+        return QCoreApplication::translate("cp::Planner", "available");
+    case AvailabilityStatus::Restricted:
+        return QCoreApplication::translate("cp::Planner", "restricted");
+    case AvailabilityStatus::Unavailable:
+        break;
+    }
+    return QCoreApplication::translate("cp::Planner", "unavailable");
+}
+
+QString channelName(Channel c)
+{
+    switch (c) {
+    case Channel::Purchase:
+        return QCoreApplication::translate("cp::Planner", "purchase");
+    case Channel::Lease:
+        return QCoreApplication::translate("cp::Planner", "lease from a local computing centre");
+    case Channel::Cloud:
+        break;
+    }
+    return QCoreApplication::translate("cp::Planner", "cloud rental");
+}
+
+/// An availability source for a sentence: the published part, and the assumed part named in
+/// words rather than by its "ASSUMPTION" marker.
+QString sourceText(const Availability &a)
+{
+    const qsizetype cut = a.source.indexOf(QLatin1String("ASSUMPTION"), 0, Qt::CaseInsensitive);
+    if (cut < 0)
+        return a.source;
+    QString head = a.source.left(cut).trimmed();
+    while (head.endsWith(QLatin1Char(';')) || head.endsWith(QLatin1Char(',')))
+        head.chop(1);
+    const QString assumed = QCoreApplication::translate("cp::Planner", "some figures are assumed; confirm them in the catalog");
+    return head.isEmpty() ? assumed : head + QStringLiteral("; ") + assumed;
+}
+
+/// A billing the planner may use for one accelerator, with its price and availability.
+struct BillingOption {
+    Billing billing;
+    HourlyPrice price;
+    Availability availability;
+};
+
+/// How the billing rounds a run of `hours` on `gpus` (empty when it bills what is used).
+QString billingNote(const HourlyPrice &p, int gpus, double hours)
+{
+    if (!p.wholeMonths)
+        return {};
+    const int months = std::max<int>(int(std::ceil(hours / units::kHoursPerMonth - 1e-9)), p.minimumMonths);
+    const int multiple = std::max(1, p.gpuMultiple);
+    const int billed = (gpus + multiple - 1) / multiple * multiple;
+    QString note = QCoreApplication::translate("cp::Planner", "billed in whole months of 730 hours: %1 × 730 h for a run of %2 h")
+                       .arg(months)
+                       .arg(units::formatNumber(hours, 1, QLocale()));
+    if (p.minimumMonths > 1 && months == p.minimumMonths)
+        note += QCoreApplication::translate("cp::Planner", " (the minimum term is %1 months)").arg(p.minimumMonths);
+    if (billed != gpus)
+        note += QCoreApplication::translate("cp::Planner", ", on %1 GPUs (whole servers)").arg(billed);
+    return note;
+}
+
+/// `base` priced with the cheapest billing whose channel offers its GPU count per order.
+std::optional<Candidate> priceCandidate(const QList<BillingOption> &options, const Candidate &base, const estimate::Estimate &e)
+{
+    std::optional<Candidate> bestOne;
+    for (const BillingOption &o : options) {
+        if (o.availability.maxGpusPerOrder && base.gpus > *o.availability.maxGpusPerOrder)
+            continue;
+        Candidate c = base;
+        c.price = o.price;
+        c.billing = o.billing;
+        c.availability = o.availability;
+        c.days = e.run->trainDays / o.price.spotGoodput;
+        c.gpuHours = e.run->gpuHours / o.price.spotGoodput;
+        c.costCny = runCost(o.price, c.gpus, c.days * 24.0);
+        c.billingNote = billingNote(o.price, c.gpus, c.days * 24.0);
+        if (!bestOne || c.costCny < bestOne->costCny)
+            bestOne = c;
+    }
+    return bestOne;
+}
+
+/// The reason an accelerator is left out: every channel the planner prices is unavailable.
+QString exclusionReason(const Accelerator &acc, const Catalog &catalog)
+{
+    QStringList parts;
+    for (const Channel ch : { Channel::Cloud, Channel::Lease }) {
+        const Availability a = catalog.availability(acc.id, ch);
+        parts << QCoreApplication::translate("cp::Planner", "%1: %2 (%3, as of %4)")
+                     .arg(channelName(ch), statusName(a.status), sourceText(a), a.asOf);
+    }
+    return QCoreApplication::translate("cp::Planner", "%1 cannot be obtained in mainland China: %2. Include unavailable accelerators to search it anyway.")
+        .arg(acc.name, parts.join(QStringLiteral("; ")));
+}
+
 void searchAccelerator(const PlanRequest &req, const Accelerator &acc, const Catalog &catalog, SearchOutcome &out)
 {
     const bool partial = req.allowPartialNodes.value_or(isFineTuning(req.training.mode));
     const QList<int> counts = gpuCounts(req.gpusPerNode.value_or(acc.gpusPerNode), req.maxGpus, partial);
-    const auto price = hourlyPrice(acc.id, req.pay, req.priceOverrides, req.reliability, catalog);
-    if (!price) {
+    QList<BillingOption> options;
+    bool anyObtainable = false;
+    int largestOrder = 0; ///< over the priced billings; 0: one of them has no limit
+    bool limited = true;
+    for (const Billing b : billingsFor(req.pay)) {
+        const Availability a = catalog.availability(acc.id, billingChannel(b));
+        if (a.status == AvailabilityStatus::Unavailable && !req.includeUnavailable)
+            continue;
+        anyObtainable = true;
+        if (const auto price = billingPrice(acc.id, b, req.priceOverrides, req.reliability, catalog)) {
+            options << BillingOption { b, *price, a };
+            if (a.maxGpusPerOrder)
+                largestOrder = std::max(largestOrder, *a.maxGpusPerOrder);
+            else
+                limited = false;
+        }
+    }
+    if (!anyObtainable) {
+        out.excluded << Exclusion { acc.id, exclusionReason(acc, catalog) };
+        return;
+    }
+    if (options.isEmpty()) {
         out.rejected << Rejection { acc.id, counts.isEmpty() ? 0 : counts.first(), counts.isEmpty() ? 0 : counts.last(),
             RejectReason::MissingPrice,
             QCoreApplication::translate("cp::Planner", "the price book has no cloud price (cloud.%1.on_demand) or bare-metal lease "
@@ -84,6 +204,14 @@ void searchAccelerator(const PlanRequest &req, const Accelerator &acc, const Cat
         return;
     }
     for (const int gpus : counts) {
+        if (limited && gpus > largestOrder) {
+            out.rejected << reject(acc.id, gpus, RejectReason::Availability,
+                QCoreApplication::translate("cp::Planner", "more than the %1 GPUs of %2 typically obtainable per order in mainland China "
+                                                           "(availability data; correct it in the catalog)")
+                    .arg(largestOrder)
+                    .arg(acc.name));
+            continue;
+        }
         estimate::SearchStats stats;
         const auto e = estimate::estimate(inputFor(req, acc.id, gpus), stats, catalog);
         ++out.candidates;
@@ -99,15 +227,12 @@ void searchAccelerator(const PlanRequest &req, const Accelerator &acc, const Cat
                     .arg(e->memory.usableGiB, 0, 'f', 1));
             continue;
         }
-        Candidate c;
-        c.accelerator = acc.id;
-        c.gpus = gpus;
-        c.estimate = *e;
-        c.price = *price;
-        c.days = e->run->trainDays / price->spotGoodput;
-        c.gpuHours = e->run->gpuHours / price->spotGoodput;
-        c.costCny = runCost(*price, gpus, c.days * 24.0);
-        out.priced << c;
+        Candidate base;
+        base.accelerator = acc.id;
+        base.gpus = gpus;
+        base.estimate = *e;
+        if (const auto c = priceCandidate(options, base, *e))
+            out.priced << *c;
     }
 }
 
@@ -263,8 +388,20 @@ QStringList reasonsFor(const PlanRequest &req, const Candidate &c, const Catalog
                  units::formatNumber(c.estimate.mfu * 100.0, 1, QLocale()), money(c.costCny), money(c.price.cnyPerGpuHour), priceBasis(c.price));
     if (c.price.spotGoodput < 1.0)
         r << QCoreApplication::translate("cp::Planner", "Spot: preemptions and restarts stretch the run by %1%.").arg((1.0 / c.price.spotGoodput - 1.0) * 100.0, 0, 'f', 1);
-    if (c.price.wholeMonths)
-        r << QCoreApplication::translate("cp::Planner", "Monthly commitment: billed in whole months of 730 hours per GPU.");
+    QString billing = QCoreApplication::translate("cp::Planner", "Billing: %1, the cheapest way of paying available for this run")
+                          .arg(billingName(c.billing));
+    if (!c.billingNote.isEmpty())
+        billing += QStringLiteral("; ") + c.billingNote;
+    r << billing + QLatin1Char('.');
+    if (c.availability.known && c.availability.status != AvailabilityStatus::Available) {
+        QString limit = c.availability.maxGpusPerOrder
+            ? QCoreApplication::translate("cp::Planner", " Up to %1 GPUs per order.").arg(*c.availability.maxGpusPerOrder)
+            : QString();
+        r << QCoreApplication::translate("cp::Planner", "%1 is %2 for %3 in mainland China: %4 (as of %5).")
+                    .arg(acc->name, statusName(c.availability.status), channelName(c.availability.channel), sourceText(c.availability),
+                        c.availability.asOf)
+                + limit;
+    }
     return r;
 }
 
@@ -369,6 +506,25 @@ void addAlternatives(const PlanRequest &req, const Catalog &catalog, SearchOutco
     }
 }
 
+/// Estimates the request's own configuration and warns when it misses the deadline.
+void checkOwnConfiguration(const PlanRequest &req, const Catalog &catalog, PlanResult &result)
+{
+    const Accelerator *acc = catalog.accelerator(req.ownAccelerator);
+    if (!acc || req.ownGpus < 1)
+        return;
+    OwnConfiguration own { acc->id, req.ownGpus, std::nullopt, true };
+    estimate::EstimateInput in = inputFor(req, acc->id, req.ownGpus);
+    if (const auto e = estimate::estimate(in, catalog); e && e->memory.fits && e->run)
+        own.days = e->run->trainDays;
+    if (own.days && req.deadlineDays && *own.days > *req.deadlineDays) {
+        own.meetsDeadline = false;
+        result.warnings << QCoreApplication::translate("cp::Planner", "Your configuration, %1 × %2, needs %3; the deadline is %4.")
+                               .arg(units::formatNumber(req.ownGpus, 0, QLocale()), acc->name, daysText(*own.days),
+                                   daysText(*req.deadlineDays));
+    }
+    result.own = own;
+}
+
 advice::AdviceInput adviceInput(const PlanRequest &req, const Candidate &c, const NetworkPlan &net, const StoragePlan &storage, const Catalog &catalog)
 {
     advice::AdviceInput a;
@@ -403,9 +559,11 @@ QString rejectReasonId(RejectReason r)
     case RejectReason::Budget:
         return QStringLiteral("budget");
     case RejectReason::MissingPrice:
+        return QStringLiteral("missing_price");
+    case RejectReason::Availability:
         break;
     }
-    return QStringLiteral("missing_price");
+    return QStringLiteral("availability");
 }
 
 QList<int> gpuCounts(int gpusPerNode, int maxGpus, bool partialNodes)
@@ -455,6 +613,8 @@ Expected<PlanResult> plan(const PlanRequest &req, const Catalog &catalog)
     const std::optional<Candidate> chosen = best(feasible(req, result.pareto), req.objective);
     rejectByConstraints(req, s.priced, s.rejected);
     result.rejected = groupRejections(s.rejected);
+    result.excluded = s.excluded;
+    checkOwnConfiguration(req, catalog, result);
     if (chosen) {
         result.recommended = Recommendation { *chosen, reasonsFor(req, *chosen, catalog) };
     } else {
@@ -462,6 +622,14 @@ Expected<PlanResult> plan(const PlanRequest &req, const Catalog &catalog)
         addAlternatives(req, catalog, s, inf);
         for (const Alternative &a : inf.alternatives)
             inf.suggestions << a.message;
+        if (!s.excluded.isEmpty()) {
+            QStringList ids;
+            for (const Exclusion &x : s.excluded)
+                ids << x.accelerator;
+            inf.suggestions << QCoreApplication::translate("cp::Planner", "Not searched because they cannot be obtained in mainland China: %1. "
+                                                                          "Include unavailable accelerators to search them.")
+                                   .arg(ids.join(QStringLiteral(", ")));
+        }
         result.infeasible = inf;
     }
     result.candidatesEvaluated = s.candidates;

@@ -29,15 +29,37 @@ struct Candidate {
     double days = 0; ///< wall clock incl. failures, checkpoints and spot restarts
     double gpuHours = 0; ///< gpus x wall clock
     double costCny = 0;
-    HourlyPrice price;
+    HourlyPrice price; ///< of the billing below
+    /// The cheapest billing the accelerator's availability allows at this size.
+    Billing billing = Billing::Hourly;
+    QString billingNote; ///< translated; how the billing rounds this run (whole months, minimum term), or empty
+    Availability availability; ///< the billing's channel for a mainland-China buyer
 };
 
 enum class RejectReason { Memory,
     Divisibility,
     Deadline,
     Budget,
-    MissingPrice };
-QString rejectReasonId(RejectReason r); ///< "memory", "divisibility", "deadline", "budget", "missing_price"
+    MissingPrice,
+    Availability };
+/// "memory", "divisibility", "deadline", "budget", "missing_price", "availability" (more GPUs
+/// than any allowed channel offers per order)
+QString rejectReasonId(RejectReason r);
+
+/// An accelerator left out of the search because no channel the planner prices (cloud, lease)
+/// has it for a mainland-China buyer (PlanRequest::includeUnavailable searches it anyway).
+struct Exclusion {
+    QString accelerator;
+    QString reason; ///< translated, with the source and as-of date
+};
+
+/// The plan's own configuration (PlanRequest::own) as the planner estimates it.
+struct OwnConfiguration {
+    QString accelerator;
+    int gpus = 0;
+    std::optional<double> days; ///< empty when it does not fit or cannot be estimated
+    bool meetsDeadline = true;
+};
 
 /// Alternatives that were rejected, grouped per accelerator and reason over a GPU range.
 struct Rejection {
@@ -74,6 +96,9 @@ struct PlanResult {
     std::optional<Recommendation> recommended;
     QList<Candidate> pareto; ///< time vs cost, fastest first
     QList<Rejection> rejected;
+    QList<Exclusion> excluded; ///< accelerators not searched because they cannot be obtained
+    std::optional<OwnConfiguration> own; ///< when the request names one
+    QStringList warnings; ///< translated, e.g. the plan's own configuration misses the deadline
     std::optional<Infeasibility> infeasible;
     StoragePlan storage; ///< for the recommended (or fastest priced) plan
     NetworkPlan network;

@@ -54,6 +54,12 @@ struct PlanRequest {
     std::optional<double> budgetCny;
     Objective objective = Objective::Cheapest;
     PayMode pay = PayMode::OnDemand;
+    /// Also search accelerators and channels marked unavailable for a mainland-China buyer
+    /// (availability.csv); cluster limits per order still apply.
+    bool includeUnavailable = false;
+    /// The plan's own configuration (scenario hardware), checked against the deadline.
+    QString ownAccelerator;
+    int ownGpus = 0;
     QHash<QString, double> priceOverrides; ///< price-book key -> value in the key's unit and currency
     StorageOptions storage;
     SiteOptions site;

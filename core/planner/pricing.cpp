@@ -4,6 +4,9 @@
 #include "core/estimate/formulas.h"
 #include "core/units/units.h"
 
+#include <QCoreApplication>
+
+#include <algorithm>
 #include <cmath>
 
 namespace cp::planner {
@@ -71,8 +74,78 @@ std::optional<HourlyPrice> hourlyPrice(const QString &acc, PayMode pay, const QH
 
 double runCost(const HourlyPrice &price, int gpus, double wallClockHours)
 {
-    const double hours = price.wholeMonths ? std::ceil(wallClockHours / units::kHoursPerMonth - 1e-9) * units::kHoursPerMonth : wallClockHours;
-    return price.cnyPerGpuHour * gpus * hours;
+    double hours = wallClockHours;
+    if (price.wholeMonths)
+        hours = std::max<double>(std::ceil(wallClockHours / units::kHoursPerMonth - 1e-9), price.minimumMonths) * units::kHoursPerMonth;
+    const int multiple = std::max(1, price.gpuMultiple);
+    const int billed = (gpus + multiple - 1) / multiple * multiple;
+    return price.cnyPerGpuHour * billed * hours;
+}
+
+QString billingId(Billing b)
+{
+    switch (b) {
+    case Billing::Hourly:
+        return QStringLiteral("hourly");
+    case Billing::Monthly:
+        return QStringLiteral("monthly");
+    case Billing::Spot:
+        return QStringLiteral("spot");
+    case Billing::Lease:
+        break;
+    }
+    return QStringLiteral("lease");
+}
+
+QString billingName(Billing b)
+{
+    switch (b) {
+    case Billing::Hourly:
+        return QCoreApplication::translate("cp::Planner", "cloud on demand, billed hourly");
+    case Billing::Monthly:
+        return QCoreApplication::translate("cp::Planner", "cloud monthly commitment, billed in whole months of 730 hours");
+    case Billing::Spot:
+        return QCoreApplication::translate("cp::Planner", "cloud spot, billed hourly");
+    case Billing::Lease:
+        break;
+    }
+    return QCoreApplication::translate("cp::Planner", "bare-metal lease from a local computing centre, billed in whole server-months");
+}
+
+Channel billingChannel(Billing b) { return b == Billing::Lease ? Channel::Lease : Channel::Cloud; }
+
+QList<Billing> billingsFor(PayMode pay)
+{
+    QList<Billing> b { Billing::Hourly, Billing::Monthly, Billing::Lease };
+    if (pay == PayMode::Spot)
+        b.prepend(Billing::Spot);
+    return b;
+}
+
+std::optional<HourlyPrice> billingPrice(const QString &acc, Billing billing, const QHash<QString, double> &overrides,
+    const estimate::Reliability &reliability, const Catalog &catalog)
+{
+    switch (billing) {
+    case Billing::Hourly:
+        return hourlyPrice(acc, PayMode::OnDemand, overrides, reliability, catalog);
+    case Billing::Monthly:
+        return hourlyPrice(acc, PayMode::Monthly, overrides, reliability, catalog);
+    case Billing::Spot:
+        return hourlyPrice(acc, PayMode::Spot, overrides, reliability, catalog);
+    case Billing::Lease:
+        break;
+    }
+    PriceReader r(catalog, overrides);
+    const auto lease = r.cny(QStringLiteral("lease.bare_metal.%1.8gpu").arg(acc));
+    if (!lease)
+        return std::nullopt;
+    HourlyPrice h;
+    h.cnyPerGpuHour = *lease / kLeaseGpusPerServer / units::kHoursPerMonth;
+    h.wholeMonths = true;
+    h.minimumMonths = int(std::max(1.0, std::ceil(r.value(QStringLiteral("lease.min_term_months")).value_or(1.0) - 1e-9)));
+    h.gpuMultiple = int(kLeaseGpusPerServer);
+    fill(r, h);
+    return h;
 }
 
 std::optional<ServingCost> servingCost(const QString &acc, int cards, double outputTokensPerS,

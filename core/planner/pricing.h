@@ -26,14 +26,40 @@ struct HourlyPrice {
     double spotGoodput = 1;
     /// Monthly commitment: bill whole months of 730 h per GPU.
     bool wholeMonths = false;
+    /// Whole months billed at least (a lease's minimum term, lease.min_term_months); 0: none.
+    int minimumMonths = 0;
+    /// GPUs are billed in multiples of this (a lease bills whole 8-GPU servers).
+    int gpuMultiple = 1;
 };
+
+/// How a run is billed: the planner prices every candidate with each billing its channel
+/// allows and keeps the cheapest (minimum rental granularity is part of the cost).
+enum class Billing {
+    Hourly, ///< cloud on demand, per GPU-hour
+    Monthly, ///< cloud monthly commitment, whole 730-hour months per GPU
+    Spot, ///< cloud spot, per GPU-hour, stretched by preemptions (only when the user pays spot)
+    Lease, ///< bare-metal lease from a local centre, whole 8-GPU server-months, minimum term
+};
+QString billingId(Billing b); ///< "hourly", "monthly", "spot", "lease"
+QString billingName(Billing b); ///< translated
+Channel billingChannel(Billing b); ///< Lease: Channel::Lease; the others: Channel::Cloud
+/// The billings searched for a request paid `pay`: hourly, monthly and lease, plus spot when
+/// the user pays spot.
+QList<Billing> billingsFor(PayMode pay);
+
+/// The price of one GPU-hour of `acceleratorId` billed `billing`, or nullopt when the price
+/// book lacks a figure it needs. Lease: lease.bare_metal.<id>.8gpu / 8 / 730 h, whole
+/// server-months of at least lease.min_term_months (1 when the book has none).
+std::optional<HourlyPrice> billingPrice(const QString &acceleratorId, Billing billing, const QHash<QString, double> &overrides,
+    const estimate::Reliability &reliability, const Catalog &catalog);
 
 /// The price of one GPU-hour of `acceleratorId` for the way to pay, or nullopt when the price
 /// book has no cloud or lease figure for it.
 std::optional<HourlyPrice> hourlyPrice(const QString &acceleratorId, PayMode pay, const QHash<QString, double> &overrides,
     const estimate::Reliability &reliability, const Catalog &catalog);
 
-/// CNY for a run of `gpus` over `wallClockHours` at this price (whole months when committed).
+/// CNY for a run of `gpus` over `wallClockHours` at this price (whole months when committed,
+/// at least the minimum term, whole servers when leased).
 double runCost(const HourlyPrice &price, int gpus, double wallClockHours);
 
 /// Egress price per GB in CNY (storage.egress.cn; in the `cnyPerGpuHour` field) and the keys

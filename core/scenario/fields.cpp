@@ -307,6 +307,8 @@ QList<Field> buildFields()
         Entry("constraints.pay", G::Constraints, QT_TRANSLATE_NOOP("cp::Fields", "How the run is paid"), CP_AT(constraints.pay))
             .rule(choice(paymentModes()))
             .flag("pay", "pay", QT_TRANSLATE_NOOP("cp::Fields", "on-demand|monthly|spot.")),
+        Entry("constraints.include_unavailable", G::Constraints, QT_TRANSLATE_NOOP("cp::Fields", "Include accelerators unavailable in mainland China"),
+            CP_AT(constraints.includeUnavailable)),
 
         Entry("tco.horizon_months", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Horizon"), CP_AT(tco.horizonMonths))
             .rule(integer(1, 60)).unit(QT_TRANSLATE_NOOP("cp::Fields", "months")).format(FieldFormat::Months)

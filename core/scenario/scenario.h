@@ -79,6 +79,8 @@ struct ConstraintsSection {
     std::optional<double> budgetCny;
     QString objective = QStringLiteral("balanced"); ///< cheapest|fastest|balanced
     QString pay = QStringLiteral("on-demand"); ///< on-demand|monthly|spot
+    /// The planner also searches accelerators marked unavailable for a mainland-China buyer.
+    bool includeUnavailable = false;
     bool operator==(const ConstraintsSection &) const = default;
 };
 

@@ -21,6 +21,24 @@ bool isNumeric(int column)
 
 const QString kAccelerator = QStringLiteral("accelerator");
 
+bool isStatus(int column)
+{
+    return column == CatalogModel::CloudStatus || column == CatalogModel::LeaseStatus || column == CatalogModel::PurchaseStatus;
+}
+
+bool isEditable(int column)
+{
+    return isNumeric(column) || isStatus(column) || column == CatalogModel::CloudMaxGpus || column == CatalogModel::LeaseMaxGpus;
+}
+
+/// The availability channel a column shows.
+Channel channelOf(int column)
+{
+    if (column == CatalogModel::PurchaseStatus)
+        return Channel::Purchase;
+    return column == CatalogModel::LeaseStatus || column == CatalogModel::LeaseMaxGpus ? Channel::Lease : Channel::Cloud;
+}
+
 } // namespace
 
 CatalogModel::CatalogModel(Store *store, QObject *parent)
@@ -53,6 +71,16 @@ QString CatalogModel::csvColumn(int column)
         return QStringLiteral("gpus_per_node");
     case TdpWatts:
         return QStringLiteral("tdp_w");
+    case CloudStatus:
+        return QStringLiteral("cloud_status");
+    case CloudMaxGpus:
+        return QStringLiteral("cloud_max_gpus");
+    case LeaseStatus:
+        return QStringLiteral("lease_status");
+    case LeaseMaxGpus:
+        return QStringLiteral("lease_max_gpus");
+    case PurchaseStatus:
+        return QStringLiteral("purchase_status");
     default:
         return {};
     }
@@ -98,6 +126,15 @@ QString CatalogModel::rawValue(int row, int column) const
         return QString::number(a.gpusPerNode);
     case TdpWatts:
         return num(a.tdpWatts);
+    case CloudStatus:
+    case LeaseStatus:
+    case PurchaseStatus:
+        return availabilityStatusId(Catalog::shipped().availability(a.id, channelOf(column)).status);
+    case CloudMaxGpus:
+    case LeaseMaxGpus: {
+        const auto n = Catalog::shipped().availability(a.id, channelOf(column)).maxGpusPerOrder;
+        return n ? QString::number(*n) : QString();
+    }
     default:
         return {};
     }
@@ -116,12 +153,24 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         if (index.column() == Badge)
             return assumption ? tr("assumption") : a.confidenceText;
         const QString raw = rawValue(index.row(), index.column());
+        if (role == Qt::DisplayRole && isStatus(index.column())) {
+            const auto status = availabilityStatusFromId(raw);
+            if (status == AvailabilityStatus::Available)
+                return tr("available");
+            if (status == AvailabilityStatus::Restricted)
+                return tr("restricted");
+            return tr("unavailable");
+        }
         if (role == Qt::DisplayRole && isNumeric(index.column()) && !raw.isEmpty())
             return QLocale().toString(raw.toDouble(), 'g', 8);
         return raw;
     }
     if (role == Qt::BackgroundRole && index.column() == Badge && assumption)
         return QBrush(QColor(0xff, 0xf4, 0xce));
+    if (role == Qt::ToolTipRole && isEditable(index.column()) && !isNumeric(index.column())) {
+        const Availability av = Catalog::shipped().availability(a.id, channelOf(index.column()));
+        return tr("%1 (as of %2)").arg(av.source, av.asOf);
+    }
     if (role == Qt::ToolTipRole)
         return a.source;
     if (role == Qt::TextAlignmentRole && isNumeric(index.column()))
@@ -154,6 +203,16 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("GPUs per node");
     case TdpWatts:
         return tr("TDP (W)");
+    case CloudStatus:
+        return tr("Cloud rental in mainland China");
+    case CloudMaxGpus:
+        return tr("Cloud GPUs per order");
+    case LeaseStatus:
+        return tr("Lease in mainland China");
+    case LeaseMaxGpus:
+        return tr("Lease GPUs per order");
+    case PurchaseStatus:
+        return tr("Purchase in mainland China");
     case Badge:
         return tr("Confidence");
     default:
@@ -164,7 +223,7 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
 Qt::ItemFlags CatalogModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && isNumeric(index.column()))
+    if (index.isValid() && isEditable(index.column()))
         f |= Qt::ItemIsEditable;
     return f;
 }
@@ -176,13 +235,14 @@ QString CatalogModel::checkValue(int column, const QString &text) const
 
 bool CatalogModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || !isNumeric(index.column()))
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || !isEditable(index.column()))
         return false;
     bool ok = false;
     double v = value.toDouble(&ok);
     if (!ok)
         v = QLocale().toDouble(value.toString(), &ok);
-    const QString text = ok ? QString::number(v, 'g', 12) : value.toString();
+    const QString text = isStatus(index.column()) ? value.toString().trimmed() : ok ? QString::number(v, 'g', 12)
+                                                                                    : value.toString();
     if (const QString problem = checkValue(index.column(), text); !problem.isEmpty()) {
         m_lastError = tr("%1 %2: %3").arg(m_base.at(index.row()).id, csvColumn(index.column()), problem);
         return false;
@@ -254,7 +314,7 @@ bool CatalogModel::importCsv(const QString &path)
             continue;
         }
         for (int c = 0; c < Badge; ++c) {
-            if (!isNumeric(c) || !table->hasColumn(csvColumn(c)))
+            if (!isEditable(c) || !table->hasColumn(csvColumn(c)))
                 continue;
             const QString text = table->field(r, csvColumn(c)).trimmed();
             if (text.isEmpty() || text == rawValue(row, c))

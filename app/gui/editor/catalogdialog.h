@@ -25,6 +25,11 @@ public:
         ScaleUpBandwidth,
         GpusPerNode,
         TdpWatts,
+        CloudStatus, ///< availability for a mainland-China buyer (issue 22), per channel
+        CloudMaxGpus,
+        LeaseStatus,
+        LeaseMaxGpus,
+        PurchaseStatus,
         Badge,
         ColumnCount };
     explicit CatalogModel(Store *store, QObject *parent = nullptr);

@@ -147,7 +147,8 @@ inline void collect(const QJsonValue &v, const Path &here, QList<Path> &leaves, 
 /// Flag fields: the only leaves without a rule whose values are true/false.
 inline bool isFlag(const QString &path)
 {
-    static const QStringList flags { "model.swiglu", "hardware.layout.sequence_parallel", "tco.loan.enabled", "tco.tax.enabled" };
+    static const QStringList flags { "model.swiglu", "hardware.layout.sequence_parallel", "tco.loan.enabled", "tco.tax.enabled",
+        "constraints.include_unavailable" };
     return flags.contains(path);
 }
 

@@ -190,6 +190,9 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
         s->name = parser.value(QStringLiteral("name"));
     // The import rule (core/scenario/importrule.h): a new scenario, or a new revision of the one of
     // this name. Unlike the app, an unchanged plan is saved again: the output names a new revision.
+    // Saved means saved: a file without (all of) its prices keeps the library's price book of today.
+    const Expected<Catalog> book = store.editedCatalog(Catalog::shipped());
+    s->prices = pinnedPrices(s->prices, book ? *book : Catalog::builtIn());
     const Expected<Scenario> existing = store.load(s->name);
     s->name = importTarget(*s, existing ? &*existing : nullptr).name;
     const QString comment = QCoreApplication::translate("cp::cli", "imported from %1").arg(QFileInfo(file).fileName());

@@ -6,6 +6,7 @@
 #include "app/export/pdfpaginator.h"
 #include "core/bridge/engineinputs.h"
 #include "core/catalog/pricetexts.h"
+#include "core/compare/compare.h"
 #include "core/explain/explanation.h"
 #include "core/tco/verdict.h"
 #include "core/units/format.h"
@@ -502,19 +503,11 @@ void addPlanSections(Layout &layout, const analysis::PlanReport &r)
     layout.add(auditSection(layout, r));
 }
 
-Section comparisonSection(const Layout &layout, const QList<analysis::PlanReport> &reports)
+// The plans side by side over one horizon (compare::compare): the verdicts, the key figures and
+// every way to pay's total over that horizon, each with its delta to the first plan.
+Section comparisonSection(const Layout &layout, const QList<analysis::PlanReport> &reports, const compare::Comparison &c)
 {
     Section s { QCoreApplication::translate("cp::exports", "Plans side by side"), {}, {} };
-    QStringList ids;
-    QStringList labels;
-    for (const analysis::PlanReport &r : reports) {
-        for (const analysis::Kpi &k : r.kpis) {
-            if (!ids.contains(k.id)) {
-                ids << k.id;
-                labels << k.label;
-            }
-        }
-    }
     const qreal first = 0.28;
     QList<qreal> widths { first };
     for (qsizetype i = 0; i < reports.size(); ++i)
@@ -523,21 +516,33 @@ Section comparisonSection(const Layout &layout, const QList<analysis::PlanReport
     for (const analysis::PlanReport &r : reports)
         header << r.scenario.name;
     s.repeatedHeader = layout.tableRow(header, widths, true, false);
+    s.blocks << layout.paragraph(c.rule, layout.fonts().small, kMuted);
+    s.blocks << layout.spacer(kGap);
     s.blocks << *s.repeatedHeader;
     QStringList verdicts { QCoreApplication::translate("cp::exports", "Verdict") };
     for (const analysis::PlanReport &r : reports)
         verdicts << r.verdict;
     s.blocks << layout.tableRow(verdicts, widths, false, true);
-    for (qsizetype i = 0; i < ids.size(); ++i) {
-        QStringList row { labels.at(i) };
-        for (const analysis::PlanReport &r : reports) {
-            const analysis::Kpi *k = r.kpi(ids.at(i));
-            row << (k ? k->text + (k->assumption ? QStringLiteral(" *") : QString()) : QStringLiteral("—"));
+    QList<const compare::Row *> rows;
+    for (const compare::Row &k : c.kpis)
+        rows << &k;
+    if (const compare::Row *option = c.row(QStringLiteral("result.tco_option")))
+        rows << option;
+    for (const compare::Row &r : c.rows) {
+        if (r.id.startsWith(QLatin1String("result.option.")) && r.id.endsWith(QLatin1String(".total")))
+            rows << &r;
+    }
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const compare::Row &r = *rows.at(i);
+        QStringList cells { r.label };
+        for (qsizetype p = 0; p < r.values.size(); ++p) {
+            const QString delta = r.deltas.value(p).text;
+            cells << (delta.isEmpty() ? r.values.at(p).text : QStringLiteral("%1 (%2)").arg(r.values.at(p).text, delta));
         }
-        s.blocks << layout.tableRow(row, widths, false, i % 2 == 1);
+        s.blocks << layout.tableRow(cells, widths, false, i % 2 == 1);
     }
     s.blocks << layout.spacer(kGap);
-    s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "* rests on an assumption the user must confirm."),
+    s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "Differences in brackets are against %1.").arg(c.plans.value(c.baseline).label),
         layout.fonts().small, kMuted);
     return s;
 }
@@ -561,7 +566,14 @@ Layout comparisonLayout(const QList<analysis::PlanReport> &reports, const Report
         names.join(QStringLiteral(" · ")),
         { QCoreApplication::translate("cp::exports", "Prepared %1")
                 .arg(options.locale.toString(options.generatedAt.toLocalTime().date(), QLocale::LongFormat)) }));
-    layout.add(comparisonSection(layout, reports));
+    // One horizon for every plan; the overlaid cost curves, what drives the largest gap and the
+    // cost by line item come before the plans' own reports.
+    const compare::Comparison c = compare::compare(reports, 0, options.locale, options.compareHorizonMonths);
+    layout.add(comparisonSection(layout, reports, c));
+    for (const chart::ChartSpec &spec : { compare::curvesChart(c), compare::waterfallChart(c, compare::largestGap(c)), compare::lineItemsChart(c) }) {
+        if (!spec.isEmpty())
+            layout.add(chartSection(layout, spec));
+    }
     for (const analysis::PlanReport &r : reports)
         addPlanSections(layout, r);
     return layout;

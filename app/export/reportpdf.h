@@ -25,6 +25,8 @@ struct ReportOptions {
     PageFormat page = PageFormat::A4Landscape;
     int revision = 0; ///< the scenario's revision in the library; 0: not saved (a file)
     QDateTime generatedAt; ///< the audit stamp's time; invalid: now
+    /// A comparison's one horizon for every plan (compare::compare; 0: the shortest common one).
+    int compareHorizonMonths = 0;
 };
 
 /// The title of each page the report will have, in order (the layout without drawing): the PDF

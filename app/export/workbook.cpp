@@ -3,6 +3,7 @@
 #include "app/export/ledger.h"
 #include "core/catalog/pricetexts.h"
 #include "core/common/savefile.h"
+#include "core/compare/compare.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -318,8 +319,24 @@ private:
         return row + 24;
     }
 
+    lxw_format *compareFormat(compare::ValueKind kind) const
+    {
+        switch (kind) {
+        case compare::ValueKind::Money:
+            return m_f.cny;
+        case compare::ValueKind::Percent:
+            return m_f.percent;
+        default:
+            return m_f.number;
+        }
+    }
+
+    // Every plan over one horizon (compare::compare): the key figures, every way to pay's total
+    // and NPV over that horizon, and the cumulative cost of each plan's way to pay month by month
+    // over the whole of it, with a line chart of those columns and a column chart of the totals.
     void comparison()
     {
+        const compare::Comparison c = compare::compare(m_reports, 0, m_options.locale, m_options.compareHorizonMonths);
         const QString name = QCoreApplication::translate("cp::exports", "Comparison");
         lxw_worksheet *ws = workbook_add_worksheet(m_wb, s(name));
         QStringList header { QCoreApplication::translate("cp::exports", "Figure") };
@@ -327,67 +344,93 @@ private:
             header << r.scenario.name;
         headerRow(ws, 0, header);
         worksheet_freeze_panes(ws, 1, 1);
-        worksheet_set_column(ws, 0, 0, 40, nullptr);
+        worksheet_set_column(ws, 0, 0, 48, nullptr);
         worksheet_set_column(ws, 1, lxw_col_t(m_reports.size()), 22, nullptr);
-        QStringList ids, labels;
-        for (const analysis::PlanReport &r : m_reports) {
-            for (const analysis::Kpi &k : r.kpis) {
-                if (!ids.contains(k.id)) {
-                    ids << k.id;
-                    labels << k.label;
-                }
-            }
-        }
         lxw_row_t row = 1;
+        text(ws, row++, 0, c.rule);
         text(ws, row, 0, QCoreApplication::translate("cp::exports", "Verdict"));
-        for (qsizetype c = 0; c < m_reports.size(); ++c)
-            text(ws, row, lxw_col_t(c + 1), m_reports.at(c).verdict);
+        for (qsizetype p = 0; p < m_reports.size(); ++p)
+            text(ws, row, lxw_col_t(p + 1), m_reports.at(p).verdict);
         ++row;
-        for (qsizetype i = 0; i < ids.size(); ++i, ++row) {
-            text(ws, row, 0, labels.at(i));
-            for (qsizetype c = 0; c < m_reports.size(); ++c) {
-                if (const analysis::Kpi *k = m_reports.at(c).kpi(ids.at(i)))
-                    worksheet_write_number(ws, row, lxw_col_t(c + 1), k->value, kpiFormat(k->id, m_f));
+        auto writeRow = [&](const compare::Row &r) {
+            text(ws, row, 0, r.label);
+            for (qsizetype p = 0; p < r.values.size(); ++p) {
+                const compare::Value &v = r.values.at(p);
+                if (v.number)
+                    worksheet_write_number(ws, row, lxw_col_t(p + 1), *v.number, compareFormat(r.kind));
+                else
+                    text(ws, row, lxw_col_t(p + 1), v.text);
             }
-        }
-        QStringList optionIds, optionNames;
-        for (const analysis::PlanReport &r : m_reports) {
-            if (!r.tco)
-                continue;
-            for (const tco::OptionResult &o : r.tco->options) {
-                if (!optionIds.contains(o.id)) {
-                    optionIds << o.id;
-                    optionNames << o.name;
-                }
-            }
-        }
-        if (optionIds.isEmpty())
+            ++row;
+        };
+        for (const compare::Row &k : c.kpis)
+            writeRow(k);
+        if (const compare::Row *option = c.row(QStringLiteral("result.tco_option")))
+            writeRow(*option);
+        if (c.horizonMonths <= 0)
             return;
+
         ++row;
-        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Total cost over the horizon (CNY)"), m_f.title);
+        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Total cost over %n month(s) by way to pay (CNY)", nullptr, c.horizonMonths), m_f.title);
         const lxw_row_t first = row;
-        for (qsizetype i = 0; i < optionIds.size(); ++i, ++row) {
-            text(ws, row, 0, optionNames.at(i));
-            for (qsizetype c = 0; c < m_reports.size(); ++c) {
-                const analysis::PlanReport &r = m_reports.at(c);
-                if (const tco::OptionResult *o = r.tco ? r.tco->option(optionIds.at(i)) : nullptr)
-                    worksheet_write_number(ws, row, lxw_col_t(c + 1), o->totalCny, m_f.cny);
+        for (const compare::Row &r : c.rows) {
+            if (r.id.startsWith(QLatin1String("result.option.")) && r.id.endsWith(QLatin1String(".total")))
+                writeRow(r);
+        }
+        const lxw_row_t lastTotal = row - 1;
+        for (const compare::Row &r : c.rows) {
+            if (r.id.startsWith(QLatin1String("result.option.")) && r.id.endsWith(QLatin1String(".npv")))
+                writeRow(r);
+        }
+
+        ++row;
+        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Cumulative cost of each plan's way to pay (CNY), months 0 to %1").arg(c.horizonMonths), m_f.title);
+        QStringList curveHeader { QCoreApplication::translate("cp::exports", "Month") };
+        for (const compare::PlanInfo &p : c.plans)
+            curveHeader << (p.hasTco ? QCoreApplication::translate("cp::exports", "%1 (%2)", "plan (way to pay)").arg(p.label, p.optionName) : p.label);
+        const lxw_row_t curveHeaderRow = row;
+        headerRow(ws, row++, curveHeader);
+        const lxw_row_t firstMonth = row;
+        for (int m = 0; m <= c.horizonMonths; ++m, ++row) {
+            worksheet_write_number(ws, row, 0, m, nullptr);
+            for (qsizetype p = 0; p < c.plans.size(); ++p) {
+                if (const std::optional<double> v = c.curves.cumulativeCny.at(p).value(m))
+                    worksheet_write_number(ws, row, lxw_col_t(p + 1), *v, m_f.cny);
             }
         }
-        lxw_chart *chart = workbook_add_chart(m_wb, LXW_CHART_COLUMN);
-        chart_title_set_name(chart, s(QCoreApplication::translate("cp::exports", "Total cost over the horizon (CNY)")));
-        chart_axis_set_num_format(chart->y_axis, "#,##0");
-        chart_legend_set_position(chart, LXW_CHART_LEGEND_BOTTOM);
-        for (qsizetype c = 0; c < m_reports.size(); ++c) {
-            lxw_chart_series *series = chart_add_series(chart, nullptr, nullptr);
-            chart_series_set_categories(series, s(name), first, 0, row - 1, 0);
-            chart_series_set_values(series, s(name), first, lxw_col_t(c + 1), row - 1, lxw_col_t(c + 1));
-            chart_series_set_name_range(series, s(name), 0, lxw_col_t(c + 1));
+        const lxw_row_t lastMonth = row - 1;
+
+        lxw_chart *curves = workbook_add_chart(m_wb, LXW_CHART_LINE);
+        chart_title_set_name(curves, s(QCoreApplication::translate("cp::exports", "Cumulative cost over %n month(s) (CNY)", nullptr, c.horizonMonths)));
+        chart_axis_set_num_format(curves->y_axis, "#,##0");
+        chart_axis_set_name(curves->x_axis, s(QCoreApplication::translate("cp::exports", "Month")));
+        chart_legend_set_position(curves, LXW_CHART_LEGEND_BOTTOM);
+        for (qsizetype p = 0; p < c.plans.size(); ++p) {
+            if (!c.plans.at(p).hasTco)
+                continue;
+            lxw_chart_series *series = chart_add_series(curves, nullptr, nullptr);
+            chart_series_set_categories(series, s(name), firstMonth, 0, lastMonth, 0);
+            chart_series_set_values(series, s(name), firstMonth, lxw_col_t(p + 1), lastMonth, lxw_col_t(p + 1));
+            chart_series_set_name_range(series, s(name), curveHeaderRow, lxw_col_t(p + 1));
         }
         lxw_chart_options opts {};
         opts.x_scale = 2.0;
         opts.y_scale = 1.5;
-        worksheet_insert_chart_opt(ws, row + 1, 0, chart, &opts);
+        worksheet_insert_chart_opt(ws, row + 1, 0, curves, &opts);
+
+        if (lastTotal < first)
+            return;
+        lxw_chart *totals = workbook_add_chart(m_wb, LXW_CHART_COLUMN);
+        chart_title_set_name(totals, s(QCoreApplication::translate("cp::exports", "Total cost over %n month(s) by way to pay (CNY)", nullptr, c.horizonMonths)));
+        chart_axis_set_num_format(totals->y_axis, "#,##0");
+        chart_legend_set_position(totals, LXW_CHART_LEGEND_BOTTOM);
+        for (qsizetype p = 0; p < m_reports.size(); ++p) {
+            lxw_chart_series *series = chart_add_series(totals, nullptr, nullptr);
+            chart_series_set_categories(series, s(name), first, 0, lastTotal, 0);
+            chart_series_set_values(series, s(name), first, lxw_col_t(p + 1), lastTotal, lxw_col_t(p + 1));
+            chart_series_set_name_range(series, s(name), 0, lxw_col_t(p + 1));
+        }
+        worksheet_insert_chart_opt(ws, row + 25, 0, totals, &opts);
     }
 
     struct CumulativeColumn {

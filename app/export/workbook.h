@@ -17,6 +17,8 @@ namespace cp::exports {
 
 struct WorkbookOptions {
     QLocale locale; ///< language of sheet names, headers and formatted text
+    /// The Comparison sheet's one horizon for every plan (compare::compare; 0: the shortest common one).
+    int compareHorizonMonths = 0;
 };
 
 /// Sheet order: Assumptions, Cash flows, Results[, Comparison when there are several reports].

@@ -3,8 +3,10 @@
 #include "app/gui/dialogs.h"
 #include "app/gui/librarymodel.h"
 #include "app/gui/settings.h"
+#include "core/catalog/catalog.h"
 #include "core/compare/plancount.h"
 #include "core/scenario/importrule.h"
+#include "core/scenario/pricesnapshot.h"
 #include "core/store/store.h"
 
 #include <QAction>
@@ -78,6 +80,11 @@ LibraryPanel::LibraryPanel(QWidget *parent)
     m_recent = new QListWidget;
     m_recent->setObjectName(QStringLiteral("libraryRecent"));
     m_recent->setMaximumHeight(m_recent->fontMetrics().height() * 7);
+    m_comparisonsTitle = new QLabel;
+    m_comparisonsTitle->setFont(titleFont);
+    m_comparisons = new QListWidget;
+    m_comparisons->setObjectName(QStringLiteral("librarySavedComparisons"));
+    m_comparisons->setMaximumHeight(m_comparisons->fontMetrics().height() * 5);
 
     createActions();
 
@@ -96,6 +103,8 @@ LibraryPanel::LibraryPanel(QWidget *parent)
     layout->addWidget(m_view, 1);
     layout->addWidget(m_recentTitle);
     layout->addWidget(m_recent);
+    layout->addWidget(m_comparisonsTitle);
+    layout->addWidget(m_comparisons);
 
     // Keystrokes are coalesced: the search runs when typing pauses. Clearing the box shows all
     // rows at once (they are kept in the model).
@@ -116,6 +125,8 @@ LibraryPanel::LibraryPanel(QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LibraryPanel::updateActions);
     connect(m_recent, &QListWidget::itemActivated, this,
         [this](QListWidgetItem *item) { emit openRequested(item->text()); });
+    connect(m_comparisons, &QListWidget::itemActivated, this,
+        [this](QListWidgetItem *item) { emit openComparisonRequested(item->data(Qt::UserRole).toString()); });
     connect(m_model, &LibraryModel::renamed, this, &LibraryPanel::renamed);
     connect(m_model, &LibraryModel::failed, this, [this](const QString &text) { emit message(text, true); });
 
@@ -187,6 +198,7 @@ void LibraryPanel::retranslateUi()
 {
     m_search->setPlaceholderText(tr("Search scenarios"));
     m_recentTitle->setText(tr("Recently opened"));
+    m_comparisonsTitle->setText(tr("Saved comparisons"));
     m_open->setText(tr("&Open"));
     m_new->setText(tr("&New"));
     m_new->setToolTip(tr("Create a new plan"));
@@ -253,6 +265,7 @@ void LibraryPanel::refresh()
     }
     refreshTags();
     refreshRecent();
+    refreshComparisons();
     updateActions();
 }
 
@@ -292,6 +305,24 @@ void LibraryPanel::refreshRecent()
         if (m_model->contains(name))
             m_recent->addItem(name);
     }
+}
+
+void LibraryPanel::refreshComparisons()
+{
+    m_comparisons->clear();
+    const auto saved = m_store ? m_store->comparisons() : Expected<QList<SavedComparison>>(QList<SavedComparison> {});
+    if (!saved) {
+        emit message(joinErrors(saved.errors()), true);
+        return;
+    }
+    for (const SavedComparison &c : *saved) {
+        auto *item = new QListWidgetItem(tr("%1 (%2)", "comparison name (its plans)").arg(c.name, c.scenarios.join(QStringLiteral(" · "))));
+        item->setData(Qt::UserRole, c.name);
+        item->setToolTip(c.scenarios.join(QLatin1Char('\n')));
+        m_comparisons->addItem(item);
+    }
+    m_comparisonsTitle->setVisible(m_comparisons->count() > 0);
+    m_comparisons->setVisible(m_comparisons->count() > 0);
 }
 
 QStringList LibraryPanel::selectedNames() const
@@ -366,6 +397,7 @@ void LibraryPanel::duplicateSelected()
     }
     Scenario copy = *scenario;
     copy.name = uniqueScenarioName(*m_store, tr("%1 (copy)").arg(copy.name));
+    copy.prices = pinnedPrices(copy.prices, Catalog::builtIn()); // saved means saved
     if (auto saved = m_store->save(copy); !saved) {
         emit message(joinErrors(saved.errors()), true);
         return;

@@ -1,6 +1,7 @@
 #pragma once
 // The scenario library panel: search, tag filter, sortable table, recently opened plans, and
-// New / Duplicate / Rename / Delete / Compare actions (toolbar buttons and context menu).
+// New / Duplicate / Rename / Delete / Compare actions (toolbar buttons and context menu), and the
+// comparisons saved in the library (activating one reopens it).
 
 #include <QWidget>
 
@@ -51,6 +52,8 @@ public:
     QAction *deleteAction() const { return m_delete; }
     /// Enabled for 2–4 selected scenarios; emits compareRequested.
     QAction *compareAction() const { return m_compare; }
+    /// The comparisons saved in the library, by name (activating one emits openComparisonRequested).
+    QListWidget *savedComparisons() const { return m_comparisons; }
     /// "History…": the selected plan's revisions (emits historyRequested).
     QAction *historyAction() const { return m_history; }
     /// "Copy to team library…" / "Copy to personal library…" (emits copyRequested).
@@ -69,6 +72,7 @@ signals:
     void openRequested(const QString &name);
     void newRequested();
     void compareRequested(const QStringList &names);
+    void openComparisonRequested(const QString &name);
     void historyRequested(const QString &name);
     void copyRequested(const QStringList &names);
     void renamed(const QString &from, const QString &to);
@@ -86,6 +90,7 @@ private:
     void applyFilter();
     void fitColumns();
     void refreshRecent();
+    void refreshComparisons();
     void updateActions();
     void openSelected();
     void duplicateSelected();
@@ -102,6 +107,8 @@ private:
     QTableView *m_view = nullptr;
     QLabel *m_recentTitle = nullptr;
     QListWidget *m_recent = nullptr;
+    QLabel *m_comparisonsTitle = nullptr;
+    QListWidget *m_comparisons = nullptr;
     QAction *m_open = nullptr;
     QAction *m_new = nullptr;
     QAction *m_duplicate = nullptr;

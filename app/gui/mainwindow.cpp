@@ -189,6 +189,7 @@ void MainWindow::createWidgets()
     connect(m_library, &LibraryPanel::openRequested, this, &MainWindow::openScenario);
     connect(m_library, &LibraryPanel::newRequested, this, &MainWindow::newPlan);
     connect(m_library, &LibraryPanel::compareRequested, this, &MainWindow::compareRequested);
+    connect(m_library, &LibraryPanel::openComparisonRequested, this, &MainWindow::openSavedComparison);
     connect(m_library, &LibraryPanel::renamed, this, &MainWindow::onRenamed);
     connect(m_library, &LibraryPanel::removed, this, &MainWindow::onRemoved);
     connect(m_library, &LibraryPanel::message, this, &MainWindow::showMessage);
@@ -519,18 +520,36 @@ void MainWindow::showComparison(const QStringList &names)
 {
     if (!store() || !compare::isComparableCount(names.size()))
         return;
+    CompareView *view = compareWindow();
+    view->setPlans(names);
+    view->show();
+    view->raise();
+}
+
+bool MainWindow::openSavedComparison(const QString &name)
+{
+    if (!store())
+        return false;
+    CompareView *view = compareWindow();
+    const bool opened = view->openComparison(name);
+    view->show();
+    view->raise();
+    return opened;
+}
+
+CompareView *MainWindow::compareWindow()
+{
     CompareView *view = m_compareView.data();
     if (!view) {
         view = new CompareView(store(), this);
         view->setAttribute(Qt::WA_DeleteOnClose);
         view->setWindowFlag(Qt::Window);
         view->resize(1600, 1000);
+        connect(view, &CompareView::comparisonSaved, m_library, &LibraryPanel::refresh);
         m_compareView = view;
     }
     view->setWindowTitle(tr("Compare plans — Compute Planner"));
-    view->setPlans(names);
-    view->show();
-    view->raise();
+    return view;
 }
 
 bool MainWindow::openScenario(const QString &name) { return m_session->openScenario(name); }

@@ -87,6 +87,8 @@ public:
     Status exportPlan(const QString &path);
     /// Opens the compare window for 2-4 saved plans.
     void showComparison(const QStringList &names);
+    /// Opens the compare window on a comparison saved in the library, by its name.
+    bool openSavedComparison(const QString &name);
     QAction *undoAction() const { return m_undoAction; }
     QAction *redoAction() const { return m_redoAction; }
     QAction *preferencesAction() const { return m_preferencesAction; }
@@ -144,6 +146,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The compare window, made on first use.
+    CompareView *compareWindow();
     void createPlanFromWizard(Scenario scenario);
     void exportInteractively();
     void createWidgets();

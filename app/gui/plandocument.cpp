@@ -66,6 +66,11 @@ void PlanDocument::markSaved(int revision)
     m_undo.setClean();
 }
 
+void PlanDocument::pinPrices(const QList<PriceSnapshotEntry> &prices)
+{
+    m_scenario.prices = prices;
+}
+
 void PlanDocument::edit(const QString &text, const std::function<void(Scenario &)> &change, int mergeId)
 {
     Scenario after = m_scenario;

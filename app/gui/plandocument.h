@@ -29,6 +29,10 @@ public:
     /// After a save: the current state is the clean state of revision `revision`.
     void markSaved(int revision);
 
+    /// Writes down the prices the plan uses (pricesnapshot.h, pinnedPrices) before a save. Not
+    /// an edit: the numbers do not change, so there is no undo step and no new analysis.
+    void pinPrices(const QList<PriceSnapshotEntry> &prices);
+
     QUndoStack *undoStack() { return &m_undo; }
     bool isDirty() const { return !m_undo.isClean(); }
 

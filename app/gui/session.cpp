@@ -11,6 +11,7 @@
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/importrule.h"
+#include "core/scenario/pricesnapshot.h"
 #include "core/scenario/scenariodiff.h"
 #include "core/store/store.h"
 
@@ -269,6 +270,8 @@ bool Session::openFile(const QString &path)
     if (target.unchanged)
         return openScenario(target.name); // the library has this plan already
     imported.name = target.name; // a new scenario, or a new revision of the one of this name
+    // Saved means saved: a file without (all of) its prices keeps today's price book from now on.
+    imported.prices = pinnedPrices(imported.prices, Catalog::builtIn());
     const bool keepTimes = imported.created.isValid() && imported.updated.isValid();
     const QString note = QCoreApplication::translate("cp::gui::MainWindow", "Imported from %1").arg(QFileInfo(path).fileName());
     if (auto saved = m_store->save(imported, note, !keepTimes); !saved) {
@@ -304,6 +307,9 @@ bool Session::saveBasedOn(int base)
     }
     if (hasPendingTeamSave())
         return retryTeamLibrary(); // saves to the team library when it answers again
+    // A plan is saved with every price it uses, so a later price-book change leaves its numbers
+    // as they are until "Use Current Prices" (the numbers are the same now either way).
+    m_doc->pinPrices(pinnedPrices(m_doc->scenario().prices, Catalog::builtIn()));
     const Expected<int> revision = isTeamLibrary() && m_teamDown
         ? Expected<int>(
             Error { m_address, QStringLiteral("test stand-in: the server is down"), ErrorKind::Unreachable })

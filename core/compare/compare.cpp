@@ -331,35 +331,53 @@ void trainingResultRows(RowBuilder &b)
     });
 }
 
-void tcoResultRows(RowBuilder &b, const QList<PlanReport> &plans, int commonHorizon)
+/// "36-month": the horizon every total and NPV of the comparison is over.
+QString monthsLabel(int h, const QLocale &locale)
+{
+    //: %1 is a number of months; as in "36-month TCO"
+    return QCoreApplication::translate("cp::Compare", "%1-month").arg(units::formatNumber(h, 0, locale));
+}
+
+double discountRateOf(const PlanReport &p) { return p.scenario.tco.discountRate; }
+
+void tcoResultRows(RowBuilder &b, const QList<PlanReport> &plans, int horizon)
 {
     const QLocale locale = b.locale();
+    const QString h = monthsLabel(horizon, locale);
     auto money = [&](const PlanReport &p, const std::function<std::optional<double>(const tco::OptionResult &)> &f) {
         const tco::OptionResult *o = chosenOption(p);
         return number(o ? f(*o) : std::nullopt, ValueKind::Money, locale);
     };
     b.add(QStringLiteral("result.tco_option"), QCoreApplication::translate("cp::Compare", "Recommended way to pay"), ValueKind::Text,
         [](const PlanReport &p) { const tco::OptionResult *o = chosenOption(p); return o ? textValue(o->name) : Value { std::nullopt, dash(), true }; });
-    b.add(QStringLiteral("result.tco_total"), QCoreApplication::translate("cp::Compare", "Total cost of ownership"), ValueKind::Money,
-        [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.totalCny; }); });
-    b.add(QStringLiteral("result.npv"), QCoreApplication::translate("cp::Compare", "NPV of the cost"), ValueKind::Money,
-        [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.npvCny; }); });
+    b.add(QStringLiteral("result.tco_total"),
+        QCoreApplication::translate("cp::Compare", "%1 TCO (recommended way to pay)", "%1 = 36-month").arg(h), ValueKind::Money,
+        [&](const PlanReport &p) {
+            return money(p, [&](const tco::OptionResult &o) { return costThrough(o, horizon); });
+        });
+    b.add(QStringLiteral("result.npv"), QCoreApplication::translate("cp::Compare", "%1 NPV of the cost", "%1 = 36-month").arg(h),
+        ValueKind::Money, [&](const PlanReport &p) {
+            return money(p, [&](const tco::OptionResult &o) { return npvThrough(o, horizon, discountRateOf(p)); });
+        });
     b.add(QStringLiteral("result.paid_by_common_horizon"),
-        QCoreApplication::translate("cp::Compare", "Paid by month %1 (common horizon)").arg(commonHorizon), ValueKind::Money, [&](const PlanReport &p) {
+        QCoreApplication::translate("cp::Compare", "Paid by month %1 (before any resale)").arg(horizon), ValueKind::Money, [&](const PlanReport &p) {
             return money(p, [&](const tco::OptionResult &o) {
-                return commonHorizon < o.monthly.size() ? std::optional<double>(o.monthly.at(commonHorizon).cumulativeCny) : std::nullopt;
+                return horizon < o.monthly.size() ? std::optional<double>(o.monthly.at(horizon).cumulativeCny) : std::nullopt;
             });
         });
-    b.add(QStringLiteral("result.run_cost"), QCoreApplication::translate("cp::Compare", "Cost of the training run"), ValueKind::Money,
-        [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.costPerRunCny; }); });
-    b.add(QStringLiteral("result.cny_per_gpu_hour"), QCoreApplication::translate("cp::Compare", "Effective price per used GPU-hour"), ValueKind::Money,
-        [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.effectiveCnyPerGpuHour; }); });
-    b.add(QStringLiteral("result.cost_per_million_tokens"), QCoreApplication::translate("cp::Compare", "Cost per million tokens"), ValueKind::Money,
-        [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.costPerMillionTokensCny; }); });
-    b.add(QStringLiteral("result.break_even"), QCoreApplication::translate("cp::Compare", "Build breaks even (month)"), ValueKind::Months, [&](const PlanReport &p) {
-        const std::optional<double> m = breakEvenMonth(p);
-        return m ? number(m, ValueKind::Months, locale) : Value { std::nullopt, QCoreApplication::translate("cp::Compare", "not within the horizon"), true };
-    });
+    b.add(QStringLiteral("result.run_cost"),
+        QCoreApplication::translate("cp::Compare", "Cost of the training run (each plan's own horizon)"), ValueKind::Money, [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.costPerRunCny; }); });
+    b.add(QStringLiteral("result.cny_per_gpu_hour"),
+        QCoreApplication::translate("cp::Compare", "Effective price per used GPU-hour (each plan's own horizon)"), ValueKind::Money, [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.effectiveCnyPerGpuHour; }); });
+    b.add(QStringLiteral("result.cost_per_million_tokens"),
+        QCoreApplication::translate("cp::Compare", "Cost per million tokens (each plan's own horizon)"), ValueKind::Money, [&](const PlanReport &p) { return money(p, [](const tco::OptionResult &o) { return o.costPerMillionTokensCny; }); });
+    b.add(QStringLiteral("result.break_even"), QCoreApplication::translate("cp::Compare", "Build breaks even (month, within %1 months)").arg(horizon),
+        ValueKind::Months, [&](const PlanReport &p) {
+            const std::optional<double> m = breakEvenMonth(p);
+            if (m && *m <= horizon)
+                return number(m, ValueKind::Months, locale);
+            return Value { std::nullopt, QCoreApplication::translate("cp::Compare", "not within %1 months").arg(horizon), true };
+        });
     QList<QPair<QString, QString>> options;
     for (const PlanReport &p : plans) {
         for (const tco::OptionResult &o : p.tco ? p.tco->options : QList<tco::OptionResult> {}) {
@@ -372,14 +390,23 @@ void tcoResultRows(RowBuilder &b, const QList<PlanReport> &plans, int commonHori
         const QString id = option.first;
         const QString name = option.second;
         auto of = [id](const PlanReport &p) { return p.tco ? p.tco->option(id) : nullptr; };
-        b.add(QStringLiteral("result.option.%1.total").arg(id), QCoreApplication::translate("cp::Compare", "TCO: %1").arg(name), ValueKind::Money,
-            [&](const PlanReport &p) { const tco::OptionResult *o = of(p); return number(o ? std::optional<double>(o->totalCny) : std::nullopt, ValueKind::Money, locale); });
-        b.add(QStringLiteral("result.option.%1.npv").arg(id), QCoreApplication::translate("cp::Compare", "NPV: %1").arg(name), ValueKind::Money,
-            [&](const PlanReport &p) { const tco::OptionResult *o = of(p); return number(o ? std::optional<double>(o->npvCny) : std::nullopt, ValueKind::Money, locale); });
+        b.add(QStringLiteral("result.option.%1.total").arg(id),
+            QCoreApplication::translate("cp::Compare", "%1 TCO: %2", "%1 = 36-month, %2 = way to pay").arg(h, name), ValueKind::Money,
+            [&](const PlanReport &p) {
+                const tco::OptionResult *o = of(p);
+                return number(o ? std::optional<double>(costThrough(*o, horizon)) : std::nullopt, ValueKind::Money, locale);
+            });
+        b.add(QStringLiteral("result.option.%1.npv").arg(id),
+            QCoreApplication::translate("cp::Compare", "%1 NPV: %2", "%1 = 36-month, %2 = way to pay").arg(h, name), ValueKind::Money,
+            [&](const PlanReport &p) {
+                const tco::OptionResult *o = of(p);
+                const std::optional<double> v = o ? std::optional<double>(npvThrough(*o, horizon, discountRateOf(p))) : std::nullopt;
+                return number(v, ValueKind::Money, locale);
+            });
     }
 }
 
-Curves alignCurves(const QList<PlanReport> &plans)
+Curves alignCurves(const QList<PlanReport> &plans, int chosen)
 {
     Curves c;
     bool any = false;
@@ -391,17 +418,20 @@ Curves alignCurves(const QList<PlanReport> &plans)
             any = true;
         }
     }
+    c.horizon = chosen > 0 ? std::clamp(chosen, 1, std::max(1, c.commonHorizon)) : c.commonHorizon;
+    c.horizon = std::min(c.horizon, c.commonHorizon);
     for (const PlanReport &p : plans) {
         const tco::OptionResult *o = chosenOption(p);
         QList<std::optional<double>> months;
         for (int m = 0; m <= c.longestHorizon; ++m)
-            months << (o && m <= c.commonHorizon ? std::optional<double>(o->monthly.at(m).cumulativeCny) : std::nullopt);
+            months << (o && m <= c.horizon ? std::optional<double>(o->monthly.at(m).cumulativeCny)
+                                           : std::nullopt);
         c.cumulativeCny << months;
     }
     return c;
 }
 
-LineItemTable lineItemTable(const QList<PlanReport> &plans)
+LineItemTable lineItemTable(const QList<PlanReport> &plans, int horizon)
 {
     LineItemTable t;
     for (const PlanReport &p : plans) {
@@ -418,7 +448,7 @@ LineItemTable lineItemTable(const QList<PlanReport> &plans)
             double v = 0;
             if (const tco::OptionResult *o = chosenOption(p)) {
                 for (const tco::LineItemTotal &li : o->lineItems)
-                    v += li.name == name ? li.totalCny : 0;
+                    v += li.name == name ? lineItemThrough(li, horizon) : 0;
             }
             perPlan << v;
         }
@@ -476,12 +506,56 @@ QList<int> Comparison::rowsByDifference() const
     return order;
 }
 
-Comparison compare(const QList<PlanReport> &plans, int baseline, const QLocale &locale)
+double costThrough(const tco::OptionResult &o, int months)
+{
+    if (o.monthly.isEmpty())
+        return o.totalCny;
+    if (months >= o.monthly.size() - 1)
+        return o.totalCny;
+    return o.monthly.at(std::max(0, months)).cumulativeCny;
+}
+
+double lineItemThrough(const tco::LineItemTotal &item, int months)
+{
+    if (item.monthlyCny.isEmpty() || months >= item.monthlyCny.size() - 1)
+        return item.totalCny;
+    double sum = 0;
+    for (int m = 0; m <= months; ++m)
+        sum += item.monthlyCny.at(m);
+    return sum;
+}
+
+double npvThrough(const tco::OptionResult &o, int months, double annualRate)
+{
+    if (o.monthly.isEmpty() || months >= o.monthly.size() - 1)
+        return o.npvCny;
+    // tco.h: a month-m flow is discounted by (1 + r_m)^-m, r_m = (1 + r)^(1/12) - 1.
+    const double monthly = std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
+    double sum = 0;
+    for (int m = 0; m <= months; ++m)
+        sum += o.monthly.at(m).cashCny / std::pow(1.0 + monthly, m);
+    return sum;
+}
+
+QList<int> horizonChoices(const Comparison &c)
+{
+    QList<int> out;
+    const int common = c.curves.commonHorizon;
+    for (int h = 12; h < common; h += 12)
+        out << h;
+    if (common > 0)
+        out << common;
+    return out;
+}
+
+Comparison compare(const QList<PlanReport> &plans, int baseline, const QLocale &locale, int horizonMonths)
 {
     Comparison c;
     if (plans.isEmpty())
         return c;
     c.baseline = std::clamp(baseline, 0, int(plans.size()) - 1);
+    c.curves = alignCurves(plans, horizonMonths);
+    c.horizonMonths = c.curves.horizon;
     for (const PlanReport &p : plans) {
         PlanInfo info;
         info.label = p.scenario.name;
@@ -491,23 +565,29 @@ Comparison compare(const QList<PlanReport> &plans, int baseline, const QLocale &
             info.horizonMonths = int(o->monthly.size()) - 1;
             info.optionId = o->id;
             info.optionName = o->name;
-            info.totalCny = o->totalCny;
-            info.npvCny = o->npvCny;
+            info.totalCny = costThrough(*o, c.horizonMonths);
+            info.npvCny = npvThrough(*o, c.horizonMonths, discountRateOf(p));
         }
         c.plans << info;
     }
-    c.curves = alignCurves(plans);
-    c.lineItems = lineItemTable(plans);
-    c.rule = QCoreApplication::translate("cp::Compare",
-        "Curves are compared month by month over the shortest common horizon (%n month(s)); later months are left out.", nullptr,
-        c.curves.commonHorizon);
+    c.lineItems = lineItemTable(plans, c.horizonMonths);
+    c.rule = c.horizonMonths == c.curves.commonHorizon
+        ? QCoreApplication::translate("cp::Compare",
+            "Every plan is compared over the same %n month(s), the shortest common horizon; later months are left out "
+            "and a resale counts only at a plan's own horizon.",
+            nullptr, c.horizonMonths)
+        : QCoreApplication::translate("cp::Compare",
+            "Every plan is compared over the same %n month(s) (chosen; the shortest common horizon is %1 months); later "
+            "months are left out and a resale counts only at a plan's own horizon.",
+            nullptr, c.horizonMonths)
+              .arg(c.curves.commonHorizon);
 
     RowBuilder b(plans, c.baseline, locale);
     inputRows(b);
     priceRows(b, plans);
     b.group(QStringLiteral("results"), QCoreApplication::translate("cp::Compare", "Results"));
     trainingResultRows(b);
-    tcoResultRows(b, plans, c.curves.commonHorizon);
+    tcoResultRows(b, plans, c.horizonMonths);
     c.rows = b.take();
     for (const char *id : { "result.train_days", "result.gpu_hours", "result.tco_total", "result.npv", "result.break_even" }) {
         if (const Row *r = c.row(QString::fromLatin1(id)))
@@ -553,7 +633,8 @@ ChartSpec curvesChart(const Comparison &c)
     ChartSpec s;
     s.id = QStringLiteral("compare_tco");
     s.kind = chart::ChartKind::Line;
-    s.title = QCoreApplication::translate("cp::Compare", "Cumulative cost of the compared plans");
+    s.title = QCoreApplication::translate("cp::Compare", "Cumulative cost of the compared plans over %n month(s)", nullptr,
+        c.horizonMonths);
     s.subtitle = c.rule;
     s.sourceLine = comparisonSource(c);
     s.x.title = QCoreApplication::translate("cp::Compare", "Month");
@@ -578,10 +659,10 @@ ChartSpec lineItemsChart(const Comparison &c)
     ChartSpec s;
     s.id = QStringLiteral("compare_breakdown");
     s.kind = chart::ChartKind::GroupedBar;
-    s.title = QCoreApplication::translate("cp::Compare", "Total cost by line item");
+    s.title = QCoreApplication::translate("cp::Compare", "Cost by line item over %n month(s)", nullptr, c.horizonMonths);
     s.sourceLine = comparisonSource(c);
     s.x.categories = c.lineItems.names;
-    s.y.title = QCoreApplication::translate("cp::Compare", "Cost over the horizon");
+    s.y.title = QCoreApplication::translate("cp::Compare", "Cost over %n month(s)", nullptr, c.horizonMonths);
     s.y.quantity = chart::AxisQuantity::Money;
     for (int i = 0; i < c.plans.size(); ++i) {
         ChartSeries series { c.plans.at(i).label, {}, {}, false, i == c.baseline };
@@ -598,7 +679,8 @@ ChartSpec waterfallChart(const Comparison &c, int to)
     s.id = QStringLiteral("compare_waterfall");
     s.kind = chart::ChartKind::Waterfall;
     s.sourceLine = comparisonSource(c);
-    s.y.title = QCoreApplication::translate("cp::Compare", "Cost over the horizon");
+    s.subtitle = c.rule;
+    s.y.title = QCoreApplication::translate("cp::Compare", "Cost over %n month(s)", nullptr, c.horizonMonths);
     s.y.quantity = chart::AxisQuantity::Money;
     const Waterfall *w = c.waterfall(to);
     if (!w) {
@@ -607,7 +689,8 @@ ChartSpec waterfallChart(const Comparison &c, int to)
     }
     const QString from = c.plans.at(w->from).label;
     const QString target = c.plans.at(w->to).label;
-    s.title = QCoreApplication::translate("cp::Compare", "What drives the gap between %1 and %2").arg(from, target);
+    s.title = QCoreApplication::translate("cp::Compare", "What drives the %n-month gap between %1 and %2", nullptr, c.horizonMonths)
+                  .arg(from, target);
     ChartSeries series { QCoreApplication::translate("cp::Compare", "Change"), {}, { w->fromTotalCny }, false, false };
     s.x.categories << from;
     for (const WaterfallStep &step : w->steps) {

@@ -7,10 +7,18 @@
 // Conventions (stated in the output):
 // - A plan's "way to pay" is its recommended TCO option (verdict.recommended); its total, NPV,
 //   curve and line items are that option's.
-// - Alignment of the curves: month m of every plan is compared with month m of the others over
-//   the shortest common horizon H_c = min(H_i). Months H_c+1..max(H_i) are kept in the table but
-//   marked missing for every plan (std::nullopt), so no delta mixes horizons. A plan without a
-//   TCO result is missing in every month.
+// - One horizon: every plan is compared over the same H months, by default the shortest common
+//   horizon H_c = min(H_i), or a shorter one the caller chooses (1 <= H <= H_c). A plan's cost
+//   over H months is what it pays in months 0..H (costThrough): the same as its own total when H
+//   is its own horizon (the resale at the horizon subtracted), the cash paid by month H before
+//   that (a resale comes only at the plan's own horizon). Totals, NPVs, line items, deltas, the
+//   KPI table and the waterfalls all use H, and every such row's label names it ("36-month TCO").
+//   Figures per GPU-hour, per run and per million tokens stay over each plan's own horizon and
+//   say so.
+// - Alignment of the curves: month m of every plan is compared with month m of the others for
+//   m <= H. Months H+1..max(H_i) are kept in the table but marked missing for every plan
+//   (std::nullopt), so no delta mixes horizons. A plan without a TCO result is missing in every
+//   month.
 // - Waterfall from plan a to plan b: one step per line item (matched by name) with the change
 //   b − a; steps with |change| <= kZeroCny are left out. The steps sum to total(b) − total(a)
 //   within kZeroCny; when the line items do not account for the whole gap, an "Other" step
@@ -77,12 +85,13 @@ struct PlanInfo {
     bool hasTco = false;
     QString optionId; ///< the recommended option
     QString optionName; ///< translated
-    double totalCny = 0; ///< that option's total over the plan's own horizon
-    double npvCny = 0;
+    double totalCny = 0; ///< that option's cost over the comparison's horizon (costThrough)
+    double npvCny = 0; ///< its NPV over the comparison's horizon (npvThrough)
 };
 
 /// Cumulative cash of each plan's option, months 0..longestHorizon, by the alignment rule above.
 struct Curves {
+    int horizon = 0; ///< the months the plans are compared over (<= commonHorizon)
     int commonHorizon = 0;
     int longestHorizon = 0;
     QList<QList<std::optional<double>>> cumulativeCny; ///< [plan][month]
@@ -112,6 +121,7 @@ struct Waterfall {
 struct Comparison {
     QList<PlanInfo> plans;
     int baseline = 0;
+    int horizonMonths = 0; ///< the one horizon of every total, NPV, line item and waterfall (curves.horizon)
     QList<Row> rows; ///< grouped: inputs first (model … prices), then results
     QList<Row> kpis; ///< days, GPU-hours, total, NPV, break-even month (copies of rows)
     Curves curves;
@@ -126,8 +136,24 @@ struct Comparison {
     QList<int> rowsByDifference() const;
 };
 
-/// Compares the plans against plans[baseline] (clamped to a valid index). Text follows `locale`.
-Comparison compare(const QList<analysis::PlanReport> &plans, int baseline = 0, const QLocale &locale = QLocale());
+/// Compares the plans against plans[baseline] (clamped to a valid index) over horizonMonths
+/// (0: the shortest common horizon; a longer one is clamped to it, a shorter one to at least 1).
+/// Text follows `locale`.
+Comparison compare(const QList<analysis::PlanReport> &plans, int baseline = 0, const QLocale &locale = QLocale(),
+    int horizonMonths = 0);
+
+/// What an option costs over its first `months` months: the cash of months 0..months (month 0
+/// is the upfront instant), less the resale when `months` reaches the option's own horizon (then
+/// it is the option's total).
+double costThrough(const tco::OptionResult &option, int months);
+/// The same for one line item (its months 0..months; the resale item is in its last month).
+double lineItemThrough(const tco::LineItemTotal &item, int months);
+/// The NPV of the option's first `months` months (tco.h's discounting at annualRate; the option's
+/// own NPV when `months` reaches its horizon).
+double npvThrough(const tco::OptionResult &option, int months, double annualRate);
+/// The horizons a user can compare over: every whole year below the shortest common horizon and
+/// that horizon itself, ascending (empty without a TCO result).
+QList<int> horizonChoices(const Comparison &comparison);
 
 /// Cumulative cost curves over the common horizon: the baseline solid, the others dashed.
 chart::ChartSpec curvesChart(const Comparison &comparison);

@@ -2,6 +2,8 @@
 
 #include "core/catalog/catalog.h"
 
+#include <algorithm>
+
 namespace cp {
 
 PriceSnapshotEntry snapshotEntry(const PriceEntry &e)
@@ -34,6 +36,21 @@ QList<PriceSnapshotEntry> snapshotPrices(const Catalog &catalog, const QStringLi
     }
     return out;
 }
+
+QList<PriceSnapshotEntry> pinnedPrices(const QList<PriceSnapshotEntry> &saved, const Catalog &catalog)
+{
+    QList<PriceSnapshotEntry> out = saved;
+    for (const PriceEntry &e : catalog.prices()) {
+        const auto held = std::find_if(out.begin(), out.end(), [&e](const PriceSnapshotEntry &s) { return s.key == e.key; });
+        if (held == out.end())
+            out << snapshotEntry(e);
+        else if (!held->value && e.value) // a saved "no figure" uses the book's figure (bridge::catalogFor)
+            *held = snapshotEntry(e);
+    }
+    return out;
+}
+
+bool needsPinning(const QList<PriceSnapshotEntry> &saved, const Catalog &catalog) { return pinnedPrices(saved, catalog) != saved; }
 
 QList<PriceChange> priceChanges(const QList<PriceSnapshotEntry> &saved, const Catalog &catalog)
 {

@@ -31,6 +31,15 @@ struct PriceChange {
     QStringList fields; ///< which fields differ: value, currency, unit, as_of, confidence, source
 };
 
+/// The scenario's prices with every price-book entry pinned, as a plan is saved ("saved means
+/// saved"): an entry the scenario holds with a figure stays as it is; an entry it holds without
+/// one, or does not hold, takes the catalog's entry (what the engines use for it today), so the
+/// plan's numbers are the same now and stay the same when the price book changes later. Entries
+/// the catalog does not have stay; new ones are appended in catalog order. Idempotent.
+QList<PriceSnapshotEntry> pinnedPrices(const QList<PriceSnapshotEntry> &saved, const Catalog &catalog);
+/// Whether pinnedPrices() would add or fill anything.
+bool needsPinning(const QList<PriceSnapshotEntry> &saved, const Catalog &catalog);
+
 /// Differences between a scenario's stored prices and the catalog, in the scenario's order.
 /// Empty when reopening the plan with today's price book would give the same numbers.
 QList<PriceChange> priceChanges(const QList<PriceSnapshotEntry> &saved, const Catalog &catalog);

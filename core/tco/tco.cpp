@@ -28,9 +28,12 @@ OptionResult summarise(const OptionFlows &f, const TcoInput &in)
             m < f.afterTax.size() ? toYuan(f.afterTax[m]) : 0.0 });
     for (const LineItem &item : f.items) {
         double total = 0;
-        for (const Money &v : item.monthly)
+        QList<double> monthly;
+        for (const Money &v : item.monthly) {
             total += toYuan(v);
-        r.lineItems.append(LineItemTotal { item.name, item.keys, total });
+            monthly << toYuan(v);
+        }
+        r.lineItems.append(LineItemTotal { item.name, item.keys, total, monthly });
     }
     r.totalCny = toYuan(totalCost(f));
     r.residualCny = toYuan(f.residual);

@@ -37,6 +37,7 @@ struct LineItemTotal {
     QString name;
     QStringList keys;
     double totalCny = 0;
+    QList<double> monthlyCny; ///< months 0..H (sums to totalCny), for totals over a shorter horizon
 };
 
 struct OptionResult {

@@ -54,6 +54,10 @@ void CompareView::buildUi()
     m_baselineBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_gapBox = new QComboBox;
     m_gapBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_horizonBox = new QComboBox;
+    m_horizonBox->setObjectName(QStringLiteral("compareHorizon"));
+    m_horizonBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_horizonBox->setToolTip(tr("Every total, NPV, line item and waterfall is over this many months, for every plan"));
     m_hideIdentical = new QCheckBox(tr("Hide identical rows"));
     m_sort = new QCheckBox(tr("Biggest differences first"));
     m_nameEdit = new QLineEdit;
@@ -62,10 +66,15 @@ void CompareView::buildUi()
     m_save = new QPushButton(tr("Save Comparison"));
     auto *baselineLabel = new QLabel(tr("Baseline:"));
     baselineLabel->setBuddy(m_baselineBox);
+    auto *horizonLabel = new QLabel(tr("Compare over:"));
+    horizonLabel->setBuddy(m_horizonBox);
     auto *gapLabel = new QLabel(tr("Explain the gap to:"));
     gapLabel->setBuddy(m_gapBox);
     bar->addWidget(baselineLabel);
     bar->addWidget(m_baselineBox);
+    bar->addSpacing(12);
+    bar->addWidget(horizonLabel);
+    bar->addWidget(m_horizonBox);
     bar->addSpacing(12);
     bar->addWidget(gapLabel);
     bar->addWidget(m_gapBox);
@@ -118,6 +127,7 @@ void CompareView::buildUi()
     connect(m_sort, &QCheckBox::toggled, this, [this](bool on) { m_model->setSortByDifference(on); fitColumns(); });
     connect(m_baselineBox, &QComboBox::activated, this, &CompareView::setBaseline);
     connect(m_gapBox, &QComboBox::activated, this, [this] { showCharts(); });
+    connect(m_horizonBox, &QComboBox::activated, this, [this](int index) { setHorizon(m_horizonBox->itemData(index).toInt()); });
     connect(m_save, &QPushButton::clicked, this, &CompareView::saveFromUi);
     connect(m_nameEdit, &QLineEdit::returnPressed, this, &CompareView::saveFromUi);
 }
@@ -147,6 +157,7 @@ bool CompareView::setPlans(const QStringList &names)
     m_message->showMessage(QString());
     m_names = names;
     m_baseline = 0;
+    m_horizon = 0;
     m_watcher.cancel();
     m_watcher.waitForFinished();
     const QLocale locale;
@@ -182,15 +193,18 @@ Status CompareView::saveComparison(const QString &name)
         return Error { QStringLiteral("name"), tr("give the comparison a name") };
     if (!compare::isComparableCount(m_names.size()))
         return Error { QStringLiteral("plans"), tr("choose 2 to 4 plans first") };
-    return m_store->saveComparison(SavedComparison { name.trimmed(), m_names, {} });
+    const Status saved = m_store->saveComparison(SavedComparison { name.trimmed(), m_names, {} });
+    if (saved)
+        emit comparisonSaved(name.trimmed());
+    return saved;
 }
 
 void CompareView::saveFromUi()
 {
     const Status saved = saveComparison(m_nameEdit->text());
-    if (saved)
-        m_message->showMessage(tr("Saved the comparison “%1”.").arg(m_nameEdit->text().trimmed()));
-    else
+    if (saved) {
+        m_message->showMessage(tr("Saved the comparison “%1”; it is listed in the library.").arg(m_nameEdit->text().trimmed()));
+    } else
         m_message->showMessage(joinErrors(saved.errors()), MessageBar::Kind::Error);
 }
 
@@ -215,10 +229,22 @@ void CompareView::setBaseline(int plan)
     recompare();
 }
 
+void CompareView::setHorizon(int months)
+{
+    m_horizon = std::max(0, months);
+    if (!m_reports.isEmpty())
+        recompare();
+}
+
 void CompareView::recompare()
 {
-    const compare::Comparison c = compare::compare(m_reports, m_baseline, QLocale());
+    const compare::Comparison c = compare::compare(m_reports, m_baseline, QLocale(), m_horizon);
     m_model->setComparison(c);
+    m_horizonBox->clear();
+    for (const int h : compare::horizonChoices(c))
+        m_horizonBox->addItem(h == c.curves.commonHorizon ? tr("%n month(s) (shortest common)", nullptr, h) : tr("%n month(s)", nullptr, h), h);
+    m_horizonBox->setCurrentIndex(std::max(0, m_horizonBox->findData(c.horizonMonths)));
+    m_horizonBox->setEnabled(m_horizonBox->count() > 1);
     m_gapBox->clear();
     for (const compare::Waterfall &w : c.waterfalls)
         m_gapBox->addItem(c.plans.at(w.to).label, w.to);
@@ -241,7 +267,8 @@ void CompareView::showCharts()
 void CompareView::updateKpis()
 {
     const compare::Comparison &c = m_model->comparison();
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><td></td>");
+    QString html = QStringLiteral("<p>%1</p>").arg(c.rule.toHtmlEscaped());
+    html += QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><td></td>");
     for (const compare::Row &k : c.kpis)
         html += QStringLiteral("<td><b>%1</b></td>").arg(k.label.toHtmlEscaped());
     html += QStringLiteral("</tr>");

@@ -2,8 +2,9 @@
 // The compare view: 2–4 saved plans (or revisions, "NAME@N") side by side. It loads the plans
 // from the store, runs analysis::analyse for each off the GUI thread, and shows what
 // compare::compare makes of them: the table (CompareTableModel), the KPI deltas, and the
-// overlaid cost curves, cost by line item and "what drives the gap" waterfall. It computes
-// nothing itself.
+// overlaid cost curves, cost by line item and "what drives the gap" waterfall, all over one
+// horizon (the shortest common one unless the user picks a shorter one from compare::
+// horizonChoices). It computes nothing itself.
 
 #include "app/gui/compare/comparetablemodel.h"
 #include "core/common/expected.h"
@@ -49,12 +50,16 @@ public:
 
     void setBaseline(int plan);
     int baseline() const { return m_baseline; }
+    /// Compares over `months` (0: the shortest common horizon); comparison().horizonMonths says
+    /// what was used.
+    void setHorizon(int months);
 
     CompareTableModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     QCheckBox *hideIdenticalToggle() const { return m_hideIdentical; }
     QCheckBox *sortToggle() const { return m_sort; }
     QComboBox *baselineChooser() const { return m_baselineBox; }
+    QComboBox *horizonChooser() const { return m_horizonBox; }
     ChartPanel *curvesPanel() const { return m_curves; }
     ChartPanel *lineItemsPanel() const { return m_lineItems; }
     ChartPanel *waterfallPanel() const { return m_waterfall; }
@@ -63,6 +68,8 @@ public:
 
 signals:
     void comparisonReady();
+    /// A comparison was saved in the library under name (the library lists it).
+    void comparisonSaved(const QString &name);
     void computingChanged(bool computing);
 
 private:
@@ -79,11 +86,13 @@ private:
     QList<analysis::PlanReport> m_reports;
     QFutureWatcher<analysis::PlanReport> m_watcher;
     int m_baseline = 0;
+    int m_horizon = 0; ///< 0: the shortest common horizon
 
     CompareTableModel *m_model = nullptr;
     MessageBar *m_message = nullptr;
     QComboBox *m_baselineBox = nullptr;
     QComboBox *m_gapBox = nullptr;
+    QComboBox *m_horizonBox = nullptr;
     QCheckBox *m_hideIdentical = nullptr;
     QCheckBox *m_sort = nullptr;
     QLineEdit *m_nameEdit = nullptr;

@@ -202,6 +202,13 @@ void TestReportPdf::comparisonHasATableAndEachPlan()
     QCOMPARE(pageObjects(readAll(path)), pages.size());
     QCOMPARE(pages.count(QStringLiteral("Audit stamp")), 2);
     QVERIFY(pages.contains(QStringLiteral("Plans side by side")));
+    // The comparison's own charts over the one 36-month horizon, before the plans' reports.
+    auto titled = [&pages](const QString &start) {
+        return std::any_of(pages.begin(), pages.end(), [&start](const QString &t) { return t.startsWith(start); });
+    };
+    QVERIFY(titled(QStringLiteral("Cumulative cost of the compared plans over 36 month")));
+    QVERIFY(titled(QStringLiteral("What drives the 36-month gap between")));
+    QVERIFY(titled(QStringLiteral("Cost by line item over 36 month")));
     const int single = int(reportPages(reports.at(0), options(QLocale(QLocale::English))).size()
         + reportPages(reports.at(1), options(QLocale(QLocale::English))).size());
     QVERIFY(pages.size() >= single); // two plans' pages (less their covers) plus cover and table

@@ -191,6 +191,23 @@ void TestWorkbook::comparisonAddsASheet()
     QVERIFY(workbook.contains(QLatin1String("\"Comparison\"")));
     const QString strings = QString::fromUtf8(member(path, QStringLiteral("xl/sharedStrings.xml")));
     QVERIFY(strings.contains(other.scenario.name.toHtmlEscaped()));
+
+    // One horizon (issue 22): both plans run 36 months, so every figure is over 36 months and the
+    // cumulative-cost chart's categories are the 37 month rows 0..36 of the Comparison sheet.
+    QVERIFY(strings.contains(QStringLiteral("36-month TCO")));
+    bool curves = false;
+    for (const QString &name : names) {
+        if (!name.startsWith(QLatin1String("xl/charts/chart")))
+            continue;
+        const QString xml = QString::fromUtf8(member(path, name));
+        if (!xml.contains(QLatin1String("<c:lineChart>")) || !xml.contains(QLatin1String("Comparison!")))
+            continue;
+        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("<c:cat>.*?Comparison!\\$A\\$(\\d+):\\$A\\$(\\d+)")).match(xml);
+        QVERIFY2(m.hasMatch(), qPrintable(xml.left(400)));
+        QCOMPARE(m.captured(2).toInt() - m.captured(1).toInt() + 1, 37);
+        curves = true;
+    }
+    QVERIFY(curves);
 }
 
 void TestWorkbook::failedWriteLeavesNothingBehind()

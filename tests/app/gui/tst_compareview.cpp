@@ -1,8 +1,10 @@
 #include "app/charts/theme.h"
 #include "app/gui/chartpanel.h"
 #include "app/gui/compare/compareview.h"
+#include "app/gui/librarypanel.h"
 #include "app/gui/settings.h"
 #include "app/i18n/i18n.h"
+#include "core/analysis/planreport.h"
 #include "core/store/store.h"
 
 #include <QAbstractItemModelTester>
@@ -11,8 +13,11 @@
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -32,6 +37,7 @@ private slots:
     void revisionsCompareLikePlans();
     void wrongNumberOfPlansIsAnInlineError();
     void savedComparisonReopens();
+    void horizonChooserComparesEveryPlanOverOneHorizon();
     void fourPlansHaveNoClippedColumns_data();
     void fourPlansHaveNoClippedColumns();
 
@@ -176,6 +182,62 @@ void TestCompareView::savedComparisonReopens()
     QVERIFY(reopened.openComparison(QStringLiteral("Pre-training vs fine-tune")));
     waitForComparison(reopened, 2);
     QCOMPARE(reopened.plans(), kFourPlans.mid(1, 2));
+
+    // The library lists it; activating the entry asks for it by name (the main window opens it).
+    LibraryPanel library;
+    library.setStore(m_store.get());
+    QListWidget *list = library.savedComparisons();
+    QListWidgetItem *entry = nullptr;
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(Qt::UserRole).toString() == QLatin1String("Pre-training vs fine-tune"))
+            entry = list->item(i);
+    }
+    QVERIFY(entry);
+    QVERIFY(entry->text().contains(kFourPlans.at(1)));
+    QSignalSpy open(&library, &LibraryPanel::openComparisonRequested);
+    emit list->itemActivated(entry);
+    QCOMPARE(open.size(), 1);
+    QCOMPARE(open.constFirst().at(0).toString(), QStringLiteral("Pre-training vs fine-tune"));
+}
+
+// Two 36-month plans, compared over 12 months by choice: every total is what the plan's way to
+// pay cost in months 0..12, and the table, KPI line and charts say "12-month".
+void TestCompareView::horizonChooserComparesEveryPlanOverOneHorizon()
+{
+    CompareView view(m_store.get());
+    view.show();
+    const QStringList plans { kFourPlans.at(0), kFourPlans.at(1) };
+    QVERIFY(view.setPlans(plans));
+    waitForComparison(view, 2);
+    QCOMPARE(view.comparison().horizonMonths, 36);
+    QComboBox *box = view.horizonChooser();
+    QCOMPARE(box->count(), 3); // 12, 24 and 36 months
+    QCOMPARE(box->currentData().toInt(), 36);
+    const int twelve = box->findData(12);
+    QVERIFY(twelve >= 0);
+    box->setCurrentIndex(twelve);
+    emit box->activated(twelve);
+    QCOMPARE(view.comparison().horizonMonths, 12);
+    QCOMPARE(box->currentData().toInt(), 12);
+    const compare::Row *total = view.comparison().row(QStringLiteral("result.tco_total"));
+    QVERIFY(total);
+    QVERIFY2(total->label.startsWith(QStringLiteral("12-month")), qPrintable(total->label));
+    for (int i = 0; i < plans.size(); ++i) {
+        const analysis::PlanReport r = analysis::analyse(*m_store->load(plans.at(i)));
+        const tco::OptionResult *o = r.tco->option(r.tco->verdict.recommended);
+        double paid = 0;
+        for (int m = 0; m <= 12; ++m)
+            paid += o->monthly.at(m).cashCny;
+        QVERIFY(std::abs(*total->values.at(i).number - paid) <= 1e-6 * paid);
+    }
+    const QList<QLabel *> kpis = view.findChildren<QLabel *>();
+    bool named = false;
+    for (const QLabel *l : kpis)
+        named = named || l->text().contains(QStringLiteral("12-month TCO"));
+    QVERIFY(named);
+    // The choice holds when the baseline moves.
+    view.setBaseline(1);
+    QCOMPARE(view.comparison().horizonMonths, 12);
 }
 
 void TestCompareView::fourPlansHaveNoClippedColumns_data()

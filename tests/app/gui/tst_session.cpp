@@ -3,10 +3,13 @@
 // Questions are answered through the dialogs test hooks.
 
 #include "app/gui/dialogs.h"
+#include "app/gui/editor/planeditor.h"
 #include "app/gui/plandocument.h"
 #include "app/gui/session.h"
 #include "app/gui/settings.h"
+#include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
+#include "core/scenario/pricesnapshot.h"
 #include "core/scenario/samples.h"
 #include "core/store/store.h"
 #include "guitest.h"
@@ -16,9 +19,12 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace cp;
 using namespace cp::gui;
@@ -60,6 +66,8 @@ private slots:
     void importNamesTheDefaultsTheFileReliedOn();
     void importOfABadFileChangesNothing();
     void exportDispatchesBySuffix();
+    void aPriceEditLeavesASavedSampleUnchangedUntilUseCurrentPrices();
+    void savingAPlanWithoutPricesPinsThem();
     void damagedLibraryOffersResetAndCloseOnly();
     void damagedLibraryResetKeepsTheFileAside();
 
@@ -340,6 +348,85 @@ void TestSession::exportDispatchesBySuffix()
     QVERIFY(!unknown);
     QVERIFY(unknown.errors().constFirst().message.startsWith(QStringLiteral("unknown file type 'doc'")));
     QVERIFY(!QFile::exists(doc));
+}
+
+namespace {
+
+const tco::OptionResult *buildOption(const PlanDocument &doc)
+{
+    return doc.report() && doc.report()->tco ? doc.report()->tco->option(QStringLiteral("build")) : nullptr;
+}
+
+} // namespace
+
+// Saved means saved (issue 22): a correction of the library's price book leaves a saved sample's
+// numbers as they are; the plan editor's "Use Current Prices" brings it in, and only it.
+void TestSession::aPriceEditLeavesASavedSampleUnchangedUntilUseCurrentPrices()
+{
+    struct Restore {
+        ~Restore() { Catalog::install(Catalog::shipped()); }
+    } restore;
+    Session session;
+    QVERIFY(session.openStore(libraryPath()));
+    QVERIFY(session.openScenario(sampleName(QStringLiteral("rent vs lease vs build"))));
+    PlanDocument *doc = session.document();
+    doc->waitForReport();
+    const tco::OptionResult before = *buildOption(*doc);
+
+    const QString tariff = QStringLiteral("power.tariff.zhejiang");
+    PriceSnapshotEntry edit = snapshotEntry(*Catalog::shipped().price(tariff));
+    edit.value = *edit.value * 2;
+    QVERIFY(session.store()->setPriceEdit(edit));
+    Catalog::install(*session.store()->editedCatalog(Catalog::shipped())); // as the price-book dialog does
+    doc->refresh();
+    doc->waitForReport();
+    QCOMPARE(buildOption(*doc)->totalCny, before.totalCny);
+    QCOMPARE(buildOption(*doc)->npvCny, before.npvCny);
+    QVERIFY(!doc->isDirty());
+
+    {
+        PlanEditor editor(doc);
+        editor.catalogChanged();
+        auto *adopt = editor.findChild<QPushButton *>(QStringLiteral("useCurrentPrices"));
+        QVERIFY(adopt);
+        adopt->click();
+    }
+    QVERIFY(doc->isDirty());
+    doc->waitForReport();
+    // The electricity bill doubles (energy x tariff); nothing else the build pays changes.
+    double bill = 0;
+    for (const tco::LineItemTotal &li : before.lineItems)
+        bill += li.keys.contains(tariff) ? li.totalCny : 0;
+    QVERIFY(bill > 0);
+    QCOMPARE(buildOption(*doc)->totalCny, before.totalCny + bill);
+    QVERIFY(session.save());
+    const auto stored = session.store()->load(doc->scenario().name);
+    QVERIFY(stored);
+    const auto it = std::find_if(stored->prices.begin(), stored->prices.end(), [&](const PriceSnapshotEntry &p) { return p.key == tariff; });
+    QVERIFY(it != stored->prices.end());
+    QCOMPARE(it->value, edit.value);
+}
+
+// A plan that holds no prices (an old file, a hand-written one) is saved with every price it uses.
+void TestSession::savingAPlanWithoutPricesPinsThem()
+{
+    Session session;
+    QVERIFY(session.openStore(libraryPath()));
+    Scenario s = sampleScenarios()->constFirst();
+    s.name = QStringLiteral("Without prices");
+    s.prices.clear();
+    const QString path = m_dir.filePath(QStringLiteral("bare-%1.cplan").arg(m_counter));
+    QVERIFY(cplan::writeFile(path, s));
+    QVERIFY(session.openFile(path));
+    const auto imported = session.store()->load(s.name);
+    QVERIFY(imported);
+    QCOMPARE(imported->prices.size(), Catalog::builtIn().prices().size());
+    QVERIFY(!needsPinning(imported->prices, Catalog::builtIn()));
+    session.document()->edit(QStringLiteral("drop the prices"), [](Scenario &x) { x.prices.clear(); });
+    QVERIFY(session.save());
+    QCOMPARE(session.store()->load(s.name)->prices, imported->prices);
+    QCOMPARE(session.document()->scenario().prices, imported->prices);
+    session.document()->waitForReport();
 }
 
 void TestSession::damagedLibraryOffersResetAndCloseOnly()

@@ -26,6 +26,10 @@ private slots:
     void sortByDifferencePutsTheBiggestChangeFirst();
     void chartsMarkTheBaselineAndCarryTheWaterfall();
     void presetPlansShowTheirArchitecture();
+    void truncatingToAShorterHorizonSumsItsFirstMonths();
+    void everyTotalRowNamesTheOneHorizon();
+    void horizonChoicesAreWholeYearsUpToTheCommonHorizon();
+    void samplesComparedOverTwelveMonthsUseTheirFirstTwelveMonths();
 };
 
 namespace {
@@ -47,11 +51,45 @@ PlanReport synthetic(const QString &name, int horizon, double perMonth, const It
         o.monthly << tco::MonthRow { m, perMonth, perMonth * m, 0, 0 };
     double total = unexplained;
     for (const auto &[item, value] : items) {
-        o.lineItems << tco::LineItemTotal { item, {}, value };
+        o.lineItems << tco::LineItemTotal { item, {}, value, {} };
         total += value;
     }
     o.totalCny = total;
     o.npvCny = total * 0.9;
+    tco::TcoResult r;
+    r.options << o;
+    r.verdict.recommended = o.id;
+    p.tco = r;
+    return p;
+}
+
+/// A plan paying 1,000 CNY up front (month 0) and `perMonth` at the end of months 1..horizon,
+/// with a resale of `resale` at its own horizon; the line items carry their months.
+PlanReport monthlyPlan(const QString &name, int horizon, double perMonth, double resale)
+{
+    PlanReport p;
+    p.scenario.name = name;
+    p.scenario.tco.horizonMonths = horizon;
+    p.scenario.tco.discountRate = 0.08;
+    tco::OptionResult o;
+    o.kind = tco::OptionKind::Build;
+    o.id = QStringLiteral("build");
+    o.name = QStringLiteral("Build");
+    tco::LineItemTotal upfront { QStringLiteral("Servers"), {}, 1000, {} };
+    tco::LineItemTotal running { QStringLiteral("Power"), {}, perMonth * horizon, {} };
+    tco::LineItemTotal sold { QStringLiteral("Resale"), {}, -resale, {} };
+    double cumulative = 0;
+    for (int m = 0; m <= horizon; ++m) {
+        const double cash = m == 0 ? 1000 : perMonth;
+        cumulative += cash;
+        o.monthly << tco::MonthRow { m, cash, cumulative, 0, 0 };
+        upfront.monthlyCny << (m == 0 ? 1000.0 : 0.0);
+        running.monthlyCny << (m == 0 ? 0.0 : perMonth);
+        sold.monthlyCny << (m == horizon ? -resale : 0.0);
+    }
+    o.lineItems << upfront << running << sold;
+    o.totalCny = 1000 + perMonth * horizon - resale;
+    o.npvCny = -1; // not used below the plan's own horizon
     tco::TcoResult r;
     r.options << o;
     r.verdict.recommended = o.id;
@@ -175,6 +213,7 @@ void TestCompare::horizonsAlignOverTheShortestCommonHorizon()
     const PlanReport shorter = synthetic(QStringLiteral("24 months"), 24, 150, { { QStringLiteral("Cloud"), 3600 } });
     const Comparison c = cp::compare::compare({ longer, shorter });
     QCOMPARE(c.curves.commonHorizon, 24);
+    QCOMPARE(c.horizonMonths, 24);
     QCOMPARE(c.curves.longestHorizon, 36);
     QCOMPARE(c.curves.cumulativeCny.size(), 2);
     for (int plan = 0; plan < 2; ++plan) {
@@ -286,6 +325,117 @@ void TestCompare::presetPlansShowTheirArchitecture()
     QCOMPARE(c.row(QStringLiteral("model.kv_heads"))->values.at(1).number, std::optional<double>(8)); // grouped-query attention
     QCOMPARE(c.row(QStringLiteral("model.hidden"))->values.at(0).number, std::optional<double>(4096));
     QVERIFY(!layers->identical);
+}
+
+// A 36-month plan compared with a 12-month one is compared over 12 months: its cost is the
+// 1,000 CNY up front plus 12 x 100, no resale (that comes at month 36); the 12-month plan's is
+// its own total, resale included.
+void TestCompare::truncatingToAShorterHorizonSumsItsFirstMonths()
+{
+    const PlanReport longer = monthlyPlan(QStringLiteral("36 months"), 36, 100, 500);
+    const PlanReport shorter = monthlyPlan(QStringLiteral("12 months"), 12, 150, 200);
+    const Comparison c = cp::compare::compare({ longer, shorter }, 0, kEnglish);
+    QCOMPARE(c.horizonMonths, 12);
+    QCOMPARE(c.curves.horizon, 12);
+    QCOMPARE(c.plans.at(0).totalCny, 1000.0 + 12 * 100);
+    QCOMPARE(c.plans.at(1).totalCny, 1000.0 + 12 * 150 - 200);
+    QCOMPARE(*c.row(QStringLiteral("result.tco_total"))->values.at(0).number, 2200.0);
+    QCOMPARE(*c.row(QStringLiteral("result.option.build.total"))->values.at(1).number, 2600.0);
+    // NPV over 12 months at 8 %/year: 1,000 + 100 * sum_{m=1..12} v^m with v = 1.08^(-1/12);
+    // the geometric sum is v (1 - v^12) / (1 - v) and v^12 = 1 / 1.08.
+    const double v = std::pow(1.08, -1.0 / 12.0);
+    const double npv = 1000 + 100 * v * (1 - 1 / 1.08) / (1 - v);
+    QVERIFY(std::abs(c.plans.at(0).npvCny - npv) < 1e-6);
+    // The line items over the same 12 months: servers 1,000 each; power 1,200 and 1,800; the
+    // resale only for the plan whose horizon ends at 12.
+    QCOMPARE(c.lineItems.names, (QStringList { QStringLiteral("Servers"), QStringLiteral("Power"), QStringLiteral("Resale") }));
+    QCOMPARE(c.lineItems.totalsCny.at(1), (QList<double> { 1200, 1800 }));
+    QCOMPARE(c.lineItems.totalsCny.at(2), (QList<double> { 0, -200 }));
+    const Waterfall *w = c.waterfall(1);
+    QVERIFY(w);
+    QCOMPARE(w->gapCny(), 2600.0 - 2200.0);
+    QCOMPARE(sumOf(*w), w->gapCny());
+    for (const WaterfallStep &step : w->steps)
+        QVERIFY(!step.other); // the line items explain the whole 12-month gap
+    // The curves stop at month 12 for both; the table keeps the longer plan's later months empty.
+    QCOMPARE(c.curves.cumulativeCny.at(0).at(12), std::optional<double>(2200));
+    QVERIFY(!c.curves.cumulativeCny.at(0).at(13));
+
+    // A shorter horizon chosen by the user: six months, 1,000 + 6 x 100 and 1,000 + 6 x 150.
+    const Comparison six = cp::compare::compare({ longer, shorter }, 0, kEnglish, 6);
+    QCOMPARE(six.horizonMonths, 6);
+    QCOMPARE(six.plans.at(0).totalCny, 1600.0);
+    QCOMPARE(six.plans.at(1).totalCny, 1900.0);
+    QCOMPARE(six.curves.cumulativeCny.at(1).size(), 37);
+    QVERIFY(!six.curves.cumulativeCny.at(1).at(7));
+    // A longer one than both plans have is the common horizon.
+    QCOMPARE(cp::compare::compare({ longer, shorter }, 0, kEnglish, 48).horizonMonths, 12);
+}
+
+void TestCompare::everyTotalRowNamesTheOneHorizon()
+{
+    const Comparison c = cp::compare::compare({ monthlyPlan(QStringLiteral("A"), 36, 100, 0), monthlyPlan(QStringLiteral("B"), 24, 90, 0) }, 0, kEnglish);
+    QCOMPARE(c.horizonMonths, 24);
+    int money = 0;
+    for (const Row &r : c.rows) {
+        if (r.group != QLatin1String("results") || r.kind != ValueKind::Money)
+            continue;
+        ++money;
+        const bool ownHorizon = r.label.contains(QStringLiteral("each plan's own horizon"));
+        QVERIFY2(ownHorizon || r.label.contains(QStringLiteral("24-month")) || r.label.contains(QStringLiteral("month 24")), qPrintable(r.label));
+    }
+    QVERIFY(money >= 4);
+    QCOMPARE(c.row(QStringLiteral("result.tco_total"))->label, QStringLiteral("24-month TCO (recommended way to pay)"));
+    QCOMPARE(c.row(QStringLiteral("result.option.build.total"))->label, QStringLiteral("24-month TCO: Build"));
+    for (const Row &k : c.kpis) {
+        if (k.kind == ValueKind::Money)
+            QVERIFY2(k.label.contains(QStringLiteral("24-month")), qPrintable(k.label));
+    }
+    QVERIFY(c.rule.contains(QStringLiteral("24 month")));
+    QVERIFY(curvesChart(c).title.contains(QStringLiteral("24 month")));
+    QVERIFY(lineItemsChart(c).title.contains(QStringLiteral("24 month")));
+    QVERIFY(waterfallChart(c, 1).title.contains(QStringLiteral("24-month")));
+}
+
+void TestCompare::horizonChoicesAreWholeYearsUpToTheCommonHorizon()
+{
+    auto choices = [](int a, int b) {
+        return horizonChoices(cp::compare::compare({ monthlyPlan(QStringLiteral("A"), a, 1, 0), monthlyPlan(QStringLiteral("B"), b, 1, 0) }));
+    };
+    QCOMPARE(choices(36, 60), (QList<int> { 12, 24, 36 }));
+    QCOMPARE(choices(30, 36), (QList<int> { 12, 24, 30 }));
+    QCOMPARE(choices(12, 12), (QList<int> { 12 }));
+    QCOMPARE(choices(6, 36), (QList<int> { 6 }));
+}
+
+// Real plans over 12 months: every option's 12-month TCO is what it paid by month 12 (its
+// cumulative cash, months 0..12) and its line items over those months add up to it.
+void TestCompare::samplesComparedOverTwelveMonthsUseTheirFirstTwelveMonths()
+{
+    const PlanReport a = analysis::analyse(sample(QStringLiteral("70B")), kEnglish);
+    const PlanReport b = analysis::analyse(sample(QStringLiteral("16×H800")), kEnglish);
+    QVERIFY(a.tco && b.tco);
+    const Comparison c = cp::compare::compare({ a, b }, 0, kEnglish, 12);
+    QCOMPARE(c.horizonMonths, 12);
+    for (const PlanReport *p : { &a, &b }) {
+        const int plan = p == &a ? 0 : 1;
+        for (const tco::OptionResult &o : p->tco->options) {
+            const Row *row = c.row(QStringLiteral("result.option.%1.total").arg(o.id));
+            QVERIFY(row);
+            QVERIFY2(row->label.startsWith(QStringLiteral("12-month")), qPrintable(row->label));
+            double sum = 0;
+            for (int m = 0; m <= 12; ++m)
+                sum += o.monthly.at(m).cashCny;
+            QVERIFY(std::abs(*row->values.at(plan).number - sum) <= 1e-6 * std::max(1.0, sum));
+            double items = 0;
+            for (const tco::LineItemTotal &li : o.lineItems)
+                items += lineItemThrough(li, 12);
+            QVERIFY(std::abs(items - sum) <= 1e-6 * std::max(1.0, sum));
+        }
+    }
+    const Waterfall *w = c.waterfall(1);
+    QVERIFY(w);
+    QVERIFY(std::abs(sumOf(*w) - w->gapCny()) <= kZeroCny);
 }
 
 QTEST_GUILESS_MAIN(TestCompare)

@@ -1,6 +1,11 @@
+#include "core/analysis/planreport.h"
 #include "core/catalog/catalog.h"
+#include "core/scenario/cplan.h"
 #include "core/scenario/pricesnapshot.h"
+#include "core/scenario/samples.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QTest>
 
 using namespace cp;
@@ -12,6 +17,10 @@ private slots:
     void unchangedCatalogGivesNoChanges();
     void changes_data();
     void changes();
+    void pinningFillsEveryEntryOnceAndKeepsTheSavedFigures();
+    void pinningKeepsTheNumbers();
+    void everySampleHoldsEveryPriceItUses_data();
+    void everySampleHoldsEveryPriceItUses();
 };
 
 void TestPriceSnapshot::snapshotKeepsProvenance()
@@ -76,6 +85,78 @@ void TestPriceSnapshot::changes()
     QCOMPARE(updated.at(1).key, saved.at(1).key);
     const auto it = std::find_if(updated.begin(), updated.end(), [&](const PriceSnapshotEntry &p) { return p.key == key; });
     QCOMPARE(it->value, std::optional<double>(newValue));
+}
+
+void TestPriceSnapshot::pinningFillsEveryEntryOnceAndKeepsTheSavedFigures()
+{
+    const Catalog &book = Catalog::builtIn();
+    const QString fx = QStringLiteral("fx.usd_cny");
+    const QString tariff = QStringLiteral("power.tariff.zhejiang");
+    QVERIFY(book.price(tariff) && book.price(tariff)->value);
+    // The user's own quote (7.5, not the book's figure), a "no figure" entry and a key the book lacks.
+    const QList<PriceSnapshotEntry> saved {
+        { fx, 7.5, QStringLiteral("CNY"), QStringLiteral("per USD"), QStringLiteral("2026-03"), QStringLiteral("quote"), QStringLiteral("bank") },
+        { tariff, std::nullopt, QStringLiteral("CNY"), QStringLiteral("per kWh"), {}, QStringLiteral("not-found"), {} },
+        { QStringLiteral("no.such.key"), 1.0, {}, {}, {}, {}, {} },
+    };
+    QVERIFY(needsPinning(saved, book));
+    const QList<PriceSnapshotEntry> pinned = pinnedPrices(saved, book);
+    QCOMPARE(pinned.size(), book.prices().size() + 1); // every book entry once, plus the extra key
+    QCOMPARE(pinned.at(0), saved.at(0)); // a saved figure stays, in its place
+    QCOMPARE(pinned.at(1), snapshotEntry(*book.price(tariff))); // "no figure" takes the book's
+    QCOMPARE(pinned.at(2), saved.at(2));
+    for (const PriceEntry &e : book.prices()) {
+        const auto n = std::count_if(pinned.begin(), pinned.end(), [&e](const PriceSnapshotEntry &p) { return p.key == e.key; });
+        QVERIFY2(n == 1, qPrintable(e.key));
+    }
+    QCOMPARE(pinnedPrices(pinned, book), pinned); // idempotent
+    QVERIFY(!needsPinning(pinned, book));
+}
+
+void TestPriceSnapshot::pinningKeepsTheNumbers()
+{
+    // Pinning writes down what the engines use anyway: a plan without a snapshot and the same
+    // plan pinned give the same totals and NPVs, option by option.
+    const Expected<QList<Scenario>> samples = sampleScenarios();
+    QVERIFY(samples);
+    Scenario bare = samples->last(); // 16×H800 rent, lease, build: every kind of price
+    bare.prices.clear();
+    Scenario pinned = bare;
+    pinned.prices = pinnedPrices(bare.prices, Catalog::builtIn());
+    const analysis::PlanReport a = analysis::analyse(bare);
+    const analysis::PlanReport b = analysis::analyse(pinned);
+    QVERIFY(a.tco && b.tco);
+    QCOMPARE(a.tco->options.size(), b.tco->options.size());
+    for (qsizetype i = 0; i < a.tco->options.size(); ++i) {
+        QCOMPARE(b.tco->options.at(i).totalCny, a.tco->options.at(i).totalCny);
+        QCOMPARE(b.tco->options.at(i).npvCny, a.tco->options.at(i).npvCny);
+    }
+}
+
+void TestPriceSnapshot::everySampleHoldsEveryPriceItUses_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const QString &f : sampleFiles())
+        QTest::addRow("%s", qPrintable(QFileInfo(f).fileName())) << f;
+}
+
+// The samples are saved plans: they carry every price of the price book they were made with, so
+// a later price-book change shows as "differs from your price book" instead of moving their
+// numbers. After a price-book change on purpose, CP_UPDATE_SAMPLES=1 pins the new entries into
+// resources/samples (entries the samples hold keep their figures).
+void TestPriceSnapshot::everySampleHoldsEveryPriceItUses()
+{
+    QFETCH(QString, file);
+    Expected<Scenario> s = cplan::readFile(file, Catalog::shipped());
+    QVERIFY(s);
+    if (qEnvironmentVariableIsSet("CP_UPDATE_SAMPLES")) {
+        s->prices = pinnedPrices(s->prices, Catalog::shipped());
+        const QString target = QDir(QStringLiteral(CP_SHARED_DATA_DIR "/../samples")).filePath(QFileInfo(file).fileName());
+        QVERIFY(cplan::writeFile(target, *s));
+        return;
+    }
+    QVERIFY2(!needsPinning(s->prices, Catalog::shipped()),
+        "the sample lacks price-book entries; run the test with CP_UPDATE_SAMPLES=1 to pin them");
 }
 
 QTEST_GUILESS_MAIN(TestPriceSnapshot)

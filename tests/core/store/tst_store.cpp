@@ -1,11 +1,14 @@
+#include "core/analysis/planreport.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
+#include "core/scenario/pricesnapshot.h"
 #include "core/scenario/samples.h"
 #include "core/store/store.h"
 #include "tests/core/store/storetesthelpers.h"
 #include "tests/core/store/teamlibrary.h"
 
 #include <QFile>
+#include <QMap>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -36,6 +39,7 @@ private slots:
     void unknownNamesAreClearErrors();
     void priceEditsApplyToTheCatalog();
     void catalogEdits();
+    void aPriceEditLeavesEverySavedSampleUnchangedUntilUseCurrentPrices();
     void comparisons();
     void twoStoresOnOneFileSeeEachOthersSaves();
     void saveBasedOnTheNewestRevisionSaves();
@@ -296,6 +300,83 @@ void TestStore::catalogEdits()
 
     QVERIFY(m_store->removeCatalogEdit(e.itemKind, e.itemId, e.field));
     QVERIFY(m_store->catalogEdits()->isEmpty());
+}
+
+namespace {
+
+/// Every option's total and NPV, by option id.
+QMap<QString, QPair<double, double>> optionFigures(const Scenario &s)
+{
+    QMap<QString, QPair<double, double>> out;
+    const analysis::PlanReport r = analysis::analyse(s);
+    for (const tco::OptionResult &o : r.tco ? r.tco->options : QList<tco::OptionResult> {})
+        out.insert(o.id, qMakePair(o.totalCny, o.npvCny));
+    return out;
+}
+
+const tco::OptionResult *optionOf(const analysis::PlanReport &r, const QString &id)
+{
+    return r.tco ? r.tco->option(id) : nullptr;
+}
+
+} // namespace
+
+// Saved means saved (issue 22): the samples hold every price they use, so a correction of the
+// library's price book changes none of their numbers; only "Use Current Prices" brings one in.
+void TestStore::aPriceEditLeavesEverySavedSampleUnchangedUntilUseCurrentPrices()
+{
+    struct Restore {
+        ~Restore() { Catalog::install(Catalog::shipped()); }
+    } restore;
+    const QString tariff = QStringLiteral("power.tariff.zhejiang");
+    const PriceEntry *book = Catalog::shipped().price(tariff);
+    QVERIFY(book && book->value);
+    const auto samples = m_store->list(QString(), QStringLiteral("sample"));
+    QVERIFY(samples);
+    QCOMPARE(samples->size(), sampleFiles().size());
+    QMap<QString, QMap<QString, QPair<double, double>>> before;
+    for (const ScenarioSummary &s : *samples)
+        before.insert(s.name, optionFigures(*m_store->load(s.name)));
+
+    // The library's price book doubles the tariff, and the app puts it in use (as the GUI does).
+    PriceSnapshotEntry edit = snapshotEntry(*book);
+    edit.value = *book->value * 2;
+    edit.source = QStringLiteral("State Grid Zhejiang bill, 2026-11");
+    QVERIFY(m_store->setPriceEdit(edit));
+    const auto edited = m_store->editedCatalog(Catalog::shipped());
+    QVERIFY(edited);
+    Catalog::install(*edited);
+    QCOMPARE(Catalog::builtIn().price(tariff)->value, edit.value);
+
+    for (const ScenarioSummary &s : *samples) {
+        const Scenario loaded = *m_store->load(s.name);
+        QVERIFY2(!needsPinning(loaded.prices, Catalog::shipped()), qPrintable(s.name));
+        QCOMPARE(optionFigures(loaded), before.value(s.name));
+    }
+
+    // Use Current Prices on the rent/lease/build sample: the build option's electricity, the
+    // line items priced from the tariff, doubles (energy x tariff); every other line item and
+    // option that does not use the tariff stays, so the total rises by exactly the old bill.
+    const QString name = QStringLiteral("16×H800: rent vs lease vs build over 3 years");
+    Scenario s = *m_store->load(name);
+    const analysis::PlanReport old = analysis::analyse(s);
+    s.prices = withCurrentPrices(s.prices, Catalog::builtIn());
+    const analysis::PlanReport now = analysis::analyse(s);
+    const tco::OptionResult *a = optionOf(old, QStringLiteral("build"));
+    const tco::OptionResult *b = optionOf(now, QStringLiteral("build"));
+    QVERIFY(a && b);
+    QCOMPARE(a->lineItems.size(), b->lineItems.size());
+    double oldBill = 0;
+    for (qsizetype i = 0; i < a->lineItems.size(); ++i) {
+        const bool usesTariff = a->lineItems.at(i).keys.contains(tariff);
+        oldBill += usesTariff ? a->lineItems.at(i).totalCny : 0;
+        QCOMPARE(b->lineItems.at(i).totalCny, usesTariff ? 2 * a->lineItems.at(i).totalCny : a->lineItems.at(i).totalCny);
+    }
+    QVERIFY(oldBill > 0);
+    QCOMPARE(b->totalCny, a->totalCny + oldBill);
+    const tco::OptionResult *cloud = optionOf(now, QStringLiteral("on_demand"));
+    QVERIFY(cloud);
+    QCOMPARE(cloud->totalCny, before.value(name).value(QStringLiteral("on_demand")).first);
 }
 
 void TestStore::comparisons()

@@ -141,7 +141,7 @@ private:
                 text(ws, row, 5, p.currency);
                 text(ws, row, 6, p.asOf);
                 text(ws, row, 7, p.confidenceText);
-                text(ws, row, 8, p.source);
+                text(ws, row, 8, readableSource(p.source));
                 if (l.assumption)
                     text(ws, row, 9, QCoreApplication::translate("cp::exports", "assumption"), m_f.badge);
                 ++row;

@@ -52,8 +52,7 @@ QString formatValue(double v, ValueKind kind, const QLocale &locale)
     case ValueKind::GiB:
         return units::formatBytes(units::gib(v), locale);
     case ValueKind::Tokens:
-        return QCoreApplication::translate("cp::Compare", "%1 B tokens", "B = billion (10^9)")
-            .arg(units::formatNumber(v / 1e9, std::abs(v) < 1e10 ? 2 : 0, locale));
+        return units::formatTokens(v, locale);
     }
     return {};
 }

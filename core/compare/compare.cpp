@@ -1,5 +1,7 @@
 #include "core/compare/compare.h"
 
+#include "core/catalog/pricetexts.h"
+
 #include "core/bridge/engineinputs.h"
 #include "core/scenario/fields.h"
 
@@ -270,7 +272,7 @@ QString priceText(const PriceSnapshotEntry &e, const QLocale &locale)
     if (!e.currency.isEmpty())
         parts << e.currency;
     if (!e.unit.isEmpty())
-        parts << e.unit;
+        parts << priceUnitText(e.unit);
     return parts.join(QLatin1Char(' '));
 }
 
@@ -285,8 +287,9 @@ void priceRows(RowBuilder &b, const QList<PlanReport> &plans)
         }
     }
     const QLocale locale = b.locale();
+    const Catalog catalog = plans.isEmpty() ? Catalog::builtIn() : bridge::catalogFor(plans.constFirst().scenario);
     for (const QString &key : std::as_const(keys)) {
-        b.add(QStringLiteral("price.") + key, key, ValueKind::Price, [&key, &locale](const PlanReport &p) {
+        b.add(QStringLiteral("price.") + key, priceKeyName(key, catalog), ValueKind::Price, [&key, &locale](const PlanReport &p) {
             for (const PriceSnapshotEntry &e : p.scenario.prices) {
                 if (e.key == key)
                     return Value { e.value, priceText(e, locale), !e.value };

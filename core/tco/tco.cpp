@@ -29,9 +29,12 @@ OptionResult summarise(const OptionFlows &f, const TcoInput &in)
             m < f.afterTax.size() ? toYuan(f.afterTax[m]) : 0.0 });
     for (const LineItem &item : f.items) {
         double total = 0;
-        for (const Money &v : item.monthly)
+        std::vector<double> monthly;
+        for (const Money &v : item.monthly) {
             total += toYuan(v);
-        r.lineItems.append(LineItemTotal { item.name, item.keys, total });
+            monthly.push_back(toYuan(v));
+        }
+        r.lineItems.append(LineItemTotal { item.name, item.keys, total, std::move(monthly), item.kind == ItemKind::Residual });
     }
     r.totalCny = toYuan(totalCost(f));
     r.residualCny = toYuan(f.residual);

@@ -47,7 +47,7 @@ PlanReport synthetic(const QString &name, int horizon, double perMonth, const It
         o.monthly << tco::MonthRow { m, perMonth, perMonth * m, 0, 0 };
     double total = unexplained;
     for (const auto &[item, value] : items) {
-        o.lineItems << tco::LineItemTotal { item, {}, value };
+        o.lineItems << tco::LineItemTotal { item, {}, value, {}, false };
         total += value;
     }
     o.totalCny = total;

@@ -11,6 +11,7 @@
 #include "app/export/workbook.h"
 #include "app/i18n/i18n.h"
 #include "core/compare/plancount.h"
+#include "core/scenario/samples.h"
 #include "core/store/store.h"
 
 #include <QCoreApplication>
@@ -182,12 +183,17 @@ int runExport(const QStringList &args, cli::Context &ctx)
         revision = loaded->revision ? *loaded->revision : plans.newestRevision(name.trimmed());
         if (tierSet)
             loaded->scenario.priceTier = priceTierName(tier);
+        // A shipped sample reads in the report's language, as the library seeds it.
+        loaded->scenario.name = translatedSampleText(loaded->scenario.name);
+        loaded->scenario.notes = translatedSampleText(loaded->scenario.notes);
         reports << analysis::analyse(loaded->scenario, req.locale);
     }
 
     Status written = Ok {};
     if (req.what == QLatin1String("workbook")) {
-        written = exportWorkbook(reports, req.out, WorkbookOptions { req.locale });
+        WorkbookOptions options;
+        options.locale = req.locale;
+        written = exportWorkbook(reports, req.out, options);
     } else if (req.what == QLatin1String("report")) {
         ReportOptions options { req.locale, req.page, revision, {} };
         written = reports.size() > 1 ? exportComparisonPdf(reports, req.out, options) : exportReportPdf(reports.constFirst(), req.out, options);

@@ -423,6 +423,7 @@ Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
 {
     const Fonts &f = layout.fonts();
     Section s { QCoreApplication::translate("cp::exports", "Assumptions ledger"), {}, {} };
+    const Catalog catalog = bridge::catalogFor(r.scenario);
     const QList<qreal> widths { 0.19, 0.18, 0.07, 0.09, 0.075, 0.065, 0.23, 0.10 };
     const QStringList header { QCoreApplication::translate("cp::exports", "Key"), QCoreApplication::translate("cp::exports", "Item"),
         QCoreApplication::translate("cp::exports", "Value"), QCoreApplication::translate("cp::exports", "Unit"),
@@ -438,7 +439,7 @@ Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
     s.blocks << *s.repeatedHeader;
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const PriceEntry &p = rows.at(i).price;
-        QString source = p.source;
+        QString source = readableSource(p.source, &catalog);
         if (source.size() > 160)
             source = source.left(160) + QChar(0x2026);
         s.blocks << layout.tableRow({ breakable(p.key), priceItemText(p.item), p.value ? units::formatNumber(*p.value, *p.value < 10 ? 3 : 0, layout.locale()) : QStringLiteral("—"),

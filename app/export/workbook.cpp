@@ -1,6 +1,7 @@
 #include "app/export/workbook.h"
 
 #include "app/export/ledger.h"
+#include "core/bridge/engineinputs.h"
 #include "core/catalog/pricetexts.h"
 #include "core/common/savefile.h"
 #include "core/compare/compare.h"
@@ -12,10 +13,12 @@
 #include <xlsxwriter.h>
 
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <functional>
 #include <map>
+#include <optional>
 
 namespace cp::exports {
 
@@ -105,6 +108,22 @@ public:
     }
 
 private:
+    struct CumulativeColumn {
+        QString sheet;
+        lxw_col_t col = 0;
+        lxw_row_t rows = 0; ///< last data row (months 0..H are rows 1..H+1)
+        lxw_col_t cashCol = 0;
+        lxw_col_t discountCol = 0;
+    };
+    struct PriceCell {
+        lxw_row_t row = 0; ///< on Assumptions, column D
+        double value = 0; ///< the value the engine used
+    };
+    struct ItemColumn {
+        lxw_col_t col = 0;
+        lxw_row_t rows = 0;
+    };
+
     void headerRow(lxw_worksheet *ws, lxw_row_t row, const QStringList &titles)
     {
         for (qsizetype c = 0; c < titles.size(); ++c)
@@ -130,22 +149,35 @@ private:
         worksheet_set_column(ws, 8, 8, 60, nullptr);
         worksheet_set_column(ws, 9, 9, 12, nullptr);
         lxw_row_t row = 1;
-        for (const analysis::PlanReport &r : m_reports) {
+        for (qsizetype ri = 0; ri < m_reports.size(); ++ri) {
+            const analysis::PlanReport &r = m_reports.at(ri);
             for (const LedgerRow &l : ledger(r)) {
                 const PriceEntry &p = l.price;
                 text(ws, row, 0, r.scenario.name);
                 text(ws, row, 1, p.key);
                 text(ws, row, 2, priceItemText(p.item));
-                if (p.value)
-                    worksheet_write_number(ws, row, 3, *p.value, p.currency.isEmpty() ? m_f.number : m_f.cnyCents);
+                if (p.value) {
+                    const double shown = m_options.editedPrices.value(p.key, *p.value);
+                    worksheet_write_number(ws, row, 3, shown, p.currency.isEmpty() ? m_f.number : m_f.cnyCents);
+                    // A money price (a currency) scales the line items computed from it.
+                    if (!p.currency.isEmpty() && *p.value != 0)
+                        m_prices[{ ri, p.key }] = PriceCell { row, *p.value };
+                }
                 text(ws, row, 4, priceUnitText(p.unit));
                 text(ws, row, 5, p.currency);
                 text(ws, row, 6, p.asOf);
                 text(ws, row, 7, p.confidenceText);
-                text(ws, row, 8, p.source);
+                text(ws, row, 8, readableSource(p.source));
                 if (l.assumption)
                     text(ws, row, 9, QCoreApplication::translate("cp::exports", "assumption"), m_f.badge);
                 ++row;
+            }
+            if (r.tco) {
+                text(ws, row, 0, r.scenario.name);
+                text(ws, row, 2, QCoreApplication::translate("cp::exports", "Discount rate (per year)"));
+                worksheet_write_number(ws, row, 3, r.tco->discountRate, m_f.percent);
+                text(ws, row, 8, QCoreApplication::translate("cp::exports", "the plan's discount rate: NPV discounts month m by (1 + rate)^(-m/12)"));
+                m_discountRow[ri] = row++;
             }
         }
     }
@@ -163,40 +195,36 @@ private:
         chart_axis_set_name(chart->y_axis, s(QCoreApplication::translate("cp::exports", "CNY")));
         chart_axis_set_num_format(chart->y_axis, "#,##0");
         chart_legend_set_position(chart, LXW_CHART_LEGEND_BOTTOM);
+        // Columns: month | cash, cumulative of every option | per plan: discount factor, line items.
         lxw_col_t col = 1;
-        lxw_row_t lastRow = 0;
+        std::map<const tco::OptionResult *, lxw_col_t> cashCol;
         for (const analysis::PlanReport &r : m_reports) {
             if (!r.tco)
                 continue;
             for (const tco::OptionResult &o : r.tco->options) {
-                const QString label = optionLabel(m_reports, r, o);
-                worksheet_write_string(ws, 0, col, s(QCoreApplication::translate("cp::exports", "%1 cash (CNY)").arg(label)), m_f.header);
-                worksheet_write_string(ws, 0, col + 1, s(QCoreApplication::translate("cp::exports", "%1 cumulative (CNY)").arg(label)), m_f.header);
-                worksheet_set_column(ws, col, col + 1, 16, nullptr);
-                const lxw_row_t rows = lxw_row_t(o.monthly.size());
-                for (lxw_row_t m = 0; m < rows; ++m) {
-                    const tco::MonthRow &mr = o.monthly.at(m);
-                    const lxw_row_t row = m + 1;
-                    worksheet_write_number(ws, row, 0, mr.month, nullptr);
-                    worksheet_write_number(ws, row, col, mr.cashCny, m_f.cny);
-                    char cash[32], prev[32];
-                    lxw_rowcol_to_cell(cash, row, col);
-                    lxw_rowcol_to_cell(prev, row - 1, col + 1);
-                    const QString formula = m == 0 ? QStringLiteral("=%1").arg(QLatin1String(cash))
-                                                   : QStringLiteral("=%1+%2").arg(QLatin1String(prev), QLatin1String(cash));
-                    worksheet_write_formula_num(ws, row, col + 1, s(formula), m_f.cny, mr.cumulativeCny);
-                }
-                lastRow = std::max(lastRow, rows);
-                if (rows > 0) {
-                    m_cumulative[&o] = { name, lxw_col_t(col + 1), rows };
-                    lxw_chart_series *series = chart_add_series(chart, nullptr, nullptr);
-                    chart_series_set_categories(series, s(name), 1, 0, rows, 0);
-                    chart_series_set_values(series, s(name), 1, col + 1, rows, col + 1);
-                    chart_series_set_name_range(series, s(name), 0, col + 1);
-                }
+                cashCol[&o] = col;
                 col += 2;
             }
         }
+        const lxw_col_t cashEnd = col;
+        lxw_row_t lastRow = 0;
+        for (qsizetype ri = 0; ri < m_reports.size(); ++ri) {
+            const analysis::PlanReport &r = m_reports.at(ri);
+            if (!r.tco || r.tco->options.isEmpty())
+                continue;
+            const lxw_row_t rows = lxw_row_t(r.tco->options.constFirst().monthly.size());
+            const lxw_col_t dfCol = col++;
+            discountColumn(ws, ri, dfCol, rows);
+            for (const tco::OptionResult &o : r.tco->options) {
+                const lxw_col_t first = col;
+                col = lineItemColumns(ws, ri, r, o, col);
+                optionColumns(ws, chart, name, r, o, cashCol.at(&o), first);
+                m_cumulative[&o].discountCol = dfCol;
+                lastRow = std::max(lastRow, lxw_row_t(o.monthly.size()));
+            }
+        }
+        if (col > cashEnd)
+            worksheet_set_column(ws, cashEnd, col - 1, 16, nullptr);
         if (lastRow == 0)
             text(ws, 1, 0, QCoreApplication::translate("cp::exports", "The plan has no TCO options."));
         lxw_chart_options opts {};
@@ -204,6 +232,131 @@ private:
         opts.y_scale = 1.6;
         worksheet_insert_chart_opt(ws, 1, col + 1, chart, &opts);
     }
+
+    /// (1 + rate)^(-m/12) for months 0..H, over the plan's discount-rate cell on Assumptions.
+    void discountColumn(lxw_worksheet *ws, qsizetype ri, lxw_col_t col, lxw_row_t rows)
+    {
+        const analysis::PlanReport &r = m_reports.at(ri);
+        worksheet_write_string(ws, 0, col, s(m_reports.size() > 1 ? QCoreApplication::translate("cp::exports", "Discount factor (%1)").arg(r.scenario.name) : QCoreApplication::translate("cp::exports", "Discount factor")), m_f.header);
+        const auto rate = m_discountRow.find(ri);
+        for (lxw_row_t m = 0; m < rows; ++m) {
+            const double df = std::pow(1.0 + r.tco->discountRate, -double(m) / 12.0);
+            if (rate == m_discountRow.end()) {
+                worksheet_write_number(ws, m + 1, col, df, m_f.number);
+                continue;
+            }
+            char month[32];
+            lxw_rowcol_to_cell(month, m + 1, 0);
+            worksheet_write_formula_num(ws, m + 1, col, s(QStringLiteral("=(1+%1)^(-%2/12)").arg(assumptionCell(rate->second), QLatin1String(month))), m_f.number, df);
+        }
+    }
+
+    /// One column per line item of the option (the resale last), each month the engine's amount
+    /// scaled by the price the item follows. Returns the next free column.
+    lxw_col_t lineItemColumns(lxw_worksheet *ws, qsizetype ri, const analysis::PlanReport &r, const tco::OptionResult &o, lxw_col_t col)
+    {
+        QList<const tco::LineItemTotal *> ordered;
+        for (const tco::LineItemTotal &li : o.lineItems) {
+            if (!li.residual)
+                ordered << &li;
+        }
+        for (const tco::LineItemTotal &li : o.lineItems) {
+            if (li.residual)
+                ordered << &li;
+        }
+        const Catalog catalog = bridge::catalogFor(r.scenario);
+        const QString label = optionLabel(m_reports, r, o);
+        for (const tco::LineItemTotal *li : std::as_const(ordered)) {
+            const std::optional<std::pair<QString, PriceCell>> driver = driverOf(ri, li->keys);
+            worksheet_write_string(ws, 0, col,
+                s(driver ? QCoreApplication::translate("cp::exports", "%1 · %2 (CNY, follows %3)").arg(label, li->name, priceKeyName(driver->first, catalog))
+                         : QCoreApplication::translate("cp::exports", "%1 · %2 (CNY)").arg(label, li->name)),
+                m_f.header);
+            for (size_t m = 0; m < li->monthlyCny.size(); ++m) {
+                const double v = li->monthlyCny[m];
+                const lxw_row_t row = lxw_row_t(m + 1);
+                if (v == 0 || !driver) {
+                    worksheet_write_number(ws, row, col, v, m_f.cny);
+                    continue;
+                }
+                const QString formula = QStringLiteral("=%1*%2/%3").arg(exact(v), assumptionCell(driver->second.row), exact(driver->second.value));
+                worksheet_write_formula_num(ws, row, col, s(formula), m_f.cny, v);
+            }
+            m_itemCol[li] = { col, lxw_row_t(li->monthlyCny.size()) };
+            ++col;
+        }
+        return col;
+    }
+
+    /// Cash (the sum of the option's line items other than the resale) and cumulative cash.
+    void optionColumns(lxw_worksheet *ws, lxw_chart *chart, const QString &sheet, const analysis::PlanReport &r, const tco::OptionResult &o,
+        lxw_col_t col, lxw_col_t firstItem)
+    {
+        const QString label = optionLabel(m_reports, r, o);
+        worksheet_write_string(ws, 0, col, s(QCoreApplication::translate("cp::exports", "%1 cash (CNY)").arg(label)), m_f.header);
+        worksheet_write_string(ws, 0, col + 1, s(QCoreApplication::translate("cp::exports", "%1 cumulative (CNY)").arg(label)), m_f.header);
+        worksheet_set_column(ws, col, col + 1, 16, nullptr);
+        lxw_col_t lastCash = firstItem;
+        bool any = false;
+        for (const tco::LineItemTotal &li : o.lineItems) {
+            if (!li.residual) {
+                any = true;
+                lastCash = std::max(lastCash, m_itemCol.at(&li).col);
+            }
+        }
+        const lxw_row_t rows = lxw_row_t(o.monthly.size());
+        for (lxw_row_t m = 0; m < rows; ++m) {
+            const tco::MonthRow &mr = o.monthly.at(m);
+            const lxw_row_t row = m + 1;
+            worksheet_write_number(ws, row, 0, mr.month, nullptr);
+            double sum = 0;
+            for (const tco::LineItemTotal &li : o.lineItems)
+                sum += li.residual || m >= li.monthlyCny.size() ? 0.0 : li.monthlyCny[m];
+            char from[32], to[32], cash[32], prev[32];
+            lxw_rowcol_to_cell(from, row, firstItem);
+            lxw_rowcol_to_cell(to, row, lastCash);
+            // The cash is the sum of the line items (the engine's own identity); where it is not,
+            // the engine's figure stands.
+            if (any && near(sum, mr.cashCny))
+                worksheet_write_formula_num(ws, row, col, s(QStringLiteral("=SUM(%1:%2)").arg(QLatin1String(from), QLatin1String(to))), m_f.cny, mr.cashCny);
+            else
+                worksheet_write_number(ws, row, col, mr.cashCny, m_f.cny);
+            lxw_rowcol_to_cell(cash, row, col);
+            lxw_rowcol_to_cell(prev, row - 1, col + 1);
+            const QString formula = m == 0 ? QStringLiteral("=%1").arg(QLatin1String(cash)) : QStringLiteral("=%1+%2").arg(QLatin1String(prev), QLatin1String(cash));
+            worksheet_write_formula_num(ws, row, col + 1, s(formula), m_f.cny, mr.cumulativeCny);
+        }
+        if (rows > 0) {
+            m_cumulative[&o] = { sheet, lxw_col_t(col + 1), rows, col, 0 };
+            lxw_chart_series *series = chart_add_series(chart, nullptr, nullptr);
+            chart_series_set_categories(series, s(sheet), 1, 0, rows, 0);
+            chart_series_set_values(series, s(sheet), 1, col + 1, rows, col + 1);
+            chart_series_set_name_range(series, s(sheet), 0, col + 1);
+        }
+    }
+
+    /// The money price a line item follows: the first of its keys that is a money price on
+    /// the Assumptions sheet.
+    std::optional<std::pair<QString, PriceCell>> driverOf(qsizetype ri, const QStringList &keys) const
+    {
+        for (const QString &k : keys) {
+            const auto it = m_prices.find({ ri, k });
+            if (it != m_prices.end())
+                return std::make_pair(k, it->second);
+        }
+        return std::nullopt;
+    }
+
+    static QString assumptionCell(lxw_row_t row)
+    {
+        char cell[32];
+        lxw_rowcol_to_cell_abs(cell, row, 3, 1, 1);
+        return QStringLiteral("'%1'!%2").arg(QCoreApplication::translate("cp::exports", "Assumptions"), QLatin1String(cell));
+    }
+
+    static QString exact(double v) { return QString::number(v, 'g', 17); }
+
+    static bool near(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b)); }
 
     void results()
     {
@@ -223,9 +376,20 @@ private:
         text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Scenario: %1").arg(r.scenario.name), m_f.title);
         if (!r.verdict.isEmpty())
             text(ws, row++, 0, r.verdict);
+        // The option table's rows are known before it is written: the cost KPIs refer to them.
+        lxw_row_t tableHeader = row + lxw_row_t(r.kpis.size());
+        if (r.plan && r.plan->recommended)
+            tableHeader += 2 + 5 + lxw_row_t(r.plan->recommended->reasons.size());
+        tableHeader += 1;
+        const tco::OptionResult *best = r.tco ? r.tco->option(r.tco->verdict.recommended) : nullptr;
+        lxw_row_t bestRow = 0;
+        if (best) {
+            for (qsizetype i = 0; i < r.tco->options.size(); ++i)
+                bestRow = &r.tco->options.at(i) == best ? tableHeader + 1 + lxw_row_t(i) : bestRow;
+        }
         for (const analysis::Kpi &k : r.kpis) {
             text(ws, row, 0, k.label);
-            worksheet_write_number(ws, row, 1, k.value, kpiFormat(k.id, m_f));
+            kpiValue(ws, row, k, best, bestRow);
             text(ws, row, 2, k.text);
             if (k.assumption)
                 text(ws, row, 3, QCoreApplication::translate("cp::exports", "assumption"), m_f.badge);
@@ -242,16 +406,62 @@ private:
                 { QCoreApplication::translate("cp::exports", "Cost of the run (CNY)"), c.costCny },
                 { QCoreApplication::translate("cp::exports", "Price per GPU-hour (CNY)"), c.price.cnyPerGpuHour },
             };
+            const lxw_row_t first = row;
             for (const auto &[label, value] : figures) {
                 text(ws, row, 0, label);
-                worksheet_write_number(ws, row++, 1, value, label.contains(QLatin1String("CNY")) ? m_f.cny : m_f.number);
+                lxw_format *format = label.contains(QLatin1String("CNY")) ? m_f.cny : m_f.number;
+                // Cost of the run = GPU-hours × price per GPU-hour, when the planner's figures say so.
+                const bool product = row == first + 3 && near(c.gpuHours * c.price.cnyPerGpuHour, c.costCny);
+                if (product) {
+                    char hoursCell[32], priceCell[32];
+                    lxw_rowcol_to_cell(hoursCell, first + 2, 1);
+                    lxw_rowcol_to_cell(priceCell, first + 4, 1);
+                    worksheet_write_formula_num(ws, row++, 1, s(QStringLiteral("=%1*%2").arg(QLatin1String(hoursCell), QLatin1String(priceCell))), format, value);
+                } else {
+                    worksheet_write_number(ws, row++, 1, value, label.contains(QLatin1String("per GPU-hour")) ? m_f.cnyCents : format);
+                }
             }
             for (const QString &reason : r.plan->recommended->reasons)
                 text(ws, row++, 0, QStringLiteral("• ") + reason);
         }
-        if (r.tco)
+        if (r.tco) {
+            Q_ASSERT(row + 1 == tableHeader);
             row = optionTable(ws, sheet, r, row + 1);
+        }
         return row;
+    }
+
+    /// A KPI's value: the cost KPIs as formulas over the recommended option's row of the option
+    /// table (so they follow the prices), "never" as text for a break-even that never comes.
+    void kpiValue(lxw_worksheet *ws, lxw_row_t row, const analysis::Kpi &k, const tco::OptionResult *best, lxw_row_t bestRow)
+    {
+        lxw_format *format = kpiFormat(k.id, m_f);
+        if (k.id == QLatin1String("break_even") && k.value < 0) {
+            //: a break-even month that never comes within the horizon
+            text(ws, row, 1, QCoreApplication::translate("cp::exports", "never"));
+            return;
+        }
+        char total[32], perHour[32];
+        lxw_rowcol_to_cell(total, bestRow, 1);
+        lxw_rowcol_to_cell(perHour, bestRow, 4);
+        QString formula;
+        if (best && bestRow > 0) {
+            const std::optional<double> eff = best->effectiveCnyPerGpuHour;
+            if (k.id == QLatin1String("tco_best") && near(k.value, best->totalCny))
+                formula = QStringLiteral("=%1").arg(QLatin1String(total));
+            else if (k.id == QLatin1String("cny_per_gpu_hour") && eff && near(k.value, *eff))
+                formula = QStringLiteral("=%1").arg(QLatin1String(perHour));
+            else if (k.id == QLatin1String("run_cost") && eff && *eff > 0 && best->costPerRunCny && near(k.value, *best->costPerRunCny))
+                formula = QStringLiteral("=%1*%2").arg(QLatin1String(perHour), exact(*best->costPerRunCny / *eff)); // × the run's GPU-hours
+            else if (k.id == QLatin1String("cost_per_million_tokens") && eff && *eff > 0 && best->costPerRunCny && best->costPerMillionTokensCny
+                && *best->costPerMillionTokensCny > 0 && near(k.value, *best->costPerMillionTokensCny))
+                // × the run's GPU-hours ÷ its millions of tokens
+                formula = QStringLiteral("=%1*%2/%3").arg(QLatin1String(perHour), exact(*best->costPerRunCny / *eff), exact(*best->costPerRunCny / *best->costPerMillionTokensCny));
+        }
+        if (formula.isEmpty())
+            worksheet_write_number(ws, row, 1, k.value, format);
+        else
+            worksheet_write_formula_num(ws, row, 1, s(formula), format, k.value);
     }
 
     lxw_row_t optionTable(lxw_worksheet *ws, const QString &sheet, const analysis::PlanReport &r, lxw_row_t row)
@@ -265,7 +475,7 @@ private:
         }
         QStringList header { QCoreApplication::translate("cp::exports", "Option"), QCoreApplication::translate("cp::exports", "Total (CNY)"),
             QCoreApplication::translate("cp::exports", "NPV (CNY)"), QCoreApplication::translate("cp::exports", "Resale at horizon (CNY)"),
-            QCoreApplication::translate("cp::exports", "CNY per used GPU-hour") };
+            QCoreApplication::translate("cp::exports", "CNY per used GPU-hour"), QCoreApplication::translate("cp::exports", "GPU-hours used") };
         const lxw_col_t firstItem = lxw_col_t(header.size());
         header << items;
         // Every line-item column as wide as the sheet's figure columns (totals run to 10 digits).
@@ -276,25 +486,75 @@ private:
         for (const tco::OptionResult &o : r.tco->options) {
             text(ws, row, 0, o.name);
             const auto cum = m_cumulative.find(&o);
+            char totalCell[32], resaleCell[32], usedCell[32];
+            lxw_rowcol_to_cell(totalCell, row, 1);
+            lxw_rowcol_to_cell(resaleCell, row, 3);
+            lxw_rowcol_to_cell(usedCell, row, 5);
+            const tco::LineItemTotal *resale = nullptr;
+            for (const tco::LineItemTotal &li : o.lineItems)
+                resale = li.residual ? &li : resale;
             if (cum != m_cumulative.end()) {
+                const CumulativeColumn &cc = cum->second;
+                const QString cs = QStringLiteral("'%1'!").arg(cc.sheet);
                 // Total = cumulative cash at the horizon less the resale: follows edits on Cash flows.
-                char last[32], resale[32];
-                lxw_rowcol_to_cell(last, cum->second.rows, cum->second.col);
-                lxw_rowcol_to_cell(resale, row, 3);
-                worksheet_write_formula_num(ws, row, 1, s(QStringLiteral("='%1'!%2-%3").arg(cum->second.sheet, QLatin1String(last), QLatin1String(resale))),
-                    m_f.cny, o.totalCny);
+                char last[32], cashFrom[32], cashTo[32], dfFrom[32], dfTo[32];
+                lxw_rowcol_to_cell(last, cc.rows, cc.col);
+                lxw_rowcol_to_cell(cashFrom, 1, cc.cashCol);
+                lxw_rowcol_to_cell(cashTo, cc.rows, cc.cashCol);
+                lxw_rowcol_to_cell_abs(dfFrom, 1, cc.discountCol, 1, 1);
+                lxw_rowcol_to_cell_abs(dfTo, cc.rows, cc.discountCol, 1, 1);
+                worksheet_write_formula_num(ws, row, 1, s(QStringLiteral("=%1%2-%3").arg(cs, QLatin1String(last), QLatin1String(resaleCell))), m_f.cny, o.totalCny);
+                // NPV = Σ cash_m × (1 + rate)^(-m/12) − resale × (1 + rate)^(-H/12) (core/tco/tco.h's convention).
+                double npv = 0;
+                for (const tco::MonthRow &mr : o.monthly)
+                    npv += mr.cashCny * std::pow(1.0 + r.tco->discountRate, -double(mr.month) / 12.0);
+                npv -= o.residualCny * std::pow(1.0 + r.tco->discountRate, -double(o.monthly.constLast().month) / 12.0);
+                if (near(npv, o.npvCny))
+                    worksheet_write_formula_num(ws, row, 2,
+                        s(QStringLiteral("=SUMPRODUCT(%1%2:%3,%1%4:%5)-%6*%1%7")
+                                .arg(cs, QLatin1String(cashFrom), QLatin1String(cashTo), QLatin1String(dfFrom), QLatin1String(dfTo), QLatin1String(resaleCell),
+                                    QLatin1String(dfTo))),
+                        m_f.cny, o.npvCny);
+                else
+                    worksheet_write_number(ws, row, 2, o.npvCny, m_f.cny);
+                const auto rc = resale ? m_itemCol.find(resale) : m_itemCol.end();
+                if (rc != m_itemCol.end() && near(-resale->totalCny, o.residualCny)) {
+                    char from[32], to[32];
+                    lxw_rowcol_to_cell(from, 1, rc->second.col);
+                    lxw_rowcol_to_cell(to, rc->second.rows, rc->second.col);
+                    worksheet_write_formula_num(ws, row, 3, s(QStringLiteral("=-SUM(%1%2:%3)").arg(cs, QLatin1String(from), QLatin1String(to))), m_f.cny, o.residualCny);
+                } else {
+                    worksheet_write_number(ws, row, 3, o.residualCny, m_f.cny);
+                }
             } else {
                 worksheet_write_number(ws, row, 1, o.totalCny, m_f.cny);
+                worksheet_write_number(ws, row, 2, o.npvCny, m_f.cny);
+                worksheet_write_number(ws, row, 3, o.residualCny, m_f.cny);
             }
-            worksheet_write_number(ws, row, 2, o.npvCny, m_f.cny);
-            worksheet_write_number(ws, row, 3, o.residualCny, m_f.cny);
-            if (o.effectiveCnyPerGpuHour)
-                worksheet_write_number(ws, row, 4, *o.effectiveCnyPerGpuHour, m_f.cnyCents);
+            if (o.effectiveCnyPerGpuHour && *o.effectiveCnyPerGpuHour > 0) {
+                const double used = o.totalCny / *o.effectiveCnyPerGpuHour;
+                worksheet_write_number(ws, row, 5, used, m_f.cny);
+                worksheet_write_formula_num(ws, row, 4, s(QStringLiteral("=%1/%2").arg(QLatin1String(totalCell), QLatin1String(usedCell))), m_f.cnyCents,
+                    *o.effectiveCnyPerGpuHour);
+            }
             for (qsizetype i = 0; i < items.size(); ++i) {
                 double v = 0;
-                for (const tco::LineItemTotal &li : o.lineItems)
-                    v += li.name == items.at(i) ? li.totalCny : 0;
-                worksheet_write_number(ws, row, firstItem + lxw_col_t(i), v, m_f.cny);
+                QStringList cells;
+                for (const tco::LineItemTotal &li : o.lineItems) {
+                    if (li.name != items.at(i))
+                        continue;
+                    v += li.totalCny;
+                    if (const auto ic = m_itemCol.find(&li); ic != m_itemCol.end() && cum != m_cumulative.end()) {
+                        char from[32], to[32];
+                        lxw_rowcol_to_cell(from, 1, ic->second.col);
+                        lxw_rowcol_to_cell(to, ic->second.rows, ic->second.col);
+                        cells << QStringLiteral("'%1'!%2:%3").arg(cum->second.sheet, QLatin1String(from), QLatin1String(to));
+                    }
+                }
+                if (!cells.isEmpty())
+                    worksheet_write_formula_num(ws, row, firstItem + lxw_col_t(i), s(QStringLiteral("=SUM(%1)").arg(cells.join(QLatin1Char(',')))), m_f.cny, v);
+                else
+                    worksheet_write_number(ws, row, firstItem + lxw_col_t(i), v, m_f.cny);
             }
             ++row;
         }
@@ -433,12 +693,6 @@ private:
         worksheet_insert_chart_opt(ws, row + 25, 0, totals, &opts);
     }
 
-    struct CumulativeColumn {
-        QString sheet;
-        lxw_col_t col = 0;
-        lxw_row_t rows = 0; ///< last data row (months 0..H are rows 1..H+1)
-    };
-
     const char *s(const QString &text) { return m_strings(text); }
 
     lxw_workbook *m_wb;
@@ -447,6 +701,9 @@ private:
     Formats m_f;
     Strings m_strings;
     std::map<const tco::OptionResult *, CumulativeColumn> m_cumulative;
+    std::map<std::pair<qsizetype, QString>, PriceCell> m_prices; ///< (report, key) → its cell
+    std::map<qsizetype, lxw_row_t> m_discountRow; ///< report → its discount-rate row on Assumptions
+    std::map<const tco::LineItemTotal *, ItemColumn> m_itemCol; ///< on Cash flows
 };
 
 } // namespace

@@ -1,8 +1,14 @@
 #pragma once
 // The Excel workbook of one or more plans (libxlsxwriter): sheets Assumptions (every price with
-// its provenance), Cash flows (monthly cash and cumulative cash per option; the cumulative
-// column is a formula over the cash column), Results (key figures, the recommended plan, totals
-// and cost by line item) and, for several plans, Comparison. Numbers are real numbers with
+// its provenance, and the discount rate), Cash flows (monthly cash and cumulative cash per
+// option, the discount factors, and every line item per month), Results (key figures, the
+// recommended plan, totals, NPV and cost by line item) and, for several plans, Comparison.
+// The money figures are formulas that recalculate in Excel or LibreOffice: a line item's month
+// is the engine's amount scaled by the price it follows (the first money price it is computed
+// from: its current cell on Assumptions over the value the engine used), cash is the sum of the
+// line items, totals, NPV, the cost breakdown and the cost KPIs derive from those; each formula
+// carries the engine's result as its cached value. Ratios (discounts, PUE, shares) and the
+// planner's sizing stay fixed: changing them needs a new run. Numbers are real numbers with
 // number formats, header rows are frozen, and the native Excel charts (cumulative TCO lines,
 // cost-by-line-item columns) reference the cells, so they follow the user's edits.
 // Written to a staging file in the target folder and renamed into place (cp::saveFileWith).
@@ -10,6 +16,7 @@
 #include "core/analysis/planreport.h"
 #include "core/common/expected.h"
 
+#include <QHash>
 #include <QList>
 #include <QLocale>
 
@@ -19,6 +26,10 @@ struct WorkbookOptions {
     QLocale locale; ///< language of sheet names, headers and formatted text
     /// The Comparison sheet's one horizon for every plan (compare::compare; 0: the shortest common one).
     int compareHorizonMonths = 0;
+    /// Values written on the Assumptions sheet in place of the prices' own (by price-book key), as
+    /// if the user had edited those cells: every cached result stays the engine's, so only a
+    /// spreadsheet's recalculation brings the figures in line (tests check the formulas with it).
+    QHash<QString, double> editedPrices;
 };
 
 /// Sheet order: Assumptions, Cash flows, Results[, Comparison when there are several reports].

@@ -3,6 +3,7 @@
 #include "app/gui/chartpanel.h"
 #include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
+#include "core/catalog/pricetexts.h"
 #include "core/explain/explanation.h"
 #include "core/units/format.h"
 
@@ -51,12 +52,6 @@ QLabel *wrappingLabel()
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     return l;
-}
-
-/// Small rates keep two significant decimals ("0.03 GB/s", not "0.0 GB/s").
-int decimalsFor(double value)
-{
-    return value != 0 && std::abs(value) < 1 ? 2 : 1;
 }
 
 QString row(const QString &label, const QString &value)
@@ -435,9 +430,8 @@ void Dashboard::renderSizing()
     html += row(tr("Checkpoints kept"),
         tr("%1 (%2)").arg(units::formatNumber(s.retained, 0), units::formatBytes(units::tb(s.checkpointStorageTB))));
     html += row(tr("Total storage"), units::formatBytes(units::tb(s.totalTB)));
-    //: storage bandwidth, gigabytes per second
-    html += row(tr("Checkpoint write"), tr("%1 GB/s").arg(units::formatNumber(s.checkpointWriteGBps, decimalsFor(s.checkpointWriteGBps))));
-    html += row(tr("Data-loader read (peak)"), tr("%1 GB/s").arg(units::formatNumber(s.loaderReadGBps, decimalsFor(s.loaderReadGBps))));
+    html += row(tr("Checkpoint write"), units::formatByteRate(s.checkpointWriteGBps * 1e9));
+    html += row(tr("Data-loader read (peak)"), units::formatByteRate(s.loaderReadGBps * 1e9));
     if (s.egressGB > 0)
         html += row(tr("Egress"), tr("%1, %2").arg(units::formatBytes(units::gb(s.egressGB)), units::formatMoney(units::yuan(s.egressCostCny))));
     if (!n.fabric.isEmpty()) {
@@ -542,7 +536,7 @@ void Dashboard::renderAdvice()
         m_adviceLayout->addWidget(line);
     }
     m_adviceBox->setVisible(!list.isEmpty());
-    m_assumptions->setText(bulletList(m_report->assumptions));
+    m_assumptions->setText(bulletList(priceKeyNames(m_report->assumptions, bridge::catalogFor(m_report->scenario))));
     m_assumptionsBox->setVisible(!m_report->assumptions.isEmpty());
 }
 

@@ -1,6 +1,9 @@
 #include "core/catalog/pricetexts.h"
 
+#include "core/catalog/catalog.h"
+
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace cp {
 
@@ -117,6 +120,53 @@ QString priceItemText(const QString &item)
 QString priceUnitText(const QString &unit)
 {
     return QCoreApplication::translate("cp::PriceBookUnits", unit.toUtf8().constData());
+}
+
+QString priceKeyName(const QString &key, const Catalog &catalog)
+{
+    const PriceEntry *p = catalog.price(key);
+    return p && !p->item.isEmpty() ? priceItemText(p->item) : key;
+}
+
+QStringList priceKeyNames(const QStringList &keysOrTexts, const Catalog &catalog)
+{
+    QStringList out;
+    for (const QString &t : keysOrTexts)
+        out << priceKeyName(t, catalog);
+    return out;
+}
+
+QString readableSource(const QString &source, const Catalog *catalog)
+{
+    // "ASSUMPTION: x", "ASSUMPTION (calibrated): x", "ASSUMPTIONS the user must confirm"
+    static const QRegularExpression marker(QStringLiteral("\\bASSUMPTIONS?\\b(\\s*\\([^)]*\\))?\\s*:?\\s*"));
+    // the project's own files: core/…/x.h, app/…, resources/…, tests/…, DESIGN.md section 5, README.md
+    static const QRegularExpression path(QStringLiteral(
+        "\\b(?:core|app|resources|tests|installer|shared)/[\\w./-]+|\\b(?:DESIGN|README|CONTRIBUTING)\\.md(?:\\s+section\\s+\\d+)?"));
+    static const QRegularExpression emptyBrackets(QStringLiteral("\\s*\\(\\s*[;,]?\\s*\\)"));
+    static const QRegularExpression leadingSeparator(QStringLiteral("\\(\\s*[;,]\\s*"));
+    static const QRegularExpression trailingSeparator(QStringLiteral("\\s*[;,]\\s*\\)"));
+    static const QRegularExpression spaces(QStringLiteral("\\s{2,}"));
+    QString s = source;
+    const bool markedAtStart = s.startsWith(QLatin1String("ASSUMPTION"));
+    s.replace(marker, QString());
+    s.replace(path, QString());
+    if (catalog) {
+        for (const PriceEntry &p : catalog->prices()) {
+            if (!p.item.isEmpty() && s.contains(p.key))
+                s.replace(p.key, priceItemText(p.item));
+        }
+    }
+    s.replace(leadingSeparator, QStringLiteral("("));
+    s.replace(trailingSeparator, QStringLiteral(")"));
+    s.replace(emptyBrackets, QString());
+    s.replace(spaces, QStringLiteral(" "));
+    s = s.trimmed();
+    while (s.endsWith(QLatin1Char(';')) || s.endsWith(QLatin1Char(',')))
+        s.chop(1);
+    if (markedAtStart && !s.isEmpty())
+        s[0] = s.at(0).toUpper();
+    return s;
 }
 
 QStringList translatablePriceTexts()

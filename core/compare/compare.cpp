@@ -1,5 +1,7 @@
 #include "core/compare/compare.h"
 
+#include "core/catalog/pricetexts.h"
+
 #include "core/bridge/engineinputs.h"
 #include "core/scenario/fields.h"
 
@@ -52,8 +54,7 @@ QString formatValue(double v, ValueKind kind, const QLocale &locale)
     case ValueKind::GiB:
         return units::formatBytes(units::gib(v), locale);
     case ValueKind::Tokens:
-        return QCoreApplication::translate("cp::Compare", "%1 B tokens", "B = billion (10^9)")
-            .arg(units::formatNumber(v / 1e9, std::abs(v) < 1e10 ? 2 : 0, locale));
+        return units::formatTokens(v, locale);
     }
     return {};
 }
@@ -271,7 +272,7 @@ QString priceText(const PriceSnapshotEntry &e, const QLocale &locale)
     if (!e.currency.isEmpty())
         parts << e.currency;
     if (!e.unit.isEmpty())
-        parts << e.unit;
+        parts << priceUnitText(e.unit);
     return parts.join(QLatin1Char(' '));
 }
 
@@ -286,8 +287,9 @@ void priceRows(RowBuilder &b, const QList<PlanReport> &plans)
         }
     }
     const QLocale locale = b.locale();
+    const Catalog catalog = plans.isEmpty() ? Catalog::builtIn() : bridge::catalogFor(plans.constFirst().scenario);
     for (const QString &key : std::as_const(keys)) {
-        b.add(QStringLiteral("price.") + key, key, ValueKind::Price, [&key, &locale](const PlanReport &p) {
+        b.add(QStringLiteral("price.") + key, priceKeyName(key, catalog), ValueKind::Price, [&key, &locale](const PlanReport &p) {
             for (const PriceSnapshotEntry &e : p.scenario.prices) {
                 if (e.key == key)
                     return Value { e.value, priceText(e, locale), !e.value };
@@ -517,11 +519,11 @@ double costThrough(const tco::OptionResult &o, int months)
 
 double lineItemThrough(const tco::LineItemTotal &item, int months)
 {
-    if (item.monthlyCny.isEmpty() || months >= item.monthlyCny.size() - 1)
+    if (item.monthlyCny.empty() || months >= qsizetype(item.monthlyCny.size()) - 1)
         return item.totalCny;
     double sum = 0;
     for (int m = 0; m <= months; ++m)
-        sum += item.monthlyCny.at(m);
+        sum += item.monthlyCny.at(size_t(m));
     return sum;
 }
 

@@ -1,5 +1,6 @@
 #include "core/explain/explanation.h"
 
+#include "core/catalog/pricetexts.h"
 #include "core/estimate/formulas.h"
 
 #include <QCoreApplication>
@@ -20,18 +21,17 @@ const QHash<QString, QString> &formulaReferences()
         { QStringLiteral("kv-cache"), QString::fromLatin1(estimate::formulas::kSourceKvCache) },
         { QStringLiteral("npv-monthly"),
             QStringLiteral("Net present value with monthly discounting at (1+r)^(1/12)-1 of end-of-month flows "
-                           "(Compute Planner TCO convention, core/tco/tco.h)") },
+                           "(Compute Planner TCO convention)") },
         { QStringLiteral("break-even"),
             QStringLiteral("Last crossing of two cumulative cash curves, linearly interpolated between months "
-                           "(Compute Planner TCO convention, core/tco/tco.h)") },
+                           "(Compute Planner TCO convention)") },
         { QStringLiteral("cash-flow"),
             QStringLiteral("Monthly cash-flow model per option: line items priced from the price book "
-                           "(DESIGN.md section 5; core/tco/cashflow.h)") },
+                           "(Compute Planner TCO model)") },
         { QStringLiteral("pareto"), QStringLiteral("Pareto front of wall-clock time vs cost over the searched layouts "
-                                                   "(core/planner/planner.h)") },
+                                                   "(Compute Planner cluster search)") },
         { QStringLiteral("inference-sizing"),
-            QStringLiteral("Decode bound by memory bandwidth, prefill by compute (core/estimate/inference.h; "
-                           "Pope et al. 2022)") },
+            QStringLiteral("Decode bound by memory bandwidth, prefill by compute (Pope et al. 2022)") },
     };
     return refs;
 }
@@ -40,25 +40,27 @@ QString describe(const Source &source, const Catalog &catalog)
 {
     switch (source.kind) {
     case SourceKind::Formula:
-        return formulaReferences().value(source.ref);
+        return readableSource(formulaReferences().value(source.ref));
     case SourceKind::Calibration:
         return source.ref.isEmpty() ? QString()
-                                    : QCoreApplication::translate("cp::Explain", "Calibrated constant %1 (fitted on published runs, core/estimate/calibration.h)")
+                                    : QCoreApplication::translate("cp::Explain", "Calibrated constant %1 (fitted on published runs)")
                                           .arg(source.ref);
     case SourceKind::Catalog:
         if (const Accelerator *a = catalog.accelerator(source.ref))
-            return QCoreApplication::translate("cp::Explain", "%1 datasheet figures: %2").arg(a->name, a->source);
+            return QCoreApplication::translate("cp::Explain", "%1 datasheet figures: %2").arg(a->name, readableSource(a->source));
         if (const Fabric *f = catalog.fabric(source.ref))
-            return QCoreApplication::translate("cp::Explain", "%1: %2").arg(f->name, f->source);
+            return QCoreApplication::translate("cp::Explain", "%1: %2").arg(f->name, readableSource(f->source));
         return {};
     case SourceKind::Price:
         if (const PriceEntry *p = catalog.price(source.ref)) {
             const QString badge = p->isAssumption()
                 ? QCoreApplication::translate("cp::Explain", " (assumption: please confirm)")
                 : QString();
+            //: %1 the price's item name, %2 its value, %3 currency, %4 unit, %5 its source, %6 as-of date
             return QCoreApplication::translate("cp::Explain", "%1 = %2 %3 %4 — %5, as of %6%7")
-                .arg(p->key, p->value ? QString::number(*p->value, 'g', 10) : QStringLiteral("?"), p->currency, p->unit,
-                    p->source, p->asOf.isEmpty() ? QStringLiteral("n/a") : p->asOf, badge);
+                .arg(priceKeyName(p->key, catalog), p->value ? QString::number(*p->value, 'g', 10) : QStringLiteral("?"), p->currency,
+                    priceUnitText(p->unit), readableSource(p->source, &catalog), p->asOf.isEmpty() ? QStringLiteral("n/a") : p->asOf, badge)
+                .simplified();
         }
         return {};
     }

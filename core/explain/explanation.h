@@ -39,8 +39,10 @@ struct Explanation {
 /// Formula id → citation: "korthikanti2022" → "Korthikanti et al. 2022 (arXiv 2205.05198) Table 2".
 const QHash<QString, QString> &formulaReferences();
 
-/// A readable citation for a source ("Price: H100 rental — brian8808/gpu-price-index, as of 2026
-/// (assumption)"); empty when the source does not resolve (unknown id or key).
+/// A readable citation for a source ("H100 80GB on-demand rental (China market) = 13.01 CNY per
+/// GPU-hour — brian8808/gpu-price-index, as of 2026"): a price by its translated item name, sources
+/// without "ASSUMPTION" markers or file paths (the badge says it); empty when the source does not
+/// resolve (unknown id or key).
 QString describe(const Source &source, const Catalog &catalog);
 
 /// True when any price or catalog source is flagged as an assumption in the catalog.

@@ -1,5 +1,6 @@
 #include "core/planner/planner.h"
 
+#include "core/catalog/pricetexts.h"
 #include "core/units/format.h"
 #include "core/units/units.h"
 
@@ -372,11 +373,12 @@ QString memoryReason(const estimate::Estimate &e)
         .arg(e.memory.usableGiB, 0, 'f', 1);
 }
 
-QString priceBasis(const HourlyPrice &p)
+QString priceBasis(const HourlyPrice &p, const Catalog &catalog)
 {
+    const QString names = priceKeyNames(p.keys, catalog).join(QStringLiteral("; "));
     return p.derivedFromLease
-        ? QCoreApplication::translate("cp::Planner", "derived from the bare-metal lease (%1), an assumption to confirm").arg(p.keys.join(QStringLiteral(", ")))
-        : p.keys.join(QStringLiteral(", "));
+        ? QCoreApplication::translate("cp::Planner", "derived from the bare-metal lease (%1), an assumption to confirm").arg(names)
+        : names;
 }
 
 QStringList reasonsFor(const PlanRequest &req, const Candidate &c, const Catalog &catalog)
@@ -385,7 +387,7 @@ QStringList reasonsFor(const PlanRequest &req, const Candidate &c, const Catalog
     QStringList r { objectiveReason(req), tensorReason(c.estimate.layout, *acc), pipelineReason(req, c, catalog), memoryReason(c.estimate) };
     r << QCoreApplication::translate("cp::Planner", "%1 x %2 finish in %3 (%4 GPU-hours, MFU %5%) for %6 at %7 per GPU-hour (%8).")
              .arg(units::formatNumber(c.gpus, 0, QLocale()), acc->name, daysText(c.days), units::formatNumber(c.gpuHours, 0, QLocale()),
-                 units::formatNumber(c.estimate.mfu * 100.0, 1, QLocale()), money(c.costCny), money(c.price.cnyPerGpuHour), priceBasis(c.price));
+                 units::formatNumber(c.estimate.mfu * 100.0, 1, QLocale()), money(c.costCny), money(c.price.cnyPerGpuHour), priceBasis(c.price, catalog));
     if (c.price.spotGoodput < 1.0)
         r << QCoreApplication::translate("cp::Planner", "Spot: preemptions and restarts stretch the run by %1%.").arg((1.0 / c.price.spotGoodput - 1.0) * 100.0, 0, 'f', 1);
     QString billing = QCoreApplication::translate("cp::Planner", "Billing: %1, the cheapest way of paying available for this run")

@@ -24,12 +24,12 @@ const char *const kSampleTexts[] = {
     QT_TRANSLATE_NOOP("cp::Samples", "Two 8×H800 servers' worth of steady fine-tuning and inference load: cloud on-demand, monthly commitment, a local intelligent-computing-centre lease, self-build with a loan, or a hybrid core plus cloud burst."),
 };
 
-QString translated(const QString &text)
+} // namespace
+
+QString translatedSampleText(const QString &text)
 {
     return sampleTexts().contains(text) ? QCoreApplication::translate("cp::Samples", text.toUtf8().constData()) : text;
 }
-
-} // namespace
 
 QStringList sampleTexts()
 {
@@ -55,8 +55,8 @@ Expected<QList<Scenario>> sampleScenarios(SampleText text)
     for (const QString &file : sampleFiles()) {
         Expected<Scenario> s = cplan::readFile(file, Catalog::builtIn());
         if (s && text == SampleText::Translated) {
-            s->name = translated(s->name);
-            s->notes = translated(s->notes);
+            s->name = translatedSampleText(s->name);
+            s->notes = translatedSampleText(s->notes);
         }
         if (s)
             out << *s;

@@ -1,6 +1,7 @@
 #include "core/tco/tco.h"
 
 #include "core/catalog/pricereader.h"
+#include "core/catalog/pricetexts.h"
 #include "core/tco/demand.h"
 #include "core/tco/sensitivity.h"
 #include "core/tco/tax.h"
@@ -28,12 +29,12 @@ OptionResult summarise(const OptionFlows &f, const TcoInput &in)
             m < f.afterTax.size() ? toYuan(f.afterTax[m]) : 0.0 });
     for (const LineItem &item : f.items) {
         double total = 0;
-        QList<double> monthly;
+        std::vector<double> monthly;
         for (const Money &v : item.monthly) {
             total += toYuan(v);
-            monthly << toYuan(v);
+            monthly.push_back(toYuan(v));
         }
-        r.lineItems.append(LineItemTotal { item.name, item.keys, total, monthly });
+        r.lineItems.append(LineItemTotal { item.name, item.keys, total, std::move(monthly), item.kind == ItemKind::Residual });
     }
     r.totalCny = toYuan(totalCost(f));
     r.residualCny = toYuan(f.residual);
@@ -104,6 +105,7 @@ QList<VersusRental> versusRental(const TcoResult &r)
 struct TermKey {
     const char *key;
     double fallback;
+    const char *item; ///< its item name in the price book (core/catalog/pricetexts.cpp translates it)
 };
 
 } // namespace
@@ -123,25 +125,25 @@ TcoInput resolveTerms(const TcoInput &input, const Catalog &catalog, QStringList
         }
         target = k.fallback;
         if (assumptions)
-            //: %1 a price-book key, %2 the value used in its place
-            *assumptions << QCoreApplication::translate("cp::Tco", "%1 (not in the price book; %2 assumed)").arg(key).arg(k.fallback);
+            //: %1 a price-book item name, %2 the value used in its place
+            *assumptions << QCoreApplication::translate("cp::Tco", "%1 (not in the price book; %2 assumed)").arg(priceItemText(QString::fromLatin1(k.item))).arg(k.fallback);
     };
     // Fallbacks (ASSUMPTIONS): no price drift (factor 1); 3-year commitment 55% off; 1-month deposit;
     // 3 months' penalty; a lease invoiced as tangible movable property (13%).
     // The price book states the drift as a factor (next year's price / this year's, 0.90 = 10%
     // cheaper each year); the input holds the change (factor - 1), as --price-drift takes it.
     const bool driftFromBook = !in.contract.priceDriftPerYear;
-    fill(in.contract.priceDriftPerYear, { "cloud.price_drift_per_year", 1.0 });
+    fill(in.contract.priceDriftPerYear, { "cloud.price_drift_per_year", 1.0, "Yearly change of GPU rental prices (next year's price / this year's)" });
     if (driftFromBook)
         *in.contract.priceDriftPerYear -= 1.0;
     if (in.commitmentTermMonths == 36)
-        fill(in.contract.commitmentDiscount3y, { "cloud.commitment_discount_3y", 0.55 });
+        fill(in.contract.commitmentDiscount3y, { "cloud.commitment_discount_3y", 0.55, "3-year commitment discount vs on-demand (China market)" });
     if (in.options.contains(OptionKind::Lease) || in.hybridCoreLeased) {
-        fill(in.contract.depositMonths, { "lease.deposit_months", 1.0 });
+        fill(in.contract.depositMonths, { "lease.deposit_months", 1.0, "Deposit of a bare-metal lease (refunded at the end)" });
         if (in.contract.leaseExitMonth > 0)
-            fill(in.contract.earlyExitPenaltyMonths, { "lease.early_exit_penalty_months", 3.0 });
+            fill(in.contract.earlyExitPenaltyMonths, { "lease.early_exit_penalty_months", 3.0, "Early-exit penalty of a bare-metal lease" });
         if (in.tax.enabled)
-            fill(in.tax.leaseVatRate, { "lease.invoice_vat_rate", 0.13 });
+            fill(in.tax.leaseVatRate, { "lease.invoice_vat_rate", 0.13, "VAT rate on the bare-metal lease invoice" });
     }
     if (assumptions)
         *assumptions = reader.assumptionKeys() + *assumptions;
@@ -241,9 +243,9 @@ Expected<TcoResult> computeTco(const TcoInput &input, const Catalog &catalog)
     r.fxUsdCny = prices->fxUsdCny;
     r.discountRate = in.discountRate;
     // The tornado compares the recommended option with its runner-up: choose it first.
-    r.verdict = makeVerdict(r, in);
+    r.verdict = makeVerdict(r, in, catalog);
     addSensitivity(r, in, *prices);
-    r.verdict = makeVerdict(r, in);
+    r.verdict = makeVerdict(r, in, catalog);
     return r;
 }
 

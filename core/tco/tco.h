@@ -37,7 +37,8 @@ struct LineItemTotal {
     QString name;
     QStringList keys;
     double totalCny = 0;
-    QList<double> monthlyCny; ///< months 0..H (sums to totalCny), for totals over a shorter horizon
+    std::vector<double> monthlyCny; ///< months 0..H (the workbook writes them as formulas over the prices)
+    bool residual = false; ///< the resale at the horizon: not part of the monthly cash
 };
 
 struct OptionResult {

@@ -1,5 +1,6 @@
 #include "core/tco/verdict.h"
 
+#include "core/catalog/pricetexts.h"
 #include "core/tco/demand.h"
 #include "core/units/format.h"
 
@@ -107,7 +108,7 @@ ChecklistSignals checklistSignals(const TcoResult &r, const TcoInput &in)
     return s;
 }
 
-Verdict makeVerdict(const TcoResult &r, const TcoInput &in)
+Verdict makeVerdict(const TcoResult &r, const TcoInput &in, const Catalog &catalog)
 {
     Verdict v;
     const ChecklistSignals hints = checklistSignals(r, in);
@@ -165,7 +166,7 @@ Verdict makeVerdict(const TcoResult &r, const TcoInput &in)
     if (!r.assumptions.isEmpty())
         v.reasons << QCoreApplication::translate("cp::Tco", "%1 of the prices used are assumptions you must confirm: %2.")
                          .arg(r.assumptions.size())
-                         .arg(r.assumptions.join(QStringLiteral(", ")));
+                         .arg(priceKeyNames(r.assumptions, catalog).join(QStringLiteral("; ")));
     return v;
 }
 

@@ -29,6 +29,7 @@ ChecklistSignals checklistSignals(const TcoResult &result, const TcoInput &input
 /// The recommendation: the cheapest option by NPV among those the checklist allows (data that
 /// must stay on premises rules out public-cloud options), unless the checklist clearly points to
 /// another option that costs within kChecklistTolerance of it.
-Verdict makeVerdict(const TcoResult &result, const TcoInput &input);
+/// Prices are named by their item names in `catalog` (the one the result was computed with).
+Verdict makeVerdict(const TcoResult &result, const TcoInput &input, const Catalog &catalog = Catalog::builtIn());
 
 } // namespace cp::tco

@@ -103,4 +103,71 @@ QString formatEnergy(Energy e, const QLocale &locale)
     return QCoreApplication::translate("cp::units", "%1 kWh").arg(formatNumber(toKwh(e), 0, locale));
 }
 
+namespace {
+
+/// Three significant digits without trailing zeros: 200 → "200", 15 → "15", 1.5 → "1.5", 2.345 → "2.35".
+QString significant(double v, const QLocale &locale)
+{
+    const double a = std::abs(v);
+    const int decimals = a >= 100 ? 0 : a >= 10 ? 1
+                                                : 2;
+    QString text = formatNumber(v, decimals, locale);
+    const QString point = locale.decimalPoint();
+    if (decimals > 0 && text.contains(point)) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(point.size());
+    }
+    return text;
+}
+
+} // namespace
+
+QString formatCount(double value, const QLocale &locale)
+{
+    if (!std::isfinite(value))
+        return formatNumber(value, 0, locale);
+    const double a = std::abs(value);
+    if (isChinese(locale)) {
+        // 万, 亿 and 万亿 are how Chinese readers count; number conventions, not text to translate.
+        if (a >= 1e12)
+            return significant(value / 1e12, locale) + QStringLiteral("万亿");
+        if (a >= 1e8)
+            return significant(value / 1e8, locale) + QStringLiteral("亿");
+        if (a >= 1e4)
+            return significant(value / 1e4, locale) + QStringLiteral("万");
+        return formatNumber(value, 0, locale);
+    }
+    if (a >= 1e12)
+        return QCoreApplication::translate("cp::units", "%1 trillion").arg(significant(value / 1e12, locale));
+    if (a >= 1e9)
+        return QCoreApplication::translate("cp::units", "%1 billion").arg(significant(value / 1e9, locale));
+    if (a >= 1e6)
+        return QCoreApplication::translate("cp::units", "%1 million").arg(significant(value / 1e6, locale));
+    return formatNumber(value, 0, locale);
+}
+
+QString formatTokens(double tokens, const QLocale &locale)
+{
+    if (isChinese(locale))
+        return formatCount(tokens, locale) + QStringLiteral(" token");
+    return QCoreApplication::translate("cp::units", "%1 tokens").arg(formatCount(tokens, locale));
+}
+
+QString formatByteRate(double bytesPerSecond, const QLocale &locale)
+{
+    const double a = std::abs(bytesPerSecond);
+    //: data rates, decimal units (1 KB = 1,000 bytes)
+    if (a >= 1e12)
+        return QCoreApplication::translate("cp::units", "%1 TB/s").arg(significant(bytesPerSecond / 1e12, locale));
+    if (a >= 1e9)
+        return QCoreApplication::translate("cp::units", "%1 GB/s").arg(significant(bytesPerSecond / 1e9, locale));
+    if (a >= 1e6)
+        return QCoreApplication::translate("cp::units", "%1 MB/s").arg(significant(bytesPerSecond / 1e6, locale));
+    if (a >= 1e3)
+        return QCoreApplication::translate("cp::units", "%1 KB/s").arg(significant(bytesPerSecond / 1e3, locale));
+    return QCoreApplication::translate("cp::units", "%1 B/s").arg(significant(bytesPerSecond, locale));
+}
+
 } // namespace cp::units

@@ -30,4 +30,14 @@ QString formatFlopRate(FlopRate r, const QLocale &locale = QLocale()); ///< "312
 QString formatPower(Power p, const QLocale &locale = QLocale()); ///< "10.2 kW"
 QString formatEnergy(Energy e, const QLocale &locale = QLocale()); ///< "1,234 kWh"
 
+/// A large count in the reader's convention, three significant digits: zh 万 (1e4), 亿 (1e8) and
+/// 万亿 (1e12) ("200亿"); en thousand / million / billion / trillion ("20 billion"). Counts
+/// below 1e4 are written out ("9,999").
+QString formatCount(double value, const QLocale &locale = QLocale());
+/// A number of tokens: "200亿 token", "20 billion tokens".
+QString formatTokens(double tokens, const QLocale &locale = QLocale());
+/// A data rate in bytes per second with the decimal unit that fits its magnitude (B/s, KB/s,
+/// MB/s, GB/s, TB/s; 1 KB = 1,000 B, as storage vendors quote throughput): 1.5e5 → "150 KB/s".
+QString formatByteRate(double bytesPerSecond, const QLocale &locale = QLocale());
+
 } // namespace cp::units

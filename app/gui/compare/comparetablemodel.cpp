@@ -1,5 +1,7 @@
 #include "app/gui/compare/comparetablemodel.h"
 
+#include "app/gui/editor/choices.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -99,7 +101,14 @@ int CompareTableModel::columnCount(const QModelIndex &parent) const
 
 QString CompareTableModel::cellText(const compare::Row &row, int plan) const
 {
-    const QString value = row.values.value(plan).text;
+    // A choice's stored value ("lora", "on-demand, build") reads as its translated label.
+    QString value = row.values.value(plan).text;
+    if (row.kind == compare::ValueKind::Text && !value.isEmpty()) {
+        QStringList labels;
+        for (const QString &v : value.split(QStringLiteral(", ")))
+            labels << choiceText(row.id.endsWith(QLatin1String("options")) ? row.id + QStringLiteral("[]") : row.id, v);
+        value = labels.join(QStringLiteral(", "));
+    }
     const QString delta = row.deltas.value(plan).text;
     return delta.isEmpty() ? value : value + QLatin1Char('\n') + delta;
 }
@@ -122,6 +131,9 @@ QVariant CompareTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (plan >= 0 && !row->deltas.value(plan).text.isEmpty())
             return tr("%1 against %2").arg(row->deltas.value(plan).text, m_comparison.plans.at(m_comparison.baseline).label);
+        // A price row's key, for the reader who looks it up in the price book.
+        if (row->id.startsWith(QLatin1String("price.")))
+            return QStringLiteral("%1 (%2)").arg(row->label, row->id.mid(6));
         return row->label;
     case Qt::ForegroundRole:
         return row->identical ? QVariant(QBrush(kIdenticalText)) : QVariant();

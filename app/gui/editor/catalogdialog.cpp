@@ -1,6 +1,7 @@
 #include "app/gui/editor/catalogdialog.h"
 
 #include "app/gui/editor/pricebookdialog.h"
+#include "app/gui/editor/pricecolumns.h"
 
 #include <QBrush>
 #include <QColor>
@@ -151,7 +152,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
     const bool assumption = a.confidence == Confidence::Assumption || a.confidence == Confidence::Uncertain;
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         if (index.column() == Badge)
-            return assumption ? tr("assumption") : a.confidenceText;
+            return assumption ? tr("assumption") : PriceColumnsModel::confidenceLabel(a.confidenceText, false);
         const QString raw = rawValue(index.row(), index.column());
         if (role == Qt::DisplayRole && isStatus(index.column())) {
             const auto status = availabilityStatusFromId(raw);
@@ -172,7 +173,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         return tr("%1 (as of %2)").arg(av.source, av.asOf);
     }
     if (role == Qt::ToolTipRole)
-        return a.source;
+        return index.column() == Badge ? QStringLiteral("%1: %2").arg(a.confidenceText, a.source) : a.source;
     if (role == Qt::TextAlignmentRole && isNumeric(index.column()))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};

@@ -26,9 +26,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
-protected:
-    /// The Badge column's text for a confidence ("found", "uncertain", ...), translated.
+    /// The Badge column's text for a confidence ("found", "uncertain", ...), translated (the
+    /// accelerator catalog's confidence column uses it too).
     static QString confidenceLabel(const QString &confidence, bool assumption);
+
+protected:
     /// What a row of either price table shows in `column` for `role`: texts in the UI language,
     /// the value right-aligned (raw for editing), the assumption badge shaded with its tooltip.
     /// `item` is the English item name of the key (empty when the price book has none).

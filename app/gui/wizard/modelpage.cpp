@@ -6,6 +6,7 @@
 #include "core/estimate/model.h"
 #include "core/estimate/training.h"
 #include "core/scenario/validation.h"
+#include "core/units/format.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,10 +23,7 @@ namespace {
 
 QString tokensText(double tokens)
 {
-    const QLocale locale;
-    if (tokens >= 1e12)
-        return QCoreApplication::translate("cp::gui::ModelPage", "%1 trillion tokens").arg(locale.toString(tokens / 1e12, 'f', 2));
-    return QCoreApplication::translate("cp::gui::ModelPage", "%1 billion tokens").arg(locale.toString(tokens / 1e9, 'f', 1));
+    return units::formatTokens(tokens);
 }
 
 } // namespace

@@ -37,7 +37,7 @@ QString scenarioSummaryHtml(const Scenario &s)
     row(QCoreApplication::translate("cp::gui::ReviewPage", "Model"), model);
     const double tokens = bridge::trainingTokens(s);
     if (s.training.mode != QLatin1String("inference")) {
-        QString data = QCoreApplication::translate("cp::gui::ReviewPage", "%1 billion tokens").arg(number(tokens / 1e9, 1));
+        QString data = units::formatTokens(tokens);
         if (s.training.datasetTb)
             data += QCoreApplication::translate("cp::gui::ReviewPage", " (from %1 TB of %2)").arg(number(*s.training.datasetTb, 2), choiceText(QStringLiteral("training.language"), s.training.language));
         row(QCoreApplication::translate("cp::gui::ReviewPage", "Training data"), data);

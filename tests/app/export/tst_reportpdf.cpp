@@ -2,6 +2,7 @@
 // size, embedded fonts with the Simplified Chinese face for zh_CN, the text on the pages).
 #include "app/export/ledger.h"
 #include "app/export/reportpdf.h"
+#include "core/bridge/engineinputs.h"
 #include "exportfixtures.h"
 
 #include <QRegularExpression>
@@ -44,6 +45,8 @@ private slots:
     void slidePagesAreSixteenByNine();
     void comparisonHasATableAndEachPlan();
     void unwritableFolderIsAnError();
+    void chineseReportNamesNoKeysOutsideTheLedger_data();
+    void chineseReportNamesNoKeysOutsideTheLedger();
 };
 
 void TestReportPdf::pagesMatchTheSections_data()
@@ -223,6 +226,50 @@ void TestReportPdf::unwritableFolderIsAnError()
     QVERIFY(!s);
     QCOMPARE(s.errors().constFirst().path, path);
     QVERIFY(!QFile::exists(path));
+}
+
+void TestReportPdf::chineseReportNamesNoKeysOutsideTheLedger_data()
+{
+    QTest::addColumn<QString>("sample");
+    for (const char *part : { "01-7b", "02-13b", "03-70b", "04-inference", "05-16x" })
+        QTest::addRow("%s", part) << QString::fromLatin1(part);
+}
+
+// Outside the appendix's ledger table (which lists every key with its provenance) the Chinese
+// report names prices by their item names: no price-book key, no "ASSUMPTION" marker, no path
+// of the project's files.
+void TestReportPdf::chineseReportNamesNoKeysOutsideTheLedger()
+{
+    QFETCH(QString, sample);
+    const QLocale zh(QLocale::Chinese, QLocale::China);
+    const analysis::PlanReport report = sampleReport(sample, zh);
+    QVERIFY(report.tco && !report.tco->assumptions.isEmpty());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    QVERIFY(exportReportPdf(report, path, options(zh)));
+    const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-") });
+    QVERIFY2(text, "pdftotext (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    QString all = QString::fromUtf8(*text);
+    // The ledger section runs from its (first) heading to the audit stamp's.
+    const qsizetype from = all.indexOf(QCoreApplication::translate("cp::exports", "Assumptions ledger"));
+    const qsizetype to = all.lastIndexOf(QCoreApplication::translate("cp::exports", "Audit stamp"));
+    QVERIFY(from > 0 && to > from);
+    // Digits are compared without: the CJK face's digits do not always come back from pdftotext.
+    static const QRegularExpression digits(QStringLiteral("\\d"));
+    // the ledger keeps the keys
+    QVERIFY(withoutSpaces(all.mid(from, to - from)).remove(digits).contains(QString(report.tco->assumptions.constFirst()).remove(digits)));
+    all.remove(from, to - from);
+    const QString flat = withoutSpaces(all).remove(digits);
+    const Catalog catalog = bridge::catalogFor(report.scenario);
+    for (const PriceEntry &p : catalog.prices()) {
+        const QString key = QString(p.key).remove(digits);
+        const qsizetype at = flat.indexOf(key);
+        QVERIFY2(at < 0, qPrintable(p.key + QStringLiteral(": …") + flat.mid(std::max<qsizetype>(0, at - 80), 160)));
+    }
+    QVERIFY(!all.contains(QLatin1String("ASSUMPTION")));
+    static const QRegularExpression projectPath(QStringLiteral("\\b(core|app|resources)/\\w|[a-z]\\.(h|cpp|csv)\\b|DESIGN\\.md"));
+    const QRegularExpressionMatch m = projectPath.match(all);
+    QVERIFY2(!m.hasMatch(), qPrintable(all.mid(std::max<qsizetype>(0, m.capturedStart() - 80), 160)));
 }
 
 QTEST_MAIN(TestReportPdf)

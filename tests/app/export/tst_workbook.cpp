@@ -1,13 +1,17 @@
 // The Excel workbook: a zip with the sheets, native charts referencing the cells, real numbers
-// equal to the engine's (cash flows and totals), number formats, frozen header rows, and an
-// atomic write.
+// equal to the engine's (cash flows and totals), number formats, frozen header rows, an atomic
+// write, and formulas that LibreOffice recalculates to the engine's figures (and to a changed
+// price's hand-computed effect).
 #include "app/export/workbook.h"
+#include "core/bridge/engineinputs.h"
 #include "exportfixtures.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 #include <QXmlStreamReader>
 
 using namespace cp;
@@ -72,6 +76,58 @@ bool near(double a, double b)
     return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b));
 }
 
+/// The workbook's formula cells of one sheet (ref → cell), for comparing recalculated values.
+QHash<QString, Cell> formulaCells(const QByteArray &xml)
+{
+    QHash<QString, Cell> out;
+    const QHash<QString, Cell> all = cells(xml);
+    for (auto it = all.cbegin(); it != all.cend(); ++it) {
+        if (!it.value().formula.isEmpty() && it.value().number)
+            out.insert(it.key(), it.value());
+    }
+    return out;
+}
+
+/// Converts the workbooks with LibreOffice in one start (a fresh profile that recalculates
+/// OOXML files on loading, so every formula is computed again from the cells) into `format`,
+/// into `outDir`. False when soffice is missing or fails.
+bool libreOffice(const QString &format, const QStringList &files, const QString &outDir, QString *why)
+{
+    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
+    if (soffice.isEmpty()) {
+        *why = QStringLiteral("soffice is missing (installer/bootstrap --with-tools installs libreoffice-calc-nogui)");
+        return false;
+    }
+    QTemporaryDir profile;
+    QDir().mkpath(profile.filePath(QStringLiteral("user")));
+    QFile xcu(profile.filePath(QStringLiteral("user/registrymodifications.xcu")));
+    if (!xcu.open(QIODevice::WriteOnly))
+        return false;
+    // OOXMLRecalcMode 0: always recalculate an Excel 2007+ file on loading (1 would trust the
+    // cached values the writer stored, and the test would prove nothing).
+    xcu.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+              "<oor:items xmlns:oor=\"http://openoffice.org/2001/registry\" xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" "
+              "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
+              "<item oor:path=\"/org.openoffice.Office.Calc/Formula/Load\"><prop oor:name=\"OOXMLRecalcMode\" oor:op=\"fuse\">"
+              "<value>0</value></prop></item>\n"
+              "</oor:items>\n");
+    xcu.close();
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(soffice, QStringList { QStringLiteral("-env:UserInstallation=") + QUrl::fromLocalFile(profile.path()).toString(), QStringLiteral("--headless"), QStringLiteral("--norestore"), QStringLiteral("--convert-to"), format, QStringLiteral("--outdir"), outDir } + files);
+    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        *why = QStringLiteral("soffice failed: ") + QString::fromUtf8(p.readAll());
+        return false;
+    }
+    for (const QString &f : files) {
+        if (!QFile::exists(QDir(outDir).filePath(QFileInfo(f).completeBaseName() + QLatin1Char('.') + format.section(QLatin1Char(':'), 0, 0)))) {
+            *why = QStringLiteral("soffice wrote nothing for ") + f + QStringLiteral(": ") + QString::fromUtf8(p.readAll());
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 class TestWorkbook : public QObject {
@@ -84,6 +140,7 @@ private slots:
     void formatsAndFrozenHeaders();
     void comparisonAddsASheet();
     void failedWriteLeavesNothingBehind();
+    void libreOfficeRecalculatesToTheEnginesFigures();
 
 private:
     QTemporaryDir m_dir;
@@ -159,12 +216,26 @@ void TestWorkbook::resultsHoldTheTotals()
         for (qsizetype m = 1; m < o.monthly.size(); ++m)
             QVERIFY(near(o.monthly.at(m - 1).cumulativeCny + o.monthly.at(m).cashCny, o.monthly.at(m).cumulativeCny));
     }
+    // Every KPI is there; the cost KPIs are formulas over the recommended option's row (they
+    // follow the prices), a break-even that never comes is the text "never", not -1.
+    const QString strings = QString::fromUtf8(member(m_path, QStringLiteral("xl/sharedStrings.xml")));
+    int formulas = 0;
     for (const analysis::Kpi &k : m_report.kpis) {
+        if (k.id == QLatin1String("break_even") && k.value < 0) {
+            QVERIFY(strings.contains(QLatin1String("<t>never</t>")));
+            continue;
+        }
         bool found = false;
-        for (const Cell &c : sheet)
-            found = found || (c.number && c.formula.isEmpty() && near(c.value, k.value));
+        for (const Cell &c : sheet) {
+            found = found || (c.number && near(c.value, k.value));
+            formulas += c.number && near(c.value, k.value) && QRegularExpression(QStringLiteral("^[A-Z]+\\d+([*/]|$)")).match(c.formula).hasMatch() ? 1 : 0;
+        }
         QVERIFY2(found, qPrintable(k.id));
     }
+    QVERIFY(m_report.kpi(QStringLiteral("break_even")) && m_report.kpi(QStringLiteral("break_even"))->value < 0); // the sample never breaks even
+    QVERIFY2(formulas >= 3, qPrintable(QString::number(formulas))); // TCO, price per used GPU-hour, run cost, per million tokens
+    for (const Cell &c : sheet)
+        QVERIFY(!(c.number && c.value == -1.0));
 }
 
 void TestWorkbook::formatsAndFrozenHeaders()
@@ -225,6 +296,71 @@ void TestWorkbook::failedWriteLeavesNothingBehind()
     QVERIFY(!missing);
     QVERIFY(!exportWorkbook({}, dir.filePath(QStringLiteral("empty.xlsx"))));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("plan.xlsx") });
+}
+
+// Edited in a spreadsheet, the workbook stays consistent: LibreOffice recalculates every formula
+// to the engine's figure, and a changed salary moves the totals by exactly the salary's share.
+void TestWorkbook::libreOfficeRecalculatesToTheEnginesFigures()
+{
+    // The staff salary drives the "Operations staff" line items of the owning options.
+    const QString key = QStringLiteral("staff.gpu_ops.hangzhou");
+    const Catalog catalog = bridge::catalogFor(m_report.scenario);
+    const PriceEntry *salary = catalog.price(key);
+    QVERIFY(salary && salary->value && *salary->value > 0);
+    QTemporaryDir out;
+    const QString edited = m_dir.filePath(QStringLiteral("edited.xlsx"));
+    WorkbookOptions options;
+    options.editedPrices.insert(key, *salary->value * 1.5);
+    QVERIFY(exportWorkbook({ m_report }, edited, options));
+    QString why;
+    QVERIFY2(libreOffice(QStringLiteral("xlsx"), { m_path, edited }, out.path(), &why), qPrintable(why));
+
+    // 1. Recalculated without edits, every formula gives the value the engine computed.
+    int checked = 0;
+    for (int sheet : { 2, 3 }) {
+        const QString member = QStringLiteral("xl/worksheets/sheet%1.xml").arg(sheet);
+        const QHash<QString, Cell> written = formulaCells(::member(m_path, member));
+        const QHash<QString, Cell> recalculated = cells(::member(out.filePath(QStringLiteral("plan.xlsx")), member));
+        QVERIFY(written.size() > 30);
+        for (auto it = written.cbegin(); it != written.cend(); ++it) {
+            const Cell got = recalculated.value(it.key());
+            QVERIFY2(std::abs(got.value - it.value().value) <= 1e-6 * std::max(1.0, std::abs(it.value().value)),
+                qPrintable(QStringLiteral("sheet %1 %2 (%3): %4, engine %5").arg(sheet).arg(it.key(), it.value().formula).arg(got.value, 0, 'f', 4).arg(it.value().value, 0, 'f', 4)));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 300);
+
+    // 2. The salary 1.5 times as high: each option's total rises by half its staff bill, its NPV
+    //    by half the staff bill's present value; options without staff keep their totals.
+    const QHash<QString, Cell> results = cells(member(m_path, QStringLiteral("xl/worksheets/sheet3.xml")));
+    const QHash<QString, Cell> after = cells(member(out.filePath(QStringLiteral("edited.xlsx")), QStringLiteral("xl/worksheets/sheet3.xml")));
+    const QString staff = QStringLiteral("Operations staff");
+    int withStaff = 0;
+    for (const tco::OptionResult &o : m_report.tco->options) {
+        double bill = 0, presentValue = 0;
+        for (const tco::LineItemTotal &li : o.lineItems) {
+            if (li.name != staff)
+                continue;
+            bill += li.totalCny;
+            for (size_t m = 0; m < li.monthlyCny.size(); ++m)
+                presentValue += li.monthlyCny[m] * std::pow(1.0 + m_report.tco->discountRate, -double(m) / 12.0);
+        }
+        withStaff += bill > 0 ? 1 : 0;
+        QString totalRef, npvRef;
+        for (auto it = results.cbegin(); it != results.cend(); ++it) {
+            static const QRegularExpression total(QStringLiteral("^'Cash flows'!\\$?[A-Z]+\\$?\\d+-D\\d+$"));
+            if (total.match(it.value().formula).hasMatch() && near(it.value().value, o.totalCny))
+                totalRef = it.key();
+            if (it.value().formula.startsWith(QLatin1String("SUMPRODUCT")) && near(it.value().value, o.npvCny))
+                npvRef = it.key();
+        }
+        QVERIFY2(!totalRef.isEmpty() && !npvRef.isEmpty(), qPrintable(o.id));
+        QVERIFY2(near(after.value(totalRef).value, o.totalCny + 0.5 * bill),
+            qPrintable(QStringLiteral("%1: %2, expected %3").arg(o.id).arg(after.value(totalRef).value, 0, 'f', 2).arg(o.totalCny + 0.5 * bill, 0, 'f', 2)));
+        QVERIFY2(near(after.value(npvRef).value, o.npvCny + 0.5 * presentValue), qPrintable(o.id));
+    }
+    QVERIFY(withStaff >= 1);
 }
 
 QTEST_MAIN(TestWorkbook)

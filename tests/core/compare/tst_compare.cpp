@@ -51,7 +51,7 @@ PlanReport synthetic(const QString &name, int horizon, double perMonth, const It
         o.monthly << tco::MonthRow { m, perMonth, perMonth * m, 0, 0 };
     double total = unexplained;
     for (const auto &[item, value] : items) {
-        o.lineItems << tco::LineItemTotal { item, {}, value, {} };
+        o.lineItems << tco::LineItemTotal { item, {}, value, {}, false };
         total += value;
     }
     o.totalCny = total;
@@ -83,9 +83,9 @@ PlanReport monthlyPlan(const QString &name, int horizon, double perMonth, double
         const double cash = m == 0 ? 1000 : perMonth;
         cumulative += cash;
         o.monthly << tco::MonthRow { m, cash, cumulative, 0, 0 };
-        upfront.monthlyCny << (m == 0 ? 1000.0 : 0.0);
-        running.monthlyCny << (m == 0 ? 0.0 : perMonth);
-        sold.monthlyCny << (m == horizon ? -resale : 0.0);
+        upfront.monthlyCny.push_back(m == 0 ? 1000.0 : 0.0);
+        running.monthlyCny.push_back(m == 0 ? 0.0 : perMonth);
+        sold.monthlyCny.push_back(m == horizon ? -resale : 0.0);
     }
     o.lineItems << upfront << running << sold;
     o.totalCny = 1000 + perMonth * horizon - resale;

@@ -1,8 +1,10 @@
 #include "core/analysis/planreport.h"
 #include "core/bridge/engineinputs.h"
+#include "core/catalog/pricetexts.h"
 #include "core/explain/explanation.h"
 #include "core/scenario/samples.h"
 
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -20,6 +22,9 @@ private slots:
     void describeNamesEachKindOfSource();
     void textListsFormulaInputsAndSources();
     void everyCitedFormulaHasAReference();
+    void readerTextsNameNoKeys_data();
+    void readerTextsNameNoKeys();
+    void readableSourceDropsMarkersAndPaths();
 };
 
 void TestExplain::everyKpiExplainsItself_data()
@@ -93,6 +98,7 @@ void TestExplain::describeNamesEachKindOfSource()
     Catalog c = Catalog::builtIn();
     PriceEntry quote;
     quote.key = QStringLiteral("cloud.h100-sxm-80gb.on_demand");
+    quote.item = QStringLiteral("H100 80GB on-demand rental (China market)");
     quote.unit = QStringLiteral("per GPU-hour");
     quote.value = 12.5;
     quote.currency = QStringLiteral("CNY");
@@ -100,18 +106,20 @@ void TestExplain::describeNamesEachKindOfSource()
     quote.source = QStringLiteral("a quote");
     c.setPrice(quote);
     QCOMPARE(explain::describe({ explain::SourceKind::Price, quote.key }, c),
-        QStringLiteral("cloud.h100-sxm-80gb.on_demand = 12.5 CNY per GPU-hour — a quote, as of 2026-01"));
+        QStringLiteral("H100 80GB on-demand rental (China market) = 12.5 CNY per GPU-hour — a quote, as of 2026-01"));
     quote.confidence = Confidence::Assumption;
     quote.asOf.clear();
+    quote.source = QStringLiteral("ASSUMPTION: a quote (resources/data/price-book.csv)");
     c.setPrice(quote);
+    // The marker and the file path are the data file's; the badge says it is an assumption.
     QCOMPARE(explain::describe({ explain::SourceKind::Price, quote.key }, c),
-        QStringLiteral("cloud.h100-sxm-80gb.on_demand = 12.5 CNY per GPU-hour — a quote, as of n/a (assumption: please confirm)"));
+        QStringLiteral("H100 80GB on-demand rental (China market) = 12.5 CNY per GPU-hour — A quote, as of n/a (assumption: please confirm)"));
     const Accelerator *h100 = c.accelerator(QStringLiteral("h100-sxm-80gb"));
     QVERIFY(h100);
     QCOMPARE(explain::describe({ explain::SourceKind::Catalog, h100->id }, c),
         QStringLiteral("%1 datasheet figures: %2").arg(h100->name, h100->source));
     QCOMPARE(explain::describe({ explain::SourceKind::Calibration, QStringLiteral("overlap") }, c),
-        QStringLiteral("Calibrated constant overlap (fitted on published runs, core/estimate/calibration.h)"));
+        QStringLiteral("Calibrated constant overlap (fitted on published runs)"));
     QVERIFY(explain::describe({ explain::SourceKind::Calibration, QString() }, c).isEmpty());
     // one assumed source is enough to flag the explanation
     QVERIFY(explain::dependsOnAssumption({ QStringLiteral("x"), {}, { { explain::SourceKind::Price, quote.key } } }, c));
@@ -150,6 +158,48 @@ void TestExplain::everyCitedFormulaHasAReference()
     QVERIFY(!cited.isEmpty());
     for (const QString &id : cited)
         QVERIFY2(!explain::formulaReferences().value(id).isEmpty(), qPrintable(id));
+}
+
+void TestExplain::readerTextsNameNoKeys_data() { everyKpiExplainsItself_data(); }
+
+// What a person reads of a plan (verdict, reasons, assumptions to confirm, every KPI with its
+// "why" and sources, the recommended plan's reasons) names prices by their item names: no
+// price-book key, no "ASSUMPTION" marker of the data files, no path of the project's files.
+void TestExplain::readerTextsNameNoKeys()
+{
+    QFETCH(Scenario, scenario);
+    const analysis::PlanReport report = analysis::analyse(scenario, QLocale(QLocale::Chinese, QLocale::China));
+    const Catalog catalog = bridge::catalogFor(scenario);
+    QStringList texts { report.verdict };
+    texts << report.reasons << priceKeyNames(report.assumptions, catalog);
+    for (const analysis::Kpi &k : report.kpis)
+        texts << k.label << k.text << explain::toText(k.why, catalog);
+    if (report.plan && report.plan->recommended)
+        texts << report.plan->recommended->reasons;
+    const QString all = texts.join(QLatin1Char('\n'));
+    QVERIFY(!report.verdict.isEmpty());
+    QVERIFY(report.tco && !report.tco->assumptions.isEmpty()); // the samples rest on assumed prices
+    for (const PriceEntry &p : catalog.prices()) {
+        const qsizetype at = all.indexOf(p.key);
+        QVERIFY2(at < 0, qPrintable(p.key + QStringLiteral(" in: …") + all.mid(std::max<qsizetype>(0, at - 120), 240)));
+    }
+    QVERIFY2(!all.contains(QLatin1String("ASSUMPTION")), qPrintable(all));
+    static const QRegularExpression path(QStringLiteral("\\b(core|app|resources)/|\\.(h|cpp|csv)\\b|DESIGN\\.md"));
+    const QRegularExpressionMatch m = path.match(all);
+    QVERIFY2(!m.hasMatch(), qPrintable(m.captured(0) + QStringLiteral(" in: ") + all));
+    // The prices to confirm are there, by name: the first assumed key's item name is in the verdict.
+    const PriceEntry *first = catalog.price(report.tco->assumptions.constFirst());
+    QVERIFY(first);
+    QVERIFY2(report.reasons.join(QLatin1Char(' ')).contains(priceItemText(first->item)), qPrintable(first->item));
+}
+
+void TestExplain::readableSourceDropsMarkersAndPaths()
+{
+    QCOMPARE(readableSource(QStringLiteral("ASSUMPTION: typical quote range")), QStringLiteral("Typical quote range"));
+    QCOMPARE(readableSource(QStringLiteral("ASSUMPTION (calibrated): DGX H100 10.2 kW")), QStringLiteral("DGX H100 10.2 kW"));
+    QCOMPARE(readableSource(QStringLiteral("Fitted on published runs (core/estimate/calibration.h)")), QStringLiteral("Fitted on published runs"));
+    QCOMPARE(readableSource(QStringLiteral("Cash-flow model (DESIGN.md section 5; core/tco/cashflow.h)")), QStringLiteral("Cash-flow model"));
+    QCOMPARE(readableSource(QStringLiteral("Qiniu price list")), QStringLiteral("Qiniu price list"));
 }
 
 QTEST_GUILESS_MAIN(TestExplain)

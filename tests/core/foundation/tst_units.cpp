@@ -40,6 +40,10 @@ private slots:
     void moneyFormatting_data();
     void moneyFormatting();
     void otherFormatting();
+    void largeCounts_data();
+    void largeCounts();
+    void byteRates_data();
+    void byteRates();
     void moneyAxisScale_data();
     void moneyAxisScale();
 };
@@ -124,6 +128,51 @@ void TestUnits::otherFormatting()
     QCOMPARE(formatNumber(999999999999999.0, 0, en), QStringLiteral("999,999,999,999,999"));
     QCOMPARE(formatNumber(-3.3516e29, 2, en), QStringLiteral("-3.35E+29"));
     QCOMPARE(formatMoney(yuan(2.5e30), MoneyStyle::Compact, en), QStringLiteral("2.50E+21 B CNY"));
+}
+
+void TestUnits::largeCounts_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<double>("tokens");
+    QTest::addColumn<QString>("expected");
+    // 2e10 = 200 x 1e8 (亿); 1.5e5 = 15 x 1e4 (万); 2e12 = 2 x 1e12 (万亿); 2.346e9 = 23.46 x 1e8.
+    QTest::addRow("zh 2e10 is 200 yi") << "zh_CN" << 2e10 << QString::fromUtf8("200亿 token");
+    QTest::addRow("zh 1.5e5 is 15 wan") << "zh_CN" << 1.5e5 << QString::fromUtf8("15万 token");
+    QTest::addRow("zh 2e12 is 2 wan yi") << "zh_CN" << 2e12 << QString::fromUtf8("2万亿 token");
+    QTest::addRow("zh 2.346e9 keeps three digits") << "zh_CN" << 2.346e9 << QString::fromUtf8("23.5亿 token");
+    QTest::addRow("zh below 1e4 written out") << "zh_CN" << 4096.0 << QString::fromUtf8("4,096 token");
+    QTest::addRow("en 2e10 is 20 billion") << "en_US" << 2e10 << "20 billion tokens";
+    QTest::addRow("en 1.5e12 is 1.5 trillion") << "en_US" << 1.5e12 << "1.5 trillion tokens";
+    QTest::addRow("en 3e6 is 3 million") << "en_US" << 3e6 << "3 million tokens";
+}
+
+void TestUnits::largeCounts()
+{
+    QFETCH(QString, locale);
+    QFETCH(double, tokens);
+    QFETCH(QString, expected);
+    QCOMPARE(formatTokens(tokens, QLocale(locale)), expected);
+    // Never the literal translation of "billion" (十亿): Chinese counts in 万 and 亿.
+    QVERIFY(!formatTokens(tokens, QLocale(locale)).contains(QString::fromUtf8("十亿")));
+}
+
+void TestUnits::byteRates_data()
+{
+    QTest::addColumn<double>("bytesPerSecond");
+    QTest::addColumn<QString>("expected");
+    // Decimal units: 1.5e5 B/s = 150 x 1e3 = 150 KB/s (not "0.00 GB/s").
+    QTest::addRow("150 KB/s") << 1.5e5 << "150 KB/s";
+    QTest::addRow("2.5 GB/s") << 2.5e9 << "2.5 GB/s";
+    QTest::addRow("12.3 MB/s") << 1.23e7 << "12.3 MB/s";
+    QTest::addRow("1.2 TB/s") << 1.2e12 << "1.2 TB/s";
+    QTest::addRow("800 B/s") << 800.0 << "800 B/s";
+}
+
+void TestUnits::byteRates()
+{
+    QFETCH(double, bytesPerSecond);
+    QFETCH(QString, expected);
+    QCOMPARE(formatByteRate(bytesPerSecond, QLocale(QStringLiteral("en_US"))), expected);
 }
 
 void TestUnits::moneyAxisScale_data()

@@ -62,9 +62,16 @@ LibraryPanel::LibraryPanel(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
     m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
+    // A name is read in full: it takes the width the other columns leave and wraps onto a second
+    // line (rows are two lines high, fixed, so a large library lays out as fast as a small one).
+    m_view->setWordWrap(true);
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().lineSpacing() * 2 + 10);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(LibraryModel::Name, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setMinimumSectionSize(60);
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->horizontalHeader()->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -221,6 +228,8 @@ void LibraryPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) // the Chinese face is taller
+        m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().lineSpacing() * 2 + 10);
     QWidget::changeEvent(event);
 }
 

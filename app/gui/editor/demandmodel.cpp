@@ -94,8 +94,10 @@ bool DemandModel::setData(const QModelIndex &index, const QVariant &value, int r
         return false;
     const FieldValue v = readFieldNumber(QStringLiteral("tco.demand.monthly[]"), value.toString(),
         value.typeId() == QMetaType::QString ? QLocale() : QLocale::c()); // typed text, or a number from a delegate
-    if (!v.value) {
-        m_lastError = v.error;
+    if (!v.isValid()) {
+        //: %1 "Month 3", %2 why the typed value is refused
+        m_lastError = tr("%1: %2").arg(tr("Month %1").arg(index.row() + 1), v.error);
+        emit refused(m_lastError);
         return false;
     }
     return setMonth(index.row(), *v.value);

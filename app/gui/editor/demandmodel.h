@@ -34,6 +34,10 @@ public:
     /// Sets one month (0-based) as one undo step, or merged into the step `mergeId` (a drag).
     bool setMonth(int month, double gpuHours, int mergeId = -1);
 
+signals:
+    /// A typed value was not applied: the month and the reason, in full.
+    void refused(const QString &message);
+
 private:
     void reload();
 

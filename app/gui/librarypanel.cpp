@@ -68,10 +68,6 @@ LibraryPanel::LibraryPanel(QWidget *parent)
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().lineSpacing() * 2 + 10);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(LibraryModel::Name, QHeaderView::Stretch);
-    m_view->horizontalHeader()->setMinimumSectionSize(60);
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->horizontalHeader()->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -228,8 +224,8 @@ void LibraryPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) // the Chinese face is taller
-        m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().lineSpacing() * 2 + 10);
+    if (event->type() == QEvent::FontChange)
+        fitColumns();
     QWidget::changeEvent(event);
 }
 
@@ -275,6 +271,12 @@ void LibraryPanel::fitColumns()
     header->setResizeContentsPrecision(0);
     for (int column = 0; column < LibraryModel::ColumnCount; ++column)
         header->setSectionResizeMode(column, column == LibraryModel::Name ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+    // Rows are two lines high for the font in use (the Chinese face is taller); the accelerators
+    // take the width of a usual entry ("16 × H800 SXM 80GB"), a longer one wraps.
+    const QFontMetrics metrics = m_view->fontMetrics();
+    m_view->verticalHeader()->setDefaultSectionSize(metrics.lineSpacing() * 2 + 10);
+    header->setSectionResizeMode(LibraryModel::Accelerator, QHeaderView::Interactive);
+    m_view->setColumnWidth(LibraryModel::Accelerator, metrics.horizontalAdvance(QStringLiteral("16 × H800 SXM 80GB")) + 16);
 }
 
 void LibraryPanel::refreshTags()

@@ -57,6 +57,9 @@ public:
     QRect barSlot(int month) const;
     /// The GPU-hours a click at y means.
     double valueAt(int y) const;
+    /// Every how many months a month's number is written under its bar (1, 2, 3, 6 or 12): as
+    /// few as keep the numbers apart at the width the bars have. Months 1, 1 + step, ... are.
+    int labelStep() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -7,7 +7,8 @@
 
 namespace cp::gui {
 
-QWidget *NumberDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const
+QWidget *NumberDelegate::createEditor(
+    QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const
 {
     auto *edit = new QLineEdit(parent);
     edit->setObjectName(QStringLiteral("numberEditor"));
@@ -29,7 +30,8 @@ void NumberDelegate::setEditorData(QWidget *editor, const QModelIndex &index) co
         return;
     }
     const QLocale locale;
-    edit->setText(v == std::floor(v) && std::fabs(v) < 1e15 ? locale.toString(static_cast<qint64>(v)) : locale.toString(v, 'g', 12));
+    const bool whole = v == std::floor(v) && std::fabs(v) < 1e15;
+    edit->setText(whole ? locale.toString(static_cast<qint64>(v)) : locale.toString(v, 'g', 12));
     edit->selectAll();
 }
 

@@ -173,8 +173,8 @@ void PlanEditor::reflow()
     const int spacing = m_grid->horizontalSpacing();
     // The width with a vertical scroll bar, whether or not one shows now: a reflow that
     // shortens the page must not take away the bar it was measured with.
-    const int available = m_scroll->maximumViewportSize().width() - m_scroll->verticalScrollBar()->sizeHint().width()
-        - margins.left() - margins.right();
+    const int available = m_scroll->maximumViewportSize().width()
+        - m_scroll->verticalScrollBar()->sizeHint().width() - margins.left() - margins.right();
     const int three = widest({ 0, 1 }) + widest({ 2, 5 }) + widest({ 3, 4 }) + 2 * spacing;
     const int two = widest({ 0, 1, 3 }) + widest({ 2, 5, 4 }) + spacing;
     const int columns = available >= three ? 3 : available >= two ? 2

@@ -57,7 +57,8 @@ bool PricesModel::setData(const QModelIndex &index, const QVariant &value, int r
         const PriceSnapshotEntry &p = m_document->scenario().prices.at(index.row());
         const PriceEntry *book = Catalog::builtIn().price(p.key);
         //: %1 a price's name (or key), %2 why the typed value is refused
-        m_lastError = tr("%1: %2").arg(book && !book->item.isEmpty() ? priceItemText(book->item) : p.key, read.error);
+        const QString name = book && !book->item.isEmpty() ? priceItemText(book->item) : p.key;
+        m_lastError = tr("%1: %2").arg(name, read.error);
         emit refused(m_lastError);
         return false;
     }

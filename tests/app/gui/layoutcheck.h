@@ -68,11 +68,18 @@ inline QStringList layoutProblems(QWidget *root)
         if (!l->wordWrap()) {
             const int needed = l->minimumSizeHint().width();
             if (l->width() + 1 < needed)
-                out << QStringLiteral("%1 is cut: %2 px wide, its text needs %3").arg(describe(l, l->text())).arg(l->width()).arg(needed);
+                out << QStringLiteral("%1 is cut: %2 px wide, its text needs %3")
+                           .arg(describe(l, l->text()))
+                           .arg(l->width())
+                           .arg(needed);
         } else if (l->hasHeightForWidth()) {
             const int needed = l->heightForWidth(l->width());
             if (l->height() + 1 < needed)
-                out << QStringLiteral("%1 is cut: %2 px high, its text needs %3 at %4 px").arg(describe(l, l->text())).arg(l->height()).arg(needed).arg(l->width());
+                out << QStringLiteral("%1 is cut: %2 px high, its text needs %3 at %4 px")
+                           .arg(describe(l, l->text()))
+                           .arg(l->height())
+                           .arg(needed)
+                           .arg(l->width());
         }
     }
     for (QGroupBox *box : root->findChildren<QGroupBox *>()) {
@@ -82,12 +89,16 @@ inline QStringList layoutProblems(QWidget *root)
         const QRect room = roomFor(box, root, &container);
         const QRect rect(box->mapTo(container, QPoint(0, 0)), box->size());
         if (rect.right() > room.right() + 1)
-            out << QStringLiteral("%1 reaches %2 px past the right edge of %3").arg(describe(box, box->title())).arg(rect.right() - room.right()).arg(describe(container));
+            out << QStringLiteral("%1 reaches %2 px past the right edge of %3")
+                       .arg(describe(box, box->title()))
+                       .arg(rect.right() - room.right())
+                       .arg(describe(container));
     }
     for (QAbstractScrollArea *area : root->findChildren<QAbstractScrollArea *>()) {
         if (!area->isVisibleTo(root))
             continue;
-        const bool page = qobject_cast<QScrollArea *>(area) || qobject_cast<QTextEdit *>(area) || qobject_cast<QListView *>(area);
+        const bool page = qobject_cast<QScrollArea *>(area) || qobject_cast<QTextEdit *>(area)
+            || qobject_cast<QListView *>(area);
         if (page && area->horizontalScrollBar()->isVisibleTo(area))
             out << QStringLiteral("%1 scrolls sideways (%2 px more than it shows)").arg(describe(area)).arg(area->horizontalScrollBar()->maximum());
     }
@@ -107,7 +118,7 @@ inline QStringList cutCells(const QTableView *view, int column)
 {
     QStringList out;
     const QAbstractItemModel *model = view->model();
-    const int width = view->columnWidth(column) - 8; // the delegate's text margins
+    const int width = view->columnWidth(column) - 12; // the delegate's text margins, and some to spare
     for (int r = 0; r < model->rowCount(); ++r) {
         const QString text = model->index(r, column).data().toString();
         const QRect needed = view->fontMetrics().boundingRect(QRect(0, 0, width, 10000),

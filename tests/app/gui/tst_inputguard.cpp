@@ -184,7 +184,9 @@ void TestInputGuard::wheelOverAnInputScrollsTheInputsPage()
     QScrollBar *bar = editor.scrollArea()->verticalScrollBar();
     QVERIFY(bar->maximum() > 0);
     for (const QString &id : { QStringLiteral("hardware.layout.sequence_parallel"), QStringLiteral("price.pue") }) {
-        QWidget *w = id.startsWith(QLatin1String("price.")) ? static_cast<QWidget *>(editor.slider(id)->slider()) : editor.combo(id);
+        QWidget *w = id.startsWith(QLatin1String("price."))
+            ? static_cast<QWidget *>(editor.slider(id)->slider())
+            : editor.combo(id);
         editor.scrollArea()->ensureWidgetVisible(w);
         test::settleLayouts();
         const int scrolled = bar->value();
@@ -244,13 +246,13 @@ void TestInputGuard::percentagesAreFractions_data()
     QTest::addColumn<double>("expected");
     // 45% = 45 / 100 = 0.45; 12.5% = 0.125; a fraction stays a fraction (the sample has 0.7 and 0.08).
     QTest::addRow("utilisation 45%%") << "tco.utilisation"
-                                     << "45%" << 0.45;
+                                      << "45%" << 0.45;
     QTest::addRow("utilisation 45 %%") << "tco.utilisation"
-                                      << "45 %" << 0.45;
+                                       << "45 %" << 0.45;
     QTest::addRow("utilisation 0.45") << "tco.utilisation"
                                       << "0.45" << 0.45;
     QTest::addRow("discount rate 12.5%%") << "tco.discount_rate"
-                                         << "12.5%" << 0.125;
+                                          << "12.5%" << 0.125;
 }
 
 void TestInputGuard::percentagesAreFractions()
@@ -269,7 +271,8 @@ void TestInputGuard::percentagesAreFractions()
     Q_EMIT f->lineEdit()->textEdited(text);
     QVERIFY2(f->isValid(), qPrintable(f->errorText()));
     Q_EMIT f->lineEdit()->editingFinished();
-    const double applied = path == QLatin1String("tco.utilisation") ? doc.scenario().tco.utilisation : doc.scenario().tco.discountRate;
+    const double applied = path == QLatin1String("tco.utilisation") ? doc.scenario().tco.utilisation
+                                                                    : doc.scenario().tco.discountRate;
     QCOMPARE(applied, expected);
     QVERIFY(doc.isDirty());
     doc.waitForReport();
@@ -282,7 +285,9 @@ void TestInputGuard::percentagesAreFractions()
     Q_EMIT w->lineEdit()->textEdited(text);
     QVERIFY2(w->isValid(), qPrintable(w->errorText()));
     const Scenario draft = draftOf(wizard);
-    QCOMPARE(path == QLatin1String("tco.utilisation") ? draft.tco.utilisation : draft.tco.discountRate, expected);
+    QCOMPARE(path == QLatin1String("tco.utilisation") ? draft.tco.utilisation
+                                                      : draft.tco.discountRate,
+        expected);
 }
 
 void TestInputGuard::negativePriceIsRefusedInline_data()
@@ -325,7 +330,8 @@ void TestInputGuard::negativePriceIsRefusedInline()
     QVERIFY(inlineMessage->isVisible());
     const QString rule = fieldRule(QStringLiteral("prices[].value")).message();
     const PriceEntry *book = Catalog::builtIn().price(doc.scenario().prices.constFirst().key);
-    const QString name = book && !book->item.isEmpty() ? priceItemText(book->item) : doc.scenario().prices.constFirst().key;
+    const QString name = book && !book->item.isEmpty() ? priceItemText(book->item)
+                                                       : doc.scenario().prices.constFirst().key;
     QVERIFY2(inlineMessage->text().contains(rule), qPrintable(inlineMessage->text()));
     QVERIFY2(inlineMessage->text().contains(name), qPrintable(inlineMessage->text()));
     test::settleLayouts();

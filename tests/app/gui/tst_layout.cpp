@@ -2,6 +2,7 @@
 // languages: every page of every sample and every wizard page can be read whole (no label cut,
 // no group past the edge, no page scrolling sideways), a plan opens at its top and the toolbar's
 // buttons keep their places.
+#include "app/gui/editor/demandmodel.h"
 #include "app/gui/editor/fieldedit.h"
 #include "app/gui/editor/planeditor.h"
 #include "app/gui/librarymodel.h"
@@ -43,6 +44,8 @@ private slots:
     void everyWizardPageFitsWithItsMessages();
     void aPlanOpensAtItsTop();
     void toolbarButtonsKeepTheirPlaces();
+    void demandMonthNumbersDoNotOverlap_data();
+    void demandMonthNumbersDoNotOverlap();
 
 private:
     bool open(MainWindow &w, const QString &name);
@@ -59,7 +62,8 @@ void TestLayout::initTestCase()
 
 void TestLayout::init()
 {
-    Settings::instance().setDatabasePath(m_dir.filePath(QStringLiteral("library-%1.sqlite").arg(++m_counter)));
+    Settings::instance().setDatabasePath(m_dir.filePath(QStringLiteral("library-%1.sqlite")
+                                                            .arg(++m_counter)));
 }
 
 bool TestLayout::open(MainWindow &w, const QString &name)
@@ -103,8 +107,10 @@ void TestLayout::everyPageOfEverySampleFits()
                     ++states;
                 }
                 const auto *view = w.library()->findChild<QTableView *>(QStringLiteral("libraryView"));
-                for (const QString &p : test::cutCells(view, LibraryModel::Name))
-                    problems << QStringLiteral("%1 %2×%3 library: ").arg(language).arg(size.width()).arg(size.height()) + p;
+                for (int column : { int(LibraryModel::Name), int(LibraryModel::Accelerator), int(LibraryModel::Mode) }) {
+                    for (const QString &p : test::cutCells(view, column))
+                        problems << QStringLiteral("%1 %2×%3 library: ").arg(language).arg(size.width()).arg(size.height()) + p;
+                }
             }
         }
     }
@@ -143,9 +149,11 @@ void TestLayout::everyWizardPageFitsWithItsMessages()
                 if (page == 3) {
                     for (const char *path : { "constraints.budget_cny", "tco.utilisation", "tco.discount_rate" }) {
                         auto *f = wizard.findChild<FieldEdit *>(QLatin1String(path));
-                        f->setValue(QLatin1String(path) == QLatin1String("constraints.budget_cny") ? std::nullopt
-                                : QLatin1String(path) == QLatin1String("tco.utilisation")          ? std::optional(0.7)
-                                                                                                   : std::optional(0.08));
+                        f->setValue(QLatin1String(path) == QLatin1String("constraints.budget_cny")
+                                ? std::nullopt
+                                : QLatin1String(path) == QLatin1String("tco.utilisation")
+                                ? std::optional(0.7)
+                                : std::optional(0.08));
                         Q_EMIT f->lineEdit()->textEdited(f->lineEdit()->text());
                     }
                 }
@@ -222,6 +230,53 @@ void TestLayout::toolbarButtonsKeepTheirPlaces()
         w.document()->waitForReport();
     }
     applyLanguage(QStringLiteral("en"));
+}
+
+void TestLayout::demandMonthNumbersDoNotOverlap_data()
+{
+    QTest::addColumn<int>("months");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>("everyMonth");
+    QTest::addRow("12 months, wide") << 12 << 600 << true;
+    QTest::addRow("36 months, a column at 1366 px") << 36 << 330 << false;
+    QTest::addRow("36 months, wide") << 36 << 900 << false;
+    QTest::addRow("60 months, narrow") << 60 << 300 << false;
+}
+
+void TestLayout::demandMonthNumbersDoNotOverlap()
+{
+    QFETCH(int, months);
+    QFETCH(int, width);
+    QFETCH(bool, everyMonth);
+    const auto samples = sampleScenarios();
+    QVERIFY(samples && !samples->isEmpty());
+    Scenario s = samples->constFirst();
+    s.tco.horizonMonths = months;
+    s.tco.demand.monthly.clear();
+    PlanDocument doc;
+    doc.reset(s);
+    DemandModel model(&doc);
+    DemandBars bars(&model);
+    bars.resize(width, 200);
+    const int step = bars.labelStep();
+    QVERIFY(step >= 1);
+    if (everyMonth)
+        QCOMPARE(step, 1);
+    // Consecutive numbers written (months 1, 1 + step, ...) lie at least their own width apart.
+    for (int m = step; m < months; m += step) {
+        const int apart = bars.barSlot(m).center().x() - bars.barSlot(m - step).center().x();
+        const int text = bars.fontMetrics().horizontalAdvance(QString::number(m + 1));
+        QVERIFY2(apart >= text, qPrintable(QStringLiteral("months %1 and %2: %3 px apart, %4 px of text").arg(m - step + 1).arg(m + 1).arg(apart).arg(text)));
+    }
+    // And no coarser than needed: half the step would crowd them (unless it is already 1).
+    if (step > 1) {
+        const int finer = step == 12 ? 6 : step == 6 ? 3
+            : step == 3                              ? 2
+                                                     : 1;
+        const double slot = double(bars.barSlot(1).center().x() - bars.barSlot(0).center().x());
+        QVERIFY(slot * finer < bars.fontMetrics().horizontalAdvance(QString::number(months)) + bars.fontMetrics().averageCharWidth());
+    }
+    doc.waitForReport();
 }
 
 QTEST_MAIN(TestLayout)

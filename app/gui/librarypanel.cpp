@@ -64,9 +64,12 @@ LibraryPanel::LibraryPanel(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
     m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
+    // A name is read in full: it takes the width the other columns leave and wraps onto a second
+    // line (rows are two lines high, fixed, so a large library lays out as fast as a small one).
+    m_view->setWordWrap(true);
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->horizontalHeader()->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -233,6 +236,8 @@ void LibraryPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange)
+        fitColumns();
     QWidget::changeEvent(event);
 }
 
@@ -279,6 +284,12 @@ void LibraryPanel::fitColumns()
     header->setResizeContentsPrecision(0);
     for (int column = 0; column < LibraryModel::ColumnCount; ++column)
         header->setSectionResizeMode(column, column == LibraryModel::Name ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+    // Rows are two lines high for the font in use (the Chinese face is taller); the accelerators
+    // take the width of a usual entry ("16 × H800 SXM 80GB"), a longer one wraps.
+    const QFontMetrics metrics = m_view->fontMetrics();
+    m_view->verticalHeader()->setDefaultSectionSize(metrics.lineSpacing() * 2 + 10);
+    header->setSectionResizeMode(LibraryModel::Accelerator, QHeaderView::Interactive);
+    m_view->setColumnWidth(LibraryModel::Accelerator, metrics.horizontalAdvance(QStringLiteral("16 × H800 SXM 80GB")) + 16);
 }
 
 void LibraryPanel::refreshTags()

@@ -7,6 +7,7 @@
 #include "app/gui/editor/catalogdialog.h"
 #include "app/gui/editor/planeditor.h"
 #include "app/gui/editor/pricebookdialog.h"
+#include "app/gui/editor/wheelguard.h"
 #include "app/gui/glossarydialog.h"
 #include "app/gui/guidedialog.h"
 #include "app/gui/historydialog.h"
@@ -30,6 +31,9 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QProgressBar>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
@@ -43,6 +47,13 @@ namespace cp::gui {
 namespace {
 constexpr int kLibraryWidth = 560;
 constexpr int kBusyWidth = 120;
+
+// "&Undo Change PUE" → "Undo Change PUE", "撤销(&U) 修改 PUE" → "撤销 修改 PUE".
+QString withoutMnemonic(QString text)
+{
+    static const QRegularExpression kBracketed(QStringLiteral("\\(&[^)]\\)"));
+    return text.remove(kBracketed).remove(QLatin1Char('&'));
+}
 
 QFont baseFont()
 {
@@ -67,6 +78,7 @@ void applyLanguage(const QString &language)
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
+    WheelGuard::install(); // before any widget is polished
     setObjectName(QStringLiteral("MainWindow"));
     m_session = new Session(this);
     m_session->setDialogParent(this);
@@ -341,6 +353,12 @@ void MainWindow::retranslateUi()
     const QUndoStack *undo = m_doc->undoStack();
     m_undoAction->setText(undo->canUndo() ? tr("&Undo %1").arg(undo->undoText()) : tr("&Undo"));
     m_redoAction->setText(undo->canRedo() ? tr("&Redo %1").arg(undo->redoText()) : tr("&Redo"));
+    // The toolbar shows a fixed word, so its buttons keep their places as the step's name
+    // changes; the menu and the tooltip name the step.
+    m_undoAction->setIconText(tr("Undo", "toolbar button"));
+    m_redoAction->setIconText(tr("Redo", "toolbar button"));
+    m_undoAction->setToolTip(withoutMnemonic(m_undoAction->text()));
+    m_redoAction->setToolTip(withoutMnemonic(m_redoAction->text()));
     m_preferencesAction->setText(tr("&Preferences…"));
     m_resultsAction->setText(tr("&Results"));
     m_inputsAction->setText(tr("&Inputs"));
@@ -416,6 +434,13 @@ void MainWindow::updateActions()
 void MainWindow::showPlan(bool show)
 {
     m_stack->setCurrentWidget(show ? static_cast<QWidget *>(m_tabs) : m_placeholder);
+    if (show) {
+        // A plan opens at its top, not where the previous plan was scrolled to.
+        for (QScrollArea *scroll : { m_dashboard->scrollArea(), m_editor->scrollArea() }) {
+            scroll->verticalScrollBar()->setValue(0);
+            scroll->horizontalScrollBar()->setValue(0);
+        }
+    }
     if (!show) {
         m_dashboard->clear();
         m_problem->clear();

@@ -1,6 +1,7 @@
 #include "app/gui/preferencesdialog.h"
 
 #include "app/gui/dialogs.h"
+#include "app/gui/editor/wheelguard.h"
 #include "app/gui/settings.h"
 
 #include <QComboBox>
@@ -22,6 +23,7 @@ namespace cp::gui {
 PreferencesDialog::PreferencesDialog(const QString &language, const QString &databasePath, QWidget *parent)
     : QDialog(parent)
 {
+    WheelGuard::install();
     setObjectName(QStringLiteral("preferencesDialog"));
     m_languageLabel = new QLabel;
     m_language = new QComboBox;

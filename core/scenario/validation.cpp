@@ -266,6 +266,17 @@ double takeScaleSuffix(QString &text)
     return scale;
 }
 
+// A percent sign after a number ("70%", "70 %", the full-width "70％" of Chinese input methods):
+// the fields hold fractions, so the number is divided by 100 (returned); 1 when there is none.
+double takePercentSign(QString &text)
+{
+    if (!text.endsWith(QLatin1Char('%')) && !text.endsWith(QChar(0xFF05)))
+        return 1.0;
+    text.chop(1);
+    text = text.trimmed();
+    return 100.0;
+}
+
 // "1,000", "1 000" or "1'000" in a locale that groups digits differently: separators are dropped
 // only between well-formed groups of three, so "1,5" is not misread as 15.
 std::optional<double> parseRegrouped(const QString &text, const QLocale &locale)
@@ -287,7 +298,9 @@ std::optional<double> parseRegrouped(const QString &text, const QLocale &locale)
 std::optional<double> parseNumberText(const QString &input, const QLocale &locale)
 {
     QString text = input.trimmed();
-    const double scale = takeScaleSuffix(text);
+    text.replace(QChar(0x2212), QLatin1Char('-')); // the typographic minus sign, "−5"
+    const double divisor = takePercentSign(text);
+    const double scale = divisor == 1.0 ? takeScaleSuffix(text) : 1.0; // "5k%" is no number
     if (text.isEmpty())
         return std::nullopt;
     bool ok = false;
@@ -300,7 +313,7 @@ std::optional<double> parseNumberText(const QString &input, const QLocale &local
         v = parseRegrouped(text, locale);
     if (!v || !std::isfinite(*v * scale))
         return std::nullopt;
-    return *v * scale;
+    return *v * scale / divisor; // divided, not × 0.01: 70 / 100 is exactly the double 0.7
 }
 
 FieldValue readFieldNumber(const QString &path, const QString &text, const QLocale &locale)

@@ -39,8 +39,10 @@ struct FieldValue {
 
 /// Reads a number from text: plain C numbers ("1.5", "2e12"), numbers written in `locale` (with
 /// its group and decimal separators: "1,000" or "1.000,5") and a scale suffix k (1e3), M (1e6),
-/// B or G (1e9), T (1e12), 万 (1e4) or 亿 (1e8): "1.4T", "300M", "2.5万". Surrounding spaces are
-/// ignored. nullopt when the text is not a finite number ("nan", "inf", "1e400", "lots").
+/// B or G (1e9), T (1e12), 万 (1e4) or 亿 (1e8): "1.4T", "300M", "2.5万"; or a percent sign (also
+/// the full-width ％), which divides by 100 since fields hold fractions: "70%", "70 %" and 0.7
+/// are the same value. "−" (U+2212) is a minus sign. Surrounding spaces are ignored. nullopt when
+/// the text is not a finite number ("nan", "inf", "1e400", "lots", "5k%").
 std::optional<double> parseNumberText(const QString &text, const QLocale &locale = QLocale::c());
 
 /// Reads the text of a number field and checks it against fieldRule(path): the one checker

@@ -94,8 +94,10 @@ bool DemandModel::setData(const QModelIndex &index, const QVariant &value, int r
         return false;
     const FieldValue v = readFieldNumber(QStringLiteral("tco.demand.monthly[]"), value.toString(),
         value.typeId() == QMetaType::QString ? QLocale() : QLocale::c()); // typed text, or a number from a delegate
-    if (!v.value) {
-        m_lastError = v.error;
+    if (!v.isValid()) {
+        //: %1 "Month 3", %2 why the typed value is refused
+        m_lastError = tr("%1: %2").arg(tr("Month %1").arg(index.row() + 1), v.error);
+        emit refused(m_lastError);
         return false;
     }
     return setMonth(index.row(), *v.value);
@@ -161,6 +163,20 @@ double DemandBars::valueAt(int y) const
     return std::round(fraction * scaleMax());
 }
 
+int DemandBars::labelStep() const
+{
+    const int n = m_model->rowCount();
+    if (n <= 1)
+        return 1;
+    const int widest = fontMetrics().horizontalAdvance(QString::number(n)) + fontMetrics().averageCharWidth();
+    const double slot = double(barSlot(1).center().x() - barSlot(0).center().x());
+    for (int step : { 1, 2, 3, 6, 12 }) {
+        if (slot * step >= widest)
+            return step;
+    }
+    return 12;
+}
+
 void DemandBars::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -178,12 +194,13 @@ void DemandBars::paintEvent(QPaintEvent *)
         p.setPen(QColor(0xd0, 0xd7, 0xde));
     }
     const int n = m_model->rowCount();
+    const int step = labelStep();
     for (int m = 0; m < n; ++m) {
         const double v = m_model->index(m, DemandModel::GpuHours).data(Qt::EditRole).toDouble();
         const QRect slot = barSlot(m);
         const int h = int(plot.height() * std::min(1.0, v / max));
         p.fillRect(QRect(slot.left() + 1, plot.bottom() - h, std::max(1, slot.width() - 2), h), QColor(0x2f, 0x6f, 0xb3));
-        if (n <= 36 || m % 3 == 0) {
+        if (m % step == 0) {
             p.setPen(palette().text().color());
             p.drawText(QRect(slot.left() - 10, plot.bottom() + 4, slot.width() + 20, 16), Qt::AlignHCenter | Qt::AlignTop, QString::number(m + 1));
         }

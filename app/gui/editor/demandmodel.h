@@ -34,6 +34,10 @@ public:
     /// Sets one month (0-based) as one undo step, or merged into the step `mergeId` (a drag).
     bool setMonth(int month, double gpuHours, int mergeId = -1);
 
+signals:
+    /// A typed value was not applied: the month and the reason, in full.
+    void refused(const QString &message);
+
 private:
     void reload();
 
@@ -53,6 +57,9 @@ public:
     QRect barSlot(int month) const;
     /// The GPU-hours a click at y means.
     double valueAt(int y) const;
+    /// Every how many months a month's number is written under its bar (1, 2, 3, 6 or 12): as
+    /// few as keep the numbers apart at the width the bars have. Months 1, 1 + step, ... are.
+    int labelStep() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -111,6 +111,26 @@ void EditorPage::retranslate()
     m_refreshing = false;
 }
 
+QLabel *EditorPage::refusalLabel(const QString &objectName)
+{
+    auto *label = new QLabel;
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    label->hide();
+    onRefresh([label] { label->hide(); });
+    return label;
+}
+
+void EditorPage::refuse(QLabel *label, const QString &message)
+{
+    const QString text = PlanEditor::tr("Not applied: %1").arg(message);
+    label->setText(text);
+    label->show();
+    m_message->showMessage(text, MessageBar::Kind::Error);
+}
+
 bool EditorPage::tryEdit(const QString &text, const QString &path, const std::function<void(Scenario &)> &set, int mergeId)
 {
     Scenario candidate = m_document->scenario();

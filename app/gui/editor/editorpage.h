@@ -14,6 +14,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QLabel;
 
 namespace cp::gui {
 
@@ -63,6 +64,11 @@ protected:
     /// A slider row; `label` is the row's text ("Utilisation:"), the undo step is named after it.
     SliderField *addSlider(const QString &id, Label label, const QString &rulePath, double min, double max,
         int decimals, Getter get, Setter set);
+    /// A red, word-wrapped line for the reason a value typed into a table was not applied
+    /// (hidden until refuse() shows it; the next change of the plan hides it).
+    QLabel *refusalLabel(const QString &objectName);
+    /// Shows why a typed value was not applied: in full under the table and in the editor's bar.
+    void refuse(QLabel *label, const QString &message);
     /// Applies `set` if the result adds no validation error; otherwise shows the error and returns false.
     bool tryEdit(const QString &text, const QString &path, const std::function<void(Scenario &)> &set, int mergeId = -1);
 

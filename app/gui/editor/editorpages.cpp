@@ -3,6 +3,7 @@
 #include "app/gui/editor/choices.h"
 #include "app/gui/editor/demandmodel.h"
 #include "app/gui/editor/fieldedit.h"
+#include "app/gui/editor/numberdelegate.h"
 #include "app/gui/editor/planeditor.h"
 #include "app/gui/editor/pricesmodel.h"
 #include "app/gui/plandocument.h"
@@ -286,7 +287,11 @@ DemandEditorPage::DemandEditorPage(PlanDocument *doc, MessageBar *message, QWidg
     m_demandView->verticalHeader()->hide();
     m_demandView->horizontalHeader()->setStretchLastSection(true);
     m_demandView->setMaximumHeight(130);
+    m_demandView->setItemDelegateForColumn(DemandModel::GpuHours, new NumberDelegate(m_demandView));
     form()->addRow(m_demandView);
+    m_refused = refusalLabel(QStringLiteral("demandRefused"));
+    form()->addRow(m_refused);
+    connect(m_demand, &DemandModel::refused, this, [this](const QString &why) { refuse(m_refused, why); });
 }
 
 // --- Prices used -----------------------------------------------------------------------------
@@ -310,6 +315,7 @@ PricesEditorPage::PricesEditorPage(PlanDocument *doc, MessageBar *message, QWidg
     m_pricesView->setColumnWidth(PricesModel::Source, 330);
     m_pricesView->setColumnWidth(PricesModel::Badge, 150);
     m_pricesView->setMinimumHeight(260);
+    m_pricesView->setItemDelegateForColumn(PricesModel::Value, new NumberDelegate(m_pricesView));
     m_priceNotice = new QLabel;
     m_priceNotice->setObjectName(QStringLiteral("priceChanges"));
     m_priceNotice->setWordWrap(true);
@@ -318,11 +324,17 @@ PricesEditorPage::PricesEditorPage(PlanDocument *doc, MessageBar *message, QWidg
     connect(m_useCurrentPrices, &QPushButton::clicked, this, [this] {
         document()->edit(PlanEditor::tr("Use current prices"), [](Scenario &s) { s.prices = withCurrentPrices(s.prices, Catalog::builtIn()); });
     });
-    auto *noticeRow = new QHBoxLayout;
+    // In a widget of its own: QFormLayout gives a nested layout's wrapped label one line only.
+    auto *notice = new QWidget;
+    auto *noticeRow = new QHBoxLayout(notice);
+    noticeRow->setContentsMargins(0, 0, 0, 0);
     noticeRow->addWidget(m_priceNotice, 1);
     noticeRow->addWidget(m_useCurrentPrices);
-    form()->addRow(noticeRow);
+    form()->addRow(notice);
+    m_refused = refusalLabel(QStringLiteral("pricesRefused"));
+    form()->addRow(m_refused);
     form()->addRow(m_pricesView);
+    connect(m_prices, &PricesModel::refused, this, [this](const QString &why) { refuse(m_refused, why); });
     onRefresh([this] { showPriceChanges(); });
 }
 

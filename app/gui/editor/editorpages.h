@@ -64,6 +64,7 @@ private:
     DemandModel *m_demand = nullptr;
     DemandBars *m_bars = nullptr;
     QTableView *m_demandView = nullptr;
+    QLabel *m_refused = nullptr;
 };
 
 class PricesEditorPage : public EditorPage {
@@ -79,6 +80,7 @@ private:
     QTableView *m_pricesView = nullptr;
     QLabel *m_priceNotice = nullptr;
     QPushButton *m_useCurrentPrices = nullptr;
+    QLabel *m_refused = nullptr;
 };
 
 } // namespace cp::gui

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QResizeEvent>
 
 #include <cmath>
 
@@ -108,6 +109,21 @@ void FieldEdit::revalidate()
     m_error->setVisible(!message.isEmpty());
     m_edit->setStyleSheet(message.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 1px solid #b3261e; }"));
     m_edit->setToolTip(message);
+    fitError();
+}
+
+void FieldEdit::fitError()
+{
+    // The message spans the whole box (no margins), whether or not it has been laid out yet.
+    const int needed = m_error->isHidden() || width() <= 0 ? 0 : m_error->heightForWidth(width());
+    if (m_error->minimumHeight() != needed)
+        m_error->setMinimumHeight(needed);
+}
+
+void FieldEdit::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitError();
 }
 
 void FieldEdit::changeEvent(QEvent *event)

@@ -48,10 +48,14 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void revalidate();
     QString localError() const;
+    /// Keeps the message's wrapped lines whole: a form that keeps fields at their size hint
+    /// (the wizard's) gives the box the height of one line otherwise.
+    void fitError();
 
     QString m_rulePath;
     bool m_optional;

@@ -2,6 +2,7 @@
 
 #include "app/gui/editor/editorpages.h"
 #include "app/gui/editor/fieldedit.h"
+#include "app/gui/editor/wheelguard.h"
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
 
@@ -9,11 +10,15 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QResizeEvent>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace cp::gui {
 
@@ -86,18 +91,20 @@ PlanEditor::PlanEditor(PlanDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
 {
+    WheelGuard::install();
     setObjectName(QStringLiteral("planEditor"));
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     m_message = new MessageBar;
     outer->addWidget(m_message);
-    auto *scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    outer->addWidget(scroll);
+    m_scroll = new QScrollArea;
+    m_scroll->setObjectName(QStringLiteral("planEditorScroll"));
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(m_scroll);
     auto *content = new QWidget;
-    scroll->setWidget(content);
-    auto *grid = new QGridLayout(content);
+    m_scroll->setWidget(content);
+    m_grid = new QGridLayout(content);
 
     auto *modelPage = new ModelEditorPage(document, m_message);
     auto *trainingPage = new TrainingEditorPage(document, m_message);
@@ -107,25 +114,9 @@ PlanEditor::PlanEditor(PlanDocument *document, QWidget *parent)
     m_demandPage = new DemandEditorPage(document, m_message);
     m_pricesPage = new PricesEditorPage(document, m_message);
     m_pages = { modelPage, trainingPage, hardwarePage, budgetPage, driversPage, m_demandPage, m_pricesPage };
-
-    auto *c1 = new QVBoxLayout;
-    c1->addWidget(modelPage);
-    c1->addWidget(trainingPage);
-    c1->addStretch(1);
-    auto *c2 = new QVBoxLayout;
-    c2->addWidget(hardwarePage);
-    c2->addWidget(m_demandPage);
-    c2->addStretch(1);
-    auto *c3 = new QVBoxLayout;
-    c3->addWidget(budgetPage);
-    c3->addWidget(driversPage);
-    c3->addStretch(1);
-    grid->addLayout(c1, 0, 0);
-    grid->addLayout(c2, 0, 1);
-    grid->addLayout(c3, 0, 2);
-    grid->addWidget(m_pricesPage, 1, 0, 1, 3);
-    for (int c = 0; c < 3; ++c)
-        grid->setColumnStretch(c, 1);
+    for (EditorPage *page : std::as_const(m_pages))
+        page->setParent(content);
+    placeGroups(3);
 
     connect(document, &PlanDocument::scenarioChanged, this, &PlanEditor::refresh);
     retranslateUi();
@@ -156,9 +147,69 @@ void PlanEditor::retranslateUi()
 
 void PlanEditor::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        reflow();
+    }
     QWidget::changeEvent(event);
+}
+
+void PlanEditor::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    reflow();
+}
+
+void PlanEditor::reflow()
+{
+    // The groups in m_pages order: model, training, hardware, budget, cost drivers, demand, prices.
+    const auto widest = [this](std::initializer_list<int> pages) {
+        int w = 0;
+        for (int i : pages)
+            w = std::max(w, m_pages.at(i)->minimumSizeHint().width());
+        return w;
+    };
+    const QMargins margins = m_grid->contentsMargins();
+    const int spacing = m_grid->horizontalSpacing();
+    // The width with a vertical scroll bar, whether or not one shows now: a reflow that
+    // shortens the page must not take away the bar it was measured with.
+    const int available = m_scroll->maximumViewportSize().width()
+        - m_scroll->verticalScrollBar()->sizeHint().width() - margins.left() - margins.right();
+    const int three = widest({ 0, 1 }) + widest({ 2, 5 }) + widest({ 3, 4 }) + 2 * spacing;
+    const int two = widest({ 0, 1, 3 }) + widest({ 2, 5, 4 }) + spacing;
+    const int columns = available >= three ? 3 : available >= two ? 2
+                                                                  : 1;
+    if (columns != m_columns)
+        placeGroups(columns);
+}
+
+void PlanEditor::placeGroups(int columns)
+{
+    // Columns of similar height: 3 → model+training | hardware+demand | budget+drivers;
+    // 2 → model+training+budget | hardware+demand+drivers; 1 → all in order. Prices span the width.
+    static const QList<QList<int>> kThree { { 0, 1 }, { 2, 5 }, { 3, 4 } };
+    static const QList<QList<int>> kTwo { { 0, 1, 3 }, { 2, 5, 4 } };
+    static const QList<QList<int>> kOne { { 0, 1, 2, 5, 3, 4 } };
+    const QList<QList<int>> &plan = columns >= 3 ? kThree : columns == 2 ? kTwo
+                                                                         : kOne;
+    m_columns = int(plan.size());
+    while (QLayoutItem *item = m_grid->takeAt(0)) {
+        if (QLayout *column = item->layout()) {
+            while (QLayoutItem *inner = column->takeAt(0))
+                delete inner; // the groups stay, parented to the content widget
+        }
+        delete item;
+    }
+    for (int c = 0; c < 3; ++c)
+        m_grid->setColumnStretch(c, c < m_columns ? 1 : 0);
+    for (int c = 0; c < m_columns; ++c) {
+        auto *column = new QVBoxLayout;
+        for (int i : plan.at(c))
+            column->addWidget(m_pages.at(i));
+        column->addStretch(1);
+        m_grid->addLayout(column, 0, c);
+    }
+    m_grid->addWidget(m_pages.last(), 1, 0, 1, m_columns);
 }
 
 } // namespace cp::gui

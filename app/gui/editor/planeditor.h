@@ -10,6 +10,8 @@
 
 class QAbstractSlider;
 class QComboBox;
+class QGridLayout;
+class QScrollArea;
 
 namespace cp::gui {
 
@@ -39,15 +41,24 @@ public:
     DemandModel *demandModel() const;
     DemandBars *demandBars() const;
     MessageBar *messageBar() const { return m_message; }
+    /// The scroll area around the groups (a plan opens scrolled to the top).
+    QScrollArea *scrollArea() const { return m_scroll; }
+    /// How many columns the groups are laid out in: 3, 2 or 1, as many as the width holds
+    /// without a horizontal scroll bar.
+    int columnCount() const { return m_columns; }
     /// Shows the catalog now in use (accelerator figures, price-book differences).
     void catalogChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
     void refresh();
+    /// Puts the groups in as many columns as the width holds (a language switch changes it).
+    void reflow();
+    void placeGroups(int columns);
 
     PlanDocument *m_document;
     MessageBar *m_message = nullptr;
@@ -55,6 +66,9 @@ private:
     QList<EditorPage *> m_pages;
     DemandEditorPage *m_demandPage = nullptr;
     PricesEditorPage *m_pricesPage = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    QGridLayout *m_grid = nullptr;
+    int m_columns = 0;
 };
 
 /// A slider with a number box for one of the main cost drivers; a drag is one undo step.

@@ -2,6 +2,7 @@
 
 #include "app/gui/plandocument.h"
 #include "core/catalog/catalog.h"
+#include "core/catalog/pricetexts.h"
 #include "core/scenario/validation.h"
 
 #include <QLocale>
@@ -53,7 +54,12 @@ bool PricesModel::setData(const QModelIndex &index, const QVariant &value, int r
     const FieldValue read = readFieldNumber(QStringLiteral("prices[].value"), value.toString(),
         value.typeId() == QMetaType::QString ? QLocale() : QLocale::c()); // typed text, or a number from a delegate
     if (!read.isValid()) {
-        m_lastError = read.error;
+        const PriceSnapshotEntry &p = m_document->scenario().prices.at(index.row());
+        const PriceEntry *book = Catalog::builtIn().price(p.key);
+        //: %1 a price's name (or key), %2 why the typed value is refused
+        const QString name = book && !book->item.isEmpty() ? priceItemText(book->item) : p.key;
+        m_lastError = tr("%1: %2").arg(name, read.error);
+        emit refused(m_lastError);
         return false;
     }
     const double v = *read.value;

@@ -20,10 +20,15 @@ public:
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    /// Value column: a number the rule prices[].value accepts; anything else is refused (false)
-    /// and lastError() says why.
+    /// Value column: a number the rule prices[].value accepts; anything else is refused (false),
+    /// lastError() says why and refused() is emitted.
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     QString lastError() const { return m_lastError; }
+
+signals:
+    /// A typed value was not applied: the price's name and the reason, in full ("Electricity
+    /// tariff: must be 0–1,000,000,000,000").
+    void refused(const QString &message);
 
 private:
     void reload();

@@ -1,5 +1,6 @@
 #include "app/gui/wizard/newplanwizard.h"
 
+#include "app/gui/editor/wheelguard.h"
 #include "app/gui/wizard/hardwarepage.h"
 #include "app/gui/wizard/modelpage.h"
 #include "app/gui/wizard/reviewpage.h"
@@ -18,6 +19,7 @@ NewPlanWizard::NewPlanWizard(QWidget *parent)
     , m_hardware(new HardwarePage)
     , m_review(new ReviewPage([this] { return draft(); }))
 {
+    WheelGuard::install();
     setObjectName(QStringLiteral("newPlanWizard"));
     setWizardStyle(QWizard::ModernStyle);
     setOption(QWizard::NoBackButtonOnStartPage);

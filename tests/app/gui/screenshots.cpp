@@ -1,6 +1,6 @@
 // The screenshot writer: not a test (CTest does not run it), built with the tests. It writes the
-// main window, the dashboard, the new-plan wizard, the plan editor and the price book at
-// 1600×1000 in English and Chinese to CP_SCREENSHOT_DIR (resources/screenshots/ in the
+// main window, the dashboard and the price book at 1600×1000, the new-plan wizard and the Inputs
+// page at 1600×1000 and 1366×768, in English and Chinese, to CP_SCREENSHOT_DIR (resources/screenshots/ in the
 // repository), and fails when that is not set:
 //   CP_SCREENSHOT_DIR=resources/screenshots QT_QPA_PLATFORM=offscreen build/tests/app/gui/screenshots
 // CP_SCREENSHOT_FULL=1 adds, for review and not committed, the whole dashboard and two messages.
@@ -9,6 +9,7 @@
 #include "app/gui/conflictdialog.h"
 #include "app/gui/dashboard.h"
 #include "app/gui/dialogs.h"
+#include "app/gui/editor/fieldedit.h"
 #include "app/gui/editor/planeditor.h"
 #include "app/gui/editor/pricebookdialog.h"
 #include "app/gui/historydialog.h"
@@ -32,6 +33,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -115,27 +117,58 @@ QLocale localeFor(const QString &lang)
 
 } // namespace
 
-// The four pages of the new-plan wizard (wizard-N-LANG.png).
+// The sizes the layout is checked at (tst_layout): a 1366×768 laptop and a 1600×1000 desktop.
+// The 1600×1000 files keep their plain names; the smaller ones end in -1366x768.
+namespace {
+const QList<QSize> kSizes { QSize(1600, 1000), QSize(1366, 768) };
+QString sizeSuffix(const QSize &size)
+{
+    return size == kSizes.constFirst() ? QString() : QStringLiteral("-%1x%2").arg(size.width()).arg(size.height());
+}
+} // namespace
+
+// The four pages of the new-plan wizard (wizard-N-LANG[-1366x768].png); with CP_SCREENSHOT_FULL
+// also page 3 with refused values and their messages (review-wizard-errors-LANG…png).
 void Screenshots::wizardPages()
 {
     for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
         cp::i18n::install(lang);
         QLocale::setDefault(localeFor(lang));
         QApplication::setFont(cp::charts::appFont(localeFor(lang), 14));
-        NewPlanWizard w;
-        w.resize(1600, 1000);
-        w.show();
-        for (int page = 1; page <= 4; ++page) {
-            QCoreApplication::processEvents();
-            QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("wizard-%1-%2.png").arg(page).arg(lang)), "PNG", 0));
-            if (page < 4)
-                QTest::mouseClick(w.button(QWizard::NextButton), Qt::LeftButton);
+        for (const QSize &size : kSizes) {
+            NewPlanWizard w;
+            w.resize(size);
+            w.show();
+            for (int page = 1; page <= 4; ++page) {
+                QCoreApplication::processEvents();
+                QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("wizard-%1-%2%3.png").arg(page).arg(lang, sizeSuffix(size))), "PNG", 0));
+                if (page == 3 && qEnvironmentVariableIsSet("CP_SCREENSHOT_FULL")) {
+                    for (const char *path : { "constraints.budget_cny", "tco.utilisation", "tco.discount_rate" }) {
+                        auto *f = w.findChild<FieldEdit *>(QLatin1String(path));
+                        QVERIFY(f);
+                        const QString old = f->lineEdit()->text();
+                        f->lineEdit()->setText(QStringLiteral("-5"));
+                        Q_EMIT f->lineEdit()->textEdited(f->lineEdit()->text());
+                        f->setProperty("old", old);
+                    }
+                    QCoreApplication::processEvents();
+                    QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("review-wizard-errors-%1%2.png").arg(lang, sizeSuffix(size))), "PNG", 0));
+                    for (const char *path : { "constraints.budget_cny", "tco.utilisation", "tco.discount_rate" }) {
+                        auto *f = w.findChild<FieldEdit *>(QLatin1String(path));
+                        f->lineEdit()->setText(f->property("old").toString());
+                        Q_EMIT f->lineEdit()->textEdited(f->lineEdit()->text());
+                    }
+                }
+                if (page < 4)
+                    QTest::mouseClick(w.button(QWizard::NextButton), Qt::LeftButton);
+            }
         }
     }
     applyLanguage(QStringLiteral("en"));
 }
 
-// The plan editor with a training sample and the price book (editor-LANG.png, pricebook-LANG.png).
+// The Inputs page of the main window with a training sample (editor-LANG[-1366x768].png) and the
+// price book (pricebook-LANG.png); with CP_SCREENSHOT_FULL also the Results page at 1366×768.
 void Screenshots::editorAndPriceBook()
 {
     const auto samples = sampleScenarios();
@@ -152,22 +185,33 @@ void Screenshots::editorAndPriceBook()
     auto store = Store::open(m_dir.filePath(QStringLiteral("editor.sqlite")), options);
     QVERIFY(store);
     for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
-        cp::i18n::install(lang);
-        QLocale::setDefault(localeFor(lang));
-        QApplication::setFont(cp::charts::appFont(localeFor(lang), 14));
-        PlanDocument doc;
-        doc.reset(sample);
-        PlanEditor editor(&doc);
-        editor.resize(1600, 1000);
-        editor.show();
-        QCoreApplication::processEvents();
-        QVERIFY(editor.grab().save(QDir(m_out).filePath(QStringLiteral("editor-%1.png").arg(lang)), "PNG", 0));
+        applyLanguage(lang);
+        {
+            MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            const QString name = test::sampleName(QStringLiteral("7B"));
+            w.library()->selectName(name);
+            QVERIFY(w.openScenario(name));
+            QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
+            QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
+            for (const QSize &size : kSizes) {
+                w.resize(size);
+                w.planTabs()->setCurrentWidget(w.planEditorHost());
+                QTest::qWait(100);
+                QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("editor-%1%2.png").arg(lang, sizeSuffix(size))), "PNG", 0));
+                if (qEnvironmentVariableIsSet("CP_SCREENSHOT_FULL")) {
+                    w.planTabs()->setCurrentWidget(w.dashboard());
+                    QTest::qWait(100);
+                    QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("review-results-%1%2.png").arg(lang, sizeSuffix(size))), "PNG", 0));
+                }
+            }
+        }
         PriceBookDialog dialog(store->get());
         dialog.resize(1600, 1000);
         dialog.show();
         QCoreApplication::processEvents();
         QVERIFY(dialog.grab().save(QDir(m_out).filePath(QStringLiteral("pricebook-%1.png").arg(lang)), "PNG", 0));
-        doc.waitForReport();
     }
     applyLanguage(QStringLiteral("en"));
 }

@@ -100,6 +100,31 @@ void TestFieldText::readsNumbersAsPeopleWriteThem_data()
     QTest::addRow("the lower limit") << "hardware.layout.zero"
                                      << "0"
                                      << "C" << 0.0;
+    // Fields hold fractions (0.7 = 70%), so a percent sign divides by 100: 70% = 70 / 100 = 0.7.
+    QTest::addRow("a fraction") << "tco.utilisation"
+                                << "0.7"
+                                << "C" << 0.7;
+    QTest::addRow("a percent sign") << "tco.utilisation"
+                                    << "70%"
+                                    << "C" << 0.7;
+    QTest::addRow("a space before the percent sign") << "tco.utilisation"
+                                                     << "70 %"
+                                                     << "en_US" << 0.7;
+    QTest::addRow("the full-width percent sign of Chinese input") << "tco.utilisation"
+                                                                  << "70％"
+                                                                  << "zh_CN" << 0.7;
+    QTest::addRow("a decimal percentage") << "tco.discount_rate"
+                                          << "12.5%"
+                                          << "C" << 0.125;
+    QTest::addRow("a German decimal percentage") << "tco.discount_rate"
+                                                 << "12,5 %"
+                                                 << "de_DE" << 0.125;
+    QTest::addRow("a negative percentage") << "tco.contract.price_drift_per_year"
+                                           << "-10%"
+                                           << "C" << -0.1;
+    QTest::addRow("the typographic minus sign") << "tco.contract.price_drift_per_year"
+                                                << "−0.1"
+                                                << "C" << -0.1;
 }
 
 void TestFieldText::readsNumbersAsPeopleWriteThem()
@@ -147,6 +172,13 @@ void TestFieldText::refusesWithTheRulesMessage_data()
     bad("above the maximum by a suffix", "hardware.gpus", "1M", "C", true);
     bad("negative", "tco.utilisation", "-0.1", "C", true);
     bad("above the maximum in Chinese", "tco.discount_rate", "0.6", "zh_CN", true);
+    bad("a percentage above 100", "tco.utilisation", "170%", "C", true);
+    bad("a percentage above the rule's 50", "tco.discount_rate", "60 %", "zh_CN", true);
+    bad("a percent sign alone", "tco.utilisation", "%", "C", false);
+    bad("a percent sign after a scale suffix", "tco.utilisation", "5k%", "C", false);
+    bad("two percent signs", "tco.utilisation", "70%%", "C", false);
+    bad("a negative price", "prices[].value", "-5", "C", true);
+    bad("a negative price with the typographic minus", "prices[].value", "−5", "zh_CN", true);
 }
 
 void TestFieldText::refusesWithTheRulesMessage()

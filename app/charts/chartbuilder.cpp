@@ -162,6 +162,8 @@ void buildLineOrScatter(QChart &chart, const ChartSpec &spec, const Theme &theme
         markers->setPointLabelsVisible(true);
         markers->setPointLabelsFont(theme.labelFont);
         markers->setPointLabelsColor(theme.text);
+        // A marker near the axis keeps its whole label ("3.1 months: commitment vs on demand").
+        markers->setPointLabelsClipping(false);
         QString label = mk.label;
         label.replace(QLatin1Char('@'), QStringLiteral("@@")); // the format's escape character
         markers->setPointLabelsFormat(label.isEmpty() ? theme.locale.toString(mk.x / xs.divisor, 'f', 1) : label);

@@ -55,8 +55,10 @@ void ChartPanel::setSpec(const chart::ChartSpec &spec)
                            : QString());
     m_empty->setVisible(empty);
     m_view->setVisible(!empty);
-    m_caption->setText(spec.caption);
-    m_caption->setVisible(!spec.caption.isEmpty() && !empty);
+    // The caption says what the chart shows; the footnote (lines that coincide, what "Other"
+    // holds, how much memory is left) follows it, as under an exported chart.
+    m_caption->setText(spec.footnote.isEmpty() ? spec.caption : spec.caption + QLatin1Char('\n') + spec.footnote);
+    m_caption->setVisible(!m_caption->text().isEmpty() && !empty);
     if (empty)
         return;
     QChart *old = m_view->chart();

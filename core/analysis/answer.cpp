@@ -66,8 +66,12 @@ std::optional<tco::OptionKind> kindForBilling(const QString &billingId)
     return tco::optionFromId(billingId);
 }
 
-QString tcoLine(int horizon, const QString &option, double cny, const QLocale &l)
+/// "36-month TCO: 2.84 M CNY", naming the way of paying when it is not the block's own.
+QString tcoLine(int horizon, const QString &option, const QString &blockBilling, double cny, const QLocale &l)
 {
+    if (option == blockBilling)
+        //: %1 horizon in months, %2 the amount
+        return QCoreApplication::translate("cp::Analysis", "%1-month TCO: %2").arg(horizon).arg(money(cny, l));
     //: %1 horizon in months, %2 the way of paying, %3 the amount
     return QCoreApplication::translate("cp::Analysis", "%1-month TCO, %2: %3").arg(horizon).arg(option, money(cny, l));
 }
@@ -83,7 +87,7 @@ void judge(AnswerBlock &b, const Scenario &s, const QLocale &l)
                 ? QCoreApplication::translate("cp::Analysis", "Budget %1: met, one run costs %2.").arg(limit, money(*b.runCostCny, l))
                 : QCoreApplication::translate("cp::Analysis", "Budget %1: exceeded, one run costs %2.").arg(limit, money(*b.runCostCny, l));
             if (b.tcoCny && *b.tcoCny > *budget)
-                b.budget += QLatin1Char(' ') + QCoreApplication::translate("cp::Analysis", "The %1-month TCO (%2) is above the budget.").arg(horizon).arg(money(*b.tcoCny, l));
+                b.notes << QCoreApplication::translate("cp::Analysis", "The %1-month TCO (%2) is above the budget of %3.").arg(horizon).arg(money(*b.tcoCny, l), limit);
         } else if (b.tcoCny) {
             b.meetsBudget = *b.tcoCny <= *budget;
             b.budget = *b.meetsBudget
@@ -212,7 +216,7 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
         const std::optional<double> total = own ? std::optional<double>(own->totalCny) : tcoFor(p, c, pay, catalog);
         if (total) {
             b.tcoCny = total;
-            b.tco = tcoLine(horizon, b.billing, *total, l);
+            b.tco = tcoLine(horizon, b.billing, b.billing, *total, l);
         }
         judge(b, s, l);
         rec = b;
@@ -253,7 +257,7 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
                 o = best;
             if (o) {
                 own.tcoCny = o->totalCny;
-                own.tco = tcoLine(horizon, billingName(billingOfOption(o->id, p), p), o->totalCny, l);
+                own.tco = tcoLine(horizon, billingName(billingOfOption(o->id, p), p), own.billing, o->totalCny, l);
             }
         }
     } else if (p.tco && best) {
@@ -262,7 +266,7 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
         own.configuration = ownCluster;
         own.billing = billingName(billingOfOption(best->id, p), p);
         own.tcoCny = best->totalCny;
-        own.tco = tcoLine(horizon, own.billing, best->totalCny, l);
+        own.tco = tcoLine(horizon, own.billing, own.billing, best->totalCny, l);
     }
     if (best && s.tco.demand.monthlyGpuHours > 0 && (best->kind == tco::OptionKind::Lease || best->kind == tco::OptionKind::Build)
         && std::abs(best->utilisation - s.tco.utilisation) > 0.005)
@@ -279,8 +283,12 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
         p.answer = rec;
         if (!ownCluster.isEmpty() && (own.configuration != rec->configuration || own.billing != rec->billing))
             p.own = own;
-        else
-            p.answer->notes << own.notes;
+        else {
+            for (const QString &note : std::as_const(own.notes)) {
+                if (!p.answer->notes.contains(note))
+                    p.answer->notes << note;
+            }
+        }
     } else if (!ownCluster.isEmpty()) {
         if (p.plan && p.plan->infeasible)
             own.notes.prepend(p.plan->infeasible->message);
@@ -293,7 +301,6 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
                                  .arg(horizon)
                                  .arg(money(best->totalCny, l), money(*s.constraints.budgetCny, l));
         p.verdict += QLatin1Char(' ') + over;
-        p.reasons.insert(std::min<qsizetype>(1, p.reasons.size()), over);
     }
 
     // --- every KPI names its configuration and billing; a run's cost is shown once ----------

@@ -131,8 +131,11 @@ void Screenshots::everySampleDashboardForReview()
         QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
         QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
         QTest::qWait(200);
-        QVERIFY(w.dashboard()->scrollArea()->widget()->grab().save(
-            QDir(m_out).filePath(QStringLiteral("sample-%1-%2.png").arg(n).arg(language))));
+        // In parts of at most 1,400 px, each readable at full size.
+        const QImage whole = w.dashboard()->scrollArea()->widget()->grab().toImage();
+        for (int top = 0, part = 1; top < whole.height(); top += 1400, ++part)
+            QVERIFY(whole.copy(0, top, whole.width(), std::min(1400, whole.height() - top))
+                        .save(QDir(m_out).filePath(QStringLiteral("sample-%1-%2-%3.png").arg(n).arg(language).arg(part))));
     }
     applyLanguage(QStringLiteral("en"));
 }

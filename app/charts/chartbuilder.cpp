@@ -155,7 +155,9 @@ void buildLineOrScatter(QChart &chart, const ChartSpec &spec, const Theme &theme
     for (qsizetype m = 0; m < spec.markers.size(); ++m) {
         const chart::ChartMarker &mk = spec.markers.at(m);
         auto *markers = new QScatterSeries;
-        markers->setName(mk.name.isEmpty() ? mk.label : mk.name);
+        // The legend carries the whole label (it is never clipped); the point its short form.
+        markers->setName(mk.name.isEmpty() ? mk.label
+                                           : QCoreApplication::translate("cp::charts", "%1 — %2", "marker kind — its label").arg(mk.name, mk.label));
         markers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         markers->setMarkerSize(theme.markerSize * 1.4);
         markers->setColor(theme.text);
@@ -164,7 +166,7 @@ void buildLineOrScatter(QChart &chart, const ChartSpec &spec, const Theme &theme
         markers->setPointLabelsColor(theme.text);
         // A marker near the axis keeps its whole label ("3.1 months: commitment vs on demand").
         markers->setPointLabelsClipping(false);
-        QString label = mk.label;
+        QString label = mk.shortLabel.isEmpty() ? mk.label : mk.shortLabel;
         label.replace(QLatin1Char('@'), QStringLiteral("@@")); // the format's escape character
         markers->setPointLabelsFormat(label.isEmpty() ? theme.locale.toString(mk.x / xs.divisor, 'f', 1) : label);
         markers->append(mk.x / xs.divisor, mk.y / ys.divisor);
@@ -172,10 +174,6 @@ void buildLineOrScatter(QChart &chart, const ChartSpec &spec, const Theme &theme
         chart.addSeries(markers);
         markers->attachAxis(ax);
         markers->attachAxis(ay);
-        if (m > 0) {
-            for (QLegendMarker *lm : chart.legend()->markers(markers))
-                lm->setVisible(false);
-        }
     }
     if (spec.kind == ChartKind::Line) {
         // Months: the exact horizon, a tick every 6 months (half-years read well on slides).
@@ -420,7 +418,9 @@ std::unique_ptr<QChart> buildChart(const ChartSpec &spec, const Theme &theme, co
     }
     chart->legend()->setFont(theme.legendFont);
     chart->legend()->setLabelColor(theme.text);
-    const qsizetype legendEntries = spec.series.size() + (spec.markers.isEmpty() ? 0 : 1) + spec.referenceLines.size();
+    qsizetype legendEntries = spec.series.size() + spec.markers.size() + spec.referenceLines.size();
+    for (const chart::ChartMarker &m : spec.markers)
+        legendEntries += m.label.size() > 30 ? 1 : 0; // a long marker label takes a second slot of the row
     // A row of more than kMaxLegendRow entries gets elided ("GP…"): list them down the right instead.
     constexpr qsizetype kMaxLegendRow = 4;
     chart->legend()->setAlignment(legendEntries > kMaxLegendRow ? Qt::AlignRight

@@ -148,7 +148,9 @@ ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s, const QLocale &lo
         //: break-even marker: %1 months (one decimal), %2 and %3 the two ways of paying compared
         c.markers << chart::ChartMarker { *b.month, y,
             QCoreApplication::translate("cp::Analysis", "%1 months: %2 vs %3").arg(units::formatNumber(*b.month, 1, locale), other, onDemand),
-            QCoreApplication::translate("cp::Analysis", "Break-even") };
+            QCoreApplication::translate("cp::Analysis", "Break-even"),
+            //: a break-even marker's label next to the point: %1 months with one decimal
+            QCoreApplication::translate("cp::Analysis", "%1 months").arg(units::formatNumber(*b.month, 1, locale)) };
     }
     markCoincidingLines(c);
     c.caption = QCoreApplication::translate("cp::Analysis", "Cash paid so far by each way of paying, month by month; the lowest line at the horizon costs least.");

@@ -44,8 +44,9 @@ struct ChartSeries {
 struct ChartMarker {
     double x = 0;
     double y = 0;
-    QString label; ///< next to the point, with unit and the options compared ("3.6 months: build vs on demand")
-    QString name; ///< the legend entry ("Break-even"); empty: the label
+    QString label; ///< with unit and the options compared ("3.6 months: build vs on demand")
+    QString name; ///< the kind of marker ("Break-even"); the legend shows it with the label
+    QString shortLabel; ///< next to the point where the label would not fit ("3.6 months")
 };
 
 /// A horizontal reference line (card memory on the memory chart).

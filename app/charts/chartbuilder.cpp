@@ -118,11 +118,20 @@ void buildLineOrScatter(QChart &chart, const ChartSpec &spec, const Theme &theme
     int i = 0;
     for (const auto &s : spec.series) {
         QXYSeries *series = nullptr;
+        const chart::LineStyle style = spec.lineStyle(i);
         const QColor colour = colourAt(i++);
         if (spec.kind == ChartKind::Line) {
             auto *line = new QLineSeries;
             QPen pen(colour, theme.lineWidth * (s.highlighted ? 1.5 : 1.0));
-            pen.setStyle(s.dashed ? Qt::DashLine : Qt::SolidLine);
+            const Qt::PenStyle penStyle = style == chart::LineStyle::Dash ? Qt::DashLine
+                : style == chart::LineStyle::Dot                          ? Qt::DotLine
+                : style == chart::LineStyle::DashDot                      ? Qt::DashDotLine
+                : s.dashed                                                ? Qt::DashLine
+                                                                          : Qt::SolidLine;
+            pen.setStyle(penStyle);
+            // A line drawn over an identical one is thicker so both stay visible.
+            if (style != chart::LineStyle::Solid)
+                pen.setWidthF(pen.widthF() * 1.6);
             line->setPen(pen);
             series = line;
         } else {
@@ -141,24 +150,27 @@ void buildLineOrScatter(QChart &chart, const ChartSpec &spec, const Theme &theme
         series->attachAxis(ax);
         series->attachAxis(ay);
     }
-    if (!spec.markers.isEmpty()) {
+    // Each marker is its own series so its label (with unit and the options compared) is drawn
+    // next to it; the legend names the kind of marker once.
+    for (qsizetype m = 0; m < spec.markers.size(); ++m) {
+        const chart::ChartMarker &mk = spec.markers.at(m);
         auto *markers = new QScatterSeries;
-        markers->setName(spec.markers.constFirst().label);
+        // The legend carries the whole label (it is never clipped); the point its short form.
+        markers->setName(mk.name.isEmpty() ? mk.label
+                                           : QCoreApplication::translate("cp::charts", "%1 — %2", "marker kind — its label").arg(mk.name, mk.label));
         markers->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         markers->setMarkerSize(theme.markerSize * 1.4);
         markers->setColor(theme.text);
         markers->setPointLabelsVisible(true);
         markers->setPointLabelsFont(theme.labelFont);
         markers->setPointLabelsColor(theme.text);
-        // One marker: its x rounded for reading ("3.6", not "3.57092"); several: Qt's raw x.
-        markers->setPointLabelsFormat(spec.markers.size() == 1 ? theme.locale.toString(spec.markers.constFirst().x / xs.divisor, 'f', 1)
-                                                               : QStringLiteral("@xPoint"));
-        for (const auto &m : spec.markers) {
-            // The point label shows x as is ("@xPoint" has no precision): one decimal reads
-            // as "3.6" instead of "3.57092" and moves the marker by at most 0.05 units.
-            markers->append(std::round(m.x / xs.divisor * 10) / 10, m.y / ys.divisor);
-            extend(m.x / xs.divisor, m.y / ys.divisor);
-        }
+        // A marker near the axis keeps its whole label ("3.1 months: commitment vs on demand").
+        markers->setPointLabelsClipping(false);
+        QString label = mk.shortLabel.isEmpty() ? mk.label : mk.shortLabel;
+        label.replace(QLatin1Char('@'), QStringLiteral("@@")); // the format's escape character
+        markers->setPointLabelsFormat(label.isEmpty() ? theme.locale.toString(mk.x / xs.divisor, 'f', 1) : label);
+        markers->append(mk.x / xs.divisor, mk.y / ys.divisor);
+        extend(mk.x / xs.divisor, mk.y / ys.divisor);
         chart.addSeries(markers);
         markers->attachAxis(ax);
         markers->attachAxis(ay);
@@ -406,7 +418,9 @@ std::unique_ptr<QChart> buildChart(const ChartSpec &spec, const Theme &theme, co
     }
     chart->legend()->setFont(theme.legendFont);
     chart->legend()->setLabelColor(theme.text);
-    const qsizetype legendEntries = spec.series.size() + (spec.markers.isEmpty() ? 0 : 1) + spec.referenceLines.size();
+    qsizetype legendEntries = spec.series.size() + spec.markers.size() + spec.referenceLines.size();
+    for (const chart::ChartMarker &m : spec.markers)
+        legendEntries += m.label.size() > 30 ? 1 : 0; // a long marker label takes a second slot of the row
     // A row of more than kMaxLegendRow entries gets elided ("GP…"): list them down the right instead.
     constexpr qsizetype kMaxLegendRow = 4;
     chart->legend()->setAlignment(legendEntries > kMaxLegendRow ? Qt::AlignRight

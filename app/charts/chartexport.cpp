@@ -68,7 +68,19 @@ void paintFramedChart(QPainter &painter, const QRectF &rect, const chart::ChartS
     const qreal sourceH = drawLine(painter, area, spec.sourceLine, theme.noteFont, theme.secondaryText, Qt::AlignLeft | Qt::AlignBottom);
     area.setBottom(area.bottom() - sourceH);
     const qreal noteH = drawLine(painter, area, spec.footnote, theme.noteFont, theme.secondaryText, Qt::AlignLeft | Qt::AlignBottom);
-    area.setBottom(area.bottom() - noteH - margin * 0.3);
+    area.setBottom(area.bottom() - noteH);
+    const qreal captionH = drawLine(painter, area, spec.caption, theme.subtitleFont, theme.text, Qt::AlignLeft | Qt::AlignBottom);
+    area.setBottom(area.bottom() - captionH - margin * 0.3);
+
+    if (spec.showsReasonInstead()) {
+        // Nothing worth drawing: the sentence that says why, where the chart would be.
+        const QString reason = spec.emptyReason.isEmpty() ? QCoreApplication::translate("cp::charts", "Nothing to show.") : spec.emptyReason;
+        painter.setFont(theme.subtitleFont);
+        painter.setPen(theme.text);
+        painter.drawText(area.adjusted(area.width() * 0.1, 0, -area.width() * 0.1, 0), Qt::AlignCenter | Qt::TextWordWrap, reason);
+        painter.restore();
+        return;
+    }
 
     std::unique_ptr<QChart> chart = buildChart(spec, theme, BuildOptions { false, false });
     QGraphicsScene scene;

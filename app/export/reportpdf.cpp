@@ -208,7 +208,7 @@ Block kpiRow(const Layout &layout, const QList<analysis::Kpi> &kpis)
     qreal h = 0;
     bool badge = false;
     for (const analysis::Kpi &k : kpis) {
-        h = std::max(h, textHeight(f.small, w - 36, k.label) + textHeight(f.kpiValue, w - 36, k.text));
+        h = std::max(h, textHeight(f.small, w - 36, k.label) + textHeight(f.small, w - 36, k.scope()) + textHeight(f.kpiValue, w - 36, k.text));
         badge = badge || k.assumption;
     }
     h += 30 + (badge ? QFontMetricsF(f.small).height() + 6 : 0);
@@ -222,7 +222,9 @@ Block kpiRow(const Layout &layout, const QList<analysis::Kpi> &kpis)
                           const QRectF inner = card.adjusted(12, 10, -12, -8);
                           const qreal labelH = textHeight(f.small, inner.width(), k.label);
                           drawText(p, inner, f.small, kMuted, k.label);
-                          drawText(p, inner.adjusted(0, labelH, 0, 0), f.kpiValue, kText, k.text);
+                          const qreal scopeH = textHeight(f.small, inner.width(), k.scope());
+                          drawText(p, inner.adjusted(0, labelH, 0, 0), f.small, kAccent, k.scope());
+                          drawText(p, inner.adjusted(0, labelH + scopeH, 0, 0), f.kpiValue, kText, k.text);
                           if (k.assumption)
                               Layout::drawBadge(p, QPointF(inner.right() - QFontMetricsF(f.small).horizontalAdvance(assumptionBadge()) - 18, inner.bottom() - QFontMetricsF(f.small).height() - 4),
                                   assumptionBadge(), f.small);
@@ -237,6 +239,17 @@ Section verdictSection(const Layout &layout, const analysis::PlanReport &r)
     s.blocks << layout.paragraph(r.verdict.isEmpty() ? QCoreApplication::translate("cp::exports", "No cost verdict: the scenario has no TCO options.")
                                                      : r.verdict,
         f.big, kText, 18);
+    // The answer first, then the plan's own configuration when it differs (the same lines as on screen).
+    for (const std::optional<analysis::AnswerBlock> *b : { &r.answer, &r.own }) {
+        if (!b->has_value())
+            continue;
+        const analysis::AnswerBlock &block = **b;
+        s.blocks << layout.heading(block.title);
+        const QStringList lines = block.lines().mid(1);
+        for (const QString &line : lines)
+            s.blocks << layout.bullet(line, block.id == QLatin1String("recommended") ? kAccent : kMuted);
+        s.blocks << layout.spacer(6);
+    }
     for (qsizetype i = 0; i < r.kpis.size(); i += kKpisPerRow)
         s.blocks << kpiRow(layout, r.kpis.mid(i, kKpisPerRow));
     bool anyAssumption = false;
@@ -332,6 +345,14 @@ Section chartSection(const Layout &layout, const chart::ChartSpec &spec)
 {
     Section s { spec.title, {}, {} };
     const QLocale locale = layout.locale();
+    if (spec.showsReasonInstead()) {
+        // No empty chart: the sentence that says why, and what the chart would have shown.
+        s.blocks << layout.paragraph(spec.emptyReason.isEmpty() ? QCoreApplication::translate("cp::exports", "Nothing to show.") : spec.emptyReason,
+            layout.fonts().big, kText, 12);
+        if (!spec.caption.isEmpty())
+            s.blocks << layout.paragraph(spec.caption, layout.fonts().small, kMuted, 12);
+        return s;
+    }
     const qreal h = layout.contentHeight();
     chart::ChartSpec body = spec;
     body.title.clear(); // the page header carries it

@@ -24,9 +24,18 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(220);
     m_empty = new QLabel(tr("Nothing to show yet."));
+    m_empty->setObjectName(QStringLiteral("chartEmpty"));
     m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_caption = new QLabel;
+    m_caption->setObjectName(QStringLiteral("chartCaption"));
+    m_caption->setWordWrap(true);
+    QPalette secondary = m_caption->palette();
+    secondary.setColor(QPalette::WindowText, QColor(0x55, 0x5b, 0x66));
+    m_caption->setPalette(secondary);
     layout->addWidget(m_view);
-    layout->addWidget(m_empty);
+    layout->addWidget(m_empty, 1);
+    layout->addWidget(m_caption);
     m_empty->hide();
 
     setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -41,15 +50,24 @@ ChartPanel::ChartPanel(QWidget *parent)
 void ChartPanel::setSpec(const chart::ChartSpec &spec)
 {
     m_spec = spec;
-    const bool empty = spec.isEmpty();
+    const bool empty = spec.showsReasonInstead();
+    m_empty->setText(empty ? QStringLiteral("<b>%1</b><br>%2").arg(spec.title.toHtmlEscaped(), (spec.emptyReason.isEmpty() ? tr("Nothing to show yet.") : spec.emptyReason).toHtmlEscaped())
+                           : QString());
     m_empty->setVisible(empty);
     m_view->setVisible(!empty);
+    // The caption says what the chart shows; the footnote (lines that coincide, what "Other"
+    // holds, how much memory is left) follows it, as under an exported chart.
+    m_caption->setText(spec.footnote.isEmpty() ? spec.caption : spec.caption + QLatin1Char('\n') + spec.footnote);
+    m_caption->setVisible(!m_caption->text().isEmpty() && !empty);
     if (empty)
         return;
     QChart *old = m_view->chart();
     m_view->setChart(charts::buildChart(spec, charts::Theme::screen(QLocale())).release());
     delete old;
 }
+
+QString ChartPanel::emptyText() const { return m_empty->isHidden() ? QString() : m_empty->text(); }
+QString ChartPanel::captionText() const { return m_caption->text(); }
 
 Status ChartPanel::exportTo(const QString &path, const charts::ExportOptions &options) const
 {

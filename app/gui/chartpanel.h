@@ -19,6 +19,9 @@ public:
     void setSpec(const chart::ChartSpec &spec);
     const chart::ChartSpec &spec() const { return m_spec; }
     QChartView *view() const { return m_view; }
+    /// The sentence shown instead of an empty chart (empty while the chart is drawn).
+    QString emptyText() const;
+    QString captionText() const;
 
     /// Writes the chart; the format follows the file's suffix (.png, .svg, .pdf).
     Status exportTo(const QString &path, const charts::ExportOptions &options) const;
@@ -33,6 +36,7 @@ private:
     chart::ChartSpec m_spec;
     QChartView *m_view = nullptr;
     QLabel *m_empty = nullptr;
+    QLabel *m_caption = nullptr;
 };
 
 } // namespace cp::gui

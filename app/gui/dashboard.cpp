@@ -76,6 +76,13 @@ KpiCard::KpiCard(QWidget *parent)
     QPalette secondary = m_label->palette();
     secondary.setColor(QPalette::WindowText, QColor(0x55, 0x5b, 0x66));
     m_label->setPalette(secondary);
+    m_scope = new QLabel;
+    m_scope->setObjectName(QStringLiteral("kpiScope"));
+    m_scope->setWordWrap(true);
+    m_scope->setPalette(secondary);
+    QFont small = m_scope->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_scope->setFont(small);
     m_value = new QLabel;
     m_value->setObjectName(QStringLiteral("kpiValue"));
     m_value->setWordWrap(true);
@@ -99,6 +106,7 @@ KpiCard::KpiCard(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 10, 12, 10);
     layout->addLayout(top);
+    layout->addWidget(m_scope);
     layout->addWidget(m_value);
     layout->addStretch();
     retranslateUi();
@@ -110,6 +118,8 @@ void KpiCard::setKpi(const analysis::Kpi &kpi, const QString &explanation)
     m_id = kpi.id;
     m_why->setVisible(!kpi.why.isEmpty());
     m_label->setText(kpi.label);
+    m_scope->setText(kpi.scope());
+    m_scope->setVisible(!kpi.scope().isEmpty());
     m_value->setText(kpi.text);
     m_badge->setVisible(kpi.assumption);
     setToolTip(explanation);
@@ -117,6 +127,7 @@ void KpiCard::setKpi(const analysis::Kpi &kpi, const QString &explanation)
 
 QString KpiCard::valueText() const { return m_value->text(); }
 QString KpiCard::labelText() const { return m_label->text(); }
+QString KpiCard::scopeText() const { return m_scope->text(); }
 bool KpiCard::showsAssumption() const { return !m_badge->isHidden(); }
 
 void KpiCard::retranslateUi()
@@ -155,6 +166,27 @@ Dashboard::Dashboard(QWidget *parent)
 
     m_kpiGrid = new QGridLayout;
     m_kpiGrid->setSpacing(10);
+
+    const auto block = [](const QString &name, const QColor &tint, QLabel *&label) {
+        auto *box = new QFrame;
+        box->setObjectName(name + QStringLiteral("Box"));
+        box->setFrameShape(QFrame::StyledPanel);
+        box->setAutoFillBackground(true);
+        QPalette pal = box->palette();
+        pal.setColor(QPalette::Window, tint);
+        box->setPalette(pal);
+        label = wrappingLabel();
+        label->setObjectName(name);
+        auto *l = new QVBoxLayout(box);
+        l->setContentsMargins(14, 10, 14, 10);
+        l->addWidget(label);
+        return box;
+    };
+    m_answerBox = block(QStringLiteral("answer"), QColor(0xe8, 0xf2, 0xfb), m_answer);
+    m_ownBox = block(QStringLiteral("ownConfiguration"), QColor(0xf7, 0xf7, 0xf7), m_own);
+    auto *answers = new QHBoxLayout;
+    answers->addWidget(m_answerBox, 1);
+    answers->addWidget(m_ownBox, 1);
 
     m_recommended = wrappingLabel();
     m_recommended->setObjectName(QStringLiteral("recommended"));
@@ -221,6 +253,7 @@ Dashboard::Dashboard(QWidget *parent)
     layout->setSpacing(12);
     layout->addWidget(m_problemsBox);
     layout->addWidget(m_verdict);
+    layout->addLayout(answers);
     layout->addWidget(m_reasons);
     layout->addLayout(m_kpiGrid);
     m_whyBox = new QGroupBox;
@@ -323,6 +356,7 @@ void Dashboard::render()
     m_reasons->setText(bulletList(r.reasons.mid(r.verdict.isEmpty() ? 0 : 1)));
     m_reasons->setVisible(r.reasons.size() > (r.verdict.isEmpty() ? 0 : 1));
     renderProblems();
+    renderAnswer();
     renderKpis();
     if (!m_whyId.isEmpty())
         showWhy(m_whyId);
@@ -352,6 +386,48 @@ void Dashboard::renderKpis()
     }
     for (int col = 0; col < kMostKpiColumns; ++col)
         m_kpiGrid->setColumnStretch(col, col < m_kpiColumns ? 1 : 0);
+}
+
+namespace {
+QString blockHtml(const analysis::AnswerBlock &b)
+{
+    QString html = QStringLiteral("<p style=\"margin:0\"><b style=\"font-size:large\">%1</b><br>%2</p><p style=\"margin:4px 0 0 0\">")
+                       .arg(b.title.toHtmlEscaped(), b.configuration.toHtmlEscaped());
+    QStringList lines;
+    for (const QString &line : { b.time, b.runCost, b.tco })
+        if (!line.isEmpty())
+            lines << line.toHtmlEscaped();
+    const auto verdictLine = [](const QString &text, std::optional<bool> ok) {
+        if (!ok)
+            return text.toHtmlEscaped();
+        return QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
+            .arg(*ok ? QStringLiteral("#107c10") : QStringLiteral("#a4262c"), *ok ? QStringLiteral("✔") : QStringLiteral("✘"), text.toHtmlEscaped());
+    };
+    lines << verdictLine(b.budget, b.meetsBudget) << verdictLine(b.deadline, b.meetsDeadline);
+    html += lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
+    for (const QString &note : b.notes)
+        html += QStringLiteral("<p style=\"margin:4px 0 0 0;color:#6b4e00\">%1</p>").arg(note.toHtmlEscaped());
+    return html;
+}
+} // namespace
+
+void Dashboard::renderAnswer()
+{
+    const analysis::PlanReport &r = *m_report;
+    m_answerBox->setVisible(r.answer.has_value());
+    m_answer->setText(r.answer ? blockHtml(*r.answer) : QString());
+    m_ownBox->setVisible(r.own.has_value());
+    m_own->setText(r.own ? blockHtml(*r.own) : QString());
+}
+
+QString Dashboard::answerText() const
+{
+    return m_report && m_report->answer ? m_report->answer->lines().join(QLatin1Char('\n')) : QString();
+}
+
+QString Dashboard::ownText() const
+{
+    return m_report && m_report->own ? m_report->own->lines().join(QLatin1Char('\n')) : QString();
 }
 
 void Dashboard::showWhy(const QString &kpiId)
@@ -458,6 +534,8 @@ void Dashboard::renderCharts()
         panel->setVisible(spec != nullptr);
         if (!spec)
             continue;
+        // A chart replaced by its sentence needs no chart's height.
+        panel->setMinimumHeight(spec->showsReasonInstead() ? 0 : kChartMinHeight);
         m_pendingCharts << QLatin1String(id);
         ++shown;
     }

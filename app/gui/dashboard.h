@@ -31,6 +31,8 @@ public:
     void setKpi(const analysis::Kpi &kpi, const QString &explanation);
     QString valueText() const;
     QString labelText() const;
+    /// The configuration and billing the figure describes, as shown under its label.
+    QString scopeText() const;
     bool showsAssumption() const;
     QToolButton *whyButton() const { return m_why; }
 
@@ -44,6 +46,7 @@ protected:
 private:
     void retranslateUi();
     QLabel *m_label = nullptr;
+    QLabel *m_scope = nullptr;
     QLabel *m_value = nullptr;
     QLabel *m_badge = nullptr;
     QToolButton *m_why = nullptr;
@@ -67,6 +70,9 @@ public:
     /// The chart panel of chart id ("memory", "pareto", "tco", "breakdown", "tornado").
     ChartPanel *chart(const QString &id) const;
     QScrollArea *scrollArea() const { return m_scroll; }
+    /// The answer block's text and the plan's own block's (empty when not shown).
+    QString answerText() const;
+    QString ownText() const;
     /// True while charts of the latest report are still being drawn (one per event-loop turn).
     bool isUpdatingCharts() const { return !m_pendingCharts.isEmpty(); }
 
@@ -86,6 +92,7 @@ private:
     void drawNextChart();
     void render();
     void renderKpis();
+    void renderAnswer();
     void renderRecommended();
     void renderSizing();
     void renderAdvice();
@@ -100,6 +107,10 @@ private:
     QLabel *m_verdict = nullptr;
     QLabel *m_reasons = nullptr;
     QGridLayout *m_kpiGrid = nullptr;
+    QFrame *m_answerBox = nullptr;
+    QLabel *m_answer = nullptr;
+    QFrame *m_ownBox = nullptr;
+    QLabel *m_own = nullptr;
     QGroupBox *m_whyBox = nullptr;
     QTextBrowser *m_whyPanel = nullptr;
     QString m_whyId;

@@ -24,7 +24,7 @@ QString text(const char *source) { return QCoreApplication::translate("cp::Analy
 // QT_TRANSLATE_NOOP tables only.
 Kpi makeKpi(const QString &id, const QString &label, double value, const QString &formatted, bool assumption = false)
 {
-    return Kpi { id, label, value, formatted, assumption, {} };
+    return Kpi { id, label, value, formatted, assumption, {}, {}, {} };
 }
 
 QString latestAsOf(const Scenario &s)
@@ -69,10 +69,51 @@ ChartSpec memoryChart(const estimate::Estimate &e, const Scenario &s, const QStr
                         : QCoreApplication::translate("cp::Analysis", "Does not fit: %1 GiB needed, %2 GiB usable.")
                               .arg(m.totalGiB, 0, 'f', 1)
                               .arg(m.usableGiB, 0, 'f', 1);
+    c.caption = QCoreApplication::translate("cp::Analysis", "What the busiest GPU of your configuration holds, against the card's memory.");
     return c;
 }
 
-ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s)
+/// Lines whose every point lies within 0.1% of an earlier line's would hide under it: each such
+/// group gets distinct dash styles and the footnote says which lines coincide.
+void markCoincidingLines(ChartSpec &c)
+{
+    const auto same = [](const ChartSeries &a, const ChartSeries &b) {
+        if (a.points.size() != b.points.size() || a.points.isEmpty())
+            return false;
+        for (qsizetype i = 0; i < a.points.size(); ++i) {
+            const double x = a.points.at(i).y, y = b.points.at(i).y;
+            if (std::abs(x - y) > 1e-3 * std::max({ 1.0, std::abs(x), std::abs(y) }))
+                return false;
+        }
+        return true;
+    };
+    const chart::LineStyle styles[] = { chart::LineStyle::Dash, chart::LineStyle::Dot, chart::LineStyle::DashDot };
+    QStringList notes;
+    QList<bool> done(c.series.size(), false);
+    for (qsizetype i = 0; i < c.series.size(); ++i) {
+        if (done.at(i))
+            continue;
+        QStringList names { c.series.at(i).name };
+        int next = 0;
+        for (qsizetype j = i + 1; j < c.series.size(); ++j) {
+            if (done.at(j) || !same(c.series.at(i), c.series.at(j)))
+                continue;
+            done[j] = true;
+            while (c.lineStyles.size() <= j)
+                c.lineStyles << chart::LineStyle::Solid;
+            c.lineStyles[j] = styles[next++ % 3];
+            names << c.series.at(j).name;
+        }
+        if (names.size() > 1)
+            //: %1 names of chart lines, e.g. "Cloud on demand and Hybrid"
+            notes << QCoreApplication::translate("cp::Analysis", "%1 cost the same every month: their lines coincide (dashed).")
+                         .arg(names.join(QCoreApplication::translate("cp::Analysis", " and ")));
+    }
+    if (!notes.isEmpty())
+        c.footnote = c.footnote.isEmpty() ? notes.join(QLatin1Char(' ')) : c.footnote + QLatin1Char(' ') + notes.join(QLatin1Char(' '));
+}
+
+ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s, const QLocale &locale)
 {
     ChartSpec c;
     c.id = QStringLiteral("tco");
@@ -102,8 +143,17 @@ ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s)
         const int hi = std::min(lo + 1, int(od->monthly.size()) - 1);
         const double f = *b.month - lo;
         const double y = od->monthly.at(lo).cumulativeCny * (1 - f) + od->monthly.at(hi).cumulativeCny * f;
-        c.markers << chart::ChartMarker { *b.month, y, QCoreApplication::translate("cp::Analysis", "Break-even") };
+        const QString other = b.a == QLatin1String("on_demand") ? b.bName : b.aName;
+        const QString onDemand = b.a == QLatin1String("on_demand") ? b.aName : b.bName;
+        //: break-even marker: %1 months (one decimal), %2 and %3 the two ways of paying compared
+        c.markers << chart::ChartMarker { *b.month, y,
+            QCoreApplication::translate("cp::Analysis", "%1 months: %2 vs %3").arg(units::formatNumber(*b.month, 1, locale), other, onDemand),
+            QCoreApplication::translate("cp::Analysis", "Break-even"),
+            //: a break-even marker's label next to the point: %1 months with one decimal
+            QCoreApplication::translate("cp::Analysis", "%1 months").arg(units::formatNumber(*b.month, 1, locale)) };
     }
+    markCoincidingLines(c);
+    c.caption = QCoreApplication::translate("cp::Analysis", "Cash paid so far by each way of paying, month by month; the lowest line at the horizon costs least.");
     return c;
 }
 
@@ -132,6 +182,7 @@ ChartSpec breakdownChart(const tco::TcoResult &r, const Scenario &s)
     c.sourceLine = sourceLine(s);
     c.y.title = QCoreApplication::translate("cp::Analysis", "Cost over the horizon");
     c.y.quantity = AxisQuantity::Money;
+    c.caption = QCoreApplication::translate("cp::Analysis", "What each way of paying spends over the %n-month horizon, by line item.", nullptr, s.tco.horizonMonths);
     QList<ChartSeries> items;
     for (const tco::OptionResult &o : r.options) {
         c.x.categories << withoutAside(o.name);
@@ -181,7 +232,7 @@ ChartSpec breakdownChart(const tco::TcoResult &r, const Scenario &s)
     return c;
 }
 
-ChartSpec tornadoChart(const tco::TcoResult &r, const Scenario &s)
+ChartSpec tornadoChart(const tco::TcoResult &r, const Scenario &s, const QLocale &locale)
 {
     ChartSpec c;
     c.id = QStringLiteral("tornado");
@@ -196,16 +247,28 @@ ChartSpec tornadoChart(const tco::TcoResult &r, const Scenario &s)
     c.x.quantity = AxisQuantity::Money;
     ChartSeries low { QCoreApplication::translate("cp::Analysis", "Driver −20%"), {}, {}, false, false };
     ChartSeries high { QCoreApplication::translate("cp::Analysis", "Driver +20%"), {}, {}, false, false };
+    double largest = 0;
     for (const tco::TornadoBar &bar : r.tornado) {
         c.y.categories << bar.label;
         low.values << bar.lowCny - r.tornadoBaseCny;
         high.values << bar.highCny - r.tornadoBaseCny;
+        largest = std::max({ largest, std::abs(bar.lowCny - r.tornadoBaseCny), std::abs(bar.highCny - r.tornadoBaseCny) });
     }
     c.series = { low, high };
+    c.footnote = r.tornadoNote;
+    c.caption = QCoreApplication::translate("cp::Analysis", "How much the cost gap between the two ways of paying moves when each driver is 20% lower or higher.");
+    const QString aName = a ? a->name : r.tornadoA;
+    const QString bName = b ? b->name : r.tornadoB;
+    if (r.options.size() < 2 || !b)
+        c.emptyReason = QCoreApplication::translate("cp::Analysis", "No sensitivity chart: the plan compares only one way of paying, so there is no gap to move.");
+    // A yuan in a million of the gap is no bar anyone can see.
+    else if (r.tornado.isEmpty() || largest <= 1e-6 * std::max(1.0, std::abs(r.tornadoBaseCny)))
+        c.emptyReason = QCoreApplication::translate("cp::Analysis", "No sensitivity chart: no driver moved by ±20% changes the gap between %1 and %2 (%3 over the horizon).")
+                            .arg(aName, bName, units::formatMoney(units::yuan(std::abs(r.tornadoBaseCny)), units::MoneyStyle::Compact, locale));
     return c;
 }
 
-ChartSpec paretoChart(const planner::PlanResult &r, const Scenario &s, const Catalog &catalog)
+ChartSpec paretoChart(const planner::PlanResult &r, const Scenario &s, const Catalog &catalog, const QLocale &locale)
 {
     ChartSpec c;
     c.id = QStringLiteral("pareto");
@@ -228,6 +291,15 @@ ChartSpec paretoChart(const planner::PlanResult &r, const Scenario &s, const Cat
         const planner::Candidate &rec = r.recommended->plan;
         c.series << ChartSeries { QCoreApplication::translate("cp::Analysis", "Recommended"),
             { chart::ChartPoint { rec.days, rec.costCny, {} } }, {}, false, true };
+    }
+    c.caption = QCoreApplication::translate("cp::Analysis", "Training time against the cost of one run for the plans no other plan beats on both.");
+    if (r.pareto.size() == 1) {
+        const planner::Candidate &only = r.pareto.constFirst();
+        const Accelerator *a = catalog.accelerator(only.accelerator);
+        c.emptyReason = QCoreApplication::translate("cp::Analysis", "No time-vs-cost chart: one plan, %1 × %2 (%3, %4), is both the fastest and the cheapest searched, so there is no trade-off to plot.")
+                            .arg(only.gpus)
+                            .arg(a ? a->name : only.accelerator, units::formatDuration(units::days(only.days), locale),
+                                units::formatMoney(units::yuan(only.costCny), units::MoneyStyle::Compact, locale));
     }
     return c;
 }
@@ -446,6 +518,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
     if (!scenario.tco.options.isEmpty() && !bridge::primaryAccelerator(scenario).isEmpty()) {
         tco::TcoInput tcoIn = bridge::tcoInputFrom(scenario, p.training);
         const QStringList servingReasons = p.inference ? sizeFleetForLoad(*p.inference, scenario, tcoIn) : QStringList();
+        p.tcoGpus = tcoIn.gpus;
         if (auto r = tco::computeTco(tcoIn, catalog)) {
             p.tco = *r;
             p.assumptions << r->assumptions;
@@ -482,7 +555,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
     if (p.plan) {
         addPlanKpis(p, catalog, locale);
         if (!p.plan->pareto.isEmpty())
-            p.charts << paretoChart(*p.plan, scenario, catalog);
+            p.charts << paretoChart(*p.plan, scenario, catalog, locale);
     }
     if (p.inference) {
         p.kpis << makeKpi(QStringLiteral("inference_cards"), QCoreApplication::translate("cp::Analysis", "Cards for the target load"),
@@ -492,9 +565,10 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
     }
     if (p.tco) {
         addTcoKpis(p, locale);
-        p.charts << tcoChart(*p.tco, scenario) << breakdownChart(*p.tco, scenario) << tornadoChart(*p.tco, scenario);
+        p.charts << tcoChart(*p.tco, scenario, locale) << breakdownChart(*p.tco, scenario) << tornadoChart(*p.tco, scenario, locale);
     }
     dropNonFiniteFigures(p);
+    buildAnswer(p, catalog, locale);
     explainKpis(p, catalog, locale);
     p.assumptions.removeDuplicates();
     return p;

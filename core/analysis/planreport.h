@@ -29,6 +29,52 @@ struct Kpi {
     QString text; ///< formatted with units and separators
     bool assumption = false; ///< rests on a price or figure the user must confirm
     explain::Explanation why; ///< how it was computed, from what, with sources
+    /// The cluster the figure describes, translated ("Recommended: 16 × H800 SXM5 80GB",
+    /// "Your configuration: 8 × A100 SXM4 80GB"); every KPI has one.
+    QString configuration;
+    /// The way of paying behind a money figure ("monthly billing, whole months of 730 h",
+    /// "Cloud on demand"); empty for figures that do not depend on it (days, memory, MFU).
+    QString billing;
+
+    /// "Recommended: 16 × H800 · monthly billing": what the tile names under its label.
+    QString scope() const;
+};
+
+/// The cost of one run of one configuration paid one way. The report holds each
+/// configuration + billing once; every figure that shows the cost of a run shows this one.
+struct RunCost {
+    QString accelerator; ///< catalog id
+    int gpus = 0;
+    QString billingId; ///< "on-demand", "monthly", "spot" (planner pricing) or a TCO option id
+    QString configuration; ///< translated, "16 × H800 SXM5 80GB"
+    QString billing; ///< translated, says the billing granularity ("whole months of 730 h")
+    double cny = 0;
+    QString text; ///< formatted
+    QString source; ///< "planner" (hourly price × hours, billing granularity) or "tco" (effective price × GPU-hours)
+};
+
+/// The answer a reader acts on: one configuration, how it is paid, how long it takes, what one
+/// run and the horizon cost, and whether it meets the user's budget and deadline. Every text is
+/// translated and formatted; the GUI and the PDF show these lines as they are.
+struct AnswerBlock {
+    QString id; ///< "recommended" or "own"
+    QString title; ///< "Recommended: 16 × H800 SXM5 80GB, on-demand billing" / "Your configuration: …"
+    QString configuration; ///< "16 × H800 SXM5 80GB (TP 8 · PP 1 · DP 2)"
+    QString billing; ///< "monthly billing, whole months of 730 h per card"
+    std::optional<double> days;
+    QString time; ///< "Time: 6.3 days"
+    std::optional<double> runCostCny;
+    QString runCost; ///< "Cost of one run: 8.22万 (monthly billing, …)"
+    std::optional<double> tcoCny;
+    QString tco; ///< "36-month TCO: 138万 (Cloud on demand)"
+    std::optional<bool> meetsBudget; ///< none when no budget is set
+    QString budget; ///< "Budget 50万: met (one run costs 3.2万)" / "No budget set"
+    std::optional<bool> meetsDeadline; ///< none when no deadline is set
+    QString deadline; ///< "Deadline 60 days: missed (200.9 days)"
+    QStringList notes; ///< translated warnings that belong to this configuration
+
+    /// The block's lines in reading order (title first), for a plain-text rendering.
+    QStringList lines() const;
 };
 
 struct PlanReport {
@@ -43,6 +89,13 @@ struct PlanReport {
     QString verdict; ///< one plain-language sentence
     QStringList reasons;
     QStringList assumptions; ///< price keys and estimator defaults the user should confirm
+    /// The answer block: the recommended configuration (the planner's, or for a plan without a
+    /// cluster search the plan's own fleet at the TCO verdict's way of paying).
+    std::optional<AnswerBlock> answer;
+    /// The plan's own configuration, when it differs from the answer's.
+    std::optional<AnswerBlock> own;
+    QList<RunCost> runCosts; ///< one per configuration + billing
+    int tcoGpus = 0; ///< the fleet the TCO prices (an inference plan's grows to its load)
 
     const Kpi *kpi(const QString &id) const;
     const chart::ChartSpec *chart(const QString &id) const;
@@ -55,6 +108,20 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale = QLocale());
 /// Fills Kpi::why for every KPI of the report (formula in words, inputs, sources) and flags
 /// the KPIs whose sources include an assumption. Called by analyse().
 void explainKpis(PlanReport &report, const Catalog &catalog, const QLocale &locale);
+
+/// The way of paying of the recommended configuration, as a billing id ("on-demand", "monthly",
+/// "spot"). Today the planner prices every candidate at the scenario's constraints.pay; this is
+/// the one place that says so (the planner's own per-candidate billing replaces it).
+QString recommendedBilling(const PlanReport &report);
+
+/// Translated name of a billing id: "on-demand billing", "monthly billing", "spot", or a TCO
+/// option's name.
+QString billingName(const QString &billingId, const PlanReport &report);
+
+/// Builds the answer block and the plan's own block, the run-cost table (one figure per
+/// configuration and billing; the KPIs that show a run's cost take theirs from it) and names
+/// every KPI's configuration and billing. Called by analyse() before explainKpis().
+void buildAnswer(PlanReport &report, const Catalog &catalog, const QLocale &locale);
 
 /// "Compute Planner, scenario X, prices as of Y": the source line under every chart.
 QString sourceLine(const Scenario &scenario);

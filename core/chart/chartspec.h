@@ -25,6 +25,13 @@ struct ChartPoint {
     QString label; ///< shown on hover or next to highlighted points
 };
 
+/// How a line is stroked. Lines that coincide get distinct dash styles so the one underneath
+/// stays visible.
+enum class LineStyle { Solid,
+    Dash,
+    Dot,
+    DashDot };
+
 struct ChartSeries {
     QString name;
     QList<ChartPoint> points; ///< Line and Scatter
@@ -37,7 +44,9 @@ struct ChartSeries {
 struct ChartMarker {
     double x = 0;
     double y = 0;
-    QString label;
+    QString label; ///< with unit and the options compared ("3.6 months: build vs on demand")
+    QString name; ///< the kind of marker ("Break-even"); the legend shows it with the label
+    QString shortLabel; ///< next to the point where the label would not fit ("3.6 months")
 };
 
 /// A horizontal reference line (card memory on the memory chart).
@@ -64,14 +73,26 @@ struct ChartSpec {
     QString subtitle;
     QString sourceLine; ///< "Compute Planner, scenario X rev N, prices as of ..."
     QString footnote;
+    /// One line saying what the chart shows ("Cumulative cash paid per way of paying, month by month").
+    QString caption;
+    /// Set when the chart has nothing worth drawing (a tornado without a bar, a time-vs-cost chart
+    /// with one point): the sentence that says why, shown instead of the chart.
+    QString emptyReason;
     ChartAxis x;
     ChartAxis y;
     QList<ChartSeries> series;
+    /// Line styles by series index, for lines that coincide; a series without one is solid
+    /// (or dashed when ChartSeries::dashed).
+    QList<LineStyle> lineStyles;
     QList<ChartMarker> markers;
     QList<ChartReferenceLine> referenceLines;
 
     /// True when there is nothing to draw (no series with data).
     bool isEmpty() const;
+    /// True when the chart is shown as its sentence instead: nothing to draw, or `emptyReason` set.
+    bool showsReasonInstead() const { return isEmpty() || !emptyReason.isEmpty(); }
+    /// The style of series i (Solid when none was set).
+    LineStyle lineStyle(qsizetype i) const { return i < lineStyles.size() ? lineStyles.at(i) : LineStyle::Solid; }
 };
 
 } // namespace cp::chart

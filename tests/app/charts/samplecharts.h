@@ -23,7 +23,7 @@ inline ChartSpec sampleTcoChart(const QString &title)
         build.points.append({ double(m), 4000000.0 + 80000.0 * m, {} });
     }
     s.series = { cloud, build };
-    s.markers = { { 23.5, 5880000.0, QStringLiteral("Break-even") } };
+    s.markers = { { 23.5, 5880000.0, QStringLiteral("Break-even"), {}, {} } };
     return s;
 }
 

@@ -55,6 +55,8 @@ private slots:
     void teamLibraryDialogs();
     void messagesForReview_data();
     void messagesForReview();
+    void everySampleDashboardForReview_data();
+    void everySampleDashboardForReview();
 
 private:
     QTemporaryDir m_dir;
@@ -107,6 +109,38 @@ void Screenshots::mainWindowAndDashboard()
 }
 
 void Screenshots::messagesForReview_data() { mainWindowAndDashboard_data(); }
+
+void Screenshots::everySampleDashboardForReview_data() { mainWindowAndDashboard_data(); }
+
+// For review, not committed (CP_SCREENSHOT_FULL): the whole dashboard of every sample.
+void Screenshots::everySampleDashboardForReview()
+{
+    if (!qEnvironmentVariableIsSet("CP_SCREENSHOT_FULL"))
+        QSKIP("review screenshots need CP_SCREENSHOT_FULL=1");
+    QFETCH(QString, language);
+    applyLanguage(language);
+    const auto samples = sampleScenarios();
+    QVERIFY(samples);
+    MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    int n = 0;
+    for (const Scenario &s : *samples) {
+        ++n;
+        w.library()->selectName(s.name);
+        QVERIFY(w.openScenario(s.name));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
+        QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
+        QTest::qWait(200);
+        // In parts of at most 1,400 px, each readable at full size.
+        const QImage whole = w.dashboard()->scrollArea()->widget()->grab().toImage();
+        for (int top = 0, part = 1; top < whole.height(); top += 1400, ++part)
+            QVERIFY(whole.copy(0, top, whole.width(), std::min(1400, whole.height() - top))
+                        .save(QDir(m_out).filePath(QStringLiteral("sample-%1-%2-%3.png").arg(n).arg(language).arg(part))));
+    }
+    applyLanguage(QStringLiteral("en"));
+}
 
 namespace {
 

@@ -1,5 +1,6 @@
 // The dashboard and the library panel on their own, fed hand-made inputs: a PlanReport written
 // in the test (no engine runs), and a library of the seeded samples.
+#include "app/gui/chartpanel.h"
 #include "app/gui/dashboard.h"
 #include "app/gui/librarymodel.h"
 #include "app/gui/librarypanel.h"
@@ -17,6 +18,10 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+
+Q_DECLARE_METATYPE(cp::Scenario)
 
 using namespace cp;
 using namespace cp::gui;
@@ -57,6 +62,9 @@ private slots:
     void problemsAndTheNameStandInForAMissingVerdict();
     void whyPanelShowsTheExplanation();
     void tooltipsExplainEachFigure();
+    void everySampleAnswersOnceAndDrawsNoEmptyChart_data();
+    void everySampleAnswersOnceAndDrawsNoEmptyChart();
+    void anEmptyChartIsItsSentence();
     void libraryActionsFollowTheSelection();
     void libraryTagFilterShowsOnlyThatTag();
 
@@ -155,6 +163,87 @@ void TestDashboard::tooltipsExplainEachFigure()
     QCOMPARE(Dashboard::explain(kpi("something_new", "A new figure", "1")), QStringLiteral("A new figure"));
     QCOMPARE(Dashboard::explain(kpi("something_new", "A new figure", "1", true)),
         QStringLiteral("A new figure\nRests on prices or defaults marked as assumptions: confirm them in the price book."));
+}
+
+void TestDashboard::everySampleAnswersOnceAndDrawsNoEmptyChart_data()
+{
+    QTest::addColumn<Scenario>("scenario");
+    const auto samples = sampleScenarios();
+    QVERIFY(samples);
+    for (const Scenario &s : *samples)
+        QTest::addRow("%s", qPrintable(s.name)) << s;
+}
+
+void TestDashboard::everySampleAnswersOnceAndDrawsNoEmptyChart()
+{
+    QFETCH(Scenario, scenario);
+    Dashboard d;
+    d.resize(1600, 1000);
+    d.show();
+    const analysis::PlanReport report = analysis::analyse(scenario);
+    d.setReport(report);
+    QTRY_VERIFY(!d.isUpdatingCharts());
+    // The answer comes first, with its configuration, billing, budget and deadline.
+    QVERIFY(report.answer);
+    auto *answer = d.findChild<QFrame *>(QStringLiteral("answerBox"));
+    QVERIFY(answer && answer->isVisible());
+    const QString shown = d.findChild<QLabel *>(QStringLiteral("answer"))->text();
+    for (const QString &line : { report.answer->title, report.answer->budget, report.answer->deadline })
+        QVERIFY2(shown.contains(line.toHtmlEscaped()), qPrintable(line));
+    QCOMPARE(d.findChild<QFrame *>(QStringLiteral("ownConfigurationBox"))->isVisible(), report.own.has_value());
+    // Every tile names its configuration; the cost of a run appears once per configuration + billing.
+    QHash<QString, QString> runCostByScope;
+    for (const analysis::Kpi &k : report.kpis) {
+        const KpiCard *c = d.card(k.id);
+        QVERIFY2(c, qPrintable(k.id));
+        QVERIFY2(!c->scopeText().isEmpty(), qPrintable(k.id));
+        QVERIFY2(c->scopeText().contains(QStringLiteral(" × ")), qPrintable(c->scopeText()));
+        if (k.id == QLatin1String("recommended_cost") || k.id == QLatin1String("run_cost")) {
+            QVERIFY2(!k.billing.isEmpty() && c->scopeText().contains(k.billing), qPrintable(c->scopeText()));
+            QVERIFY2(!runCostByScope.contains(c->scopeText()) || runCostByScope.value(c->scopeText()) == c->valueText(),
+                qPrintable(c->scopeText()));
+            runCostByScope.insert(c->scopeText(), c->valueText());
+        }
+    }
+    if (report.answer->runCostCny) {
+        // The answer's run cost is the tile's where both describe the recommended configuration.
+        if (const KpiCard *c = d.card(QStringLiteral("recommended_cost")))
+            QVERIFY2(report.answer->runCost.endsWith(c->valueText()), qPrintable(report.answer->runCost));
+    }
+    // No empty chart: each shown chart has series on screen, or its sentence; and a caption.
+    for (const chart::ChartSpec &spec : report.charts) {
+        ChartPanel *panel = d.chart(spec.id);
+        QVERIFY2(panel && panel->isVisible(), qPrintable(spec.id));
+        if (spec.showsReasonInstead()) {
+            QVERIFY2(!panel->emptyText().isEmpty() && panel->view()->isHidden(), qPrintable(spec.id));
+        } else {
+            QVERIFY2(panel->view()->isVisible() && panel->view()->chart() && !panel->view()->chart()->series().isEmpty(), qPrintable(spec.id));
+            QVERIFY2(!panel->captionText().isEmpty(), qPrintable(spec.id));
+        }
+    }
+}
+
+void TestDashboard::anEmptyChartIsItsSentence()
+{
+    ChartPanel panel;
+    panel.show();
+    chart::ChartSpec spec;
+    spec.id = QStringLiteral("tornado");
+    spec.title = QStringLiteral("What moves the gap");
+    spec.kind = chart::ChartKind::Tornado;
+    spec.y.categories = { QStringLiteral("Price") };
+    spec.series = { chart::ChartSeries { QStringLiteral("low"), {}, { 0.0 }, false, false } };
+    spec.emptyReason = QStringLiteral("No driver moves the gap.");
+    panel.setSpec(spec);
+    QVERIFY(panel.view()->isHidden());
+    QVERIFY2(panel.emptyText().contains(QStringLiteral("No driver moves the gap.")), qPrintable(panel.emptyText()));
+    spec.emptyReason.clear();
+    spec.series.first().values = { 5.0 };
+    spec.caption = QStringLiteral("How the gap moves");
+    panel.setSpec(spec);
+    QVERIFY(!panel.view()->isHidden());
+    QVERIFY(panel.emptyText().isEmpty());
+    QCOMPARE(panel.captionText(), QStringLiteral("How the gap moves"));
 }
 
 void TestDashboard::libraryActionsFollowTheSelection()

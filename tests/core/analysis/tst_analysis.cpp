@@ -2,7 +2,10 @@
 #include "core/bridge/engineinputs.h"
 #include "core/scenario/samples.h"
 
+#include <QSet>
 #include <QTest>
+
+#include <cmath>
 
 Q_DECLARE_METATYPE(cp::Scenario)
 
@@ -22,6 +25,14 @@ private slots:
     void missingAcceleratorIsAProblemNotACrash();
     void tcoChartHasOneCurvePerOptionAndMonth();
     void breakdownKeepsEightSegmentsAndEveryYuan();
+    void oneCostPerConfigurationAndBilling_data();
+    void oneCostPerConfigurationAndBilling();
+    void answerIsTheRecommendationBilledAsThePlannerPricesIt();
+    void answerStatesBudgetAndDeadline();
+    void inferenceAnswerPricesTheLoadsCards();
+    void chartsHaveCaptionsAndNoEmptyChart_data();
+    void chartsHaveCaptionsAndNoEmptyChart();
+    void coincidingLinesGetDistinctStyles();
 };
 
 static QList<Scenario> samples()
@@ -203,3 +214,160 @@ void TestAnalysis::breakdownKeepsEightSegmentsAndEveryYuan()
 
 QTEST_GUILESS_MAIN(TestAnalysis)
 #include "tst_analysis.moc"
+
+void TestAnalysis::oneCostPerConfigurationAndBilling_data()
+{
+    QTest::addColumn<Scenario>("scenario");
+    for (const Scenario &s : samples())
+        QTest::addRow("%s", qPrintable(s.name)) << s;
+}
+
+void TestAnalysis::oneCostPerConfigurationAndBilling()
+{
+    QFETCH(Scenario, scenario);
+    const PlanReport r = analyse(scenario, QLocale(QStringLiteral("en_US")));
+    QSet<QString> seen;
+    for (const RunCost &c : r.runCosts) {
+        QVERIFY2(!c.configuration.isEmpty() && !c.billing.isEmpty(), "every run cost names its configuration and billing");
+        const QString key = c.configuration + QLatin1Char('|') + c.billingId;
+        QVERIFY2(!seen.contains(key), qPrintable(QStringLiteral("two run costs for %1").arg(key)));
+        seen << key;
+    }
+    // Every figure names its configuration; every cost also its way of paying.
+    QHash<QString, QString> costByScope;
+    for (const Kpi &k : r.kpis) {
+        QVERIFY2(!k.configuration.isEmpty(), qPrintable(k.id));
+        const bool runCost = k.id == QLatin1String("recommended_cost") || k.id == QLatin1String("run_cost");
+        if (!runCost)
+            continue;
+        QVERIFY2(!k.billing.isEmpty(), qPrintable(k.id));
+        QVERIFY2(!costByScope.contains(k.scope()) || costByScope.value(k.scope()) == k.text, qPrintable(k.scope()));
+        costByScope.insert(k.scope(), k.text);
+        bool inTable = false;
+        for (const RunCost &c : r.runCosts)
+            inTable = inTable || (c.text == k.text && c.billing == k.billing);
+        QVERIFY2(inTable, qPrintable(QStringLiteral("%1 (%2) is not the table's figure").arg(k.id, k.text)));
+    }
+    QVERIFY2(r.answer, "every sample has an answer");
+    QVERIFY(!r.answer->title.isEmpty() && !r.answer->configuration.isEmpty() && !r.answer->billing.isEmpty());
+    QVERIFY2(r.answer->tco.contains(QString::number(scenario.tco.horizonMonths)), qPrintable(r.answer->tco));
+}
+
+void TestAnalysis::answerIsTheRecommendationBilledAsThePlannerPricesIt()
+{
+    const Scenario s = sample(QStringLiteral("16×H800"));
+    const PlanReport r = analyse(s, QLocale(QStringLiteral("en_US")));
+    QVERIFY(r.plan && r.plan->recommended && r.answer);
+    const planner::Candidate &c = r.plan->recommended->plan;
+    QCOMPARE(s.constraints.pay, QStringLiteral("monthly"));
+    // Monthly billing: whole months of 730 h per card, hand arithmetic on the planner's price.
+    const double months = std::ceil(c.days * 24 / 730.0);
+    QVERIFY(r.answer->runCostCny);
+    QCOMPARE(*r.answer->runCostCny, c.price.cnyPerGpuHour * c.gpus * 730.0 * months);
+    QVERIFY2(r.answer->billing.contains(QStringLiteral("730 h")), qPrintable(r.answer->billing));
+    // The plan's own 16 cards differ from the recommendation: a separate, labelled block.
+    QVERIFY(r.own);
+    QVERIFY2(r.own->title.startsWith(QStringLiteral("Your configuration: 16 × ")), qPrintable(r.own->title));
+    QVERIFY2(r.own->title.contains(QStringLiteral("monthly billing")), qPrintable(r.own->title));
+    // The recommended-cost tile is the answer's figure.
+    QCOMPARE(r.kpi(QStringLiteral("recommended_cost"))->value, *r.answer->runCostCny);
+}
+
+void TestAnalysis::answerStatesBudgetAndDeadline()
+{
+    Scenario s = sample(QStringLiteral("LoRA"));
+    s.constraints.budgetCny = 20000;
+    s.constraints.deadlineDays = 7;
+    PlanReport r = analyse(s, QLocale(QStringLiteral("en_US")));
+    QVERIFY(r.answer && r.answer->runCostCny && r.answer->days);
+    QCOMPARE(r.answer->meetsBudget, std::optional<bool>(*r.answer->runCostCny <= 20000));
+    QCOMPARE(r.answer->meetsDeadline, std::optional<bool>(*r.answer->days <= 7));
+    QVERIFY2(r.answer->budget.contains(QStringLiteral("20.0 k CNY")), qPrintable(r.answer->budget));
+    QVERIFY2(r.answer->deadline.contains(QStringLiteral("7.0 days")), qPrintable(r.answer->deadline));
+    // A headline over the horizon above the budget says so.
+    const tco::OptionResult *best = r.tco->option(r.tco->verdict.recommended);
+    QVERIFY(best && best->totalCny > 20000);
+    QVERIFY2(r.verdict.contains(QStringLiteral("above the budget of 20.0 k CNY")), qPrintable(r.verdict));
+
+    s.constraints.budgetCny = 1; // no run costs a yuan
+    s.constraints.deadlineDays = 0.01;
+    r = analyse(s, QLocale(QStringLiteral("en_US")));
+    QVERIFY(r.answer);
+    QCOMPARE(r.answer->meetsBudget, std::optional<bool>(false));
+    QCOMPARE(r.answer->meetsDeadline, std::optional<bool>(false));
+    s.constraints.budgetCny.reset();
+    s.constraints.deadlineDays.reset();
+    r = analyse(s, QLocale(QStringLiteral("en_US")));
+    QVERIFY(!r.answer->meetsBudget && !r.answer->meetsDeadline);
+    QCOMPARE(r.answer->budget, QStringLiteral("No budget set."));
+}
+
+void TestAnalysis::inferenceAnswerPricesTheLoadsCards()
+{
+    const PlanReport r = analyse(sample(QStringLiteral("Ascend")), QLocale(QStringLiteral("en_US")));
+    QVERIFY(r.inference && r.answer);
+    // Whole servers of 8 that hold the cards the load needs.
+    const int priced = (r.inference->cards + 7) / 8 * 8;
+    QCOMPARE(r.tcoGpus, priced);
+    QVERIFY2(r.answer->configuration.startsWith(QString::number(priced) + QStringLiteral(" × ")), qPrintable(r.answer->configuration));
+    QVERIFY2(r.verdict.contains(QStringLiteral("needs %1 cards").arg(r.inference->cards)), qPrintable(r.verdict));
+    // The sample states a monthly demand, so its 0.60 utilisation is not what the verdict uses: the answer says so.
+    QVERIFY2(r.answer->notes.join(QLatin1Char(' ')).contains(QStringLiteral("60%")), qPrintable(r.answer->notes.join(QLatin1Char(' '))));
+}
+
+void TestAnalysis::chartsHaveCaptionsAndNoEmptyChart_data()
+{
+    QTest::addColumn<Scenario>("scenario");
+    for (const Scenario &s : samples())
+        QTest::addRow("%s", qPrintable(s.name)) << s;
+    Scenario one = sample(QStringLiteral("16×H800"));
+    one.tco.options = { QStringLiteral("on-demand") };
+    QTest::addRow("one way of paying") << one;
+}
+
+void TestAnalysis::chartsHaveCaptionsAndNoEmptyChart()
+{
+    QFETCH(Scenario, scenario);
+    const PlanReport r = analyse(scenario, QLocale(QStringLiteral("en_US")));
+    QVERIFY(!r.charts.isEmpty());
+    for (const chart::ChartSpec &c : r.charts) {
+        QVERIFY2(!c.caption.isEmpty(), qPrintable(c.id));
+        double largest = 0;
+        qsizetype points = 0;
+        for (const chart::ChartSeries &x : c.series) {
+            for (double v : x.values)
+                largest = std::max(largest, std::abs(v));
+            points += x.points.size();
+        }
+        if (c.kind == chart::ChartKind::Tornado && largest < 1)
+            QVERIFY2(!c.emptyReason.isEmpty(), "a tornado without a visible bar says why");
+        if (c.id == QLatin1String("pareto") && r.plan->pareto.size() < 2)
+            QVERIFY2(!c.emptyReason.isEmpty(), "a time-vs-cost chart with one plan says why");
+        if (c.isEmpty())
+            QVERIFY2(!c.emptyReason.isEmpty(), qPrintable(QStringLiteral("%1 has no data and no sentence").arg(c.id)));
+        for (const chart::ChartMarker &m : c.markers) {
+            QVERIFY2(m.label.contains(QStringLiteral("months")) && m.label.contains(QStringLiteral(" vs ")), qPrintable(m.label));
+        }
+    }
+    if (scenario.tco.options.size() == 1)
+        QVERIFY2(!r.chart(QStringLiteral("tornado"))->emptyReason.isEmpty(), "one way of paying has no gap to move");
+}
+
+void TestAnalysis::coincidingLinesGetDistinctStyles()
+{
+    const PlanReport r = analyse(sample(QStringLiteral("16×H800")), QLocale(QStringLiteral("en_US")));
+    const chart::ChartSpec *c = r.chart(QStringLiteral("tco"));
+    QVERIFY(c);
+    qsizetype onDemand = -1, hybrid = -1;
+    for (qsizetype i = 0; i < c->series.size(); ++i) {
+        if (c->series.at(i).name == r.tco->option(QStringLiteral("on_demand"))->name)
+            onDemand = i;
+        if (c->series.at(i).name == r.tco->option(QStringLiteral("hybrid"))->name)
+            hybrid = i;
+    }
+    QVERIFY(onDemand >= 0 && hybrid >= 0);
+    // This sample's hybrid owns no core: every month it pays what on demand pays.
+    QCOMPARE(c->series.at(hybrid).points.last().y, c->series.at(onDemand).points.last().y);
+    QVERIFY(c->lineStyle(onDemand) != c->lineStyle(hybrid));
+    QVERIFY2(c->footnote.contains(c->series.at(hybrid).name) && c->footnote.contains(c->series.at(onDemand).name), qPrintable(c->footnote));
+}

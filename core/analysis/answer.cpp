@@ -1,0 +1,364 @@
+// The answer block, the plan's own block and the one cost of a run per configuration and
+// billing (issue 22): every figure the dashboard and the report show names the cluster it
+// describes and the way it is paid.
+#include "core/analysis/planreport.h"
+#include "core/bridge/engineinputs.h"
+#include "core/planner/pricing.h"
+#include "core/units/format.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace cp::analysis {
+
+namespace {
+
+QString money(double cny, const QLocale &l) { return units::formatMoney(units::yuan(cny), units::MoneyStyle::Compact, l); }
+
+QString acceleratorName(const Catalog &catalog, const QString &id)
+{
+    const Accelerator *a = catalog.accelerator(id);
+    return a ? a->name : id;
+}
+
+QString cluster(int gpus, const QString &name, const QLocale &l)
+{
+    return QStringLiteral("%1 × %2").arg(units::formatNumber(gpus, 0, l), name);
+}
+
+QString withLayout(const QString &clusterText, const estimate::Layout &lay)
+{
+    //: a cluster and its parallel layout, e.g. "16 × H800 (TP 8 · PP 1 · DP 2)"
+    return QCoreApplication::translate("cp::Analysis", "%1 (TP %2 · PP %3 · DP %4)").arg(clusterText).arg(lay.tp).arg(lay.pp).arg(lay.dp);
+}
+
+/// The billing id a TCO option stands for: cloud on demand, a one-month commitment and spot are
+/// the planner's on-demand, monthly and spot billing; the others keep their option id.
+QString billingOfOption(const QString &optionId, const PlanReport &p)
+{
+    if (optionId == QLatin1String("on_demand"))
+        return QStringLiteral("on-demand");
+    if (optionId == QLatin1String("spot"))
+        return QStringLiteral("spot");
+    if (optionId == QLatin1String("commitment") && bridge::tcoInputFrom(p.scenario, p.training).commitmentTermMonths == 1)
+        return QStringLiteral("monthly");
+    return optionId;
+}
+
+const tco::OptionResult *optionForBilling(const tco::TcoResult &r, const QString &billingId, const PlanReport &p)
+{
+    for (const tco::OptionResult &o : r.options) {
+        if (billingOfOption(o.id, p) == billingId)
+            return &o;
+    }
+    return nullptr;
+}
+
+std::optional<tco::OptionKind> kindForBilling(const QString &billingId)
+{
+    if (billingId == QLatin1String("on-demand"))
+        return tco::OptionKind::OnDemand;
+    if (billingId == QLatin1String("monthly"))
+        return tco::OptionKind::Commitment;
+    if (billingId == QLatin1String("spot"))
+        return tco::OptionKind::Spot;
+    return tco::optionFromId(billingId);
+}
+
+/// "36-month TCO: 2.84 M CNY", naming the way of paying when it is not the block's own.
+QString tcoLine(int horizon, const QString &option, const QString &blockBilling, double cny, const QLocale &l)
+{
+    if (option == blockBilling)
+        //: %1 horizon in months, %2 the amount
+        return QCoreApplication::translate("cp::Analysis", "%1-month TCO: %2").arg(horizon).arg(money(cny, l));
+    //: %1 horizon in months, %2 the way of paying, %3 the amount
+    return QCoreApplication::translate("cp::Analysis", "%1-month TCO, %2: %3").arg(horizon).arg(option, money(cny, l));
+}
+
+void judge(AnswerBlock &b, const Scenario &s, const QLocale &l)
+{
+    const int horizon = s.tco.horizonMonths;
+    if (const auto budget = s.constraints.budgetCny) {
+        const QString limit = money(*budget, l);
+        if (b.runCostCny) {
+            b.meetsBudget = *b.runCostCny <= *budget;
+            b.budget = *b.meetsBudget
+                ? QCoreApplication::translate("cp::Analysis", "Budget %1: met, one run costs %2.").arg(limit, money(*b.runCostCny, l))
+                : QCoreApplication::translate("cp::Analysis", "Budget %1: exceeded, one run costs %2.").arg(limit, money(*b.runCostCny, l));
+            if (b.tcoCny && *b.tcoCny > *budget)
+                b.notes << QCoreApplication::translate("cp::Analysis", "The %1-month TCO (%2) is above the budget of %3.").arg(horizon).arg(money(*b.tcoCny, l), limit);
+        } else if (b.tcoCny) {
+            b.meetsBudget = *b.tcoCny <= *budget;
+            b.budget = *b.meetsBudget
+                ? QCoreApplication::translate("cp::Analysis", "Budget %1: met, the %2-month TCO is %3.").arg(limit).arg(horizon).arg(money(*b.tcoCny, l))
+                : QCoreApplication::translate("cp::Analysis", "Budget %1: exceeded, the %2-month TCO is %3.").arg(limit).arg(horizon).arg(money(*b.tcoCny, l));
+        }
+    } else {
+        b.budget = QCoreApplication::translate("cp::Analysis", "No budget set.");
+    }
+    if (const auto deadline = s.constraints.deadlineDays) {
+        const QString limit = units::formatDuration(units::days(*deadline), l);
+        if (b.days) {
+            b.meetsDeadline = *b.days <= *deadline;
+            b.deadline = *b.meetsDeadline
+                ? QCoreApplication::translate("cp::Analysis", "Deadline %1: met, the run takes %2.").arg(limit, units::formatDuration(units::days(*b.days), l))
+                : QCoreApplication::translate("cp::Analysis", "Deadline %1: missed, the run takes %2.").arg(limit, units::formatDuration(units::days(*b.days), l));
+        }
+    } else {
+        b.deadline = QCoreApplication::translate("cp::Analysis", "No deadline set.");
+    }
+}
+
+void addRunCost(PlanReport &p, const QString &acc, int gpus, const QString &billingId, const QString &configuration,
+    const QString &billing, double cny, const QString &source, const QLocale &l)
+{
+    for (const RunCost &c : std::as_const(p.runCosts)) {
+        if (c.configuration == configuration && c.billingId == billingId)
+            return; // computed once: the first figure of a configuration + billing stands
+    }
+    p.runCosts << RunCost { acc, gpus, billingId, configuration, billing, cny, money(cny, l), source };
+}
+
+const RunCost *runCostOf(const PlanReport &p, const QString &configuration, const QString &billingId)
+{
+    for (const RunCost &c : p.runCosts) {
+        if (c.configuration == configuration && c.billingId == billingId)
+            return &c;
+    }
+    return nullptr;
+}
+
+/// The TCO over the horizon of a configuration other than the plan's own, paid `billingId`:
+/// the scenario's demand on that cluster, with the one option the billing stands for.
+std::optional<double> tcoFor(const PlanReport &p, const planner::Candidate &c, const QString &billingId, const Catalog &catalog)
+{
+    const auto kind = kindForBilling(billingId);
+    if (!kind || p.scenario.tco.options.isEmpty())
+        return std::nullopt;
+    tco::TcoInput in = bridge::tcoInputFrom(p.scenario, c.estimate);
+    in.acceleratorId = c.accelerator;
+    in.gpus = c.gpus;
+    in.options = { *kind };
+    const auto r = tco::computeTco(in, catalog);
+    if (!r || r->options.isEmpty() || !std::isfinite(r->options.constFirst().totalCny))
+        return std::nullopt;
+    return r->options.constFirst().totalCny;
+}
+
+} // namespace
+
+QString Kpi::scope() const
+{
+    if (billing.isEmpty())
+        return configuration;
+    //: a figure's configuration and way of paying, e.g. "Recommended: 16 × H800 · monthly billing"
+    return QCoreApplication::translate("cp::Analysis", "%1 · %2").arg(configuration, billing);
+}
+
+QStringList AnswerBlock::lines() const
+{
+    QStringList out { title, configuration };
+    for (const QString &line : { time, runCost, tco, budget, deadline }) {
+        if (!line.isEmpty())
+            out << line;
+    }
+    return out + notes;
+}
+
+QString recommendedBilling(const PlanReport &report)
+{
+    // The planner prices every candidate at constraints.pay today (planner::PlanRequest::pay).
+    return report.scenario.constraints.pay.isEmpty() ? QStringLiteral("on-demand") : report.scenario.constraints.pay;
+}
+
+QString billingName(const QString &billingId, const PlanReport &report)
+{
+    if (billingId == QLatin1String("on-demand"))
+        return QCoreApplication::translate("cp::Analysis", "on-demand billing, per hour");
+    if (billingId == QLatin1String("monthly"))
+        return QCoreApplication::translate("cp::Analysis", "monthly billing, whole months of 730 h per card");
+    if (billingId == QLatin1String("spot"))
+        return QCoreApplication::translate("cp::Analysis", "spot, restarts included");
+    if (report.tco) {
+        if (const tco::OptionResult *o = report.tco->option(billingId))
+            return o->name;
+    }
+    return billingId;
+}
+
+void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
+{
+    const Scenario &s = p.scenario;
+    const int horizon = s.tco.horizonMonths;
+    const QString primary = bridge::primaryAccelerator(s);
+    const tco::OptionResult *best = p.tco ? p.tco->option(p.tco->verdict.recommended) : nullptr;
+
+    // --- the recommended configuration (the planner's) ------------------------------------
+    std::optional<AnswerBlock> rec;
+    QString recCluster;
+    if (p.plan && p.plan->recommended) {
+        const planner::Candidate &c = p.plan->recommended->plan;
+        const QString pay = recommendedBilling(p);
+        AnswerBlock b;
+        b.id = QStringLiteral("recommended");
+        recCluster = cluster(c.gpus, acceleratorName(catalog, c.accelerator), l);
+        b.configuration = withLayout(recCluster, c.estimate.layout);
+        b.billing = billingName(pay, p);
+        b.title = QCoreApplication::translate("cp::Analysis", "Recommended: %1, %2").arg(recCluster, b.billing);
+        b.days = c.days;
+        b.time = QCoreApplication::translate("cp::Analysis", "Time: %1").arg(units::formatDuration(units::days(c.days), l));
+        b.runCostCny = c.costCny;
+        b.runCost = QCoreApplication::translate("cp::Analysis", "Cost of one run: %1").arg(money(c.costCny, l));
+        addRunCost(p, c.accelerator, c.gpus, pay, b.configuration, b.billing, c.costCny, QStringLiteral("planner"), l);
+        const bool sameAsTcoFleet = c.accelerator == primary && c.gpus == p.tcoGpus;
+        const tco::OptionResult *own = p.tco && sameAsTcoFleet ? optionForBilling(*p.tco, pay, p) : nullptr;
+        const std::optional<double> total = own ? std::optional<double>(own->totalCny) : tcoFor(p, c, pay, catalog);
+        if (total) {
+            b.tcoCny = total;
+            b.tco = tcoLine(horizon, b.billing, b.billing, *total, l);
+        }
+        judge(b, s, l);
+        rec = b;
+    }
+
+    // --- the plan's own configuration ------------------------------------------------------
+    AnswerBlock own;
+    own.id = QStringLiteral("own");
+    QString ownCluster;
+    const QString ownPay = s.constraints.pay.isEmpty() ? QStringLiteral("on-demand") : s.constraints.pay;
+    if (p.training) {
+        const estimate::Layout &lay = p.training->layout;
+        const int gpus = lay.tp * lay.pp * lay.dp;
+        ownCluster = cluster(gpus, acceleratorName(catalog, primary), l);
+        own.configuration = withLayout(ownCluster, lay);
+        own.billing = billingName(ownPay, p);
+        if (p.training->run) {
+            double days = p.training->run->trainDays;
+            const auto request = bridge::planRequestFrom(s, catalog);
+            const auto pay = planner::payModeFromId(ownPay);
+            const auto price = request && pay ? planner::hourlyPrice(primary, *pay, request->priceOverrides, request->reliability, catalog)
+                                              : std::nullopt;
+            if (price && price->spotGoodput > 0)
+                days /= price->spotGoodput;
+            own.days = days;
+            own.time = QCoreApplication::translate("cp::Analysis", "Time: %1").arg(units::formatDuration(units::days(days), l));
+            if (price) {
+                const double cost = planner::runCost(*price, gpus, days * 24.0);
+                addRunCost(p, primary, gpus, ownPay, own.configuration, own.billing, cost, QStringLiteral("planner"), l);
+                const RunCost *rc = runCostOf(p, own.configuration, ownPay);
+                own.runCostCny = rc->cny;
+                own.runCost = QCoreApplication::translate("cp::Analysis", "Cost of one run: %1").arg(rc->text);
+            }
+        }
+        if (p.tco && gpus == p.tcoGpus) {
+            const tco::OptionResult *o = optionForBilling(*p.tco, ownPay, p);
+            if (!o)
+                o = best;
+            if (o) {
+                own.tcoCny = o->totalCny;
+                own.tco = tcoLine(horizon, billingName(billingOfOption(o->id, p), p), own.billing, o->totalCny, l);
+            }
+        }
+    } else if (p.tco && best) {
+        // A plan without a training run (serving): the fleet the TCO prices, paid as the verdict says.
+        ownCluster = cluster(p.tcoGpus, acceleratorName(catalog, primary), l);
+        own.configuration = ownCluster;
+        own.billing = billingName(billingOfOption(best->id, p), p);
+        own.tcoCny = best->totalCny;
+        own.tco = tcoLine(horizon, own.billing, own.billing, best->totalCny, l);
+    }
+    if (best && s.tco.demand.monthlyGpuHours > 0 && (best->kind == tco::OptionKind::Lease || best->kind == tco::OptionKind::Build)
+        && std::abs(best->utilisation - s.tco.utilisation) > 0.005)
+        own.notes << QCoreApplication::translate("cp::Analysis", "Utilisation %1% comes from the demand of %2 GPU-hours a month on %3 cards; "
+                                                                 "the utilisation input (%4%) counts only when no monthly demand is set.")
+                         .arg(units::formatNumber(best->utilisation * 100, 0, l),
+                             units::formatNumber(best->utilisation * p.tcoGpus * units::kHoursPerMonth, 0, l),
+                             units::formatNumber(p.tcoGpus, 0, l), units::formatNumber(s.tco.utilisation * 100, 0, l));
+    own.title = own.billing.isEmpty() ? QCoreApplication::translate("cp::Analysis", "Your configuration: %1").arg(ownCluster)
+                                      : QCoreApplication::translate("cp::Analysis", "Your configuration: %1, %2").arg(ownCluster, own.billing);
+    judge(own, s, l);
+
+    if (rec) {
+        p.answer = rec;
+        if (!ownCluster.isEmpty() && (own.configuration != rec->configuration || own.billing != rec->billing))
+            p.own = own;
+        else {
+            for (const QString &note : std::as_const(own.notes)) {
+                if (!p.answer->notes.contains(note))
+                    p.answer->notes << note;
+            }
+        }
+    } else if (!ownCluster.isEmpty()) {
+        if (p.plan && p.plan->infeasible)
+            own.notes.prepend(p.plan->infeasible->message);
+        p.answer = own;
+    }
+
+    // The headline says when the horizon's cost exceeds the budget (a run may fit it).
+    if (best && s.constraints.budgetCny && best->totalCny > *s.constraints.budgetCny && !p.verdict.isEmpty()) {
+        const QString over = QCoreApplication::translate("cp::Analysis", "Over %1 months this costs %2, above the budget of %3.")
+                                 .arg(horizon)
+                                 .arg(money(best->totalCny, l), money(*s.constraints.budgetCny, l));
+        p.verdict += QLatin1Char(' ') + over;
+    }
+
+    // --- every KPI names its configuration and billing; a run's cost is shown once ----------
+    const QString ownTco = p.tcoGpus > 0 ? cluster(p.tcoGpus, acceleratorName(catalog, primary), l) : ownCluster;
+    const QString yours = QCoreApplication::translate("cp::Analysis", "Your configuration: %1");
+    const QString recommended = QCoreApplication::translate("cp::Analysis", "Recommended: %1");
+    const QString bestBilling = best ? billingName(billingOfOption(best->id, p), p) : QString();
+    QStringList drop;
+    std::optional<double> runCny;
+    for (Kpi &k : p.kpis) {
+        const QString &id = k.id;
+        if (id.startsWith(QLatin1String("recommended"))) {
+            k.configuration = recommended.arg(rec ? recCluster : QString());
+            if (id == QLatin1String("recommended_cost") && rec)
+                k.billing = rec->billing;
+        } else if (id == QLatin1String("tco_best") || id == QLatin1String("cny_per_gpu_hour") || id == QLatin1String("run_cost")
+            || id == QLatin1String("cost_per_million_tokens")) {
+            k.configuration = yours.arg(ownTco);
+            k.billing = bestBilling;
+        } else if (id == QLatin1String("break_even")) {
+            k.configuration = yours.arg(ownTco);
+            const tco::OptionResult *build = p.tco ? p.tco->option(QStringLiteral("build")) : nullptr;
+            const tco::OptionResult *od = p.tco ? p.tco->option(QStringLiteral("on_demand")) : nullptr;
+            if (build && od)
+                //: a comparison of two ways of paying, e.g. "Self-build vs Cloud on demand"
+                k.billing = QCoreApplication::translate("cp::Analysis", "%1 vs %2").arg(build->name, od->name);
+        } else if (id.startsWith(QLatin1String("inference_"))) {
+            k.configuration = yours.arg(ownTco);
+        } else {
+            k.configuration = yours.arg(own.configuration.isEmpty() ? ownCluster : own.configuration);
+        }
+        if (id == QLatin1String("run_cost") && best && best->costPerRunCny) {
+            // The TCO's run cost of an option the planner also prices is the planner's figure.
+            const QString billingId = billingOfOption(best->id, p);
+            const QString config = own.configuration.isEmpty() ? ownTco : own.configuration;
+            addRunCost(p, primary, p.tcoGpus, billingId, config, bestBilling, *best->costPerRunCny, QStringLiteral("tco"), l);
+            const RunCost *rc = runCostOf(p, config, billingId);
+            const bool shownAbove = rec && rc->configuration == rec->configuration && rc->billingId == recommendedBilling(p)
+                && p.kpi(QStringLiteral("recommended_cost"));
+            if (shownAbove) {
+                runCny = rc->cny;
+                drop << id;
+                continue;
+            }
+            runCny = rc->cny;
+            k.value = rc->cny;
+            k.text = rc->text;
+        }
+    }
+    for (const QString &id : std::as_const(drop))
+        p.kpis.removeIf([&](const Kpi &k) { return k.id == id; });
+    // Cost per million tokens follows the run cost it divides.
+    for (Kpi &k : p.kpis) {
+        if (k.id == QLatin1String("cost_per_million_tokens") && runCny && p.training && p.training->run && p.training->run->tokens > 0) {
+            k.value = *runCny / (p.training->run->tokens / 1e6);
+            k.text = units::formatMoney(units::yuan(k.value), units::MoneyStyle::Plain, l);
+        }
+    }
+}
+
+} // namespace cp::analysis

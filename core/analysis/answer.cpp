@@ -168,7 +168,20 @@ QStringList AnswerBlock::lines() const
 
 QString recommendedBilling(const PlanReport &report)
 {
-    // The planner prices every candidate at constraints.pay today (planner::PlanRequest::pay).
+    // The planner prices each candidate with the cheapest billing its availability allows
+    // (planner::Candidate::billing); ids as the dashboard names them (TCO option ids for lease).
+    if (report.plan && report.plan->recommended) {
+        switch (report.plan->recommended->plan.billing) {
+        case planner::Billing::Hourly:
+            return QStringLiteral("on-demand");
+        case planner::Billing::Monthly:
+            return QStringLiteral("monthly");
+        case planner::Billing::Spot:
+            return QStringLiteral("spot");
+        case planner::Billing::Lease:
+            return QStringLiteral("lease");
+        }
+    }
     return report.scenario.constraints.pay.isEmpty() ? QStringLiteral("on-demand") : report.scenario.constraints.pay;
 }
 

@@ -18,14 +18,56 @@
             <numerusform>Other (%n items)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>What each way of paying spends over the %n-month horizon, by line item.</source>
+        <translation>
+            <numerusform>What each way of paying spends over the %n-month horizon, by line item.</numerusform>
+            <numerusform>What each way of paying spends over the %n-month horizon, by line item.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::Compare</name>
     <message numerus="yes">
-        <source>Curves are compared month by month over the shortest common horizon (%n month(s)); later months are left out.</source>
+        <source>Every plan is compared over the same %n month(s), the shortest common horizon; later months are left out and a resale counts only at a plan&apos;s own horizon.</source>
         <translation>
-            <numerusform>Curves are compared month by month over the shortest common horizon (%n month); later months are left out.</numerusform>
-            <numerusform>Curves are compared month by month over the shortest common horizon (%n months); later months are left out.</numerusform>
+            <numerusform>Every plan is compared over the same %n month, the shortest common horizon; later months are left out and a resale counts only at a plan&apos;s own horizon.</numerusform>
+            <numerusform>Every plan is compared over the same %n months, the shortest common horizon; later months are left out and a resale counts only at a plan&apos;s own horizon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every plan is compared over the same %n month(s) (chosen; the shortest common horizon is %1 months); later months are left out and a resale counts only at a plan&apos;s own horizon.</source>
+        <translation>
+            <numerusform>Every plan is compared over the same %n month (chosen; the shortest common horizon is %1 months); later months are left out and a resale counts only at a plan&apos;s own horizon.</numerusform>
+            <numerusform>Every plan is compared over the same %n months (chosen; the shortest common horizon is %1 months); later months are left out and a resale counts only at a plan&apos;s own horizon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cumulative cost of the compared plans over %n month(s)</source>
+        <translation>
+            <numerusform>Cumulative cost of the compared plans over %n month</numerusform>
+            <numerusform>Cumulative cost of the compared plans over %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost by line item over %n month(s)</source>
+        <translation>
+            <numerusform>Cost by line item over %n month</numerusform>
+            <numerusform>Cost by line item over %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost over %n month(s)</source>
+        <translation>
+            <numerusform>Cost over %n month</numerusform>
+            <numerusform>Cost over %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>What drives the %n-month gap between %1 and %2</source>
+        <translation>
+            <numerusform>What drives the %n-month gap between %1 and %2</numerusform>
+            <numerusform>What drives the %n-month gap between %1 and %2</numerusform>
         </translation>
     </message>
 </context>
@@ -55,6 +97,20 @@
             <numerusform>Comparison of %n plans</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Total cost over %n month(s) by way to pay (CNY)</source>
+        <translation>
+            <numerusform>Total cost over %n month by way to pay (CNY)</numerusform>
+            <numerusform>Total cost over %n months by way to pay (CNY)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cumulative cost over %n month(s) (CNY)</source>
+        <translation>
+            <numerusform>Cumulative cost over %n month (CNY)</numerusform>
+            <numerusform>Cumulative cost over %n months (CNY)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::CompareView</name>
@@ -63,6 +119,20 @@
         <translation>
             <numerusform>Choose 2 to 4 plans to compare (%n chosen).</numerusform>
             <numerusform>Choose 2 to 4 plans to compare (%n chosen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) (shortest common)</source>
+        <translation>
+            <numerusform>%n month (shortest common)</numerusform>
+            <numerusform>%n months (shortest common)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
         </translation>
     </message>
 </context>

@@ -441,6 +441,164 @@
         <source>the model&apos;s weights do not fit on %1 cards of %2 with room for one request&apos;s KV cache</source>
         <translation>模型权重放在 %1 张 %2 上后，无法再为一个请求的 KV 缓存留出空间</translation>
     </message>
+    <message>
+        <source>%1 (TP %2 · PP %3 · DP %4)</source>
+        <extracomment>a cluster and its parallel layout, e.g. &quot;16 × H800 (TP 8 · PP 1 · DP 2)&quot;</extracomment>
+        <translation>%1（TP %2 · PP %3 · DP %4）</translation>
+    </message>
+    <message>
+        <source>%1-month TCO: %2</source>
+        <extracomment>%1 horizon in months, %2 the amount</extracomment>
+        <translation>%1 个月 TCO：%2</translation>
+    </message>
+    <message>
+        <source>%1-month TCO, %2: %3</source>
+        <extracomment>%1 horizon in months, %2 the way of paying, %3 the amount</extracomment>
+        <translation>%1 个月 TCO，%2：%3</translation>
+    </message>
+    <message>
+        <source>Budget %1: met, one run costs %2.</source>
+        <translation>预算 %1：满足，单次运行成本 %2。</translation>
+    </message>
+    <message>
+        <source>Budget %1: exceeded, one run costs %2.</source>
+        <translation>预算 %1：超出，单次运行成本 %2。</translation>
+    </message>
+    <message>
+        <source>The %1-month TCO (%2) is above the budget of %3.</source>
+        <translation>%1 个月 TCO（%2）高于预算 %3。</translation>
+    </message>
+    <message>
+        <source>Budget %1: met, the %2-month TCO is %3.</source>
+        <translation>预算 %1：满足，%2 个月 TCO 为 %3。</translation>
+    </message>
+    <message>
+        <source>Budget %1: exceeded, the %2-month TCO is %3.</source>
+        <translation>预算 %1：超出，%2 个月 TCO 为 %3。</translation>
+    </message>
+    <message>
+        <source>No budget set.</source>
+        <translation>未设置预算。</translation>
+    </message>
+    <message>
+        <source>Deadline %1: met, the run takes %2.</source>
+        <translation>截止期限 %1：满足，运行耗时 %2。</translation>
+    </message>
+    <message>
+        <source>Deadline %1: missed, the run takes %2.</source>
+        <translation>截止期限 %1：无法满足，运行耗时 %2。</translation>
+    </message>
+    <message>
+        <source>No deadline set.</source>
+        <translation>未设置截止期限。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>a figure&apos;s configuration and way of paying, e.g. &quot;Recommended: 16 × H800 · monthly billing&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>on-demand billing, per hour</source>
+        <translation>按量付费，按小时计费</translation>
+    </message>
+    <message>
+        <source>monthly billing, whole months of 730 h per card</source>
+        <translation>包月计费，每卡按整月 730 h 计</translation>
+    </message>
+    <message>
+        <source>spot, restarts included</source>
+        <translation>竞价实例，已计入重启</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2</source>
+        <translation>推荐：%1，%2</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>时间：%1</translation>
+    </message>
+    <message>
+        <source>Cost of one run: %1</source>
+        <translation>单次运行成本：%1</translation>
+    </message>
+    <message>
+        <source>Utilisation %1% comes from the demand of %2 GPU-hours a month on %3 cards; the utilisation input (%4%) counts only when no monthly demand is set.</source>
+        <translation>利用率 %1% 由每月 %2 卡时的需求在 %3 张卡上得出；仅在未设置月度需求时，才采用输入的利用率（%4%）。</translation>
+    </message>
+    <message>
+        <source>Your configuration: %1</source>
+        <translation>您的配置：%1</translation>
+    </message>
+    <message>
+        <source>Your configuration: %1, %2</source>
+        <translation>您的配置：%1，%2</translation>
+    </message>
+    <message>
+        <source>Over %1 months this costs %2, above the budget of %3.</source>
+        <translation>%1 个月内成本为 %2，高于预算 %3。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>推荐：%1</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>a comparison of two ways of paying, e.g. &quot;Self-build vs Cloud on demand&quot;</extracomment>
+        <translation>%1 对比 %2</translation>
+    </message>
+    <message>
+        <source>What the busiest GPU of your configuration holds, against the card&apos;s memory.</source>
+        <translation>您的配置中负载最高的 GPU 所占用的显存，与该卡显存容量的对比。</translation>
+    </message>
+    <message>
+        <source>%1 cost the same every month: their lines coincide (dashed).</source>
+        <extracomment>%1 names of chart lines, e.g. &quot;Cloud on demand and Hybrid&quot;</extracomment>
+        <translation>%1 每月成本相同：其曲线重合（虚线）。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <source>%1 months: %2 vs %3</source>
+        <extracomment>break-even marker: %1 months (one decimal), %2 and %3 the two ways of paying compared</extracomment>
+        <translation>%1 个月：%2 对比 %3</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <extracomment>a break-even marker&apos;s label next to the point: %1 months with one decimal</extracomment>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>Cash paid so far by each way of paying, month by month; the lowest line at the horizon costs least.</source>
+        <translation>各付费方式逐月累计支付的现金；在测算期末位置最低的曲线成本最低。</translation>
+    </message>
+    <message numerus="yes">
+        <source>What each way of paying spends over the %n-month horizon, by line item.</source>
+        <translation>
+            <numerusform>各付费方式在 %n 个月测算期内的分项支出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How much the cost gap between the two ways of paying moves when each driver is 20% lower or higher.</source>
+        <translation>各驱动因素降低或提高 20% 时，两种付费方式之间的成本差距变化多少。</translation>
+    </message>
+    <message>
+        <source>No sensitivity chart: the plan compares only one way of paying, so there is no gap to move.</source>
+        <translation>无敏感性图：该方案只比较一种付费方式，不存在可变动的差距。</translation>
+    </message>
+    <message>
+        <source>No sensitivity chart: no driver moved by ±20% changes the gap between %1 and %2 (%3 over the horizon).</source>
+        <translation>无敏感性图：任何驱动因素变动 ±20% 都不会改变 %1 与 %2 之间的差距（测算期内为 %3）。</translation>
+    </message>
+    <message>
+        <source>Training time against the cost of one run for the plans no other plan beats on both.</source>
+        <translation>在两项上均未被其他方案超越的方案的训练时间与单次运行成本对比。</translation>
+    </message>
+    <message>
+        <source>No time-vs-cost chart: one plan, %1 × %2 (%3, %4), is both the fastest and the cheapest searched, so there is no trade-off to plot.</source>
+        <translation>无时间-成本图：在搜索的方案中，%1 × %2（%3，%4）既最快又最便宜，没有可绘制的权衡。</translation>
+    </message>
 </context>
 <context>
     <name>cp::Catalog</name>
@@ -488,6 +646,34 @@
         <source>unknown accelerator &apos;%1&apos;</source>
         <translation>未知加速卡“%1”</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a channel; use one of %2</source>
+        <translation>“%1”不是有效的渠道；请使用以下之一：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a status; use one of %2</source>
+        <translation>“%1”不是有效的状态；请使用以下之一：%2</translation>
+    </message>
+    <message>
+        <source>must be a whole number of at least 1</source>
+        <translation>必须为不小于 1 的整数</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>必须为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>must be a whole number of GPUs from 1 to 10,000,000</source>
+        <translation>GPU 数量必须为 1 到 10,000,000 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be a number of weeks from 0 to 520</source>
+        <translation>周数必须在 0 到 520 之间</translation>
+    </message>
+    <message>
+        <source>duplicate row &apos;%1&apos;</source>
+        <translation>重复的行“%1”</translation>
+    </message>
 </context>
 <context>
     <name>cp::Compare</name>
@@ -498,11 +684,6 @@
     <message>
         <source>%1 months</source>
         <translation>%1 个月</translation>
-    </message>
-    <message>
-        <source>%1 B tokens</source>
-        <comment>B = billion (10^9)</comment>
-        <translation>%1 B token</translation>
     </message>
     <message>
         <source>not set</source>
@@ -570,54 +751,8 @@
         <translation>推荐付费方式</translation>
     </message>
     <message>
-        <source>Total cost of ownership</source>
-        <translation>总拥有成本</translation>
-    </message>
-    <message>
-        <source>NPV of the cost</source>
-        <translation>成本净现值</translation>
-    </message>
-    <message>
-        <source>Paid by month %1 (common horizon)</source>
-        <translation>截至第 %1 个月的支出（共同规划期）</translation>
-    </message>
-    <message>
-        <source>Cost of the training run</source>
-        <translation>单次训练成本</translation>
-    </message>
-    <message>
-        <source>Effective price per used GPU-hour</source>
-        <translation>每实际使用卡时单价</translation>
-    </message>
-    <message>
-        <source>Cost per million tokens</source>
-        <translation>每百万 token 成本</translation>
-    </message>
-    <message>
-        <source>Build breaks even (month)</source>
-        <translation>自建盈亏平衡（月）</translation>
-    </message>
-    <message>
-        <source>not within the horizon</source>
-        <translation>规划期内无法达到</translation>
-    </message>
-    <message>
-        <source>TCO: %1</source>
-        <translation>总拥有成本：%1</translation>
-    </message>
-    <message>
-        <source>NPV: %1</source>
-        <translation>净现值：%1</translation>
-    </message>
-    <message>
         <source>Other</source>
         <translation>其他</translation>
-    </message>
-    <message numerus="yes">
-        <source>Curves are compared month by month over the shortest common horizon (%n month(s)); later months are left out.</source>
-        <translation>
-            <numerusform>各曲线在最短的共同规划期（%n 个月）内逐月比较；之后的月份不计入。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Results</source>
@@ -626,10 +761,6 @@
     <message>
         <source>Compute Planner, comparison of %1</source>
         <translation>算力规划器，%1 的对比</translation>
-    </message>
-    <message>
-        <source>Cumulative cost of the compared plans</source>
-        <translation>所比较方案的累计成本</translation>
     </message>
     <message>
         <source>Month</source>
@@ -645,20 +776,8 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Total cost by line item</source>
-        <translation>分项总成本</translation>
-    </message>
-    <message>
-        <source>Cost over the horizon</source>
-        <translation>规划期总成本</translation>
-    </message>
-    <message>
         <source>What drives the gap</source>
         <translation>差距成因</translation>
-    </message>
-    <message>
-        <source>What drives the gap between %1 and %2</source>
-        <translation>%1与%2的差距成因</translation>
     </message>
     <message>
         <source>Change</source>
@@ -671,6 +790,91 @@
     <message>
         <source>&apos;%1&apos; has no revision %2; its revisions are 1 to %3</source>
         <translation>“%1”没有修订版本 %2；其修订版本为 1 到 %3</translation>
+    </message>
+    <message>
+        <source>%1-month</source>
+        <extracomment>%1 is a number of months; as in &quot;36-month TCO&quot;</extracomment>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1 TCO (recommended way to pay)</source>
+        <comment>%1 = 36-month</comment>
+        <translation>%1 TCO（推荐付费方式）</translation>
+    </message>
+    <message>
+        <source>%1 NPV of the cost</source>
+        <comment>%1 = 36-month</comment>
+        <translation>%1 成本净现值（NPV）</translation>
+    </message>
+    <message>
+        <source>Paid by month %1 (before any resale)</source>
+        <translation>截至第 %1 个月已支付（未计转售）</translation>
+    </message>
+    <message>
+        <source>Cost of the training run (each plan&apos;s own horizon)</source>
+        <translation>训练运行成本（按各方案自身测算期）</translation>
+    </message>
+    <message>
+        <source>Effective price per used GPU-hour (each plan&apos;s own horizon)</source>
+        <translation>每实际使用卡时的有效价格（按各方案自身测算期）</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens (each plan&apos;s own horizon)</source>
+        <translation>每百万 token 成本（按各方案自身测算期）</translation>
+    </message>
+    <message>
+        <source>Build breaks even (month, within %1 months)</source>
+        <translation>自建盈亏平衡（月份，%1 个月内）</translation>
+    </message>
+    <message>
+        <source>not within %1 months</source>
+        <translation>%1 个月内未达到</translation>
+    </message>
+    <message>
+        <source>%1 TCO: %2</source>
+        <comment>%1 = 36-month, %2 = way to pay</comment>
+        <translation>%1 TCO：%2</translation>
+    </message>
+    <message>
+        <source>%1 NPV: %2</source>
+        <comment>%1 = 36-month, %2 = way to pay</comment>
+        <translation>%1 净现值（NPV）：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every plan is compared over the same %n month(s), the shortest common horizon; later months are left out and a resale counts only at a plan&apos;s own horizon.</source>
+        <translation>
+            <numerusform>所有方案均按相同的 %n 个月（即最短的共同测算期）进行比较；之后的月份不计入，转售仅在方案自身测算期末计入。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every plan is compared over the same %n month(s) (chosen; the shortest common horizon is %1 months); later months are left out and a resale counts only at a plan&apos;s own horizon.</source>
+        <translation>
+            <numerusform>所有方案均按相同的 %n 个月（所选值；最短的共同测算期为 %1 个月）进行比较；之后的月份不计入，转售仅在方案自身测算期末计入。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cumulative cost of the compared plans over %n month(s)</source>
+        <translation>
+            <numerusform>所比较方案在 %n 个月内的累计成本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost by line item over %n month(s)</source>
+        <translation>
+            <numerusform>%n 个月内的分项成本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost over %n month(s)</source>
+        <translation>
+            <numerusform>%n 个月内的成本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>What drives the %n-month gap between %1 and %2</source>
+        <translation>
+            <numerusform>%1 与 %2 之间 %n 个月差距的驱动因素</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -695,10 +899,6 @@
 <context>
     <name>cp::Explain</name>
     <message>
-        <source>Calibrated constant %1 (fitted on published runs, core/estimate/calibration.h)</source>
-        <translation>校准常数 %1（基于已公开的训练数据拟合，core/estimate/calibration.h）</translation>
-    </message>
-    <message>
         <source>%1 datasheet figures: %2</source>
         <translation>%1 规格书数据：%2</translation>
     </message>
@@ -712,6 +912,7 @@
     </message>
     <message>
         <source>%1 = %2 %3 %4 — %5, as of %6%7</source>
+        <extracomment>%1 the price&apos;s item name, %2 its value, %3 currency, %4 unit, %5 its source, %6 as-of date</extracomment>
         <translation>%1 = %2 %3 %4 — %5，截至 %6%7</translation>
     </message>
     <message>
@@ -721,6 +922,10 @@
     <message>
         <source>Sources:</source>
         <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Calibrated constant %1 (fitted on published runs)</source>
+        <translation>校准常数 %1（基于已公开的运行数据拟合）</translation>
     </message>
 </context>
 <context>
@@ -1330,6 +1535,10 @@
         <source>Which price-book figures to use: low (cheapest seller), typical (market average, default) or high (hyperscaler list).</source>
         <translation>使用价格表中的哪一档数据：低（最便宜的供应商）、典型（市场均价，默认）或高（超大规模云厂商标价）。</translation>
     </message>
+    <message>
+        <source>Include accelerators unavailable in mainland China</source>
+        <translation>包含在中国大陆不可获得的加速卡</translation>
+    </message>
 </context>
 <context>
     <name>cp::Guide</name>
@@ -1930,10 +2139,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>竞价实例：实例回收和重启使训练时长增加 %1%。</translation>
     </message>
     <message>
-        <source>Monthly commitment: billed in whole months of 730 hours per GPU.</source>
-        <translation>包年包月：按整月计费，每卡每月按 730 小时计。</translation>
-    </message>
-    <message>
         <source>No allowed accelerator can hold this model and run at up to %1 GPUs with a known price.</source>
         <translation>在不超过 %1 张 GPU 的规模下，没有既能放下该模型、又有已知价格的可选加速卡。</translation>
     </message>
@@ -2024,6 +2229,94 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>No RDMA needed: on %1 the step is within %2% of the fastest fabric, because the inter-node traffic of this layout is small or hidden behind compute.</source>
         <translation>无需 RDMA：使用 %1 时单步时间与最快网络相差不超过 %2%，因为该布局的节点间通信量很小，或可被计算掩盖。</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>可获得</translation>
+    </message>
+    <message>
+        <source>restricted</source>
+        <translation>受限</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>不可获得</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>lease from a local computing centre</source>
+        <translation>向本地智算中心租赁</translation>
+    </message>
+    <message>
+        <source>cloud rental</source>
+        <translation>云租用</translation>
+    </message>
+    <message>
+        <source>some figures are assumed; confirm them in the catalog</source>
+        <translation>部分数据为假设值，请在目录中确认</translation>
+    </message>
+    <message>
+        <source>billed in whole months of 730 hours: %1 × 730 h for a run of %2 h</source>
+        <translation>按整月计费，每月 730 小时：运行 %2 h，计费 %1 × 730 h</translation>
+    </message>
+    <message>
+        <source> (the minimum term is %1 months)</source>
+        <translation>（最短期限为 %1 个月）</translation>
+    </message>
+    <message>
+        <source>, on %1 GPUs (whole servers)</source>
+        <translation>，使用 %1 张 GPU（按整机）</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3, as of %4)</source>
+        <translation>%1：%2（%3，截至 %4）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be obtained in mainland China: %2. Include unavailable accelerators to search it anyway.</source>
+        <translation>%1 在中国大陆不可获得：%2。如仍要搜索，请包含不可获得的加速卡。</translation>
+    </message>
+    <message>
+        <source>more than the %1 GPUs of %2 typically obtainable per order in mainland China (availability data; correct it in the catalog)</source>
+        <translation>超过在中国大陆每单通常可获得的 %1 张 %2（可获得性数据；可在目录中更正）</translation>
+    </message>
+    <message>
+        <source>Billing: %1, the cheapest way of paying available for this run</source>
+        <translation>计费方式：%1，为本次运行可用的最低成本付费方式</translation>
+    </message>
+    <message>
+        <source> Up to %1 GPUs per order.</source>
+        <translation>每单最多 %1 张 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 for %3 in mainland China: %4 (as of %5).</source>
+        <translation>%1 在中国大陆的%3%2：%4（截至 %5）。</translation>
+    </message>
+    <message>
+        <source>Your configuration, %1 × %2, needs %3; the deadline is %4.</source>
+        <translation>您的配置（%1 × %2）需要 %3；截止期限为 %4。</translation>
+    </message>
+    <message>
+        <source>Not searched because they cannot be obtained in mainland China: %1. Include unavailable accelerators to search them.</source>
+        <translation>以下加速卡在中国大陆不可获得，因此未搜索：%1。如需搜索，请包含不可获得的加速卡。</translation>
+    </message>
+    <message>
+        <source>cloud on demand, billed hourly</source>
+        <translation>云按量付费，按小时计费</translation>
+    </message>
+    <message>
+        <source>cloud monthly commitment, billed in whole months of 730 hours</source>
+        <translation>云包月承诺，按整月计费，每月 730 小时</translation>
+    </message>
+    <message>
+        <source>cloud spot, billed hourly</source>
+        <translation>云竞价实例，按小时计费</translation>
+    </message>
+    <message>
+        <source>bare-metal lease from a local computing centre, billed in whole server-months</source>
+        <translation>向本地智算中心裸金属租赁，按整机整月计费</translation>
     </message>
 </context>
 <context>
@@ -3298,7 +3591,7 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     </message>
     <message>
         <source>%1 (not in the price book; %2 assumed)</source>
-        <extracomment>%1 a price-book key, %2 the value used in its place</extracomment>
+        <extracomment>%1 a price-book item name, %2 the value used in its place</extracomment>
         <translation>%1（价格表中没有；假定为 %2）</translation>
     </message>
     <message>
@@ -3458,6 +3751,15 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Decrease</source>
         <translation>减少</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>marker kind — its label</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Nothing to show.</source>
+        <translation>暂无可显示的内容。</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +4640,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>--lora-targets: applies to --mode lora|qlora only (%1 training ignores it)</source>
         <translation>--lora-targets：仅适用于 --mode lora|qlora（%1 训练会忽略此参数）</translation>
     </message>
+    <message>
+        <source>Also search accelerators that cannot be obtained in mainland China (availability data).</source>
+        <translation>同时搜索在中国大陆不可获得的加速卡（依据可获得性数据）。</translation>
+    </message>
 </context>
 <context>
     <name>cp::estimate</name>
@@ -4841,10 +5147,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>结论</translation>
     </message>
     <message>
-        <source>* rests on an assumption the user must confirm.</source>
-        <translation>* 依据了需要用户确认的假设值。</translation>
-    </message>
-    <message>
         <source>Comparison of %1 · %2</source>
         <translation>%1 · %2 对比</translation>
     </message>
@@ -4951,16 +5253,74 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>对比</translation>
     </message>
     <message>
-        <source>Total cost over the horizon (CNY)</source>
-        <translation>规划期总成本（元）</translation>
-    </message>
-    <message>
         <source>no plans to export</source>
         <translation>没有可导出的规划</translation>
     </message>
     <message>
         <source>the workbook could not be created</source>
         <translation>无法创建工作簿</translation>
+    </message>
+    <message>
+        <source>Nothing to show.</source>
+        <translation>暂无可显示的内容。</translation>
+    </message>
+    <message>
+        <source>Differences in brackets are against %1.</source>
+        <translation>括号中的差值以 %1 为基准。</translation>
+    </message>
+    <message>
+        <source>Discount rate (per year)</source>
+        <translation>折现率（年）</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s discount rate: NPV discounts month m by (1 + rate)^(-m/12)</source>
+        <translation>方案的折现率：净现值（NPV）对第 m 个月按 (1 + rate)^(-m/12) 折现</translation>
+    </message>
+    <message>
+        <source>Discount factor (%1)</source>
+        <translation>折现系数（%1）</translation>
+    </message>
+    <message>
+        <source>Discount factor</source>
+        <translation>折现系数</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (CNY, follows %3)</source>
+        <translation>%1 · %2（人民币，沿用 %3）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (CNY)</source>
+        <translation>%1 · %2（人民币）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <extracomment>a break-even month that never comes within the horizon</extracomment>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>GPU-hours used</source>
+        <translation>已用卡时</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total cost over %n month(s) by way to pay (CNY)</source>
+        <translation>
+            <numerusform>按付费方式统计的 %n 个月总成本（人民币）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cumulative cost of each plan&apos;s way to pay (CNY), months 0 to %1</source>
+        <translation>各方案付费方式的累计成本（人民币），第 0 至 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>plan (way to pay)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cumulative cost over %n month(s) (CNY)</source>
+        <translation>
+            <numerusform>%n 个月累计成本（人民币）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5055,6 +5415,42 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>line %1: %2 %3</source>
         <translation>第 %1 行：%2 %3</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>可获得</translation>
+    </message>
+    <message>
+        <source>restricted</source>
+        <translation>受限</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>不可获得</translation>
+    </message>
+    <message>
+        <source>%1 (as of %2)</source>
+        <translation>%1（截至 %2）</translation>
+    </message>
+    <message>
+        <source>Cloud rental in mainland China</source>
+        <translation>中国大陆云租用</translation>
+    </message>
+    <message>
+        <source>Cloud GPUs per order</source>
+        <translation>云每单 GPU 数</translation>
+    </message>
+    <message>
+        <source>Lease in mainland China</source>
+        <translation>中国大陆租赁</translation>
+    </message>
+    <message>
+        <source>Lease GPUs per order</source>
+        <translation>租赁每单 GPU 数</translation>
+    </message>
+    <message>
+        <source>Purchase in mainland China</source>
+        <translation>中国大陆购买</translation>
     </message>
 </context>
 <context>
@@ -5298,16 +5694,36 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>请先选择 2 到 4 个方案</translation>
     </message>
     <message>
-        <source>Saved the comparison “%1”.</source>
-        <translation>已保存对比“%1”。</translation>
-    </message>
-    <message>
         <source>%1 vs %2</source>
         <translation>%1 对比 %2</translation>
     </message>
     <message>
         <source>same</source>
         <translation>相同</translation>
+    </message>
+    <message>
+        <source>Every total, NPV, line item and waterfall is over this many months, for every plan</source>
+        <translation>所有方案的合计、净现值（NPV）、明细项和瀑布图均按此月数计算</translation>
+    </message>
+    <message>
+        <source>Compare over:</source>
+        <translation>比较期：</translation>
+    </message>
+    <message>
+        <source>Saved the comparison “%1”; it is listed in the library.</source>
+        <translation>已保存比较“%1”，可在方案库中找到。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) (shortest common)</source>
+        <translation>
+            <numerusform>%n 个月（共同最短）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5486,12 +5902,7 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     </message>
     <message>
         <source>Checkpoint write</source>
-        <extracomment>storage bandwidth, gigabytes per second</extracomment>
         <translation>检查点写入</translation>
-    </message>
-    <message>
-        <source>%1 GB/s</source>
-        <translation>%1 GB/s</translation>
     </message>
     <message>
         <source>Data-loader read (peak)</source>
@@ -5635,6 +6046,11 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Change demand in month %1</source>
         <translation>修改第 %1 个月的需求</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 &quot;Month 3&quot;, %2 why the typed value is refused</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -6005,6 +6421,15 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>Copy the selected scenarios, with all their revisions, to the team library</source>
         <translation>将所选方案及其所有修订版本复制到团队方案库</translation>
     </message>
+    <message>
+        <source>Saved comparisons</source>
+        <translation>已保存的比较</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>comparison name (its plans)</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::MainWindow</name>
@@ -6336,6 +6761,16 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>Try the team library again</source>
         <translation>重新尝试连接团队方案库</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <comment>toolbar button</comment>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <comment>toolbar button</comment>
+        <translation>重做</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::MessageBar</name>
@@ -6346,14 +6781,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
 </context>
 <context>
     <name>cp::gui::ModelPage</name>
-    <message>
-        <source>%1 trillion tokens</source>
-        <translation>%1 万亿 token</translation>
-    </message>
-    <message>
-        <source>%1 billion tokens</source>
-        <translation>%1 十亿 token</translation>
-    </message>
     <message>
         <source>Model and data</source>
         <translation>模型与数据</translation>
@@ -6776,6 +7203,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>Change price %1</source>
         <translation>修改价格 %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::ReviewPage</name>
@@ -6786,10 +7217,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Model</source>
         <translation>模型</translation>
-    </message>
-    <message>
-        <source>%1 billion tokens</source>
-        <translation>%1 十亿 token</translation>
     </message>
     <message>
         <source> (from %1 TB of %2)</source>
@@ -7187,6 +7614,43 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>CNY</source>
         <translation>元</translation>
+    </message>
+    <message>
+        <source>%1 trillion</source>
+        <translation>%1 万亿</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 十亿</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <extracomment>data rates, decimal units (1 KB = 1,000 bytes)</extracomment>
+        <translation>%1 TB/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>%1 KB/s</source>
+        <translation>%1 KB/s</translation>
+    </message>
+    <message>
+        <source>%1 B/s</source>
+        <translation>%1 B/s</translation>
     </message>
 </context>
 <context>

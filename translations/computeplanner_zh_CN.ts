@@ -3333,20 +3333,12 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>超出部分转云上按量付费</translation>
     </message>
     <message>
-        <source>GPU-hours on demand</source>
-        <translation>按量付费卡时</translation>
-    </message>
-    <message>
         <source>Committed GPU capacity</source>
         <translation>包年包月 GPU 算力</translation>
     </message>
     <message>
         <source>Rest of the last commitment term</source>
         <translation>最后一期包年包月剩余费用</translation>
-    </message>
-    <message>
-        <source>Spot GPU-hours</source>
-        <translation>竞价实例卡时</translation>
     </message>
     <message>
         <source>Restart overhead (work redone after preemptions)</source>
@@ -3617,6 +3609,14 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>straight-line</source>
         <translation>直线法</translation>
+    </message>
+    <message>
+        <source>On-demand GPU rental</source>
+        <translation>按量付费 GPU 租用</translation>
+    </message>
+    <message>
+        <source>Spot GPU rental</source>
+        <translation>竞价实例 GPU 租用</translation>
     </message>
 </context>
 <context>

@@ -122,7 +122,7 @@ OptionFlows finish(OptionKind kind, Ledger &l, const std::vector<double> &demand
 OptionFlows onDemand(const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand)
 {
     Ledger l(in.horizonMonths);
-    Series &s = l.add(QCoreApplication::translate("cp::Tco", "GPU-hours on demand"), p.onDemand.keys + termKeys(in, { "cloud.price_drift_per_year" }),
+    Series &s = l.add(QCoreApplication::translate("cp::Tco", "On-demand GPU rental"), p.onDemand.keys + termKeys(in, { "cloud.price_drift_per_year" }),
         ItemKind::Expense, TaxClass::CloudService);
     for (int m = 1; m <= l.horizon(); ++m)
         s[idx(m)] = onDemandPrice(in, p, m) * hours(demand[idx(m)]);
@@ -172,7 +172,7 @@ OptionFlows spot(const TcoInput &in, const TcoPrices &p, const std::vector<doubl
     const double lost = p.spotPreemptionHours.value > 0
         ? (in.checkpointIntervalHours / 2.0 + p.spotRestartHours.value) / p.spotPreemptionHours.value
         : 0.0;
-    Series &s = l.add(QCoreApplication::translate("cp::Tco", "Spot GPU-hours"), p.onDemand.keys + p.spotDiscount.keys + termKeys(in, { "cloud.price_drift_per_year" }),
+    Series &s = l.add(QCoreApplication::translate("cp::Tco", "Spot GPU rental"), p.onDemand.keys + p.spotDiscount.keys + termKeys(in, { "cloud.price_drift_per_year" }),
         ItemKind::Expense, TaxClass::CloudService);
     Series &r = l.add(QCoreApplication::translate("cp::Tco", "Restart overhead (work redone after preemptions)"),
         p.spotDiscount.keys + p.spotPreemptionHours.keys + p.spotRestartHours.keys, ItemKind::Expense, TaxClass::CloudService);

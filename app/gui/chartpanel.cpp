@@ -10,8 +10,10 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 #include <QtCharts/QChartView>
+#include <algorithm>
 
 namespace cp::gui {
 
@@ -59,11 +61,27 @@ void ChartPanel::setSpec(const chart::ChartSpec &spec)
     // holds, how much memory is left) follows it, as under an exported chart.
     m_caption->setText(spec.footnote.isEmpty() ? spec.caption : spec.caption + QLatin1Char('\n') + spec.footnote);
     m_caption->setVisible(!m_caption->text().isEmpty() && !empty);
+    fitCaption();
     if (empty)
         return;
     QChart *old = m_view->chart();
     m_view->setChart(charts::buildChart(spec, charts::Theme::screen(QLocale())).release());
     delete old;
+}
+
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitCaption();
+}
+
+void ChartPanel::fitCaption()
+{
+    // A box layout gives a wrapped label its size hint's height, not the height its text needs
+    // at the panel's width: reserve that height (the chart above gives it up).
+    const QMargins m = layout()->contentsMargins();
+    const int width = std::max(1, contentsRect().width() - m.left() - m.right());
+    m_caption->setMinimumHeight(m_caption->text().isEmpty() ? 0 : m_caption->heightForWidth(width));
 }
 
 QString ChartPanel::emptyText() const { return m_empty->isHidden() ? QString() : m_empty->text(); }

@@ -31,8 +31,12 @@ public:
 signals:
     void message(const QString &text, bool isError);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void exportInteractively();
+    void fitCaption();
     chart::ChartSpec m_spec;
     QChartView *m_view = nullptr;
     QLabel *m_empty = nullptr;

@@ -260,11 +260,14 @@ void TestAnalysis::answerIsTheRecommendationBilledAsThePlannerPricesIt()
     QVERIFY(r.plan && r.plan->recommended && r.answer);
     const planner::Candidate &c = r.plan->recommended->plan;
     QCOMPARE(s.constraints.pay, QStringLiteral("monthly"));
-    // Monthly billing: whole months of 730 h per card, hand arithmetic on the planner's price.
-    const double months = std::ceil(c.days * 24 / 730.0);
+    // The user prefers monthly billing, but a run of a few days costs less by the hour: the planner
+    // bills the cheapest available way, and the answer block says the planner's billing.
+    QCOMPARE(c.billing, planner::Billing::Hourly);
+    QVERIFY2(c.days * 24 < 730.0, "the sample's recommended run is shorter than one month");
     QVERIFY(r.answer->runCostCny);
-    QCOMPARE(*r.answer->runCostCny, c.price.cnyPerGpuHour * c.gpus * 730.0 * months);
-    QVERIFY2(r.answer->billing.contains(QStringLiteral("730 h")), qPrintable(r.answer->billing));
+    // Hourly billing: price per GPU-hour x GPUs x wall-clock hours, hand arithmetic on the planner's price.
+    QCOMPARE(*r.answer->runCostCny, c.price.cnyPerGpuHour * c.gpus * c.days * 24.0);
+    QVERIFY2(r.answer->billing.contains(QStringLiteral("per hour")), qPrintable(r.answer->billing));
     // The plan's own 16 cards differ from the recommendation: a separate, labelled block.
     QVERIFY(r.own);
     QVERIFY2(r.own->title.startsWith(QStringLiteral("Your configuration: 16 × ")), qPrintable(r.own->title));

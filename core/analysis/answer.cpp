@@ -171,16 +171,10 @@ QString recommendedBilling(const PlanReport &report)
     // The planner prices each candidate with the cheapest billing its availability allows
     // (planner::Candidate::billing); ids as the dashboard names them (TCO option ids for lease).
     if (report.plan && report.plan->recommended) {
-        switch (report.plan->recommended->plan.billing) {
-        case planner::Billing::Hourly:
-            return QStringLiteral("on-demand");
-        case planner::Billing::Monthly:
-            return QStringLiteral("monthly");
-        case planner::Billing::Spot:
-            return QStringLiteral("spot");
-        case planner::Billing::Lease:
-            return QStringLiteral("lease");
-        }
+        // planner::billingId names hourly billing "hourly"; the dashboard's ids follow the
+        // scenario's pay values, where it is "on-demand".
+        const QString id = planner::billingId(report.plan->recommended->plan.billing);
+        return id == QLatin1String("hourly") ? QStringLiteral("on-demand") : id;
     }
     return report.scenario.constraints.pay.isEmpty() ? QStringLiteral("on-demand") : report.scenario.constraints.pay;
 }

@@ -141,33 +141,15 @@ estimate::Calibration fit(const QList<Row> &rows)
 {
     estimate::Calibration best;
     double bestScore = objective(run(rows, best));
-    struct Knob {
-        const char *name;
-        double estimate::Calibration::*field;
-        QList<double> values;
-    };
-    const QList<Knob> knobs {
-        { "ceilingAmpere", &estimate::Calibration::ceilingAmpere, { 0.55, 0.58, 0.6, 0.62, 0.64, 0.66, 0.68, 0.7, 0.72, 0.75 } },
-        { "ceilingHopper", &estimate::Calibration::ceilingHopper, { 0.5, 0.54, 0.56, 0.58, 0.6, 0.62, 0.64, 0.66, 0.68, 0.7 } },
-        { "ceilingAscend", &estimate::Calibration::ceilingAscend, { 0.35, 0.4, 0.42, 0.45, 0.48, 0.5, 0.55, 0.6 } },
-        { "gemmHalfSize", &estimate::Calibration::gemmHalfSize, { 0, 250, 500, 750, 1000, 1250, 1500, 2000 } },
-        { "attentionEfficiencyRatio", &estimate::Calibration::attentionEfficiencyRatio, { 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0 } },
-        { "tpOverlap", &estimate::Calibration::tpOverlap, { 0.0, 0.25, 0.5, 0.75 } },
-        { "zero3Overlap", &estimate::Calibration::zero3Overlap, { 0.0, 0.2, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0 } },
-        { "dpOverlap", &estimate::Calibration::dpOverlap, { 0.3, 0.5, 0.7, 0.8, 0.9, 1.0 } },
-        { "logitsBytesPerElement", &estimate::Calibration::logitsBytesPerElement, { 4, 6, 8, 10, 12, 14 } },
-        { "contextGiB", &estimate::Calibration::contextGiB, { 0.5, 1.0, 1.5, 2.0, 2.5, 3.0 } },
-        { "fragmentation", &estimate::Calibration::fragmentation, { 0, 0.04, 0.08, 0.12, 0.16 } },
-        { "recomputeCostRatio", &estimate::Calibration::recomputeCostRatio, { 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0 } },
-        { "frameworkOverhead", &estimate::Calibration::frameworkOverhead, { 0, 0.02, 0.04, 0.06, 0.1 } },
-    };
+    using Knob = estimate::CalibrationKnob;
+    const QList<Knob> &knobs = estimate::calibrationKnobs();
     // Coordinate descent from the current constants and from random starting points (a fixed
     // seed, so the fit is reproducible); the best end point over all starts wins.
     auto descend = [&](estimate::Calibration start) {
         double score = objective(run(rows, start));
         for (int round = 0; round < 3; ++round) {
             for (const Knob &k : knobs) {
-                for (const double v : k.values) {
+                for (const double v : k.grid) {
                     estimate::Calibration c = start;
                     c.*(k.field) = v;
                     const double sc = objective(run(rows, c));
@@ -188,7 +170,7 @@ estimate::Calibration fit(const QList<Row> &rows)
         estimate::Calibration start = best;
         if (i > 0) {
             for (const Knob &k : knobs)
-                start.*(k.field) = k.values.at(qsizetype(random() % quint32(k.values.size())));
+                start.*(k.field) = k.grid.at(qsizetype(random() % quint32(k.grid.size())));
         }
         const auto [score, c] = descend(start);
         if (score < bestScore) {

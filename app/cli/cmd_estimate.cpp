@@ -38,16 +38,19 @@ QJsonObject memoryJson(const estimate::MemoryBreakdown &m)
     };
 }
 
-/// Exposed seconds per iteration; the values add up to iteration_time_s. Issue 19's key names
-/// where today's model has the term.
+/// Exposed seconds per iteration; the values add up to iteration_time_s (issue 19's keys, plus
+/// offload for ZeRO-Offload's PCIe transfers and CPU step).
 QJsonObject stepBreakdownJson(const estimate::TimeBreakdown &t)
 {
     return QJsonObject {
         { QStringLiteral("gemm"), t.gemmS },
         { QStringLiteral("attention"), t.attentionS },
         { QStringLiteral("memory_bound"), t.memoryBoundS },
+        { QStringLiteral("optimizer"), t.optimizerS },
         { QStringLiteral("overhead"), t.overheadS },
         { QStringLiteral("tp_comm"), t.tensorParallelS },
+        { QStringLiteral("ep_comm"), t.expertParallelS },
+        { QStringLiteral("cp_comm"), t.contextParallelS },
         { QStringLiteral("pp_comm"), t.pipelineS },
         { QStringLiteral("dp_comm"), t.dataParallelS },
         { QStringLiteral("bubble"), t.bubbleS },

@@ -15,6 +15,8 @@
 // the backward of the last micro-batch) and zero3Overlap = 0 (the FSDP rows, Mosaic's, run
 // slower than their FLOPs alone explain; the fit puts that loss into ZeRO-3 traffic).
 
+#include <QList>
+
 namespace cp::estimate {
 
 /// The memory constants fitted by the memory back-test on every source (memorybacktest.h);
@@ -112,6 +114,37 @@ struct Calibration {
         return ceilingOther;
     }
 };
+
+/// One calibrated constant the back-test's fit may move: its field, the grid it searches and the
+/// physical bounds of the grid. The fit (tst_backtest CP_BACKTEST_FIT=1) and the leave-one-source-
+/// out cross-validation (crossval.h) both search exactly these fields; everything else in
+/// Calibration is a stated assumption or a measured fact.
+struct CalibrationKnob {
+    const char *name;
+    double Calibration::*field;
+    QList<double> grid; ///< values tried, inside the physical bounds
+};
+
+/// The constants the step-time fit searches, in the order the coordinate descent visits them.
+inline const QList<CalibrationKnob> &calibrationKnobs()
+{
+    static const QList<CalibrationKnob> knobs {
+        { "ceilingAmpere", &Calibration::ceilingAmpere, { 0.55, 0.58, 0.6, 0.62, 0.64, 0.66, 0.68, 0.7, 0.72, 0.75 } },
+        { "ceilingHopper", &Calibration::ceilingHopper, { 0.5, 0.54, 0.56, 0.58, 0.6, 0.62, 0.64, 0.66, 0.68, 0.7 } },
+        { "ceilingAscend", &Calibration::ceilingAscend, { 0.35, 0.4, 0.42, 0.45, 0.48, 0.5, 0.55, 0.6 } },
+        { "gemmHalfSize", &Calibration::gemmHalfSize, { 0, 250, 500, 750, 1000, 1250, 1500, 2000 } },
+        { "attentionEfficiencyRatio", &Calibration::attentionEfficiencyRatio, { 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0 } },
+        { "tpOverlap", &Calibration::tpOverlap, { 0.0, 0.25, 0.5, 0.75 } },
+        { "zero3Overlap", &Calibration::zero3Overlap, { 0.0, 0.2, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0 } },
+        { "dpOverlap", &Calibration::dpOverlap, { 0.3, 0.5, 0.7, 0.8, 0.9, 1.0 } },
+        { "logitsBytesPerElement", &Calibration::logitsBytesPerElement, { 4, 6, 8, 10, 12, 14 } },
+        { "contextGiB", &Calibration::contextGiB, { 0.5, 1.0, 1.5, 2.0, 2.5, 3.0 } },
+        { "fragmentation", &Calibration::fragmentation, { 0, 0.04, 0.08, 0.12, 0.16 } },
+        { "recomputeCostRatio", &Calibration::recomputeCostRatio, { 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0 } },
+        { "frameworkOverhead", &Calibration::frameworkOverhead, { 0, 0.02, 0.04, 0.06, 0.1 } },
+    };
+    return knobs;
+}
 
 /// Failure and checkpoint model behind goodput (assumptions with their sources).
 struct Reliability {

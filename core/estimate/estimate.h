@@ -58,19 +58,30 @@ struct MemoryBreakdown {
     bool hostFits = true;
 };
 
-/// Where the iteration time goes, seconds per step.
+/// Where the iteration time goes: exposed seconds per step (what is hidden behind compute is not
+/// counted), so that gemmS + attentionS + memoryBoundS + optimizerS + overheadS + tensorParallelS +
+/// dataParallelS + pipelineS + expertParallelS + contextParallelS + bubbleS + offloadS equals the
+/// iteration time (total()).
 struct TimeBreakdown {
     double computeS = 0; ///< all micro-batches: gemmS + attentionS + memoryBoundS + overheadS
-    double gemmS = 0; ///< matmuls at the calibrated efficiency (incl. recomputed forward)
-    double attentionS = 0; ///< attention-score kernels
-    double memoryBoundS = 0; ///< QLoRA NF4 dequantisation per weight pass
-    double overheadS = 0; ///< framework overhead (calibration.h frameworkOverhead)
-    double tensorParallelS = 0; ///< exposed TP all-reduces (not overlapped)
+    double gemmS = 0; ///< linear-layer matmuls (incl. recomputed forward)
+    double attentionS = 0; ///< attention-core kernels (FlashAttention / MLA)
+    double memoryBoundS = 0; ///< norms, rotary, softmax, activation, residual, loss; QLoRA dequantisation
+    double optimizerS = 0; ///< the optimizer step on the device (its bytes at memory bandwidth)
+    double overheadS = 0; ///< kernel launches and framework cost
+    double tensorParallelS = 0; ///< exposed TP collectives
     double pipelineS = 0; ///< stage-boundary transfers
     double bubbleS = 0; ///< (p-1)/(v m) of the pipelined work
     double dataParallelS = 0; ///< exposed gradient / ZeRO traffic
+    double expertParallelS = 0; ///< exposed MoE all-to-all (dispatch + combine, forward + backward)
+    double contextParallelS = 0; ///< exposed context-parallel ring exchange of keys and values
     double offloadS = 0; ///< PCIe host<->device transfers and the CPU optimizer step
-    double offloadTransferS = 0; ///< the PCIe part of offloadS
+    double offloadTransferS = 0; ///< the PCIe part of offloadS (not an extra term)
+    double total() const
+    {
+        return gemmS + attentionS + memoryBoundS + optimizerS + overheadS + tensorParallelS + pipelineS + bubbleS
+            + dataParallelS + expertParallelS + contextParallelS + offloadS;
+    }
 };
 
 /// Whole-run totals (present when the input has tokens).

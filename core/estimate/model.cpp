@@ -38,6 +38,11 @@ ModelSpec deepSeekV3()
     m.attentionParamsOverride = 7168.0 * 1536 + 1536 + 1536.0 * 128 * 192 + 7168.0 * 576 + 512 + 512.0 * 128 * 256
         + 128.0 * 128 * 7168;
     m.kvElementsPerTokenOverride = 512 + 64; // compressed KV latent + decoupled RoPE key
+    m.qLoraRank = 1536;
+    m.kvLoraRank = 512;
+    m.qkNopeHeadDim = 128;
+    m.qkRopeHeadDim = 64;
+    m.vHeadDim = 128;
     return m;
 }
 

@@ -32,6 +32,14 @@ struct ModelSpec {
     /// When > 0, replaces 2 * kvHeads * headDim as the KV-cache elements per token per layer
     /// (MLA caches a compressed latent instead of keys and values).
     double kvElementsPerTokenOverride = 0;
+    // Multi-head latent attention (DeepSeek-V2/V3; config.json names). kvLoraRank == 0: plain
+    // multi-head/grouped-query attention and the fields below are unused. With MLA, the attention
+    // FLOPs count Q.K^T over qkNope + qkRope dimensions and A.V over vHeadDim per head.
+    int qLoraRank = 0; ///< q_lora_rank (0: Q projected directly from the hidden state)
+    int kvLoraRank = 0; ///< kv_lora_rank, the compressed KV latent
+    int qkNopeHeadDim = 0; ///< qk_nope_head_dim
+    int qkRopeHeadDim = 0; ///< qk_rope_head_dim (the decoupled RoPE key)
+    int vHeadDim = 0; ///< v_head_dim
     QString source; ///< where the architecture was published
 
     int effectiveKvHeads() const { return kvHeads > 0 ? kvHeads : heads; }
@@ -39,6 +47,7 @@ struct ModelSpec {
     bool isMoe() const { return experts > 1; }
     int moeLayers() const { return isMoe() ? layers - denseLayers : 0; }
     double headDim() const { return heads > 0 ? double(hidden) / heads : 0; }
+    bool isMla() const { return kvLoraRank > 0; }
 };
 
 /// Parameter counts of a model (numbers of parameters, not bytes).

@@ -45,6 +45,14 @@ std::optional<LoraTargets> loraTargetsFromString(const QString &s)
     return i < 0 ? std::nullopt : std::optional(LoraTargets(i));
 }
 
+QStringList tpOverlapNames() { return { QStringLiteral("none"), QStringLiteral("async") }; }
+QString toString(TpOverlap o) { return tpOverlapNames().at(int(o)); }
+std::optional<TpOverlap> tpOverlapFromString(const QString &s)
+{
+    const qsizetype i = tpOverlapNames().indexOf(s);
+    return i < 0 ? std::nullopt : std::optional(TpOverlap(i));
+}
+
 QString toString(TrainingMode m) { return trainingModeNames().at(int(m)); }
 QString toString(Precision p) { return precisionNames().at(int(p)); }
 QString toString(Recompute r) { return recomputeNames().at(int(r)); }

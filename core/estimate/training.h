@@ -33,6 +33,12 @@ enum class LoraTargets { Attention,
     AllLinear };
 enum class Language { English,
     Chinese };
+/// Tensor-parallel communication overlap as the framework runs it (--tp-overlap): none (Megatron-LM's
+/// default, every TP collective on the critical path) or async (TransformerEngine userbuffers /
+/// Megatron-Core --tp-comm-overlap: all-gathers and reduce-scatters pipelined with the GEMMs that
+/// consume or produce them). Never hides traffic over PCIe, which has no scale-up fabric to overlap on.
+enum class TpOverlap { None,
+    Async };
 
 /// Average bytes of raw text per token, used to turn a dataset size into tokens.
 /// English: ~4 characters per token with GPT/Llama BPE tokenizers (OpenAI tokenizer guide)
@@ -80,6 +86,9 @@ struct TrainingSpec {
     int seqLen = 4096;
     double tokens = 0; ///< whole-run tokens; 0 = no run totals
     int globalBatch = 0; ///< sequences per step; 0 = about 4M tokens (assumption)
+    /// Tensor-parallel overlap of the framework. Default async: the overlapped TP traffic the
+    /// estimator has always assumed (TransformerEngine-era Megatron-LM/NeMo).
+    TpOverlap tpOverlap = TpOverlap::Async;
 };
 
 /// A layout request: empty fields are chosen by chooseLayout().
@@ -92,6 +101,8 @@ struct LayoutRequest {
     std::optional<bool> sequenceParallel;
     std::optional<int> interleave;
     std::optional<int> microBatch;
+    std::optional<int> ep; ///< expert-parallel ranks (MoE); must divide dp and the experts
+    std::optional<int> cp; ///< context-parallel ranks: the sequence is split over cp GPUs
     bool forceTpAcrossNodes = false; ///< allow TP larger than the GPUs in a node
     bool allowUnevenStages = false; ///< allow layers not divisible by pp x interleave
 };
@@ -107,7 +118,13 @@ struct Layout {
     int interleave = 1;
     int microBatch = 1;
     int globalBatch = 1; ///< sequences
-    int gpus() const { return tp * pp * dp; }
+    /// Expert parallelism (MoE): routed experts are split over ep of the dp ranks (ep divides dp;
+    /// the dp / ep groups of equal expert shards are expert data-parallel). 1 for dense models.
+    int ep = 1;
+    /// Context parallelism: each sequence is split over cp GPUs (ring attention, Megatron-Core
+    /// --context-parallel-size); the job has tp x pp x cp x dp GPUs. 1 = no split.
+    int cp = 1;
+    int gpus() const { return tp * pp * cp * dp; }
     int microBatchesPerStep() const { return globalBatch / (microBatch * dp); }
 };
 
@@ -143,5 +160,9 @@ std::optional<Offload> offloadFromString(const QString &s);
 /// attention|all-linear
 QStringList loraTargetNames();
 std::optional<LoraTargets> loraTargetsFromString(const QString &s);
+QString toString(TpOverlap o);
+/// none|async
+QStringList tpOverlapNames();
+std::optional<TpOverlap> tpOverlapFromString(const QString &s);
 
 } // namespace cp::estimate

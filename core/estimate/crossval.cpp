@@ -158,20 +158,16 @@ double metricValue(const CalibrationRun &run, const Estimate &e)
 
 QList<FitKnob> stepTimeKnobs()
 {
-    // The grids of the 2026-11-29 fit (calibration.h) without the memory constants, which the
-    // memory back-test fits (memorybacktest.h).
-    return {
-        { QStringLiteral("ceilingAmpere"), &Calibration::ceilingAmpere, { 0.55, 0.58, 0.6, 0.62, 0.64, 0.66, 0.68, 0.7, 0.72, 0.75 } },
-        { QStringLiteral("ceilingHopper"), &Calibration::ceilingHopper, { 0.5, 0.54, 0.56, 0.58, 0.6, 0.62, 0.64, 0.66, 0.68, 0.7 } },
-        { QStringLiteral("ceilingAscend"), &Calibration::ceilingAscend, { 0.35, 0.4, 0.42, 0.45, 0.48, 0.5, 0.55, 0.6 } },
-        { QStringLiteral("gemmHalfSize"), &Calibration::gemmHalfSize, { 0, 250, 500, 750, 1000, 1250, 1500, 2000 } },
-        { QStringLiteral("attentionEfficiencyRatio"), &Calibration::attentionEfficiencyRatio, { 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0 } },
-        { QStringLiteral("tpOverlap"), &Calibration::tpOverlap, { 0.0, 0.25, 0.5, 0.75 } },
-        { QStringLiteral("zero3Overlap"), &Calibration::zero3Overlap, { 0.0, 0.2, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0 } },
-        { QStringLiteral("dpOverlap"), &Calibration::dpOverlap, { 0.3, 0.5, 0.7, 0.8, 0.9, 1.0 } },
-        { QStringLiteral("recomputeCostRatio"), &Calibration::recomputeCostRatio, { 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0 } },
-        { QStringLiteral("frameworkOverhead"), &Calibration::frameworkOverhead, { 0, 0.02, 0.04, 0.06, 0.1 } },
-    };
+    // calibration.h's knobs without the memory constants, which the memory back-test fits on
+    // the peak-memory measurements (memorybacktest.h).
+    QList<FitKnob> knobs;
+    for (const CalibrationKnob &k : calibrationKnobs()) {
+        if (k.field == &Calibration::contextGiB || k.field == &Calibration::fragmentation
+            || k.field == &Calibration::logitsBytesPerElement)
+            continue;
+        knobs << FitKnob { QLatin1String(k.name), k.field, k.grid };
+    }
+    return knobs;
 }
 
 double fitObjective(const QList<FitRow> &rows, const QList<bool> &use, const QList<std::optional<double>> &predicted)

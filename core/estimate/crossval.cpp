@@ -107,6 +107,23 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         m.vocab = optionalInt(t, i, "vocab").value_or(0);
         m.gated = m.ffn != 4 * m.hidden;
         m.tiedEmbeddings = !m.gated;
+        m.experts = optionalInt(t, i, "experts").value_or(0);
+        if (m.isMoe()) {
+            m.topK = optionalInt(t, i, "top_k").value_or(0);
+            m.moeFfn = optionalInt(t, i, "expert_ffn").value_or(m.ffn);
+            m.sharedExperts = optionalInt(t, i, "shared_experts").value_or(0);
+            m.denseLayers = optionalInt(t, i, "first_dense_layers").value_or(0);
+        }
+        if (t.field(i, QStringLiteral("attention")) == QLatin1String("mla")) {
+            // Every MLA row is a DeepSeek-V3-architecture model (DeepSeek-V3, Kimi K2): the
+            // latent dimensions of deepseek-ai/DeepSeek-V3 config.json (q_lora_rank 1536,
+            // kv_lora_rank 512, qk_nope_head_dim 128, qk_rope_head_dim 64, v_head_dim 128).
+            m.qLoraRank = 1536;
+            m.kvLoraRank = 512;
+            m.qkNopeHeadDim = 128;
+            m.qkRopeHeadDim = 64;
+            m.vHeadDim = 128;
+        }
         TrainingSpec &tr = r.input.training;
         tr.seqLen = optionalInt(t, i, "seq_len").value_or(0);
         tr.tokens = t.field(i, QStringLiteral("tokens")).toDouble();
@@ -127,6 +144,8 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         l.zero = optionalInt(t, i, "zero");
         l.interleave = optionalInt(t, i, "interleave");
         l.microBatch = optionalInt(t, i, "micro_batch");
+        l.ep = optionalInt(t, i, "ep");
+        l.cp = optionalInt(t, i, "cp");
         if (const QString rc = t.field(i, QStringLiteral("recompute")); !rc.isEmpty())
             l.recompute = recomputeFromString(rc);
         if (const QString sp = t.field(i, QStringLiteral("seq_parallel")); !sp.isEmpty())
@@ -233,7 +252,7 @@ AccuracyGroup accuracyGroup(const QString &name, const QList<AccuracyRow> &rows)
 }
 
 CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &predict, const QList<FitKnob> &knobs,
-    const Calibration &shipped, int rounds)
+    const Calibration &shipped, int rounds, const RowPredictor &fitPredict)
 {
     CrossValidation cv;
     QStringList sources;
@@ -249,7 +268,7 @@ CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &pre
             use << (r.source != source);
             held << (r.source == source);
         }
-        const Calibration fit = fitCalibration(rows, use, predict, knobs, shipped, rounds);
+        const Calibration fit = fitCalibration(rows, use, fitPredict ? fitPredict : predict, knobs, shipped, rounds);
         cv.cvFits << qMakePair(source, fit);
         const auto p = predictAll(rows, held, predict, fit);
         for (qsizetype i = 0; i < rows.size(); ++i) {
@@ -301,6 +320,32 @@ RowPredictor estimatorPredictor(const QList<CalibrationRun> &runs, const Catalog
     };
 }
 
+QList<CalibrationRun> withChosenLayouts(const QList<CalibrationRun> &runs, const Calibration &cal, const Catalog &catalog)
+{
+    QList<CalibrationRun> fixed = runs;
+    for (CalibrationRun &run : fixed) {
+        EstimateInput in = run.input;
+        in.calibration = cal;
+        const auto e = estimate(in, catalog);
+        if (!e || !e->layoutChosen)
+            continue;
+        const Layout &l = e->layout;
+        LayoutRequest &req = run.input.layout;
+        req.tp = l.tp;
+        req.pp = l.pp;
+        req.dp = l.dp;
+        req.zero = l.zero;
+        req.recompute = l.recompute;
+        req.sequenceParallel = l.sequenceParallel;
+        req.interleave = l.interleave;
+        req.microBatch = l.microBatch;
+        req.ep = l.ep;
+        req.cp = l.cp;
+        run.input.training.globalBatch = l.globalBatch;
+    }
+    return fixed;
+}
+
 QList<FitRow> fitRows(const QList<CalibrationRun> &runs)
 {
     QList<FitRow> rows;
@@ -311,7 +356,9 @@ QList<FitRow> fitRows(const QList<CalibrationRun> &runs)
 
 CrossValidation stepTimeCrossValidation(const QList<CalibrationRun> &runs, const Calibration &shipped, const Catalog &catalog)
 {
-    return crossValidate(fitRows(runs), estimatorPredictor(runs, catalog), stepTimeKnobs(), shipped);
+    const QList<CalibrationRun> fixed = withChosenLayouts(runs, shipped, catalog);
+    return crossValidate(fitRows(runs), estimatorPredictor(runs, catalog), stepTimeKnobs(), shipped, 2,
+        estimatorPredictor(fixed, catalog));
 }
 
 } // namespace cp::estimate

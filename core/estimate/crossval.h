@@ -99,9 +99,11 @@ struct CrossValidation {
     QList<QPair<QString, Calibration>> cvFits; ///< the fit without each source
 };
 
-/// Leave-one-source-out cross-validation of any predictor (the estimator, or a toy model in tests).
+/// Leave-one-source-out cross-validation of any predictor (the estimator, or a toy model in
+/// tests). The folds are fitted with `fitPredict` where given (a cheaper stand-in for `predict`,
+/// e.g. the estimator with its layouts held fixed), and every reported number comes from `predict`.
 CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &predict, const QList<FitKnob> &knobs,
-    const Calibration &shipped, int rounds = 2);
+    const Calibration &shipped, int rounds = 2, const RowPredictor &fitPredict = {});
 
 /// The groups' statistics (n, median and worst absolute error, in-sample and CV) of `rows`.
 AccuracyGroup accuracyGroup(const QString &name, const QList<AccuracyRow> &rows);
@@ -109,10 +111,17 @@ AccuracyGroup accuracyGroup(const QString &name, const QList<AccuracyRow> &rows)
 /// The estimator as a RowPredictor over `runs` (each run's input with the constants replaced).
 RowPredictor estimatorPredictor(const QList<CalibrationRun> &runs, const Catalog &catalog = Catalog::builtIn());
 
+/// The runs with the layout fields they leave open fixed to what the estimator chooses under
+/// `cal` (runs it refuses are kept as they are). The fit evaluates these: a fixed layout costs
+/// one evaluation instead of a search, and the constants move the layout choice little.
+QList<CalibrationRun> withChosenLayouts(const QList<CalibrationRun> &runs, const Calibration &cal,
+    const Catalog &catalog = Catalog::builtIn());
+
 /// FitRow view of the runs.
 QList<FitRow> fitRows(const QList<CalibrationRun> &runs);
 
-/// Leave-one-source-out cross-validation of the estimator with stepTimeKnobs(), from `shipped`.
+/// Leave-one-source-out cross-validation of the estimator with stepTimeKnobs(), from `shipped`:
+/// the folds are fitted on withChosenLayouts(runs, shipped), the rows predicted by estimate() itself.
 CrossValidation stepTimeCrossValidation(const QList<CalibrationRun> &runs, const Calibration &shipped = {},
     const Catalog &catalog = Catalog::builtIn());
 

@@ -196,7 +196,8 @@ bool readModel(const FlagReader &r, estimate::ModelSpec &m)
 {
     const QCommandLineParser &p = r.parser;
     // The flags that describe a custom model's architecture; a preset fixes all of them.
-    static const char *const kArchitecture[] = { "layers", "hidden", "heads", "kv-heads", "ffn", "vocab", "swiglu" };
+    static const char *const kArchitecture[] = { "layers", "hidden", "heads", "kv-heads", "ffn", "vocab", "swiglu", "experts", "top-k",
+        "expert-ffn", "shared-experts" };
     if (p.isSet(QStringLiteral("preset"))) {
         for (const char *flag : kArchitecture) {
             if (isSet(r, flag)) {
@@ -227,17 +228,35 @@ bool readModel(const FlagReader &r, estimate::ModelSpec &m)
         return true;
     }
     const FlagReader strict { r.parser, r.command, r.ctx, true };
-    std::optional<int> kv, ffn, vocab;
+    std::optional<int> kv, ffn, vocab, experts, topK, expertFfn, shared;
     if (!readRequiredField(strict, "layers", m.layers) || !readRequiredField(strict, "hidden", m.hidden)
         || !readRequiredField(strict, "heads", m.heads) || !readField(r, "kv-heads", kv) || !readField(r, "ffn", ffn)
-        || !readField(r, "vocab", vocab))
+        || !readField(r, "vocab", vocab) || !readField(r, "experts", experts) || !readField(r, "top-k", topK)
+        || !readField(r, "expert-ffn", expertFfn) || !readField(r, "shared-experts", shared))
         return false;
+    const bool moe = experts.value_or(0) > 1;
+    if (!moe && (topK || expertFfn || shared)) {
+        const char *flag = topK ? "top-k" : expertFfn ? "expert-ffn"
+                                                      : "shared-experts";
+        usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--%1: describes a mixture of experts; give --experts N (at least 2) with it").arg(QLatin1String(flag)));
+        return false;
+    }
+    if (moe && (!topK || *topK < 1 || *topK > *experts)) {
+        usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--top-k: a mixture of experts needs 1 to --experts (%1) routed experts per token").arg(*experts));
+        return false;
+    }
     m.id = QStringLiteral("custom");
     m.kvHeads = kv.value_or(0);
     m.ffn = ffn.value_or(0);
     m.vocab = vocab.value_or(m.vocab);
     m.gated = p.isSet(QStringLiteral("swiglu"));
     m.tiedEmbeddings = !m.gated;
+    if (moe) {
+        m.experts = *experts;
+        m.topK = *topK;
+        m.moeFfn = expertFfn.value_or(m.effectiveFfn());
+        m.sharedExperts = shared.value_or(0);
+    }
     return true;
 }
 
@@ -270,13 +289,14 @@ bool readMemoryOptions(const FlagReader &r, estimate::TrainingSpec &t)
 
 bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
 {
-    QString mode, precision, language = QStringLiteral("en");
+    QString mode, precision, language = QStringLiteral("en"), tpOverlap;
     std::optional<int> rank, globalBatch;
-    std::optional<double> tokens, datasetTb;
+    std::optional<double> tokens, datasetTb, maxTokens;
     if (!readRequiredField(r, "seq-len", t.seqLen) || !readFieldChoice(r, "mode", mode, estimate::trainingModeNames())
         || !readFieldChoice(r, "precision", precision, estimate::precisionNames())
         || !readFieldChoice(r, "language", language, {}, { QStringLiteral("english"), QStringLiteral("chinese") })
-        || !readField(r, "lora-rank", rank) || !readField(r, "global-batch", globalBatch))
+        || !readField(r, "lora-rank", rank) || !readField(r, "global-batch", globalBatch)
+        || !readFieldChoice(r, "tp-overlap", tpOverlap) || !readField(r, "max-tokens-per-step", maxTokens))
         return false;
     if (isSet(r, "tokens") && isSet(r, "dataset-tb")) {
         usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--dataset-tb: give either --tokens or --dataset-tb, not both (one would be ignored)"));
@@ -296,6 +316,9 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
         t.precision = *estimate::precisionFromString(precision);
     t.loraRank = rank.value_or(t.loraRank);
     t.globalBatch = globalBatch.value_or(t.globalBatch);
+    t.maxTokensPerStep = maxTokens.value_or(t.maxTokensPerStep);
+    if (!tpOverlap.isEmpty())
+        t.tpOverlap = *estimate::tpOverlapFromString(tpOverlap);
     if (!readMemoryOptions(r, t))
         return false;
     if (isSet(r, "tokens")) {
@@ -330,6 +353,7 @@ bool readLayout(const FlagReader &r, estimate::LayoutRequest &l)
     QString recompute, sp;
     if (!readField(r, "tp", l.tp) || !readField(r, "pp", l.pp) || !readField(r, "dp", l.dp) || !readField(r, "zero", l.zero)
         || !readField(r, "interleave", l.interleave) || !readField(r, "micro-batch", l.microBatch)
+        || !readField(r, "ep", l.ep) || !readField(r, "cp", l.cp)
         || !readFieldChoice(r, "recompute", recompute, estimate::recomputeNames())
         || !readChoice(r, "sequence-parallel", { QStringLiteral("yes"), QStringLiteral("no") }, sp))
         return false;
@@ -347,7 +371,8 @@ QJsonObject layoutJson(const estimate::Layout &l)
     return QJsonObject { { QStringLiteral("tp"), l.tp }, { QStringLiteral("pp"), l.pp }, { QStringLiteral("dp"), l.dp },
         { QStringLiteral("zero"), l.zero }, { QStringLiteral("recompute"), estimate::toString(l.recompute) },
         { QStringLiteral("sequence_parallel"), l.sequenceParallel }, { QStringLiteral("interleave"), l.interleave },
-        { QStringLiteral("micro_batch"), l.microBatch }, { QStringLiteral("global_batch"), l.globalBatch } };
+        { QStringLiteral("micro_batch"), l.microBatch }, { QStringLiteral("global_batch"), l.globalBatch },
+        { QStringLiteral("ep"), l.ep }, { QStringLiteral("cp"), l.cp } };
 }
 
 QString flagFor(const QString &path)

@@ -72,7 +72,7 @@ bool readInt(const FlagReader &r, const char *name, qint64 min, qint64 max, std:
 bool readChoice(const FlagReader &r, const char *name, const QStringList &allowed, QString &target);
 
 /// The JSON object of a layout (tp, pp, dp, zero, recompute, sequence_parallel, interleave,
-/// micro_batch, global_batch), as estimate and plan print it.
+/// micro_batch, global_batch, ep, cp), as estimate and plan print it.
 QJsonObject layoutJson(const estimate::Layout &l);
 
 /// Parses a command that takes only --flags and prints JSON (estimate, plan): --help, --format

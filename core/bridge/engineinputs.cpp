@@ -72,8 +72,9 @@ Expected<estimate::ModelSpec> modelFrom(const Scenario &scenario)
     s.vocab = m.vocab;
     s.experts = m.experts;
     s.topK = m.topK;
+    s.sharedExperts = m.sharedExperts;
     if (s.isMoe())
-        s.moeFfn = s.effectiveFfn();
+        s.moeFfn = m.expertFfn > 0 ? m.expertFfn : s.effectiveFfn();
     return s;
 }
 
@@ -102,6 +103,8 @@ Expected<estimate::TrainingSpec> trainingFrom(const Scenario &s)
     t.loraRank = s.training.loraRank;
     t.seqLen = s.training.seqLen;
     t.globalBatch = s.training.globalBatch.value_or(0);
+    t.maxTokensPerStep = s.training.maxTokensPerStep;
+    t.tpOverlap = estimate::tpOverlapFromString(s.training.tpOverlap).value_or(estimate::TpOverlap::Async);
     t.tokens = trainingTokens(s);
     return t;
 }
@@ -119,6 +122,8 @@ estimate::LayoutRequest layoutFrom(const Scenario &s)
     l.sequenceParallel = o.sequenceParallel;
     l.interleave = o.interleave;
     l.microBatch = o.microBatch;
+    l.ep = o.ep;
+    l.cp = o.cp;
     return l;
 }
 

@@ -210,6 +210,8 @@ const std::map<QString, std::function<double(const estimate::ModelSpec &)>> &arc
         { QStringLiteral("model.vocab"), [](M m) { return m.vocab; } },
         { QStringLiteral("model.experts"), [](M m) { return m.experts; } },
         { QStringLiteral("model.top_k"), [](M m) { return m.topK; } },
+        { QStringLiteral("model.expert_ffn"), [](M m) { return m.isMoe() ? m.moeFfn : 0; } },
+        { QStringLiteral("model.shared_experts"), [](M m) { return m.sharedExperts; } },
     };
     return figures;
 }

@@ -41,6 +41,7 @@ struct Resolved {
     double seq = 0;
     int seqInt = 0;
     int globalBatch = 0;
+    double maxTokensPerStep = 0; ///< cap of a rounded-up default batch (TrainingSpec)
     bool flash = true;
     double activationBytesFactor = 1;
     bool dropout = false;
@@ -119,6 +120,7 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     r.seq = t.seqLen;
     r.seqInt = t.seqLen;
     r.globalBatch = t.globalBatch;
+    r.maxTokensPerStep = t.maxTokensPerStep;
     r.flash = t.flashAttention;
     r.activationBytesFactor = t.precision == Precision::Tf32 ? kActivationBytesFactorFp32 : 1.0;
     r.dropout = t.dropout > 0;
@@ -442,7 +444,8 @@ bool structurallyValid(const Resolved &r, const Layout &l, bool forceTp, bool fo
         && r.headsInt % l.tp == 0 && l.pp * l.interleave <= r.layersInt
         && (forceUneven || r.layersInt % (l.pp * l.interleave) == 0)
         && l.globalBatch % (l.microBatch * l.dp) == 0 && (forceTp || l.tp <= r.gpusPerNode)
-        && l.zero >= 0 && l.zero <= 3 && !(l.pp > 1 && l.zero >= 2) && !(l.interleave > 1 && l.pp == 1);
+        && l.zero >= 0 && l.zero <= 3 && !(l.pp > 1 && l.zero >= 2) && !(l.interleave > 1 && l.pp == 1)
+        && (r.globalBatch > 0 || double(l.globalBatch) * r.seq <= r.maxTokensPerStep);
 }
 
 struct HardwareRefs {
@@ -712,6 +715,13 @@ Errors validateLayout(const EstimateInput &in, const Layout &l, const Catalog &c
             QCoreApplication::translate("cp::estimate", "%1 sequences is not a multiple of micro-batch x dp = %2")
                 .arg(l.globalBatch)
                 .arg(l.microBatch * l.dp) };
+    if (in.training.globalBatch == 0 && double(l.globalBatch) * in.training.seqLen > in.training.maxTokensPerStep)
+        e << Error { QStringLiteral("training.max_tokens_per_step"),
+            QCoreApplication::translate("cp::estimate", "micro-batch x dp = %1 sequences of %2 tokens is more than the %3 tokens allowed per step; "
+                                                        "lower dp or the micro-batch, give a global batch, or raise the maximum")
+                .arg(l.microBatch * l.dp)
+                .arg(in.training.seqLen)
+                .arg(in.training.maxTokensPerStep, 0, 'f', 0) };
     if (l.tp > perNode && !in.layout.forceTpAcrossNodes)
         e << Error { QStringLiteral("layout.tp"),
             QCoreApplication::translate("cp::estimate", "%1 is larger than the %2 GPUs in a node; tensor parallelism across nodes is very slow (force it to allow)")
@@ -809,6 +819,12 @@ Expected<Estimate> estimate(const EstimateInput &in, SearchStats &stats, const C
         est.assumptions << QCoreApplication::translate("cp::estimate", "no network given: assumed %1 between nodes").arg(hw->fabricId);
     if (in.training.globalBatch == 0)
         est.assumptions << QCoreApplication::translate("cp::estimate", "no global batch given: assumed about 4M tokens per step (%1 sequences)").arg(layout.globalBatch);
+    if (in.training.globalBatch == 0 && double(layout.globalBatch) * r.seq > 1.5 * kTokensPerDefaultBatch)
+        est.assumptions << QCoreApplication::translate("cp::estimate", "the default batch is rounded up to a multiple of micro-batch x dp = %1 sequences: "
+                                                                       "%2M tokens per step (at most %3M)")
+                               .arg(layout.microBatch * layout.dp)
+                               .arg(double(layout.globalBatch) * r.seq / 1048576.0, 0, 'f', 1)
+                               .arg(in.training.maxTokensPerStep / 1048576.0, 0, 'f', 0);
     if (!ev.memory.fits && !complete)
         est.assumptions << QCoreApplication::translate("cp::estimate", "no layout fits in memory: showing the one that needs the least");
     if (layout.pp > 1 && in.model.layers % (layout.pp * layout.interleave) != 0)

@@ -46,6 +46,30 @@ ModelSpec deepSeekV3()
     return m;
 }
 
+/// Qwen3 (arXiv 2505.09388 Tables 1-2; Qwen/Qwen3-* config.json): GQA with head_dim 128 whatever
+/// hidden / heads is, QK-norm, no QKV bias, SwiGLU. Where heads x 128 differs from hidden (32B and
+/// the MoE models) the attention is given by its parameter count (q and o: hidden x heads x 128;
+/// k and v: hidden x kv_heads x 128; the two 128-wide QK norms) and its KV cache by 2 x kv_heads x 128.
+ModelSpec qwen3(const char *id, int layers, int hidden, int heads, int kvHeads, int ffn, const char *source)
+{
+    ModelSpec m = dense(id, layers, hidden, heads, kvHeads, ffn, 151936, false, source);
+    constexpr double kHeadDim = 128;
+    if (heads * kHeadDim != hidden) {
+        m.attentionParamsOverride = 2.0 * hidden * heads * kHeadDim + 2.0 * hidden * kvHeads * kHeadDim + 2.0 * kHeadDim;
+        m.kvElementsPerTokenOverride = 2.0 * kvHeads * kHeadDim;
+    }
+    return m;
+}
+
+ModelSpec qwen3Moe(const char *id, int layers, int hidden, int heads, int kvHeads, int ffn, int moeFfn, const char *source)
+{
+    ModelSpec m = qwen3(id, layers, hidden, heads, kvHeads, ffn, source);
+    m.experts = 128; // num_experts; every layer is sparse (decoder_sparse_step 1, mlp_only_layers [])
+    m.topK = 8; // num_experts_per_tok
+    m.moeFfn = moeFfn; // moe_intermediate_size
+    return m;
+}
+
 struct Published {
     const char *id;
     double total;
@@ -67,6 +91,11 @@ constexpr Published kPublished[] = {
     { "deepseek-v3", 671e9, 37e9 }, // DeepSeek-V3 report: 671B total, 37B activated (MTP excluded)
     { "glm4-9b", 9.4e9, 0 }, // HF THUDM/glm-4-9b: 9.4B
     { "baichuan2-13b", 13.9e9, 0 }, // HF baichuan-inc/Baichuan2-13B-Base: 13.9B
+    { "qwen3-8b", 8.2e9, 0 }, // Qwen/Qwen3-8B model card: 8.2B
+    { "qwen3-14b", 14.8e9, 0 }, // Qwen/Qwen3-14B model card: 14.8B
+    { "qwen3-32b", 32.8e9, 0 }, // Qwen/Qwen3-32B model card: 32.8B
+    { "qwen3-30b-a3b", 30.5e9, 3.3e9 }, // Qwen/Qwen3-30B-A3B model card: 30.5B total, 3.3B activated
+    { "qwen3-235b-a22b", 235e9, 22e9 }, // Qwen/Qwen3-235B-A22B model card: 235B total, 22B activated
 };
 
 } // namespace
@@ -138,6 +167,13 @@ const QList<ModelSpec> &presets()
                 "THUDM/glm-4-9b config.json (multi_query_group_num 2, padded_vocab_size 151552)"),
             dense("baichuan2-13b", 40, 5120, 40, 40, 13696, 125696, false,
                 "Baichuan 2 paper (arXiv 2309.10305) Table 2; baichuan-inc/Baichuan2-13B-Base config.json"),
+            qwen3("qwen3-8b", 36, 4096, 32, 8, 12288, "Qwen3 technical report (arXiv 2505.09388) Table 1; Qwen/Qwen3-8B config.json"),
+            qwen3("qwen3-14b", 40, 5120, 40, 8, 17408, "Qwen3 technical report (arXiv 2505.09388) Table 1; Qwen/Qwen3-14B config.json"),
+            qwen3("qwen3-32b", 64, 5120, 64, 8, 25600, "Qwen3 technical report (arXiv 2505.09388) Table 1; Qwen/Qwen3-32B config.json"),
+            qwen3Moe("qwen3-30b-a3b", 48, 2048, 32, 4, 6144, 768,
+                "Qwen3 technical report (arXiv 2505.09388) Table 2; Qwen/Qwen3-30B-A3B config.json"),
+            qwen3Moe("qwen3-235b-a22b", 94, 4096, 64, 4, 12288, 1536,
+                "Qwen3 technical report (arXiv 2505.09388) Table 2; Qwen/Qwen3-235B-A22B config.json"),
         };
         return l;
     }();

@@ -65,6 +65,9 @@ constexpr double chinchillaOptimalTokens(double parameters)
     return kChinchillaTokensPerParameter * parameters;
 }
 
+/// Default TrainingSpec::maxTokensPerStep: 2^24 tokens.
+inline constexpr double kDefaultMaxTokensPerStep = 16777216.0;
+
 struct TrainingSpec {
     TrainingMode mode = TrainingMode::Pretrain;
     int loraRank = 16;
@@ -86,6 +89,11 @@ struct TrainingSpec {
     int seqLen = 4096;
     double tokens = 0; ///< whole-run tokens; 0 = no run totals
     int globalBatch = 0; ///< sequences per step; 0 = about 4M tokens (assumption)
+    /// Most tokens per step the layout search may round the default global batch up to (a
+    /// layout needs a multiple of micro-batch x dp sequences), so dp <= this / (seq x micro-batch).
+    /// Default 2^24 = 16M, Llama 3 405B's largest batch (arXiv 2407.21783 section 3.4.1). A
+    /// global batch the user gives is not capped.
+    double maxTokensPerStep = kDefaultMaxTokensPerStep;
     /// Tensor-parallel overlap of the framework. Default async: the overlapped TP traffic the
     /// estimator has always assumed (TransformerEngine-era Megatron-LM/NeMo).
     TpOverlap tpOverlap = TpOverlap::Async;

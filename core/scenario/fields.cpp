@@ -227,8 +227,14 @@ QList<Field> buildFields()
             .flag("swiglu", "", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: gated (SwiGLU) FFN with untied embeddings.")),
         Entry("model.vocab", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Vocabulary"), CP_AT(model.vocab)).rule(integer(1000, 1000000))
             .flag("vocab", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: vocabulary size.")),
-        Entry("model.experts", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Experts"), CP_AT(model.experts)).rule(integer(0, 1024)),
-        Entry("model.top_k", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Experts per token"), CP_AT(model.topK)).rule(integer(0, 64)),
+        Entry("model.experts", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Experts"), CP_AT(model.experts)).rule(integer(0, 1024))
+            .flag("experts", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: routed experts per MoE layer (0: dense).")),
+        Entry("model.top_k", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Experts per token"), CP_AT(model.topK)).rule(integer(0, 64))
+            .flag("top-k", "k", QT_TRANSLATE_NOOP("cp::Fields", "Custom MoE model: routed experts per token.")),
+        Entry("model.expert_ffn", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Expert feed-forward size"), CP_AT(model.expertFfn)).rule(integer(0, 524288))
+            .flag("expert-ffn", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom MoE model: FFN width of one expert; default the FFN width.")),
+        Entry("model.shared_experts", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Shared experts"), CP_AT(model.sharedExperts)).rule(integer(0, 64))
+            .flag("shared-experts", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom MoE model: always-active shared experts per MoE layer.")),
 
         Entry("training.mode", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Training mode"), CP_AT(training.mode)).rule(choice(trainingModes()))
             .flag("mode", "mode", QT_TRANSLATE_NOOP("cp::Fields", "pretrain|full|lora|qlora.")),
@@ -264,6 +270,11 @@ QList<Field> buildFields()
             .flag("attention", "flash|eager", QT_TRANSLATE_NOOP("cp::Fields", "flash (no stored attention scores) or eager (stores them).")),
         Entry("training.lora_targets", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "LoRA targets"), CP_AT(training.loraTargets)).rule(choice(loraTargetModes()))
             .flag("lora-targets", "which", QT_TRANSLATE_NOOP("cp::Fields", "attention|all-linear: the matrices that get LoRA adapters.")),
+        Entry("training.tp_overlap", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Tensor-parallel overlap"), CP_AT(training.tpOverlap)).rule(choice(tpOverlapModes()))
+            .flag("tp-overlap", "none|async", QT_TRANSLATE_NOOP("cp::Fields", "none (every TP collective waits) or async (TransformerEngine-style overlap with the GEMMs; never over PCIe).")),
+        Entry("training.max_tokens_per_step", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Maximum tokens per step"), CP_AT(training.maxTokensPerStep)).rule(number(1e4, 1e10))
+            .format(FieldFormat::Tokens)
+            .flag("max-tokens-per-step", "n", QT_TRANSLATE_NOOP("cp::Fields", "Most tokens per step the default global batch may be rounded up to (a layout needs a multiple of micro-batch x dp sequences); default 16M.")),
 
         Entry("hardware.accelerators", G::Hardware, QT_TRANSLATE_NOOP("cp::Fields", "Accelerators"), CP_AT(hardware.accelerators))
             .rule(integer(0, 64)).ids(FieldIds::Accelerators)
@@ -294,6 +305,10 @@ QList<Field> buildFields()
         Entry("hardware.layout.micro_batch", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Micro-batch"), CP_AT(hardware.layout.microBatch))
             .rule(integer(1, 4096))
             .flag("micro-batch", "n", QT_TRANSLATE_NOOP("cp::Fields", "Micro-batch size in sequences.")),
+        Entry("hardware.layout.ep", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Expert parallel"), CP_AT(hardware.layout.ep)).rule(integer(1, 1024))
+            .flag("ep", "n", QT_TRANSLATE_NOOP("cp::Fields", "Expert-parallel size (MoE): the routed experts are split over this many of the data-parallel ranks.")),
+        Entry("hardware.layout.cp", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Context parallel"), CP_AT(hardware.layout.cp)).rule(integer(1, 256))
+            .flag("cp", "n", QT_TRANSLATE_NOOP("cp::Fields", "Context-parallel size: each sequence is split over this many GPUs.")),
 
         Entry("constraints.deadline_days", G::Constraints, QT_TRANSLATE_NOOP("cp::Fields", "Deadline"), CP_AT(constraints.deadlineDays))
             .rule(number(1, 3650)).unit(QT_TRANSLATE_NOOP("cp::Fields", "days")).format(FieldFormat::Days)

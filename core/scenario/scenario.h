@@ -27,6 +27,8 @@ struct ModelSection {
     int vocab = 32000;
     int experts = 0; ///< 0: dense
     int topK = 0; ///< experts active per token (MoE only)
+    int expertFfn = 0; ///< FFN width of one expert (MoE); 0: ffn
+    int sharedExperts = 0; ///< always-active experts per MoE layer
 
     bool isCustom() const { return preset == QLatin1String("custom"); }
     bool operator==(const ModelSection &) const = default;
@@ -49,6 +51,8 @@ struct TrainingSection {
     double dropout = 0; ///< dropout probability
     QString attention = QStringLiteral("flash"); ///< flash|eager
     QString loraTargets = QStringLiteral("all-linear"); ///< attention|all-linear
+    QString tpOverlap = QStringLiteral("async"); ///< none|async: the framework's tensor-parallel overlap
+    double maxTokensPerStep = 16777216; ///< most tokens per step a rounded-up default batch may reach (2^24)
     bool operator==(const TrainingSection &) const = default;
 };
 
@@ -62,6 +66,8 @@ struct LayoutOverrides {
     std::optional<bool> sequenceParallel;
     std::optional<int> interleave;
     std::optional<int> microBatch;
+    std::optional<int> ep; ///< expert parallel (MoE)
+    std::optional<int> cp; ///< context parallel
     bool operator==(const LayoutOverrides &) const = default;
 };
 

@@ -156,6 +156,13 @@ void checkLayoutAgainstGpus(Checker &c, const HardwareSection &h)
         ++set;
     }
     auto part = [](const std::optional<int> &v) { return v ? QString::number(*v) : QStringLiteral("?"); };
+    if (l.cp && *l.cp > 1 && fieldRule(QStringLiteral("hardware.layout.cp")).accepts(double(*l.cp))) {
+        // Context parallelism splits each sequence over cp GPUs: the job has tp x pp x cp x dp GPUs.
+        if ((set == 3 && product * *l.cp != gpus) || gpus % (product * *l.cp) != 0)
+            //: %1–%4 are tp, pp, cp and dp ("?" for one the planner chooses), %5 the GPU count
+            c.add(QStringLiteral("hardware.layout"), QCoreApplication::translate("cp::Validation", "tp × pp × cp × dp = %1 × %2 × %3 × %4 must equal (or, with some left to the planner, divide) hardware.gpus (%5)").arg(part(l.tp), part(l.pp), part(l.cp), part(l.dp)).arg(gpus));
+        return;
+    }
     if (set == 3 && product != gpus)
         //: %1–%3 are tp, pp and dp, %4 their product, %5 the GPU count
         c.add(QStringLiteral("hardware.layout"), QCoreApplication::translate("cp::Validation", "tp × pp × dp = %1 × %2 × %3 = %4 must equal hardware.gpus (%5)").arg(part(l.tp), part(l.pp), part(l.dp)).arg(product).arg(gpus));
@@ -497,6 +504,12 @@ const QStringList &attentionKernels()
 const QStringList &loraTargetModes()
 {
     static const QStringList l = list({ "attention", "all-linear" });
+    return l;
+}
+
+const QStringList &tpOverlapModes()
+{
+    static const QStringList l = list({ "none", "async" });
     return l;
 }
 

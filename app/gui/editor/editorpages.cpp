@@ -46,6 +46,8 @@ ModelSection analysisModel(const Scenario &s)
         m.swiglu = spec->gated;
         m.experts = spec->experts;
         m.topK = spec->topK;
+        m.expertFfn = spec->isMoe() ? spec->moeFfn : 0;
+        m.sharedExperts = spec->sharedExperts;
     }
     return m;
 }

@@ -114,15 +114,15 @@ void TestCplan::everyFieldSurvivesARoundTrip()
     s.tags = { QStringLiteral("a"), QStringLiteral("训练") };
     s.created = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), Qt::UTC);
     s.updated = QDateTime(QDate(2026, 2, 3), QTime(4, 5, 6), Qt::UTC);
-    s.model = { QStringLiteral("custom"), 32, 4096, 32, 8, 14336, true, 128256, 8, 2 };
+    s.model = { QStringLiteral("custom"), 32, 4096, 32, 8, 14336, true, 128256, 8, 2, 1024, 1 };
     s.training = { QStringLiteral("qlora"), 64, QStringLiteral("fp8"), QStringLiteral("adamw-8bit"), 8192, 1.4e12, 2.5,
         QStringLiteral("zh"), 512, QStringLiteral("none"), QStringLiteral("optimizer"), 512.0, 0.1, QStringLiteral("eager"),
-        QStringLiteral("attention") };
+        QStringLiteral("attention"), QStringLiteral("none"), 8388608.0 };
     s.hardware.accelerators = { QStringLiteral("h800-sxm-80gb"), QStringLiteral("ascend-910b") };
     s.hardware.gpus = 64;
     s.hardware.gpusPerNode = 8;
     s.hardware.network = QStringLiteral("roce-400");
-    s.hardware.layout = { 8, 2, 4, 1, QStringLiteral("selective"), true, 2, 1 };
+    s.hardware.layout = { 8, 2, 4, 1, QStringLiteral("selective"), true, 2, 1, 2, 1 };
     s.constraints = { 45.5, 1.25e6, QStringLiteral("fastest"), QStringLiteral("spot") };
     s.tco.horizonMonths = 60;
     s.tco.discountRate = 0.075;

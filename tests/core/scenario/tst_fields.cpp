@@ -373,8 +373,9 @@ void TestFields::theImporterEnforcesEveryWordList()
         ++checked;
     }
     // preset, mode, precision, optimizer, language, master weights, offload, attention, LoRA
-    // targets, recompute, objective, pay, demand template, price tier, tax depreciation, VAT payer
-    QCOMPARE(checked, 16);
+    // targets, TP overlap, recompute, objective, pay, demand template, price tier, tax depreciation,
+    // VAT payer
+    QCOMPARE(checked, 17);
 }
 
 QTEST_GUILESS_MAIN(TestFields)

@@ -48,7 +48,7 @@ QJsonObject baseJson()
     if (!f.open(QIODevice::ReadOnly))
         return {};
     QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    o.insert(QStringLiteral("model"), QJsonObject { { "preset", "custom" }, { "layers", 32 }, { "hidden", 4096 }, { "heads", 32 }, { "kv_heads", 8 }, { "ffn", 11008 }, { "swiglu", true }, { "vocab", 32000 }, { "experts", 0 }, { "top_k", 0 } });
+    o.insert(QStringLiteral("model"), QJsonObject { { "preset", "custom" }, { "layers", 32 }, { "hidden", 4096 }, { "heads", 32 }, { "kv_heads", 8 }, { "ffn", 11008 }, { "swiglu", true }, { "vocab", 32000 }, { "experts", 0 }, { "top_k", 0 }, { "expert_ffn", 0 }, { "shared_experts", 0 } });
     QJsonObject tco = o.value(QStringLiteral("tco")).toObject();
     QJsonObject demand = tco.value(QStringLiteral("demand")).toObject();
     demand.insert(QStringLiteral("monthly"), QJsonArray { 100, 200 });
@@ -56,7 +56,7 @@ QJsonObject baseJson()
     tco.insert(QStringLiteral("options"), QJsonArray { "spot" });
     o.insert(QStringLiteral("tco"), tco);
     QJsonObject hardware = o.value(QStringLiteral("hardware")).toObject();
-    hardware.insert(QStringLiteral("layout"), QJsonObject { { "tp", 1 }, { "pp", 1 }, { "dp", 8 }, { "zero", 1 }, { "recompute", "none" }, { "sequence_parallel", false }, { "interleave", 1 }, { "micro_batch", 1 } });
+    hardware.insert(QStringLiteral("layout"), QJsonObject { { "tp", 1 }, { "pp", 1 }, { "dp", 8 }, { "zero", 1 }, { "recompute", "none" }, { "sequence_parallel", false }, { "interleave", 1 }, { "micro_batch", 1 }, { "ep", 1 }, { "cp", 1 } });
     o.insert(QStringLiteral("hardware"), hardware);
     QJsonObject training = o.value(QStringLiteral("training")).toObject();
     training.insert(QStringLiteral("dataset_tb"), 1);
@@ -161,6 +161,8 @@ const QHash<QString, QString> &limitCrossFieldErrors()
         { "hardware.layout.pp max", "hardware.layout.pp: must be at most hardware.gpus (8)" },
         { "hardware.layout.dp min", "hardware.layout: tp × pp × dp = 1 × 1 × 1 = 1 must equal hardware.gpus (8)" },
         { "hardware.layout.dp max", "hardware.layout.dp: must be at most hardware.gpus (8)" },
+        // context parallelism multiplies the GPUs: 1 x 1 x 256 x 8 is not the 8 GPUs
+        { "hardware.layout.cp max", "hardware.layout: tp × pp × cp × dp = 1 × 1 × 256 × 8 must equal (or, with some left to the planner, divide) hardware.gpus (8)" },
     };
     return errors;
 }

@@ -1,6 +1,6 @@
 // Speed of the estimator: one estimate (layout chosen where the row leaves it open) per
 // calibration row, the work `computeplanner-cli estimate` does per call. Target: < 50 ms each.
-#include "tests/core/estimate/calibrationrows.h"
+#include "core/estimate/crossval.h"
 
 #include <QTest>
 
@@ -15,12 +15,14 @@ private slots:
     void chooseLayout70bOn4096Gpus();
 
 private:
-    QList<backtest::Row> m_rows;
+    QList<estimate::CalibrationRun> m_rows;
 };
 
 void BenchEstimate::initTestCase()
 {
-    m_rows = backtest::readRows(QStringLiteral(CP_TEST_DATA_DIR "/calibration-runs.csv"));
+    const auto runs = estimate::readCalibrationRuns();
+    QVERIFY2(runs, qPrintable(joinErrors(runs.errors())));
+    m_rows = *runs;
     QVERIFY(!m_rows.isEmpty());
     Catalog::builtIn();
 }

@@ -1,0 +1,364 @@
+#include "core/estimate/crossval.h"
+
+#include "core/common/csv.h"
+#include "core/units/units.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace cp::estimate {
+
+namespace {
+
+const QString kThroughput = QStringLiteral("throughput");
+const QString kGpuHours = QStringLiteral("gpu-hours");
+const QString kMemory = QStringLiteral("memory");
+
+/// A failed prediction counts as this absolute error (per cent) in the fit and the tables.
+constexpr double kFailedErrorPct = 100.0;
+
+double median(QList<double> v)
+{
+    if (v.isEmpty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const qsizetype n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
+}
+
+double worstOf(const QList<double> &v) { return v.isEmpty() ? 0.0 : *std::max_element(v.begin(), v.end()); }
+
+double errorPct(double predicted, double published) { return (predicted - published) / published * 100.0; }
+
+double absErrorPct(const std::optional<double> &predicted, double published)
+{
+    return predicted ? std::abs(errorPct(*predicted, published)) : kFailedErrorPct;
+}
+
+std::optional<int> optionalInt(const CsvTable &t, qsizetype row, const char *column)
+{
+    const QString v = t.field(row, QLatin1String(column));
+    if (v.isEmpty())
+        return std::nullopt;
+    return int(v.toDouble());
+}
+
+QList<std::optional<double>> predictAll(const QList<FitRow> &rows, const QList<bool> &use, const RowPredictor &predict,
+    const Calibration &cal)
+{
+    QList<std::optional<double>> out(rows.size());
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (use[i])
+            out[i] = predict(i, cal);
+    }
+    return out;
+}
+
+} // namespace
+
+QString builtInCalibrationRunsPath() { return QStringLiteral(":/cp/data/calibration-runs.csv"); }
+
+QString metricFamily(const QString &metric)
+{
+    if (metric == QLatin1String("gpu_hours"))
+        return kGpuHours;
+    if (metric.startsWith(QLatin1String("mem_")))
+        return kMemory;
+    return kThroughput;
+}
+
+Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
+{
+    const auto table = CsvTable::read(path);
+    if (!table)
+        return table.errors();
+    const CsvTable &t = *table;
+    static const QStringList metrics { QStringLiteral("tokens_per_s_per_gpu"), QStringLiteral("hardware_tflops_per_gpu"),
+        QStringLiteral("model_tflops_per_gpu"), QStringLiteral("gpu_hours"), QStringLiteral("mem_model_states_gb"),
+        QStringLiteral("mem_peak_gb") };
+    const bool hasSourceId = t.hasColumn(QStringLiteral("source_id"));
+    QList<CalibrationRun> runs;
+    Errors errors;
+    for (qsizetype i = 0; i < t.rowCount(); ++i) {
+        CalibrationRun r;
+        const QString where = QStringLiteral("%1:%2").arg(t.origin()).arg(i + 2);
+        r.id = t.field(i, QStringLiteral("id"));
+        r.metric = t.field(i, QStringLiteral("metric"));
+        r.family = metricFamily(r.metric);
+        r.reference = t.field(i, QStringLiteral("source"));
+        r.source = hasSourceId ? t.field(i, QStringLiteral("source_id")) : r.reference.section(QLatin1Char(' '), 0, 0);
+        bool ok = false;
+        r.published = t.field(i, QStringLiteral("value")).toDouble(&ok);
+        if (!ok || r.published <= 0)
+            errors << Error { where, QCoreApplication::translate("cp::estimate", "value must be a positive number") };
+        if (!metrics.contains(r.metric))
+            errors << Error { where, QCoreApplication::translate("cp::estimate", "metric must be one of %1").arg(metrics.join(QLatin1Char('|'))) };
+        if (r.source.isEmpty() || r.reference.isEmpty())
+            errors << Error { where, QCoreApplication::translate("cp::estimate", "every row needs its source") };
+        ModelSpec &m = r.input.model;
+        m.layers = optionalInt(t, i, "layers").value_or(0);
+        m.hidden = optionalInt(t, i, "hidden").value_or(0);
+        m.heads = optionalInt(t, i, "heads").value_or(0);
+        m.kvHeads = optionalInt(t, i, "kv_heads").value_or(0);
+        m.ffn = optionalInt(t, i, "ffn").value_or(0);
+        m.vocab = optionalInt(t, i, "vocab").value_or(0);
+        m.gated = m.ffn != 4 * m.hidden;
+        m.tiedEmbeddings = !m.gated;
+        m.experts = optionalInt(t, i, "experts").value_or(0);
+        if (m.isMoe()) {
+            m.topK = optionalInt(t, i, "top_k").value_or(0);
+            m.moeFfn = optionalInt(t, i, "expert_ffn").value_or(m.ffn);
+            m.sharedExperts = optionalInt(t, i, "shared_experts").value_or(0);
+            m.denseLayers = optionalInt(t, i, "first_dense_layers").value_or(0);
+        }
+        if (t.field(i, QStringLiteral("attention")) == QLatin1String("mla")) {
+            // Every MLA row is a DeepSeek-V3-architecture model (DeepSeek-V3, Kimi K2): the
+            // latent dimensions of deepseek-ai/DeepSeek-V3 config.json (q_lora_rank 1536,
+            // kv_lora_rank 512, qk_nope_head_dim 128, qk_rope_head_dim 64, v_head_dim 128).
+            m.qLoraRank = 1536;
+            m.kvLoraRank = 512;
+            m.qkNopeHeadDim = 128;
+            m.qkRopeHeadDim = 64;
+            m.vHeadDim = 128;
+        }
+        TrainingSpec &tr = r.input.training;
+        tr.seqLen = optionalInt(t, i, "seq_len").value_or(0);
+        tr.tokens = t.field(i, QStringLiteral("tokens")).toDouble();
+        tr.globalBatch = optionalInt(t, i, "global_batch").value_or(0);
+        tr.precision = precisionFromString(t.field(i, QStringLiteral("precision"))).value_or(Precision::Bf16);
+        tr.mode = trainingModeFromString(t.field(i, QStringLiteral("mode"))).value_or(TrainingMode::Pretrain);
+        tr.loraRank = optionalInt(t, i, "lora_rank").value_or(16);
+        HardwareSpec &hw = r.input.hardware;
+        hw.accelerator = t.field(i, QStringLiteral("accelerator"));
+        hw.network = t.field(i, QStringLiteral("network"));
+        hw.gpus = optionalInt(t, i, "gpus").value_or(kCalibrationGpusWhenUnpublished);
+        LayoutRequest &l = r.input.layout;
+        // Published layouts use uneven stages (Llama 3: 126 layers on 16 stages; BLOOM: 70 on 12).
+        l.allowUnevenStages = true;
+        l.tp = optionalInt(t, i, "tp");
+        l.pp = optionalInt(t, i, "pp");
+        l.dp = optionalInt(t, i, "dp");
+        l.zero = optionalInt(t, i, "zero");
+        l.interleave = optionalInt(t, i, "interleave");
+        l.microBatch = optionalInt(t, i, "micro_batch");
+        l.ep = optionalInt(t, i, "ep");
+        l.cp = optionalInt(t, i, "cp");
+        if (const QString rc = t.field(i, QStringLiteral("recompute")); !rc.isEmpty())
+            l.recompute = recomputeFromString(rc);
+        if (const QString sp = t.field(i, QStringLiteral("seq_parallel")); !sp.isEmpty())
+            l.sequenceParallel = sp == QLatin1String("yes");
+        runs << r;
+    }
+    if (!errors.isEmpty())
+        return errors;
+    return runs;
+}
+
+double metricValue(const CalibrationRun &run, const Estimate &e)
+{
+    const QString &m = run.metric;
+    if (m == QLatin1String("gpu_hours"))
+        return e.run ? e.run->gpuHours : 0.0;
+    if (m == QLatin1String("tokens_per_s_per_gpu"))
+        return e.tokensPerSecondPerGpu;
+    if (m == QLatin1String("hardware_tflops_per_gpu"))
+        return e.hardwareTflopsPerGpu;
+    if (m == QLatin1String("model_tflops_per_gpu"))
+        return e.modelTflopsPerGpu;
+    if (m == QLatin1String("mem_model_states_gb"))
+        return e.memory.modelStatesGiB * units::kBytesPerGiB / units::kBytesPerGB;
+    if (m == QLatin1String("mem_peak_gb"))
+        return e.memory.totalGiB;
+    return 0.0;
+}
+
+QList<FitKnob> stepTimeKnobs()
+{
+    // calibration.h's knobs without the memory constants, which the memory back-test fits on
+    // the peak-memory measurements (memorybacktest.h).
+    QList<FitKnob> knobs;
+    for (const CalibrationKnob &k : calibrationKnobs()) {
+        if (k.field == &Calibration::contextGiB || k.field == &Calibration::fragmentation
+            || k.field == &Calibration::logitsBytesPerElement)
+            continue;
+        knobs << FitKnob { QLatin1String(k.name), k.field, k.grid };
+    }
+    return knobs;
+}
+
+double fitObjective(const QList<FitRow> &rows, const QList<bool> &use, const QList<std::optional<double>> &predicted)
+{
+    std::map<QString, QList<double>> byFamily;
+    double worst = 0;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (!use[i])
+            continue;
+        const double e = absErrorPct(predicted[i], rows[i].published);
+        byFamily[rows[i].family] << e;
+        worst = std::max(worst, e);
+    }
+    double medians = 0;
+    for (const auto &entry : byFamily)
+        medians = std::max(medians, median(entry.second));
+    // The worst row must stay well inside the 25% bound; beyond 20% it costs more than medians.
+    return medians + 0.1 * worst + 2.0 * std::max(0.0, worst - 20.0);
+}
+
+Calibration fitCalibration(const QList<FitRow> &rows, const QList<bool> &use, const RowPredictor &predict,
+    const QList<FitKnob> &knobs, const Calibration &start, int rounds)
+{
+    Calibration best = start;
+    double score = fitObjective(rows, use, predictAll(rows, use, predict, best));
+    for (int round = 0; round < rounds; ++round) {
+        bool changed = false;
+        for (const FitKnob &k : knobs) {
+            for (const double v : k.values) {
+                if (best.*(k.field) == v)
+                    continue;
+                Calibration c = best;
+                c.*(k.field) = v;
+                const double sc = fitObjective(rows, use, predictAll(rows, use, predict, c));
+                if (sc < score - 1e-9) {
+                    score = sc;
+                    best = c;
+                    changed = true;
+                }
+            }
+        }
+        if (!changed)
+            break;
+    }
+    return best;
+}
+
+AccuracyGroup accuracyGroup(const QString &name, const QList<AccuracyRow> &rows)
+{
+    AccuracyGroup g;
+    g.name = name;
+    g.n = int(rows.size());
+    QList<double> in, cv;
+    for (const AccuracyRow &r : rows) {
+        in << std::abs(r.errorPct);
+        cv << std::abs(r.cvErrorPct);
+    }
+    g.medianErrorPct = median(in);
+    g.worstErrorPct = worstOf(in);
+    g.cvMedianErrorPct = median(cv);
+    g.cvWorstErrorPct = worstOf(cv);
+    return g;
+}
+
+CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &predict, const QList<FitKnob> &knobs,
+    const Calibration &shipped, int rounds, const RowPredictor &fitPredict)
+{
+    CrossValidation cv;
+    QStringList sources;
+    for (const FitRow &r : rows) {
+        if (!sources.contains(r.source))
+            sources << r.source;
+    }
+    std::sort(sources.begin(), sources.end());
+    QList<std::optional<double>> cvPredicted(rows.size());
+    for (const QString &source : sources) {
+        QList<bool> use, held;
+        for (const FitRow &r : rows) {
+            use << (r.source != source);
+            held << (r.source == source);
+        }
+        const Calibration fit = fitCalibration(rows, use, fitPredict ? fitPredict : predict, knobs, shipped, rounds);
+        cv.cvFits << qMakePair(source, fit);
+        const auto p = predictAll(rows, held, predict, fit);
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            if (held[i])
+                cvPredicted[i] = p[i];
+        }
+    }
+    std::map<QString, QList<AccuracyRow>> bySource, byFamily;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const FitRow &f = rows[i];
+        AccuracyRow r;
+        r.id = f.id;
+        r.source = f.source;
+        r.family = f.family;
+        r.metric = f.metric;
+        r.published = f.published;
+        const std::optional<double> in = predict(i, shipped);
+        r.predicted = in.value_or(0.0);
+        r.errorPct = in ? errorPct(*in, f.published) : -kFailedErrorPct;
+        r.cvPredicted = cvPredicted[i].value_or(0.0);
+        r.cvErrorPct = cvPredicted[i] ? errorPct(*cvPredicted[i], f.published) : -kFailedErrorPct;
+        cv.rows << r;
+        bySource[r.source] << r;
+        byFamily[r.family] << r;
+    }
+    for (const QString &family : { kThroughput, kGpuHours, kMemory }) {
+        if (const auto it = byFamily.find(family); it != byFamily.end())
+            cv.families << accuracyGroup(family, it->second);
+    }
+    for (const auto &entry : byFamily) {
+        if (entry.first != kThroughput && entry.first != kGpuHours && entry.first != kMemory)
+            cv.families << accuracyGroup(entry.first, entry.second);
+    }
+    for (const auto &entry : bySource)
+        cv.sources << accuracyGroup(entry.first, entry.second);
+    return cv;
+}
+
+RowPredictor estimatorPredictor(const QList<CalibrationRun> &runs, const Catalog &catalog)
+{
+    return [&runs, &catalog](qsizetype index, const Calibration &cal) -> std::optional<double> {
+        const CalibrationRun &run = runs.at(index);
+        EstimateInput in = run.input;
+        in.calibration = cal;
+        const auto e = estimate(in, catalog);
+        if (!e)
+            return std::nullopt;
+        return metricValue(run, *e);
+    };
+}
+
+QList<CalibrationRun> withChosenLayouts(const QList<CalibrationRun> &runs, const Calibration &cal, const Catalog &catalog)
+{
+    QList<CalibrationRun> fixed = runs;
+    for (CalibrationRun &run : fixed) {
+        EstimateInput in = run.input;
+        in.calibration = cal;
+        const auto e = estimate(in, catalog);
+        if (!e || !e->layoutChosen)
+            continue;
+        const Layout &l = e->layout;
+        LayoutRequest &req = run.input.layout;
+        req.tp = l.tp;
+        req.pp = l.pp;
+        req.dp = l.dp;
+        req.zero = l.zero;
+        req.recompute = l.recompute;
+        req.sequenceParallel = l.sequenceParallel;
+        req.interleave = l.interleave;
+        req.microBatch = l.microBatch;
+        req.ep = l.ep;
+        req.cp = l.cp;
+        run.input.training.globalBatch = l.globalBatch;
+    }
+    return fixed;
+}
+
+QList<FitRow> fitRows(const QList<CalibrationRun> &runs)
+{
+    QList<FitRow> rows;
+    for (const CalibrationRun &r : runs)
+        rows << FitRow { r.id, r.source, r.family, r.metric, r.published };
+    return rows;
+}
+
+CrossValidation stepTimeCrossValidation(const QList<CalibrationRun> &runs, const Calibration &shipped, const Catalog &catalog)
+{
+    const QList<CalibrationRun> fixed = withChosenLayouts(runs, shipped, catalog);
+    return crossValidate(fitRows(runs), estimatorPredictor(runs, catalog), stepTimeKnobs(), shipped, 2,
+        estimatorPredictor(fixed, catalog));
+}
+
+} // namespace cp::estimate

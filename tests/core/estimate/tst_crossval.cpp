@@ -1,0 +1,207 @@
+// Leave-one-source-out cross-validation (core/estimate/crossval.h) on a one-constant toy model
+// whose folds are worked out by hand, and the reader of the shipped calibration runs.
+#include "core/estimate/crossval.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cp;
+using namespace cp::estimate;
+
+namespace {
+
+// The toy model predicts every row as the constant c (frameworkOverhead stands in for it).
+// Sources: A publishes 1.0 three times, B and C publish 1.25 three times each. Shipped c = 1.1.
+QList<FitRow> toyRows()
+{
+    QList<FitRow> rows;
+    for (const char *source : { "A", "B", "C" }) {
+        const double value = source[0] == 'A' ? 1.0 : 1.25;
+        for (int i = 0; i < 3; ++i)
+            rows << FitRow { QStringLiteral("%1%2").arg(QLatin1String(source)).arg(i), QLatin1String(source),
+                QStringLiteral("throughput"), QStringLiteral("tokens_per_s_per_gpu"), value };
+    }
+    return rows;
+}
+
+RowPredictor toyModel()
+{
+    return [](qsizetype, const Calibration &cal) -> std::optional<double> { return cal.frameworkOverhead; };
+}
+
+QList<FitKnob> toyKnob()
+{
+    return { FitKnob { QStringLiteral("c"), &Calibration::frameworkOverhead, { 0.9, 1.0, 1.1, 1.2, 1.25, 1.3 } } };
+}
+
+Calibration shippedToy()
+{
+    Calibration c;
+    c.frameworkOverhead = 1.1;
+    return c;
+}
+
+} // namespace
+
+class TestCrossval : public QObject {
+    Q_OBJECT
+private slots:
+    void foldsRefitTheConstantByHand();
+    void rowsCarryInSampleAndCrossValidatedErrors();
+    void groupsPerFamilyAndSource();
+    void fitOnEveryRowByHand();
+    void failedPredictionCountsAsHundredPercent();
+    void readsTheShippedRuns();
+    void sourceIdColumnWinsOverTheReference();
+    void malformedRowsAreReported();
+};
+
+void TestCrossval::foldsRefitTheConstantByHand()
+{
+    // Objective = family median + 0.1 x worst + 2 x max(0, worst - 20), errors in per cent.
+    // Without A: six rows of 1.25 -> c = 1.25 (objective 0).
+    // Without B (A: 3 x 1.0, C: 3 x 1.25; median of six = mean of the 3rd and 4th):
+    //   c = 1.0: errors 0 and 20   -> median 10, worst 20 -> 10 + 2          = 12
+    //   c = 1.1: errors 10 and 12  -> median 11, worst 12 -> 11 + 1.2        = 12.2
+    //   c = 1.2: errors 20 and 4   -> median 12, worst 20 -> 12 + 2          = 14
+    //   c = 1.25: errors 25 and 0  -> median 12.5, worst 25 -> 12.5 + 2.5 + 10 = 25
+    //   c = 0.9: errors 10 and 28  -> 19 + 2.8 + 16 = 37.8;  c = 1.3: 30 and 4 -> 17 + 3 + 20 = 40
+    //   -> c = 1.0. Without C: the same by symmetry.
+    const CrossValidation cv = crossValidate(toyRows(), toyModel(), toyKnob(), shippedToy());
+    QCOMPARE(cv.cvFits.size(), 3);
+    QCOMPARE(cv.cvFits[0].first, QStringLiteral("A"));
+    QCOMPARE(cv.cvFits[0].second.frameworkOverhead, 1.25);
+    QCOMPARE(cv.cvFits[1].first, QStringLiteral("B"));
+    QCOMPARE(cv.cvFits[1].second.frameworkOverhead, 1.0);
+    QCOMPARE(cv.cvFits[2].first, QStringLiteral("C"));
+    QCOMPARE(cv.cvFits[2].second.frameworkOverhead, 1.0);
+}
+
+void TestCrossval::rowsCarryInSampleAndCrossValidatedErrors()
+{
+    const CrossValidation cv = crossValidate(toyRows(), toyModel(), toyKnob(), shippedToy());
+    QCOMPARE(cv.rows.size(), 9);
+    for (const AccuracyRow &r : cv.rows) {
+        // in sample: the shipped 1.1; CV: the fold's constant (A: 1.25, B and C: 1.0)
+        QCOMPARE(r.predicted, 1.1);
+        if (r.source == QLatin1String("A")) {
+            QVERIFY(qFuzzyCompare(r.errorPct, 10.0));
+            QCOMPARE(r.cvPredicted, 1.25);
+            QVERIFY(qFuzzyCompare(r.cvErrorPct, 25.0));
+        } else {
+            QVERIFY(qFuzzyCompare(r.errorPct, -12.0)); // 1.1 / 1.25 - 1
+            QCOMPARE(r.cvPredicted, 1.0);
+            QVERIFY(qFuzzyCompare(r.cvErrorPct, -20.0)); // 1.0 / 1.25 - 1
+        }
+    }
+}
+
+void TestCrossval::groupsPerFamilyAndSource()
+{
+    const CrossValidation cv = crossValidate(toyRows(), toyModel(), toyKnob(), shippedToy());
+    QCOMPARE(cv.families.size(), 1);
+    const AccuracyGroup &f = cv.families.constFirst();
+    QCOMPARE(f.name, QStringLiteral("throughput"));
+    QCOMPARE(f.n, 9);
+    // |errors| in sample: 10 x 3, 12 x 6 -> median (5th of 9) 12, worst 12;
+    // CV: 25 x 3, 20 x 6 -> median 20, worst 25.
+    QVERIFY(qFuzzyCompare(f.medianErrorPct, 12.0));
+    QVERIFY(qFuzzyCompare(f.worstErrorPct, 12.0));
+    QVERIFY(qFuzzyCompare(f.cvMedianErrorPct, 20.0));
+    QVERIFY(qFuzzyCompare(f.cvWorstErrorPct, 25.0));
+    QCOMPARE(cv.sources.size(), 3);
+    QCOMPARE(cv.sources[0].name, QStringLiteral("A"));
+    QCOMPARE(cv.sources[0].n, 3);
+    QVERIFY(qFuzzyCompare(cv.sources[0].medianErrorPct, 10.0));
+    QVERIFY(qFuzzyCompare(cv.sources[0].cvMedianErrorPct, 25.0));
+    QVERIFY(qFuzzyCompare(cv.sources[2].worstErrorPct, 12.0));
+    QVERIFY(qFuzzyCompare(cv.sources[2].cvWorstErrorPct, 20.0));
+}
+
+void TestCrossval::fitOnEveryRowByHand()
+{
+    // All nine rows (median = 5th of 9):
+    //   c = 1.2: 1.25 rows 4 (x6), 1.0 rows 20 (x3) -> median 4, worst 20 -> 4 + 2 = 6
+    //   c = 1.25: 0 (x6), 25 (x3) -> 0 + 2.5 + 10 = 12.5;  c = 1.1: 12 (x6), 10 (x3) -> 12 + 1.2 = 13.2
+    //   c = 1.0: 20 (x6), 0 (x3) -> 20 + 2 = 22
+    const QList<FitRow> rows = toyRows();
+    const Calibration c = fitCalibration(rows, QList<bool>(rows.size(), true), toyModel(), toyKnob(), shippedToy());
+    QCOMPARE(c.frameworkOverhead, 1.2);
+    // No round at all keeps the start.
+    QCOMPARE(fitCalibration(rows, QList<bool>(rows.size(), true), toyModel(), toyKnob(), shippedToy(), 0).frameworkOverhead, 1.1);
+}
+
+void TestCrossval::failedPredictionCountsAsHundredPercent()
+{
+    const QList<FitRow> rows { { QStringLiteral("x"), QStringLiteral("S"), QStringLiteral("gpu-hours"), QStringLiteral("gpu_hours"), 2.0 } };
+    const QList<std::optional<double>> none { std::nullopt };
+    // median 100 + 0.1 x 100 + 2 x (100 - 20) = 270
+    QCOMPARE(fitObjective(rows, { true }, none), 270.0);
+    const RowPredictor refuse = [](qsizetype, const Calibration &) -> std::optional<double> { return std::nullopt; };
+    const CrossValidation cv = crossValidate(rows, refuse, toyKnob(), shippedToy());
+    QCOMPARE(cv.rows.constFirst().errorPct, -100.0);
+    QCOMPARE(cv.rows.constFirst().cvErrorPct, -100.0);
+    QCOMPARE(cv.families.constFirst().name, QStringLiteral("gpu-hours"));
+}
+
+void TestCrossval::readsTheShippedRuns()
+{
+    const auto runs = readCalibrationRuns();
+    QVERIFY2(runs, qPrintable(joinErrors(runs.errors())));
+    QVERIFY(runs->size() >= 18);
+    for (const CalibrationRun &r : *runs) {
+        QVERIFY2(!r.source.isEmpty() && !r.reference.isEmpty(), qPrintable(r.id));
+        QVERIFY2(r.published > 0, qPrintable(r.id));
+        QVERIFY2(r.family == metricFamily(r.metric), qPrintable(r.id));
+    }
+    QCOMPARE(metricFamily(QStringLiteral("gpu_hours")), QStringLiteral("gpu-hours"));
+    QCOMPARE(metricFamily(QStringLiteral("mem_peak_gb")), QStringLiteral("memory"));
+    QCOMPARE(metricFamily(QStringLiteral("model_tflops_per_gpu")), QStringLiteral("throughput"));
+}
+
+void TestCrossval::sourceIdColumnWinsOverTheReference()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString withId = dir.filePath(QStringLiteral("with.csv"));
+    const QString without = dir.filePath(QStringLiteral("without.csv"));
+    const QByteArray header = "id,metric,value,layers,hidden,heads,ffn,vocab,seq_len,accelerator,gpus,source";
+    const QByteArray row = "r1,tokens_per_s_per_gpu,100,2,256,4,1024,1000,512,h100-sxm-80gb,8,mosaicml/llm-foundry README";
+    const QList<QPair<QString, QByteArray>> files { { withId, header + ",source_id\n" + row + ",llm-foundry\n" },
+        { without, header + "\n" + row + "\n" } };
+    for (const auto &file : files) {
+        QFile f(file.first);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(file.second);
+    }
+    const auto a = readCalibrationRuns(withId);
+    QVERIFY2(a, qPrintable(joinErrors(a.errors())));
+    QCOMPARE(a->constFirst().source, QStringLiteral("llm-foundry"));
+    QCOMPARE(a->constFirst().reference, QStringLiteral("mosaicml/llm-foundry README"));
+    const auto b = readCalibrationRuns(without);
+    QVERIFY2(b, qPrintable(joinErrors(b.errors())));
+    QCOMPARE(b->constFirst().source, QStringLiteral("mosaicml/llm-foundry")); // the first word
+    QCOMPARE(b->constFirst().input.hardware.gpus, 8);
+    QCOMPARE(b->constFirst().input.model.ffn, 1024);
+    QVERIFY(!b->constFirst().input.model.gated); // ffn = 4 x hidden: GPT-style
+}
+
+void TestCrossval::malformedRowsAreReported()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("bad.csv"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("id,metric,value,source\nr1,speed,100,somewhere\nr2,gpu_hours,-1,somewhere\nr3,gpu_hours,5,\n");
+    f.close();
+    const auto runs = readCalibrationRuns(path);
+    QVERIFY(!runs);
+    QCOMPARE(runs.errors().size(), 3);
+    QVERIFY(runs.errors()[0].path.endsWith(QLatin1String(":2")));
+    QVERIFY(runs.errors()[1].path.endsWith(QLatin1String(":3")));
+    QVERIFY(runs.errors()[2].path.endsWith(QLatin1String(":4")));
+}
+
+QTEST_GUILESS_MAIN(TestCrossval)
+#include "tst_crossval.moc"

@@ -69,6 +69,10 @@ struct Calibration {
     /// microseconds: ~30-60 kernels per layer at a few us of launch gap each; keeps small models
     /// from being free. Fitted within [20, 400].
     double layerOverheadUs = 120;
+    /// Fixed cost per local expert and MoE layer of one forward (the backward counts twice), in
+    /// microseconds: token permutation, per-expert GEMM launches and the grouped-GEMM tail
+    /// (Megatron-Core MoE). Fitted within [0, 100] on the NeMo and Automodel MoE rows.
+    double expertOverheadUs = 10;
     /// Per-iteration framework cost outside the kernels (data loading, logging, Python dispatch not
     /// hidden by the GPU queue) as a fraction of compute time. Fitted within [0, 0.3].
     double frameworkOverhead = 0.04;
@@ -181,6 +185,7 @@ inline const QList<CalibrationKnob> &calibrationKnobs()
         { "attentionAmpere", &Calibration::attentionAmpere, { 0.3, 0.4, 0.5, 0.6, 0.7 } },
         { "attentionHopper", &Calibration::attentionHopper, { 0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 0.7 } },
         { "layerOverheadUs", &Calibration::layerOverheadUs, { 20, 60, 120, 200, 300, 400 } },
+        { "expertOverheadUs", &Calibration::expertOverheadUs, { 0, 5, 10, 20, 40, 70, 100 } },
         { "frameworkOverhead", &Calibration::frameworkOverhead, { 0, 0.02, 0.04, 0.08, 0.12, 0.2, 0.3 } },
     };
     return knobs;

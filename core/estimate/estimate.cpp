@@ -242,6 +242,19 @@ double stageLayers(const Resolved &r, const Layout &l)
 }
 
 int expertParallel(const Resolved &r, const Layout &l) { return r.experts > 1 ? std::max(1, l.ep) : 1; }
+/// Tensor parallelism of the experts (Megatron-Core --expert-tensor-parallel-size): the experts
+/// are split like the dense layers while EP fits in the data-parallel ranks (EP x ETP x EDP = TP x
+/// CP x DP); an EP group that spans TP ranks keeps each expert whole (ETP = 1).
+int expertTensorParallel(const Resolved &r, const Layout &l)
+{
+    const int ep = expertParallel(r, l);
+    return (l.dp * l.cp) % ep == 0 ? l.tp : 1;
+}
+/// Ranks that hold the same expert shard (expert data parallelism).
+int expertDataParallel(const Resolved &r, const Layout &l)
+{
+    return std::max(1, l.tp * l.cp * l.dp / (expertParallel(r, l) * expertTensorParallel(r, l)));
+}
 
 /// Parameters of the busiest stage held by one GPU before ZeRO sharding, without the routed
 /// experts (expertParamsPerGpu) and with them (stageParamsPerGpu).
@@ -253,7 +266,7 @@ double denseParamsPerGpu(const Resolved &r, const Layout &l)
 /// Routed-expert parameters on one GPU: the stage's experts split over EP (and TP).
 double expertParamsPerGpu(const Resolved &r, const Layout &l)
 {
-    return stageLayers(r, l) * r.expertParamsPerLayer / expertParallel(r, l) / l.tp;
+    return stageLayers(r, l) * r.expertParamsPerLayer / expertParallel(r, l) / expertTensorParallel(r, l);
 }
 double stageParamsPerGpu(const Resolved &r, const Layout &l) { return denseParamsPerGpu(r, l) + expertParamsPerGpu(r, l); }
 
@@ -264,6 +277,8 @@ formulas::ShardedStates shardedStageStates(const Resolved &r, const Layout &l, f
     formulas::ShardedStates s = formulas::shardStates(denseParamsPerGpu(r, l), b, l.zero, l.dp);
     const formulas::ShardedStates e
         = formulas::shardStates(expertParamsPerGpu(r, l), b, l.zero, std::max(1, l.dp / expertParallel(r, l)));
+    // (ZeRO shards the experts over their data-parallel group; with ETP = 1 the TP ranks hold
+    // distinct experts, so the group stays dp / ep in the usual layout.)
     s.weights += e.weights;
     s.gradients += e.gradients;
     s.optimizer += e.optimizer;
@@ -432,9 +447,15 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     const double denseFfnFwd = gemm(tokens, ffnMats * r.ffnWidth / t, r.hidden) + gemm(tokens, r.hidden, r.ffnWidth / t);
     double moeFfnFwd = 0;
     if (r.experts > 1) {
-        const double perExpert = tokens * r.topK * ep / r.experts; // GEMM M of one local expert
-        moeFfnFwd = double(r.experts) / ep
-                * (gemm(perExpert, ffnMats * r.expertFfn / t, r.hidden) + gemm(perExpert, r.hidden, r.expertFfn / t))
+        // With ETP = TP every TP rank computes its 1/t slice for all tokens; with ETP = 1 each rank
+        // routes its 1/t share of the tokens to whole experts (same FLOPs, other shapes).
+        const double etp = expertTensorParallel(r, l);
+        const double routedTokens = tokens * r.topK * etp / t;
+        const double perExpert = routedTokens * ep / r.experts; // GEMM M of one local expert
+        const double localExperts = double(r.experts) / ep;
+        moeFfnFwd = localExperts
+                * (gemm(perExpert, ffnMats * r.expertFfn / etp, r.hidden) + gemm(perExpert, r.hidden, r.expertFfn / etp)
+                    + 3.0 * r.cal.expertOverheadUs * 1e-6)
             + gemm(tokens, r.experts, r.hidden);
         if (r.sharedFfn > 0)
             moeFfnFwd += gemm(tokens, ffnMats * r.sharedFfn / t, r.hidden) + gemm(tokens, r.hidden, r.sharedFfn / t);
@@ -569,7 +590,7 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     const int dpLocal = std::max(1, r.gpusPerNode / (l.tp * l.cp));
     const double dense = lora ? stage * r.adapterParamsPerLayer / l.tp : denseParamsPerGpu(r, l);
     const double experts = lora ? 0.0 : expertParamsPerGpu(r, l);
-    const int expertDp = std::max(1, l.dp / ep);
+    const int expertDp = expertDataParallel(r, l);
     if (l.dp > 1) {
         const double gradBytes = r.stateBytes.gradients;
         if (l.zero >= 3) {
@@ -635,11 +656,12 @@ Evaluation evaluate(const Resolved &r, const Layout &l)
 bool structurallyValid(const Resolved &r, const Layout &l, bool forceTp, bool forceUneven)
 {
     return l.tp >= 1 && l.pp >= 1 && l.dp >= 1 && l.cp >= 1 && l.ep >= 1 && l.microBatch >= 1 && l.interleave >= 1
-        && l.gpus() == r.gpus && l.dp % l.ep == 0 && (l.ep == 1 || r.experts % l.ep == 0) && r.seqInt % l.cp == 0
+        && l.gpus() == r.gpus && (l.tp * l.cp * l.dp) % l.ep == 0 && (l.ep == 1 || r.experts % l.ep == 0)
+        && r.seqInt % l.cp == 0
         && r.headsInt % l.tp == 0 && l.pp * l.interleave <= r.layersInt
         && (forceUneven || r.layersInt % (l.pp * l.interleave) == 0)
         && l.globalBatch % (l.microBatch * l.dp) == 0 && (forceTp || l.tp <= r.gpusPerNode)
-        && l.zero >= 0 && l.zero <= 3 && !(l.pp > 1 && l.zero >= 2) && !(l.interleave > 1 && l.pp == 1);
+        && l.zero >= 0 && l.zero <= 3 && !(l.pp > 1 && l.zero == 2) && !(l.interleave > 1 && l.pp == 1);
 }
 
 struct HardwareRefs {
@@ -867,18 +889,18 @@ Errors validateRequest(const EstimateInput &in, int perNode)
     if (fixed < 1 || gpus % fixed != 0 || (q.tp && q.pp && q.dp && fixed != gpus))
         e << Error { QStringLiteral("layout"),
             QCoreApplication::translate("cp::estimate", "tp x pp x cp x dp = %1 must equal (or, with fields left open, divide) the %2 GPUs").arg(fixed).arg(gpus) };
-    if (q.zero && q.pp && *q.pp > 1 && *q.zero >= 2)
+    if (q.zero && q.pp && *q.pp > 1 && *q.zero == 2)
         e << Error { QStringLiteral("layout.zero"),
-            QCoreApplication::translate("cp::estimate", "ZeRO-%1 cannot be combined with pipeline parallelism; use 0 or 1 with pp > 1").arg(*q.zero) };
+            QCoreApplication::translate("cp::estimate", "ZeRO-%1 cannot be combined with pipeline parallelism; use 0, 1 or 3 (FSDP) with pp > 1").arg(*q.zero) };
     if (q.interleave && *q.interleave > 1 && q.pp && *q.pp == 1)
         e << Error { QStringLiteral("layout.interleave"), QCoreApplication::translate("cp::estimate", "interleaved stages need pp > 1") };
     int dp = q.dp.value_or(0); // 0: not known yet
     const int tpPpCp = q.tp.value_or(0) * q.pp.value_or(0) * q.cp.value_or(1);
     if (!q.dp && q.tp && q.pp && tpPpCp > 0 && gpus % tpPpCp == 0)
         dp = gpus / tpPpCp;
-    if (q.ep && *q.ep > 0 && dp > 0 && dp % *q.ep != 0)
+    if (q.ep && *q.ep > 0 && dp > 0 && (dp * q.tp.value_or(1) * q.cp.value_or(1)) % *q.ep != 0)
         e << Error { QStringLiteral("layout.ep"),
-            QCoreApplication::translate("cp::estimate", "%1 does not divide the %2 data-parallel ranks").arg(*q.ep).arg(dp) };
+            QCoreApplication::translate("cp::estimate", "%1 does not divide tp x cp x dp = %2").arg(*q.ep).arg(dp * q.tp.value_or(1) * q.cp.value_or(1)) };
     const int batch = in.training.globalBatch;
     if (batch > 0 && q.microBatch && dp > 0 && batch % (*q.microBatch * dp) != 0)
         e << Error { QStringLiteral("layout.global_batch"),
@@ -957,12 +979,12 @@ Errors validateLayout(const EstimateInput &in, const Layout &l, const Catalog &c
     if (in.training.seqLen % l.cp != 0)
         e << Error { QStringLiteral("layout.cp"),
             QCoreApplication::translate("cp::estimate", "%1 does not divide the sequence length %2").arg(l.cp).arg(in.training.seqLen) };
-    if (l.ep > 1 && (!m.isMoe() || m.experts % l.ep != 0 || l.dp % l.ep != 0))
+    if (l.ep > 1 && (!m.isMoe() || m.experts % l.ep != 0 || (l.tp * l.cp * l.dp) % l.ep != 0))
         e << Error { QStringLiteral("layout.ep"),
-            QCoreApplication::translate("cp::estimate", "%1 must divide both the %2 experts and the %3 data-parallel ranks (1 for a dense model)")
+            QCoreApplication::translate("cp::estimate", "%1 must divide both the %2 experts and tp x cp x dp = %3 (1 for a dense model)")
                 .arg(l.ep)
                 .arg(m.experts)
-                .arg(l.dp) };
+                .arg(l.tp * l.cp * l.dp) };
     if (m.heads % l.tp != 0)
         e << Error { QStringLiteral("layout.tp"),
             QCoreApplication::translate("cp::estimate", "%1 does not divide the %2 attention heads").arg(l.tp).arg(m.heads) };
@@ -981,9 +1003,9 @@ Errors validateLayout(const EstimateInput &in, const Layout &l, const Catalog &c
                 .arg(perNode) };
     if (l.zero < 0 || l.zero > 3)
         e << Error { QStringLiteral("layout.zero"), QCoreApplication::translate("cp::estimate", "must be 0, 1, 2 or 3 (got %1)").arg(l.zero) };
-    if (l.pp > 1 && l.zero >= 2)
+    if (l.pp > 1 && l.zero == 2)
         e << Error { QStringLiteral("layout.zero"),
-            QCoreApplication::translate("cp::estimate", "ZeRO-%1 cannot be combined with pipeline parallelism; use 0 or 1 with pp > 1").arg(l.zero) };
+            QCoreApplication::translate("cp::estimate", "ZeRO-%1 cannot be combined with pipeline parallelism; use 0, 1 or 3 (FSDP) with pp > 1").arg(l.zero) };
     if (l.interleave > 1 && l.pp == 1)
         e << Error { QStringLiteral("layout.interleave"), QCoreApplication::translate("cp::estimate", "interleaved stages need pp > 1") };
     if (l.sequenceParallel && l.tp == 1)

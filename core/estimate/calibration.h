@@ -32,34 +32,65 @@ enum class VendorFamily { NvidiaAmpere,
     Other };
 
 struct Calibration {
-    // --- compute efficiency (calibrated) ----------------------------------------------------
-    // Achieved fraction of the dense peak on the transformer's matmuls:
-    //   efficiency = ceiling(family) * n / (n + gemmHalfSize),  n = h / sqrt(t)
-    // n is the geometric mean of the per-GPU weight-matrix sides (h by h/t): small or heavily
-    // tensor-split matrices run further from peak (Megatron-LM 2021 Table 1 shows per-GPU
-    // throughput rising from 44% to 52% of peak with model width).
-    double ceilingAmpere = 0.60; ///< calibrated: A100/A800/A30/A10/L-series class
-    double ceilingHopper = 0.66; ///< calibrated: H100/H800/H20/H200/B200 class
-    double ceilingAscend = 0.48; ///< calibrated on the one Ascend row (weakly determined)
-    double ceilingOther = 0.45; ///< assumption: ROCm/MLU/DCU stacks, not calibrated
-    double gemmHalfSize = 500; ///< calibrated: n at which efficiency is half the ceiling
-    /// Attention-score FLOPs (QK^T, AV, FlashAttention kernels) run at this fraction of the
-    /// matmul efficiency (calibrated; the kernels are less efficient than large GEMMs).
-    double attentionEfficiencyRatio = 0.7;
+    // --- inference prefill curve (inference.cpp only) ------------------------------------------
+    // Prefill matmul efficiency = ceiling(family) * n / (n + gemmHalfSize), n = h / sqrt(t): the
+    // curve the training estimator used before issue 19; kept for inference until it moves to the
+    // per-operator model below.
+    double ceilingAmpere = 0.60; ///< A100/A800/A30/A10/L-series class
+    double ceilingHopper = 0.66; ///< H100/H800/H20/H200/B200 class
+    double ceilingAscend = 0.48;
+    double ceilingOther = 0.45; ///< assumption: ROCm/MLU/DCU stacks
+    double gemmHalfSize = 500;
+
+    // --- training compute: a roofline per operator (estimate.cpp timeOf) ------------------------
+    /// Large-shape matmul efficiency: the fraction of the dense BF16 peak a large GEMM sustains
+    /// inside a training step (formulas::gemmSeconds multiplies it by the shape factors of M, N,
+    /// K). Physical bound: at most the maximum-achievable-matmul-FLOPS of the card (about 0.87 of
+    /// peak on A100 and 0.80 on H100 SXM in the mamf-finder sweeps), at least ~0.6. Fitted.
+    double gemmAmpere = 0.80;
+    double gemmHopper = 0.72;
+    /// Ascend 910B / other stacks: assumptions (one calibration source or none; not fitted).
+    double gemmAscend = 0.62;
+    double gemmOther = 0.55;
+    /// FP8 GEMMs reach this fraction of the BF16 large-shape efficiency against the FP8 peak
+    /// (H100 FP8 max-achievable ~1,300 of 1,979 TFLOP/s = 0.66 vs 0.80 for BF16). Assumption.
+    double fp8GemmRatio = 0.82;
+    /// Attention core (FlashAttention-2 class kernels, causal) as a fraction of the BF16 peak, per
+    /// generation: FA2 reaches ~50-70% of peak forward and ~40-50% backward on A100 and ~35-45% on
+    /// H100 (Dao 2023, FlashAttention-2 Fig. 5-7; Shah et al. 2024, FlashAttention-3 Fig. 1). Fitted
+    /// within [0.3, 0.7]; others an assumption.
+    double attentionAmpere = 0.5;
+    double attentionHopper = 0.4;
+    double attentionOther = 0.35;
+    /// Achieved fraction of the HBM bandwidth by elementwise/reduction kernels (norms, rotary,
+    /// activation, residual, loss, casts, optimizer step): ~80-90% in bandwidth tests. Assumption.
+    double memoryBandwidthEfficiency = 0.8;
+    /// Fixed launch/framework cost per transformer layer and micro-batch (forward + backward), in
+    /// microseconds: ~30-60 kernels per layer at a few us of launch gap each; keeps small models
+    /// from being free. Fitted within [20, 400].
+    double layerOverheadUs = 120;
+    /// Fixed cost per local expert and MoE layer of one forward (the backward counts twice), in
+    /// microseconds: token permutation, per-expert GEMM launches and the grouped-GEMM tail
+    /// (Megatron-Core MoE). Fitted within [0, 100] on the NeMo and Automodel MoE rows.
+    double expertOverheadUs = 10;
+    /// Per-iteration framework cost outside the kernels (data loading, logging, Python dispatch not
+    /// hidden by the GPU queue) as a fraction of compute time. Fitted within [0, 0.3].
+    double frameworkOverhead = 0.04;
 
     // --- communication -----------------------------------------------------------------------
-    /// Fraction of the data-parallel gradient traffic hidden behind the backward pass of the
-    /// last micro-batch (ZeRO 0-2) or behind each micro-batch's compute (ZeRO-3). Calibrated.
-    double dpOverlap = 1.0;
-    /// Fraction of ZeRO-3/FSDP weight gathers and gradient reduce-scatters hidden behind each
-    /// micro-batch's compute by prefetching (calibrated).
-    double zero3Overlap = 0.0;
-    /// Fraction of the tensor-parallel all-reduces hidden behind GEMMs (calibrated; Megatron-LM
-    /// with TransformerEngine overlaps TP communication, the 2021 code did not).
-    double tpOverlap = 0.75;
     /// Achieved bus bandwidth as a fraction of the link rate (nccl-tests busbw on NVSwitch and
     /// RDMA fabrics is typically 75-85% of line rate). Assumption.
     double linkEfficiency = 0.8;
+    /// PCIe: all-reduce bus bandwidth as a fraction of one direction of the x16 link when the ring
+    /// crosses the CPU socket (more than 4 GPUs in a server; nccl-tests on dual-socket PCIe servers
+    /// report ~10-14 GB/s of Gen4's 32 GB/s). Assumption.
+    double pcieCrossSocketEfficiency = 0.4;
+    /// Per-step latency of a collective, seconds (alpha of the ring model): NVLink/HCCS/xGMI, PCIe
+    /// and RDMA/Ethernet across nodes. nccl-tests small-message all-reduce on 8 NVLink GPUs takes
+    /// ~15-25 us (14 ring steps); across IB nodes ~5-10 us per step. Assumptions.
+    double alphaScaleUpS = 1.5e-6;
+    double alphaPcieS = 4e-6;
+    double alphaNetworkS = 8e-6;
 
     // --- memory ------------------------------------------------------------------------------
     /// Bytes per logit element kept at the loss (bf16 logits, fp32 upcast, fp32 softmax and its
@@ -78,19 +109,12 @@ struct Calibration {
     double headroom = 0.0;
 
     // --- framework --------------------------------------------------------------------------
-    /// Per-iteration fixed cost outside the model (optimizer step kernels, data loading,
-    /// logging) as a fraction of compute time. Calibrated.
-    double frameworkOverhead = 0.04;
     /// QLoRA: effective HBM bytes moved per frozen parameter and weight pass to dequantise NF4
     /// to 16-bit before each matmul (read 0.52 B, write 2 B, read it back, at the low bandwidth
     /// of the unfused bitsandbytes kernel). Calibrated so that a 7B QLoRA step at 256 tokens
     /// per micro-batch is about 2.5x a LoRA step and about 1.05x at 8,192 (QwenLM/Qwen README,
     /// "Profiling of Memory and Speed": 3.0 vs 1.2 s/it and 22.3 vs 21.3 s/it on A100).
     double qloraDequantBytesPerParam = 10.0;
-    /// Time of the recomputed forward relative to its FLOPs at the matmul efficiency
-    /// (calibrated): recomputation runs without dropout-mask generation and overlaps with the
-    /// gradient traffic it waits for, so it costs less than a first forward.
-    double recomputeCostRatio = 0.7;
 
     // --- inference (assumptions: no inference rows in the calibration set yet) ----------------
     /// Achieved fraction of the memory bandwidth when decoding (vLLM/TensorRT-LLM reach
@@ -99,6 +123,33 @@ struct Calibration {
     /// Prefill matmul efficiency relative to the training efficiency curve. Assumption.
     double prefillEfficiencyRatio = 1.0;
 
+    double gemm(VendorFamily f) const
+    {
+        switch (f) {
+        case VendorFamily::NvidiaAmpere:
+            return gemmAmpere;
+        case VendorFamily::NvidiaHopper:
+            return gemmHopper;
+        case VendorFamily::Ascend:
+            return gemmAscend;
+        case VendorFamily::Other:
+            break;
+        }
+        return gemmOther;
+    }
+    double attention(VendorFamily f) const
+    {
+        switch (f) {
+        case VendorFamily::NvidiaAmpere:
+            return attentionAmpere;
+        case VendorFamily::NvidiaHopper:
+            return attentionHopper;
+        case VendorFamily::Ascend:
+        case VendorFamily::Other:
+            break;
+        }
+        return attentionOther;
+    }
     double ceiling(VendorFamily f) const
     {
         switch (f) {
@@ -129,19 +180,13 @@ struct CalibrationKnob {
 inline const QList<CalibrationKnob> &calibrationKnobs()
 {
     static const QList<CalibrationKnob> knobs {
-        { "ceilingAmpere", &Calibration::ceilingAmpere, { 0.55, 0.58, 0.6, 0.62, 0.64, 0.66, 0.68, 0.7, 0.72, 0.75 } },
-        { "ceilingHopper", &Calibration::ceilingHopper, { 0.5, 0.54, 0.56, 0.58, 0.6, 0.62, 0.64, 0.66, 0.68, 0.7 } },
-        { "ceilingAscend", &Calibration::ceilingAscend, { 0.35, 0.4, 0.42, 0.45, 0.48, 0.5, 0.55, 0.6 } },
-        { "gemmHalfSize", &Calibration::gemmHalfSize, { 0, 250, 500, 750, 1000, 1250, 1500, 2000 } },
-        { "attentionEfficiencyRatio", &Calibration::attentionEfficiencyRatio, { 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0 } },
-        { "tpOverlap", &Calibration::tpOverlap, { 0.0, 0.25, 0.5, 0.75 } },
-        { "zero3Overlap", &Calibration::zero3Overlap, { 0.0, 0.2, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0 } },
-        { "dpOverlap", &Calibration::dpOverlap, { 0.3, 0.5, 0.7, 0.8, 0.9, 1.0 } },
-        { "logitsBytesPerElement", &Calibration::logitsBytesPerElement, { 4, 6, 8, 10, 12, 14 } },
-        { "contextGiB", &Calibration::contextGiB, { 0.5, 1.0, 1.5, 2.0, 2.5, 3.0 } },
-        { "fragmentation", &Calibration::fragmentation, { 0, 0.04, 0.08, 0.12, 0.16 } },
-        { "recomputeCostRatio", &Calibration::recomputeCostRatio, { 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0 } },
-        { "frameworkOverhead", &Calibration::frameworkOverhead, { 0, 0.02, 0.04, 0.06, 0.1 } },
+        { "gemmAmpere", &Calibration::gemmAmpere, { 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9 } },
+        { "gemmHopper", &Calibration::gemmHopper, { 0.55, 0.6, 0.65, 0.7, 0.72, 0.75, 0.8, 0.85 } },
+        { "attentionAmpere", &Calibration::attentionAmpere, { 0.3, 0.4, 0.5, 0.6, 0.7 } },
+        { "attentionHopper", &Calibration::attentionHopper, { 0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 0.7 } },
+        { "layerOverheadUs", &Calibration::layerOverheadUs, { 20, 60, 120, 200, 300, 400 } },
+        { "expertOverheadUs", &Calibration::expertOverheadUs, { 0, 5, 10, 20, 40, 70, 100 } },
+        { "frameworkOverhead", &Calibration::frameworkOverhead, { 0, 0.02, 0.04, 0.08, 0.12, 0.2, 0.3 } },
     };
     return knobs;
 }

@@ -131,6 +131,11 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         tr.precision = precisionFromString(t.field(i, QStringLiteral("precision"))).value_or(Precision::Bf16);
         tr.mode = trainingModeFromString(t.field(i, QStringLiteral("mode"))).value_or(TrainingMode::Pretrain);
         tr.loraRank = optionalInt(t, i, "lora_rank").value_or(16);
+        // TP overlap as each framework ran it: NeMo/Megatron-Bridge performance recipes set
+        // tp_comm_overlap; torchtitan only in its async-TP rows; Megatron-LM 2021, Megatron-DeepSpeed
+        // (BLOOM) and the others did not overlap TP communication.
+        tr.tpOverlap = r.source == QLatin1String("nemo") || r.id.contains(QLatin1String("asynctp")) ? TpOverlap::Async
+                                                                                                    : TpOverlap::None;
         HardwareSpec &hw = r.input.hardware;
         hw.accelerator = t.field(i, QStringLiteral("accelerator"));
         hw.network = t.field(i, QStringLiteral("network"));

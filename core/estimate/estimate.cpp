@@ -16,6 +16,9 @@ constexpr double kTokensPerDefaultBatch = 4194304.0; // 2^22, see defaultGlobalB
 constexpr double kActivationBytesFactorFp32 = 2.0; // tf32 training stores 4-byte activations
 constexpr int kMaxMicroBatch = 64;
 constexpr int kMaxInterleave = 8;
+/// Gradient bucket that stays exposed after the last backward: PyTorch DDP's bucket_cap_mb 25
+/// (torch.nn.parallel.DistributedDataParallel); Megatron's buckets are of the same order.
+constexpr double kGradientBucketBytes = 25e6;
 
 /// Everything the per-layout evaluation needs, resolved once per input (no strings, no
 /// containers): the hot path of the layout search reads only this.
@@ -29,11 +32,35 @@ struct Resolved {
     double embeddingMatrix = 0; ///< V x h
     bool tied = false;
     double adapterParamsPerLayer = 0;
+    double loraRank = 16;
     double modelFlopsPerToken = 0; ///< PaLM model FLOPs for the mode
     double matmulFlopsPerToken = 0;
     double attentionFlopsPerToken = 0;
     double recomputeFullExtra = 0; ///< extra FLOPs per token of full recompute (one forward)
     double recomputeSelectiveExtra = 0;
+    // per-operator shapes (timeOf): widths per layer before tensor parallelism
+    double qkvWidth = 0; ///< output width of the fused input projection(s) of attention
+    double attnOutIn = 0; ///< input width of the attention output projection
+    double ffnWidth = 0; ///< dense FFN width
+    double denseLayerShare = 1; ///< share of the layers with a dense FFN (MoE: the leading dense layers)
+    double expertFfn = 0; ///< one expert's FFN width
+    double sharedFfn = 0; ///< shared experts' total FFN width per MoE layer
+    int topK = 0;
+    double kvWidth = 0; ///< K (or V) width per token: kvHeads x head dim (MLA: the latent + RoPE key)
+    double attnQkWidth = 0; ///< heads x (query-key dim) of the attention scores
+    double attnVWidth = 0; ///< heads x value dim
+    double modelAttentionFlopsPerToken = 0; ///< attention-score FLOPs per token, fwd + bwd, as MFU counts them
+    bool fp8 = false;
+    double bf16Peak = 0; ///< attention runs at the BF16 peak even in FP8 runs
+    double gemmEfficiencyLarge = 0.7;
+    double attentionEfficiency = 0.4;
+    double memoryBw = 0; ///< achievable HBM bytes/s (bandwidth x efficiency)
+    double scaleUpBusBw = 0; ///< bytes/s achievable by collectives inside a node
+    double interNodeBusBw = 0; ///< bytes/s per GPU across nodes
+    double alphaScaleUp = 0, alphaNetwork = 0;
+    bool pcie = false; ///< the scale-up path is PCIe (TP traffic cannot be overlapped)
+    TpOverlap tpOverlap = TpOverlap::Async;
+    double dataBytes = 2; ///< bytes per activation element moved by memory-bound kernels
     // run
     TrainingMode mode = TrainingMode::Pretrain;
     Precision precision = Precision::Bf16;
@@ -62,8 +89,6 @@ struct Resolved {
     double memoryBandwidth = 0; ///< bytes/s
     double hostLinkBandwidth = 0; ///< bytes/s per GPU and direction
     double hostMemoryGiB = 0; ///< per node
-    units::Bandwidth scaleUpBw = units::gbytePerSecond(1);
-    units::Bandwidth interNodeBw = units::gbytePerSecond(1);
     Calibration cal;
     double efficiencyCeiling = 0.5;
 };
@@ -91,8 +116,6 @@ double adapterParamsPerLayer(const ModelSpec &m, const TrainingSpec &t)
     }
     return p;
 }
-
-units::Bandwidth gbps(double gbit) { return units::gbitPerSecond(gbit); }
 
 Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *fabric)
 {
@@ -134,9 +157,10 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
 
     // FLOPs per token (see model.h). Frozen weights (LoRA/QLoRA) need no weight-gradient GEMMs:
     // 4 instead of 6 FLOPs per frozen parameter; adapters train fully.
-    const double attention = 12.0 * m.layers * double(t.seqLen) * m.hidden;
+    const double attention = trainingFlopsPerToken(m, p, t.seqLen) - 6.0 * p.activeMatmul;
     const double perMatmulParam = isLora(t.mode) ? 4.0 : 6.0;
     r.adapterParamsPerLayer = isLora(t.mode) ? adapterParamsPerLayer(m, t) : 0.0;
+    r.loraRank = std::max(1, t.loraRank);
     r.matmulFlopsPerToken = perMatmulParam * p.activeMatmul + 6.0 * r.adapterParamsPerLayer * m.layers;
     r.attentionFlopsPerToken = attention;
     r.modelFlopsPerToken = r.matmulFlopsPerToken + attention;
@@ -159,18 +183,47 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     r.hostLinkBandwidth = acc.hostLinkGBps.value_or(optimizer::kDefaultHostLinkGBps) * 1e9;
     r.hostMemoryGiB = t.hostMemoryGiB > 0 ? t.hostMemoryGiB : acc.hostMemoryGiB.value_or(0.0);
     const double linkEff = in.calibration.linkEfficiency;
-    // Datasheets give bidirectional scale-up bandwidth; a ring uses one direction.
-    r.scaleUpBw = units::gbytePerSecond(acc.scaleUpBandwidthGBpsBidir.value_or(64.0) / 2.0 * linkEff);
-    r.interNodeBw = gbps((fabric ? fabric->perGpuGbps : 100.0) * linkEff);
     r.cal = in.calibration;
     r.efficiencyCeiling = in.calibration.ceiling(vendorFamily(acc));
+
+    // Per-operator shapes and rates (timeOf).
+    const double h = m.hidden;
+    const double headDim = m.headDim();
+    const double vWidth = m.isMla() ? double(m.heads) * m.vHeadDim : h;
+    r.attnOutIn = vWidth;
+    r.qkvWidth = std::max(h, (p.attentionPerLayer - vWidth * h) / h);
+    r.attnQkWidth = m.isMla() ? double(m.heads) * (m.qkNopeHeadDim + m.qkRopeHeadDim) : h;
+    r.attnVWidth = vWidth;
+    r.kvWidth = m.isMla() ? (r.attnQkWidth + r.attnVWidth) / 2.0 : double(m.effectiveKvHeads()) * headDim;
+    r.modelAttentionFlopsPerToken = attention;
+    r.ffnWidth = m.effectiveFfn();
+    r.denseLayerShare = m.isMoe() ? double(m.layers - m.moeLayers()) / m.layers : 1.0;
+    r.expertFfn = m.isMoe() ? m.moeFfn : 0.0;
+    r.sharedFfn = m.isMoe() ? double(m.sharedExperts) * m.moeFfn : 0.0;
+    r.topK = m.isMoe() ? m.topK : 0;
+    r.fp8 = t.precision == Precision::Fp8;
+    r.bf16Peak = acc.peakTflops(QStringLiteral("bf16")) * 1e12;
+    if (r.bf16Peak <= 0 || t.precision == Precision::Tf32 || t.precision == Precision::Fp16)
+        r.bf16Peak = r.peakFlops;
+    const VendorFamily family = vendorFamily(acc);
+    r.gemmEfficiencyLarge = in.calibration.gemm(family) * (r.fp8 ? in.calibration.fp8GemmRatio : 1.0);
+    r.attentionEfficiency = in.calibration.attention(family);
+    r.memoryBw = r.memoryBandwidth * in.calibration.memoryBandwidthEfficiency;
+    r.pcie = acc.scaleUpFabric.contains(QLatin1String("PCIe"), Qt::CaseInsensitive) || acc.scaleUpFabric.isEmpty();
+    // Datasheets give bidirectional scale-up bandwidth; a ring uses one direction.
+    r.scaleUpBusBw = acc.scaleUpBandwidthGBpsBidir.value_or(64.0) / 2.0 * 1e9 * linkEff;
+    r.interNodeBusBw = (fabric ? fabric->perGpuGbps : 100.0) * 1e9 / 8.0 * linkEff;
+    r.alphaScaleUp = r.pcie ? in.calibration.alphaPcieS : in.calibration.alphaScaleUpS;
+    r.alphaNetwork = in.calibration.alphaNetworkS;
+    r.tpOverlap = t.tpOverlap;
+    r.dataBytes = t.precision == Precision::Tf32 ? 4.0 : 2.0;
     return r;
 }
 
-formulas::LayerShape layerShape(const Resolved &r, int microBatch)
+formulas::LayerShape layerShape(const Resolved &r, int microBatch, int cp)
 {
     formulas::LayerShape s;
-    s.seq = r.seq;
+    s.seq = r.seq / std::max(1, cp); // context parallelism splits the sequence
     s.microBatch = microBatch;
     s.hidden = r.hidden;
     s.heads = r.heads;
@@ -190,25 +243,48 @@ double stageLayers(const Resolved &r, const Layout &l)
     return double((r.layersInt + chunks - 1) / chunks) * l.interleave;
 }
 
-int expertParallel(const Resolved &r, int dp) { return r.experts > 1 ? std::gcd(dp, r.experts) : 1; }
-
-/// Bus bandwidth of the data-parallel collectives. Inside a node: the scale-up fabric. Across
-/// nodes, NCCL runs one ring per NIC, so a group with k members per node reaches k times the
-/// per-GPU network rate (capped by the scale-up fabric); k = GPUs per node / (t p).
-units::Bandwidth dataParallelBandwidth(const Resolved &r, const Layout &l)
+int expertParallel(const Resolved &r, const Layout &l) { return r.experts > 1 ? std::max(1, l.ep) : 1; }
+/// Tensor parallelism of the experts (Megatron-Core --expert-tensor-parallel-size): the experts
+/// are split like the dense layers while EP fits in the data-parallel ranks (EP x ETP x EDP = TP x
+/// CP x DP); an EP group that spans TP ranks keeps each expert whole (ETP = 1).
+int expertTensorParallel(const Resolved &r, const Layout &l)
 {
-    if (l.gpus() <= r.gpusPerNode)
-        return r.scaleUpBw;
-    const int localRanks = std::max(1, r.gpusPerNode / (l.tp * l.pp));
-    return std::min(r.scaleUpBw, r.interNodeBw * double(localRanks));
+    const int ep = expertParallel(r, l);
+    return (l.dp * l.cp) % ep == 0 ? l.tp : 1;
+}
+/// Ranks that hold the same expert shard (expert data parallelism).
+int expertDataParallel(const Resolved &r, const Layout &l)
+{
+    return std::max(1, l.tp * l.cp * l.dp / (expertParallel(r, l) * expertTensorParallel(r, l)));
 }
 
-/// Parameters of the busiest stage held by one GPU before ZeRO sharding.
-double stageParamsPerGpu(const Resolved &r, const Layout &l)
+/// Parameters of the busiest stage held by one GPU before ZeRO sharding, without the routed
+/// experts (expertParamsPerGpu) and with them (stageParamsPerGpu).
+double denseParamsPerGpu(const Resolved &r, const Layout &l)
 {
-    const double layersPerStage = stageLayers(r, l);
     const double embeddingOnStage = (l.pp == 1 && !r.tied) ? 2.0 * r.embeddingMatrix : r.embeddingMatrix;
-    return (layersPerStage * (r.layerParams + r.expertParamsPerLayer / expertParallel(r, l.dp)) + embeddingOnStage) / l.tp;
+    return (stageLayers(r, l) * r.layerParams + embeddingOnStage) / l.tp;
+}
+/// Routed-expert parameters on one GPU: the stage's experts split over EP (and TP).
+double expertParamsPerGpu(const Resolved &r, const Layout &l)
+{
+    return stageLayers(r, l) * r.expertParamsPerLayer / expertParallel(r, l) / expertTensorParallel(r, l);
+}
+double stageParamsPerGpu(const Resolved &r, const Layout &l) { return denseParamsPerGpu(r, l) + expertParamsPerGpu(r, l); }
+
+/// ZeRO sharding of the stage's states: the dense part over the dp ranks, the routed experts once
+/// over their expert-data-parallel group of dp / ep ranks (they are already split by EP).
+formulas::ShardedStates shardedStageStates(const Resolved &r, const Layout &l, formulas::StateBytes b)
+{
+    formulas::ShardedStates s = formulas::shardStates(denseParamsPerGpu(r, l), b, l.zero, l.dp);
+    const formulas::ShardedStates e
+        = formulas::shardStates(expertParamsPerGpu(r, l), b, l.zero, std::max(1, l.dp / expertParallel(r, l)));
+    // (ZeRO shards the experts over their data-parallel group; with ETP = 1 the TP ranks hold
+    // distinct experts, so the group stays dp / ep in the usual layout.)
+    s.weights += e.weights;
+    s.gradients += e.gradients;
+    s.optimizer += e.optimizer;
+    return s;
 }
 
 MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
@@ -232,7 +308,7 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
         states = formulas::shardStates(adapters, r.adapterStateBytes, l.zero, l.dp);
         states.weights += baseBytes / (l.zero >= 3 ? l.dp : 1);
     } else {
-        states = formulas::shardStates(stageParams, r.stateBytes, l.zero, l.dp);
+        states = shardedStageStates(r, l, r.stateBytes);
     }
     if (offloadOptimizer && !isLora(r.mode)) {
         // ZeRO-Offload: master weights, optimizer states and the fp32 gradients for the CPU
@@ -249,7 +325,7 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
     const bool gathers = (l.zero >= 3 && l.dp > 1) || (offloadParams && !isLora(r.mode));
     const double gatherBuffer = gathers ? 2.0 * (r.layerParams / t) * r.stateBytes.weights : 0.0;
 
-    const formulas::LayerShape shape = layerShape(r, l.microBatch);
+    const formulas::LayerShape shape = layerShape(r, l.microBatch, l.cp);
     const int m = l.microBatchesPerStep();
     const double inFlight = l.pp == 1 ? 1.0 : std::min(m, l.pp) * formulas::interleaveMemoryFactor(l.pp, l.interleave);
     double activations = formulas::layerActivationBytes(shape, l.tp, l.sequenceParallel, l.recompute, r.flash)
@@ -258,7 +334,7 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
         activations += formulas::recomputeWorkingSetBytes(shape, l.tp, l.sequenceParallel, r.flash);
     activations *= r.activationBytesFactor;
     // Vocabulary-parallel logits on the last stage (Megatron splits the output layer over t).
-    const double logits = r.seq * l.microBatch * r.vocab * r.logitsBytesPerElement / t;
+    const double logits = r.seq / l.cp * l.microBatch * r.vocab * r.logitsBytesPerElement / t;
     // Optimizer step temporaries: torch's default foreach AdamW/SGD allocates one tensor list of
     // the states' size for the whole parameter group (sqrt(v) in AdamW: torch/optim/adamw.py
     // _multi_tensor_adamw), in the states' precision; bitsandbytes' 8-bit and Adafactor kernels
@@ -326,88 +402,230 @@ double hardwareFlopsPerToken(const Resolved &r, Recompute recompute)
     return r.modelFlopsPerToken;
 }
 
+/// Bus bandwidth (bytes/s) of a collective over `ranks` GPUs inside one node: the scale-up fabric,
+/// or PCIe, whose rings cross the CPU socket beyond 4 GPUs (calibration.h pcieCrossSocketEfficiency).
+double scaleUpBus(const Resolved &r, int ranks)
+{
+    if (r.pcie && ranks > 4)
+        return r.scaleUpBusBw / r.cal.linkEfficiency * r.cal.pcieCrossSocketEfficiency;
+    return r.scaleUpBusBw;
+}
+
+/// All-reduce of `bytes` over `ranks` GPUs of which `local` share a node: one ring on the scale-up
+/// fabric inside a node, hierarchical across nodes (formulas::hierarchicalAllReduceS).
+double allReduceS(const Resolved &r, double bytes, int ranks, int local)
+{
+    if (ranks <= 1 || bytes <= 0)
+        return 0.0;
+    local = std::clamp(local, 1, ranks);
+    if (local >= ranks)
+        return formulas::ringAllReduceS(bytes, ranks, scaleUpBus(r, ranks), r.alphaScaleUp);
+    return formulas::hierarchicalAllReduceS(bytes, local, ranks / local, scaleUpBus(r, local), r.alphaScaleUp,
+        r.interNodeBusBw, r.alphaNetwork);
+}
+
+/// Step time of one layout, operator by operator (issue 19): per micro-batch on one GPU of the
+/// slowest pipeline stage, linear GEMMs (roofline per GEMM by shape), the attention core, memory-
+/// bound kernels at HBM bandwidth and a fixed cost per layer; then the step's collectives, each as
+/// latency + bytes / bus bandwidth, exposed where the framework cannot hide them.
 TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
 {
-    using namespace units;
     TimeBreakdown tb;
     const int m = l.microBatchesPerStep();
-    const double tokensPerMicroBatch = r.seq * l.microBatch;
-    // Per GPU: the busiest stage's share of the layers, split over t.
-    const double shards = double(l.tp) * r.layers / stageLayers(r, l);
-    efficiency = formulas::gemmEfficiency(r.efficiencyCeiling, r.hidden, l.tp, r.cal.gemmHalfSize);
+    const double t = l.tp;
+    const double tokens = r.seq / l.cp * l.microBatch; // tokens per GPU and micro-batch (CP splits the sequence)
+    const double stage = stageLayers(r, l);
+    const int ep = expertParallel(r, l);
+    const double moeShare = 1.0 - r.denseLayerShare;
+    const bool lora = isLora(r.mode);
+    const double gemmBytes = r.fp8 ? 1.0 : r.dataBytes;
+    auto gemm = [&r, gemmBytes](double rows, double cols, double inner) {
+        return formulas::gemmSeconds(rows, cols, inner, r.peakFlops, r.gemmEfficiencyLarge, gemmBytes, r.memoryBw);
+    };
 
-    const double rcCost = r.cal.recomputeCostRatio;
-    const double recomputeMatmul
-        = l.recompute == Recompute::Full ? rcCost * (r.recomputeFullExtra - r.recomputeSelectiveExtra) : 0.0;
-    const double recomputeAttention = l.recompute == Recompute::None ? 0.0 : rcCost * r.recomputeSelectiveExtra;
-    const double matmul = (r.matmulFlopsPerToken + recomputeMatmul) * tokensPerMicroBatch / shards;
-    const double attention = (r.attentionFlopsPerToken + recomputeAttention) * tokensPerMicroBatch / shards;
-    const double gemmS = matmul / (r.peakFlops * efficiency);
-    const double attentionS = attention / (r.peakFlops * efficiency * r.cal.attentionEfficiencyRatio);
+    // --- linear layers: forward GEMMs of one layer (M = tokens, or tokens routed per expert) ---
+    const double ffnMats = r.gated ? 2.0 : 1.0; // fused gate + up projection
+    const double attnFwd = gemm(tokens, r.qkvWidth / t, r.hidden) + gemm(tokens, r.hidden, r.attnOutIn / t);
+    const double denseFfnFwd = gemm(tokens, ffnMats * r.ffnWidth / t, r.hidden) + gemm(tokens, r.hidden, r.ffnWidth / t);
+    double moeFfnFwd = 0;
+    if (r.experts > 1) {
+        // With ETP = TP every TP rank computes its 1/t slice for all tokens; with ETP = 1 each rank
+        // routes its 1/t share of the tokens to whole experts (same FLOPs, other shapes).
+        const double etp = expertTensorParallel(r, l);
+        const double routedTokens = tokens * r.topK * etp / t;
+        const double perExpert = routedTokens * ep / r.experts; // GEMM M of one local expert
+        const double localExperts = double(r.experts) / ep;
+        moeFfnFwd = localExperts
+                * (gemm(perExpert, ffnMats * r.expertFfn / etp, r.hidden) + gemm(perExpert, r.hidden, r.expertFfn / etp)
+                    + 3.0 * r.cal.expertOverheadUs * 1e-6)
+            + gemm(tokens, r.experts, r.hidden);
+        if (r.sharedFfn > 0)
+            moeFfnFwd += gemm(tokens, ffnMats * r.sharedFfn / t, r.hidden) + gemm(tokens, r.hidden, r.sharedFfn / t);
+    }
+    double layerFwd = attnFwd + r.denseLayerShare * denseFfnFwd + moeShare * moeFfnFwd;
+    // LoRA adapters: the rank-r matmuls as GEMMs of N = rank (2 x tokens x adapter parameters FLOPs).
+    const double adapterFwd = lora ? gemm(tokens, r.loraRank, r.adapterParamsPerLayer / (r.loraRank * t)) : 0.0;
+    // Backward: input gradient and weight gradient GEMMs of the same size; frozen weights (LoRA)
+    // need no weight gradient. Full recompute runs the forward GEMMs once more.
+    const double backward = lora ? 1.0 : 2.0;
+    const double recomputeFwd = l.recompute == Recompute::Full ? 1.0 : 0.0;
+    const double headFwd = gemm(tokens, r.vocab / t, r.hidden); // output layer on the last stage
+    const double layerGemmS = stage * (layerFwd * (1.0 + backward + recomputeFwd) + adapterFwd * (3.0 + recomputeFwd));
+    const double gemmS = layerGemmS + headFwd * (1.0 + backward);
+
+    // --- attention core: causal FlashAttention FLOPs (half of the s x s scores), backward 2.5x the
+    // forward (Dao 2023, FlashAttention-2 section 3.2: 5 matmuls instead of 2), BF16 even in FP8 runs.
+    const double qkv = (r.attnQkWidth + r.attnVWidth) / t;
+    double attnFwdS = r.flash ? tokens * r.seq * qkv / (r.bf16Peak * r.attentionEfficiency)
+                              : 2.0 * tokens * r.seq * qkv / (r.bf16Peak * r.cal.gemm(VendorFamily::Other));
+    const double attnPasses = (r.flash ? 3.5 : 3.0) + (l.recompute == Recompute::None ? 0.0 : 1.0);
+    const double attentionS = stage * attnFwdS * attnPasses;
+
+    // --- memory-bound kernels: elements read + written per token and layer in the forward
+    // (Korthikanti et al. 2022 section 4 lists the same ops): two norms (2 x 2h), two residual adds
+    // (2 x 3h), replicated over TP ranks unless SP splits them; rotary on Q and K; the activation
+    // (SwiGLU reads 2f, writes f); dropout; MoE token permutation; eager softmax. Backward ~2x.
+    const double sp = l.sequenceParallel ? t : 1.0;
+    const double ffnActive = r.denseLayerShare * r.ffnWidth + moeShare * (r.topK * r.expertFfn + r.sharedFfn);
+    double elements = 10.0 * r.hidden / sp + 2.0 * (r.hidden + r.kvWidth) / t + (r.gated ? 3.0 : 2.0) * ffnActive / t
+        + moeShare * 4.0 * r.topK * r.hidden;
+    if (r.dropout)
+        elements += 5.0 * r.hidden / sp;
+    if (!r.flash)
+        elements += 3.0 * r.heads * r.seq / t;
+    double layerBytes = elements * r.dataBytes * (3.0 + recomputeFwd);
+    // FP8: each linear input cast to FP8 (read 2 B, write 1 B) forward, each output gradient
+    // backward (TransformerEngine casts; amax reductions are negligible).
+    if (r.fp8)
+        layerBytes += 3.0 * 2.0 * (2.0 * r.hidden + (r.attnOutIn + ffnActive) / t);
+    const double lossBytes = r.vocab / t * (r.logitsBytesPerElement >= 6.0 ? 16.0 : 8.0);
+    const double memoryBytes = tokens * (stage * layerBytes + lossBytes);
     // QLoRA: every weight pass of every micro-batch dequantises the stage's NF4 weights
     // (formulas::weightPassesPerMicroBatch), a memory-bound cost per pass, not per token.
+    const double shards = double(l.tp) * r.layers / stage;
     const double dequantS = r.mode == TrainingMode::Qlora
         ? formulas::weightPassesPerMicroBatch(l.recompute) * (r.frozenParams / shards) * r.cal.qloraDequantBytesPerParam
             / r.memoryBandwidth
         : 0.0;
-    const double overheadS = (gemmS + attentionS) * r.cal.frameworkOverhead;
-    const double microBatchCompute = gemmS + attentionS + dequantS + overheadS;
+    const double memoryBoundS = memoryBytes / r.memoryBw + dequantS;
 
-    // TP: 2 all-reduces of b*s*h activations forward and 2 backward per layer, 2 more when the
-    // forward is recomputed (Megatron-LM; with SP the same bytes move as reduce-scatter +
-    // all-gather). On the scale-up fabric while TP fits in a node.
-    double tpPerMicroBatch = 0;
-    if (l.tp > 1) {
-        const Bytes message = bytes(tokensPerMicroBatch * r.hidden * 2.0 * r.activationBytesFactor);
-        const Bandwidth bw = l.tp <= r.gpusPerNode ? r.scaleUpBw : r.interNodeBw;
-        const double perLayer = l.recompute == Recompute::Full ? 6.0 : 4.0;
-        tpPerMicroBatch = (1.0 - r.cal.tpOverlap) * perLayer * stageLayers(r, l)
-            * toSeconds(formulas::allReduceTime(message, l.tp, bw));
-    }
-    tb.computeS = m * microBatchCompute;
+    // --- fixed cost per layer and the framework's share -------------------------------------
+    const double overheadS = stage * r.cal.layerOverheadUs * 1e-6 * (1.0 + recomputeFwd / 3.0)
+        + r.cal.frameworkOverhead * (gemmS + attentionS + memoryBoundS);
+    const double microBatchCompute = gemmS + attentionS + memoryBoundS + overheadS;
     tb.gemmS = m * gemmS;
     tb.attentionS = m * attentionS;
-    tb.memoryBoundS = m * dequantS;
+    tb.memoryBoundS = m * memoryBoundS;
     tb.overheadS = m * overheadS;
-    tb.tensorParallelS = m * tpPerMicroBatch;
-
-    // PP: activations (split over t with SP) cross each stage boundary forward and backward,
-    // on the critical path for m + p - 1 slots of the 1F1B schedule.
-    if (l.pp > 1) {
-        const Bytes message = bytes(tokensPerMicroBatch * r.hidden * 2.0 / (l.sequenceParallel ? l.tp : 1));
-        const Bandwidth bw = l.tp * l.pp <= r.gpusPerNode ? r.scaleUpBw : r.interNodeBw;
-        tb.pipelineS = 2.0 * (m + l.pp - 1) * l.interleave * toSeconds(formulas::sendTime(message, bw));
-        tb.bubbleS = formulas::bubbleFraction(l.pp, l.interleave, m) * (tb.computeS + tb.tensorParallelS);
+    tb.computeS = m * microBatchCompute;
+    {
+        const double linearFlops = 2.0 * (1.0 + backward + recomputeFwd) * tokens / t
+            * (stage * (r.qkvWidth * r.hidden + r.attnOutIn * r.hidden + (ffnMats + 1.0) * ffnActive * r.hidden)
+                + r.vocab * r.hidden);
+        efficiency = gemmS > 0 ? std::min(1.0, linearFlops / (gemmS * r.peakFlops)) : 0.0;
     }
 
-    // DP: gradients (ZeRO 0-2) are reduced once per step and overlap with the last backward;
-    // ZeRO-3 gathers weights twice and reduce-scatters gradients every micro-batch, prefetched
-    // behind that micro-batch's compute.
+    // --- TP: two all-reduces of the layer's activations forward and two backward (Megatron-LM,
+    // Shoeybi et al. 2019 Fig. 4), two more with full recompute; with SP the same bytes move as
+    // reduce-scatter + all-gather. Async overlap (TransformerEngine userbuffers) pipelines them with
+    // the GEMMs on NVLink-class fabrics; nothing hides them on PCIe or across nodes.
+    double tpS = 0;
+    if (l.tp > 1) {
+        const double message = tokens * r.hidden * r.dataBytes;
+        const double perLayer = 4.0 + 2.0 * recomputeFwd;
+        const bool inNode = l.tp <= r.gpusPerNode;
+        const double ring = inNode
+            ? formulas::ringAllReduceS(message, l.tp, scaleUpBus(r, l.tp), r.alphaScaleUp)
+            : formulas::ringAllReduceS(message, l.tp, r.interNodeBusBw, r.alphaNetwork);
+        tpS = perLayer * stage * ring;
+        if (r.tpOverlap == TpOverlap::Async && inNode && !r.pcie)
+            tpS = std::max(0.0, tpS - layerGemmS);
+    }
+    tb.tensorParallelS = m * tpS;
+
+    // --- EP: all-to-all dispatch and combine of the routed tokens, forward and backward (four per
+    // MoE layer, six with full recompute); the share of tokens for experts on other nodes crosses
+    // the network. Not overlapped (assumption; DeepSeek's DualPipe overlap is not modelled).
+    double epS = 0;
+    if (r.experts > 1 && ep > 1) {
+        const double sent = tokens * r.topK * r.hidden * r.dataBytes * (ep - 1.0) / ep;
+        const int local = std::clamp(r.gpusPerNode / (l.tp * l.cp), 1, ep);
+        const double remoteShare = double(ep - local) / std::max(1, ep - 1);
+        const double intra = sent * (1.0 - remoteShare) / scaleUpBus(r, local);
+        const double inter = sent * remoteShare / r.interNodeBusBw;
+        const double one = std::max(intra, inter) + (remoteShare > 0 ? r.alphaNetwork : r.alphaScaleUp);
+        epS = (4.0 + 2.0 * recomputeFwd) * stage * moeShare * one;
+    }
+    tb.expertParallelS = m * epS;
+
+    // --- CP: ring exchange of each rank's keys and values, cp - 1 steps forward and twice that
+    // backward (K/V and their gradients; Liu et al. 2023, Ring Attention; Megatron-Core context
+    // parallelism), overlapped with the attention blocks it feeds.
+    double cpS = 0;
+    if (l.cp > 1) {
+        const double chunk = tokens * 2.0 * r.kvWidth / t * r.dataBytes;
+        const bool inNode = l.tp * l.cp <= r.gpusPerNode;
+        const double step = inNode ? r.alphaScaleUp + chunk / scaleUpBus(r, l.cp) : r.alphaNetwork + chunk / r.interNodeBusBw;
+        const double total = 3.0 * (l.cp - 1) * step * stage;
+        cpS = std::max(0.0, total - attentionS);
+    }
+    tb.contextParallelS = m * cpS;
+
+    // --- PP: activations (split over t with SP) cross each stage boundary forward and backward,
+    // on the critical path for m + p - 1 slots of the 1F1B schedule; the bubble idles (p-1)/(v m)
+    // of the pipelined work.
+    if (l.pp > 1) {
+        const double message = tokens * r.hidden * r.dataBytes / sp;
+        const bool inNode = l.tp * l.cp * l.pp <= r.gpusPerNode;
+        const double send = inNode ? r.alphaScaleUp + message / scaleUpBus(r, 2) : r.alphaNetwork + message / r.interNodeBusBw;
+        tb.pipelineS = 2.0 * (m + l.pp - 1) * l.interleave * send;
+        tb.bubbleS = formulas::bubbleFraction(l.pp, l.interleave, m)
+            * (tb.computeS + tb.tensorParallelS + tb.expertParallelS + tb.contextParallelS);
+    }
+
+    // --- DP: gradients reduced once per step (ZeRO 0-2; Megatron's distributed optimizer moves
+    // the same bytes as reduce-scatter + all-gather), bucket by bucket during the backward of the
+    // last micro-batch, so all but the last bucket hide behind it (PyTorch DDP / Megatron
+    // overlap_grad_reduce). ZeRO-3/FSDP gathers the weights forward and backward and reduce-scatters
+    // the gradients every micro-batch, prefetched behind that micro-batch's compute except the first
+    // layer's gather. Routed experts reduce over their expert-data-parallel group (dp / ep).
+    const int dpLocal = std::max(1, r.gpusPerNode / (l.tp * l.cp));
+    const double dense = lora ? stage * r.adapterParamsPerLayer / l.tp : denseParamsPerGpu(r, l);
+    const double experts = lora ? 0.0 : expertParamsPerGpu(r, l);
+    const int expertDp = expertDataParallel(r, l);
     if (l.dp > 1) {
-        const double trainable = isLora(r.mode)
-            ? stageLayers(r, l) * r.adapterParamsPerLayer / l.tp
-            : (stageLayers(r, l) * (r.layerParams + r.expertParamsPerLayer / expertParallel(r, l.dp)) + r.embeddingMatrix) / l.tp;
-        const double frozen = isLora(r.mode) ? (stageLayers(r, l) * r.layerParams + r.embeddingMatrix) / l.tp : trainable;
-        const Bandwidth bw = dataParallelBandwidth(r, l);
-        const Bytes grads = bytes(trainable * r.stateBytes.gradients);
-        const double ovl = r.cal.dpOverlap;
+        const double gradBytes = r.stateBytes.gradients;
         if (l.zero >= 3) {
-            const Bytes weights = bytes(frozen * r.stateBytes.weights);
-            const double traffic = toSeconds(2.0 * formulas::allGatherTime(weights, l.dp, bw)
-                + formulas::reduceScatterTime(grads, l.dp, bw));
-            tb.dataParallelS = m * (traffic - std::min(r.cal.zero3Overlap * traffic, microBatchCompute));
+            const double frozen = lora ? denseParamsPerGpu(r, l) : dense;
+            const double traffic = 1.5 * allReduceS(r, frozen * r.stateBytes.weights, l.dp, dpLocal)
+                + 0.5 * allReduceS(r, dense * gradBytes, l.dp, dpLocal)
+                + 1.5 * allReduceS(r, experts * r.stateBytes.weights, expertDp, std::max(1, dpLocal / ep))
+                + 0.5 * allReduceS(r, experts * gradBytes, expertDp, std::max(1, dpLocal / ep));
+            tb.dataParallelS = m * std::max(traffic - microBatchCompute, traffic / std::max(1.0, stage));
         } else {
-            const double traffic = toSeconds(formulas::allReduceTime(grads, l.dp, bw));
+            const double traffic = allReduceS(r, dense * gradBytes, l.dp, dpLocal)
+                + allReduceS(r, experts * gradBytes, expertDp, std::max(1, dpLocal / ep));
+            const double total = (dense + experts) * gradBytes;
+            const double lastBucket = traffic * std::min(1.0, kGradientBucketBytes / std::max(1.0, total));
             const double window = microBatchCompute * 2.0 / 3.0; // backward of the last micro-batch
-            tb.dataParallelS = traffic - std::min(ovl * traffic, window);
+            tb.dataParallelS = std::max(traffic - window, lastBucket);
         }
+    }
+
+    // --- optimizer step on the device: reads and writes its states, reads the gradients, writes
+    // the 16-bit weights, for the shard this GPU updates, at HBM bandwidth.
+    if (r.offload == Offload::None || lora) {
+        const formulas::StateBytes b = lora ? r.adapterStateBytes : r.stateBytes;
+        const double perParam = 2.0 * b.optimizer + b.gradients + b.weights;
+        const double shard = l.zero >= 1 ? dense / l.dp + experts / expertDp : dense + experts;
+        tb.optimizerS = shard * perParam / r.memoryBw;
     }
 
     // Offload (ZeRO-Offload / ZeRO-Infinity): 16-bit gradients to the host and updated 16-bit
     // weights back once per step, plus, with parameter offload, every weight pass of every
     // micro-batch fetching the stage's 16-bit weights; then the CPU optimizer step over the
     // node's parameters. Not overlapped (ZeRO-Offload's delayed parameter update is off by default).
-    if (r.offload != Offload::None && !isLora(r.mode)) {
+    if (r.offload != Offload::None && !lora) {
         const double shard = stageParamsPerGpu(r, l) / l.dp;
         double bytesMoved = shard * (r.stateBytes.gradients + r.stateBytes.weights);
         if (r.offload == Offload::OptimizerParams)
@@ -431,8 +649,7 @@ Evaluation evaluate(const Resolved &r, const Layout &l)
         e.time.offloadTransferS += 2.0 * paged / r.hostLinkBandwidth;
         e.time.offloadS += 2.0 * paged / r.hostLinkBandwidth;
     }
-    e.iterationS = e.time.computeS + e.time.tensorParallelS + e.time.pipelineS + e.time.bubbleS + e.time.dataParallelS
-        + e.time.offloadS;
+    e.iterationS = e.time.total();
     e.hardwareFlopsPerToken = hardwareFlopsPerToken(r, l.recompute);
     return e;
 }
@@ -440,11 +657,13 @@ Evaluation evaluate(const Resolved &r, const Layout &l)
 /// The cheap structural checks of a layout (what the search prunes by).
 bool structurallyValid(const Resolved &r, const Layout &l, bool forceTp, bool forceUneven)
 {
-    return l.tp >= 1 && l.pp >= 1 && l.dp >= 1 && l.microBatch >= 1 && l.interleave >= 1 && l.gpus() == r.gpus
+    return l.tp >= 1 && l.pp >= 1 && l.dp >= 1 && l.cp >= 1 && l.ep >= 1 && l.microBatch >= 1 && l.interleave >= 1
+        && l.gpus() == r.gpus && (l.tp * l.cp * l.dp) % l.ep == 0 && (l.ep == 1 || r.experts % l.ep == 0)
+        && r.seqInt % l.cp == 0
         && r.headsInt % l.tp == 0 && l.pp * l.interleave <= r.layersInt
         && (forceUneven || r.layersInt % (l.pp * l.interleave) == 0)
         && l.globalBatch % (l.microBatch * l.dp) == 0 && (forceTp || l.tp <= r.gpusPerNode)
-        && l.zero >= 0 && l.zero <= 3 && !(l.pp > 1 && l.zero >= 2) && !(l.interleave > 1 && l.pp == 1)
+        && l.zero >= 0 && l.zero <= 3 && !(l.pp > 1 && l.zero == 2) && !(l.interleave > 1 && l.pp == 1)
         && (r.globalBatch > 0 || double(l.globalBatch) * r.seq <= r.maxTokensPerStep);
 }
 
@@ -520,6 +739,37 @@ QList<int> ppCandidates(const Resolved &r, const LayoutRequest &req, int tp, int
     return list;
 }
 
+/// Context-parallel sizes tried: 1, and for sequences of 16k tokens and more the powers of two
+/// that leave at least 2,048 tokens per GPU (assumption: shorter sequences gain nothing from CP).
+QList<int> cpCandidates(const Resolved &r, const LayoutRequest &req, int tpPp)
+{
+    if (req.cp)
+        return { *req.cp };
+    QList<int> list { 1 };
+    if (r.seqInt < 16384)
+        return list;
+    for (int c = 2; tpPp * c <= r.gpus && r.seqInt / c >= 2048; c *= 2) {
+        if (r.gpus % (tpPp * c) == 0 && r.seqInt % c == 0)
+            list << c;
+    }
+    return list;
+}
+
+/// Expert-parallel sizes tried for a MoE model: the powers of two that divide dp and the experts.
+QList<int> epCandidates(const Resolved &r, const LayoutRequest &req, int dp)
+{
+    if (req.ep)
+        return { *req.ep };
+    QList<int> list { 1 };
+    if (r.experts <= 1)
+        return list;
+    for (int e = 2; e <= dp; e *= 2) {
+        if (dp % e == 0 && r.experts % e == 0)
+            list << e;
+    }
+    return list;
+}
+
 struct Choice {
     Layout layout;
     double score = -1;
@@ -545,37 +795,43 @@ SearchResult searchLayouts(const Resolved &r, const LayoutRequest &req)
             for (const int pp : ppCandidates(r, req, tp, interleave)) {
                 if (r.gpus % (tp * pp) != 0 || (interleave > 1 && pp == 1))
                     continue;
-                const int dp = r.gpus / (tp * pp);
-                if (req.dp && *req.dp != dp)
-                    continue;
-                for (int zero = req.zero.value_or(0); zero <= req.zero.value_or(3); ++zero) {
-                    if (!req.zero && ((pp > 1 && zero >= 2) || (dp == 1 && zero > 0)))
+                for (const int cp : cpCandidates(r, req, tp * pp)) {
+                    const int dp = r.gpus / (tp * pp * cp);
+                    if (req.dp && *req.dp != dp)
                         continue;
-                    for (const Recompute rc : allRecomputes) {
-                        if (req.recompute && *req.recompute != rc)
-                            continue;
-                        for (int b = req.microBatch.value_or(1); b <= req.microBatch.value_or(kMaxMicroBatch); b *= 2) {
-                            Layout l;
-                            l.tp = tp;
-                            l.pp = pp;
-                            l.dp = dp;
-                            l.zero = zero;
-                            l.recompute = rc;
-                            l.sequenceParallel = req.sequenceParallel.value_or(tp > 1) && tp > 1;
-                            l.interleave = interleave;
-                            l.microBatch = b;
-                            l = completeBatch(l, r);
-                            if (!structurallyValid(r, l, req.forceTpAcrossNodes, req.allowUnevenStages))
+                    for (const int ep : epCandidates(r, req, dp)) {
+                        for (int zero = req.zero.value_or(0); zero <= req.zero.value_or(3); ++zero) {
+                            if (!req.zero && ((pp > 1 && zero >= 2) || (dp == 1 && zero > 0)))
                                 continue;
-                            const Evaluation e = evaluate(r, l);
-                            ++found.evaluated;
-                            if (found.smallest.memoryGiB < 0 || e.memory.totalGiB < found.smallest.memoryGiB)
-                                found.smallest = { l, 0, e.memory.totalGiB };
-                            if (!e.memory.fits)
-                                break; // larger micro-batches need more memory
-                            const double score = l.globalBatch / e.iterationS;
-                            if (score > found.best.score * (1.0 + 1e-9))
-                                found.best = { l, score, e.memory.totalGiB };
+                            for (const Recompute rc : allRecomputes) {
+                                if (req.recompute && *req.recompute != rc)
+                                    continue;
+                                for (int b = req.microBatch.value_or(1); b <= req.microBatch.value_or(kMaxMicroBatch); b *= 2) {
+                                    Layout l;
+                                    l.tp = tp;
+                                    l.pp = pp;
+                                    l.dp = dp;
+                                    l.zero = zero;
+                                    l.recompute = rc;
+                                    l.sequenceParallel = req.sequenceParallel.value_or(tp > 1) && tp > 1;
+                                    l.interleave = interleave;
+                                    l.microBatch = b;
+                                    l.cp = cp;
+                                    l.ep = ep;
+                                    l = completeBatch(l, r);
+                                    if (!structurallyValid(r, l, req.forceTpAcrossNodes, req.allowUnevenStages))
+                                        continue;
+                                    const Evaluation e = evaluate(r, l);
+                                    ++found.evaluated;
+                                    if (found.smallest.memoryGiB < 0 || e.memory.totalGiB < found.smallest.memoryGiB)
+                                        found.smallest = { l, 0, e.memory.totalGiB };
+                                    if (!e.memory.fits)
+                                        break; // larger micro-batches need more memory
+                                    const double score = l.globalBatch / e.iterationS;
+                                    if (score > found.best.score * (1.0 + 1e-9))
+                                        found.best = { l, score, e.memory.totalGiB };
+                                }
+                            }
                         }
                     }
                 }
@@ -622,21 +878,32 @@ Errors validateRequest(const EstimateInput &in, int perNode)
                     .arg(perNode) };
     }
     const int v = q.interleave.value_or(1);
-    if (q.pp && (*q.pp < 1 || *q.pp * v > m.layers || (!q.allowUnevenStages && m.layers % (*q.pp * v) != 0)))
+    // Uneven stages (layers not divisible by pp x interleave) are accepted: the slowest stage is modelled.
+    if (q.pp && (*q.pp < 1 || *q.pp * v > m.layers))
         e << Error { QStringLiteral("layout.pp"),
-            QCoreApplication::translate("cp::estimate", "pp x interleave = %1 does not divide the %2 layers").arg(q.pp.value_or(0) * v).arg(m.layers) };
-    const int fixed = q.tp.value_or(1) * q.pp.value_or(1) * q.dp.value_or(1);
+            QCoreApplication::translate("cp::estimate", "pp x interleave = %1 is more than the %2 layers").arg(q.pp.value_or(0) * v).arg(m.layers) };
+    if (q.cp && (*q.cp < 1 || in.training.seqLen % *q.cp != 0))
+        e << Error { QStringLiteral("layout.cp"),
+            QCoreApplication::translate("cp::estimate", "%1 must be at least 1 and divide the sequence length %2").arg(*q.cp).arg(in.training.seqLen) };
+    if (q.ep && (*q.ep < 1 || (*q.ep > 1 && (!m.isMoe() || m.experts % *q.ep != 0))))
+        e << Error { QStringLiteral("layout.ep"),
+            QCoreApplication::translate("cp::estimate", "%1 must be 1 for a dense model, or divide the %2 experts").arg(*q.ep).arg(m.experts) };
+    const int fixed = q.tp.value_or(1) * q.pp.value_or(1) * q.dp.value_or(1) * q.cp.value_or(1);
     if (fixed < 1 || gpus % fixed != 0 || (q.tp && q.pp && q.dp && fixed != gpus))
         e << Error { QStringLiteral("layout"),
-            QCoreApplication::translate("cp::estimate", "tp x pp x dp = %1 must equal (or, with fields left open, divide) the %2 GPUs").arg(fixed).arg(gpus) };
-    if (q.zero && q.pp && *q.pp > 1 && *q.zero >= 2)
+            QCoreApplication::translate("cp::estimate", "tp x pp x cp x dp = %1 must equal (or, with fields left open, divide) the %2 GPUs").arg(fixed).arg(gpus) };
+    if (q.zero && q.pp && *q.pp > 1 && *q.zero == 2)
         e << Error { QStringLiteral("layout.zero"),
-            QCoreApplication::translate("cp::estimate", "ZeRO-%1 cannot be combined with pipeline parallelism; use 0 or 1 with pp > 1").arg(*q.zero) };
+            QCoreApplication::translate("cp::estimate", "ZeRO-%1 cannot be combined with pipeline parallelism; use 0, 1 or 3 (FSDP) with pp > 1").arg(*q.zero) };
     if (q.interleave && *q.interleave > 1 && q.pp && *q.pp == 1)
         e << Error { QStringLiteral("layout.interleave"), QCoreApplication::translate("cp::estimate", "interleaved stages need pp > 1") };
     int dp = q.dp.value_or(0); // 0: not known yet
-    if (!q.dp && q.tp && q.pp && *q.tp * *q.pp > 0 && gpus % (*q.tp * *q.pp) == 0)
-        dp = gpus / (*q.tp * *q.pp);
+    const int tpPpCp = q.tp.value_or(0) * q.pp.value_or(0) * q.cp.value_or(1);
+    if (!q.dp && q.tp && q.pp && tpPpCp > 0 && gpus % tpPpCp == 0)
+        dp = gpus / tpPpCp;
+    if (q.ep && *q.ep > 0 && dp > 0 && (dp * q.tp.value_or(1) * q.cp.value_or(1)) % *q.ep != 0)
+        e << Error { QStringLiteral("layout.ep"),
+            QCoreApplication::translate("cp::estimate", "%1 does not divide tp x cp x dp = %2").arg(*q.ep).arg(dp * q.tp.value_or(1) * q.cp.value_or(1)) };
     const int batch = in.training.globalBatch;
     if (batch > 0 && q.microBatch && dp > 0 && batch % (*q.microBatch * dp) != 0)
         e << Error { QStringLiteral("layout.global_batch"),
@@ -691,7 +958,11 @@ Errors validateLayout(const EstimateInput &in, const Layout &l, const Catalog &c
     atLeastOne(l.globalBatch, "layout.global_batch");
     if (!e.isEmpty())
         return e;
-    if (l.gpus() != in.hardware.gpus)
+    atLeastOne(l.cp, "layout.cp");
+    atLeastOne(l.ep, "layout.ep");
+    if (!e.isEmpty())
+        return e;
+    if (l.gpus() != in.hardware.gpus && l.cp == 1)
         e << Error { QStringLiteral("layout"),
             QCoreApplication::translate("cp::estimate", "tp x pp x dp = %1 x %2 x %3 = %4 must equal the %5 GPUs")
                 .arg(l.tp)
@@ -699,17 +970,30 @@ Errors validateLayout(const EstimateInput &in, const Layout &l, const Catalog &c
                 .arg(l.dp)
                 .arg(l.gpus())
                 .arg(in.hardware.gpus) };
+    else if (l.gpus() != in.hardware.gpus)
+        e << Error { QStringLiteral("layout"),
+            QCoreApplication::translate("cp::estimate", "tp x pp x cp x dp = %1 x %2 x %3 x %4 = %5 must equal the %6 GPUs")
+                .arg(l.tp)
+                .arg(l.pp)
+                .arg(l.cp)
+                .arg(l.dp)
+                .arg(l.gpus())
+                .arg(in.hardware.gpus) };
+    if (in.training.seqLen % l.cp != 0)
+        e << Error { QStringLiteral("layout.cp"),
+            QCoreApplication::translate("cp::estimate", "%1 does not divide the sequence length %2").arg(l.cp).arg(in.training.seqLen) };
+    if (l.ep > 1 && (!m.isMoe() || m.experts % l.ep != 0 || (l.tp * l.cp * l.dp) % l.ep != 0))
+        e << Error { QStringLiteral("layout.ep"),
+            QCoreApplication::translate("cp::estimate", "%1 must divide both the %2 experts and tp x cp x dp = %3 (1 for a dense model)")
+                .arg(l.ep)
+                .arg(m.experts)
+                .arg(l.tp * l.cp * l.dp) };
     if (m.heads % l.tp != 0)
         e << Error { QStringLiteral("layout.tp"),
             QCoreApplication::translate("cp::estimate", "%1 does not divide the %2 attention heads").arg(l.tp).arg(m.heads) };
     if (l.pp * l.interleave > m.layers)
         e << Error { QStringLiteral("layout.pp"),
             QCoreApplication::translate("cp::estimate", "pp x interleave = %1 is more than the %2 layers").arg(l.pp * l.interleave).arg(m.layers) };
-    else if (m.layers % (l.pp * l.interleave) != 0 && !in.layout.allowUnevenStages)
-        e << Error { QStringLiteral("layout.pp"),
-            QCoreApplication::translate("cp::estimate", "pp x interleave = %1 does not divide the %2 layers (allow uneven stages to accept)")
-                .arg(l.pp * l.interleave)
-                .arg(m.layers) };
     if (l.globalBatch % (l.microBatch * l.dp) != 0)
         e << Error { QStringLiteral("layout.global_batch"),
             QCoreApplication::translate("cp::estimate", "%1 sequences is not a multiple of micro-batch x dp = %2")
@@ -729,9 +1013,9 @@ Errors validateLayout(const EstimateInput &in, const Layout &l, const Catalog &c
                 .arg(perNode) };
     if (l.zero < 0 || l.zero > 3)
         e << Error { QStringLiteral("layout.zero"), QCoreApplication::translate("cp::estimate", "must be 0, 1, 2 or 3 (got %1)").arg(l.zero) };
-    if (l.pp > 1 && l.zero >= 2)
+    if (l.pp > 1 && l.zero == 2)
         e << Error { QStringLiteral("layout.zero"),
-            QCoreApplication::translate("cp::estimate", "ZeRO-%1 cannot be combined with pipeline parallelism; use 0 or 1 with pp > 1").arg(l.zero) };
+            QCoreApplication::translate("cp::estimate", "ZeRO-%1 cannot be combined with pipeline parallelism; use 0, 1 or 3 (FSDP) with pp > 1").arg(l.zero) };
     if (l.interleave > 1 && l.pp == 1)
         e << Error { QStringLiteral("layout.interleave"), QCoreApplication::translate("cp::estimate", "interleaved stages need pp > 1") };
     if (l.sequenceParallel && l.tp == 1)
@@ -777,6 +1061,8 @@ Expected<Estimate> estimate(const EstimateInput &in, SearchStats &stats, const C
         layout.microBatch = *req.microBatch;
         layout.interleave = req.interleave.value_or(1);
         layout.sequenceParallel = req.sequenceParallel.value_or(layout.tp > 1);
+        layout.cp = req.cp.value_or(1);
+        layout.ep = req.ep.value_or(r.experts > 1 ? std::gcd(layout.dp, r.experts) : 1);
         layout = completeBatch(layout, r);
         if (const Errors e = validateLayout(in, layout, catalog); !e.isEmpty())
             return e;
@@ -828,11 +1114,15 @@ Expected<Estimate> estimate(const EstimateInput &in, SearchStats &stats, const C
     if (!ev.memory.fits && !complete)
         est.assumptions << QCoreApplication::translate("cp::estimate", "no layout fits in memory: showing the one that needs the least");
     if (layout.pp > 1 && in.model.layers % (layout.pp * layout.interleave) != 0)
-        est.assumptions << QCoreApplication::translate("cp::estimate", "uneven pipeline stages: the busiest stage holds %1 layers").arg(stageLayers(r, layout));
-    if (in.model.attentionParamsOverride > 0)
+        est.assumptions << QCoreApplication::translate("cp::estimate", "uneven pipeline stages: the busiest stage holds %1 layers; the step time is that of the slowest stage").arg(stageLayers(r, layout));
+    if (in.model.attentionParamsOverride > 0 && !in.model.isMla())
         est.assumptions << QCoreApplication::translate("cp::estimate", "multi-head latent attention approximated by its parameter count");
     if (in.model.isMoe())
-        est.assumptions << QCoreApplication::translate("cp::estimate", "MoE: experts sharded over data-parallel ranks; all-to-all traffic not modelled");
+        est.assumptions << QCoreApplication::translate("cp::estimate", "MoE: experts split over %1 expert-parallel ranks; all-to-all dispatch and combine not overlapped with compute, tokens balanced over the experts")
+                               .arg(layout.ep);
+    if (layout.cp > 1)
+        est.assumptions << QCoreApplication::translate("cp::estimate", "context parallelism: each sequence split over %1 GPUs, keys and values exchanged in a ring overlapped with attention")
+                               .arg(layout.cp);
     if (in.training.offload != Offload::None && isLora(in.training.mode))
         est.assumptions << QCoreApplication::translate("cp::estimate", "offload applies to full training: LoRA adapters and their states stay on the device");
     if (in.training.offload != Offload::None && !isLora(in.training.mode)) {

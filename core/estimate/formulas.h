@@ -46,6 +46,71 @@ inline units::Time allGatherTime(units::Bytes size, int ranks, units::Bandwidth 
 /// Point-to-point transfer of S bytes.
 inline units::Time sendTime(units::Bytes size, units::Bandwidth bandwidth) { return size / bandwidth; }
 
+/// Ring collectives with a per-step latency (the alpha-beta model of Thakur, Rabenseifner and
+/// Gropp 2005, "Optimization of Collective Communication Operations in MPICH", section 4): a ring
+/// all-reduce of S bytes over n ranks takes 2(n-1) steps of S/n bytes, a reduce-scatter or an
+/// all-gather (n-1) steps; each step costs alpha + (S/n) / busBW. Plain seconds and bytes/s.
+constexpr double ringAllReduceS(double bytes, int ranks, double busBytesPerS, double alphaS)
+{
+    return ranks <= 1 ? 0.0 : 2.0 * (ranks - 1) * (alphaS + bytes / ranks / busBytesPerS);
+}
+constexpr double ringReduceScatterS(double bytes, int ranks, double busBytesPerS, double alphaS)
+{
+    return ranks <= 1 ? 0.0 : (ranks - 1) * (alphaS + bytes / ranks / busBytesPerS);
+}
+/// Hierarchical all-reduce over `local` ranks per node times `nodes` nodes (NCCL's tree/ring
+/// across nodes with a node-local step): reduce-scatter inside the node on the scale-up fabric,
+/// all-reduce of the 1/local shard across nodes with every GPU's own NIC in parallel (one ring per
+/// rail), all-gather inside the node.
+constexpr double hierarchicalAllReduceS(double bytes, int local, int nodes, double intraBytesPerS, double intraAlphaS,
+    double interBytesPerS, double interAlphaS)
+{
+    const double l = local < 1 ? 1 : local;
+    return 2.0 * ringReduceScatterS(bytes, local, intraBytesPerS, intraAlphaS)
+        + ringAllReduceS(bytes / l, nodes, interBytesPerS, interAlphaS);
+}
+
+// --- matmul efficiency by shape ------------------------------------------------------------
+/// Relative matmul throughput against one GEMM dimension x (M, N or K), normalised to 1 for large
+/// dimensions and interpolated linearly in log2(x) between the points below: the shape of the
+/// maximum-achievable-matmul-FLOPS sweeps of A100/H100 (stas00/ml-engineering compute/accelerator
+/// "maximum achievable matmul FLOPS" finder; AMD ROCm blog "Measuring Max-Achievable FLOPs",
+/// 2025): a dimension of 128 reaches about a third of the large-shape rate (one tile wave, idle
+/// SMs), 1,024 about 85%, 4,096 and more about the full rate. Assumption shaped after those sweeps.
+inline double gemmDimensionFactor(double x)
+{
+    constexpr double points[][2] = { { 16, 0.06 }, { 64, 0.2 }, { 128, 0.34 }, { 256, 0.52 }, { 512, 0.7 },
+        { 1024, 0.85 }, { 2048, 0.94 }, { 4096, 0.98 }, { 8192, 1.0 } };
+    constexpr int n = sizeof(points) / sizeof(points[0]);
+    if (x <= points[0][0])
+        return points[0][1] * std::max(x, 1.0) / points[0][0];
+    if (x >= points[n - 1][0])
+        return 1.0;
+    const double lx = std::log2(x);
+    for (int i = 1; i < n; ++i) {
+        if (x <= points[i][0]) {
+            const double a = std::log2(points[i - 1][0]);
+            const double b = std::log2(points[i][0]);
+            const double f = (lx - a) / (b - a);
+            return points[i - 1][1] + f * (points[i][1] - points[i - 1][1]);
+        }
+    }
+    return 1.0;
+}
+/// Seconds of one M x K by K x N matmul: the larger of its FLOPs at peak x large-shape efficiency
+/// x the shape factors of M, N and K, and its operand bytes (A, B read, C written at
+/// `elementBytes`) at the memory bandwidth - a roofline per GEMM.
+inline double gemmSeconds(double m, double n, double k, double peakFlops, double largeShapeEfficiency,
+    double elementBytes, double memoryBytesPerS)
+{
+    if (m <= 0 || n <= 0 || k <= 0)
+        return 0.0;
+    const double eff = largeShapeEfficiency * gemmDimensionFactor(m) * gemmDimensionFactor(n) * gemmDimensionFactor(k);
+    const double compute = 2.0 * m * n * k / (peakFlops * eff);
+    const double memory = (m * k + k * n + m * n) * elementBytes / memoryBytesPerS;
+    return std::max(compute, memory);
+}
+
 // --- pipeline -------------------------------------------------------------------------------
 /// Pipeline bubble as a fraction of the ideal time: (p-1)/(v*m) for 1F1B with v interleaved
 /// stages and m micro-batches (Narayanan et al. 2021 section 2.2).

@@ -130,16 +130,29 @@ ParameterCounts parameterCounts(const ModelSpec &m)
     return p;
 }
 
+namespace {
+/// Widths of the attention-score matmuls per layer: Q.K^T over heads x query-key dim, A.V over
+/// heads x value dim; h and h without MLA, 128 x 192 and 128 x 128 for DeepSeek-V3's MLA
+/// (config.json qk_nope_head_dim + qk_rope_head_dim, v_head_dim).
+double attentionScoreWidth(const ModelSpec &m)
+{
+    if (!m.isMla())
+        return 2.0 * m.hidden;
+    return double(m.heads) * (m.qkNopeHeadDim + m.qkRopeHeadDim + m.vHeadDim);
+}
+} // namespace
+
 double trainingFlopsPerToken(const ModelSpec &m, const ParameterCounts &p, int seqLen)
 {
     // 6 FLOPs per matmul parameter per token (2 forward, 4 backward) plus the attention
-    // scores QK^T and AV: 2 * 2 * s * h forward per layer, times 3 for the backward.
-    return 6.0 * p.activeMatmul + 12.0 * m.layers * double(seqLen) * m.hidden;
+    // scores QK^T and AV: 2 * s * (qk + v width) forward per layer (4 s h without MLA), times 3
+    // for the backward.
+    return 6.0 * p.activeMatmul + 3.0 * attentionForwardFlopsPerToken(m, seqLen);
 }
 
 double attentionForwardFlopsPerToken(const ModelSpec &m, int seqLen)
 {
-    return 4.0 * m.layers * double(seqLen) * m.hidden;
+    return 2.0 * m.layers * double(seqLen) * attentionScoreWidth(m);
 }
 
 const QList<ModelSpec> &presets()

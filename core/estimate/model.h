@@ -74,12 +74,14 @@ struct ParameterCounts {
 ParameterCounts parameterCounts(const ModelSpec &m);
 
 /// Model FLOPs per token for one training step (forward + backward), without recompute.
-/// 6 * active matmul parameters + 12 * L * s * h for attention scores; this is Megatron-LM's
+/// 6 * active matmul parameters + 12 * L * s * h for attention scores (MLA: 3x the forward of
+/// attentionForwardFlopsPerToken); without MLA this is Megatron-LM's
 /// `num_floating_point_operations` divided by B*s (megatron/training/training.py), which
 /// for plain GPT gives 72 B s L h^2 (1 + s/6h + V/12Lh) (Narayanan et al. 2021, eq. 3).
 double trainingFlopsPerToken(const ModelSpec &m, const ParameterCounts &p, int seqLen);
-/// Attention-score FLOPs per token in the forward pass (4 * L * s * h), the part that
-/// selective recompute repeats (Korthikanti et al. 2022, section 5).
+/// Attention-score FLOPs per token in the forward pass (4 * L * s * h; with MLA 2 * L * s * heads *
+/// (qk_nope + qk_rope + v_head dims)), the part that selective recompute repeats (Korthikanti et
+/// al. 2022, section 5).
 double attentionForwardFlopsPerToken(const ModelSpec &m, int seqLen);
 
 /// Published architectures with stable lower-case ids.

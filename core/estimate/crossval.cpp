@@ -46,7 +46,8 @@ std::optional<int> optionalInt(const CsvTable &t, qsizetype row, const char *col
     return int(v.toDouble());
 }
 
-QList<std::optional<double>> predictAll(const QList<FitRow> &rows, const QList<bool> &use, const RowPredictor &predict,
+QList<std::optional<double>> predictAll(const QList<FitRow> &rows, const QList<bool> &use,
+    const RowPredictor &predict,
     const Calibration &cal)
 {
     QList<std::optional<double>> out(rows.size());
@@ -76,8 +77,10 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
     if (!table)
         return table.errors();
     const CsvTable &t = *table;
-    static const QStringList metrics { QStringLiteral("tokens_per_s_per_gpu"), QStringLiteral("hardware_tflops_per_gpu"),
-        QStringLiteral("model_tflops_per_gpu"), QStringLiteral("gpu_hours"), QStringLiteral("mem_model_states_gb"),
+    static const QStringList metrics { QStringLiteral("tokens_per_s_per_gpu"),
+        QStringLiteral("hardware_tflops_per_gpu"),
+        QStringLiteral("model_tflops_per_gpu"), QStringLiteral("gpu_hours"),
+        QStringLiteral("mem_model_states_gb"),
         QStringLiteral("mem_peak_gb") };
     const bool hasSourceId = t.hasColumn(QStringLiteral("source_id"));
     QList<CalibrationRun> runs;
@@ -89,15 +92,20 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         r.metric = t.field(i, QStringLiteral("metric"));
         r.family = metricFamily(r.metric);
         r.reference = t.field(i, QStringLiteral("source"));
-        r.source = hasSourceId ? t.field(i, QStringLiteral("source_id")) : r.reference.section(QLatin1Char(' '), 0, 0);
+        r.source = hasSourceId ? t.field(i,
+                       QStringLiteral("source_id"))
+                               : r.reference.section(QLatin1Char(' '), 0, 0);
         bool ok = false;
         r.published = t.field(i, QStringLiteral("value")).toDouble(&ok);
         if (!ok || r.published <= 0)
-            errors << Error { where, QCoreApplication::translate("cp::estimate", "value must be a positive number") };
+            errors << Error { where,
+                QCoreApplication::translate("cp::estimate", "value must be a positive number") };
         if (!metrics.contains(r.metric))
-            errors << Error { where, QCoreApplication::translate("cp::estimate", "metric must be one of %1").arg(metrics.join(QLatin1Char('|'))) };
+            errors << Error { where,
+                QCoreApplication::translate("cp::estimate", "metric must be one of %1").arg(metrics.join(QLatin1Char('|'))) };
         if (r.source.isEmpty() || r.reference.isEmpty())
-            errors << Error { where, QCoreApplication::translate("cp::estimate", "every row needs its source") };
+            errors << Error { where,
+                QCoreApplication::translate("cp::estimate", "every row needs its source") };
         ModelSpec &m = r.input.model;
         m.layers = optionalInt(t, i, "layers").value_or(0);
         m.hidden = optionalInt(t, i, "hidden").value_or(0);
@@ -134,8 +142,8 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         // TP overlap as each framework ran it: NeMo/Megatron-Bridge performance recipes set
         // tp_comm_overlap; torchtitan only in its async-TP rows; Megatron-LM 2021, Megatron-DeepSpeed
         // (BLOOM) and the others did not overlap TP communication.
-        tr.tpOverlap = r.source == QLatin1String("nemo") || r.id.contains(QLatin1String("asynctp")) ? TpOverlap::Async
-                                                                                                    : TpOverlap::None;
+        const bool overlapped = r.source == QLatin1String("nemo") || r.id.contains(QLatin1String("asynctp"));
+        tr.tpOverlap = overlapped ? TpOverlap::Async : TpOverlap::None;
         HardwareSpec &hw = r.input.hardware;
         hw.accelerator = t.field(i, QStringLiteral("accelerator"));
         hw.network = t.field(i, QStringLiteral("network"));
@@ -194,7 +202,8 @@ QList<FitKnob> stepTimeKnobs()
     return knobs;
 }
 
-double fitObjective(const QList<FitRow> &rows, const QList<bool> &use, const QList<std::optional<double>> &predicted)
+double fitObjective(const QList<FitRow> &rows, const QList<bool> &use,
+    const QList<std::optional<double>> &predicted)
 {
     std::map<QString, QList<double>> byFamily;
     double worst = 0;
@@ -256,7 +265,8 @@ AccuracyGroup accuracyGroup(const QString &name, const QList<AccuracyRow> &rows)
     return g;
 }
 
-CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &predict, const QList<FitKnob> &knobs,
+CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &predict,
+    const QList<FitKnob> &knobs,
     const Calibration &shipped, int rounds, const RowPredictor &fitPredict)
 {
     CrossValidation cv;
@@ -273,7 +283,8 @@ CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &pre
             use << (r.source != source);
             held << (r.source == source);
         }
-        const Calibration fit = fitCalibration(rows, use, fitPredict ? fitPredict : predict, knobs, shipped, rounds);
+        const Calibration fit = fitCalibration(rows, use, fitPredict ? fitPredict : predict, knobs, shipped,
+            rounds);
         cv.cvFits << qMakePair(source, fit);
         const auto p = predictAll(rows, held, predict, fit);
         for (qsizetype i = 0; i < rows.size(); ++i) {
@@ -325,7 +336,8 @@ RowPredictor estimatorPredictor(const QList<CalibrationRun> &runs, const Catalog
     };
 }
 
-QList<CalibrationRun> withChosenLayouts(const QList<CalibrationRun> &runs, const Calibration &cal, const Catalog &catalog)
+QList<CalibrationRun> withChosenLayouts(const QList<CalibrationRun> &runs, const Calibration &cal,
+    const Catalog &catalog)
 {
     QList<CalibrationRun> fixed = runs;
     for (CalibrationRun &run : fixed) {
@@ -359,7 +371,8 @@ QList<FitRow> fitRows(const QList<CalibrationRun> &runs)
     return rows;
 }
 
-CrossValidation stepTimeCrossValidation(const QList<CalibrationRun> &runs, const Calibration &shipped, const Catalog &catalog)
+CrossValidation stepTimeCrossValidation(const QList<CalibrationRun> &runs, const Calibration &shipped,
+    const Catalog &catalog)
 {
     const QList<CalibrationRun> fixed = withChosenLayouts(runs, shipped, catalog);
     return crossValidate(fitRows(runs), estimatorPredictor(runs, catalog), stepTimeKnobs(), shipped, 2,

@@ -88,7 +88,8 @@ Calibration fitCalibration(const QList<FitRow> &rows, const QList<bool> &use, co
 /// The fit's objective over the absolute percentage errors of the rows used: the largest
 /// per-family median + 0.1 x the worst row + 2 x the worst row's excess over 20% (a failed
 /// row counts 100%). Families are weighed alike however many rows they have.
-double fitObjective(const QList<FitRow> &rows, const QList<bool> &use, const QList<std::optional<double>> &predicted);
+double fitObjective(const QList<FitRow> &rows, const QList<bool> &use,
+    const QList<std::optional<double>> &predicted);
 
 /// The cross-validated table: AccuracyRow per row (predicted with `shipped`, cv_predicted with
 /// the fit that left the row's source out), AccuracyGroup per family and per source.
@@ -102,14 +103,16 @@ struct CrossValidation {
 /// Leave-one-source-out cross-validation of any predictor (the estimator, or a toy model in
 /// tests). The folds are fitted with `fitPredict` where given (a cheaper stand-in for `predict`,
 /// e.g. the estimator with its layouts held fixed), and every reported number comes from `predict`.
-CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &predict, const QList<FitKnob> &knobs,
+CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &predict,
+    const QList<FitKnob> &knobs,
     const Calibration &shipped, int rounds = 2, const RowPredictor &fitPredict = {});
 
 /// The groups' statistics (n, median and worst absolute error, in-sample and CV) of `rows`.
 AccuracyGroup accuracyGroup(const QString &name, const QList<AccuracyRow> &rows);
 
 /// The estimator as a RowPredictor over `runs` (each run's input with the constants replaced).
-RowPredictor estimatorPredictor(const QList<CalibrationRun> &runs, const Catalog &catalog = Catalog::builtIn());
+RowPredictor estimatorPredictor(const QList<CalibrationRun> &runs,
+    const Catalog &catalog = Catalog::builtIn());
 
 /// The runs with the layout fields they leave open fixed to what the estimator chooses under
 /// `cal` (runs it refuses are kept as they are). The fit evaluates these: a fixed layout costs

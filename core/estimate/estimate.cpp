@@ -711,6 +711,13 @@ Expected<HardwareRefs> resolveHardware(const EstimateInput &in, const Catalog &c
 Layout completeBatch(Layout l, const Resolved &r)
 {
     l.globalBatch = r.globalBatch > 0 ? r.globalBatch : defaultGlobalBatch(r.seqInt, l.microBatch, l.dp);
+    if (r.globalBatch == 0 && double(l.globalBatch) * r.seq > r.maxTokensPerStep) {
+        // A maximum below the 4M default: the largest multiple of micro-batch x dp within it.
+        const int unit = l.microBatch * l.dp;
+        const int within = int(r.maxTokensPerStep / r.seq) / unit * unit;
+        if (within >= unit)
+            l.globalBatch = within;
+    }
     return l;
 }
 

@@ -31,7 +31,8 @@ RowPredictor toyModel()
 
 QList<FitKnob> toyKnob()
 {
-    return { FitKnob { QStringLiteral("c"), &Calibration::frameworkOverhead, { 0.9, 1.0, 1.1, 1.2, 1.25, 1.3 } } };
+    const QList<double> grid { 0.9, 1.0, 1.1, 1.2, 1.25, 1.3 };
+    return { FitKnob { QStringLiteral("c"), &Calibration::frameworkOverhead, grid } };
 }
 
 Calibration shippedToy()
@@ -125,19 +126,25 @@ void TestCrossval::fitOnEveryRowByHand()
     //   c = 1.25: 0 (x6), 25 (x3) -> 0 + 2.5 + 10 = 12.5;  c = 1.1: 12 (x6), 10 (x3) -> 12 + 1.2 = 13.2
     //   c = 1.0: 20 (x6), 0 (x3) -> 20 + 2 = 22
     const QList<FitRow> rows = toyRows();
-    const Calibration c = fitCalibration(rows, QList<bool>(rows.size(), true), toyModel(), toyKnob(), shippedToy());
+    const Calibration c = fitCalibration(rows, QList<bool>(rows.size(), true), toyModel(), toyKnob(),
+        shippedToy());
     QCOMPARE(c.frameworkOverhead, 1.2);
     // No round at all keeps the start.
-    QCOMPARE(fitCalibration(rows, QList<bool>(rows.size(), true), toyModel(), toyKnob(), shippedToy(), 0).frameworkOverhead, 1.1);
+    QCOMPARE(fitCalibration(rows, QList<bool>(rows.size(), true), toyModel(), toyKnob(), shippedToy(),
+                 0)
+                 .frameworkOverhead,
+        1.1);
 }
 
 void TestCrossval::failedPredictionCountsAsHundredPercent()
 {
-    const QList<FitRow> rows { { QStringLiteral("x"), QStringLiteral("S"), QStringLiteral("gpu-hours"), QStringLiteral("gpu_hours"), 2.0 } };
+    const QList<FitRow> rows { { QStringLiteral("x"), QStringLiteral("S"), QStringLiteral("gpu-hours"),
+        QStringLiteral("gpu_hours"), 2.0 } };
     const QList<std::optional<double>> none { std::nullopt };
     // median 100 + 0.1 x 100 + 2 x (100 - 20) = 270
     QCOMPARE(fitObjective(rows, { true }, none), 270.0);
-    const RowPredictor refuse = [](qsizetype, const Calibration &) -> std::optional<double> { return std::nullopt; };
+    const RowPredictor refuse = [](qsizetype,
+                                    const Calibration &) -> std::optional<double> { return std::nullopt; };
     const CrossValidation cv = crossValidate(rows, refuse, toyKnob(), shippedToy());
     QCOMPARE(cv.rows.constFirst().errorPct, -100.0);
     QCOMPARE(cv.rows.constFirst().cvErrorPct, -100.0);
@@ -166,8 +173,10 @@ void TestCrossval::sourceIdColumnWinsOverTheReference()
     const QString withId = dir.filePath(QStringLiteral("with.csv"));
     const QString without = dir.filePath(QStringLiteral("without.csv"));
     const QByteArray header = "id,metric,value,layers,hidden,heads,ffn,vocab,seq_len,accelerator,gpus,source";
-    const QByteArray row = "r1,tokens_per_s_per_gpu,100,2,256,4,1024,1000,512,h100-sxm-80gb,8,mosaicml/llm-foundry README";
-    const QList<QPair<QString, QByteArray>> files { { withId, header + ",source_id\n" + row + ",llm-foundry\n" },
+    const QByteArray row = "r1,tokens_per_s_per_gpu,100,2,256,4,1024,1000,512,h100-sxm-80gb,8,"
+                           "mosaicml/llm-foundry README";
+    const QList<QPair<QString, QByteArray>> files { { withId,
+                                                        header + ",source_id\n" + row + ",llm-foundry\n" },
         { without, header + "\n" + row + "\n" } };
     for (const auto &file : files) {
         QFile f(file.first);

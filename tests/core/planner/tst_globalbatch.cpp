@@ -23,7 +23,8 @@ estimate::EstimateInput llama70bOn4096()
     return in;
 }
 
-double tokensPerStep(const estimate::Estimate &e, int seqLen) { return double(e.layout.globalBatch) * seqLen; }
+double tokensPerStep(const estimate::Estimate &e,
+    int seqLen) { return double(e.layout.globalBatch) * seqLen; }
 
 } // namespace
 
@@ -105,7 +106,8 @@ void TestGlobalBatch::roundingUpIsStatedInTheAssumptions()
     const auto e = estimate::estimate(in);
     QVERIFY2(e, qPrintable(joinErrors(e.errors())));
     QCOMPARE(e->layout.globalBatch, 4096);
-    QVERIFY2(e->assumptions.join(QLatin1Char('\n')).contains(QLatin1String("rounded up to a multiple of micro-batch x dp = 4096")),
+    const QString assumptions = e->assumptions.join(QLatin1Char('\n'));
+    QVERIFY2(assumptions.contains(QLatin1String("rounded up to a multiple of micro-batch x dp = 4096")),
         qPrintable(e->assumptions.join(QLatin1Char('\n'))));
 }
 
@@ -125,7 +127,10 @@ void TestGlobalBatch::plannerNeverInflatesBeyondTheMaximum()
     QVERIFY(!result->pareto.isEmpty());
     bool at4096 = false;
     for (const planner::Candidate &c : result->pareto) {
-        QVERIFY2(tokensPerStep(c.estimate, 4096) <= kSixteenM, qPrintable(QStringLiteral("%1 GPUs: %2 tokens").arg(c.gpus).arg(tokensPerStep(c.estimate, 4096))));
+        QVERIFY2(tokensPerStep(c.estimate, 4096) <= kSixteenM,
+            qPrintable(QStringLiteral("%1 GPUs: %2 tokens")
+                           .arg(c.gpus)
+                           .arg(tokensPerStep(c.estimate, 4096))));
         at4096 = at4096 || c.gpus == 4096;
     }
     QVERIFY2(at4096, "the 4,096-GPU plan is on the front (the fastest)");

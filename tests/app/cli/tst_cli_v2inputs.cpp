@@ -1,0 +1,165 @@
+// The estimator v2 inputs on the command line (issue 19): --ep, --cp, --tp-overlap none|async,
+// a custom mixture of experts (--experts --top-k --expert-ffn --shared-experts), the default
+// batch cap --max-tokens-per-step, and the Qwen3 presets.
+#include "tests/app/cli/clirunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+namespace {
+
+QStringList base(const char *preset = "llama2-7b")
+{
+    return { QStringLiteral("estimate"), QStringLiteral("--preset"), QLatin1String(preset), QStringLiteral("--seq-len"),
+        QStringLiteral("4096"), QStringLiteral("--accelerator"), QStringLiteral("h100-sxm-80gb"), QStringLiteral("--gpus"),
+        QStringLiteral("64"), QStringLiteral("--network"), QStringLiteral("ib-ndr") };
+}
+
+/// A custom 16-layer MoE: 8 experts of width 1,408, 2 routed per token, 1 shared.
+QStringList customMoe()
+{
+    return { QStringLiteral("estimate"), QStringLiteral("--layers"), QStringLiteral("16"), QStringLiteral("--hidden"),
+        QStringLiteral("2048"), QStringLiteral("--heads"), QStringLiteral("16"), QStringLiteral("--ffn"), QStringLiteral("5632"),
+        QStringLiteral("--swiglu"), QStringLiteral("--vocab"), QStringLiteral("32000"), QStringLiteral("--seq-len"),
+        QStringLiteral("4096"), QStringLiteral("--accelerator"), QStringLiteral("h100-sxm-80gb"), QStringLiteral("--gpus"),
+        QStringLiteral("8") };
+}
+
+QJsonObject json(const CliResult &r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
+
+QStringList with(QStringList args, const QStringList &more)
+{
+    args << more;
+    return args;
+}
+
+} // namespace
+
+class TestCliV2Inputs : public QObject {
+    Q_OBJECT
+private slots:
+    void layoutReportsEpAndCp();
+    void givenCpIsKept();
+    void tpOverlapIsAChoice();
+    void customMixtureOfExperts();
+    void expertFlagsNeedExperts_data();
+    void expertFlagsNeedExperts();
+    void expertFlagsConflictWithAPreset();
+    void maxTokensPerStepCapsTheDefaultBatch();
+    void qwen3PresetsEstimate_data();
+    void qwen3PresetsEstimate();
+};
+
+void TestCliV2Inputs::layoutReportsEpAndCp()
+{
+    const CliResult r = runCli(base());
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject layout = json(r).value(QStringLiteral("layout")).toObject();
+    QCOMPARE(layout.value(QStringLiteral("ep")).toInt(-1), 1); // dense: no expert parallelism
+    QVERIFY(layout.value(QStringLiteral("cp")).toInt(-1) >= 1);
+}
+
+void TestCliV2Inputs::givenCpIsKept()
+{
+    // 64 GPUs = tp 8 x pp 1 x cp 2 x dp 4
+    const CliResult r = runCli(with(base(), { QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--pp"), QStringLiteral("1"),
+        QStringLiteral("--cp"), QStringLiteral("2") }));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject layout = json(r).value(QStringLiteral("layout")).toObject();
+    QCOMPARE(layout.value(QStringLiteral("cp")).toInt(), 2);
+    QCOMPARE(layout.value(QStringLiteral("tp")).toInt() * layout.value(QStringLiteral("pp")).toInt() * 2
+            * layout.value(QStringLiteral("dp")).toInt(),
+        64);
+}
+
+void TestCliV2Inputs::tpOverlapIsAChoice()
+{
+    for (const char *word : { "none", "async" }) {
+        const CliResult r = runCli(with(base(), { QStringLiteral("--tp-overlap"), QLatin1String(word) }));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    }
+    const CliResult bad = runCli(with(base(), { QStringLiteral("--tp-overlap"), QStringLiteral("sometimes") }));
+    QCOMPARE(bad.exitCode, int(cp::cli::UsageError));
+    QVERIFY2(bad.err.contains(QLatin1String("--tp-overlap")) && bad.err.contains(QLatin1String("none")), qPrintable(bad.err));
+}
+
+void TestCliV2Inputs::customMixtureOfExperts()
+{
+    const QStringList moe { QStringLiteral("--experts"), QStringLiteral("8"), QStringLiteral("--top-k"), QStringLiteral("2"),
+        QStringLiteral("--expert-ffn"), QStringLiteral("1408"), QStringLiteral("--shared-experts"), QStringLiteral("1") };
+    const CliResult r = runCli(with(customMoe(), moe));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const CliResult dense = runCli(customMoe());
+    QVERIFY2(dense.exitCode == 0, qPrintable(dense.err));
+    // Parameters by hand (SwiGLU: 3 matrices of hidden x width per FFN):
+    // one expert 3 x 2048 x 1408 = 8,650,752; a MoE layer holds 8 + 1 experts = 77,856,768 plus a
+    // 2048 x 8 router = 16,384, where the dense layer holds 3 x 2048 x 5632 = 34,603,008.
+    // Per layer the MoE model has 77,873,152 - 34,603,008 = 43,270,144 more; 16 layers: 692,322,304.
+    const double moeTotal = json(r).value(QStringLiteral("parameters")).toObject().value(QStringLiteral("total")).toDouble();
+    const double denseTotal = json(dense).value(QStringLiteral("parameters")).toObject().value(QStringLiteral("total")).toDouble();
+    QVERIFY2(moeTotal > 0 && denseTotal > 0, qPrintable(r.out.left(400)));
+    QCOMPARE(moeTotal - denseTotal, 692322304.0);
+}
+
+void TestCliV2Inputs::expertFlagsNeedExperts_data()
+{
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QString>("named");
+    QTest::addRow("--top-k without --experts") << QStringList { QStringLiteral("--top-k"), QStringLiteral("2") } << "--top-k";
+    QTest::addRow("--expert-ffn without --experts") << QStringList { QStringLiteral("--expert-ffn"), QStringLiteral("1408") }
+                                                    << "--expert-ffn";
+    QTest::addRow("--experts without --top-k") << QStringList { QStringLiteral("--experts"), QStringLiteral("8") } << "--top-k";
+    QTest::addRow("--top-k above --experts") << QStringList { QStringLiteral("--experts"), QStringLiteral("8"),
+        QStringLiteral("--top-k"), QStringLiteral("9") } << "--top-k";
+}
+
+void TestCliV2Inputs::expertFlagsNeedExperts()
+{
+    QFETCH(QStringList, flags);
+    QFETCH(QString, named);
+    const CliResult r = runCli(with(customMoe(), flags));
+    QCOMPARE(r.exitCode, int(cp::cli::UsageError));
+    QVERIFY2(r.err.contains(named), qPrintable(r.err));
+}
+
+void TestCliV2Inputs::expertFlagsConflictWithAPreset()
+{
+    const CliResult r = runCli(with(base(), { QStringLiteral("--experts"), QStringLiteral("8") }));
+    QCOMPARE(r.exitCode, int(cp::cli::UsageError));
+    QVERIFY2(r.err.contains(QLatin1String("--experts")) && r.err.contains(QLatin1String("--preset")), qPrintable(r.err));
+}
+
+void TestCliV2Inputs::maxTokensPerStepCapsTheDefaultBatch()
+{
+    // 2,097,152 tokens = 512 sequences of 4,096: the default 4M batch (1,024 sequences) cannot be
+    // reached without exceeding it, so the step holds at most 512 sequences.
+    const CliResult r = runCli(with(base(), { QStringLiteral("--max-tokens-per-step"), QStringLiteral("2097152") }));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(json(r).value(QStringLiteral("layout")).toObject().value(QStringLiteral("global_batch")).toInt() <= 512);
+    const CliResult tooSmall = runCli(with(base(), { QStringLiteral("--max-tokens-per-step"), QStringLiteral("10") }));
+    QCOMPARE(tooSmall.exitCode, int(cp::cli::UsageError));
+    QVERIFY2(tooSmall.err.contains(QLatin1String("--max-tokens-per-step")), qPrintable(tooSmall.err));
+}
+
+void TestCliV2Inputs::qwen3PresetsEstimate_data()
+{
+    QTest::addColumn<QString>("preset");
+    for (const char *id : { "qwen3-8b", "qwen3-14b", "qwen3-32b", "qwen3-30b-a3b", "qwen3-235b-a22b" })
+        QTest::addRow("%s", id) << QString::fromLatin1(id);
+}
+
+void TestCliV2Inputs::qwen3PresetsEstimate()
+{
+    QFETCH(QString, preset);
+    QStringList args = base();
+    args[2] = preset;
+    args[8] = QStringLiteral("256"); // 235B needs more than 64 GPUs' memory
+    const CliResult r = runCli(args);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(json(r).value(QStringLiteral("tokens_per_s_per_gpu")).toDouble() > 0);
+}
+
+QTEST_GUILESS_MAIN(TestCliV2Inputs)
+#include "tst_cli_v2inputs.moc"

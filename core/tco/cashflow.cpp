@@ -205,7 +205,8 @@ int ibSwitches(int servers, const TcoPrices &p)
 {
     if (servers <= 1)
         return 0;
-    const int ports = std::max(2, int(p.ibSwitchPorts.value));
+    // Clamped before the conversion: a price-book value is any non-negative number.
+    const int ports = int(std::clamp(p.ibSwitchPorts.value, 2.0, 1e6));
     const int needed = servers * p.gpusPerNode;
     if (needed <= ports)
         return 1;
@@ -430,10 +431,11 @@ OptionFlows modelCore(OptionKind kind, int coreGpus, bool leased, const TcoInput
                 = rentAt(exit) * penalty;
             capacityUntil = exit;
         } else {
-            const int tail = std::max(0, int(p.leaseMinTermMonths.value) - l.horizon());
+            // In double: the minimum term is a price-book value and may be far above any int.
+            const double tail = std::max(0.0, std::ceil(p.leaseMinTermMonths.value) - double(l.horizon()));
             if (tail > 0)
                 l.add(QCoreApplication::translate("cp::Tco", "Rest of the minimum lease term"), p.leaseMinTermMonths.keys, ItemKind::Expense, TaxClass::Lease)[idx(l.horizon())]
-                    = rentAt(l.horizon()) * double(tail);
+                    = rentAt(l.horizon()) * tail;
         }
         Series &staff = l.add(QCoreApplication::translate("cp::Tco", "Operations staff"), p.staffPerYear.keys, ItemKind::Expense, TaxClass::NoVat);
         for (int m = 1; m <= end; ++m)

@@ -354,9 +354,11 @@ Expected<Catalog> Catalog::fromTables(const CsvTable &accelerators, const CsvTab
         c.m_fabrics = *f;
     else
         errors << f.errors();
-    if (auto p = parsePrices(prices))
+    if (auto p = parsePrices(prices)) {
         c.m_prices = *p;
-    else
+        for (qsizetype i = 0; i < c.m_prices.size(); ++i)
+            c.m_priceIndex.insert(c.m_prices.at(i).key, i);
+    } else
         errors << p.errors();
     errors << duplicateIds(c.m_accelerators, accelerators.origin(), &Accelerator::id);
     errors << duplicateIds(c.m_fabrics, fabrics.origin(), &Fabric::id);
@@ -584,11 +586,8 @@ const Fabric *Catalog::fabric(const QString &id) const
 
 const PriceEntry *Catalog::price(const QString &key) const
 {
-    for (const PriceEntry &p : m_prices) {
-        if (p.key == key)
-            return &p;
-    }
-    return nullptr;
+    const auto it = m_priceIndex.constFind(key);
+    return it == m_priceIndex.cend() ? nullptr : &m_prices.at(*it);
 }
 
 QStringList Catalog::acceleratorIds() const
@@ -653,12 +652,11 @@ Status Catalog::setAvailabilityTable(const CsvTable &table)
 
 void Catalog::setPrice(const PriceEntry &entry)
 {
-    for (PriceEntry &p : m_prices) {
-        if (p.key == entry.key) {
-            p = entry;
-            return;
-        }
+    if (const auto it = m_priceIndex.constFind(entry.key); it != m_priceIndex.cend()) {
+        m_prices[*it] = entry;
+        return;
     }
+    m_priceIndex.insert(entry.key, m_prices.size());
     m_prices << entry;
 }
 

@@ -7,6 +7,7 @@
 #include "core/common/csv.h"
 #include "core/common/expected.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -226,6 +227,7 @@ private:
     QList<Accelerator> m_accelerators;
     QList<Fabric> m_fabrics;
     QList<PriceEntry> m_prices;
+    QHash<QString, qsizetype> m_priceIndex; ///< key -> position in m_prices (validation looks up every key)
     QList<Availability> m_availability;
     PriceTier m_tier = PriceTier::Typical;
 };

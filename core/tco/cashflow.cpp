@@ -1,5 +1,6 @@
 #include "core/tco/cashflow.h"
 
+#include "core/common/numeric.h"
 #include "core/tco/demand.h"
 #include "core/tco/residual.h"
 #include "core/tco/tax.h"
@@ -224,7 +225,7 @@ struct Capex {
 
 Capex addCapex(Ledger &l, const TcoInput &in, const TcoPrices &p, const CoreSize &c)
 {
-    const int racks = int(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
+    const int racks = saturatingInt(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
     const int switches = ibSwitches(c.servers, p);
     const Money servers = p.server.value * (double(c.servers) * in.scale.gpuPrice);
     const Money network = c.servers > 1 ? p.nicsPerServer.value * double(c.servers) + p.ibSwitch.value * double(switches) : yuan(0);
@@ -257,7 +258,7 @@ Money powerCost(const TcoInput &in, const TcoPrices &p, const CoreSize &c, int m
 void addRunningCosts(Ledger &l, const TcoInput &in, const TcoPrices &p, const CoreSize &c, const Capex &capex,
     const std::vector<double> &demand)
 {
-    const int racks = int(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
+    const int racks = saturatingInt(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
     Series &rack = l.add(QCoreApplication::translate("cp::Tco", "Rack rent"), p.rackPerMonth.keys + p.rackKw.keys + p.serverPower.keys, ItemKind::Expense, TaxClass::IdcService);
     Series &power = l.add(QCoreApplication::translate("cp::Tco", "Electricity"),
         p.serverPower.keys + p.avgDrawFraction.keys + p.idleDrawFraction.keys + p.pue.keys + p.summerPueUplift.keys + p.tariff.keys, ItemKind::Expense, TaxClass::Goods);
@@ -302,7 +303,7 @@ double usefulLife(const TcoInput &in, const TcoPrices &p) { return in.residual.u
 /// the resale proceeds - so the accounting total equals the cash total.
 void addAccounting(OptionFlows &f, const TcoInput &in, const TcoPrices &p, Money capex, int horizon)
 {
-    const int lifeMonths = std::max(1, int(std::lround(usefulLife(in, p) * kMonthsPerYear)));
+    const int lifeMonths = saturatingInt(std::round(usefulLife(in, p) * kMonthsPerYear), 1);
     const Money perMonth = capex * (1.0 - in.residual.bookResidualFraction) / double(lifeMonths);
     f.accounting = Series(idx(horizon) + 1, yuan(0));
     Money depreciated = yuan(0);

@@ -354,11 +354,9 @@ Expected<Catalog> Catalog::fromTables(const CsvTable &accelerators, const CsvTab
         c.m_fabrics = *f;
     else
         errors << f.errors();
-    if (auto p = parsePrices(prices)) {
+    if (auto p = parsePrices(prices))
         c.m_prices = *p;
-        for (qsizetype i = 0; i < c.m_prices.size(); ++i)
-            c.m_priceIndex.insert(c.m_prices.at(i).key, i);
-    } else
+    else
         errors << p.errors();
     errors << duplicateIds(c.m_accelerators, accelerators.origin(), &Accelerator::id);
     errors << duplicateIds(c.m_fabrics, fabrics.origin(), &Fabric::id);
@@ -586,8 +584,11 @@ const Fabric *Catalog::fabric(const QString &id) const
 
 const PriceEntry *Catalog::price(const QString &key) const
 {
-    const auto it = m_priceIndex.constFind(key);
-    return it == m_priceIndex.cend() ? nullptr : &m_prices.at(*it);
+    for (const PriceEntry &p : m_prices) {
+        if (p.key == key)
+            return &p;
+    }
+    return nullptr;
 }
 
 QStringList Catalog::acceleratorIds() const
@@ -652,11 +653,12 @@ Status Catalog::setAvailabilityTable(const CsvTable &table)
 
 void Catalog::setPrice(const PriceEntry &entry)
 {
-    if (const auto it = m_priceIndex.constFind(entry.key); it != m_priceIndex.cend()) {
-        m_prices[*it] = entry;
-        return;
+    for (PriceEntry &p : m_prices) {
+        if (p.key == entry.key) {
+            p = entry;
+            return;
+        }
     }
-    m_priceIndex.insert(entry.key, m_prices.size());
     m_prices << entry;
 }
 

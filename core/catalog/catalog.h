@@ -7,7 +7,6 @@
 #include "core/common/csv.h"
 #include "core/common/expected.h"
 
-#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -227,7 +226,6 @@ private:
     QList<Accelerator> m_accelerators;
     QList<Fabric> m_fabrics;
     QList<PriceEntry> m_prices;
-    QHash<QString, qsizetype> m_priceIndex; ///< key -> position in m_prices (validation looks up every key)
     QList<Availability> m_availability;
     PriceTier m_tier = PriceTier::Typical;
 };

@@ -206,8 +206,7 @@ int ibSwitches(int servers, const TcoPrices &p)
 {
     if (servers <= 1)
         return 0;
-    // Clamped before the conversion: a price-book value is any non-negative number.
-    const int ports = int(std::clamp(p.ibSwitchPorts.value, 2.0, 1e6));
+    const int ports = saturatingInt(p.ibSwitchPorts.value, 2);
     const int needed = servers * p.gpusPerNode;
     if (needed <= ports)
         return 1;
@@ -218,6 +217,12 @@ int ibSwitches(int servers, const TcoPrices &p)
 
 int calendarMonth(const TcoInput &in, int month) { return (in.startCalendarMonth - 1 + month - 1) % 12 + 1; }
 
+/// Racks for the core's IT power at the book's kW per rack.
+int racksFor(const CoreSize &c, const TcoPrices &p)
+{
+    return saturatingInt(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
+}
+
 struct Capex {
     Money total;
     Money hardware; ///< the part with a resale value (servers, network, storage)
@@ -225,7 +230,7 @@ struct Capex {
 
 Capex addCapex(Ledger &l, const TcoInput &in, const TcoPrices &p, const CoreSize &c)
 {
-    const int racks = saturatingInt(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
+    const int racks = racksFor(c, p);
     const int switches = ibSwitches(c.servers, p);
     const Money servers = p.server.value * (double(c.servers) * in.scale.gpuPrice);
     const Money network = c.servers > 1 ? p.nicsPerServer.value * double(c.servers) + p.ibSwitch.value * double(switches) : yuan(0);
@@ -258,7 +263,7 @@ Money powerCost(const TcoInput &in, const TcoPrices &p, const CoreSize &c, int m
 void addRunningCosts(Ledger &l, const TcoInput &in, const TcoPrices &p, const CoreSize &c, const Capex &capex,
     const std::vector<double> &demand)
 {
-    const int racks = saturatingInt(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
+    const int racks = racksFor(c, p);
     Series &rack = l.add(QCoreApplication::translate("cp::Tco", "Rack rent"), p.rackPerMonth.keys + p.rackKw.keys + p.serverPower.keys, ItemKind::Expense, TaxClass::IdcService);
     Series &power = l.add(QCoreApplication::translate("cp::Tco", "Electricity"),
         p.serverPower.keys + p.avgDrawFraction.keys + p.idleDrawFraction.keys + p.pue.keys + p.summerPueUplift.keys + p.tariff.keys, ItemKind::Expense, TaxClass::Goods);

@@ -1,4 +1,5 @@
 #include "core/tco/tax.h"
+
 #include "core/common/numeric.h"
 
 #include <QCoreApplication>

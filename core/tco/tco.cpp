@@ -220,18 +220,14 @@ OptionFlows bestHybrid(const TcoInput &in, const TcoPrices &p, const std::vector
             best = std::move(f);
         }
     };
-    if (nodes <= kExactHybridNodes) {
-        for (int n = 0; n <= nodes; ++n)
-            tryNodes(n);
-        return best;
-    }
     int lo = 0;
     int hi = nodes;
     for (;;) {
-        const int step = std::max(1, (hi - lo) / kHybridGridPoints);
+        const int step = nodes <= kExactHybridNodes ? 1 : std::max(1, (hi - lo) / kHybridGridPoints);
         for (int n = lo; n <= hi; n += step)
             tryNodes(n);
-        tryNodes(hi);
+        if ((hi - lo) % step != 0)
+            tryNodes(hi);
         if (step == 1)
             return best;
         lo = std::max(0, bestNodes - step);

@@ -1,5 +1,6 @@
 #include "core/bridge/engineinputs.h"
 
+#include "core/common/numeric.h"
 #include "core/estimate/model.h"
 #include "core/scenario/pricesnapshot.h"
 
@@ -274,7 +275,7 @@ tco::TcoInput tcoInputFrom(const Scenario &scenario, const std::optional<estimat
         }
         if (d.monthly.isEmpty() && training && training->run) {
             // The plan's own training run, spread over the months it takes, from month 1.
-            const int months = std::max(1, int(std::ceil(training->run->trainDays / 30.0)));
+            const int months = saturatingInt(std::ceil(training->run->trainDays / 30.0), 1);
             in.campaigns << tco::Campaign { 1, training->run->gpuHours, months };
         }
         in.fineTuningGpuHoursPerMonth = in.campaigns.isEmpty() ? d.monthlyGpuHours : 0;

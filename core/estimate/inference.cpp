@@ -1,5 +1,6 @@
 #include "core/estimate/inference.h"
 
+#include "core/common/numeric.h"
 #include "core/estimate/estimate.h"
 #include "core/estimate/formulas.h"
 #include "core/units/units.h"
@@ -144,7 +145,7 @@ InferenceEstimate sizeReplica(const InferenceInput &in, const Accelerator &acc, 
     e.requestLatencyS = e.ttftS + in.outputTokens * e.tpotS;
     e.requestsPerSPerReplica = c / e.requestLatencyS;
     e.concurrencyNeeded = in.requestsPerSecond * e.requestLatencyS;
-    e.replicas = std::max(1, int(std::ceil(e.concurrencyNeeded / c - 1e-9)));
+    e.replicas = saturatingInt(std::ceil(e.concurrencyNeeded / c - 1e-9), 1);
     e.cards = e.replicas * tp;
     e.meetsTargets = e.tpotS <= in.tpotTargetS && (in.ttftTargetS <= 0 || e.ttftS <= in.ttftTargetS);
     return e;

@@ -1,6 +1,7 @@
 #include "core/planner/planner.h"
 
 #include "core/catalog/pricetexts.h"
+#include "core/common/numeric.h"
 #include "core/units/format.h"
 #include "core/units/units.h"
 
@@ -124,7 +125,7 @@ QString billingNote(const HourlyPrice &p, int gpus, double hours)
 {
     if (!p.wholeMonths)
         return {};
-    const int months = std::max<int>(int(std::ceil(hours / units::kHoursPerMonth - 1e-9)), p.minimumMonths);
+    const int months = std::max<int>(saturatingInt(std::ceil(hours / units::kHoursPerMonth - 1e-9)), p.minimumMonths);
     const int multiple = std::max(1, p.gpuMultiple);
     const int billed = (gpus + multiple - 1) / multiple * multiple;
     QString note = QCoreApplication::translate("cp::Planner", "billed in whole months of 730 hours: %1 × 730 h for a run of %2 h")

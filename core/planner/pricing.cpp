@@ -1,6 +1,7 @@
 #include "core/planner/pricing.h"
 
 #include "core/catalog/pricereader.h"
+#include "core/common/numeric.h"
 #include "core/estimate/formulas.h"
 #include "core/units/units.h"
 
@@ -142,7 +143,7 @@ std::optional<HourlyPrice> billingPrice(const QString &acc, Billing billing, con
     HourlyPrice h;
     h.cnyPerGpuHour = *lease / kLeaseGpusPerServer / units::kHoursPerMonth;
     h.wholeMonths = true;
-    h.minimumMonths = int(std::max(1.0, std::ceil(r.value(QStringLiteral("lease.min_term_months")).value_or(1.0) - 1e-9)));
+    h.minimumMonths = saturatingInt(std::ceil(r.value(QStringLiteral("lease.min_term_months")).value_or(1.0) - 1e-9), 1);
     h.gpuMultiple = int(kLeaseGpusPerServer);
     fill(r, h);
     return h;

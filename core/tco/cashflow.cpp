@@ -1,5 +1,6 @@
 #include "core/tco/cashflow.h"
 
+#include "core/common/numeric.h"
 #include "core/tco/demand.h"
 #include "core/tco/residual.h"
 #include "core/tco/tax.h"
@@ -205,7 +206,7 @@ int ibSwitches(int servers, const TcoPrices &p)
 {
     if (servers <= 1)
         return 0;
-    const int ports = std::max(2, int(p.ibSwitchPorts.value));
+    const int ports = saturatingInt(p.ibSwitchPorts.value, 2);
     const int needed = servers * p.gpusPerNode;
     if (needed <= ports)
         return 1;
@@ -216,6 +217,12 @@ int ibSwitches(int servers, const TcoPrices &p)
 
 int calendarMonth(const TcoInput &in, int month) { return (in.startCalendarMonth - 1 + month - 1) % 12 + 1; }
 
+/// Racks for the core's IT power at the book's kW per rack.
+int racksFor(const CoreSize &c, const TcoPrices &p)
+{
+    return saturatingInt(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
+}
+
 struct Capex {
     Money total;
     Money hardware; ///< the part with a resale value (servers, network, storage)
@@ -223,7 +230,7 @@ struct Capex {
 
 Capex addCapex(Ledger &l, const TcoInput &in, const TcoPrices &p, const CoreSize &c)
 {
-    const int racks = int(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
+    const int racks = racksFor(c, p);
     const int switches = ibSwitches(c.servers, p);
     const Money servers = p.server.value * (double(c.servers) * in.scale.gpuPrice);
     const Money network = c.servers > 1 ? p.nicsPerServer.value * double(c.servers) + p.ibSwitch.value * double(switches) : yuan(0);
@@ -256,7 +263,7 @@ Money powerCost(const TcoInput &in, const TcoPrices &p, const CoreSize &c, int m
 void addRunningCosts(Ledger &l, const TcoInput &in, const TcoPrices &p, const CoreSize &c, const Capex &capex,
     const std::vector<double> &demand)
 {
-    const int racks = int(std::ceil(toKilowatts(c.itPower) / std::max(p.rackKw.value, 1e-9) - 1e-9));
+    const int racks = racksFor(c, p);
     Series &rack = l.add(QCoreApplication::translate("cp::Tco", "Rack rent"), p.rackPerMonth.keys + p.rackKw.keys + p.serverPower.keys, ItemKind::Expense, TaxClass::IdcService);
     Series &power = l.add(QCoreApplication::translate("cp::Tco", "Electricity"),
         p.serverPower.keys + p.avgDrawFraction.keys + p.idleDrawFraction.keys + p.pue.keys + p.summerPueUplift.keys + p.tariff.keys, ItemKind::Expense, TaxClass::Goods);
@@ -301,7 +308,7 @@ double usefulLife(const TcoInput &in, const TcoPrices &p) { return in.residual.u
 /// the resale proceeds - so the accounting total equals the cash total.
 void addAccounting(OptionFlows &f, const TcoInput &in, const TcoPrices &p, Money capex, int horizon)
 {
-    const int lifeMonths = std::max(1, int(std::lround(usefulLife(in, p) * kMonthsPerYear)));
+    const int lifeMonths = saturatingInt(std::round(usefulLife(in, p) * kMonthsPerYear), 1);
     const Money perMonth = capex * (1.0 - in.residual.bookResidualFraction) / double(lifeMonths);
     f.accounting = Series(idx(horizon) + 1, yuan(0));
     Money depreciated = yuan(0);
@@ -430,10 +437,11 @@ OptionFlows modelCore(OptionKind kind, int coreGpus, bool leased, const TcoInput
                 = rentAt(exit) * penalty;
             capacityUntil = exit;
         } else {
-            const int tail = std::max(0, int(p.leaseMinTermMonths.value) - l.horizon());
+            // In double: the minimum term is a price-book value and may be far above any int.
+            const double tail = std::max(0.0, std::ceil(p.leaseMinTermMonths.value) - double(l.horizon()));
             if (tail > 0)
                 l.add(QCoreApplication::translate("cp::Tco", "Rest of the minimum lease term"), p.leaseMinTermMonths.keys, ItemKind::Expense, TaxClass::Lease)[idx(l.horizon())]
-                    = rentAt(l.horizon()) * double(tail);
+                    = rentAt(l.horizon()) * tail;
         }
         Series &staff = l.add(QCoreApplication::translate("cp::Tco", "Operations staff"), p.staffPerYear.keys, ItemKind::Expense, TaxClass::NoVat);
         for (int m = 1; m <= end; ++m)

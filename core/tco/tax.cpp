@@ -1,5 +1,7 @@
 #include "core/tco/tax.h"
 
+#include "core/common/numeric.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
@@ -62,7 +64,7 @@ void applyTax(OptionFlows &f, const TcoInput &in, int horizon)
     }
     const double t = in.tax.incomeTaxRate;
     const bool general = in.tax.vatPayer == VatPayer::General;
-    const int taxLife = std::max(1, int(std::lround(in.tax.taxLifeYears * kMonthsPerYear)));
+    const int taxLife = saturatingInt(std::round(in.tax.taxLifeYears * kMonthsPerYear), 1);
     const bool oneTimeWindow = in.tax.depreciation == TaxDepreciation::OneTime && in.tax.purchaseYear >= 2024 && in.tax.purchaseYear <= 2027;
     std::vector<double> deduction(idx(horizon) + 1, 0.0);
     double bookValue = 0; // remaining tax book value of the capitalised items at the horizon

@@ -196,19 +196,43 @@ std::optional<double> breakEvenMonth(const std::vector<double> &a, const std::ve
     return found;
 }
 
+/// The hybrid's owned core: the number of servers with the lowest decision NPV. Up to
+/// kExactHybridNodes servers every count is tried; above that (100,000 GPUs are 12,500 servers,
+/// and the break-even bisections repeat the search) a grid of counts is refined around its best
+/// point until neighbouring counts are one server apart: exact when the NPV has one minimum
+/// over the core size, as the costs are linear in it between the demand's steps.
+constexpr int kExactHybridNodes = 256;
+constexpr int kHybridGridPoints = 32;
+
 OptionFlows bestHybrid(const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand)
 {
+    const int node = std::max(1, p.gpusPerNode);
+    const int nodes = in.gpus / node;
     OptionFlows best;
     double bestNpv = std::numeric_limits<double>::infinity();
-    for (int core = 0; core <= in.gpus; core += p.gpusPerNode) {
-        OptionFlows f = modelCore(OptionKind::Hybrid, core, in.hybridCoreLeased, in, p, demand);
+    int bestNodes = 0;
+    const auto tryNodes = [&](int n) {
+        OptionFlows f = modelCore(OptionKind::Hybrid, n * node, in.hybridCoreLeased, in, p, demand);
         const double v = decisionNpv(f, in);
         if (v < bestNpv) {
             bestNpv = v;
+            bestNodes = n;
             best = std::move(f);
         }
+    };
+    int lo = 0;
+    int hi = nodes;
+    for (;;) {
+        const int step = nodes <= kExactHybridNodes ? 1 : std::max(1, (hi - lo) / kHybridGridPoints);
+        for (int n = lo; n <= hi; n += step)
+            tryNodes(n);
+        if ((hi - lo) % step != 0)
+            tryNodes(hi);
+        if (step == 1)
+            return best;
+        lo = std::max(0, bestNodes - step);
+        hi = std::min(nodes, bestNodes + step);
     }
-    return best;
 }
 
 QList<OptionFlows> computeFlows(const TcoInput &in, const TcoPrices &p)

@@ -117,7 +117,9 @@ inline QByteArray withDuplicate(const QJsonValue &v, const Path &dup, const Path
     return scalarText(v);
 }
 
-/// Leaves (numbers, text, flags, nulls, empty lists) and non-empty lists, in document order.
+/// Leaves (numbers, text, flags, nulls, empty lists) and non-empty lists, in document order. Of a
+/// list, the first element stands for all: the rules are the list's (`prices[].value`), not an
+/// element's, and a pinned price book has a hundred elements of the same shape.
 inline void collect(const QJsonValue &v, const Path &here, QList<Path> &leaves, QList<Path> &sections)
 {
     if (v.isObject() && !v.toObject().isEmpty()) {
@@ -133,12 +135,9 @@ inline void collect(const QJsonValue &v, const Path &here, QList<Path> &leaves, 
     }
     if (v.isArray() && !v.toArray().isEmpty()) {
         leaves << here; // the list itself: a field that holds a list
-        const QJsonArray a = v.toArray();
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            Path child = here;
-            child.append({ {}, i });
-            collect(a.at(i), child, leaves, sections);
-        }
+        Path first = here;
+        first.append({ {}, 0 });
+        collect(v.toArray().at(0), first, leaves, sections);
         return;
     }
     leaves << here;

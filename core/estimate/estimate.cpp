@@ -1,6 +1,7 @@
 #include "core/estimate/estimate.h"
 
 #include "core/estimate/formulas.h"
+#include "core/estimate/hardwaredata.h"
 
 #include <QCoreApplication>
 
@@ -16,6 +17,11 @@ constexpr double kTokensPerDefaultBatch = 4194304.0; // 2^22, see defaultGlobalB
 constexpr double kActivationBytesFactorFp32 = 2.0; // tf32 training stores 4-byte activations
 constexpr int kMaxMicroBatch = 64;
 constexpr int kMaxInterleave = 8;
+/// Large-shape GEMM efficiency where gemm-efficiency.csv has no row for the card: NVIDIA ~0.8 of
+/// the dense peak (the A100/H100 rows of the table: 0.80-0.87), other vendors 0.6 (MI300X's
+/// rows: 0.51-0.60). Assumptions.
+constexpr double kDefaultGemmEfficiencyNvidia = 0.8;
+constexpr double kDefaultGemmEfficiencyOther = 0.6;
 /// Gradient bucket that stays exposed after the last backward: PyTorch DDP's bucket_cap_mb 25
 /// (torch.nn.parallel.DistributedDataParallel); Megatron's buckets are of the same order.
 constexpr double kGradientBucketBytes = 25e6;
@@ -52,7 +58,10 @@ struct Resolved {
     double modelAttentionFlopsPerToken = 0; ///< attention-score FLOPs per token, fwd + bwd, as MFU counts them
     bool fp8 = false;
     double bf16Peak = 0; ///< attention runs at the BF16 peak even in FP8 runs
-    double gemmEfficiencyLarge = 0.7;
+    double gemmEfficiencyLarge = 0.7; ///< large-shape efficiency x derate (no by-shape table)
+    const GemmTable *gemmTable = nullptr; ///< measured efficiency by shape of the linear GEMMs' dtype
+    double gemmDerate = 1; ///< fraction of the isolated-GEMM rate reached inside a training step
+    double scaleUpBusBwCrossSocket = 0; ///< PCIe rings over more than 4 GPUs cross the CPU socket
     double attentionEfficiency = 0.4;
     double memoryBw = 0; ///< achievable HBM bytes/s (bandwidth x efficiency)
     double scaleUpBusBw = 0; ///< bytes/s achievable by collectives inside a node
@@ -206,15 +215,47 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     if (r.bf16Peak <= 0 || t.precision == Precision::Tf32 || t.precision == Precision::Fp16)
         r.bf16Peak = r.peakFlops;
     const VendorFamily family = vendorFamily(acc);
-    r.gemmEfficiencyLarge = in.calibration.gemm(family) * (r.fp8 ? in.calibration.fp8GemmRatio : 1.0);
+    // Linear GEMMs: the measured table of the card and dtype (gemm-efficiency.csv) by shape when
+    // it has enough shapes, else its best measured point (or the vendor default) with the
+    // default shape curve; FP8 without its own table: the BF16 figure x fp8GemmRatio. Times the
+    // fitted in-step derate.
+    r.gemmDerate = in.calibration.gemm(family);
+    const GemmTable &bf16Table = gemmTable(acc.id, QStringLiteral("bf16"));
+    const GemmTable &fp8Table = gemmTable(acc.id, QStringLiteral("fp8"));
+    const GemmTable &table = r.fp8 && fp8Table.best > 0 ? fp8Table : bf16Table;
+    const double vendorDefault = family == VendorFamily::NvidiaAmpere || family == VendorFamily::NvidiaHopper
+        ? kDefaultGemmEfficiencyNvidia
+        : kDefaultGemmEfficiencyOther;
+    double best = table.best > 0 ? table.best : vendorDefault;
+    if (r.fp8 && fp8Table.best <= 0)
+        best *= in.calibration.fp8GemmRatio;
+    r.gemmTable = table.byShape() && !(r.fp8 && fp8Table.best <= 0) ? &table : nullptr;
+    r.gemmEfficiencyLarge = best * r.gemmDerate;
     r.attentionEfficiency = in.calibration.attention(family);
     r.memoryBw = r.memoryBandwidth * in.calibration.memoryBandwidthEfficiency;
     r.pcie = acc.scaleUpFabric.contains(QLatin1String("PCIe"), Qt::CaseInsensitive) || acc.scaleUpFabric.isEmpty();
-    // Datasheets give bidirectional scale-up bandwidth; a ring uses one direction.
+    // Collectives: measured bus bandwidth and base latency per fabric (fabric-collectives.csv);
+    // without a row, the datasheet's bidirectional scale-up rate halved (a ring uses one
+    // direction) x linkEfficiency and the stated latencies. A ring step's latency is the base
+    // latency over the 2 (n - 1) steps of the measured all-reduce.
     r.scaleUpBusBw = acc.scaleUpBandwidthGBpsBidir.value_or(64.0) / 2.0 * 1e9 * linkEff;
-    r.interNodeBusBw = (fabric ? fabric->perGpuGbps : 100.0) * 1e9 / 8.0 * linkEff;
+    r.scaleUpBusBwCrossSocket = r.pcie ? r.scaleUpBusBw / linkEff * in.calibration.pcieCrossSocketEfficiency : r.scaleUpBusBw;
     r.alphaScaleUp = r.pcie ? in.calibration.alphaPcieS : in.calibration.alphaScaleUpS;
+    if (const CollectiveRate up = scaleUpRate(acc.id, false); up.busBytesPerS > 0) {
+        r.scaleUpBusBw = up.busBytesPerS;
+        if (up.baseLatencyS > 0 && up.gpusInTest > 1)
+            r.alphaScaleUp = up.baseLatencyS / (2.0 * (up.gpusInTest - 1));
+    }
+    if (const CollectiveRate x = scaleUpRate(acc.id, true); r.pcie && x.busBytesPerS > 0)
+        r.scaleUpBusBwCrossSocket = x.busBytesPerS;
+    r.interNodeBusBw = (fabric ? fabric->perGpuGbps : 100.0) * 1e9 / 8.0 * linkEff;
     r.alphaNetwork = in.calibration.alphaNetworkS;
+    if (const CollectiveRate out = fabric ? scaleOutRate(fabric->id) : CollectiveRate {}; out.busBytesPerS > 0) {
+        r.interNodeBusBw = out.perNode ? out.busBytesPerS / 8.0 : out.busBytesPerS;
+        const int nodes = std::max(2, out.gpusInTest / 8);
+        if (out.baseLatencyS > 0)
+            r.alphaNetwork = out.baseLatencyS / (2.0 * (nodes - 1));
+    }
     r.tpOverlap = t.tpOverlap;
     r.dataBytes = t.precision == Precision::Tf32 ? 4.0 : 2.0;
     return r;
@@ -406,9 +447,7 @@ double hardwareFlopsPerToken(const Resolved &r, Recompute recompute)
 /// or PCIe, whose rings cross the CPU socket beyond 4 GPUs (calibration.h pcieCrossSocketEfficiency).
 double scaleUpBus(const Resolved &r, int ranks)
 {
-    if (r.pcie && ranks > 4)
-        return r.scaleUpBusBw / r.cal.linkEfficiency * r.cal.pcieCrossSocketEfficiency;
-    return r.scaleUpBusBw;
+    return r.pcie && ranks > 4 ? r.scaleUpBusBwCrossSocket : r.scaleUpBusBw;
 }
 
 /// All-reduce of `bytes` over `ranks` GPUs of which `local` share a node: one ring on the scale-up
@@ -440,6 +479,9 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     const bool lora = isLora(r.mode);
     const double gemmBytes = r.fp8 ? 1.0 : r.dataBytes;
     auto gemm = [&r, gemmBytes](double rows, double cols, double inner) {
+        if (r.gemmTable)
+            return formulas::gemmRooflineSeconds(rows, cols, inner, r.peakFlops,
+                r.gemmTable->at(rows, cols, inner) * r.gemmDerate, gemmBytes, r.memoryBw);
         return formulas::gemmSeconds(rows, cols, inner, r.peakFlops, r.gemmEfficiencyLarge, gemmBytes, r.memoryBw);
     };
 

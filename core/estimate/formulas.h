@@ -100,15 +100,21 @@ inline double gemmDimensionFactor(double x)
 /// Seconds of one M x K by K x N matmul: the larger of its FLOPs at peak x large-shape efficiency
 /// x the shape factors of M, N and K, and its operand bytes (A, B read, C written at
 /// `elementBytes`) at the memory bandwidth - a roofline per GEMM.
+/// The roofline of one GEMM at a given efficiency (fraction of the peak) for its shape.
+inline double gemmRooflineSeconds(double m, double n, double k, double peakFlops, double efficiency, double elementBytes,
+    double memoryBytesPerS)
+{
+    if (m <= 0 || n <= 0 || k <= 0 || efficiency <= 0)
+        return 0.0;
+    const double compute = 2.0 * m * n * k / (peakFlops * efficiency);
+    const double memory = (m * k + k * n + m * n) * elementBytes / memoryBytesPerS;
+    return std::max(compute, memory);
+}
 inline double gemmSeconds(double m, double n, double k, double peakFlops, double largeShapeEfficiency,
     double elementBytes, double memoryBytesPerS)
 {
-    if (m <= 0 || n <= 0 || k <= 0)
-        return 0.0;
     const double eff = largeShapeEfficiency * gemmDimensionFactor(m) * gemmDimensionFactor(n) * gemmDimensionFactor(k);
-    const double compute = 2.0 * m * n * k / (peakFlops * eff);
-    const double memory = (m * k + k * n + m * n) * elementBytes / memoryBytesPerS;
-    return std::max(compute, memory);
+    return gemmRooflineSeconds(m, n, k, peakFlops, eff, elementBytes, memoryBytesPerS);
 }
 
 // --- pipeline -------------------------------------------------------------------------------

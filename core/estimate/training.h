@@ -109,10 +109,12 @@ struct LayoutRequest {
     std::optional<bool> sequenceParallel;
     std::optional<int> interleave;
     std::optional<int> microBatch;
-    std::optional<int> ep; ///< expert-parallel ranks (MoE); must divide dp and the experts
-    std::optional<int> cp; ///< context-parallel ranks: the sequence is split over cp GPUs
     bool forceTpAcrossNodes = false; ///< allow TP larger than the GPUs in a node
-    bool allowUnevenStages = false; ///< allow layers not divisible by pp x interleave
+    /// Let the search try pp x interleave that do not divide the layers (a given pp is always
+    /// accepted, uneven or not: the slowest stage is modelled).
+    bool allowUnevenStages = false;
+    std::optional<int> ep; ///< expert-parallel ranks (MoE); must divide tp x cp x dp and the experts
+    std::optional<int> cp; ///< context-parallel ranks: the sequence is split over cp GPUs
 };
 
 /// A complete layout.

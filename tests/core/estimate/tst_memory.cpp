@@ -265,9 +265,11 @@ void TestMemory::offloadedStepIsSlowerByThePcieTransfer()
     const double transferS = shard * 4.0 / 25e9;
     QVERIFY2(std::abs(offloaded->time.offloadTransferS - transferS) < 0.01 * transferS,
         qPrintable(QStringLiteral("%1 vs %2").arg(offloaded->time.offloadTransferS).arg(transferS)));
+    // The optimizer step moves from the device (its bytes at HBM bandwidth, issue 19) to the CPU.
     const double slower = offloaded->iterationTimeS - onGpus->iterationTimeS;
-    QVERIFY(slower >= offloaded->time.offloadTransferS);
-    QCOMPARE(slower, offloaded->time.offloadS);
+    QVERIFY(slower + onGpus->time.optimizerS >= offloaded->time.offloadTransferS);
+    QCOMPARE(offloaded->time.optimizerS, 0.0);
+    QCOMPARE(slower, offloaded->time.offloadS - onGpus->time.optimizerS);
 }
 
 void TestMemory::offloadNeedsHostMemory()
@@ -380,8 +382,8 @@ void TestMemory::stepBreakdownSumsToIterationTime()
     QVERIFY(q && o);
     for (const auto *e : { &*q, &*o }) {
         const TimeBreakdown &t = e->time;
-        const double sum = t.gemmS + t.attentionS + t.memoryBoundS + t.overheadS + t.tensorParallelS + t.pipelineS
-            + t.dataParallelS + t.bubbleS + t.offloadS;
+        const double sum = t.gemmS + t.attentionS + t.memoryBoundS + t.optimizerS + t.overheadS + t.tensorParallelS
+            + t.pipelineS + t.dataParallelS + t.expertParallelS + t.contextParallelS + t.bubbleS + t.offloadS;
         QVERIFY2(std::abs(sum - e->iterationTimeS) < 1e-9 * e->iterationTimeS, qPrintable(QString::number(sum)));
         QCOMPARE(t.computeS, t.gemmS + t.attentionS + t.memoryBoundS + t.overheadS);
     }

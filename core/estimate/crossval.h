@@ -86,8 +86,8 @@ Calibration fitCalibration(const QList<FitRow> &rows, const QList<bool> &use, co
     const QList<FitKnob> &knobs, const Calibration &start, int rounds = 2);
 
 /// The fit's objective over the absolute percentage errors of the rows used: the largest
-/// per-family median + 0.1 x the worst row + 2 x the worst row's excess over 20% (a failed
-/// row counts 100%). Families are weighed alike however many rows they have.
+/// per-family median + 0.1 x the largest per-family 90th percentile (a failed row counts 100%).
+/// Families are weighed alike however many rows they have; no single row steers the fit.
 double fitObjective(const QList<FitRow> &rows, const QList<bool> &use,
     const QList<std::optional<double>> &predicted);
 

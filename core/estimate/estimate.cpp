@@ -892,6 +892,14 @@ SearchResult searchLayouts(const Resolved &r, const LayoutRequest &req)
 
 Error noLayoutError(const Resolved &r, const SearchResult &found)
 {
+    if (found.smallest.memoryGiB < 0 && r.globalBatch == 0)
+        return Error { QStringLiteral("layout"),
+            QCoreApplication::translate("cp::estimate", "no valid layout: the GPU count must be tp × pp × cp × dp with tp dividing "
+                                                        "the heads, pp at most the layers and dp sequences of %1 tokens within the "
+                                                        "maximum of %2M tokens per step: use fewer GPUs, fix fewer layout fields or "
+                                                        "raise the maximum tokens per step")
+                .arg(r.seqInt)
+                .arg(r.maxTokensPerStep / 1048576.0, 0, 'f', 0) };
     if (found.smallest.memoryGiB < 0)
         return Error { QStringLiteral("layout"),
             QCoreApplication::translate("cp::estimate", "no valid layout: check that the GPU count, heads, layers and global batch are divisible by the fixed layout fields") };

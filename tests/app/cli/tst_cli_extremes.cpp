@@ -29,6 +29,10 @@ void TestCliExtremes::answersFiniteOrRefuses_data()
         "--seq-len", "1048576", "--tokens", "1e15" };
     QTest::addRow("estimate: the largest dense model on 100k GPUs")
         << QStringList { "estimate", "--accelerator", "h100-sxm-80gb", "--gpus", "100000" } + huge
+        << 2 << QStringLiteral("within the maximum of 16M tokens per step");
+    // Issue 19: the default batch stays within 16M tokens per step; raising the cap gives a layout.
+    QTest::addRow("estimate: the largest dense model on 100k GPUs, 64M tokens per step")
+        << QStringList { "estimate", "--accelerator", "h100-sxm-80gb", "--gpus", "100000", "--max-tokens-per-step", "67108864" } + huge
         << 0 << QStringLiteral("\"fits\": false");
     QTest::addRow("estimate: the largest dense model on one GPU")
         << QStringList { "estimate", "--accelerator", "l4-24gb", "--gpus", "1" } + huge

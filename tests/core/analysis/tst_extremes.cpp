@@ -159,6 +159,17 @@ QString expectedOutcome(const QString &caseName)
         { QStringLiteral("hardware.layout.dp = 100000 on Inference on domestic NP"), QStringLiteral("refused hardware.layout.dp") },
         { QStringLiteral("hardware.layout.dp = 100000 on 16×H800: rent vs lease v"), QStringLiteral("refused hardware.layout.dp") },
         { QStringLiteral("hardware.layout.dp = 100000 on 7B LoRA fine-tune on L40"), QStringLiteral("refused hardware.layout.dp") },
+        // expert parallelism needs experts to divide (the samples are dense; inference has no EP)
+        { QStringLiteral("hardware.layout.ep = 1024 on 7B LoRA fine-tune on L40"), QStringLiteral("problem layout.ep") },
+        { QStringLiteral("hardware.layout.ep = 1024 on 13B full fine-tune on 8×"), QStringLiteral("problem layout.ep") },
+        { QStringLiteral("hardware.layout.ep = 1024 on 70B pre-training on H800"), QStringLiteral("problem layout.ep") },
+        { QStringLiteral("hardware.layout.ep = 1024 on 16×H800: rent vs lease v"), QStringLiteral("problem layout.ep") },
+        // context parallelism above the GPU count: the layout product cannot be made
+        { QStringLiteral("hardware.layout.cp = 256 on 7B LoRA fine-tune on L40"), QStringLiteral("refused hardware.layout") },
+        { QStringLiteral("hardware.layout.cp = 256 on 13B full fine-tune on 8×"), QStringLiteral("refused hardware.layout") },
+        { QStringLiteral("hardware.layout.cp = 256 on 70B pre-training on H800"), QStringLiteral("refused hardware.layout") },
+        { QStringLiteral("hardware.layout.cp = 256 on Inference on domestic NP"), QStringLiteral("refused hardware.layout") },
+        { QStringLiteral("hardware.layout.cp = 256 on 16×H800: rent vs lease v"), QStringLiteral("refused hardware.layout") },
         // a micro-batch of 4,096 does not divide any global batch of the samples
         { QStringLiteral("hardware.layout.micro_batch = 4096 on 7B LoRA fine-tune on L40"), QStringLiteral("problem layout.global_batch") },
         { QStringLiteral("hardware.layout.micro_batch = 4096 on 13B full fine-tune on 8×"), QStringLiteral("problem layout.global_batch") },

@@ -59,14 +59,16 @@ private slots:
 
 void TestCrossval::foldsRefitTheConstantByHand()
 {
-    // Objective = family median + 0.1 x worst + 2 x max(0, worst - 20), errors in per cent.
+    // Objective = family median + 0.1 x the family's 90th percentile (the sorted error at index
+    // floor(0.9 x (n - 1))), errors in per cent.
     // Without A: six rows of 1.25 -> c = 1.25 (objective 0).
-    // Without B (A: 3 x 1.0, C: 3 x 1.25; median of six = mean of the 3rd and 4th):
-    //   c = 1.0: errors 0 and 20   -> median 10, worst 20 -> 10 + 2          = 12
-    //   c = 1.1: errors 10 and 12  -> median 11, worst 12 -> 11 + 1.2        = 12.2
-    //   c = 1.2: errors 20 and 4   -> median 12, worst 20 -> 12 + 2          = 14
-    //   c = 1.25: errors 25 and 0  -> median 12.5, worst 25 -> 12.5 + 2.5 + 10 = 25
-    //   c = 0.9: errors 10 and 28  -> 19 + 2.8 + 16 = 37.8;  c = 1.3: 30 and 4 -> 17 + 3 + 20 = 40
+    // Without B (A: 3 x 1.0, C: 3 x 1.25; median of six = mean of the 3rd and 4th; the 90th
+    // percentile is the 5th of six):
+    //   c = 1.0: errors 0 and 20   -> median 10, p90 20 -> 10 + 2     = 12
+    //   c = 1.1: errors 10 and 12  -> median 11, p90 12 -> 11 + 1.2   = 12.2
+    //   c = 1.2: errors 20 and 4   -> median 12, p90 20 -> 12 + 2     = 14
+    //   c = 1.25: errors 25 and 0  -> median 12.5, p90 25 -> 12.5 + 2.5 = 15
+    //   c = 0.9: errors 10 and 28  -> 19 + 2.8 = 21.8;  c = 1.3: 30 and 4 -> 17 + 3 = 20
     //   -> c = 1.0. Without C: the same by symmetry.
     const CrossValidation cv = crossValidate(toyRows(), toyModel(), toyKnob(), shippedToy());
     QCOMPARE(cv.cvFits.size(), 3);
@@ -121,14 +123,17 @@ void TestCrossval::groupsPerFamilyAndSource()
 
 void TestCrossval::fitOnEveryRowByHand()
 {
-    // All nine rows (median = 5th of 9):
-    //   c = 1.2: 1.25 rows 4 (x6), 1.0 rows 20 (x3) -> median 4, worst 20 -> 4 + 2 = 6
-    //   c = 1.25: 0 (x6), 25 (x3) -> 0 + 2.5 + 10 = 12.5;  c = 1.1: 12 (x6), 10 (x3) -> 12 + 1.2 = 13.2
+    // All nine rows (median = 5th of 9, 90th percentile = 8th of 9):
+    //   c = 1.25: 0 (x6), 25 (x3) -> median 0, p90 25 -> 0 + 2.5 = 2.5
+    //   c = 1.2: 1.25 rows 4 (x6), 1.0 rows 20 (x3) -> median 4, p90 20 -> 4 + 2 = 6
+    //   c = 1.3: 4 (x6), 30 (x3) -> 4 + 3 = 7;  c = 1.1: 12 (x6), 10 (x3) -> 12 + 1.2 = 13.2
     //   c = 1.0: 20 (x6), 0 (x3) -> 20 + 2 = 22
+    // The fit serves the six rows of B and C and leaves A's three at 25%: the worst rows weigh a
+    // tenth, no more.
     const QList<FitRow> rows = toyRows();
     const Calibration c = fitCalibration(rows, QList<bool>(rows.size(), true), toyModel(), toyKnob(),
         shippedToy());
-    QCOMPARE(c.frameworkOverhead, 1.2);
+    QCOMPARE(c.frameworkOverhead, 1.25);
     // No round at all keeps the start.
     QCOMPARE(fitCalibration(rows, QList<bool>(rows.size(), true), toyModel(), toyKnob(), shippedToy(),
                  0)
@@ -141,8 +146,8 @@ void TestCrossval::failedPredictionCountsAsHundredPercent()
     const QList<FitRow> rows { { QStringLiteral("x"), QStringLiteral("S"), QStringLiteral("gpu-hours"),
         QStringLiteral("gpu_hours"), 2.0 } };
     const QList<std::optional<double>> none { std::nullopt };
-    // median 100 + 0.1 x 100 + 2 x (100 - 20) = 270
-    QCOMPARE(fitObjective(rows, { true }, none), 270.0);
+    // median 100 + 0.1 x the 90th percentile 100 = 110
+    QCOMPARE(fitObjective(rows, { true }, none), 110.0);
     const RowPredictor refuse = [](qsizetype,
                                     const Calibration &) -> std::optional<double> { return std::nullopt; };
     const CrossValidation cv = crossValidate(rows, refuse, toyKnob(), shippedToy());

@@ -1,6 +1,7 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/charts/theme.h"
+#include "app/gui/accuracydialog.h"
 #include "app/gui/compare/compareview.h"
 #include "app/gui/dashboard.h"
 #include "app/gui/dialogs.h"
@@ -234,6 +235,8 @@ void MainWindow::createActions()
     m_aboutAction = make(QStyle::SP_MessageBoxInformation, "actionAbout", {});
     m_aboutAction->setMenuRole(QAction::AboutRole);
     m_guideAction = make(QStyle::SP_FileDialogInfoView, "actionGuide", {});
+    m_accuracyAction = make(QStyle::SP_MessageBoxQuestion, "actionAccuracy", {});
+    connect(m_accuracyAction, &QAction::triggered, this, &MainWindow::showAccuracy);
     m_compareWithAction = make(QStyle::SP_FileDialogDetailedView, "actionCompareWith", {});
     m_priceBookAction = make(QStyle::SP_FileDialogListView, "actionPriceBook", {});
     m_catalogAction = make(QStyle::SP_DriveHDIcon, "actionCatalog", {});
@@ -328,7 +331,7 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
-    m_helpMenu->addActions({ m_guideAction, m_glossaryAction, m_aboutAction });
+    m_helpMenu->addActions({ m_guideAction, m_glossaryAction, m_accuracyAction, m_aboutAction });
 }
 
 void MainWindow::retranslateUi()
@@ -364,6 +367,8 @@ void MainWindow::retranslateUi()
     m_inputsAction->setText(tr("&Inputs"));
     m_glossaryAction->setText(tr("&Glossary"));
     m_guideAction->setText(tr("User &Guide: Worked Examples"));
+    m_accuracyAction->setText(tr("How &Accurate Is This?"));
+    m_accuracyAction->setToolTip(tr("The estimator's cross-validated errors against published runs, and your pilot runs"));
     m_compareWithAction->setText(tr("&Compare With Selected Plans…"));
     m_priceBookAction->setText(tr("&Price Book…"));
     m_priceBookAction->setToolTip(tr("Prices for new plans, with their sources; correct the assumptions"));
@@ -668,6 +673,23 @@ void MainWindow::showPriceBook()
     PriceBookDialog dialog(store(), this);
     dialog.exec();
     applyUserCatalog();
+}
+
+QList<OwnPoint> MainWindow::ownCalibrationPoints() const
+{
+    return {};
+}
+
+AccuracyDialog *MainWindow::showAccuracy()
+{
+    if (!m_accuracy) {
+        m_accuracy = new AccuracyDialog(this);
+        m_accuracy->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_accuracy->setOwnPoints(ownCalibrationPoints());
+    m_accuracy->show();
+    m_accuracy->raise();
+    return m_accuracy;
 }
 
 void MainWindow::showCatalog()

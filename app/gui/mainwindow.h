@@ -25,6 +25,8 @@ class Store;
 
 namespace cp::gui {
 
+class AccuracyDialog;
+struct OwnPoint;
 class CompareView;
 class NewPlanWizard;
 class PlanEditor;
@@ -135,6 +137,10 @@ public:
     /// corrections in use (Catalog::install) and recomputes the open plan.
     void applyUserCatalog();
     QAction *priceBookAction() const { return m_priceBookAction; }
+    /// Help → How accurate is this?: the estimator's cross-validated errors and the
+    /// predicted-vs-published chart with the library's pilot runs (non-modal; returns the dialog).
+    AccuracyDialog *showAccuracy();
+    QAction *accuracyAction() const { return m_accuracyAction; }
     QAction *catalogAction() const { return m_catalogAction; }
 
 signals:
@@ -148,6 +154,8 @@ protected:
 private:
     /// The compare window, made on first use.
     CompareView *compareWindow();
+    /// The library's calibration points as the accuracy chart shows them.
+    QList<OwnPoint> ownCalibrationPoints() const;
     void createPlanFromWizard(Scenario scenario);
     void exportInteractively();
     void createWidgets();
@@ -202,6 +210,7 @@ private:
     QAction *m_glossaryAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_guideAction = nullptr;
+    QAction *m_accuracyAction = nullptr;
     QAction *m_compareWithAction = nullptr;
     QAction *m_priceBookAction = nullptr;
     QAction *m_catalogAction = nullptr;
@@ -211,6 +220,7 @@ private:
     QPointer<NewPlanWizard> m_wizard;
     PlanEditor *m_editor = nullptr;
     QPointer<CompareView> m_compareView;
+    QPointer<AccuracyDialog> m_accuracy;
 };
 
 } // namespace cp::gui

@@ -6,6 +6,7 @@
 // CP_SCREENSHOT_FULL=1 adds, for review and not committed, the whole dashboard and two messages.
 // Qt Test's options apply, e.g. `screenshots mainWindowAndDashboard` writes only those.
 #include "app/charts/theme.h"
+#include "app/gui/accuracydialog.h"
 #include "app/gui/conflictdialog.h"
 #include "app/gui/dashboard.h"
 #include "app/gui/dialogs.h"
@@ -53,6 +54,7 @@ private slots:
     void wizardPages();
     void editorAndPriceBook();
     void teamLibraryDialogs();
+    void accuracyDialog();
     void messagesForReview_data();
     void messagesForReview();
     void everySampleDashboardForReview_data();
@@ -301,6 +303,25 @@ void Screenshots::teamLibraryDialogs()
         QCoreApplication::processEvents();
         QVERIFY(preferences.grab().save(
             QDir(m_out).filePath(QStringLiteral("preferences-%1.png").arg(lang)), "PNG", 0));
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// Help → How accurate is this? with two pilot runs of the user's (accuracy-LANG.png).
+void Screenshots::accuracyDialog()
+{
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        applyLanguage(lang);
+        AccuracyDialog dialog;
+        dialog.setOwnPoints({ { QStringLiteral("throughput"), 2900, 3625, QStringLiteral("H800") },
+            { QStringLiteral("memory"), 61.5, 58.0, QStringLiteral("H800") } });
+        dialog.waitForTable();
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::qWait(100);
+        QVERIFY(dialog.plottedPoints() > 100);
+        QCOMPARE(dialog.plottedOwnPoints(), 2);
+        QVERIFY(dialog.grab().save(QDir(m_out).filePath(QStringLiteral("accuracy-%1.png").arg(lang)), "PNG", 0));
     }
     applyLanguage(QStringLiteral("en"));
 }

@@ -64,7 +64,8 @@ void TestCliV2Inputs::layoutReportsEpAndCp()
 void TestCliV2Inputs::givenCpIsKept()
 {
     // 64 GPUs = tp 8 x pp 1 x cp 2 x dp 4
-    const CliResult r = runCli(with(base(), { QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--pp"), QStringLiteral("1"), QStringLiteral("--cp"), QStringLiteral("2") }));
+    const CliResult r = runCli(with(base(), { QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--pp"), QStringLiteral("1"),
+        QStringLiteral("--cp"), QStringLiteral("2") }));
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject layout = json(r).value(QStringLiteral("layout")).toObject();
     QCOMPARE(layout.value(QStringLiteral("cp")).toInt(), 2);
@@ -111,8 +112,7 @@ void TestCliV2Inputs::expertFlagsNeedExperts_data()
                                                     << "--expert-ffn";
     QTest::addRow("--experts without --top-k") << QStringList { QStringLiteral("--experts"), QStringLiteral("8") } << "--top-k";
     QTest::addRow("--top-k above --experts") << QStringList { QStringLiteral("--experts"), QStringLiteral("8"),
-        QStringLiteral("--top-k"), QStringLiteral("9") }
-                                             << "--top-k";
+        QStringLiteral("--top-k"), QStringLiteral("9") } << "--top-k";
 }
 
 void TestCliV2Inputs::expertFlagsNeedExperts()

@@ -14,12 +14,15 @@
 #include "app/gui/historydialog.h"
 #include "app/gui/librarypanel.h"
 #include "app/gui/messagebar.h"
+#include "app/gui/pilotdialog.h"
 #include "app/gui/plandocument.h"
 #include "app/gui/preferencesdialog.h"
 #include "app/gui/session.h"
 #include "app/gui/settings.h"
 #include "app/gui/wizard/newplanwizard.h"
 #include "app/i18n/i18n.h"
+#include "core/calibrate/pilot.h"
+#include "core/catalog/catalog.h"
 #include "core/compare/plancount.h"
 #include "core/store/store.h"
 
@@ -237,6 +240,8 @@ void MainWindow::createActions()
     m_guideAction = make(QStyle::SP_FileDialogInfoView, "actionGuide", {});
     m_accuracyAction = make(QStyle::SP_MessageBoxQuestion, "actionAccuracy", {});
     connect(m_accuracyAction, &QAction::triggered, this, &MainWindow::showAccuracy);
+    m_pilotAction = make(QStyle::SP_FileDialogContentsView, "actionPilot", {});
+    connect(m_pilotAction, &QAction::triggered, this, &MainWindow::showPilotCalibration);
     m_compareWithAction = make(QStyle::SP_FileDialogDetailedView, "actionCompareWith", {});
     m_priceBookAction = make(QStyle::SP_FileDialogListView, "actionPriceBook", {});
     m_catalogAction = make(QStyle::SP_DriveHDIcon, "actionCatalog", {});
@@ -328,6 +333,8 @@ void MainWindow::createMenus()
     m_toolsMenu = menuBar()->addMenu(QString());
     m_toolsMenu->setObjectName(QStringLiteral("menuTools"));
     m_toolsMenu->addActions({ m_priceBookAction, m_catalogAction });
+    m_toolsMenu->addSeparator();
+    m_toolsMenu->addAction(m_pilotAction);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
@@ -368,6 +375,8 @@ void MainWindow::retranslateUi()
     m_glossaryAction->setText(tr("&Glossary"));
     m_guideAction->setText(tr("User &Guide: Worked Examples"));
     m_accuracyAction->setText(tr("How &Accurate Is This?"));
+    m_pilotAction->setText(tr("Calibrate from a Pi&lot Run…"));
+    m_pilotAction->setToolTip(tr("Enter what a pilot run of the open plan's configuration measured; plans on that accelerator use it"));
     m_accuracyAction->setToolTip(tr("The estimator's cross-validated errors against published runs, and your pilot runs"));
     m_compareWithAction->setText(tr("&Compare With Selected Plans…"));
     m_priceBookAction->setText(tr("&Price Book…"));
@@ -429,6 +438,7 @@ void MainWindow::updateActions()
             a->setToolTip(readOnly);
     }
     m_exportAction->setEnabled(plan);
+    m_pilotAction->setEnabled(hasStore && plan);
     m_compareWithAction->setEnabled(plan);
     m_resultsAction->setEnabled(plan);
     m_inputsAction->setEnabled(plan);
@@ -677,7 +687,22 @@ void MainWindow::showPriceBook()
 
 QList<OwnPoint> MainWindow::ownCalibrationPoints() const
 {
-    return {};
+    QList<OwnPoint> own;
+    if (!store())
+        return own;
+    const auto points = store()->calibrations();
+    if (!points)
+        return own;
+    for (const calibrate::PilotPoint &p : *points) {
+        const Accelerator *acc = Catalog::builtIn().accelerator(p.accelerator);
+        const QString label = QStringLiteral("%1, %2").arg(acc ? acc->name : p.accelerator,
+            QLocale().toString(p.createdAt.toLocalTime().date(), QLocale::ShortFormat));
+        if (const auto tps = calibrate::measuredTokensPerSecond(p))
+            own << OwnPoint { QStringLiteral("throughput"), *tps, p.predictedTokensPerS, label };
+        if (p.measuredPeakGiB)
+            own << OwnPoint { QStringLiteral("memory"), *p.measuredPeakGiB, p.predictedPeakGiB, label };
+    }
+    return own;
 }
 
 AccuracyDialog *MainWindow::showAccuracy()
@@ -690,6 +715,22 @@ AccuracyDialog *MainWindow::showAccuracy()
     m_accuracy->show();
     m_accuracy->raise();
     return m_accuracy;
+}
+
+PilotDialog *MainWindow::showPilotCalibration()
+{
+    if (!store() || !hasPlan())
+        return nullptr;
+    delete m_pilot; // its configuration is the plan's when it opened
+    m_pilot = new PilotDialog(store(), m_doc->scenario(), m_session->readOnlyReason(), this);
+    m_pilot->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_pilot, &PilotDialog::calibrationsChanged, this, [this] {
+        if (m_accuracy)
+            m_accuracy->setOwnPoints(ownCalibrationPoints());
+        m_doc->refresh();
+    });
+    m_pilot->show();
+    return m_pilot;
 }
 
 void MainWindow::showCatalog()

@@ -26,6 +26,7 @@ class Store;
 namespace cp::gui {
 
 class AccuracyDialog;
+class PilotDialog;
 struct OwnPoint;
 class CompareView;
 class NewPlanWizard;
@@ -141,6 +142,9 @@ public:
     /// predicted-vs-published chart with the library's pilot runs (non-modal; returns the dialog).
     AccuracyDialog *showAccuracy();
     QAction *accuracyAction() const { return m_accuracyAction; }
+    /// Tools → Calibrate from a Pilot Run…: for the open plan's configuration (non-modal).
+    PilotDialog *showPilotCalibration();
+    QAction *pilotAction() const { return m_pilotAction; }
     QAction *catalogAction() const { return m_catalogAction; }
 
 signals:
@@ -211,6 +215,7 @@ private:
     QAction *m_aboutAction = nullptr;
     QAction *m_guideAction = nullptr;
     QAction *m_accuracyAction = nullptr;
+    QAction *m_pilotAction = nullptr;
     QAction *m_compareWithAction = nullptr;
     QAction *m_priceBookAction = nullptr;
     QAction *m_catalogAction = nullptr;
@@ -221,6 +226,7 @@ private:
     PlanEditor *m_editor = nullptr;
     QPointer<CompareView> m_compareView;
     QPointer<AccuracyDialog> m_accuracy;
+    QPointer<PilotDialog> m_pilot;
 };
 
 } // namespace cp::gui

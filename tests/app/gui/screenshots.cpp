@@ -17,6 +17,7 @@
 #include "app/gui/librarypanel.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/messagebar.h"
+#include "app/gui/pilotdialog.h"
 #include "app/gui/plandocument.h"
 #include "app/gui/preferencesdialog.h"
 #include "app/gui/settings.h"
@@ -35,10 +36,12 @@
 #include <QApplication>
 #include <QDir>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -55,6 +58,7 @@ private slots:
     void editorAndPriceBook();
     void teamLibraryDialogs();
     void accuracyDialog();
+    void pilotDialog();
     void messagesForReview_data();
     void messagesForReview();
     void everySampleDashboardForReview_data();
@@ -322,6 +326,56 @@ void Screenshots::accuracyDialog()
         QVERIFY(dialog.plottedPoints() > 100);
         QCOMPARE(dialog.plottedOwnPoints(), 2);
         QVERIFY(dialog.grab().save(QDir(m_out).filePath(QStringLiteral("accuracy-%1.png").arg(lang)), "PNG", 0));
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// Tools → Calibrate from a Pilot Run… on the 70B sample: one stored point, torchtitan log lines
+// pasted and read (pilot-LANG.png).
+void Screenshots::pilotDialog()
+{
+    const auto samples = sampleScenarios();
+    QVERIFY(samples);
+    Scenario plan;
+    for (const Scenario &s : *samples)
+        if (s.name.contains(QStringLiteral("70B")))
+            plan = s;
+    QVERIFY(!plan.name.isEmpty());
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        applyLanguage(lang);
+        StoreOptions options;
+        options.seedSamples = false;
+        auto store = Store::open(m_dir.filePath(QStringLiteral("pilot-%1.sqlite").arg(lang)), options);
+        QVERIFY(store);
+        std::optional<calibrate::PilotPoint> probe;
+        {
+            PilotDialog first(store->get(), plan);
+            first.tokensEdit()->setText(QStringLiteral("1"));
+            probe = first.currentPoint();
+        }
+        QVERIFY(probe);
+        const double predicted = probe->predictedTokensPerS;
+        // An earlier point, typed in: 15% below the prediction, memory 4% above.
+        calibrate::PilotPoint earlier = *probe;
+        earlier.measuredTokensPerS = 0.85 * predicted;
+        earlier.measuredPeakGiB = 1.04 * probe->predictedPeakGiB;
+        QVERIFY((*store)->addCalibration(earlier));
+        QString log;
+        for (int step = 10; step <= 80; step += 10)
+            log += QStringLiteral("step: %1  loss: %2  grad_norm:  0.41  memory: %3GiB(%4%)  tps: %5  tflops: 312.5  mfu: 31.6%\n")
+                       .arg(step)
+                       .arg(2.1 - step * 0.001, 0, 'f', 4)
+                       .arg(1.02 * probe->predictedPeakGiB, 0, 'f', 2)
+                       .arg(1.02 * probe->predictedPeakGiB / 80 * 100, 0, 'f', 2)
+                       .arg(QLocale(QLocale::English).toString(qRound(0.8 * predicted + step % 20)));
+        PilotDialog dialog(store->get(), plan);
+        dialog.logEdit()->setPlainText(log);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.readLog());
+        QCOMPARE(dialog.pointsTable()->rowCount(), 1);
+        QTest::qWait(100);
+        QVERIFY(dialog.grab().save(QDir(m_out).filePath(QStringLiteral("pilot-%1.png").arg(lang)), "PNG", 0));
     }
     applyLanguage(QStringLiteral("en"));
 }

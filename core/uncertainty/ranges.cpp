@@ -161,7 +161,8 @@ EstimateSamples sampleEstimate(const estimate::EstimateInput &in, const estimate
         }
         // residual = log(predicted / published) of a throughput metric: the true step time is
         // the predicted one times exp(residual), the true peak memory the predicted / exp(residual).
-        out.stepFactor[size_t(i)] = std::exp(throughput.draw(rng));
+        // The step cannot beat the peak: HFU <= 1 bounds the factor from below.
+        out.stepFactor[size_t(i)] = std::max(std::exp(throughput.draw(rng)), point.hfu);
         out.memoryFactor[size_t(i)] = std::exp(-memory.draw(rng));
         if (run) {
             const double mtbf = in.reliability.gpuMtbfHours * lognormalFactor(rng, kFailureSigma);

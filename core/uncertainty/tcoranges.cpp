@@ -115,7 +115,7 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
     };
     const PriceEntry *fx = catalog.price(QStringLiteral("fx.usd_cny"));
     const double fxSigma = in.overrides.contains(QStringLiteral("fx.usd_cny")) ? 0.0
-                                                                                 : (fx && tierSigma(*fx) > 0 ? tierSigma(*fx) : kFxSigmaFallback);
+                                                                               : (fx && tierSigma(*fx) > 0 ? tierSigma(*fx) : kFxSigmaFallback);
     const int residualPath = pathFor(QStringLiteral("residual.after_36_months"), false);
 
     std::vector<QList<OptionFlows>> flows(static_cast<size_t>(levels));

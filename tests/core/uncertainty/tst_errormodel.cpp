@@ -57,14 +57,22 @@ void TestErrorModel::generation_data()
 {
     QTest::addColumn<QString>("accelerator");
     QTest::addColumn<QString>("generation");
-    QTest::addRow("A100 is Ampere") << "a100-sxm-80gb" << "ampere";
-    QTest::addRow("A800 is Ampere") << "a800-sxm-80gb" << "ampere";
-    QTest::addRow("H800 is Hopper") << "h800-sxm-80gb" << "hopper";
-    QTest::addRow("H20 is Hopper") << "h20-96gb" << "hopper";
-    QTest::addRow("B200 is Blackwell") << "b200-sxm-192gb" << "blackwell";
-    QTest::addRow("Ascend 910B is Ascend") << "ascend-910b" << "ascend";
-    QTest::addRow("L40S (Ada) is other") << "l40s-48gb" << "other";
-    QTest::addRow("MI300X is other") << "mi300x-192gb" << "other";
+    QTest::addRow("A100 is Ampere") << "a100-sxm-80gb"
+                                    << "ampere";
+    QTest::addRow("A800 is Ampere") << "a800-sxm-80gb"
+                                    << "ampere";
+    QTest::addRow("H800 is Hopper") << "h800-sxm-80gb"
+                                    << "hopper";
+    QTest::addRow("H20 is Hopper") << "h20-96gb"
+                                   << "hopper";
+    QTest::addRow("B200 is Blackwell") << "b200-sxm-192gb"
+                                       << "blackwell";
+    QTest::addRow("Ascend 910B is Ascend") << "ascend-910b"
+                                           << "ascend";
+    QTest::addRow("L40S (Ada) is other") << "l40s-48gb"
+                                         << "other";
+    QTest::addRow("MI300X is other") << "mi300x-192gb"
+                                     << "other";
 }
 
 void TestErrorModel::generation()

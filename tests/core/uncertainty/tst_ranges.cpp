@@ -160,9 +160,12 @@ void TestRanges::widerWhereTheEstimatorHasLittleData_data()
     QTest::addColumn<QString>("accelerator");
     QTest::addColumn<int>("precision");
     QTest::addColumn<int>("gpus");
-    QTest::addRow("FP8 on H100") << "llama3-8b" << "h100-sxm-80gb" << int(estimate::Precision::Fp8) << 8;
-    QTest::addRow("MoE on H800") << "qwen3-30b-a3b" << "h800-sxm-80gb" << int(estimate::Precision::Bf16) << 16;
-    QTest::addRow("dense BF16 on Ascend 910B") << "llama2-7b" << "ascend-910b" << int(estimate::Precision::Bf16) << 8;
+    QTest::addRow("FP8 on H100") << "llama3-8b"
+                                 << "h100-sxm-80gb" << int(estimate::Precision::Fp8) << 8;
+    QTest::addRow("MoE on H800") << "qwen3-30b-a3b"
+                                 << "h800-sxm-80gb" << int(estimate::Precision::Bf16) << 16;
+    QTest::addRow("dense BF16 on Ascend 910B") << "llama2-7b"
+                                               << "ascend-910b" << int(estimate::Precision::Bf16) << 8;
 }
 
 void TestRanges::widerWhereTheEstimatorHasLittleData()

@@ -94,6 +94,12 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_doc, &PlanDocument::reportReady, this, &MainWindow::onReportReady);
     connect(m_doc, &PlanDocument::computingChanged, this, &MainWindow::onComputing);
+    connect(m_doc, &PlanDocument::rangesComputingChanged, this, [this](bool computing) {
+        m_dashboard->setRangesComputing(computing, m_doc->rangeSettings().samples);
+    });
+    connect(m_doc, &PlanDocument::rangesProgress, m_dashboard, &Dashboard::setRangesProgress);
+    connect(m_doc, &PlanDocument::rangesReady, this, [this] { m_dashboard->setRanges(m_doc->ranges(), m_doc->rangesProblem()); });
+    connect(m_dashboard, &Dashboard::accuracyRequested, this, &MainWindow::showAccuracy);
     connect(m_doc, &PlanDocument::scenarioChanged, this, &MainWindow::updateTitle);
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_session, &Session::message, this, &MainWindow::showMessage);
@@ -633,9 +639,25 @@ void MainWindow::onRemoved(const QStringList &names)
 
 bool MainWindow::openStore(const QString &path) { return m_session->openStore(path); }
 
+void MainWindow::updatePilotSpreads()
+{
+    QHash<QString, double> spreads;
+    if (store()) {
+        if (const auto points = store()->calibrations()) {
+            for (const calibrate::PilotPoint &p : *points) {
+                const calibrate::Correction c = calibrate::correctionFor(*points, p.accelerator);
+                if (c.throughputPoints > 0)
+                    spreads.insert(p.accelerator, c.logSpread);
+            }
+        }
+    }
+    m_doc->setPilotSpreads(spreads);
+}
+
 void MainWindow::onStoreOpened()
 {
     m_library->setStore(store());
+    updatePilotSpreads();
     retranslateUi();
 }
 
@@ -727,6 +749,7 @@ PilotDialog *MainWindow::showPilotCalibration()
     connect(m_pilot, &PilotDialog::calibrationsChanged, this, [this] {
         if (m_accuracy)
             m_accuracy->setOwnPoints(ownCalibrationPoints());
+        updatePilotSpreads();
         m_doc->refresh();
     });
     m_pilot->show();

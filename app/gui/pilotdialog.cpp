@@ -233,11 +233,7 @@ void PilotDialog::retranslateUi()
         html += rowHtml(tr("Precision"), m_plan.training.precision.toUpper());
         html += rowHtml(tr("Sequence length"), units::formatNumber(m_input->training.seqLen, 0));
         //: parallel layout: tensor, pipeline and data parallel sizes and the global batch in sequences
-        html += rowHtml(tr("Layout"), tr("TP %1 · PP %2 · DP %3, global batch %4")
-                                          .arg(l.tp)
-                                          .arg(l.pp)
-                                          .arg(l.dp)
-                                          .arg(l.globalBatch));
+        html += rowHtml(tr("Layout"), tr("TP %1 · PP %2 · DP %3, global batch %4").arg(l.tp).arg(l.pp).arg(l.dp).arg(l.globalBatch));
         html += QStringLiteral("</table><p style=\"color:#555\">%1</p>")
                     .arg(tr("Change the configuration in the plan's Inputs; the point is stored with it.").toHtmlEscaped());
     } else {
@@ -362,10 +358,7 @@ void PilotDialog::updateComparison()
         e.memory.totalGiB * after.memoryFactor, 1);
     html += QStringLiteral("</table>");
     //: %1 accelerator name, %2 number of points, %3 and %4 factors like ×0.80
-    html += QStringLiteral("<p>%1</p>").arg(tr("Correction for %1 from %n point(s): throughput %2, memory %3.", nullptr, after.points)
-                                                .arg(acceleratorName(m_input->hardware.accelerator), ratioText(after.throughputFactor),
-                                                    ratioText(after.memoryFactor))
-                                                .toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>").arg(tr("Correction for %1 from %n point(s): throughput %2, memory %3.", nullptr, after.points).arg(acceleratorName(m_input->hardware.accelerator), ratioText(after.throughputFactor), ratioText(after.memoryFactor)).toHtmlEscaped());
     if (before.points > 0)
         html += QStringLiteral("<p style=\"color:#555\">%1</p>")
                     .arg(tr("Before this point: %n point(s), throughput %1, memory %2.", nullptr, before.points)

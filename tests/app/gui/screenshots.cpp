@@ -7,6 +7,7 @@
 // Qt Test's options apply, e.g. `screenshots mainWindowAndDashboard` writes only those.
 #include "app/charts/theme.h"
 #include "app/gui/accuracydialog.h"
+#include "app/gui/chartpanel.h"
 #include "app/gui/conflictdialog.h"
 #include "app/gui/dashboard.h"
 #include "app/gui/dialogs.h"
@@ -98,6 +99,9 @@ void Screenshots::mainWindowAndDashboard()
     QVERIFY(w.openScenario(name));
     QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
     QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
+    // The ranges beside the figures, the verdict's probabilities and the TCO chart's bands.
+    QTRY_VERIFY_WITH_TIMEOUT(w.document()->ranges().has_value(), 120000);
+    QVERIFY(!w.dashboard()->probabilityText().isEmpty());
     QTest::qWait(200);
 
     const QImage main = w.grab().toImage();
@@ -109,6 +113,11 @@ void Screenshots::mainWindowAndDashboard()
     QTest::qWait(100);
     const QImage dashboard = w.grab().toImage();
     QVERIFY(dashboard.save(QDir(m_out).filePath(QStringLiteral("dashboard-%1.png").arg(language))));
+    const QWidget *tco = w.dashboard()->findChild<QWidget *>(QStringLiteral("chart_tco"));
+    QVERIFY(w.dashboard()->chart(QStringLiteral("tco"))->bandsDrawn() > 0);
+    scroll->verticalScrollBar()->setValue(tco->mapTo(scroll->widget(), QPoint(0, 0)).y() - 40);
+    QTest::qWait(100);
+    QVERIFY(w.grab().toImage().save(QDir(m_out).filePath(QStringLiteral("dashboard-ranges-%1.png").arg(language))));
     if (qEnvironmentVariableIsSet("CP_SCREENSHOT_FULL")) // for review: the whole dashboard, not committed
         w.dashboard()->scrollArea()->widget()->grab().save(QDir(m_out).filePath(QStringLiteral("full-%1.png").arg(language)));
     applyLanguage(QStringLiteral("en"));

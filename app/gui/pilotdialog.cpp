@@ -5,6 +5,7 @@
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
 #include "core/store/store.h"
+#include "core/uncertainty/errormodel.h"
 #include "core/units/format.h"
 
 #include <QDialogButtonBox>
@@ -374,9 +375,25 @@ void PilotDialog::showMessage(const QString &text, bool isError)
                            .arg(isError ? QStringLiteral("#a4262c") : QStringLiteral("#107c10"), text.toHtmlEscaped()));
 }
 
-QString PilotDialog::rangeHtml(const calibrate::Correction &) const
+QString PilotDialog::rangeHtml(const calibrate::Correction &after) const
 {
-    return {};
+    if (!m_input)
+        return {};
+    const uncertainty::ErrorModel &shipped = uncertainty::ErrorModel::shipped();
+    const uncertainty::ErrorClass c = uncertainty::ErrorModel::classify(*m_input);
+    const QString family = QStringLiteral("throughput");
+    const double before = shipped.spread(family, c);
+    const double narrowed = after.throughputPoints > 0 ? shipped.withPilot(m_input->hardware.accelerator, after.logSpread).spread(family, c) : before;
+    // A P10-P90 width w in log space is the factor range exp(-w/2) .. exp(w/2) around P50.
+    const auto pct = [this](double width) -> QString { return units::formatNumber((std::exp(width / 2) - 1) * 100, 0, locale()) + QLatin1Char('%'); };
+    //: the estimate's P10-P90 range of throughput before and after the calibration, e.g. ±24% → ±4%
+    QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Throughput range (P10–P90): ±%1 before, ±%2 after calibration.").arg(pct(before), pct(narrowed)).toHtmlEscaped());
+    if (after.spreadAssumed)
+        html += QStringLiteral("<p style=\"color:#6b4e00\">%1</p>")
+                    .arg(tr("The narrowed range assumes a run-to-run noise of %1 (assumption: confirm with a second pilot run).")
+                             .arg(units::formatNumber(calibrate::kMeasurementNoise * 100, 0, locale()) + QLatin1Char('%'))
+                             .toHtmlEscaped());
+    return html;
 }
 
 bool PilotDialog::savePoint()

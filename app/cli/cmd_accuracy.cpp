@@ -4,15 +4,12 @@
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "core/common/csv.h"
-#include "core/estimate/crossval.h"
-#include "core/estimate/memorybacktest.h"
+#include "core/estimate/accuracytable.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
-#include <map>
 
 namespace cp::cli {
 
@@ -69,26 +66,7 @@ QString memoryNote()
                                                   "(in sample) and without the row's source (CV)");
 }
 
-/// The memory back-test and the step-time cross-validation in one table.
-struct Accuracy {
-    estimate::AccuracyReport memory;
-    estimate::CrossValidation stepTime;
-    QList<estimate::AccuracyRow> rows; ///< step-time rows, then memory rows
-    QList<estimate::AccuracyGroup> families;
-    QList<estimate::AccuracyGroup> sources;
-};
-
-Accuracy combine(const estimate::AccuracyReport &memory, const estimate::CrossValidation &stepTime)
-{
-    Accuracy a { memory, stepTime, stepTime.rows + memory.rows, stepTime.families, {} };
-    a.families += memory.families;
-    std::map<QString, QList<estimate::AccuracyRow>> bySource;
-    for (const auto &row : a.rows)
-        bySource[row.source] << row;
-    for (const auto &entry : bySource)
-        a.sources << estimate::accuracyGroup(entry.first, entry.second);
-    return a;
-}
+using Accuracy = estimate::AccuracyTable;
 
 QJsonObject constantsJson(const estimate::Calibration &c)
 {
@@ -180,19 +158,10 @@ int runAccuracy(const QStringList &args, Context &ctx)
         return UsageError;
     if (!parser.positionalArguments().isEmpty())
         return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "takes no arguments, only --format"));
-    const auto rows = estimate::readMemoryMeasurements();
-    if (!rows)
-        return failure(ctx, kCmd, joinErrors(rows.errors()));
-    const auto ran = estimate::readRanConfigurations();
-    if (!ran)
-        return failure(ctx, kCmd, joinErrors(ran.errors()));
-    const auto report = estimate::memoryBacktest(*rows, *ran);
-    if (!report)
-        return failure(ctx, kCmd, joinErrors(report.errors()));
-    const auto runs = estimate::readCalibrationRuns();
-    if (!runs)
-        return failure(ctx, kCmd, joinErrors(runs.errors()));
-    const Accuracy accuracy = combine(*report, estimate::stepTimeCrossValidation(*runs));
+    const auto table = estimate::shippedAccuracy();
+    if (!table)
+        return failure(ctx, kCmd, joinErrors(table.errors()));
+    const Accuracy &accuracy = *table;
     if (format == QLatin1String("csv"))
         writeCsv(ctx, accuracy);
     else if (format == QLatin1String("text"))

@@ -1,5 +1,6 @@
 // computeplanner-cli estimate: memory per GPU, step time, MFU and time-to-train for one model,
 // run, cluster and (partial) layout. Flags and JSON keys are a stable contract (issue 3).
+#include "app/cli/calibrationuse.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/runcommand.h"
@@ -97,6 +98,8 @@ int runEstimate(const QStringList &args, Context &ctx)
                                                                             "are chosen for the best throughput that fits."));
     parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json."), QStringLiteral("format") });
     parser.addOption({ QStringLiteral("min-gpus"), QCoreApplication::translate("cp::cli", "Find the smallest GPU count that fits (up to --gpus, default 1024) and print its estimate with min_gpus.") });
+    addCalibrationLibraryOption(parser);
+    addRangeOptions(parser);
     if (const int rc = parseRunCommand(parser, args, ctx, kCmd, true); rc >= 0)
         return rc;
     estimate::EstimateInput in;
@@ -107,18 +110,53 @@ int runEstimate(const QStringList &args, Context &ctx)
     if (!readModel(flags, in.model) || !readTraining(flags, in.training) || !readHardware(hardwareFlags, in.hardware)
         || !readLayout(flags, in.layout))
         return UsageError;
+    // --db: the library's pilot-run calibrations for this accelerator (issue 23).
+    std::optional<QList<calibrate::PilotPoint>> pilot;
+    if (const int rc = readCalibrationPoints(parser, kCmd, ctx, pilot); rc >= 0)
+        return rc;
+    if (pilot)
+        applyCalibration(*pilot, in);
+    const auto withCalibration = [&pilot, &in](QJsonObject o) {
+        if (pilot)
+            o.insert(QStringLiteral("calibration"), calibrationJson(*pilot, in.hardware.accelerator));
+        return o;
+    };
+    std::optional<uncertainty::RangeSettings> rangeSettings;
+    if (!readRangeOptions(flags, rangeSettings))
+        return UsageError;
+    std::optional<uncertainty::Ranges> ranges;
+    const auto computeRanges = [&](estimate::EstimateInput input, const estimate::Estimate &e) {
+        if (!rangeSettings)
+            return -1;
+        input.hardware.gpus = e.layout.gpus();
+        auto r = uncertainty::estimateRanges(input, e, *rangeSettings);
+        if (!r)
+            return reportRangeErrors(ctx, kCmd, r.errors());
+        ranges = *r;
+        return -1;
+    };
     if (findMinimum) {
         const auto minimum = estimate::minimumGpus(in, in.hardware.gpus);
         if (!minimum)
             return reportErrors(ctx, kCmd, minimum.errors());
         const int gpus = minimum->gpus;
-        return writeResult(ctx, kCmd, Expected<estimate::Estimate>(minimum->estimate), [gpus](const estimate::Estimate &e) {
+        if (const int rc = computeRanges(in, minimum->estimate); rc >= 0)
+            return rc;
+        return writeResult(ctx, kCmd, Expected<estimate::Estimate>(minimum->estimate), [gpus, &ranges, &withCalibration](const estimate::Estimate &e) {
             QJsonObject o = toJson(e);
             o.insert(QStringLiteral("min_gpus"), gpus);
-            return o;
+            insertRanges(o, ranges);
+            return withCalibration(o);
         });
     }
-    return writeResult(ctx, kCmd, estimate::estimate(in), toJson);
+    const auto result = estimate::estimate(in);
+    if (const int rc = result ? computeRanges(in, *result) : -1; rc >= 0)
+        return rc;
+    return writeResult(ctx, kCmd, result, [&ranges, &withCalibration](const estimate::Estimate &e) {
+        QJsonObject o = toJson(e);
+        insertRanges(o, ranges);
+        return withCalibration(o);
+    });
 }
 
 Command estimateCommand()

@@ -244,15 +244,29 @@ int runPlan(const QStringList &args, Context &ctx)
                                                                             "for a budget or the best balance, with reasons, rejected alternatives, storage, "
                                                                             "network and advice."));
     addPlanOptions(parser);
+    addRangeOptions(parser);
     if (const int rc = parseRunCommand(parser, args, ctx, kCmd, false); rc >= 0)
         return rc;
     planner::PlanRequest req;
     PriceTier tier = PriceTier::Typical;
     if (!readRequest(parser, req, tier, ctx))
         return UsageError;
-    return writeResult(ctx, kCmd, planner::plan(req, Catalog::builtIn().withTier(tier)), [tier](const planner::PlanResult &r) {
+    std::optional<uncertainty::RangeSettings> rangeSettings;
+    if (!readRangeOptions(FlagReader { parser, kCmd, ctx, false }, rangeSettings))
+        return UsageError;
+    const Catalog catalog = Catalog::builtIn().withTier(tier);
+    const auto result = planner::plan(req, catalog);
+    std::optional<uncertainty::Ranges> ranges;
+    if (rangeSettings && result) {
+        auto r = uncertainty::planRanges(req, *result, *rangeSettings, uncertainty::ErrorModel::shipped(), {}, catalog);
+        if (!r)
+            return reportRangeErrors(ctx, kCmd, r.errors());
+        ranges = *r;
+    }
+    return writeResult(ctx, kCmd, result, [tier, &ranges](const planner::PlanResult &r) {
         QJsonObject o = toJson(r);
         o.insert(QStringLiteral("price_tier"), priceTierName(tier));
+        insertRanges(o, ranges);
         return o;
     });
 }

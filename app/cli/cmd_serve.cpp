@@ -152,6 +152,7 @@ int runServe(const QStringList &args, Context &ctx)
                                                                             "under the TPOT target, replicas and cards for the request rate, and the cost per "
                                                                             "million output tokens. The engine keeps vLLM's default gpu_memory_utilization 0.9."));
     addServeOptions(parser);
+    addRangeOptions(parser);
     if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
         return rc;
     const QString format = formatOption(parser, kCmd, { QStringLiteral("json"), QStringLiteral("text") }, QStringLiteral("json"), ctx);
@@ -162,7 +163,8 @@ int runServe(const QStringList &args, Context &ctx)
             QCoreApplication::translate("cp::cli", "unexpected argument '%1'; every input is a --flag").arg(parser.positionalArguments().constFirst()));
     estimate::InferenceInput in;
     const FlagReader flags { parser, kCmd, ctx, true };
-    if (!readModel(flags, in.model) || !readServeFlags(flags, in))
+    std::optional<uncertainty::RangeSettings> rangeSettings;
+    if (!readModel(flags, in.model) || !readServeFlags(flags, in) || !readRangeOptions(flags, rangeSettings))
         return UsageError;
     const auto e = estimate::estimateInference(in);
     if (!e)
@@ -172,10 +174,22 @@ int runServe(const QStringList &args, Context &ctx)
     const std::optional<planner::ServingCost> cost = e->fits
         ? planner::servingCost(in.accelerator, e->cards, in.requestsPerSecond * in.outputTokens, {}, Catalog::builtIn())
         : std::nullopt;
-    if (format == QLatin1String("text"))
+    std::optional<uncertainty::Ranges> ranges;
+    if (rangeSettings) {
+        auto r = uncertainty::serveRanges(in, *e, cost, *rangeSettings);
+        if (!r)
+            return reportRangeErrors(ctx, kCmd, r.errors());
+        ranges = *r;
+    }
+    if (format == QLatin1String("text")) {
         ctx.out << textFor(*e, cost);
-    else
-        writeJson(ctx, QJsonDocument(toJson(*e, in, cost)));
+        if (ranges)
+            ctx.out << terminalText(rangesText(*ranges), TerminalText::Message);
+    } else {
+        QJsonObject o = toJson(*e, in, cost);
+        insertRanges(o, ranges);
+        writeJson(ctx, QJsonDocument(o));
+    }
     return Success;
 }
 

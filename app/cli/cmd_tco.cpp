@@ -544,6 +544,26 @@ void writeCsv(Context &ctx, const tco::TcoResult &r)
     ctx.out.flush();
 }
 
+/// Each options[] entry gets `ranges` {total_cny, npv_cny, probability_cheapest, cumulative_cny[]};
+/// `ranges_settings` says how they were sampled.
+void insertOptionRanges(QJsonObject &json, const uncertainty::Ranges &ranges)
+{
+    QJsonArray options = json.value(QStringLiteral("options")).toArray();
+    for (qsizetype i = 0; i < options.size(); ++i) {
+        QJsonObject o = options.at(i).toObject();
+        const uncertainty::OptionRange *r = ranges.option(o.value(QStringLiteral("id")).toString());
+        if (!r)
+            continue;
+        QJsonArray cumulative;
+        for (const uncertainty::Quantiles &q : r->cumulative)
+            cumulative.append(quantilesJson(q));
+        o.insert(QStringLiteral("ranges"), QJsonObject { { QStringLiteral("total_cny"), quantilesJson(r->total) }, { QStringLiteral("npv_cny"), quantilesJson(r->npv) }, { QStringLiteral("probability_cheapest"), r->probabilityCheapest }, { QStringLiteral("cumulative_cny"), cumulative } });
+        options.replace(i, o);
+    }
+    json.insert(QStringLiteral("options"), options);
+    json.insert(QStringLiteral("ranges_settings"), rangeSettingsJson(ranges));
+}
+
 QJsonObject withPriceTier(QJsonObject o, PriceTier tier)
 {
     o.insert(QStringLiteral("price_tier"), priceTierName(tier));
@@ -557,11 +577,17 @@ int runTco(const QStringList &args, Context &ctx)
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Compare the total cost of ownership of cloud, lease, self-build and hybrid options."));
     addOptions(parser);
+    addRangeOptions(parser);
     if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
         return rc;
     const QString format = formatOption(parser, kCmd, { QStringLiteral("json"), QStringLiteral("csv") }, QStringLiteral("json"), ctx);
     if (format.isEmpty())
         return UsageError;
+    std::optional<uncertainty::RangeSettings> rangeSettings;
+    if (!readRangeOptions(FlagReader { parser, kCmd, ctx, false }, rangeSettings))
+        return UsageError;
+    if (rangeSettings && format == QLatin1String("csv"))
+        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--ranges: the ranges are reported in JSON only; use --format json"));
     if (!parser.positionalArguments().isEmpty())
         return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "unexpected argument '%1'; this command takes only flags").arg(parser.positionalArguments().constFirst()));
     const auto input = readInput(parser, ctx);
@@ -589,6 +615,12 @@ int runTco(const QStringList &args, Context &ctx)
         return Success;
     }
     QJsonObject json = withPriceTier(resultJson(*result, *input), tier);
+    if (rangeSettings) {
+        const auto ranges = uncertainty::tcoRanges(*input, *result, *rangeSettings, uncertainty::ErrorModel::shipped(), {}, catalog);
+        if (!ranges)
+            return reportRangeErrors(ctx, kCmd, ranges.errors());
+        insertOptionRanges(json, *ranges);
+    }
     if (solveTarget) {
         const auto solved = tco::solveFor(*solveTarget, *input, catalog);
         if (!solved)

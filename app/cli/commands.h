@@ -17,5 +17,6 @@ Command guideCommand();
 Command compareCommand();
 Command accuracyCommand();
 Command dbCommand();
+Command calibrateCommand();
 
 } // namespace cp::cli

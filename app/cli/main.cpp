@@ -16,7 +16,8 @@ int main(int argc, char *argv[])
 {
     const QList<cp::cli::Command> commands { cp::cli::catalogCommand(), cp::cli::estimateCommand(), cp::cli::serveCommand(),
         cp::cli::planCommand(), cp::cli::tcoCommand(), cp::cli::scenarioCommand(), cp::cli::guideCommand(), cp::cli::compareCommand(),
-        cp::cli::accuracyCommand(), cp::cli::exportCommand(), cp::cli::dbCommand() };
+        cp::cli::accuracyCommand(), cp::cli::exportCommand(), cp::cli::dbCommand(),
+        cp::cli::calibrateCommand() };
 
     // A command that draws charts and reports needs a GUI application, offscreen unless the
     // caller chose a platform.

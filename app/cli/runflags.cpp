@@ -5,6 +5,7 @@
 #include "core/scenario/validation.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QRegularExpression>
 
 namespace cp::cli {
@@ -408,6 +409,93 @@ int parseFlagsOnlyJsonCommand(QCommandLineParser &parser, const QStringList &arg
         return usageError(ctx, command,
             QCoreApplication::translate("cp::cli", "unexpected argument '%1'; every input is a --flag").arg(parser.positionalArguments().constFirst()));
     return -1;
+}
+
+// --- ranges by Monte Carlo (issue 23) ------------------------------------------------------------
+
+void addRangeOptions(QCommandLineParser &p)
+{
+    p.addOption({ QStringLiteral("ranges"), QCoreApplication::translate("cp::cli", "Add P10/P50/P90 ranges of every KPI by Monte Carlo (the estimator's cross-validated error, failures, price paths, demand, exchange rate).") });
+    p.addOption({ QStringLiteral("samples"), QCoreApplication::translate("cp::cli", "With --ranges: Monte Carlo samples, 1 to 1,000,000 (default 10,000)."), QStringLiteral("n") });
+    p.addOption({ QStringLiteral("seed"), QCoreApplication::translate("cp::cli", "With --ranges: random seed, 1 to 1,000,000 (default 42); the same seed gives the same ranges."), QStringLiteral("s") });
+}
+
+bool readRangeOptions(const FlagReader &r, std::optional<uncertainty::RangeSettings> &settings)
+{
+    const QCommandLineParser &p = r.parser;
+    settings.reset();
+    if (!p.isSet(QStringLiteral("ranges"))) {
+        for (const char *flag : { "samples", "seed" }) {
+            if (p.isSet(QLatin1String(flag))) {
+                usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--%1: applies only with --ranges").arg(QLatin1String(flag)));
+                return false;
+            }
+        }
+        return true;
+    }
+    uncertainty::RangeSettings s;
+    if (p.isSet(QStringLiteral("samples"))) {
+        const auto n = intOption(p, QStringLiteral("samples"), uncertainty::kMinSamples, uncertainty::kMaxSamples, r.command, r.ctx);
+        if (!n)
+            return false;
+        s.samples = int(*n);
+    }
+    if (p.isSet(QStringLiteral("seed"))) {
+        const auto seed = intOption(p, QStringLiteral("seed"), uncertainty::kMinSeed, uncertainty::kMaxSeed, r.command, r.ctx);
+        if (!seed)
+            return false;
+        s.seed = quint64(*seed);
+    }
+    settings = s;
+    return true;
+}
+
+QJsonObject quantilesJson(const uncertainty::Quantiles &q)
+{
+    return QJsonObject { { QStringLiteral("p10"), q.p10 }, { QStringLiteral("p50"), q.p50 }, { QStringLiteral("p90"), q.p90 } };
+}
+
+QJsonObject rangesJson(const uncertainty::Ranges &r)
+{
+    QJsonObject o;
+    for (const auto &kpi : r.kpis)
+        o.insert(kpi.first, quantilesJson(kpi.second));
+    return o;
+}
+
+QJsonObject rangeSettingsJson(const uncertainty::Ranges &r)
+{
+    return QJsonObject { { QStringLiteral("samples"), r.samples }, { QStringLiteral("seed"), qint64(r.seed) },
+        { QStringLiteral("drivers"), QJsonArray::fromStringList(r.drivers) } };
+}
+
+QString rangesText(const uncertainty::Ranges &r)
+{
+    //: %1 the number of Monte Carlo samples, %2 the seed
+    QString t = QCoreApplication::translate("cp::cli", "ranges (P10 - P50 - P90, %1 samples, seed %2):\n").arg(r.samples).arg(r.seed);
+    const auto num = [](double v) { return QString::number(v, 'g', 4); };
+    for (const auto &kpi : r.kpis)
+        t += QStringLiteral("  %1  %2 - %3 - %4\n").arg(kpi.first.leftJustified(30), num(kpi.second.p10), num(kpi.second.p50), num(kpi.second.p90));
+    for (const auto &o : r.options)
+        //: %1 option id, %2-%4 NPV quantiles, %5 probability in per cent
+        t += QCoreApplication::translate("cp::cli", "  %1  NPV %2 - %3 - %4 CNY, cheapest in %5% of samples\n")
+                 .arg(o.id.leftJustified(12), num(o.npv.p10), num(o.npv.p50), num(o.npv.p90))
+                 .arg(100 * o.probabilityCheapest, 0, 'f', 0);
+    return t;
+}
+
+void insertRanges(QJsonObject &o, const std::optional<uncertainty::Ranges> &r)
+{
+    if (!r)
+        return;
+    o.insert(QStringLiteral("ranges"), rangesJson(*r));
+    o.insert(QStringLiteral("ranges_settings"), rangeSettingsJson(*r));
+}
+
+int reportRangeErrors(Context &ctx, const QString &command, const Errors &errors)
+{
+    return report(ctx, command, QStringLiteral("--ranges: ") + joinErrors(errors).replace(QLatin1Char('\n'), QStringLiteral("; ")),
+        exitCodeFor(kindOf(errors)));
 }
 
 } // namespace cp::cli

@@ -8,6 +8,7 @@
 #include "core/catalog/catalog.h"
 #include "core/estimate/estimate.h"
 #include "core/scenario/fields.h"
+#include "core/uncertainty/ranges.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -97,5 +98,25 @@ int writeResult(Context &ctx, const QString &command, const Expected<Result> &re
     writeJson(ctx, QJsonDocument(toJson(*result)));
     return Success;
 }
+
+// --- ranges by Monte Carlo (issue 23): --ranges [--samples N] [--seed S] ----------------------
+
+/// Adds --ranges, --samples and --seed (estimate, plan, tco, serve).
+void addRangeOptions(QCommandLineParser &p);
+/// Reads them: empty without --ranges; --samples or --seed without --ranges, or a value outside
+/// 1 to 1,000,000, is a usage error (false after reporting it).
+bool readRangeOptions(const FlagReader &r, std::optional<uncertainty::RangeSettings> &settings);
+/// {KPI name -> {p10, p50, p90}}: the `ranges` key.
+QJsonObject rangesJson(const uncertainty::Ranges &r);
+/// {p10, p50, p90}.
+QJsonObject quantilesJson(const uncertainty::Quantiles &q);
+/// {samples, seed, drivers}: the `ranges_settings` key beside `ranges`.
+QJsonObject rangeSettingsJson(const uncertainty::Ranges &r);
+/// The text format's short block: one "KPI  P10 - P50 - P90" line per KPI.
+QString rangesText(const uncertainty::Ranges &r);
+/// Adds `ranges` and `ranges_settings` to a command's JSON when `r` holds ranges.
+void insertRanges(QJsonObject &o, const std::optional<uncertainty::Ranges> &r);
+/// Reports a failed range computation (its errors, exit code by kind).
+int reportRangeErrors(Context &ctx, const QString &command, const Errors &errors);
 
 } // namespace cp::cli

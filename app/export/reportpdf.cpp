@@ -4,6 +4,7 @@
 #include "app/charts/theme.h"
 #include "app/export/ledger.h"
 #include "app/export/pdfpaginator.h"
+#include "core/analysis/rangetexts.h"
 #include "core/bridge/engineinputs.h"
 #include "core/catalog/pricetexts.h"
 #include "core/compare/compare.h"
@@ -265,6 +266,57 @@ Section verdictSection(const Layout &layout, const analysis::PlanReport &r)
     return s;
 }
 
+// P10/P50/P90 beside every key figure the run covers, the ways of paying's chances of being
+// cheapest, what was varied, and the calibration points used.
+Section rangesSection(const Layout &layout, const analysis::PlanReport &r, const uncertainty::Ranges &ranges,
+    const QList<calibrate::PilotPoint> &points)
+{
+    const QLocale &l = layout.locale();
+    const Fonts &f = layout.fonts();
+    Section s { QCoreApplication::translate("cp::exports", "Ranges and calibration"), {}, {} };
+    s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports",
+                                     "The point estimates above stay the figures to plan with; the ranges show how far they may move "
+                                     "(Monte Carlo, %1).")
+                                     .arg(analysis::rangeBasis(ranges, l)),
+        f.body, kMuted, 8);
+    const QList<qreal> widths { 0.31, 0.18, 0.17, 0.17, 0.17 };
+    s.blocks << layout.tableRow({ QCoreApplication::translate("cp::exports", "Figure"), QCoreApplication::translate("cp::exports", "Point estimate"),
+                                    QStringLiteral("P10"), QStringLiteral("P50"), QStringLiteral("P90") },
+        widths, true, false);
+    int row = 0;
+    for (const analysis::KpiRange &k : analysis::kpiRanges(r, ranges, l)) {
+        const analysis::Kpi *kpi = r.kpi(k.kpiId);
+        s.blocks << layout.tableRow({ kpi ? kpi->label : k.kpiId, kpi ? kpi->text : QString(), k.p10, k.p50, k.p90 }, widths, false, row++ % 2 == 0);
+    }
+    const QList<analysis::OptionChance> chances = analysis::optionChances(r, ranges, l);
+    if (!chances.isEmpty()) {
+        s.blocks << layout.spacer(kGap);
+        const QString sentence = analysis::probabilitySentence(r, ranges, l);
+        if (!sentence.isEmpty())
+            s.blocks << layout.paragraph(sentence, f.body, kText, 8);
+        const QList<qreal> optionWidths { 0.28, 0.14, 0.58 };
+        s.blocks << layout.tableRow({ QCoreApplication::translate("cp::exports", "Way to pay"),
+                                        QCoreApplication::translate("cp::exports", "Cheapest in"),
+                                        QCoreApplication::translate("cp::exports", "Total over the horizon") },
+            optionWidths, true, false);
+        row = 0;
+        for (const analysis::OptionChance &c : chances)
+            s.blocks << layout.tableRow({ c.name, units::formatNumber(c.probability * 100, 0, l) + QLatin1Char('%'), c.total }, optionWidths, false,
+                row++ % 2 == 0);
+    }
+    if (!ranges.drivers.isEmpty()) {
+        s.blocks << layout.heading(QCoreApplication::translate("cp::exports", "What was varied"));
+        for (const QString &d : ranges.drivers)
+            s.blocks << layout.bullet(d, kMuted);
+    }
+    s.blocks << layout.heading(QCoreApplication::translate("cp::exports", "Calibration points used"));
+    if (points.isEmpty())
+        s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "None: the shipped estimator, without a pilot-run correction."), f.body, kMuted);
+    for (const calibrate::PilotPoint &p : points)
+        s.blocks << layout.bullet(analysis::pilotPointLine(p, l));
+    return s;
+}
+
 void addKeyValue(QList<QStringList> &rows, const QString &key, const QString &value)
 {
     if (!value.isEmpty())
@@ -511,9 +563,11 @@ Section auditSection(const Layout &layout, const analysis::PlanReport &r)
     return s;
 }
 
-void addPlanSections(Layout &layout, const analysis::PlanReport &r)
+void addPlanSections(Layout &layout, const analysis::PlanReport &r, bool withRanges = false)
 {
     layout.add(verdictSection(layout, r));
+    if (withRanges && layout.options().ranges)
+        layout.add(rangesSection(layout, r, *layout.options().ranges, layout.options().calibrationPoints));
     layout.add(configurationSection(layout, r));
     for (const chart::ChartSpec &c : r.charts) {
         if (!c.isEmpty())
@@ -573,7 +627,7 @@ Layout planLayout(const analysis::PlanReport &report, const ReportOptions &optio
 {
     Layout layout(options, &report);
     layout.add(planCover(layout, report));
-    addPlanSections(layout, report);
+    addPlanSections(layout, report, true);
     return layout;
 }
 

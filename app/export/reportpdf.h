@@ -6,7 +6,9 @@
 // slide page. Fonts are embedded by QPdfWriter; Chinese text uses the Simplified Chinese face.
 
 #include "core/analysis/planreport.h"
+#include "core/calibrate/pilot.h"
 #include "core/common/expected.h"
+#include "core/uncertainty/ranges.h"
 
 #include <QDateTime>
 #include <QList>
@@ -27,6 +29,12 @@ struct ReportOptions {
     QDateTime generatedAt; ///< the audit stamp's time; invalid: now
     /// A comparison's one horizon for every plan (compare::compare; 0: the shortest common one).
     int compareHorizonMonths = 0;
+    /// The plan's Monte Carlo ranges (uncertainty::scenarioRanges): with them the report has a
+    /// "Ranges and calibration" section after the key figures (P10/P50/P90 beside each figure,
+    /// each way of paying's chance of being cheapest, what was varied, the calibration points).
+    std::optional<uncertainty::Ranges> ranges = std::nullopt;
+    /// The library's pilot-run calibration points that apply to the plan (listed; "none" when empty).
+    QList<calibrate::PilotPoint> calibrationPoints = {};
 };
 
 /// The title of each page the report will have, in order (the layout without drawing): the PDF

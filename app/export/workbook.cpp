@@ -1,5 +1,7 @@
 #include "app/export/workbook.h"
 
+#include "core/analysis/rangetexts.h"
+
 #include "app/export/ledger.h"
 #include "core/bridge/engineinputs.h"
 #include "core/catalog/pricetexts.h"
@@ -103,8 +105,69 @@ public:
         assumptions();
         cashFlows();
         results();
+        if (m_options.ranges && !m_reports.isEmpty())
+            rangesSheet(m_reports.constFirst(), *m_options.ranges);
         if (m_reports.size() > 1)
             comparison();
+    }
+
+    void quantileCells(lxw_worksheet *ws, lxw_row_t row, lxw_col_t col, const uncertainty::Quantiles &q, lxw_format *format)
+    {
+        worksheet_write_number(ws, row, col, q.p10, format);
+        worksheet_write_number(ws, row, col + 1, q.p50, format);
+        worksheet_write_number(ws, row, col + 2, q.p90, format);
+    }
+
+    void rangesSheet(const analysis::PlanReport &r, const uncertainty::Ranges &ranges)
+    {
+        const QLocale &l = m_options.locale;
+        //: sheet name: the Monte Carlo ranges
+        lxw_worksheet *ws = workbook_add_worksheet(m_wb, s(QCoreApplication::translate("cp::exports", "Ranges")));
+        worksheet_set_column(ws, 0, 0, 40, nullptr);
+        worksheet_set_column(ws, 1, 8, 16, nullptr);
+        lxw_row_t row = 0;
+        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Scenario: %1").arg(r.scenario.name), m_f.title);
+        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "The point estimates stay the figures to plan with; the ranges show how far they may move (Monte Carlo, %1).").arg(analysis::rangeBasis(ranges, l)));
+        ++row;
+        headerRow(ws, row++, { QCoreApplication::translate("cp::exports", "Figure"), QCoreApplication::translate("cp::exports", "Point estimate"), QStringLiteral("P10"), QStringLiteral("P50"), QStringLiteral("P90"), QCoreApplication::translate("cp::exports", "As shown") });
+        for (const analysis::KpiRange &k : analysis::kpiRanges(r, ranges, l)) {
+            const analysis::Kpi *kpi = r.kpi(k.kpiId);
+            lxw_format *format = kpiFormat(k.kpiId, m_f);
+            text(ws, row, 0, kpi ? kpi->label : k.kpiId);
+            if (kpi)
+                worksheet_write_number(ws, row, 1, kpi->value, format);
+            quantileCells(ws, row, 2, k.q, format);
+            text(ws, row, 5, k.text);
+            ++row;
+        }
+        const QList<analysis::OptionChance> chances = analysis::optionChances(r, ranges, l);
+        if (!chances.isEmpty()) {
+            ++row;
+            const QString sentence = analysis::probabilitySentence(r, ranges, l);
+            if (!sentence.isEmpty())
+                text(ws, row++, 0, sentence);
+            headerRow(ws, row++, { QCoreApplication::translate("cp::exports", "Way to pay"), QCoreApplication::translate("cp::exports", "Probability cheapest"), QCoreApplication::translate("cp::exports", "Total P10 (CNY)"), QCoreApplication::translate("cp::exports", "Total P50 (CNY)"), QCoreApplication::translate("cp::exports", "Total P90 (CNY)"), QCoreApplication::translate("cp::exports", "NPV P10 (CNY)"), QCoreApplication::translate("cp::exports", "NPV P50 (CNY)"), QCoreApplication::translate("cp::exports", "NPV P90 (CNY)") });
+            for (const analysis::OptionChance &c : chances) {
+                const uncertainty::OptionRange *o = ranges.option(c.id);
+                text(ws, row, 0, c.name);
+                worksheet_write_number(ws, row, 1, c.probability, m_f.percent);
+                quantileCells(ws, row, 2, o->total, m_f.cny);
+                quantileCells(ws, row, 5, o->npv, m_f.cny);
+                ++row;
+            }
+        }
+        if (!ranges.drivers.isEmpty()) {
+            ++row;
+            text(ws, row++, 0, QCoreApplication::translate("cp::exports", "What was varied"), m_f.title);
+            for (const QString &d : ranges.drivers)
+                text(ws, row++, 0, QStringLiteral("• ") + d);
+        }
+        ++row;
+        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Calibration points used"), m_f.title);
+        if (m_options.calibrationPoints.isEmpty())
+            text(ws, row++, 0, QCoreApplication::translate("cp::exports", "None: the shipped estimator, without a pilot-run correction."));
+        for (const calibrate::PilotPoint &p : m_options.calibrationPoints)
+            text(ws, row++, 0, QStringLiteral("• ") + analysis::pilotPointLine(p, l));
     }
 
 private:

@@ -14,7 +14,9 @@
 // Written to a staging file in the target folder and renamed into place (cp::saveFileWith).
 
 #include "core/analysis/planreport.h"
+#include "core/calibrate/pilot.h"
 #include "core/common/expected.h"
+#include "core/uncertainty/ranges.h"
 
 #include <QHash>
 #include <QList>
@@ -30,9 +32,16 @@ struct WorkbookOptions {
     /// if the user had edited those cells: every cached result stays the engine's, so only a
     /// spreadsheet's recalculation brings the figures in line (tests check the formulas with it).
     QHash<QString, double> editedPrices;
+    /// The Monte Carlo ranges of the first (or only) plan: with them the workbook has a Ranges
+    /// sheet after Results (P10/P50/P90 beside each key figure, each way of paying's total and NPV
+    /// quantiles and chance of being cheapest, what was varied, the calibration points used).
+    std::optional<uncertainty::Ranges> ranges = std::nullopt;
+    /// The pilot-run calibration points that apply to that plan (listed; "none" when empty).
+    QList<calibrate::PilotPoint> calibrationPoints = {};
 };
 
-/// Sheet order: Assumptions, Cash flows, Results[, Comparison when there are several reports].
+/// Sheet order: Assumptions, Cash flows, Results[, Ranges with ranges][, Comparison when there are
+/// several reports].
 Status exportWorkbook(const QList<analysis::PlanReport> &reports, const QString &path, const WorkbookOptions &options = {});
 
 } // namespace cp::exports

@@ -12,7 +12,11 @@
 #include <QLabel>
 #include <QResizeEvent>
 #include <QVBoxLayout>
+#include <QtCharts/QAreaSeries>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
 #include <algorithm>
 
 namespace cp::gui {
@@ -67,6 +71,72 @@ void ChartPanel::setSpec(const chart::ChartSpec &spec)
     QChart *old = m_view->chart();
     m_view->setChart(charts::buildChart(spec, charts::Theme::screen(QLocale())).release());
     delete old;
+    m_bandsDrawn = 0;
+    drawBands();
+}
+
+void ChartPanel::setBands(const QList<ChartBand> &bands)
+{
+    if (m_bandsDrawn > 0 && !m_spec.showsReasonInstead()) {
+        m_bands.clear();
+        setSpec(m_spec); // a fresh chart without the old bands
+    }
+    m_bands = bands;
+    drawBands();
+}
+
+void ChartPanel::drawBands()
+{
+    QChart *chart = m_view->chart();
+    if (!chart || m_bandsDrawn > 0 || m_bands.isEmpty() || m_spec.showsReasonInstead())
+        return;
+    for (const ChartBand &band : std::as_const(m_bands)) {
+        const chart::ChartSeries *spec = nullptr;
+        for (const chart::ChartSeries &s : m_spec.series)
+            if (s.name == band.series)
+                spec = &s;
+        QLineSeries *line = nullptr;
+        for (QAbstractSeries *s : chart->series())
+            if (s->name() == band.series && s->type() == QAbstractSeries::SeriesTypeLine)
+                line = static_cast<QLineSeries *>(s);
+        if (!spec || !line || line->count() == 0 || band.low.size() != band.high.size())
+            continue;
+        // The builder scales money to the axis unit (万元, M CNY): take its scale from the line.
+        double scale = 1;
+        for (int i = 0; i < line->count() && i < spec->points.size(); ++i) {
+            if (line->at(i).y() != 0) {
+                scale = spec->points.at(i).y / line->at(i).y();
+                break;
+            }
+        }
+        auto *upper = new QLineSeries;
+        auto *lower = new QLineSeries;
+        for (int i = 0; i < band.low.size(); ++i) {
+            upper->append(i, band.high.at(i) / scale);
+            lower->append(i, band.low.at(i) / scale);
+        }
+        auto *area = new QAreaSeries(upper, lower);
+        area->setName(tr("%1, P10–P90").arg(band.series));
+        QColor fill = line->color();
+        fill.setAlpha(45);
+        area->setColor(fill);
+        area->setBorderColor(Qt::transparent);
+        chart->addSeries(area);
+        for (QAbstractAxis *axis : line->attachedAxes()) {
+            area->attachAxis(axis);
+            if (auto *v = qobject_cast<QValueAxis *>(axis); v && axis->orientation() == Qt::Vertical) {
+                const double top = *std::max_element(band.high.cbegin(), band.high.cend()) / scale;
+                if (top > v->max()) {
+                    v->setMax(top * 1.05);
+                    v->applyNiceNumbers();
+                }
+            }
+        }
+        // The bands' legend entries would double the legend: the line's entry names the option.
+        for (QLegendMarker *m : chart->legend()->markers(area))
+            m->setVisible(false);
+        ++m_bandsDrawn;
+    }
 }
 
 void ChartPanel::resizeEvent(QResizeEvent *event)

@@ -11,12 +11,24 @@ class QLabel;
 
 namespace cp::gui {
 
+/// A shaded band around a line of the chart (the P10-P90 range of a TCO option's cumulative
+/// cost): point i is at x = i, in the spec's units.
+struct ChartBand {
+    QString series; ///< the ChartSeries::name it belongs to
+    QList<double> low;
+    QList<double> high;
+};
+
 class ChartPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ChartPanel(QWidget *parent = nullptr);
 
     void setSpec(const chart::ChartSpec &spec);
+    /// Bands drawn under the spec's lines (kept across setSpec until replaced; empty: none).
+    void setBands(const QList<ChartBand> &bands);
+    /// The number of bands drawn on the current chart.
+    int bandsDrawn() const { return m_bandsDrawn; }
     const chart::ChartSpec &spec() const { return m_spec; }
     QChartView *view() const { return m_view; }
     /// The sentence shown instead of an empty chart (empty while the chart is drawn).
@@ -37,10 +49,13 @@ protected:
 private:
     void exportInteractively();
     void fitCaption();
+    void drawBands();
     chart::ChartSpec m_spec;
     QChartView *m_view = nullptr;
     QLabel *m_empty = nullptr;
     QLabel *m_caption = nullptr;
+    QList<ChartBand> m_bands;
+    int m_bandsDrawn = 0;
 };
 
 } // namespace cp::gui

@@ -1,6 +1,7 @@
 #include "app/gui/dashboard.h"
 
 #include "app/gui/chartpanel.h"
+#include "core/analysis/rangetexts.h"
 #include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/pricetexts.h"
@@ -15,6 +16,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
 #include <QResizeEvent>
 #include <QScrollArea>
 #include <QStyle>
@@ -103,11 +105,29 @@ KpiCard::KpiCard(QWidget *parent)
     top->addWidget(m_label, 1);
     top->addWidget(m_badge, 0, Qt::AlignTop);
     top->addWidget(m_why, 0, Qt::AlignTop);
+    m_range = new QLabel;
+    m_range->setObjectName(QStringLiteral("kpiRange"));
+    m_range->setWordWrap(true);
+    m_range->setPalette(secondary);
+    m_range->setFont(small);
+    m_range->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_accuracy = new QToolButton;
+    m_accuracy->setObjectName(QStringLiteral("kpiAccuracy"));
+    m_accuracy->setAutoRaise(true);
+    m_accuracy->setFont(small);
+    connect(m_accuracy, &QToolButton::clicked, this, &KpiCard::accuracyRequested);
+    auto *rangeRow = new QHBoxLayout;
+    rangeRow->setSpacing(2);
+    rangeRow->addWidget(m_range, 1);
+    rangeRow->addWidget(m_accuracy, 0, Qt::AlignBottom);
+    m_range->hide();
+    m_accuracy->hide();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 10, 12, 10);
     layout->addLayout(top);
     layout->addWidget(m_scope);
     layout->addWidget(m_value);
+    layout->addLayout(rangeRow);
     layout->addStretch();
     retranslateUi();
 }
@@ -125,6 +145,16 @@ void KpiCard::setKpi(const analysis::Kpi &kpi, const QString &explanation)
     setToolTip(explanation);
 }
 
+void KpiCard::setRange(const QString &text, const QString &toolTip)
+{
+    m_range->setText(text);
+    m_range->setToolTip(toolTip);
+    m_range->setVisible(!text.isEmpty());
+    m_accuracy->setVisible(!text.isEmpty());
+}
+
+QString KpiCard::rangeText() const { return m_range->isHidden() ? QString() : m_range->text(); }
+
 QString KpiCard::valueText() const { return m_value->text(); }
 QString KpiCard::labelText() const { return m_label->text(); }
 QString KpiCard::scopeText() const { return m_scope->text(); }
@@ -137,6 +167,9 @@ void KpiCard::retranslateUi()
     //: button on a figure: show how it was computed
     m_why->setText(tr("Why?"));
     m_why->setToolTip(tr("How this figure was computed, from which inputs and sources"));
+    //: small link beside a P10-P90 range: opens "How accurate is this?"
+    m_accuracy->setText(tr("accuracy?"));
+    m_accuracy->setToolTip(tr("How accurate is this? The estimator's errors on published runs"));
 }
 
 void KpiCard::changeEvent(QEvent *event)
@@ -166,6 +199,30 @@ Dashboard::Dashboard(QWidget *parent)
 
     m_kpiGrid = new QGridLayout;
     m_kpiGrid->setSpacing(10);
+
+    m_rangesBox = new QFrame;
+    m_rangesBox->setObjectName(QStringLiteral("rangesBox"));
+    m_rangesBusy = new QProgressBar;
+    m_rangesBusy->setObjectName(QStringLiteral("rangesProgress"));
+    m_rangesBusy->setRange(0, 100);
+    m_rangesBusy->setMaximumWidth(160);
+    m_rangesBusy->setTextVisible(false);
+    m_rangesStatus = wrappingLabel();
+    m_rangesStatus->setObjectName(QStringLiteral("rangesStatus"));
+    m_probabilities = wrappingLabel();
+    m_probabilities->setObjectName(QStringLiteral("probabilities"));
+    m_rangesAccuracy = new QToolButton;
+    m_rangesAccuracy->setObjectName(QStringLiteral("rangesAccuracy"));
+    m_rangesAccuracy->setAutoRaise(true);
+    connect(m_rangesAccuracy, &QToolButton::clicked, this, &Dashboard::accuracyRequested);
+    auto *rangesLayout = new QVBoxLayout(m_rangesBox);
+    rangesLayout->setContentsMargins(0, 0, 0, 0);
+    auto *rangesTop = new QHBoxLayout;
+    rangesTop->addWidget(m_rangesBusy, 0, Qt::AlignVCenter);
+    rangesTop->addWidget(m_rangesStatus, 1);
+    rangesTop->addWidget(m_rangesAccuracy, 0, Qt::AlignTop);
+    rangesLayout->addLayout(rangesTop);
+    rangesLayout->addWidget(m_probabilities);
 
     const auto block = [](const QString &name, const QColor &tint, QLabel *&label) {
         auto *box = new QFrame;
@@ -255,6 +312,7 @@ Dashboard::Dashboard(QWidget *parent)
     layout->addWidget(m_verdict);
     layout->addLayout(answers);
     layout->addWidget(m_reasons);
+    layout->addWidget(m_rangesBox);
     layout->addLayout(m_kpiGrid);
     m_whyBox = new QGroupBox;
     m_whyBox->setObjectName(QStringLiteral("whyBox"));
@@ -315,6 +373,7 @@ void Dashboard::retranslateUi()
     m_assumptionsBox->setTitle(tr("Assumptions to confirm"));
     m_problemsBox->setTitle(tr("Could not compute"));
     m_empty->setText(tr("Computing results…"));
+    m_rangesAccuracy->setText(tr("How accurate is this?"));
     render();
 }
 
@@ -334,7 +393,79 @@ void Dashboard::clear()
 void Dashboard::setReport(const analysis::PlanReport &report)
 {
     m_report = report;
+    m_ranges.reset(); // the ranges of the previous report do not describe this one
+    m_rangesProblem.clear();
     render();
+}
+
+void Dashboard::setRanges(const std::optional<uncertainty::Ranges> &ranges, const QString &problem)
+{
+    m_ranges = ranges;
+    m_rangesProblem = problem;
+    if (m_report)
+        renderRanges();
+}
+
+void Dashboard::setRangesComputing(bool computing, int samples)
+{
+    m_rangesComputing = computing;
+    m_rangeSamples = samples;
+    if (computing)
+        m_rangesBusy->setValue(0);
+    if (m_report)
+        renderRanges();
+}
+
+void Dashboard::setRangesProgress(double fraction) { m_rangesBusy->setValue(int(fraction * 100)); }
+
+QString Dashboard::probabilityText() const { return m_probabilities->isHidden() ? QString() : m_probabilities->text(); }
+
+void Dashboard::renderRanges()
+{
+    const analysis::PlanReport &r = *m_report;
+    const QList<analysis::KpiRange> kpis = m_ranges ? analysis::kpiRanges(r, *m_ranges) : QList<analysis::KpiRange> {};
+    const QString drivers = m_ranges ? m_ranges->drivers.join(QLatin1Char('\n')) : QString();
+    for (auto it = m_cards.cbegin(); it != m_cards.cend(); ++it) {
+        QString text;
+        for (const analysis::KpiRange &k : kpis)
+            if (k.kpiId == it.key())
+                text = k.text;
+        it.value()->setRange(text, drivers);
+    }
+    m_rangesBusy->setVisible(m_rangesComputing);
+    QString status;
+    if (m_rangesComputing)
+        //: %1 number of Monte Carlo samples
+        status = tr("Computing ranges (%1 samples)…").arg(units::formatNumber(double(m_rangeSamples), 0));
+    else if (m_ranges)
+        //: %1 e.g. "10,000 samples, seed 42"
+        status = tr("Ranges: P10–P50–P90 of %1 (estimator error, failures, prices, demand, exchange rate); the large figures are the point estimates.")
+                     .arg(analysis::rangeBasis(*m_ranges));
+    else if (!m_rangesProblem.isEmpty())
+        status = tr("Ranges could not be computed: %1").arg(m_rangesProblem);
+    m_rangesStatus->setText(status.toHtmlEscaped());
+    m_rangesStatus->setToolTip(drivers);
+    m_rangesAccuracy->setVisible(m_ranges.has_value());
+    const QString sentence = m_ranges ? analysis::probabilitySentence(r, *m_ranges) : QString();
+    m_probabilities->setText(sentence.isEmpty() ? QString() : QStringLiteral("<b>%1</b>").arg(sentence.toHtmlEscaped()));
+    m_probabilities->setVisible(!sentence.isEmpty());
+    m_rangesBox->setVisible(!status.isEmpty());
+
+    QList<ChartBand> bands;
+    if (m_ranges && r.tco) {
+        for (const tco::OptionResult &o : r.tco->options) {
+            const uncertainty::OptionRange *range = m_ranges->option(o.id);
+            if (!range || range->cumulative.isEmpty())
+                continue;
+            ChartBand band { o.name, {}, {} };
+            for (const uncertainty::Quantiles &q : range->cumulative) {
+                band.low << q.p10;
+                band.high << q.p90;
+            }
+            bands << band;
+        }
+    }
+    m_charts.value(QStringLiteral("tco"))->setBands(bands);
 }
 
 KpiCard *Dashboard::card(const QString &id) const
@@ -358,6 +489,7 @@ void Dashboard::render()
     renderProblems();
     renderAnswer();
     renderKpis();
+    renderRanges();
     if (!m_whyId.isEmpty())
         showWhy(m_whyId);
     renderRecommended();
@@ -378,6 +510,7 @@ void Dashboard::renderKpis()
         if (!c) {
             c = new KpiCard;
             connect(c, &KpiCard::whyRequested, this, &Dashboard::showWhy);
+            connect(c, &KpiCard::accuracyRequested, this, &Dashboard::accuracyRequested);
         }
         c->setKpi(kpi, explain(kpi));
         m_kpiGrid->addWidget(c, i / m_kpiColumns, i % m_kpiColumns);

@@ -4,6 +4,7 @@
 // come from the report.
 
 #include "core/analysis/planreport.h"
+#include "core/uncertainty/ranges.h"
 
 #include <QFrame>
 #include <QHash>
@@ -13,6 +14,7 @@
 class QGridLayout;
 class QGroupBox;
 class QLabel;
+class QProgressBar;
 class QScrollArea;
 class QToolButton;
 class QVBoxLayout;
@@ -35,10 +37,16 @@ public:
     QString scopeText() const;
     bool showsAssumption() const;
     QToolButton *whyButton() const { return m_why; }
+    /// The P10-P50-P90 line under the value (empty: hidden).
+    void setRange(const QString &text, const QString &toolTip = {});
+    QString rangeText() const;
+    QToolButton *accuracyButton() const { return m_accuracy; }
 
 signals:
     /// The user asked how this figure was computed.
     void whyRequested(const QString &kpiId);
+    /// The user asked how accurate the range is (the link beside it).
+    void accuracyRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -50,6 +58,8 @@ private:
     QLabel *m_value = nullptr;
     QLabel *m_badge = nullptr;
     QToolButton *m_why = nullptr;
+    QLabel *m_range = nullptr;
+    QToolButton *m_accuracy = nullptr;
     QString m_id;
 };
 
@@ -59,6 +69,14 @@ public:
     explicit Dashboard(QWidget *parent = nullptr);
 
     void setReport(const analysis::PlanReport &report);
+    /// The ranges of the shown report (empty: none yet); the point figures stay the headline.
+    void setRanges(const std::optional<uncertainty::Ranges> &ranges, const QString &problem = {});
+    /// The ranges are being computed (a progress bar shows), 0..1 done.
+    void setRangesComputing(bool computing, int samples = uncertainty::RangeSettings {}.samples);
+    void setRangesProgress(double fraction);
+    /// The verdict's probabilities line ("Cheapest in 55% of cases: …"), empty without ranges.
+    QString probabilityText() const;
+    QProgressBar *rangesProgressBar() const { return m_rangesBusy; }
     /// Opens the "Why?" panel for a KPI: formula, inputs with units, sources.
     void showWhy(const QString &kpiId);
     /// The panel's text (empty while closed).
@@ -81,6 +99,8 @@ public:
 
 signals:
     void message(const QString &text, bool isError);
+    /// "How accurate is this?" was asked for from a range.
+    void accuracyRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -98,9 +118,19 @@ private:
     void renderAdvice();
     void renderCharts();
     void renderProblems();
+    void renderRanges();
     QGroupBox *section(QWidget *content);
 
     std::optional<analysis::PlanReport> m_report;
+    std::optional<uncertainty::Ranges> m_ranges;
+    QString m_rangesProblem;
+    bool m_rangesComputing = false;
+    int m_rangeSamples = 0;
+    QFrame *m_rangesBox = nullptr;
+    QProgressBar *m_rangesBusy = nullptr;
+    QLabel *m_rangesStatus = nullptr;
+    QLabel *m_probabilities = nullptr;
+    QToolButton *m_rangesAccuracy = nullptr;
     QScrollArea *m_scroll = nullptr;
     QLabel *m_empty = nullptr;
     QWidget *m_content = nullptr;

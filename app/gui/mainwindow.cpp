@@ -1,6 +1,7 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/charts/theme.h"
+#include "app/gui/accuracydialog.h"
 #include "app/gui/compare/compareview.h"
 #include "app/gui/dashboard.h"
 #include "app/gui/dialogs.h"
@@ -13,12 +14,15 @@
 #include "app/gui/historydialog.h"
 #include "app/gui/librarypanel.h"
 #include "app/gui/messagebar.h"
+#include "app/gui/pilotdialog.h"
 #include "app/gui/plandocument.h"
 #include "app/gui/preferencesdialog.h"
 #include "app/gui/session.h"
 #include "app/gui/settings.h"
 #include "app/gui/wizard/newplanwizard.h"
 #include "app/i18n/i18n.h"
+#include "core/calibrate/pilot.h"
+#include "core/catalog/catalog.h"
 #include "core/compare/plancount.h"
 #include "core/store/store.h"
 
@@ -90,6 +94,12 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_doc, &PlanDocument::reportReady, this, &MainWindow::onReportReady);
     connect(m_doc, &PlanDocument::computingChanged, this, &MainWindow::onComputing);
+    connect(m_doc, &PlanDocument::rangesComputingChanged, this, [this](bool computing) {
+        m_dashboard->setRangesComputing(computing, m_doc->rangeSettings().samples);
+    });
+    connect(m_doc, &PlanDocument::rangesProgress, m_dashboard, &Dashboard::setRangesProgress);
+    connect(m_doc, &PlanDocument::rangesReady, this, [this] { m_dashboard->setRanges(m_doc->ranges(), m_doc->rangesProblem()); });
+    connect(m_dashboard, &Dashboard::accuracyRequested, this, &MainWindow::showAccuracy);
     connect(m_doc, &PlanDocument::scenarioChanged, this, &MainWindow::updateTitle);
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_session, &Session::message, this, &MainWindow::showMessage);
@@ -234,6 +244,10 @@ void MainWindow::createActions()
     m_aboutAction = make(QStyle::SP_MessageBoxInformation, "actionAbout", {});
     m_aboutAction->setMenuRole(QAction::AboutRole);
     m_guideAction = make(QStyle::SP_FileDialogInfoView, "actionGuide", {});
+    m_accuracyAction = make(QStyle::SP_MessageBoxQuestion, "actionAccuracy", {});
+    connect(m_accuracyAction, &QAction::triggered, this, &MainWindow::showAccuracy);
+    m_pilotAction = make(QStyle::SP_FileDialogContentsView, "actionPilot", {});
+    connect(m_pilotAction, &QAction::triggered, this, &MainWindow::showPilotCalibration);
     m_compareWithAction = make(QStyle::SP_FileDialogDetailedView, "actionCompareWith", {});
     m_priceBookAction = make(QStyle::SP_FileDialogListView, "actionPriceBook", {});
     m_catalogAction = make(QStyle::SP_DriveHDIcon, "actionCatalog", {});
@@ -325,10 +339,12 @@ void MainWindow::createMenus()
     m_toolsMenu = menuBar()->addMenu(QString());
     m_toolsMenu->setObjectName(QStringLiteral("menuTools"));
     m_toolsMenu->addActions({ m_priceBookAction, m_catalogAction });
+    m_toolsMenu->addSeparator();
+    m_toolsMenu->addAction(m_pilotAction);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
-    m_helpMenu->addActions({ m_guideAction, m_glossaryAction, m_aboutAction });
+    m_helpMenu->addActions({ m_guideAction, m_glossaryAction, m_accuracyAction, m_aboutAction });
 }
 
 void MainWindow::retranslateUi()
@@ -364,6 +380,10 @@ void MainWindow::retranslateUi()
     m_inputsAction->setText(tr("&Inputs"));
     m_glossaryAction->setText(tr("&Glossary"));
     m_guideAction->setText(tr("User &Guide: Worked Examples"));
+    m_accuracyAction->setText(tr("How &Accurate Is This?"));
+    m_pilotAction->setText(tr("Calibrate from a Pi&lot Run…"));
+    m_pilotAction->setToolTip(tr("Enter what a pilot run of the open plan's configuration measured; plans on that accelerator use it"));
+    m_accuracyAction->setToolTip(tr("The estimator's cross-validated errors against published runs, and your pilot runs"));
     m_compareWithAction->setText(tr("&Compare With Selected Plans…"));
     m_priceBookAction->setText(tr("&Price Book…"));
     m_priceBookAction->setToolTip(tr("Prices for new plans, with their sources; correct the assumptions"));
@@ -424,6 +444,7 @@ void MainWindow::updateActions()
             a->setToolTip(readOnly);
     }
     m_exportAction->setEnabled(plan);
+    m_pilotAction->setEnabled(hasStore && plan);
     m_compareWithAction->setEnabled(plan);
     m_resultsAction->setEnabled(plan);
     m_inputsAction->setEnabled(plan);
@@ -618,9 +639,25 @@ void MainWindow::onRemoved(const QStringList &names)
 
 bool MainWindow::openStore(const QString &path) { return m_session->openStore(path); }
 
+void MainWindow::updatePilotSpreads()
+{
+    QHash<QString, double> spreads;
+    if (store()) {
+        if (const auto points = store()->calibrations()) {
+            for (const calibrate::PilotPoint &p : *points) {
+                const calibrate::Correction c = calibrate::correctionFor(*points, p.accelerator);
+                if (c.throughputPoints > 0)
+                    spreads.insert(p.accelerator, c.logSpread);
+            }
+        }
+    }
+    m_doc->setPilotSpreads(spreads);
+}
+
 void MainWindow::onStoreOpened()
 {
     m_library->setStore(store());
+    updatePilotSpreads();
     retranslateUi();
 }
 
@@ -668,6 +705,55 @@ void MainWindow::showPriceBook()
     PriceBookDialog dialog(store(), this);
     dialog.exec();
     applyUserCatalog();
+}
+
+QList<OwnPoint> MainWindow::ownCalibrationPoints() const
+{
+    QList<OwnPoint> own;
+    if (!store())
+        return own;
+    const auto points = store()->calibrations();
+    if (!points)
+        return own;
+    for (const calibrate::PilotPoint &p : *points) {
+        const Accelerator *acc = Catalog::builtIn().accelerator(p.accelerator);
+        const QString label = QStringLiteral("%1, %2").arg(acc ? acc->name : p.accelerator,
+            QLocale().toString(p.createdAt.toLocalTime().date(), QLocale::ShortFormat));
+        if (const auto tps = calibrate::measuredTokensPerSecond(p))
+            own << OwnPoint { QStringLiteral("throughput"), *tps, p.predictedTokensPerS, label };
+        if (p.measuredPeakGiB)
+            own << OwnPoint { QStringLiteral("memory"), *p.measuredPeakGiB, p.predictedPeakGiB, label };
+    }
+    return own;
+}
+
+AccuracyDialog *MainWindow::showAccuracy()
+{
+    if (!m_accuracy) {
+        m_accuracy = new AccuracyDialog(this);
+        m_accuracy->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_accuracy->setOwnPoints(ownCalibrationPoints());
+    m_accuracy->show();
+    m_accuracy->raise();
+    return m_accuracy;
+}
+
+PilotDialog *MainWindow::showPilotCalibration()
+{
+    if (!store() || !hasPlan())
+        return nullptr;
+    delete m_pilot; // its configuration is the plan's when it opened
+    m_pilot = new PilotDialog(store(), m_doc->scenario(), m_session->readOnlyReason(), this);
+    m_pilot->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_pilot, &PilotDialog::calibrationsChanged, this, [this] {
+        if (m_accuracy)
+            m_accuracy->setOwnPoints(ownCalibrationPoints());
+        updatePilotSpreads();
+        m_doc->refresh();
+    });
+    m_pilot->show();
+    return m_pilot;
 }
 
 void MainWindow::showCatalog()

@@ -25,6 +25,9 @@ class Store;
 
 namespace cp::gui {
 
+class AccuracyDialog;
+class PilotDialog;
+struct OwnPoint;
 class CompareView;
 class NewPlanWizard;
 class PlanEditor;
@@ -135,6 +138,13 @@ public:
     /// corrections in use (Catalog::install) and recomputes the open plan.
     void applyUserCatalog();
     QAction *priceBookAction() const { return m_priceBookAction; }
+    /// Help → How accurate is this?: the estimator's cross-validated errors and the
+    /// predicted-vs-published chart with the library's pilot runs (non-modal; returns the dialog).
+    AccuracyDialog *showAccuracy();
+    QAction *accuracyAction() const { return m_accuracyAction; }
+    /// Tools → Calibrate from a Pilot Run…: for the open plan's configuration (non-modal).
+    PilotDialog *showPilotCalibration();
+    QAction *pilotAction() const { return m_pilotAction; }
     QAction *catalogAction() const { return m_catalogAction; }
 
 signals:
@@ -148,6 +158,10 @@ protected:
 private:
     /// The compare window, made on first use.
     CompareView *compareWindow();
+    /// The library's calibration points as the accuracy chart shows them.
+    QList<OwnPoint> ownCalibrationPoints() const;
+    /// Gives the open plan the library's pilot-run spreads (its ranges narrow on those accelerators).
+    void updatePilotSpreads();
     void createPlanFromWizard(Scenario scenario);
     void exportInteractively();
     void createWidgets();
@@ -202,6 +216,8 @@ private:
     QAction *m_glossaryAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_guideAction = nullptr;
+    QAction *m_accuracyAction = nullptr;
+    QAction *m_pilotAction = nullptr;
     QAction *m_compareWithAction = nullptr;
     QAction *m_priceBookAction = nullptr;
     QAction *m_catalogAction = nullptr;
@@ -211,6 +227,8 @@ private:
     QPointer<NewPlanWizard> m_wizard;
     PlanEditor *m_editor = nullptr;
     QPointer<CompareView> m_compareView;
+    QPointer<AccuracyDialog> m_accuracy;
+    QPointer<PilotDialog> m_pilot;
 };
 
 } // namespace cp::gui

@@ -1,6 +1,9 @@
 #include "app/gui/plandocument.h"
 
+#include "core/bridge/engineinputs.h"
+
 #include <QLocale>
+#include <QPromise>
 #include <QUndoCommand>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -39,6 +42,9 @@ PlanDocument::PlanDocument(QObject *parent)
     : QObject(parent)
 {
     connect(&m_watcher, &QFutureWatcher<analysis::PlanReport>::finished, this, &PlanDocument::onFinished);
+    connect(&m_rangesWatcher, &QFutureWatcher<RangesResult>::finished, this, &PlanDocument::onRangesFinished);
+    connect(&m_rangesWatcher, &QFutureWatcher<RangesResult>::progressValueChanged, this,
+        [this](int permille) { emit rangesProgress(permille / 1000.0); });
     // QUndoStack runs a command's redo()/undo() before it moves its index, so a change is
     // announced only once the stack has settled: listeners then see isDirty() as it now is
     // (the first edit after opening a plan is dirty, an undo back to the saved state is clean).
@@ -47,6 +53,9 @@ PlanDocument::PlanDocument(QObject *parent)
 
 PlanDocument::~PlanDocument()
 {
+    if (m_cancelRanges)
+        m_cancelRanges->store(true);
+    m_rangesWatcher.waitForFinished();
     m_watcher.waitForFinished();
 }
 
@@ -102,6 +111,12 @@ void PlanDocument::recompute()
         m_pending = true; // the newest state is analysed when the running one finishes
         return;
     }
+    // The ranges of the previous state no longer apply.
+    if (m_cancelRanges)
+        m_cancelRanges->store(true);
+    m_rangesPending = false;
+    m_ranges.reset();
+    m_rangesProblem.clear();
     const Scenario snapshot = m_scenario;
     const QLocale locale;
     m_awaiting = true;
@@ -122,6 +137,70 @@ void PlanDocument::onFinished()
     m_report = m_watcher.result();
     emit computingChanged(false);
     emit reportReady();
+    startRanges();
+}
+
+void PlanDocument::startRanges()
+{
+    if (m_rangesWatcher.isRunning()) {
+        m_rangesPending = true; // started when the cancelled run has returned
+        return;
+    }
+    m_cancelRanges = std::make_shared<std::atomic_bool>(false);
+    const std::shared_ptr<std::atomic_bool> cancel = m_cancelRanges;
+    const Scenario snapshot = m_scenario;
+    const uncertainty::RangeSettings settings = m_rangeSettings;
+    const QString accelerator = bridge::primaryAccelerator(snapshot);
+    const std::optional<double> spread = m_pilotSpreads.contains(accelerator)
+        ? std::optional<double>(m_pilotSpreads.value(accelerator))
+        : std::nullopt;
+    m_rangesWatcher.setFuture(QtConcurrent::run([snapshot, settings, cancel, accelerator, spread](QPromise<RangesResult> &promise) {
+        promise.setProgressRange(0, 1000);
+        uncertainty::RunControl control;
+        control.cancel = cancel.get();
+        control.progress = [&promise](double f) { promise.setProgressValue(int(f * 1000)); };
+        const uncertainty::ErrorModel &shipped = uncertainty::ErrorModel::shipped();
+        const auto ranges = spread ? uncertainty::scenarioRanges(snapshot, settings, shipped.withPilot(accelerator, *spread), control)
+                                   : uncertainty::scenarioRanges(snapshot, settings, shipped, control);
+        RangesResult r;
+        if (ranges)
+            r.ranges = *ranges;
+        else if (uncertainty::wasCancelled(ranges.errors()))
+            r.cancelled = true;
+        else
+            r.problem = joinErrors(ranges.errors());
+        promise.addResult(r);
+    }));
+    emit rangesComputingChanged(true);
+}
+
+void PlanDocument::onRangesFinished()
+{
+    if (m_rangesWatcher.future().resultCount() == 0)
+        return;
+    const RangesResult r = m_rangesWatcher.result();
+    m_rangesWatcher.setFuture(QFuture<RangesResult>()); // taken: a second call finds nothing
+    if (m_rangesPending || r.cancelled || m_watcher.isRunning()) {
+        const bool restart = m_rangesPending && !m_watcher.isRunning();
+        m_rangesPending = false;
+        emit rangesComputingChanged(false);
+        if (restart)
+            startRanges();
+        return;
+    }
+    m_ranges = r.ranges;
+    m_rangesProblem = r.problem;
+    emit rangesComputingChanged(false);
+    emit rangesReady();
+}
+
+void PlanDocument::waitForRanges()
+{
+    waitForReport();
+    while (m_rangesWatcher.isRunning() || m_rangesWatcher.future().resultCount() > 0) {
+        m_rangesWatcher.waitForFinished();
+        onRangesFinished();
+    }
 }
 
 void PlanDocument::waitForReport()

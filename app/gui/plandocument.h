@@ -5,12 +5,16 @@
 
 #include "core/analysis/planreport.h"
 #include "core/scenario/scenario.h"
+#include "core/uncertainty/ranges.h"
 
 #include <QFutureWatcher>
+#include <QHash>
 #include <QObject>
 #include <QUndoStack>
 
+#include <atomic>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace cp::gui {
@@ -49,7 +53,26 @@ public:
     /// Waits for a running analysis (tests, export before quit).
     void waitForReport();
 
+    /// The P10-P50-P90 ranges of the latest report (uncertainty::scenarioRanges), computed off
+    /// the GUI thread after each report and cancelled when the plan changes; empty until then.
+    const std::optional<uncertainty::Ranges> &ranges() const { return m_ranges; }
+    /// Why the latest ranges could not be computed (empty when they were or are running).
+    QString rangesProblem() const { return m_rangesProblem; }
+    bool isComputingRanges() const { return m_rangesWatcher.isRunning(); }
+    /// Samples and seed of the ranges (default 10,000 and 42; tests take fewer).
+    void setRangeSettings(const uncertainty::RangeSettings &settings) { m_rangeSettings = settings; }
+    const uncertainty::RangeSettings &rangeSettings() const { return m_rangeSettings; }
+    /// The pilot-run spreads of the library by accelerator (calibrate::Correction::logSpread):
+    /// plans on those accelerators draw their throughput error with it (ErrorModel::withPilot).
+    void setPilotSpreads(const QHash<QString, double> &spreads) { m_pilotSpreads = spreads; }
+    /// Waits for the running ranges (tests, export).
+    void waitForRanges();
+
 signals:
+    void rangesReady();
+    /// Progress of the ranges' run, 0..1.
+    void rangesProgress(double fraction);
+    void rangesComputingChanged(bool computing);
     /// The scenario changed (an edit, undo or redo, or reset()). Emitted after the undo stack
     /// has settled, so isDirty() already tells whether the new state is saved.
     void scenarioChanged();
@@ -62,6 +85,13 @@ private:
     void announceChange();
     void recompute();
     void onFinished();
+    void startRanges();
+    void onRangesFinished();
+    struct RangesResult {
+        std::optional<uncertainty::Ranges> ranges;
+        QString problem;
+        bool cancelled = false;
+    };
 
     Scenario m_scenario;
     int m_revision = 0;
@@ -71,6 +101,13 @@ private:
     bool m_pending = false; ///< an edit arrived while an analysis was running
     bool m_awaiting = false; ///< an analysis was started and its result not yet taken
     bool m_changePending = false; ///< a command changed the scenario; scenarioChanged not yet emitted
+    std::optional<uncertainty::Ranges> m_ranges;
+    QString m_rangesProblem;
+    QFutureWatcher<RangesResult> m_rangesWatcher;
+    std::shared_ptr<std::atomic_bool> m_cancelRanges; ///< the running run's flag
+    bool m_rangesPending = false; ///< a new report arrived while ranges ran
+    uncertainty::RangeSettings m_rangeSettings;
+    QHash<QString, double> m_pilotSpreads;
 };
 
 } // namespace cp::gui

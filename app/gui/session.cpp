@@ -1,5 +1,7 @@
 #include "app/gui/session.h"
 
+#include "core/analysis/rangetexts.h"
+
 #include "app/export/csvexport.h"
 #include "app/export/reportpdf.h"
 #include "app/export/workbook.h"
@@ -212,16 +214,28 @@ Status Session::exportPlan(const QString &path)
         return Error { path, QCoreApplication::translate("cp::gui::MainWindow", "the plan has no results yet") };
     const analysis::PlanReport &report = *m_doc->report();
     const QString suffix = QFileInfo(path).suffix().toLower();
+    // The exports show the ranges beside the figures and list the calibration points used.
+    if (suffix == QLatin1String("pdf") || suffix == QLatin1String("xlsx"))
+        m_doc->waitForRanges();
+    QList<calibrate::PilotPoint> points;
+    if (m_store) {
+        if (const auto all = m_store->calibrations())
+            points = analysis::pointsForPlan(report, *all);
+    }
     if (suffix == QLatin1String("pdf")) {
         exports::ReportOptions options;
         options.locale = QLocale();
         options.revision = m_doc->revision();
         options.generatedAt = QDateTime::currentDateTimeUtc();
+        options.ranges = m_doc->ranges();
+        options.calibrationPoints = points;
         return exports::exportReportPdf(report, path, options);
     }
     if (suffix == QLatin1String("xlsx")) {
         exports::WorkbookOptions options;
         options.locale = QLocale();
+        options.ranges = m_doc->ranges();
+        options.calibrationPoints = points;
         return exports::exportWorkbook({ report }, path, options);
     }
     if (suffix == QLatin1String("csv")) {

@@ -100,6 +100,8 @@ struct Resolved {
     double hostMemoryGiB = 0; ///< per node
     Calibration cal;
     double efficiencyCeiling = 0.5;
+    double throughputCorrection = 1; ///< EstimateInput's pilot correction
+    double memoryCorrection = 1;
 };
 
 struct Evaluation {
@@ -129,6 +131,10 @@ double adapterParamsPerLayer(const ModelSpec &m, const TrainingSpec &t)
 Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *fabric)
 {
     Resolved r;
+    // The store refuses other factors; an unusable one is no correction.
+    const auto factor = [](double f) { return std::isfinite(f) && f > 0 ? f : 1.0; };
+    r.throughputCorrection = factor(in.throughputCorrection);
+    r.memoryCorrection = factor(in.memoryCorrection);
     const ModelSpec &m = in.model;
     const TrainingSpec &t = in.training;
     const ParameterCounts p = parameterCounts(m);
@@ -680,6 +686,26 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     return tb;
 }
 
+/// The user's pilot-run correction (EstimateInput::throughputCorrection, memoryCorrection): a
+/// measured / predicted factor scales the whole step time (every term alike, so the breakdown
+/// still adds up) and the peak memory, whose fit is checked again.
+void applyPilotCorrection(const Resolved &r, Evaluation &e)
+{
+    if (r.throughputCorrection != 1.0) {
+        TimeBreakdown &t = e.time;
+        for (double *term : { &t.computeS, &t.gemmS, &t.attentionS, &t.memoryBoundS, &t.optimizerS, &t.overheadS,
+                 &t.tensorParallelS, &t.pipelineS, &t.bubbleS, &t.dataParallelS, &t.expertParallelS, &t.contextParallelS,
+                 &t.offloadS, &t.offloadTransferS })
+            *term /= r.throughputCorrection;
+    }
+    if (r.memoryCorrection != 1.0) {
+        MemoryBreakdown &m = e.memory;
+        m.totalGiB *= r.memoryCorrection;
+        const double pageable = r.pagedOptimizer ? m.optimizerGiB : 0.0;
+        m.fits = m.totalGiB - pageable <= m.usableGiB && m.hostFits;
+    }
+}
+
 Evaluation evaluate(const Resolved &r, const Layout &l)
 {
     Evaluation e;
@@ -691,6 +717,7 @@ Evaluation evaluate(const Resolved &r, const Layout &l)
         e.time.offloadTransferS += 2.0 * paged / r.hostLinkBandwidth;
         e.time.offloadS += 2.0 * paged / r.hostLinkBandwidth;
     }
+    applyPilotCorrection(r, e);
     e.iterationS = e.time.total();
     e.hardwareFlopsPerToken = hardwareFlopsPerToken(r, l.recompute);
     return e;

@@ -22,6 +22,12 @@ struct EstimateInput {
     LayoutRequest layout;
     Calibration calibration;
     Reliability reliability;
+    /// The user's pilot-run correction for this accelerator (calibrate::correctionFor; 1 = none):
+    /// measured / predicted tokens per second and peak memory. estimate() divides every term of the
+    /// step time by throughputCorrection and multiplies the peak memory by memoryCorrection, for
+    /// every layout the search tries, so the chosen layout and its fit follow the measurement.
+    double throughputCorrection = 1;
+    double memoryCorrection = 1;
 };
 
 /// Memory per GPU in GiB (2^30 bytes), on the busiest pipeline stage, by phase: the

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace cp::planner {
 
@@ -44,6 +45,8 @@ estimate::EstimateInput inputFor(const PlanRequest &req, const QString &acc, int
     in.hardware.network = req.network;
     in.calibration = req.calibration;
     in.reliability = req.reliability;
+    if (const auto pilot = req.pilotCorrections.constFind(acc); pilot != req.pilotCorrections.cend())
+        std::tie(in.throughputCorrection, in.memoryCorrection) = *pilot;
     return in;
 }
 

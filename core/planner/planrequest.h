@@ -65,6 +65,9 @@ struct PlanRequest {
     SiteOptions site;
     estimate::Calibration calibration;
     estimate::Reliability reliability;
+    /// The user's pilot-run corrections by accelerator id: {throughput, memory} factors
+    /// (EstimateInput::throughputCorrection / memoryCorrection); accelerators not named get none.
+    QHash<QString, std::pair<double, double>> pilotCorrections;
 };
 
 QString objectiveId(Objective o); ///< "cheapest", "fastest", "balanced"

@@ -178,6 +178,9 @@ public:
             << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON scenarios, revisions, tag_names, scenario_tags, drafts, comparisons, "
                               "comparison_items TO cp_editor")
             << QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO cp_editor")
+            // editor: pilot-run calibration points (schema v5; this also runs in the v4 step)
+            << QStringLiteral("DO $$ BEGIN IF to_regclass('calibration_points') IS NOT NULL THEN "
+                              "GRANT INSERT, UPDATE, DELETE ON calibration_points TO cp_editor; END IF; END $$")
             // admin: the team's price book and catalog corrections (and, by the admin option, users)
             << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON price_edits, catalog_edits, correction_log TO cp_admin")
             // An editor deletes only the plans it created; an admin (and the owner of the tables) any.

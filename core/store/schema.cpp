@@ -124,11 +124,29 @@ Status migrateToVersion4(QSqlDatabase &db, const SqlDialect &dialect)
     return dialect.applyRoles(db);
 }
 
+Status migrateToVersion5(QSqlDatabase &db, const SqlDialect &dialect)
+{
+    const Status ddl = execAll(db, dialect, {
+                                                QStringLiteral("CREATE TABLE calibration_points (id %ID, created_at TEXT NOT NULL, created_by TEXT NOT NULL, "
+                                                               "accelerator TEXT NOT NULL, configuration TEXT NOT NULL, "
+                                                               "measured_tokens_per_s DOUBLE PRECISION, measured_step_s DOUBLE PRECISION, "
+                                                               "measured_peak_gib DOUBLE PRECISION, measured_mfu DOUBLE PRECISION, "
+                                                               "predicted_tokens_per_s DOUBLE PRECISION NOT NULL, predicted_step_s DOUBLE PRECISION NOT NULL, "
+                                                               "predicted_peak_gib DOUBLE PRECISION NOT NULL, predicted_mfu DOUBLE PRECISION NOT NULL, "
+                                                               "framework TEXT NOT NULL, raw_text TEXT NOT NULL)"),
+                                                QStringLiteral("CREATE INDEX calibration_points_by_accelerator ON calibration_points (accelerator)"),
+                                            });
+    if (!ddl)
+        return ddl;
+    return dialect.applyRoles(db);
+}
+
 } // namespace
 
 const QList<Migration> &migrations()
 {
-    static const QList<Migration> steps { { 1, createVersion1 }, { 2, migrateToVersion2 }, { 3, migrateToVersion3 }, { 4, migrateToVersion4 } };
+    static const QList<Migration> steps { { 1, createVersion1 }, { 2, migrateToVersion2 }, { 3, migrateToVersion3 }, { 4, migrateToVersion4 },
+        { 5, migrateToVersion5 } };
     return steps;
 }
 

@@ -12,6 +12,8 @@
 //       only its own), price_edits/catalog_edits.edited_by, and correction_log (every change of
 //       the price book and catalog corrections: what, who, when). On PostgreSQL the step also maps
 //       the roles to grants (SqlDialect::applyRoles).
+//   v5  calibration_points: the user's pilot-run measurements (who, when, accelerator, the
+//       configuration as JSON, measured and predicted values, framework, the pasted log).
 
 #include "core/common/expected.h"
 
@@ -28,7 +30,7 @@ class SqlDialect;
 
 namespace schema {
 
-constexpr int kCurrentVersion = 4;
+constexpr int kCurrentVersion = 5;
 
 /// PRAGMA application_id of every Compute Planner library: the ASCII bytes "CPln" (0x43506C6E).
 /// Libraries are marked when they are created; libraries written before the marker existed have

@@ -35,6 +35,7 @@
 // for the file itself Damaged, NotALibrary, TooNew, ReadOnly, Busy, DiskFull or Io; Conflict for a
 // stale save, Unreachable for a team server that cannot be reached.
 
+#include "core/calibrate/pilot.h"
 #include "core/common/expected.h"
 #include "core/scenario/scenario.h"
 #include "core/store/dialect.h"
@@ -130,7 +131,7 @@ struct SavedComparison {
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     /// <AppDataLocation>/computeplanner.sqlite
     static QString defaultPath();
@@ -239,6 +240,17 @@ public:
     /// The base catalog with the user's price edits and accelerator corrections applied; errors
     /// name a stored correction that is no longer allowed (the caller keeps the base).
     Expected<Catalog> editedCatalog(const Catalog &base);
+
+    // --- pilot-run calibration points (issue 23) ---------------------------------------
+    /// Stores a measured point with who (author()) and when (now); returns its id. Refused
+    /// (BadInput, naming what is allowed): an accelerator not in the catalog, no measured
+    /// value, a measured value that is not a positive finite number (MFU at most 1), a
+    /// prediction that is not positive and finite.
+    Expected<qint64> addCalibration(const calibrate::PilotPoint &point);
+    /// Every point, oldest first, with id, createdBy and createdAt filled.
+    Expected<QList<calibrate::PilotPoint>> calibrations();
+    /// NotFound when no point has the id.
+    Status removeCalibration(qint64 id);
 
     // --- comparisons -------------------------------------------------------------------
     Status saveComparison(const SavedComparison &comparison);

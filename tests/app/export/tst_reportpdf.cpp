@@ -5,12 +5,42 @@
 #include "core/bridge/engineinputs.h"
 #include "exportfixtures.h"
 
+#include <QDateTime>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace cp;
 using namespace cp::exports;
+
+namespace {
+/// Hand-made ranges for a report: GPU-hours 1,000 / 1,200 / 1,500, the first way to pay
+/// cheapest in 70% of cases and the rest sharing 30%; one pilot point 20% below its prediction.
+cp::uncertainty::Ranges handMadeRanges(const cp::analysis::PlanReport &r)
+{
+    cp::uncertainty::Ranges ranges;
+    ranges.samples = 500;
+    ranges.seed = 3;
+    ranges.kpis = { { QStringLiteral("gpu_hours"), { 1000, 1200, 1500 } } };
+    ranges.drivers = { QStringLiteral("estimator error: hand-made driver line") };
+    const qsizetype n = r.tco ? r.tco->options.size() : 0;
+    for (qsizetype i = 0; i < n; ++i)
+        ranges.options << cp::uncertainty::OptionRange { r.tco->options.at(i).id, { 10, 20, 30 }, { 5, 15, 25 }, i == 0 ? 0.7 : 0.3 / double(n - 1), {} };
+    return ranges;
+}
+
+cp::calibrate::PilotPoint handMadePoint(const QString &accelerator)
+{
+    cp::calibrate::PilotPoint p;
+    p.accelerator = accelerator;
+    p.createdBy = QStringLiteral("ann");
+    p.createdAt = QDateTime(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+    p.measuredTokensPerS = 800;
+    p.predictedTokensPerS = 1000;
+    p.predictedPeakGiB = 60;
+    return p;
+}
+} // namespace
 
 namespace {
 
@@ -45,6 +75,7 @@ private slots:
     void slidePagesAreSixteenByNine();
     void comparisonHasATableAndEachPlan();
     void unwritableFolderIsAnError();
+    void rangesAndCalibrationPointsAreListed();
     void chineseReportNamesNoKeysOutsideTheLedger_data();
     void chineseReportNamesNoKeysOutsideTheLedger();
 };
@@ -270,6 +301,37 @@ void TestReportPdf::chineseReportNamesNoKeysOutsideTheLedger()
     static const QRegularExpression projectPath(QStringLiteral("\\b(core|app|resources)/\\w|[a-z]\\.(h|cpp|csv)\\b|DESIGN\\.md"));
     const QRegularExpressionMatch m = projectPath.match(all);
     QVERIFY2(!m.hasMatch(), qPrintable(all.mid(std::max<qsizetype>(0, m.capturedStart() - 80), 160)));
+}
+
+void TestReportPdf::rangesAndCalibrationPointsAreListed()
+{
+    const analysis::PlanReport report = sampleReport(QStringLiteral("05-16xh800"));
+    QVERIFY(report.tco && report.tco->options.size() >= 2);
+    ReportOptions o = options(QLocale(QLocale::English));
+    QVERIFY(!reportPages(report, o).join(QLatin1Char('|')).contains(QStringLiteral("Ranges and calibration")));
+    o.ranges = handMadeRanges(report);
+    QVERIFY(reportPages(report, o).contains(QStringLiteral("Ranges and calibration")));
+    QTemporaryDir dir;
+    for (const bool withPoint : { false, true }) {
+        o.calibrationPoints.clear();
+        if (withPoint)
+            o.calibrationPoints << handMadePoint(bridge::primaryAccelerator(report.scenario));
+        const QString path = dir.filePath(QStringLiteral("ranges-%1.pdf").arg(withPoint));
+        QVERIFY(exportReportPdf(report, path, o));
+        QCOMPARE(pageObjects(readAll(path)), reportPages(report, o).size());
+        const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-") });
+        QVERIFY2(text, "pdftotext (poppler-utils: installer/bootstrap installs it) is missing or failed");
+        const QString flat = withoutSpaces(QString::fromUtf8(*text));
+        QVERIFY(flat.contains(QStringLiteral("1,000GPU-h")));
+        QVERIFY(flat.contains(QStringLiteral("1,500GPU-h")));
+        QVERIFY(flat.contains(QStringLiteral("70%")));
+        QVERIFY(flat.contains(withoutSpaces(report.tco->options.constFirst().name)));
+        QVERIFY(flat.contains(QStringLiteral("hand-madedriverline")));
+        QVERIFY(flat.contains(QStringLiteral("Calibrationpointsused")));
+        // 800 measured over 1,000 predicted.
+        QCOMPARE(flat.contains(QStringLiteral("×0.800")), withPoint);
+        QCOMPARE(flat.contains(QStringLiteral("None:theshippedestimator")), !withPoint);
+    }
 }
 
 QTEST_MAIN(TestReportPdf)

@@ -18,6 +18,35 @@ using namespace cp;
 using namespace cp::exports;
 
 namespace {
+/// Hand-made ranges for a report: GPU-hours 1,000 / 1,200 / 1,500, the first way to pay
+/// cheapest in 70% of cases and the rest sharing 30%; one pilot point 20% below its prediction.
+cp::uncertainty::Ranges handMadeRanges(const cp::analysis::PlanReport &r)
+{
+    cp::uncertainty::Ranges ranges;
+    ranges.samples = 500;
+    ranges.seed = 3;
+    ranges.kpis = { { QStringLiteral("gpu_hours"), { 1000, 1200, 1500 } } };
+    ranges.drivers = { QStringLiteral("estimator error: hand-made driver line") };
+    const qsizetype n = r.tco ? r.tco->options.size() : 0;
+    for (qsizetype i = 0; i < n; ++i)
+        ranges.options << cp::uncertainty::OptionRange { r.tco->options.at(i).id, { 10, 20, 30 }, { 5, 15, 25 }, i == 0 ? 0.7 : 0.3 / double(n - 1), {} };
+    return ranges;
+}
+
+cp::calibrate::PilotPoint handMadePoint(const QString &accelerator)
+{
+    cp::calibrate::PilotPoint p;
+    p.accelerator = accelerator;
+    p.createdBy = QStringLiteral("ann");
+    p.createdAt = QDateTime(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+    p.measuredTokensPerS = 800;
+    p.predictedTokensPerS = 1000;
+    p.predictedPeakGiB = 60;
+    return p;
+}
+} // namespace
+
+namespace {
 
 struct Cell {
     double value = 0;
@@ -139,6 +168,7 @@ private slots:
     void resultsHoldTheTotals();
     void formatsAndFrozenHeaders();
     void comparisonAddsASheet();
+    void rangesAddASheet();
     void failedWriteLeavesNothingBehind();
     void libreOfficeRecalculatesToTheEnginesFigures();
 
@@ -361,6 +391,29 @@ void TestWorkbook::libreOfficeRecalculatesToTheEnginesFigures()
         QVERIFY2(near(after.value(npvRef).value, o.npvCny + 0.5 * presentValue), qPrintable(o.id));
     }
     QVERIFY(withStaff >= 1);
+}
+
+void TestWorkbook::rangesAddASheet()
+{
+    WorkbookOptions o;
+    o.locale = QLocale(QLocale::English);
+    o.ranges = handMadeRanges(m_report);
+    o.calibrationPoints << handMadePoint(bridge::primaryAccelerator(m_report.scenario));
+    const QString path = m_dir.filePath(QStringLiteral("ranges.xlsx"));
+    QVERIFY(exportWorkbook({ m_report }, path, o));
+    const QString workbook = QString::fromUtf8(member(path, QStringLiteral("xl/workbook.xml")));
+    QVERIFY(workbook.contains(QStringLiteral("name=\"Ranges\"")));
+    QVERIFY(!QString::fromUtf8(member(m_path, QStringLiteral("xl/workbook.xml"))).contains(QStringLiteral("name=\"Ranges\"")));
+    const QString strings = QString::fromUtf8(member(path, QStringLiteral("xl/sharedStrings.xml")));
+    QVERIFY(strings.contains(QStringLiteral("Calibration points used")));
+    QVERIFY(strings.contains(QStringLiteral("ann")));
+    QVERIFY(strings.contains(QStringLiteral("Probability cheapest")));
+    // The Ranges sheet is the fourth: its numbers hold the hand-made quantiles.
+    const QHash<QString, Cell> c = cells(member(path, QStringLiteral("xl/worksheets/sheet4.xml")));
+    bool p90 = false;
+    for (const Cell &cell : c)
+        p90 = p90 || (cell.number && cell.value == 1500);
+    QVERIFY(p90);
 }
 
 QTEST_MAIN(TestWorkbook)

@@ -6,6 +6,8 @@
 // CP_SCREENSHOT_FULL=1 adds, for review and not committed, the whole dashboard and two messages.
 // Qt Test's options apply, e.g. `screenshots mainWindowAndDashboard` writes only those.
 #include "app/charts/theme.h"
+#include "app/gui/accuracydialog.h"
+#include "app/gui/chartpanel.h"
 #include "app/gui/conflictdialog.h"
 #include "app/gui/dashboard.h"
 #include "app/gui/dialogs.h"
@@ -16,6 +18,7 @@
 #include "app/gui/librarypanel.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/messagebar.h"
+#include "app/gui/pilotdialog.h"
 #include "app/gui/plandocument.h"
 #include "app/gui/preferencesdialog.h"
 #include "app/gui/settings.h"
@@ -34,10 +37,12 @@
 #include <QApplication>
 #include <QDir>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -53,6 +58,8 @@ private slots:
     void wizardPages();
     void editorAndPriceBook();
     void teamLibraryDialogs();
+    void accuracyDialog();
+    void pilotDialog();
     void messagesForReview_data();
     void messagesForReview();
     void everySampleDashboardForReview_data();
@@ -92,6 +99,9 @@ void Screenshots::mainWindowAndDashboard()
     QVERIFY(w.openScenario(name));
     QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
     QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
+    // The ranges beside the figures, the verdict's probabilities and the TCO chart's bands.
+    QTRY_VERIFY_WITH_TIMEOUT(w.document()->ranges().has_value(), 120000);
+    QVERIFY(!w.dashboard()->probabilityText().isEmpty());
     QTest::qWait(200);
 
     const QImage main = w.grab().toImage();
@@ -103,6 +113,11 @@ void Screenshots::mainWindowAndDashboard()
     QTest::qWait(100);
     const QImage dashboard = w.grab().toImage();
     QVERIFY(dashboard.save(QDir(m_out).filePath(QStringLiteral("dashboard-%1.png").arg(language))));
+    const QWidget *tco = w.dashboard()->findChild<QWidget *>(QStringLiteral("chart_tco"));
+    QVERIFY(w.dashboard()->chart(QStringLiteral("tco"))->bandsDrawn() > 0);
+    scroll->verticalScrollBar()->setValue(tco->mapTo(scroll->widget(), QPoint(0, 0)).y() - 40);
+    QTest::qWait(100);
+    QVERIFY(w.grab().toImage().save(QDir(m_out).filePath(QStringLiteral("dashboard-ranges-%1.png").arg(language))));
     if (qEnvironmentVariableIsSet("CP_SCREENSHOT_FULL")) // for review: the whole dashboard, not committed
         w.dashboard()->scrollArea()->widget()->grab().save(QDir(m_out).filePath(QStringLiteral("full-%1.png").arg(language)));
     applyLanguage(QStringLiteral("en"));
@@ -301,6 +316,75 @@ void Screenshots::teamLibraryDialogs()
         QCoreApplication::processEvents();
         QVERIFY(preferences.grab().save(
             QDir(m_out).filePath(QStringLiteral("preferences-%1.png").arg(lang)), "PNG", 0));
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// Help → How accurate is this? with two pilot runs of the user's (accuracy-LANG.png).
+void Screenshots::accuracyDialog()
+{
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        applyLanguage(lang);
+        AccuracyDialog dialog;
+        dialog.setOwnPoints({ { QStringLiteral("throughput"), 2900, 3625, QStringLiteral("H800") },
+            { QStringLiteral("memory"), 61.5, 58.0, QStringLiteral("H800") } });
+        dialog.waitForTable();
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::qWait(100);
+        QVERIFY(dialog.plottedPoints() > 100);
+        QCOMPARE(dialog.plottedOwnPoints(), 2);
+        QVERIFY(dialog.grab().save(QDir(m_out).filePath(QStringLiteral("accuracy-%1.png").arg(lang)), "PNG", 0));
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// Tools → Calibrate from a Pilot Run… on the 70B sample: one stored point, torchtitan log lines
+// pasted and read (pilot-LANG.png).
+void Screenshots::pilotDialog()
+{
+    const auto samples = sampleScenarios();
+    QVERIFY(samples);
+    Scenario plan;
+    for (const Scenario &s : *samples)
+        if (s.name.contains(QStringLiteral("70B")))
+            plan = s;
+    QVERIFY(!plan.name.isEmpty());
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        applyLanguage(lang);
+        StoreOptions options;
+        options.seedSamples = false;
+        auto store = Store::open(m_dir.filePath(QStringLiteral("pilot-%1.sqlite").arg(lang)), options);
+        QVERIFY(store);
+        std::optional<calibrate::PilotPoint> probe;
+        {
+            PilotDialog first(store->get(), plan);
+            first.tokensEdit()->setText(QStringLiteral("1"));
+            probe = first.currentPoint();
+        }
+        QVERIFY(probe);
+        const double predicted = probe->predictedTokensPerS;
+        // An earlier point, typed in: 15% below the prediction, memory 4% above.
+        calibrate::PilotPoint earlier = *probe;
+        earlier.measuredTokensPerS = 0.85 * predicted;
+        earlier.measuredPeakGiB = 1.04 * probe->predictedPeakGiB;
+        QVERIFY((*store)->addCalibration(earlier));
+        QString log;
+        for (int step = 10; step <= 80; step += 10)
+            log += QStringLiteral("step: %1  loss: %2  grad_norm:  0.41  memory: %3GiB(%4%)  tps: %5  tflops: 312.5  mfu: 31.6%\n")
+                       .arg(step)
+                       .arg(2.1 - step * 0.001, 0, 'f', 4)
+                       .arg(1.02 * probe->predictedPeakGiB, 0, 'f', 2)
+                       .arg(1.02 * probe->predictedPeakGiB / 80 * 100, 0, 'f', 2)
+                       .arg(QLocale(QLocale::English).toString(qRound(0.8 * predicted + step % 20)));
+        PilotDialog dialog(store->get(), plan);
+        dialog.logEdit()->setPlainText(log);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.readLog());
+        QCOMPARE(dialog.pointsTable()->rowCount(), 1);
+        QTest::qWait(100);
+        QVERIFY(dialog.grab().save(QDir(m_out).filePath(QStringLiteral("pilot-%1.png").arg(lang)), "PNG", 0));
     }
     applyLanguage(QStringLiteral("en"));
 }

@@ -1,6 +1,7 @@
 // computeplanner-cli plan: the cheapest/fastest/balanced cluster for a training run across the
 // catalog, with the Pareto front, rejected alternatives, storage and network sizing and advice.
 // Flags and JSON keys are a stable contract (issue 4).
+#include "app/cli/calibrationuse.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/runcommand.h"
@@ -244,15 +245,26 @@ int runPlan(const QStringList &args, Context &ctx)
                                                                             "for a budget or the best balance, with reasons, rejected alternatives, storage, "
                                                                             "network and advice."));
     addPlanOptions(parser);
+    addCalibrationLibraryOption(parser);
     if (const int rc = parseRunCommand(parser, args, ctx, kCmd, false); rc >= 0)
         return rc;
     planner::PlanRequest req;
     PriceTier tier = PriceTier::Typical;
     if (!readRequest(parser, req, tier, ctx))
         return UsageError;
-    return writeResult(ctx, kCmd, planner::plan(req, Catalog::builtIn().withTier(tier)), [tier](const planner::PlanResult &r) {
+    // --db: every accelerator with pilot-run points is estimated with its correction (issue 23).
+    std::optional<QList<calibrate::PilotPoint>> pilot;
+    if (const int rc = readCalibrationPoints(parser, kCmd, ctx, pilot); rc >= 0)
+        return rc;
+    for (const calibrate::PilotPoint &p : pilot.value_or(QList<calibrate::PilotPoint> {})) {
+        const calibrate::Correction c = calibrate::correctionFor(*pilot, p.accelerator);
+        req.pilotCorrections.insert(p.accelerator, { c.throughputFactor, c.memoryFactor });
+    }
+    return writeResult(ctx, kCmd, planner::plan(req, Catalog::builtIn().withTier(tier)), [tier, &pilot, &req](const planner::PlanResult &r) {
         QJsonObject o = toJson(r);
         o.insert(QStringLiteral("price_tier"), priceTierName(tier));
+        if (pilot)
+            o.insert(QStringLiteral("calibration"), calibrationJson(*pilot, r.recommended ? r.recommended->plan.accelerator : req.ownAccelerator));
         return o;
     });
 }

@@ -7,6 +7,7 @@
 #include "app/cli/runcommand.h"
 #include "app/cli/runflags.h"
 #include "core/bridge/engineinputs.h"
+#include "core/bridge/pilotcorrection.h"
 #include "core/planner/planner.h"
 #include "core/scenario/cplan.h"
 
@@ -256,10 +257,8 @@ int runPlan(const QStringList &args, Context &ctx)
     std::optional<QList<calibrate::PilotPoint>> pilot;
     if (const int rc = readCalibrationPoints(parser, kCmd, ctx, pilot); rc >= 0)
         return rc;
-    for (const calibrate::PilotPoint &p : pilot.value_or(QList<calibrate::PilotPoint> {})) {
-        const calibrate::Correction c = calibrate::correctionFor(*pilot, p.accelerator);
-        req.pilotCorrections.insert(p.accelerator, { c.throughputFactor, c.memoryFactor });
-    }
+    if (pilot)
+        bridge::applyPilotCorrections(req, *pilot);
     return writeResult(ctx, kCmd, planner::plan(req, Catalog::builtIn().withTier(tier)), [tier, &pilot, &req](const planner::PlanResult &r) {
         QJsonObject o = toJson(r);
         o.insert(QStringLiteral("price_tier"), priceTierName(tier));

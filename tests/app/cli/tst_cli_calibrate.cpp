@@ -163,7 +163,7 @@ void TestCliCalibrate::planTcoAndServeReportTheCalibration()
 {
     QVERIFY(runCli(QStringList { QStringLiteral("calibrate"), QStringLiteral("add"), QStringLiteral("--db"), m_db, QStringLiteral("--measured-tokens-per-s"),
                        QStringLiteral("1000") }
-        + kConfig)
+                + kConfig)
                 .exitCode
         == 0);
     const QStringList plan { QStringLiteral("plan"), QStringLiteral("--preset"), QStringLiteral("llama2-7b"), QStringLiteral("--tokens"), QStringLiteral("2e10"),
@@ -201,13 +201,13 @@ void TestCliCalibrate::exitCodes_data()
         << args({ "calibrate", "add", "--db", "DB", "--preset", "llama2-7b", "--accelerator", "h100-sxm-80gb", "--seq-len", "4096", "--gpus", "8", "--measured-step-s", "fast" }) << 2
         << QStringLiteral("--measured-step-s");
     QTest::newRow("an unknown accelerator") << args({ "calibrate", "add", "--db", "DB", "--preset", "llama2-7b", "--accelerator", "tpu-v5", "--seq-len", "4096", "--gpus", "8",
-                                                   "--measured-tokens-per-s", "100" })
+        "--measured-tokens-per-s", "100" })
                                             << 2 << QStringLiteral("h100-sxm-80gb");
     QTest::newRow("a log that cannot be read") << args({ "calibrate", "add", "--db", "DB", "--preset", "llama2-7b", "--accelerator", "h100-sxm-80gb", "--seq-len", "4096", "--gpus",
-                                                      "8", "--log", "DIR/missing.log" })
+        "8", "--log", "DIR/missing.log" })
                                                << 1 << QStringLiteral("missing.log");
     QTest::newRow("a log in no supported format") << args({ "calibrate", "add", "--db", "DB", "--preset", "llama2-7b", "--accelerator", "h100-sxm-80gb", "--seq-len", "4096", "--gpus",
-                                                         "8", "--log", "DIR/other.log" })
+        "8", "--log", "DIR/other.log" })
                                                   << 2 << QStringLiteral("torchtitan");
     QTest::newRow("remove an id that does not exist") << args({ "calibrate", "remove", "7", "--db", "DB" }) << 2 << QStringLiteral("no calibration point has id 7");
     QTest::newRow("remove without an id") << args({ "calibrate", "remove", "--db", "DB" }) << 2 << QStringLiteral("id");

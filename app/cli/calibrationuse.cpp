@@ -1,5 +1,6 @@
 #include "app/cli/calibrationuse.h"
 
+#include "core/bridge/pilotcorrection.h"
 #include "core/store/store.h"
 
 #include <QCoreApplication>
@@ -106,11 +107,6 @@ QString calibrationLine(const QList<calibrate::PilotPoint> &points, const QStrin
         .arg(accelerator, QString::number(c.throughputFactor, 'f', 3), QString::number(c.memoryFactor, 'f', 3));
 }
 
-void applyCalibration(const QList<calibrate::PilotPoint> &points, estimate::EstimateInput &in)
-{
-    const calibrate::Correction c = calibrate::correctionFor(points, in.hardware.accelerator);
-    in.throughputCorrection = c.throughputFactor;
-    in.memoryCorrection = c.memoryFactor;
-}
+void applyCalibration(const QList<calibrate::PilotPoint> &points, estimate::EstimateInput &in) { bridge::applyPilotCorrection(in, points); }
 
 } // namespace cp::cli

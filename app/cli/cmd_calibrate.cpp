@@ -153,8 +153,7 @@ int runAdd(const QCommandLineParser &parser, const QString &format, Context &ctx
             point = p;
     }
     if (format == QLatin1String("json")) {
-        writeJson(ctx, QJsonDocument(QJsonObject { { QStringLiteral("point"), pointJson(point) }, { QStringLiteral("read"), QJsonArray::fromStringList(read) },
-            { QStringLiteral("correction"), correctionJson(calibrate::correctionFor(*all, point.accelerator)) } }));
+        writeJson(ctx, QJsonDocument(QJsonObject { { QStringLiteral("point"), pointJson(point) }, { QStringLiteral("read"), QJsonArray::fromStringList(read) }, { QStringLiteral("correction"), correctionJson(calibrate::correctionFor(*all, point.accelerator)) } }));
         return Success;
     }
     for (const QString &line : read)

@@ -1,6 +1,7 @@
 // computeplanner-cli estimate: memory per GPU, step time, MFU and time-to-train for one model,
 // run, cluster and (partial) layout. Flags and JSON keys are a stable contract (issue 3).
 #include "app/cli/calibrationuse.h"
+#include "core/bridge/pilotcorrection.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/runcommand.h"
@@ -129,7 +130,8 @@ int runEstimate(const QStringList &args, Context &ctx)
         if (!rangeSettings)
             return -1;
         input.hardware.gpus = e.layout.gpus();
-        auto r = uncertainty::estimateRanges(input, e, *rangeSettings);
+        auto r = uncertainty::estimateRanges(input, e, *rangeSettings,
+            pilot ? bridge::pilotErrorModel(*pilot, input.hardware.accelerator) : uncertainty::ErrorModel::shipped());
         if (!r)
             return reportRangeErrors(ctx, kCmd, r.errors());
         ranges = *r;

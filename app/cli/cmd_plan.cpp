@@ -1,11 +1,13 @@
 // computeplanner-cli plan: the cheapest/fastest/balanced cluster for a training run across the
 // catalog, with the Pareto front, rejected alternatives, storage and network sizing and advice.
 // Flags and JSON keys are a stable contract (issue 4).
+#include "app/cli/calibrationuse.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/runcommand.h"
 #include "app/cli/runflags.h"
 #include "core/bridge/engineinputs.h"
+#include "core/bridge/pilotcorrection.h"
 #include "core/planner/planner.h"
 #include "core/scenario/cplan.h"
 
@@ -245,6 +247,7 @@ int runPlan(const QStringList &args, Context &ctx)
                                                                             "network and advice."));
     addPlanOptions(parser);
     addRangeOptions(parser);
+    addCalibrationLibraryOption(parser);
     if (const int rc = parseRunCommand(parser, args, ctx, kCmd, false); rc >= 0)
         return rc;
     planner::PlanRequest req;
@@ -254,19 +257,28 @@ int runPlan(const QStringList &args, Context &ctx)
     std::optional<uncertainty::RangeSettings> rangeSettings;
     if (!readRangeOptions(FlagReader { parser, kCmd, ctx, false }, rangeSettings))
         return UsageError;
+    // --db: every accelerator with pilot-run points is estimated with its correction (issue 23).
+    std::optional<QList<calibrate::PilotPoint>> pilot;
+    if (const int rc = readCalibrationPoints(parser, kCmd, ctx, pilot); rc >= 0)
+        return rc;
+    if (pilot)
+        bridge::applyPilotCorrections(req, *pilot);
     const Catalog catalog = Catalog::builtIn().withTier(tier);
     const auto result = planner::plan(req, catalog);
     std::optional<uncertainty::Ranges> ranges;
     if (rangeSettings && result) {
-        auto r = uncertainty::planRanges(req, *result, *rangeSettings, uncertainty::ErrorModel::shipped(), {}, catalog);
+        const QString accelerator = result->recommended ? result->recommended->plan.accelerator : req.ownAccelerator;
+        auto r = uncertainty::planRanges(req, *result, *rangeSettings, pilot ? bridge::pilotErrorModel(*pilot, accelerator) : uncertainty::ErrorModel::shipped(), {}, catalog);
         if (!r)
             return reportRangeErrors(ctx, kCmd, r.errors());
         ranges = *r;
     }
-    return writeResult(ctx, kCmd, result, [tier, &ranges](const planner::PlanResult &r) {
+    return writeResult(ctx, kCmd, result, [tier, &ranges, &pilot, &req](const planner::PlanResult &r) {
         QJsonObject o = toJson(r);
         o.insert(QStringLiteral("price_tier"), priceTierName(tier));
         insertRanges(o, ranges);
+        if (pilot)
+            o.insert(QStringLiteral("calibration"), calibrationJson(*pilot, r.recommended ? r.recommended->plan.accelerator : req.ownAccelerator));
         return o;
     });
 }

@@ -1,5 +1,6 @@
 // computeplanner-cli serve: cards, replicas and latency to serve a model at a request rate under
 // time-to-first-token and time-per-output-token targets (issue 20). JSON keys are a contract.
+#include "app/cli/calibrationuse.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/runflags.h"
@@ -153,7 +154,12 @@ int runServe(const QStringList &args, Context &ctx)
                                                                             "million output tokens. The engine keeps vLLM's default gpu_memory_utilization 0.9."));
     addServeOptions(parser);
     addRangeOptions(parser);
+    addCalibrationLibraryOption(parser);
     if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+        return rc;
+    // --db: the library's pilot-run points for the card, reported (issue 23).
+    std::optional<QList<calibrate::PilotPoint>> pilot;
+    if (const int rc = readCalibrationPoints(parser, kCmd, ctx, pilot); rc >= 0)
         return rc;
     const QString format = formatOption(parser, kCmd, { QStringLiteral("json"), QStringLiteral("text") }, QStringLiteral("json"), ctx);
     if (format.isEmpty())
@@ -185,11 +191,19 @@ int runServe(const QStringList &args, Context &ctx)
         ctx.out << textFor(*e, cost);
         if (ranges)
             ctx.out << terminalText(rangesText(*ranges), TerminalText::Message);
-    } else {
-        QJsonObject o = toJson(*e, in, cost);
-        insertRanges(o, ranges);
-        writeJson(ctx, QJsonDocument(o));
+        if (pilot)
+            ctx.out << terminalText(calibrationLine(*pilot, in.accelerator)) << '\n';
+        return Success;
     }
+    QJsonObject json = toJson(*e, in, cost);
+    insertRanges(json, ranges);
+    if (pilot) {
+        QJsonObject calibration = calibrationJson(*pilot, in.accelerator);
+        calibration.insert(QStringLiteral("note"), QCoreApplication::translate("cp::cli", "pilot-run points measure training; serving is "
+                                                                                          "sized without them"));
+        json.insert(QStringLiteral("calibration"), calibration);
+    }
+    writeJson(ctx, QJsonDocument(json));
     return Success;
 }
 

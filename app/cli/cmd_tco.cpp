@@ -1,6 +1,7 @@
 // computeplanner-cli tco [--scenario FILE] [flags] [--solve-for server_price|rental_price|utilisation] --format json|csv
 // --scenario fills a cp::tco::TcoInput from a .cplan file (demand, fleet, prices, tax settings);
 // flags given on the command line override it, as for plan.
+#include "app/cli/calibrationuse.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/runflags.h"
@@ -578,7 +579,12 @@ int runTco(const QStringList &args, Context &ctx)
     parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Compare the total cost of ownership of cloud, lease, self-build and hybrid options."));
     addOptions(parser);
     addRangeOptions(parser);
+    addCalibrationLibraryOption(parser);
     if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+        return rc;
+    // --db: the library's pilot-run points for the fleet's accelerator, reported (issue 23).
+    std::optional<QList<calibrate::PilotPoint>> pilot;
+    if (const int rc = readCalibrationPoints(parser, kCmd, ctx, pilot); rc >= 0)
         return rc;
     const QString format = formatOption(parser, kCmd, { QStringLiteral("json"), QStringLiteral("csv") }, QStringLiteral("json"), ctx);
     if (format.isEmpty())
@@ -620,6 +626,12 @@ int runTco(const QStringList &args, Context &ctx)
         if (!ranges)
             return reportRangeErrors(ctx, kCmd, ranges.errors());
         insertOptionRanges(json, *ranges);
+    }
+    if (pilot) {
+        QJsonObject calibration = calibrationJson(*pilot, input->acceleratorId);
+        calibration.insert(QStringLiteral("note"), QCoreApplication::translate("cp::cli", "the TCO takes the GPU-hours as given; the correction "
+                                                                                          "applies where they are estimated (estimate, plan)"));
+        json.insert(QStringLiteral("calibration"), calibration);
     }
     if (solveTarget) {
         const auto solved = tco::solveFor(*solveTarget, *input, catalog);

@@ -110,9 +110,13 @@ struct Collected {
 
 // --- the formats ---------------------------------------------------------------------------
 
+/// A pattern, case-insensitive; "NUM" in it stands for a whole logged number ("4,050.5",
+/// "1.5e-05"): not part of a longer word or number, so "41x0.0" or "-5" give no value.
 QRegularExpression rx(const char *pattern)
 {
-    return QRegularExpression(QLatin1String(pattern), QRegularExpression::CaseInsensitiveOption);
+    QString p = QLatin1String(pattern);
+    p.replace(QLatin1String("NUM"), QLatin1String(R"((?<![-\w.])([0-9][0-9.,]*(?:[eE][-+]?[0-9]+)?)(?![\w.]))"));
+    return QRegularExpression(p, QRegularExpression::CaseInsensitiveOption);
 }
 
 // Megatron-LM, megatron/training/training.py training_log(): " iteration N/ M | consumed samples:
@@ -123,11 +127,11 @@ QRegularExpression rx(const char *pattern)
 void readMegatron(const QString &line, int lineNo, Collected &c)
 {
     static const QRegularExpression iteration = rx(R"(\biteration\s+\d+\s*/\s*\d+\s*\|)");
-    static const QRegularExpression step = rx(R"(elapsed time per iteration \(ms\):\s*([0-9.eE+-]+))");
-    static const QRegularExpression tflops = rx(R"(throughput per GPU \(TFLOP/s/GPU\):\s*([0-9.eE+-]+))");
-    static const QRegularExpression batch = rx(R"(global batch size:\s*([0-9]+))");
-    static const QRegularExpression perDevice = rx(R"(tokens per second per device:\s*([0-9.,eE+-]+))");
-    static const QRegularExpression memory = rx(R"(memory\(GiB\):\s*([0-9.eE+-]+))");
+    static const QRegularExpression step = rx(R"(elapsed time per iteration \(ms\):\s*NUM)");
+    static const QRegularExpression tflops = rx(R"(throughput per GPU \(TFLOP/s/GPU\):\s*NUM)");
+    static const QRegularExpression batch = rx(R"(global batch size:\s*NUM)");
+    static const QRegularExpression perDevice = rx(R"(tokens per second per device:\s*NUM)");
+    static const QRegularExpression memory = rx(R"(memory\(GiB\):\s*NUM)");
     if (!iteration.match(line).hasMatch())
         return;
     ++c.lines;
@@ -145,8 +149,8 @@ void readMegatron(const QString &line, int lineNo, Collected &c)
 void readDeepSpeed(const QString &line, int lineNo, Collected &c)
 {
     static const QRegularExpression marker = rx(R"(RunningAvgSamplesPerSec=)");
-    static const QRegularExpression current = rx(R"(CurrSamplesPerSec=([0-9.eE+-]+))");
-    static const QRegularExpression peak = rx(R"(MaxMemAllocated=([0-9.eE+-]+)\s*GB)");
+    static const QRegularExpression current = rx(R"(CurrSamplesPerSec=NUM)");
+    static const QRegularExpression peak = rx(R"(MaxMemAllocated=(?<![-\w.])([0-9][0-9.]*)\s*GB)");
     if (!marker.match(line).hasMatch())
         return;
     ++c.lines;
@@ -164,10 +168,10 @@ void readDeepSpeed(const QString &line, int lineNo, Collected &c)
 // over the time since the start: a running average of the whole run's tokens per second.
 void readTrainer(const QString &line, int lineNo, Collected &c)
 {
-    static const QRegularExpression samples = rx(R"(['"]train_samples_per_second['"]\s*:\s*([0-9.eE+-]+))");
-    static const QRegularExpression steps = rx(R"(['"]train_steps_per_second['"]\s*:\s*([0-9.eE+-]+))");
-    static const QRegularExpression tokens = rx(R"(['"]train_tokens_per_second['"]\s*:\s*([0-9.eE+-]+))");
-    static const QRegularExpression throughput = rx(R"(['"]throughput['"]\s*:\s*['"]?([0-9.eE+-]+))");
+    static const QRegularExpression samples = rx(R"(['"]train_samples_per_second['"]\s*:\s*NUM)");
+    static const QRegularExpression steps = rx(R"(['"]train_steps_per_second['"]\s*:\s*NUM)");
+    static const QRegularExpression tokens = rx(R"(['"]train_tokens_per_second['"]\s*:\s*NUM)");
+    static const QRegularExpression throughput = rx(R"(['"]throughput['"]\s*:\s*['"]?NUM)");
     bool matched = false;
     if (samples.match(line).hasMatch() || steps.match(line).hasMatch()) {
         matched = true;
@@ -192,10 +196,10 @@ void readTrainer(const QString &line, int lineNo, Collected &c)
 void readTorchtitan(const QString &line, int lineNo, Collected &c)
 {
     static const QRegularExpression marker = rx(R"(\bstep:\s*\d+\s+loss:)");
-    static const QRegularExpression memory = rx(R"(memory:\s*([0-9.]+)\s*GiB)");
-    static const QRegularExpression tps = rx(R"(\btps:\s*([0-9,.]+))");
-    static const QRegularExpression tflops = rx(R"(\btflops:\s*([0-9,.]+))");
-    static const QRegularExpression mfu = rx(R"(\bmfu:\s*([0-9.]+)\s*%)");
+    static const QRegularExpression memory = rx(R"(memory:\s*(?<![-\w.])([0-9][0-9.]*)\s*GiB)");
+    static const QRegularExpression tps = rx(R"(\btps:\s*NUM)");
+    static const QRegularExpression tflops = rx(R"(\btflops:\s*NUM)");
+    static const QRegularExpression mfu = rx(R"(\bmfu:\s*(?<![-\w.])([0-9][0-9.]*)\s*%)");
     if (!marker.match(line).hasMatch())
         return;
     ++c.lines;
@@ -249,11 +253,7 @@ Combined combine(const Collected &c, const ParseHints &hints, QStringList &missi
         if (!out.tokensPerSPerGpu && perGpu) {
             out.tokensPerSPerGpu = s.value * hints.seqLen / hints.gpus;
             //: %1 tokens/s, %2 samples/s, %3 tokens per sample, %4 GPUs, %5 where it was read
-            note(TokensTag, tr("tokens/s per GPU %1 = %2 samples/s x %3 tokens / %4 GPUs: %5")
-                            .arg(number(*out.tokensPerSPerGpu, 0), number(s.value, 3))
-                            .arg(hints.seqLen)
-                            .arg(hints.gpus)
-                            .arg(origin(s, c.samplesKind)));
+            note(TokensTag, tr("tokens/s per GPU %1 = %2 samples/s x %3 tokens / %4 GPUs: %5").arg(number(*out.tokensPerSPerGpu, 0), number(s.value, 3)).arg(hints.seqLen).arg(hints.gpus).arg(origin(s, c.samplesKind)));
         } else if (!out.tokensPerSPerGpu) {
             missing << tr("samples/s need the sequence length and the GPU count to become tokens/s per GPU");
         }
@@ -266,21 +266,14 @@ Combined combine(const Collected &c, const ParseHints &hints, QStringList &missi
         const Stat s = reduce(c.runningTokensTotal, true);
         if (!out.tokensPerSPerGpu && hints.gpus > 0) {
             out.tokensPerSPerGpu = s.value / hints.gpus;
-            note(TokensTag, tr("tokens/s per GPU %1 = %2 tokens/s / %3 GPUs: %4")
-                            .arg(number(*out.tokensPerSPerGpu, 0), number(s.value, 0))
-                            .arg(hints.gpus)
-                            .arg(origin(s, c.runningKind)));
+            note(TokensTag, tr("tokens/s per GPU %1 = %2 tokens/s / %3 GPUs: %4").arg(number(*out.tokensPerSPerGpu, 0), number(s.value, 0)).arg(hints.gpus).arg(origin(s, c.runningKind)));
         } else if (!out.tokensPerSPerGpu) {
             missing << tr("a total throughput needs the GPU count to become tokens/s per GPU");
         }
     }
     if (!out.tokensPerSPerGpu && out.stepS && globalBatch > 0 && perGpu) {
         out.tokensPerSPerGpu = globalBatch * hints.seqLen / *out.stepS / hints.gpus;
-        note(TokensTag, tr("tokens/s per GPU %1 = %2 samples x %3 tokens / %4 s / %5 GPUs")
-                        .arg(number(*out.tokensPerSPerGpu, 0), number(globalBatch, 0))
-                        .arg(hints.seqLen)
-                        .arg(number(*out.stepS, 3))
-                        .arg(hints.gpus));
+        note(TokensTag, tr("tokens/s per GPU %1 = %2 samples x %3 tokens / %4 s / %5 GPUs").arg(number(*out.tokensPerSPerGpu, 0), number(globalBatch, 0)).arg(hints.seqLen).arg(number(*out.stepS, 3)).arg(hints.gpus));
     }
     if (!c.peakGiB.isEmpty()) {
         // The peak of the run: the largest steady-state value is the one that must fit.

@@ -189,7 +189,7 @@ ErrorClass ErrorModel::classify(const estimate::EstimateInput &in, const Catalog
 ErrorModel ErrorModel::withPilot(const QString &acceleratorId, double logSpread) const
 {
     ErrorModel m = *this;
-    m.m_pilot.insert(acceleratorId, std::max(0.0, logSpread));
+    m.m_pilot.insert(acceleratorId, std::max(0.0, logSpread) / (2 * kZ90)); // stored as sigma
     return m;
 }
 

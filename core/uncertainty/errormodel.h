@@ -82,7 +82,8 @@ public:
     static ErrorClass classify(const estimate::EstimateInput &, const Catalog &catalog = Catalog::builtIn());
 
     /// After a pilot calibration on that accelerator, throughput errors of plans on it are drawn
-    /// from a normal distribution centred on 0 whose P10-P90 width is 2 x 1.2816 x logSpread.
+    /// from a normal distribution centred on 0 whose P10-P90 width (in log space) is logSpread,
+    /// as calibrate::Correction::logSpread gives it (sigma = logSpread / (2 x 1.2816)).
     ErrorModel withPilot(const QString &acceleratorId, double logSpread) const;
 
     /// The P10-P90 width in log space of the errors drawn for family and class (the residuals'

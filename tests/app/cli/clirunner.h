@@ -18,7 +18,7 @@ inline QList<cp::cli::Command> cliCommands()
 {
     using namespace cp::cli;
     return { catalogCommand(), estimateCommand(), serveCommand(), planCommand(), tcoCommand(), scenarioCommand(), guideCommand(),
-        compareCommand(), accuracyCommand(), dbCommand() };
+        compareCommand(), accuracyCommand(), dbCommand(), calibrateCommand() };
 }
 
 inline CliResult runCli(const QStringList &args, const QList<cp::cli::Command> &commands = cliCommands())

@@ -1,5 +1,6 @@
 #include "tests/core/store/storetesthelpers.h"
 
+#include "core/store/dialect.h"
 #include "core/store/schema.h"
 #include "core/store/store.h"
 
@@ -24,6 +25,7 @@ private slots:
     void aFailedStepLeavesTheOldVersion();
     void newerDatabaseIsRefusedUntouched_data();
     void newerDatabaseIsRefusedUntouched();
+    void version4LibraryGainsCalibrationPointsAndKeepsEverything();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -167,11 +169,57 @@ void TestStoreMigration::newerDatabaseIsRefusedUntouched()
     QVERIFY(!store);
     QCOMPARE(store.error().kind, ErrorKind::TooNew);
     // The version number itself is not shown: a huge one would only confuse.
-    QVERIFY2(store.error().message.contains(QStringLiteral("newer Compute Planner (it uses a newer format; this version reads formats up to 4)")),
+    QVERIFY2(store.error().message.contains(QStringLiteral("newer Compute Planner (it uses a newer format; this version reads formats up to 5)")),
         qPrintable(store.error().message));
     QVERIFY2(!store.error().message.contains(QString::number(version)), qPrintable(store.error().message));
     QCOMPARE(sha256(m_path), before);
     QVERIFY(Store::backups(m_path).isEmpty());
+}
+
+void TestStoreMigration::version4LibraryGainsCalibrationPointsAndKeepsEverything()
+{
+    // A version-4 library (the format before issue 23): the committed v1 file taken through steps
+    // 2-4 by hand and marked, as a v4 Compute Planner left it.
+    {
+        RawConnection raw(m_path, QStringLiteral("v4"));
+        QSqlDatabase db = raw.db();
+        for (const schema::Migration &step : schema::migrations()) {
+            if (step.toVersion < 2 || step.toVersion > 4)
+                continue;
+            QVERIFY(db.transaction());
+            const Status applied = step.apply(db, SqlDialect::sqlite());
+            QVERIFY2(applied, qPrintable(joinErrors(applied.errors())));
+            QVERIFY(db.commit());
+        }
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 4")));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA application_id = %1").arg(schema::kApplicationId)));
+        QVERIFY(!raw.scalar(QStringLiteral("SELECT COUNT(*) FROM calibration_points")).isValid());
+    }
+    {
+        auto store = Store::open(m_path);
+        QVERIFY2(store, qPrintable(joinErrors(store.errors())));
+        Store &s = **store;
+        QCOMPARE(s.list()->size(), 2);
+        QCOMPARE(s.revisions(QStringLiteral("7B LoRA fine-tune on L40S"))->size(), 2);
+        QCOMPARE(s.priceEdits()->size(), 1);
+        QCOMPARE(s.catalogEdits()->size(), 1);
+        QVERIFY(s.calibrations()->isEmpty());
+        calibrate::PilotPoint p;
+        p.accelerator = QStringLiteral("l40s-48gb");
+        p.configuration = QStringLiteral("{}");
+        p.measuredTokensPerS = 900;
+        p.predictedTokensPerS = 1000;
+        p.predictedStepS = 1;
+        p.predictedPeakGiB = 40;
+        p.predictedMfu = 0.3;
+        QVERIFY2(s.addCalibration(p), "a migrated library stores calibration points");
+    }
+    QVERIFY(Store::backups(m_path).constFirst().contains(QStringLiteral(".backup-v4-")));
+    RawConnection raw(m_path, QStringLiteral("raw"));
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 5);
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM calibration_points")).toInt(), 1);
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM revisions")).toInt(), 3);
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
 }
 
 QTEST_GUILESS_MAIN(TestStoreMigration)

@@ -119,6 +119,9 @@ private:
     QHash<QString, double> m_pilot; ///< accelerator id -> log sigma
 };
 
+/// ErrorModel::classify as a free function (the name the helpers' contract uses).
+inline ErrorClass classify(const Accelerator &a, const estimate::EstimateInput &in) { return ErrorModel::classify(a, in); }
+
 /// A uniform deviate in (0, 1) from 53 random bits.
 double uniform01(std::mt19937_64 &rng);
 /// A standard normal deviate (Box-Muller, one of the pair; deterministic on every platform with

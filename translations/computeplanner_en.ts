@@ -194,6 +194,31 @@
     </message>
 </context>
 <context>
+    <name>cp::gui::PilotDialog</name>
+    <message numerus="yes">
+        <source>%n line(s) of the log matched.</source>
+        <translation>
+            <numerusform>%n line of the log matched.</numerusform>
+            <numerusform>%n lines of the log matched.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Correction for %1 from %n point(s): throughput %2, memory %3.</source>
+        <extracomment>%1 accelerator name, %2 number of points, %3 and %4 factors like ×0.80</extracomment>
+        <translation>
+            <numerusform>Correction for %1 from %n point: throughput %2, memory %3.</numerusform>
+            <numerusform>Correction for %1 from %n points: throughput %2, memory %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Before this point: %n point(s), throughput %1, memory %2.</source>
+        <translation>
+            <numerusform>Before this point: %n point, throughput %1, memory %2.</numerusform>
+            <numerusform>Before this point: %n points, throughput %1, memory %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::PlanEditor</name>
     <message numerus="yes">
         <source>%n price(s) of this plan differ from your current price book (%1). The plan keeps the prices it was made with until you choose to use the current ones.</source>

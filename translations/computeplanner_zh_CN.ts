@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>cp</name>
+    <message>
+        <source>calibration point: accelerator &apos;%1&apos; is not in the catalog; use %2</source>
+        <translation>校准点：加速卡“%1”不在目录中；请使用 %2</translation>
+    </message>
+    <message>
+        <source>calibration point: nothing measured; give tokens/s per GPU, step time, peak memory per GPU or MFU</source>
+        <translation>校准点：没有任何实测值；请给出单卡吞吐（tokens/s）、单步时间、单卡峰值显存或 MFU</translation>
+    </message>
+    <message>
+        <source>calibration point: measured %1 &apos;%2&apos; is not allowed; it must be a number above 0 and at most %3</source>
+        <extracomment>%1 the measured quantity, %2 the value given, %3 the largest allowed</extracomment>
+        <translation>校准点：实测%1“%2”无效；必须为大于 0 且不超过 %3 的数</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>单卡吞吐（tokens/s）</translation>
+    </message>
+    <message>
+        <source>step time (s)</source>
+        <translation>单步时间（s）</translation>
+    </message>
+    <message>
+        <source>peak memory per GPU (GiB)</source>
+        <translation>单卡峰值显存（GiB）</translation>
+    </message>
+    <message>
+        <source>MFU (a fraction)</source>
+        <translation>MFU（小数）</translation>
+    </message>
+    <message>
+        <source>calibration point: the prediction %1 must be a number above 0 (estimate the configuration first)</source>
+        <translation>校准点：预测值 %1 必须为大于 0 的数（请先对该配置进行估算）</translation>
+    </message>
+</context>
+<context>
     <name>cp::Advice</name>
     <message>
         <source>TP=%1 on %2 runs its all-reduces over PCIe (%3), several times slower than NVLink: prefer TP=1 with pipeline or ZeRO sharding, or cards with NVLink/NVSwitch.</source>
@@ -1538,6 +1574,62 @@
     <message>
         <source>Include accelerators unavailable in mainland China</source>
         <translation>包含在中国大陆不可获得的加速卡</translation>
+    </message>
+    <message>
+        <source>Custom model: routed experts per MoE layer (0: dense).</source>
+        <translation>自定义模型：每个 MoE 层的路由专家数（0 表示稠密模型）。</translation>
+    </message>
+    <message>
+        <source>Custom MoE model: routed experts per token.</source>
+        <translation>自定义 MoE 模型：每 token 激活的路由专家数。</translation>
+    </message>
+    <message>
+        <source>Expert feed-forward size</source>
+        <translation>专家 FFN 宽度</translation>
+    </message>
+    <message>
+        <source>Custom MoE model: FFN width of one expert; default the FFN width.</source>
+        <translation>自定义 MoE 模型：单个专家的 FFN 宽度；默认等于 FFN 宽度。</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <source>Custom MoE model: always-active shared experts per MoE layer.</source>
+        <translation>自定义 MoE 模型：每个 MoE 层中始终激活的共享专家数。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel overlap</source>
+        <translation>张量并行通信重叠</translation>
+    </message>
+    <message>
+        <source>none (every TP collective waits) or async (TransformerEngine-style overlap with the GEMMs; never over PCIe).</source>
+        <translation>none（每次 TP 集合通信都需等待）或 async（TransformerEngine 式，与 GEMM 重叠；走 PCIe 时不启用）。</translation>
+    </message>
+    <message>
+        <source>Maximum tokens per step</source>
+        <translation>每步最大 token 数</translation>
+    </message>
+    <message>
+        <source>Most tokens per step the default global batch may be rounded up to (a layout needs a multiple of micro-batch x dp sequences); default 16M.</source>
+        <translation>默认全局批次向上取整时每步最多允许的 token 数（并行布局要求序列数为微批次 x dp 的整数倍）；默认 16M。</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>Expert-parallel size (MoE): the routed experts are split over this many of the data-parallel ranks.</source>
+        <translation>专家并行规模（MoE）：路由专家切分到该数量的数据并行 rank 上。</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>Context-parallel size: each sequence is split over this many GPUs.</source>
+        <translation>上下文并行规模：每条序列切分到该数量的 GPU 上。</translation>
     </message>
 </context>
 <context>
@@ -3267,6 +3359,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <extracomment>%1 plan name, %2 database user who created it, %3 the library</extracomment>
         <translation>团队方案库 %3 拒绝删除“%1”：该方案由 %2 创建，而编辑者只能删除自己创建的方案。请联系 %2 或管理员。</translation>
     </message>
+    <message>
+        <source>no calibration point has id %1; &apos;calibrate list&apos; shows them</source>
+        <translation>不存在 ID 为 %1 的校准点；&apos;calibrate list&apos; 可列出所有校准点</translation>
+    </message>
 </context>
 <context>
     <name>cp::Tco</name>
@@ -3620,6 +3716,32 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     </message>
 </context>
 <context>
+    <name>cp::Uncertainty</name>
+    <message>
+        <source>column &apos;%1&apos; is missing</source>
+        <translation>缺少列“%1”</translation>
+    </message>
+    <message>
+        <source>published and cv_predicted must be positive numbers</source>
+        <translation>published 和 cv_predicted 必须为正数</translation>
+    </message>
+    <message>
+        <source>estimator error (%1): your pilot calibration on %2, centred on 0, P10-P90 width %3% (log)</source>
+        <extracomment>%1 metric family, %2 accelerator id, %3 the P10-P90 width in per cent</extracomment>
+        <translation>估算器误差（%1）：基于您在 %2 上的试运行校准，以 0 为中心，P10-P90 宽度 %3%（对数尺度）</translation>
+    </message>
+    <message>
+        <source>estimator error (%1, class %2): only %3 cross-validated rows of its own, so the family&apos;s %4 pooled leave-one-source-out residuals are used, widened by sqrt(1 + %7/n) = %5 (assumption); P10-P90 width %6% (log)</source>
+        <extracomment>%1 family, %2 class such as hopper-fp8, %3 rows of the class, %4 rows pooled, %5 widening factor, %6 width in per cent</extracomment>
+        <translation>估算器误差（%1，类别 %2）：自身仅有 %3 行留一来源交叉验证数据，因此使用该指标族合并的 %4 个留一来源交叉验证残差，并按 sqrt(1 + %7/n) = %5 放宽（假设）；P10-P90 宽度 %6%（对数尺度）</translation>
+    </message>
+    <message>
+        <source>estimator error (%1, class %2): %3 leave-one-source-out residuals (resources/data/estimator-residuals.csv), bias included, widened by sqrt(1 + %6/n) = %4 (assumption); P10-P90 width %5% (log)</source>
+        <extracomment>%1 family, %2 class, %3 rows, %4 widening factor, %5 width in per cent</extracomment>
+        <translation>估算器误差（%1，类别 %2）：%3 个留一来源交叉验证残差（resources/data/estimator-residuals.csv），含偏差，并按 sqrt(1 + %6/n) = %4 放宽（假设）；P10-P90 宽度 %5%（对数尺度）</translation>
+    </message>
+</context>
+<context>
     <name>cp::Validation</name>
     <message>
         <source>must have %1 entries at most</source>
@@ -3727,6 +3849,190 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>&apos;%1&apos; appears more than once; give each tag once</source>
         <translation>“%1”出现了不止一次；每个标签只写一次</translation>
+    </message>
+    <message>
+        <source>tp × pp × cp × dp = %1 × %2 × %3 × %4 must equal (or, with some left to the planner, divide) hardware.gpus (%5)</source>
+        <extracomment>%1–%4 are tp, pp, cp and dp (&quot;?&quot; for one the planner chooses), %5 the GPU count</extracomment>
+        <translation>tp × pp × cp × dp = %1 × %2 × %3 × %4 必须等于 hardware.gpus（%5）；若部分参数留给规划器选择，则须能整除 hardware.gpus</translation>
+    </message>
+</context>
+<context>
+    <name>cp::analysis</name>
+    <message>
+        <source>%1 GPU-h</source>
+        <translation>%1 卡时</translation>
+    </message>
+    <message>
+        <source>P10 %1 · P50 %2 · P90 %3</source>
+        <extracomment>a range beside a figure: the 10th, 50th and 90th percentile of the Monte Carlo run</extracomment>
+        <translation>P10 %1 · P50 %2 · P90 %3</translation>
+    </message>
+    <message>
+        <source>&lt;1%</source>
+        <translation>&lt;1%</translation>
+    </message>
+    <message>
+        <source>Cheapest in %1 of cases: %2</source>
+        <extracomment>part of &quot;Cheapest in 55% of cases: Cloud on demand; 38%: Build your own&quot;; %1 share, %2 option</extracomment>
+        <translation>最便宜的概率 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>%1 samples, seed %2</source>
+        <extracomment>%1 number of Monte Carlo samples, %2 the random seed</extracomment>
+        <translation>%1 个样本，随机种子 %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU measured, %2 predicted (%3)</source>
+        <extracomment>a pilot run: %1 measured, %2 predicted tokens/s per GPU, %3 the ratio (×0.80)</extracomment>
+        <translation>单卡吞吐实测 %1 tokens/s，预测 %2（%3）</translation>
+    </message>
+    <message>
+        <source>peak %1 GiB per GPU measured, %2 predicted (%3)</source>
+        <extracomment>a pilot run: %1 measured, %2 predicted peak memory in GiB, %3 the ratio</extracomment>
+        <translation>单卡峰值显存实测 %1 GiB，预测 %2（%3）</translation>
+    </message>
+    <message>
+        <source>typed in</source>
+        <translation>手动输入</translation>
+    </message>
+    <message>
+        <source>log: %1</source>
+        <translation>日志：%1</translation>
+    </message>
+    <message>
+        <source>%1, %2 by %3 (%4): %5</source>
+        <extracomment>%1 accelerator, %2 date, %3 who, %4 typed in / log, %5 the measurements</extracomment>
+        <translation>%1，%3 记录于 %2（%4）：%5</translation>
+    </message>
+</context>
+<context>
+    <name>cp::calibrate</name>
+    <message>
+        <source>the last %1 line (line %2, a running average)</source>
+        <extracomment>%1 the log line kind (e.g. &quot;LLaMA-Factory throughput&quot;), %2 a line number</extracomment>
+        <translation>最后一条 %1 日志行（第 %2 行，累计平均值）</translation>
+    </message>
+    <message>
+        <source>one %1 line (line %2)</source>
+        <translation>一条 %1 日志行（第 %2 行）</translation>
+    </message>
+    <message>
+        <source>median of %1 %2 lines (lines %3-%4)</source>
+        <extracomment>%1 a count of lines, %2 the log line kind, %3 and %4 line numbers</extracomment>
+        <translation>%1 条 %2 日志行的中位数（第 %3-%4 行）</translation>
+    </message>
+    <message>
+        <source>, the first %1 logged steps skipped as warm-up</source>
+        <translation>，已跳过前 %1 个记录的训练步（预热）</translation>
+    </message>
+    <message>
+        <source>, too few steps to skip warm-up</source>
+        <translation>，训练步太少，未跳过预热</translation>
+    </message>
+    <message>
+        <source>step time %1 s: %2</source>
+        <translation>单步时间 %1 s：%2</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU %1: %2</source>
+        <translation>单卡吞吐 %1 tokens/s：%2</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU %1 = %2 samples/s x %3 tokens / %4 GPUs: %5</source>
+        <extracomment>%1 tokens/s, %2 samples/s, %3 tokens per sample, %4 GPUs, %5 where it was read</extracomment>
+        <translation>单卡吞吐 %1 tokens/s = %2 samples/s x %3 token / %4 张 GPU：%5</translation>
+    </message>
+    <message>
+        <source>samples/s need the sequence length and the GPU count to become tokens/s per GPU</source>
+        <translation>要将 samples/s 换算为单卡 tokens/s，需要序列长度和 GPU 数量</translation>
+    </message>
+    <message>
+        <source>step time %1 s = %2 samples per step / %3 samples/s</source>
+        <translation>单步时间 %1 s = 每步 %2 个样本 / %3 samples/s</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU %1 = %2 tokens/s / %3 GPUs: %4</source>
+        <translation>单卡吞吐 %1 tokens/s = %2 tokens/s / %3 张 GPU：%4</translation>
+    </message>
+    <message>
+        <source>a total throughput needs the GPU count to become tokens/s per GPU</source>
+        <translation>要将总吞吐量换算为单卡 tokens/s，需要 GPU 数量</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU %1 = %2 samples x %3 tokens / %4 s / %5 GPUs</source>
+        <translation>单卡吞吐 %1 tokens/s = %2 个样本 x %3 token / %4 s / %5 张 GPU</translation>
+    </message>
+    <message>
+        <source>peak memory %1 GiB per GPU: the largest of %2</source>
+        <translation>单卡峰值显存 %1 GiB：取 %2 中的最大值</translation>
+    </message>
+    <message>
+        <source>MFU %1%: %2</source>
+        <translation>MFU %1%：%2</translation>
+    </message>
+    <message>
+        <source>model TFLOP/s per GPU %1: %2</source>
+        <translation>单卡模型算力 %1 TFLOP/s：%2</translation>
+    </message>
+    <message>
+        <source>MindSpeed iteration</source>
+        <translation>MindSpeed 迭代</translation>
+    </message>
+    <message>
+        <source>Megatron-LM iteration</source>
+        <translation>Megatron-LM 迭代</translation>
+    </message>
+    <message>
+        <source>DeepSpeed throughput</source>
+        <translation>DeepSpeed 吞吐量</translation>
+    </message>
+    <message>
+        <source>DeepSpeed CurrSamplesPerSec</source>
+        <translation>DeepSpeed CurrSamplesPerSec</translation>
+    </message>
+    <message>
+        <source>DeepSpeed MaxMemAllocated</source>
+        <translation>DeepSpeed MaxMemAllocated</translation>
+    </message>
+    <message>
+        <source>Trainer summary</source>
+        <translation>Trainer 汇总</translation>
+    </message>
+    <message>
+        <source>Trainer train_samples_per_second</source>
+        <translation>Trainer train_samples_per_second</translation>
+    </message>
+    <message>
+        <source>Trainer train_tokens_per_second</source>
+        <translation>Trainer train_tokens_per_second</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory throughput</source>
+        <translation>LLaMA-Factory 吞吐量</translation>
+    </message>
+    <message>
+        <source>torchtitan step</source>
+        <translation>torchtitan 训练步</translation>
+    </message>
+    <message>
+        <source>no training log line recognised; the supported formats are the step lines of %1</source>
+        <translation>未识别出任何训练日志行；支持的格式为 %1 的训练步日志行</translation>
+    </message>
+    <message>
+        <source>%1 matching lines, but no usable value (a number that is positive and finite)</source>
+        <translation>有 %1 行匹配，但没有可用的值（须为有限的正数）</translation>
     </message>
 </context>
 <context>
@@ -4415,10 +4721,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>--page：仅适用于 PDF 文件（--format pdf），不适用于 %1</translation>
     </message>
     <message>
-        <source>step-time family not included: its 13 constants are fitted by a grid search over the calibration runs that takes minutes per fit (tst_backtest, CP_BACKTEST_FIT=1), too slow to repeat for every left-out source here</source>
-        <translation>未包含步时（step-time）模型族：其 13 个常数需通过对校准运行进行网格搜索来拟合，每次拟合耗时数分钟（tst_backtest，CP_BACKTEST_FIT=1），在此对每个留出的来源重复拟合太慢</translation>
-    </message>
-    <message>
         <source>family/source        n  median %  worst %  CV median %  CV worst %</source>
         <extracomment>column headers of the accuracy table; CV = leave-one-source-out cross-validation</extracomment>
         <translation>family/source        n  median %  worst %  CV median %  CV worst %</translation>
@@ -4644,6 +4946,158 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>Also search accelerators that cannot be obtained in mainland China (availability data).</source>
         <translation>同时搜索在中国大陆不可获得的加速卡（依据可获得性数据）。</translation>
     </message>
+    <message>
+        <source>Apply the pilot-run calibrations of this library (a file or postgresql://...) to the plan&apos;s accelerator and report them under &apos;calibration&apos;.</source>
+        <translation>将该方案库（文件或 postgresql://...）中的试运行校准应用到方案所用的加速卡，并在 &apos;calibration&apos; 下报告。</translation>
+    </message>
+    <message>
+        <source>calibration: no pilot-run point on %1 in the library</source>
+        <translation>校准：方案库中没有 %1 上的试运行校准点</translation>
+    </message>
+    <message>
+        <source>calibration: %1 pilot-run point(s) on %2: throughput x%3, peak memory x%4 (measured / predicted)</source>
+        <extracomment>%1 number of points, %2 accelerator, %3 and %4 factors (measured / predicted)</extracomment>
+        <translation>校准：%2 上有 %1 个试运行校准点：吞吐量 x%3，峰值显存 x%4（实测 / 预测）</translation>
+    </message>
+    <message>
+        <source>throughput and GPU-hours: in sample with the shipped constants (core/estimate/calibration.h); CV: the step-time constants refitted by coordinate descent without the row&apos;s source, that source predicted</source>
+        <translation>吞吐量和卡时：样本内使用随附常量（core/estimate/calibration.h）；CV：去掉该行所属来源后用坐标下降法重新拟合单步时间常量，再预测该来源</translation>
+    </message>
+    <message>
+        <source>memory: the context, fragmentation and bytes-per-logit constants fitted on every source (in sample) and without the row&apos;s source (CV)</source>
+        <translation>显存：上下文、碎片和每 logit 字节数常量分别在全部来源上拟合（样本内）以及去掉该行所属来源后拟合（CV）</translation>
+    </message>
+    <message>
+        <source>The library the points are kept in: a file, or a team library postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>保存校准点的方案库：文件，或团队方案库 postgresql://USER@HOST:PORT/DATABASE。</translation>
+    </message>
+    <message>
+        <source>add: measured training throughput, tokens per second per GPU.</source>
+        <translation>add：实测训练吞吐量，单卡每秒 token 数。</translation>
+    </message>
+    <message>
+        <source>add: measured time of one training step (iteration), seconds.</source>
+        <translation>add：实测单个训练步（iteration）的耗时，单位为秒。</translation>
+    </message>
+    <message>
+        <source>add: measured peak memory per GPU, GiB.</source>
+        <translation>add：实测单卡峰值显存，单位为 GiB。</translation>
+    </message>
+    <message>
+        <source>add: measured model FLOPs utilisation, a fraction (0.42).</source>
+        <translation>add：实测模型算力利用率（MFU），以小数表示（0.42）。</translation>
+    </message>
+    <message>
+        <source>add: a training log of the run (%1); its steady-state steps are read.</source>
+        <translation>add：该次运行的训练日志（%1）；读取其中稳态阶段的训练步。</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU (predicted %2, x%3)</source>
+        <translation>单卡 %1 tokens/s（预测 %2，x%3）</translation>
+    </message>
+    <message>
+        <source>peak %1 GiB per GPU (predicted %2, x%3)</source>
+        <translation>单卡峰值显存 %1 GiB（预测 %2，x%3）</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3  %4  %5</source>
+        <extracomment>%1 id, %2 accelerator, %3 who, %4 when, %5 what was measured</extracomment>
+        <translation>%1  %2  %3  %4  %5</translation>
+    </message>
+    <message>
+        <source>--log: cannot read &apos;%1&apos;: %2</source>
+        <translation>--log：无法读取“%1”：%2</translation>
+    </message>
+    <message>
+        <source>add: give what the run measured: --measured-tokens-per-s, --measured-step-s, --measured-peak-gib, --measured-mfu or --log FILE</source>
+        <translation>add：请给出该次运行的实测值：--measured-tokens-per-s、--measured-step-s、--measured-peak-gib、--measured-mfu 或 --log FILE</translation>
+    </message>
+    <message>
+        <source>read: %1</source>
+        <translation>读取：%1</translation>
+    </message>
+    <message>
+        <source>calibration point added: %1</source>
+        <translation>已添加校准点：%1</translation>
+    </message>
+    <message>
+        <source>no calibration points in this library</source>
+        <translation>该方案库中没有校准点</translation>
+    </message>
+    <message>
+        <source>remove: name the point&apos;s id (a whole number above 0, as &apos;calibrate list&apos; shows it)</source>
+        <translation>remove：请指定校准点的 ID（大于 0 的整数，即 &apos;calibrate list&apos; 中显示的 ID）</translation>
+    </message>
+    <message>
+        <source>calibration point %1 removed</source>
+        <translation>已删除校准点 %1</translation>
+    </message>
+    <message>
+        <source>Keep what a pilot run measured (calibrate add), list the points and the correction they give (calibrate list), or remove one (calibrate remove ID). estimate, plan, tco and serve apply them with --db.</source>
+        <translation>保存试运行的实测结果（calibrate add），列出校准点及其给出的修正（calibrate list），或删除一个校准点（calibrate remove ID）。estimate、plan、tco 和 serve 通过 --db 应用这些校准点。</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数“%1”</translation>
+    </message>
+    <message>
+        <source>--db: required; name the library the points are kept in</source>
+        <translation>--db：必填；请指定保存校准点的方案库</translation>
+    </message>
+    <message>
+        <source>Keep a pilot run&apos;s measurements in a library; estimates on that accelerator use them.</source>
+        <translation>将试运行的实测结果保存到方案库；对该加速卡的估算将使用这些结果。</translation>
+    </message>
+    <message>
+        <source>pilot-run points measure training; serving is sized without them</source>
+        <translation>试运行校准点针对的是训练；推理服务的规模测算不使用它们</translation>
+    </message>
+    <message>
+        <source>--ranges: the ranges are reported in JSON only; use --format json</source>
+        <translation>--ranges：区间仅在 JSON 中报告；请使用 --format json</translation>
+    </message>
+    <message>
+        <source>the TCO takes the GPU-hours as given; the correction applies where they are estimated (estimate, plan)</source>
+        <translation>TCO 直接采用给定的卡时；修正仅作用于估算卡时的命令（estimate、plan）</translation>
+    </message>
+    <message>
+        <source>--%1: describes a mixture of experts; give --experts N (at least 2) with it</source>
+        <translation>--%1：用于描述混合专家模型；请同时给出 --experts N（至少为 2）</translation>
+    </message>
+    <message>
+        <source>--top-k: a mixture of experts needs 1 to --experts (%1) routed experts per token</source>
+        <translation>--top-k：混合专家模型每 token 的路由专家数须为 1 到 --experts（%1）</translation>
+    </message>
+    <message>
+        <source>Add P10/P50/P90 ranges of every KPI by Monte Carlo (the estimator&apos;s cross-validated error, failures, price paths, demand, exchange rate).</source>
+        <translation>用蒙特卡洛方法为每个 KPI 添加 P10/P50/P90 区间（考虑估算器的留一来源交叉验证误差、故障、价格路径、需求和汇率）。</translation>
+    </message>
+    <message>
+        <source>With --ranges: Monte Carlo samples, 1 to 1,000,000 (default 10,000).</source>
+        <translation>配合 --ranges 使用：蒙特卡洛样本数，1 到 1,000,000（默认 10,000）。</translation>
+    </message>
+    <message>
+        <source>With --ranges: random seed, 1 to 1,000,000 (default 42); the same seed gives the same ranges.</source>
+        <translation>配合 --ranges 使用：随机种子，1 到 1,000,000（默认 42）；相同的随机种子给出相同的区间。</translation>
+    </message>
+    <message>
+        <source>--%1: applies only with --ranges</source>
+        <translation>--%1：仅在使用 --ranges 时有效</translation>
+    </message>
+    <message>
+        <source>ranges (P10 - P50 - P90, %1 samples, seed %2):
+</source>
+        <extracomment>%1 the number of Monte Carlo samples, %2 the seed</extracomment>
+        <translation>区间（P10 - P50 - P90，%1 个样本，随机种子 %2）：
+</translation>
+    </message>
+    <message>
+        <source>  %1  NPV %2 - %3 - %4 CNY, cheapest in %5% of samples
+</source>
+        <extracomment>%1 option id, %2-%4 NPV quantiles, %5 probability in per cent</extracomment>
+        <translation>  %1  净现值（NPV）%2 - %3 - %4 CNY，在 %5% 的样本中最便宜
+</translation>
+    </message>
 </context>
 <context>
     <name>cp::estimate</name>
@@ -4696,18 +5150,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>%1 大于每节点的 GPU 数 %2；跨节点张量并行非常慢（如确需使用，请强制允许）</translation>
     </message>
     <message>
-        <source>pp x interleave = %1 does not divide the %2 layers</source>
-        <translation>pp x interleave = %1 不能整除层数 %2</translation>
-    </message>
-    <message>
-        <source>tp x pp x dp = %1 must equal (or, with fields left open, divide) the %2 GPUs</source>
-        <translation>tp x pp x dp = %1 必须等于 GPU 数 %2（若有未指定的字段，则必须能整除该数）</translation>
-    </message>
-    <message>
-        <source>ZeRO-%1 cannot be combined with pipeline parallelism; use 0 or 1 with pp &gt; 1</source>
-        <translation>ZeRO-%1 不能与流水线并行同时使用；pp &gt; 1 时请使用 0 或 1</translation>
-    </message>
-    <message>
         <source>interleaved stages need pp &gt; 1</source>
         <translation>交错流水线阶段要求 pp &gt; 1</translation>
     </message>
@@ -4726,10 +5168,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>pp x interleave = %1 is more than the %2 layers</source>
         <translation>pp x interleave = %1 超过了层数 %2</translation>
-    </message>
-    <message>
-        <source>pp x interleave = %1 does not divide the %2 layers (allow uneven stages to accept)</source>
-        <translation>pp x interleave = %1 不能整除层数 %2（允许不均匀的流水线阶段即可接受）</translation>
     </message>
     <message>
         <source>must be 0, 1, 2 or 3 (got %1)</source>
@@ -4752,16 +5190,8 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>没有能放进显存的并行布局：显示显存需求最小的布局</translation>
     </message>
     <message>
-        <source>uneven pipeline stages: the busiest stage holds %1 layers</source>
-        <translation>流水线阶段不均匀：负载最重的阶段有 %1 层</translation>
-    </message>
-    <message>
         <source>multi-head latent attention approximated by its parameter count</source>
         <translation>多头潜在注意力（MLA）按其参数量近似估算</translation>
-    </message>
-    <message>
-        <source>MoE: experts sharded over data-parallel ranks; all-to-all traffic not modelled</source>
-        <translation>MoE：专家分布在各数据并行副本上；未对 all-to-all 通信建模</translation>
     </message>
     <message>
         <source>prompt and output tokens must be at least 1</source>
@@ -4842,6 +5272,70 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>every row needs its source and reference</source>
         <translation>每一行都必须有来源和参考值</translation>
+    </message>
+    <message>
+        <source>metric must be one of %1</source>
+        <translation>metric 必须为 %1 之一</translation>
+    </message>
+    <message>
+        <source>every row needs its source</source>
+        <translation>每一行都必须填写来源（source）</translation>
+    </message>
+    <message>
+        <source>no valid layout: the GPU count must be tp × pp × cp × dp with tp dividing the heads, pp at most the layers and dp sequences of %1 tokens within the maximum of %2M tokens per step: use fewer GPUs, fix fewer layout fields or raise the maximum tokens per step</source>
+        <translation>没有有效的并行布局：GPU 数量必须等于 tp × pp × cp × dp，其中 tp 须整除注意力头数，pp 不超过层数，且 dp 条 %1 token 的序列不超过每步最多 %2M token：请减少 GPU 数量、少固定几个布局参数，或提高每步最大 token 数</translation>
+    </message>
+    <message>
+        <source>%1 must be at least 1 and divide the sequence length %2</source>
+        <translation>%1 必须至少为 1，且须整除序列长度 %2</translation>
+    </message>
+    <message>
+        <source>%1 must be 1 for a dense model, or divide the %2 experts</source>
+        <translation>%1 对稠密模型必须为 1，否则须整除专家数 %2</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp x dp = %1 must equal (or, with fields left open, divide) the %2 GPUs</source>
+        <translation>tp x pp x cp x dp = %1 必须等于 GPU 数量 %2（若有参数未指定，则须能整除）</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 cannot be combined with pipeline parallelism; use 0, 1 or 3 (FSDP) with pp &gt; 1</source>
+        <translation>ZeRO-%1 不能与流水线并行同时使用；pp &gt; 1 时请使用 0、1 或 3（FSDP）</translation>
+    </message>
+    <message>
+        <source>%1 does not divide tp x cp x dp = %2</source>
+        <translation>%1 不能整除 tp x cp x dp = %2</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp x dp = %1 x %2 x %3 x %4 = %5 must equal the %6 GPUs</source>
+        <translation>tp x pp x cp x dp = %1 x %2 x %3 x %4 = %5 必须等于 GPU 数量 %6</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the sequence length %2</source>
+        <translation>%1 不能整除序列长度 %2</translation>
+    </message>
+    <message>
+        <source>%1 must divide both the %2 experts and tp x cp x dp = %3 (1 for a dense model)</source>
+        <translation>%1 必须同时整除专家数 %2 和 tp x cp x dp = %3（稠密模型为 1）</translation>
+    </message>
+    <message>
+        <source>micro-batch x dp = %1 sequences of %2 tokens is more than the %3 tokens allowed per step; lower dp or the micro-batch, give a global batch, or raise the maximum</source>
+        <translation>微批次 x dp = %1 条 %2 token 的序列，超过了每步允许的 %3 token；请降低 dp 或微批次、指定全局批次，或提高上限</translation>
+    </message>
+    <message>
+        <source>the default batch is rounded up to a multiple of micro-batch x dp = %1 sequences: %2M tokens per step (at most %3M)</source>
+        <translation>默认批次向上取整为微批次 x dp = %1 条序列的整数倍：每步 %2M token（最多 %3M）</translation>
+    </message>
+    <message>
+        <source>uneven pipeline stages: the busiest stage holds %1 layers; the step time is that of the slowest stage</source>
+        <translation>流水线阶段不均衡：负载最重的阶段包含 %1 层；单步时间取最慢阶段的时间</translation>
+    </message>
+    <message>
+        <source>MoE: experts split over %1 expert-parallel ranks; all-to-all dispatch and combine not overlapped with compute, tokens balanced over the experts</source>
+        <translation>MoE：专家切分到 %1 个专家并行 rank 上；all-to-all 分发与合并不与计算重叠，token 在各专家间均衡分配</translation>
+    </message>
+    <message>
+        <source>context parallelism: each sequence split over %1 GPUs, keys and values exchanged in a ring overlapped with attention</source>
+        <translation>上下文并行：每条序列切分到 %1 张 GPU 上，键和值以环形方式交换，并与注意力计算重叠</translation>
     </message>
 </context>
 <context>
@@ -5322,6 +5816,187 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
             <numerusform>%n 个月累计成本（人民币）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ranges and calibration</source>
+        <translation>区间与校准</translation>
+    </message>
+    <message>
+        <source>The point estimates above stay the figures to plan with; the ranges show how far they may move (Monte Carlo, %1).</source>
+        <translation>上述点估计值仍是规划所用的数据；区间显示其可能的变动幅度（蒙特卡洛，%1）。</translation>
+    </message>
+    <message>
+        <source>Point estimate</source>
+        <translation>点估计值</translation>
+    </message>
+    <message>
+        <source>Cheapest in</source>
+        <translation>最便宜的概率</translation>
+    </message>
+    <message>
+        <source>Total over the horizon</source>
+        <translation>测算期总计</translation>
+    </message>
+    <message>
+        <source>What was varied</source>
+        <translation>变动因素</translation>
+    </message>
+    <message>
+        <source>Calibration points used</source>
+        <translation>使用的校准点</translation>
+    </message>
+    <message>
+        <source>None: the shipped estimator, without a pilot-run correction.</source>
+        <translation>无：使用随附的估算器，未经试运行修正。</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <extracomment>sheet name: the Monte Carlo ranges</extracomment>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <source>The point estimates stay the figures to plan with; the ranges show how far they may move (Monte Carlo, %1).</source>
+        <translation>点估计值仍是规划所用的数据；区间显示其可能的变动幅度（蒙特卡洛，%1）。</translation>
+    </message>
+    <message>
+        <source>Probability cheapest</source>
+        <translation>最便宜的概率</translation>
+    </message>
+    <message>
+        <source>Total P10 (CNY)</source>
+        <translation>总计 P10（CNY）</translation>
+    </message>
+    <message>
+        <source>Total P50 (CNY)</source>
+        <translation>总计 P50（CNY）</translation>
+    </message>
+    <message>
+        <source>Total P90 (CNY)</source>
+        <translation>总计 P90（CNY）</translation>
+    </message>
+    <message>
+        <source>NPV P10 (CNY)</source>
+        <translation>净现值（NPV）P10（CNY）</translation>
+    </message>
+    <message>
+        <source>NPV P50 (CNY)</source>
+        <translation>净现值（NPV）P50（CNY）</translation>
+    </message>
+    <message>
+        <source>NPV P90 (CNY)</source>
+        <translation>净现值（NPV）P90（CNY）</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::AccuracyDialog</name>
+    <message>
+        <source>Throughput</source>
+        <extracomment>metric family of the estimator&apos;s accuracy table: tokens/s and TFLOP/s per GPU</extracomment>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <extracomment>metric family of the estimator&apos;s accuracy table: memory per GPU</extracomment>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>The back-test could not run: %1</source>
+        <translation>回测无法运行：%1</translation>
+    </message>
+    <message>
+        <source>How accurate is this?</source>
+        <translation>准确度如何？</translation>
+    </message>
+    <message>
+        <source>The estimator is checked against published measurements of real training runs. &quot;In sample&quot; predicts every run with the shipped constants; &quot;cross-validated&quot; (CV) refits the constants without the run&apos;s source and then predicts it: the error to expect on a run the model has not seen. Errors are absolute, in per cent of the published figure. The same numbers as computeplanner-cli accuracy.</source>
+        <translation>估算器以真实训练运行的公开实测数据为基准进行检验。“样本内”使用随附常量预测每次运行；“留一来源交叉验证”（CV）在去掉该运行所属来源后重新拟合常量，再对其进行预测，即模型在未见过的运行上的预期误差。误差为绝对值，以公开值的百分比表示。与 computeplanner-cli accuracy 的结果相同。</translation>
+    </message>
+    <message>
+        <source>By metric family</source>
+        <translation>按指标族</translation>
+    </message>
+    <message>
+        <source>By source</source>
+        <translation>按来源</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>指标族</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <extracomment>number of published measurements</extracomment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Median
+in sample</source>
+        <extracomment>table header, two lines: median absolute error with the shipped constants</extracomment>
+        <translation>中位数
+样本内</translation>
+    </message>
+    <message>
+        <source>Worst
+in sample</source>
+        <translation>最差
+样本内</translation>
+    </message>
+    <message>
+        <source>Median
+CV</source>
+        <extracomment>table header, two lines; CV = leave-one-source-out cross-validation</extracomment>
+        <translation>中位数
+CV</translation>
+    </message>
+    <message>
+        <source>Worst
+CV</source>
+        <translation>最差
+CV</translation>
+    </message>
+    <message>
+        <source>Running the back-test and the cross-validation…</source>
+        <translation>正在运行回测和留一来源交叉验证…</translation>
+    </message>
+    <message>
+        <source>%1 published measurements from %2 sources.</source>
+        <translation>%1 个公开实测值，来自 %2 个来源。</translation>
+    </message>
+    <message>
+        <source>Predicted vs published</source>
+        <translation>预测值与公开值对比</translation>
+    </message>
+    <message>
+        <source>Your pilot runs</source>
+        <extracomment>chart series: the user&apos;s own calibration points from pilot runs</extracomment>
+        <translation>您的试运行</translation>
+    </message>
+    <message>
+        <source>Within ±10%</source>
+        <extracomment>chart: the band where the prediction is within 10% of the published figure</extracomment>
+        <translation>±10% 以内</translation>
+    </message>
+    <message>
+        <source>y = x</source>
+        <extracomment>chart legend: the line where the prediction equals the published figure</extracomment>
+        <translation>y = x</translation>
+    </message>
+    <message>
+        <source>Published or measured (each metric in its unit, log scale)</source>
+        <extracomment>chart axis: the figure a paper or vendor published, each metric in its own unit</extracomment>
+        <translation>公开值或实测值（各指标使用各自单位，对数尺度）</translation>
+    </message>
+    <message>
+        <source>Predicted (log scale)</source>
+        <translation>预测值（对数尺度）</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::CatalogDialog</name>
@@ -5482,6 +6157,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Chart exported to %1</source>
         <translation>图表已导出到 %1</translation>
+    </message>
+    <message>
+        <source>%1, P10–P90</source>
+        <translation>%1，P10–P90</translation>
     </message>
 </context>
 <context>
@@ -6021,6 +6700,24 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>Why? %1</source>
         <translation>为什么？%1</translation>
     </message>
+    <message>
+        <source>How accurate is this?</source>
+        <translation>准确度如何？</translation>
+    </message>
+    <message>
+        <source>Computing ranges (%1 samples)…</source>
+        <extracomment>%1 number of Monte Carlo samples</extracomment>
+        <translation>正在计算区间（%1 个样本）…</translation>
+    </message>
+    <message>
+        <source>Ranges: P10–P50–P90 of %1 (estimator error, failures, prices, demand, exchange rate); the large figures are the point estimates.</source>
+        <extracomment>%1 e.g. &quot;10,000 samples, seed 42&quot;</extracomment>
+        <translation>区间：基于 %1 的 P10–P50–P90（考虑估算器误差、故障、价格、需求和汇率）；大号数字为点估计值。</translation>
+    </message>
+    <message>
+        <source>Ranges could not be computed: %1</source>
+        <translation>无法计算区间：%1</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::DemandBars</name>
@@ -6253,6 +6950,15 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>How this figure was computed, from which inputs and sources</source>
         <translation>此数字如何计算、用了哪些输入和来源</translation>
+    </message>
+    <message>
+        <source>accuracy?</source>
+        <extracomment>small link beside a P10-P90 range: opens &quot;How accurate is this?&quot;</extracomment>
+        <translation>准确度？</translation>
+    </message>
+    <message>
+        <source>How accurate is this? The estimator&apos;s errors on published runs</source>
+        <translation>准确度如何？估算器在公开运行数据上的误差</translation>
     </message>
 </context>
 <context>
@@ -6771,6 +7477,22 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <comment>toolbar button</comment>
         <translation>重做</translation>
     </message>
+    <message>
+        <source>How &amp;Accurate Is This?</source>
+        <translation>准确度如何(&amp;A)？</translation>
+    </message>
+    <message>
+        <source>Calibrate from a Pi&amp;lot Run…</source>
+        <translation>根据试运行校准(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Enter what a pilot run of the open plan&apos;s configuration measured; plans on that accelerator use it</source>
+        <translation>输入按当前打开方案的配置进行试运行的实测结果；使用该加速卡的方案将采用这些结果</translation>
+    </message>
+    <message>
+        <source>The estimator&apos;s cross-validated errors against published runs, and your pilot runs</source>
+        <translation>估算器相对公开运行数据的留一来源交叉验证误差，以及您的试运行</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::MessageBar</name>
@@ -6883,6 +7605,212 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>New plan</source>
         <translation>新建规划</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::PilotDialog</name>
+    <message>
+        <source>Calibrate from a Pilot Run</source>
+        <translation>根据试运行校准</translation>
+    </message>
+    <message>
+        <source>Configuration you ran (from the open plan)</source>
+        <translation>您运行的配置（来自当前打开的方案）</translation>
+    </message>
+    <message>
+        <source>What you measured (any of these)</source>
+        <translation>您的实测值（任填一项或多项）</translation>
+    </message>
+    <message>
+        <source>Or paste log lines</source>
+        <translation>或粘贴日志行</translation>
+    </message>
+    <message>
+        <source>Before and after</source>
+        <translation>校准前后</translation>
+    </message>
+    <message>
+        <source>Calibration points in this library</source>
+        <translation>该方案库中的校准点</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>单卡吞吐（tokens/s）</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <extracomment>one training step (iteration), in seconds</extracomment>
+        <translation>单步时间（s）</translation>
+    </message>
+    <message>
+        <source>Peak memory per GPU (GiB)</source>
+        <translation>单卡峰值显存（GiB）</translation>
+    </message>
+    <message>
+        <source>MFU (%, optional)</source>
+        <extracomment>model FLOPs utilisation in per cent, optional</extracomment>
+        <translation>MFU（%，可选）</translation>
+    </message>
+    <message>
+        <source>Paste training log lines of %1; the steady-state steps are read.</source>
+        <translation>粘贴 %1 的训练日志行；将读取其中稳态阶段的训练步。</translation>
+    </message>
+    <message>
+        <source>Read Values from the Log</source>
+        <translation>从日志读取数值</translation>
+    </message>
+    <message>
+        <source>Save Calibration Point</source>
+        <translation>保存校准点</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>添加时间</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>添加者</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Throughput ratio</source>
+        <extracomment>measured / predicted throughput, e.g. ×0.80</extracomment>
+        <translation>吞吐量比值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <extracomment>%1 GPU count, %2 accelerator name</extracomment>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <extracomment>parallel layout: tensor, pipeline and data parallel sizes and the global batch in sequences</extracomment>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3, global batch %4</source>
+        <translation>TP %1 · PP %2 · DP %3，全局批次 %4</translation>
+    </message>
+    <message>
+        <source>Change the configuration in the plan&apos;s Inputs; the point is stored with it.</source>
+        <translation>请在方案的“输入”中修改配置；校准点会与配置一同保存。</translation>
+    </message>
+    <message>
+        <source>This plan has no training run to calibrate: %1</source>
+        <translation>该方案没有可校准的训练任务：%1</translation>
+    </message>
+    <message>
+        <source>Read from the log (%1):</source>
+        <translation>从日志读取（%1）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the log matched.</source>
+        <translation>
+            <numerusform>日志中有 %n 行匹配。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>After calibration</source>
+        <extracomment>the estimate once the correction is applied</extracomment>
+        <translation>校准后</translation>
+    </message>
+    <message numerus="yes">
+        <source>Correction for %1 from %n point(s): throughput %2, memory %3.</source>
+        <extracomment>%1 accelerator name, %2 number of points, %3 and %4 factors like ×0.80</extracomment>
+        <translation>
+            <numerusform>%1 的修正（基于 %n 个校准点）：吞吐量 %2，显存 %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Before this point: %n point(s), throughput %1, memory %2.</source>
+        <translation>
+            <numerusform>添加此校准点之前：%n 个校准点，吞吐量 %1，显存 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Throughput range (P10–P90): ±%1 before, ±%2 after calibration.</source>
+        <extracomment>the estimate&apos;s P10-P90 range of throughput before and after the calibration, e.g. ±24% → ±4%</extracomment>
+        <translation>吞吐量区间（P10–P90）：校准前 ±%1，校准后 ±%2。</translation>
+    </message>
+    <message>
+        <source>The narrowed range assumes a run-to-run noise of %1 (assumption: confirm with a second pilot run).</source>
+        <translation>收窄后的区间假设各次运行之间的噪声为 %1（假设：请用第二次试运行确认）。</translation>
+    </message>
+    <message>
+        <source>Measured values must be positive numbers.</source>
+        <translation>实测值必须为正数。</translation>
+    </message>
+    <message>
+        <source>Enter at least one measured value: tokens/s per GPU, step time, peak memory or MFU.</source>
+        <translation>请至少输入一项实测值：单卡吞吐（tokens/s）、单步时间、峰值显存或 MFU。</translation>
+    </message>
+    <message>
+        <source>Saved. Plans on %1 now use this calibration.</source>
+        <translation>已保存。使用 %1 的方案现在将采用此校准。</translation>
+    </message>
+    <message>
+        <source>Removed the calibration point.</source>
+        <translation>已删除校准点。</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <extracomment>a throughput, tokens per second per GPU</extracomment>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>typed in</source>
+        <translation>手动输入</translation>
+    </message>
+    <message>
+        <source>log (%1)</source>
+        <translation>日志（%1）</translation>
     </message>
 </context>
 <context>
@@ -7535,6 +8463,75 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Let the planner choose</source>
         <translation>由规划器选择</translation>
+    </message>
+</context>
+<context>
+    <name>cp::uncertainty</name>
+    <message>
+        <source>cancelled: the inputs changed before the ranges were computed</source>
+        <translation>已取消：在区间计算完成前输入已更改</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to 1,000,000 (got %1)</source>
+        <translation>必须为 1 到 1,000,000 之间的整数（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>failures: per-GPU MTBF %1 GPU-hours (the input&apos;s; Llama 3 paper section 3.3.4) times a lognormal factor, P10-P90 x0.5-x2 (assumption)</source>
+        <translation>故障：单卡 MTBF %1 卡时（取自输入；参见 Llama 3 论文第 3.3.4 节）乘以对数正态因子，P10-P90 为 x0.5-x2（假设）</translation>
+    </message>
+    <message>
+        <source>restart time: %1 minutes (the input&apos;s) times a lognormal factor, P10-P90 x0.5-x2 (assumption)</source>
+        <translation>重启时间：%1 分钟（取自输入）乘以对数正态因子，P10-P90 为 x0.5-x2（假设）</translation>
+    </message>
+    <message>
+        <source>price %1: held at its figure (entered by the user or not in the price book)</source>
+        <translation>价格 %1：保持其数值不变（由用户输入或不在价格表中）</translation>
+    </message>
+    <message>
+        <source>price %1: lognormal level whose P10-P90 are the price book&apos;s low and high tiers (sigma %2 in log)%3</source>
+        <extracomment>%1 price-book key, %2 and %3 its low and high tier as factors of the figure used</extracomment>
+        <translation>价格 %1：对数正态水平，其 P10-P90 为价格表的低档位和高档位（对数 sigma %2）%3</translation>
+    </message>
+    <message>
+        <source>, times the USD/CNY rate (sigma %1 in log)</source>
+        <translation>，再乘以 USD/CNY 汇率（对数 sigma %1）</translation>
+    </message>
+    <message>
+        <source>price %1: held (the price book gives no low and high tier)</source>
+        <translation>价格 %1：保持不变（价格表未给出低档位和高档位）</translation>
+    </message>
+    <message>
+        <source>serving: no inference rows in the calibration set yet, so the training step-time error is applied to prefill and decode times (assumption)</source>
+        <translation>推理服务：校准集中尚无推理数据行，因此将训练单步时间误差应用于 prefill 和 decode 时间（假设）</translation>
+    </message>
+    <message>
+        <source>demand: the input&apos;s utilisation or GPU-hours times a lognormal factor, P10-P90 x0.8-x1.25 (assumption); the cash flows are computed at %1 demand levels and each sample takes the nearest</source>
+        <translation>需求：输入的利用率或卡时乘以对数正态因子，P10-P90 为 x0.8-x1.25（假设）；现金流按 %1 个需求水平计算，每个样本取最接近的水平</translation>
+    </message>
+    <message>
+        <source>demand: the training campaigns (%1% of the GPU-hours) also move with the estimator&apos;s error on the plan&apos;s GPU-hours</source>
+        <translation>需求：训练任务（占卡时的 %1%）也随估算器对该方案卡时的误差而变动</translation>
+    </message>
+    <message>
+        <source>price %1: AR(1) path in log price, month-to-month correlation %3 (assumption), every month&apos;s P10-P90 the price book&apos;s low and high tiers (sigma %2 in log)</source>
+        <extracomment>%1 a price-book key, %2 sigma of its log price</extracomment>
+        <translation>价格 %1：对数价格服从 AR(1) 路径，月间相关系数 %3（假设），每月的 P10-P90 为价格表的低档位和高档位（对数 sigma %2）</translation>
+    </message>
+    <message>
+        <source>exchange rate: USD-priced items times an AR(1) path of fx.usd_cny, correlation %2, sigma %1 in log (%3)</source>
+        <translation>汇率：以美元计价的项目乘以 fx.usd_cny 的 AR(1) 路径，相关系数 %2，对数 sigma %1（%3）</translation>
+    </message>
+    <message>
+        <source>the price book&apos;s low and high tiers</source>
+        <translation>价格表的低档位和高档位</translation>
+    </message>
+    <message>
+        <source>assumption: P10-P90 +/-4%</source>
+        <translation>假设：P10-P90 +/-4%</translation>
+    </message>
+    <message>
+        <source>held at the point&apos;s figures: prices overridden by the user or without a low and high tier, the loan, the hybrid core size chosen at each demand level</source>
+        <translation>保持点估计值不变的项：用户覆盖的价格或无低档位和高档位的价格、贷款、在各需求水平下选定的混合方案核心规模</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,11 @@
 // computeplanner-cli estimate: memory per GPU, step time, MFU and time-to-train for one model,
 // run, cluster and (partial) layout. Flags and JSON keys are a stable contract (issue 3).
 #include "app/cli/calibrationuse.h"
-#include "core/bridge/pilotcorrection.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/runcommand.h"
 #include "app/cli/runflags.h"
+#include "core/bridge/pilotcorrection.h"
 #include "core/estimate/estimate.h"
 
 #include <QCoreApplication>

@@ -639,25 +639,20 @@ void MainWindow::onRemoved(const QStringList &names)
 
 bool MainWindow::openStore(const QString &path) { return m_session->openStore(path); }
 
-void MainWindow::updatePilotSpreads()
+void MainWindow::updatePilotPoints()
 {
-    QHash<QString, double> spreads;
+    QList<calibrate::PilotPoint> points;
     if (store()) {
-        if (const auto points = store()->calibrations()) {
-            for (const calibrate::PilotPoint &p : *points) {
-                const calibrate::Correction c = calibrate::correctionFor(*points, p.accelerator);
-                if (c.throughputPoints > 0)
-                    spreads.insert(p.accelerator, c.logSpread);
-            }
-        }
+        if (auto stored = store()->calibrations())
+            points = *stored;
     }
-    m_doc->setPilotSpreads(spreads);
+    m_doc->setPilotPoints(points);
 }
 
 void MainWindow::onStoreOpened()
 {
     m_library->setStore(store());
-    updatePilotSpreads();
+    updatePilotPoints();
     retranslateUi();
 }
 
@@ -749,7 +744,7 @@ PilotDialog *MainWindow::showPilotCalibration()
     connect(m_pilot, &PilotDialog::calibrationsChanged, this, [this] {
         if (m_accuracy)
             m_accuracy->setOwnPoints(ownCalibrationPoints());
-        updatePilotSpreads();
+        updatePilotPoints();
         m_doc->refresh();
     });
     m_pilot->show();

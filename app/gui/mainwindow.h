@@ -161,7 +161,7 @@ private:
     /// The library's calibration points as the accuracy chart shows them.
     QList<OwnPoint> ownCalibrationPoints() const;
     /// Gives the open plan the library's pilot-run spreads (its ranges narrow on those accelerators).
-    void updatePilotSpreads();
+    void updatePilotPoints();
     void createPlanFromWizard(Scenario scenario);
     void exportInteractively();
     void createWidgets();

@@ -1,6 +1,7 @@
 #include "app/gui/plandocument.h"
 
 #include "core/bridge/engineinputs.h"
+#include "core/bridge/pilotcorrection.h"
 
 #include <QLocale>
 #include <QPromise>
@@ -120,7 +121,8 @@ void PlanDocument::recompute()
     const Scenario snapshot = m_scenario;
     const QLocale locale;
     m_awaiting = true;
-    m_watcher.setFuture(QtConcurrent::run([snapshot, locale] { return analysis::analyse(snapshot, locale); }));
+    const QList<calibrate::PilotPoint> pilot = m_pilotPoints;
+    m_watcher.setFuture(QtConcurrent::run([snapshot, locale, pilot] { return analysis::analyse(snapshot, locale, pilot); }));
     emit computingChanged(true);
 }
 
@@ -151,17 +153,14 @@ void PlanDocument::startRanges()
     const Scenario snapshot = m_scenario;
     const uncertainty::RangeSettings settings = m_rangeSettings;
     const QString accelerator = bridge::primaryAccelerator(snapshot);
-    const std::optional<double> spread = m_pilotSpreads.contains(accelerator)
-        ? std::optional<double>(m_pilotSpreads.value(accelerator))
-        : std::nullopt;
-    m_rangesWatcher.setFuture(QtConcurrent::run([snapshot, settings, cancel, accelerator, spread](QPromise<RangesResult> &promise) {
+    const QList<calibrate::PilotPoint> pilot = m_pilotPoints;
+    m_rangesWatcher.setFuture(QtConcurrent::run([snapshot, settings, cancel, accelerator, pilot](QPromise<RangesResult> &promise) {
         promise.setProgressRange(0, 1000);
         uncertainty::RunControl control;
         control.cancel = cancel.get();
         control.progress = [&promise](double f) { promise.setProgressValue(int(f * 1000)); };
-        const uncertainty::ErrorModel &shipped = uncertainty::ErrorModel::shipped();
-        const auto ranges = spread ? uncertainty::scenarioRanges(snapshot, settings, shipped.withPilot(accelerator, *spread), control)
-                                   : uncertainty::scenarioRanges(snapshot, settings, shipped, control);
+        const auto ranges
+            = uncertainty::scenarioRanges(snapshot, settings, bridge::pilotErrorModel(pilot, accelerator), control, pilot);
         RangesResult r;
         if (ranges)
             r.ranges = *ranges;

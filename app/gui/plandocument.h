@@ -4,6 +4,7 @@
 // read scenario() and report() and listen to the signals.
 
 #include "core/analysis/planreport.h"
+#include "core/calibrate/pilot.h"
 #include "core/scenario/scenario.h"
 #include "core/uncertainty/ranges.h"
 
@@ -62,9 +63,10 @@ public:
     /// Samples and seed of the ranges (default 10,000 and 42; tests take fewer).
     void setRangeSettings(const uncertainty::RangeSettings &settings) { m_rangeSettings = settings; }
     const uncertainty::RangeSettings &rangeSettings() const { return m_rangeSettings; }
-    /// The pilot-run spreads of the library by accelerator (calibrate::Correction::logSpread):
-    /// plans on those accelerators draw their throughput error with it (ErrorModel::withPilot).
-    void setPilotSpreads(const QHash<QString, double> &spreads) { m_pilotSpreads = spreads; }
+    /// The library's pilot-run points: plans on their accelerators are estimated with the
+    /// correction (analysis::analyse) and draw their throughput error with the narrowed spread
+    /// (bridge::pilotErrorModel). Takes effect at the next recompute.
+    void setPilotPoints(const QList<calibrate::PilotPoint> &points) { m_pilotPoints = points; }
     /// Waits for the running ranges (tests, export).
     void waitForRanges();
 
@@ -107,7 +109,7 @@ private:
     std::shared_ptr<std::atomic_bool> m_cancelRanges; ///< the running run's flag
     bool m_rangesPending = false; ///< a new report arrived while ranges ran
     uncertainty::RangeSettings m_rangeSettings;
-    QHash<QString, double> m_pilotSpreads;
+    QList<calibrate::PilotPoint> m_pilotPoints;
 };
 
 } // namespace cp::gui

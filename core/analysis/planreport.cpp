@@ -2,6 +2,7 @@
 
 #include "core/analysis/finite.h"
 #include "core/bridge/engineinputs.h"
+#include "core/bridge/pilotcorrection.h"
 #include "core/units/format.h"
 
 #include <QCoreApplication>
@@ -470,7 +471,9 @@ QStringList sizeFleetForLoad(const estimate::InferenceEstimate &e, const Scenari
 
 } // namespace
 
-PlanReport analyse(const Scenario &scenario, const QLocale &locale)
+PlanReport analyse(const Scenario &scenario, const QLocale &locale) { return analyse(scenario, locale, {}); }
+
+PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<calibrate::PilotPoint> &pilot)
 {
     PlanReport p;
     p.scenario = scenario;
@@ -492,6 +495,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
             p.problems << in.errors();
         }
     } else if (auto in = bridge::estimateInputFrom(scenario)) {
+        bridge::applyPilotCorrection(*in, pilot);
         if (auto e = estimate::estimate(*in, catalog)) {
             p.training = *e;
             p.assumptions << e->assumptions;
@@ -504,6 +508,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale)
 
     if (!inferenceOnly) {
         if (auto request = bridge::planRequestFrom(scenario, catalog)) {
+            bridge::applyPilotCorrections(*request, pilot);
             if (auto planned = planner::plan(*request, catalog)) {
                 p.plan = *planned;
                 p.assumptions << planned->assumptions;

@@ -3,6 +3,7 @@
 // its ways to pay, the headline figures (KPIs) and the charts the dashboard, exports and
 // reports show. The GUI and the exporters only display a PlanReport; they compute nothing.
 
+#include "core/calibrate/pilot.h"
 #include "core/catalog/catalog.h"
 #include "core/chart/chartspec.h"
 #include "core/estimate/estimate.h"
@@ -104,6 +105,9 @@ struct PlanReport {
 /// Runs every engine the scenario calls for. Never fails as a whole: parts that cannot be
 /// computed are left empty with their problems listed. Text is formatted for `locale`.
 PlanReport analyse(const Scenario &scenario, const QLocale &locale = QLocale());
+/// analyse() with the library's pilot-run points applied (bridge::applyPilotCorrection): the
+/// estimate and the plan on an accelerator with points use its correction (issue 23).
+PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<calibrate::PilotPoint> &pilot);
 
 /// Fills Kpi::why for every KPI of the report (formula in words, inputs, sources) and flags
 /// the KPIs whose sources include an assumption. Called by analyse().

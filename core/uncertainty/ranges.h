@@ -10,6 +10,7 @@
 // Reproducible: the same seed gives bit-identical ranges (one thread, std::mt19937_64, the
 // normal deviates by Box-Muller from it, so no library distribution's implementation matters).
 
+#include "core/calibrate/pilot.h"
 #include "core/catalog/catalog.h"
 #include "core/common/expected.h"
 #include "core/estimate/estimate.h"
@@ -127,8 +128,9 @@ Expected<Ranges> serveRanges(const estimate::InferenceInput &, const estimate::I
 
 /// For the dashboard: the scenario's estimate (or serving) KPIs and its TCO in one run, the TCO's
 /// "from plan" demand moving with the sampled GPU-hours. Goes through core/bridge as
-/// analysis::analyse does (no planner search: too slow per plan change).
+/// analysis::analyse does (no planner search: too slow per plan change). `pilot`: the library's
+/// pilot-run points; the estimate gets their correction, as analyse(scenario, locale, pilot) does.
 Expected<Ranges> scenarioRanges(const Scenario &, const RangeSettings &, const ErrorModel & = ErrorModel::shipped(),
-    const RunControl & = {});
+    const RunControl & = {}, const QList<calibrate::PilotPoint> &pilot = {});
 
 } // namespace cp::uncertainty

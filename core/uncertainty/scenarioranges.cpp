@@ -1,12 +1,14 @@
 // The dashboard's ranges: a scenario's estimate (or serving size) and its TCO in one run, through
 // core/bridge as analysis::analyse computes the point figures.
 #include "core/bridge/engineinputs.h"
+#include "core/bridge/pilotcorrection.h"
 #include "core/uncertainty/estimatesampler.h"
 #include "core/uncertainty/tcosampler.h"
 
 namespace cp::uncertainty {
 
-Expected<Ranges> scenarioRanges(const Scenario &scenario, const RangeSettings &s, const ErrorModel &model, const RunControl &control)
+Expected<Ranges> scenarioRanges(const Scenario &scenario, const RangeSettings &s, const ErrorModel &model, const RunControl &control,
+    const QList<calibrate::PilotPoint> &pilot)
 {
     if (Errors e = validate(s); !e.isEmpty())
         return e;
@@ -38,9 +40,10 @@ Expected<Ranges> scenarioRanges(const Scenario &scenario, const RangeSettings &s
         r.kpis = serving->kpis;
         r.drivers = serving->drivers;
     } else {
-        const auto in = bridge::estimateInputFrom(scenario);
+        auto in = bridge::estimateInputFrom(scenario);
         if (!in)
             return in.errors();
+        bridge::applyPilotCorrection(*in, pilot); // the same point estimate as analyse()
         const auto e = estimate::estimate(*in, catalog);
         if (!e)
             return e.errors();

@@ -3,7 +3,7 @@
 // leave-one-source-out cross-validation (core/estimate/crossval.h for step time and GPU-hours,
 // core/estimate/memorybacktest.h for memory), shipped as data in
 // resources/data/estimator-residuals.csv (regenerate: CP_UPDATE_RESIDUALS=1
-// build/tests/core/uncertainty/tst_errormodel), grouped by metric family and error class.
+// build/tests/core/uncertainty/tst_uncertainty_errormodel), grouped by metric family and error class.
 //
 // Rule for classes with little data (stated in Ranges::drivers too): a class with fewer than
 // kMinClassRows rows of its own borrows the family's pooled residuals; every class's deviations

@@ -1,5 +1,5 @@
 // The estimator's error model: the shipped residuals are what the cross-validation gives today
-// (regenerate on purpose with CP_UPDATE_RESIDUALS=1 build/tests/core/uncertainty/tst_errormodel),
+// (regenerate on purpose with CP_UPDATE_RESIDUALS=1 build/tests/core/uncertainty/tst_uncertainty_errormodel),
 // the classes, the pooling and widening rule and the pilot's narrowing.
 #include "core/uncertainty/errormodel.h"
 #include "core/uncertainty/sampling.h"
@@ -40,7 +40,7 @@ void TestErrorModel::shippedResidualsAreCurrent()
     const auto shipped = readResiduals(builtInResidualsPath());
     QVERIFY2(shipped, qPrintable(joinErrors(shipped.errors())));
     const char *how = "resources/data/estimator-residuals.csv is stale (the estimator, its calibration or the calibration "
-                      "data changed): regenerate it with CP_UPDATE_RESIDUALS=1 build/tests/core/uncertainty/tst_errormodel, "
+                      "data changed): regenerate it with CP_UPDATE_RESIDUALS=1 build/tests/core/uncertainty/tst_uncertainty_errormodel, "
                       "rebuild, and commit the file";
     QVERIFY2(shipped->size() == computed->size(), how);
     for (qsizetype i = 0; i < shipped->size(); ++i) {

@@ -3,6 +3,7 @@
 #include "core/common/csv.h"
 #include "core/estimate/crossval.h"
 #include "core/estimate/memorybacktest.h"
+#include "core/uncertainty/quantile.h"
 
 #include <QCoreApplication>
 
@@ -23,16 +24,7 @@ constexpr double kZ90 = 1.2815515655446004;
 
 QString yesNo(bool v) { return v ? QStringLiteral("yes") : QStringLiteral("no"); }
 
-double quantileOf(std::vector<double> v, double p)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const double x = p * double(v.size() - 1);
-    const auto i = static_cast<size_t>(x);
-    const double f = x - double(i);
-    return i + 1 < v.size() ? v[i] + (v[i + 1] - v[i]) * f : v[i];
-}
+double quantileOf(std::vector<double> v, double p) { return quantileInPlace(v, p); }
 
 ResidualRow rowOf(const QString &id, const QString &source, const QString &family, const QString &metric, double published,
     double cvPredicted, const estimate::EstimateInput &in, const Catalog &catalog)

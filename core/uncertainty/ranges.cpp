@@ -2,6 +2,7 @@
 
 #include "core/estimate/formulas.h"
 #include "core/uncertainty/estimatesampler.h"
+#include "core/uncertainty/quantile.h"
 #include "core/uncertainty/sampling.h"
 
 #include <QCoreApplication>
@@ -57,17 +58,7 @@ Quantiles quantiles(std::vector<double> &v)
 {
     if (v.empty())
         return {};
-    const auto at = [&v](double p) {
-        const double x = p * double(v.size() - 1);
-        const auto i = static_cast<size_t>(x);
-        const double f = x - double(i);
-        std::nth_element(v.begin(), v.begin() + qsizetype(i), v.end());
-        const double lo = v[i];
-        if (f == 0 || i + 1 >= v.size())
-            return lo;
-        const double hi = *std::min_element(v.begin() + qsizetype(i) + 1, v.end());
-        return lo + (hi - lo) * f;
-    };
+    const auto at = [&v](double p) { return quantileInPlace(v, p); };
     Quantiles q;
     q.p10 = at(0.1);
     q.p50 = at(0.5);

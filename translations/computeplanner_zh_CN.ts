@@ -2,42 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>cp</name>
-    <message>
-        <source>calibration point: accelerator &apos;%1&apos; is not in the catalog; use %2</source>
-        <translation>校准点：加速卡“%1”不在目录中；请使用 %2</translation>
-    </message>
-    <message>
-        <source>calibration point: nothing measured; give tokens/s per GPU, step time, peak memory per GPU or MFU</source>
-        <translation>校准点：没有任何实测值；请给出单卡吞吐（tokens/s）、单步时间、单卡峰值显存或 MFU</translation>
-    </message>
-    <message>
-        <source>calibration point: measured %1 &apos;%2&apos; is not allowed; it must be a number above 0 and at most %3</source>
-        <extracomment>%1 the measured quantity, %2 the value given, %3 the largest allowed</extracomment>
-        <translation>校准点：实测%1“%2”无效；必须为大于 0 且不超过 %3 的数</translation>
-    </message>
-    <message>
-        <source>tokens/s per GPU</source>
-        <translation>单卡吞吐（tokens/s）</translation>
-    </message>
-    <message>
-        <source>step time (s)</source>
-        <translation>单步时间（s）</translation>
-    </message>
-    <message>
-        <source>peak memory per GPU (GiB)</source>
-        <translation>单卡峰值显存（GiB）</translation>
-    </message>
-    <message>
-        <source>MFU (a fraction)</source>
-        <translation>MFU（小数）</translation>
-    </message>
-    <message>
-        <source>calibration point: the prediction %1 must be a number above 0 (estimate the configuration first)</source>
-        <translation>校准点：预测值 %1 必须为大于 0 的数（请先对该配置进行估算）</translation>
-    </message>
-</context>
-<context>
     <name>cp::Advice</name>
     <message>
         <source>TP=%1 on %2 runs its all-reduces over PCIe (%3), several times slower than NVLink: prefer TP=1 with pipeline or ZeRO sharding, or cards with NVLink/NVSwitch.</source>
@@ -634,6 +598,60 @@
     <message>
         <source>No time-vs-cost chart: one plan, %1 × %2 (%3, %4), is both the fastest and the cheapest searched, so there is no trade-off to plot.</source>
         <translation>无时间-成本图：在搜索的方案中，%1 × %2（%3，%4）既最快又最便宜，没有可绘制的权衡。</translation>
+    </message>
+    <message>
+        <source>P10 %1 · P50 %2 · P90 %3</source>
+        <extracomment>a range beside a figure: the 10th, 50th and 90th percentile of the Monte Carlo run</extracomment>
+        <translation>P10 %1 · P50 %2 · P90 %3</translation>
+    </message>
+    <message>
+        <source>&lt;1%</source>
+        <translation>&lt;1%</translation>
+    </message>
+    <message>
+        <source>Cheapest in %1 of cases: %2</source>
+        <extracomment>part of &quot;Cheapest in 55% of cases: Cloud on demand; 38%: Build your own&quot;; %1 share, %2 option</extracomment>
+        <translation>最便宜的概率 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>%1 samples, seed %2</source>
+        <extracomment>%1 number of Monte Carlo samples, %2 the random seed</extracomment>
+        <translation>%1 个样本，随机种子 %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU measured, %2 predicted (%3)</source>
+        <extracomment>a pilot run: %1 measured, %2 predicted tokens/s per GPU, %3 the ratio (×0.80)</extracomment>
+        <translation>单卡吞吐实测 %1 tokens/s，预测 %2（%3）</translation>
+    </message>
+    <message>
+        <source>peak %1 GiB per GPU measured, %2 predicted (%3)</source>
+        <extracomment>a pilot run: %1 measured, %2 predicted peak memory in GiB, %3 the ratio</extracomment>
+        <translation>单卡峰值显存实测 %1 GiB，预测 %2（%3）</translation>
+    </message>
+    <message>
+        <source>typed in</source>
+        <translation>手动输入</translation>
+    </message>
+    <message>
+        <source>log: %1</source>
+        <translation>日志：%1</translation>
+    </message>
+    <message>
+        <source>%1, %2 by %3 (%4): %5</source>
+        <extracomment>%1 accelerator, %2 date, %3 who, %4 typed in / log, %5 the measurements</extracomment>
+        <translation>%1，%3 记录于 %2（%4）：%5</translation>
     </message>
 </context>
 <context>
@@ -3363,6 +3381,39 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>no calibration point has id %1; &apos;calibrate list&apos; shows them</source>
         <translation>不存在 ID 为 %1 的校准点；&apos;calibrate list&apos; 可列出所有校准点</translation>
     </message>
+    <message>
+        <source>calibration point: accelerator &apos;%1&apos; is not in the catalog; use %2</source>
+        <translation>校准点：加速卡“%1”不在目录中；请使用 %2</translation>
+    </message>
+    <message>
+        <source>calibration point: nothing measured; give tokens/s per GPU, step time, peak memory per GPU or MFU</source>
+        <translation>校准点：没有任何实测值；请给出单卡吞吐（tokens/s）、单步时间、单卡峰值显存或 MFU</translation>
+    </message>
+    <message>
+        <source>calibration point: measured %1 &apos;%2&apos; is not allowed; it must be a number above 0 and at most %3</source>
+        <extracomment>%1 the measured quantity, %2 the value given, %3 the largest allowed</extracomment>
+        <translation>校准点：实测%1“%2”无效；必须为大于 0 且不超过 %3 的数</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>单卡吞吐（tokens/s）</translation>
+    </message>
+    <message>
+        <source>step time (s)</source>
+        <translation>单步时间（s）</translation>
+    </message>
+    <message>
+        <source>peak memory per GPU (GiB)</source>
+        <translation>单卡峰值显存（GiB）</translation>
+    </message>
+    <message>
+        <source>MFU (a fraction)</source>
+        <translation>MFU（小数）</translation>
+    </message>
+    <message>
+        <source>calibration point: the prediction %1 must be a number above 0 (estimate the configuration first)</source>
+        <translation>校准点：预测值 %1 必须为大于 0 的数（请先对该配置进行估算）</translation>
+    </message>
 </context>
 <context>
     <name>cp::Tco</name>
@@ -3740,6 +3791,72 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <extracomment>%1 family, %2 class, %3 rows, %4 widening factor, %5 width in per cent</extracomment>
         <translation>估算器误差（%1，类别 %2）：%3 个留一来源交叉验证残差（resources/data/estimator-residuals.csv），含偏差，并按 sqrt(1 + %6/n) = %4 放宽（假设）；P10-P90 宽度 %5%（对数尺度）</translation>
     </message>
+    <message>
+        <source>cancelled: the inputs changed before the ranges were computed</source>
+        <translation>已取消：在区间计算完成前输入已更改</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to 1,000,000 (got %1)</source>
+        <translation>必须为 1 到 1,000,000 之间的整数（实际为 %1）</translation>
+    </message>
+    <message>
+        <source>failures: per-GPU MTBF %1 GPU-hours (the input&apos;s; Llama 3 paper section 3.3.4) times a lognormal factor, P10-P90 x0.5-x2 (assumption)</source>
+        <translation>故障：单卡 MTBF %1 卡时（取自输入；参见 Llama 3 论文第 3.3.4 节）乘以对数正态因子，P10-P90 为 x0.5-x2（假设）</translation>
+    </message>
+    <message>
+        <source>restart time: %1 minutes (the input&apos;s) times a lognormal factor, P10-P90 x0.5-x2 (assumption)</source>
+        <translation>重启时间：%1 分钟（取自输入）乘以对数正态因子，P10-P90 为 x0.5-x2（假设）</translation>
+    </message>
+    <message>
+        <source>price %1: held at its figure (entered by the user or not in the price book)</source>
+        <translation>价格 %1：保持其数值不变（由用户输入或不在价格表中）</translation>
+    </message>
+    <message>
+        <source>price %1: lognormal level whose P10-P90 are the price book&apos;s low and high tiers (sigma %2 in log)%3</source>
+        <extracomment>%1 price-book key, %2 and %3 its low and high tier as factors of the figure used</extracomment>
+        <translation>价格 %1：对数正态水平，其 P10-P90 为价格表的低档位和高档位（对数 sigma %2）%3</translation>
+    </message>
+    <message>
+        <source>, times the USD/CNY rate (sigma %1 in log)</source>
+        <translation>，再乘以 USD/CNY 汇率（对数 sigma %1）</translation>
+    </message>
+    <message>
+        <source>price %1: held (the price book gives no low and high tier)</source>
+        <translation>价格 %1：保持不变（价格表未给出低档位和高档位）</translation>
+    </message>
+    <message>
+        <source>serving: no inference rows in the calibration set yet, so the training step-time error is applied to prefill and decode times (assumption)</source>
+        <translation>推理服务：校准集中尚无推理数据行，因此将训练单步时间误差应用于 prefill 和 decode 时间（假设）</translation>
+    </message>
+    <message>
+        <source>demand: the input&apos;s utilisation or GPU-hours times a lognormal factor, P10-P90 x0.8-x1.25 (assumption); the cash flows are computed at %1 demand levels and each sample takes the nearest</source>
+        <translation>需求：输入的利用率或卡时乘以对数正态因子，P10-P90 为 x0.8-x1.25（假设）；现金流按 %1 个需求水平计算，每个样本取最接近的水平</translation>
+    </message>
+    <message>
+        <source>demand: the training campaigns (%1% of the GPU-hours) also move with the estimator&apos;s error on the plan&apos;s GPU-hours</source>
+        <translation>需求：训练任务（占卡时的 %1%）也随估算器对该方案卡时的误差而变动</translation>
+    </message>
+    <message>
+        <source>price %1: AR(1) path in log price, month-to-month correlation %3 (assumption), every month&apos;s P10-P90 the price book&apos;s low and high tiers (sigma %2 in log)</source>
+        <extracomment>%1 a price-book key, %2 sigma of its log price</extracomment>
+        <translation>价格 %1：对数价格服从 AR(1) 路径，月间相关系数 %3（假设），每月的 P10-P90 为价格表的低档位和高档位（对数 sigma %2）</translation>
+    </message>
+    <message>
+        <source>exchange rate: USD-priced items times an AR(1) path of fx.usd_cny, correlation %2, sigma %1 in log (%3)</source>
+        <translation>汇率：以美元计价的项目乘以 fx.usd_cny 的 AR(1) 路径，相关系数 %2，对数 sigma %1（%3）</translation>
+    </message>
+    <message>
+        <source>the price book&apos;s low and high tiers</source>
+        <translation>价格表的低档位和高档位</translation>
+    </message>
+    <message>
+        <source>assumption: P10-P90 +/-4%</source>
+        <translation>假设：P10-P90 +/-4%</translation>
+    </message>
+    <message>
+        <source>held at the point&apos;s figures: prices overridden by the user or without a low and high tier, the loan, the hybrid core size chosen at each demand level</source>
+        <translation>保持点估计值不变的项：用户覆盖的价格或无低档位和高档位的价格、贷款、在各需求水平下选定的混合方案核心规模</translation>
+    </message>
 </context>
 <context>
     <name>cp::Validation</name>
@@ -3854,67 +3971,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>tp × pp × cp × dp = %1 × %2 × %3 × %4 must equal (or, with some left to the planner, divide) hardware.gpus (%5)</source>
         <extracomment>%1–%4 are tp, pp, cp and dp (&quot;?&quot; for one the planner chooses), %5 the GPU count</extracomment>
         <translation>tp × pp × cp × dp = %1 × %2 × %3 × %4 必须等于 hardware.gpus（%5）；若部分参数留给规划器选择，则须能整除 hardware.gpus</translation>
-    </message>
-</context>
-<context>
-    <name>cp::analysis</name>
-    <message>
-        <source>%1 GPU-h</source>
-        <translation>%1 卡时</translation>
-    </message>
-    <message>
-        <source>P10 %1 · P50 %2 · P90 %3</source>
-        <extracomment>a range beside a figure: the 10th, 50th and 90th percentile of the Monte Carlo run</extracomment>
-        <translation>P10 %1 · P50 %2 · P90 %3</translation>
-    </message>
-    <message>
-        <source>&lt;1%</source>
-        <translation>&lt;1%</translation>
-    </message>
-    <message>
-        <source>Cheapest in %1 of cases: %2</source>
-        <extracomment>part of &quot;Cheapest in 55% of cases: Cloud on demand; 38%: Build your own&quot;; %1 share, %2 option</extracomment>
-        <translation>最便宜的概率 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <translation>。</translation>
-    </message>
-    <message>
-        <source>%1 samples, seed %2</source>
-        <extracomment>%1 number of Monte Carlo samples, %2 the random seed</extracomment>
-        <translation>%1 个样本，随机种子 %2</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s per GPU measured, %2 predicted (%3)</source>
-        <extracomment>a pilot run: %1 measured, %2 predicted tokens/s per GPU, %3 the ratio (×0.80)</extracomment>
-        <translation>单卡吞吐实测 %1 tokens/s，预测 %2（%3）</translation>
-    </message>
-    <message>
-        <source>peak %1 GiB per GPU measured, %2 predicted (%3)</source>
-        <extracomment>a pilot run: %1 measured, %2 predicted peak memory in GiB, %3 the ratio</extracomment>
-        <translation>单卡峰值显存实测 %1 GiB，预测 %2（%3）</translation>
-    </message>
-    <message>
-        <source>typed in</source>
-        <translation>手动输入</translation>
-    </message>
-    <message>
-        <source>log: %1</source>
-        <translation>日志：%1</translation>
-    </message>
-    <message>
-        <source>%1, %2 by %3 (%4): %5</source>
-        <extracomment>%1 accelerator, %2 date, %3 who, %4 typed in / log, %5 the measurements</extracomment>
-        <translation>%1，%3 记录于 %2（%4）：%5</translation>
     </message>
 </context>
 <context>
@@ -8463,75 +8519,6 @@ CV</translation>
     <message>
         <source>Let the planner choose</source>
         <translation>由规划器选择</translation>
-    </message>
-</context>
-<context>
-    <name>cp::uncertainty</name>
-    <message>
-        <source>cancelled: the inputs changed before the ranges were computed</source>
-        <translation>已取消：在区间计算完成前输入已更改</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 1 to 1,000,000 (got %1)</source>
-        <translation>必须为 1 到 1,000,000 之间的整数（实际为 %1）</translation>
-    </message>
-    <message>
-        <source>failures: per-GPU MTBF %1 GPU-hours (the input&apos;s; Llama 3 paper section 3.3.4) times a lognormal factor, P10-P90 x0.5-x2 (assumption)</source>
-        <translation>故障：单卡 MTBF %1 卡时（取自输入；参见 Llama 3 论文第 3.3.4 节）乘以对数正态因子，P10-P90 为 x0.5-x2（假设）</translation>
-    </message>
-    <message>
-        <source>restart time: %1 minutes (the input&apos;s) times a lognormal factor, P10-P90 x0.5-x2 (assumption)</source>
-        <translation>重启时间：%1 分钟（取自输入）乘以对数正态因子，P10-P90 为 x0.5-x2（假设）</translation>
-    </message>
-    <message>
-        <source>price %1: held at its figure (entered by the user or not in the price book)</source>
-        <translation>价格 %1：保持其数值不变（由用户输入或不在价格表中）</translation>
-    </message>
-    <message>
-        <source>price %1: lognormal level whose P10-P90 are the price book&apos;s low and high tiers (sigma %2 in log)%3</source>
-        <extracomment>%1 price-book key, %2 and %3 its low and high tier as factors of the figure used</extracomment>
-        <translation>价格 %1：对数正态水平，其 P10-P90 为价格表的低档位和高档位（对数 sigma %2）%3</translation>
-    </message>
-    <message>
-        <source>, times the USD/CNY rate (sigma %1 in log)</source>
-        <translation>，再乘以 USD/CNY 汇率（对数 sigma %1）</translation>
-    </message>
-    <message>
-        <source>price %1: held (the price book gives no low and high tier)</source>
-        <translation>价格 %1：保持不变（价格表未给出低档位和高档位）</translation>
-    </message>
-    <message>
-        <source>serving: no inference rows in the calibration set yet, so the training step-time error is applied to prefill and decode times (assumption)</source>
-        <translation>推理服务：校准集中尚无推理数据行，因此将训练单步时间误差应用于 prefill 和 decode 时间（假设）</translation>
-    </message>
-    <message>
-        <source>demand: the input&apos;s utilisation or GPU-hours times a lognormal factor, P10-P90 x0.8-x1.25 (assumption); the cash flows are computed at %1 demand levels and each sample takes the nearest</source>
-        <translation>需求：输入的利用率或卡时乘以对数正态因子，P10-P90 为 x0.8-x1.25（假设）；现金流按 %1 个需求水平计算，每个样本取最接近的水平</translation>
-    </message>
-    <message>
-        <source>demand: the training campaigns (%1% of the GPU-hours) also move with the estimator&apos;s error on the plan&apos;s GPU-hours</source>
-        <translation>需求：训练任务（占卡时的 %1%）也随估算器对该方案卡时的误差而变动</translation>
-    </message>
-    <message>
-        <source>price %1: AR(1) path in log price, month-to-month correlation %3 (assumption), every month&apos;s P10-P90 the price book&apos;s low and high tiers (sigma %2 in log)</source>
-        <extracomment>%1 a price-book key, %2 sigma of its log price</extracomment>
-        <translation>价格 %1：对数价格服从 AR(1) 路径，月间相关系数 %3（假设），每月的 P10-P90 为价格表的低档位和高档位（对数 sigma %2）</translation>
-    </message>
-    <message>
-        <source>exchange rate: USD-priced items times an AR(1) path of fx.usd_cny, correlation %2, sigma %1 in log (%3)</source>
-        <translation>汇率：以美元计价的项目乘以 fx.usd_cny 的 AR(1) 路径，相关系数 %2，对数 sigma %1（%3）</translation>
-    </message>
-    <message>
-        <source>the price book&apos;s low and high tiers</source>
-        <translation>价格表的低档位和高档位</translation>
-    </message>
-    <message>
-        <source>assumption: P10-P90 +/-4%</source>
-        <translation>假设：P10-P90 +/-4%</translation>
-    </message>
-    <message>
-        <source>held at the point&apos;s figures: prices overridden by the user or without a low and high tier, the loan, the hybrid core size chosen at each demand level</source>
-        <translation>保持点估计值不变的项：用户覆盖的价格或无低档位和高档位的价格、贷款、在各需求水平下选定的混合方案核心规模</translation>
     </message>
 </context>
 <context>

@@ -12,8 +12,6 @@ namespace cp::analysis {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::Analysis", text); }
-
 /// The range's name in Ranges::kpis for a KPI id, and how the KPI formats its value (as
 /// planreport.cpp formats the point figure).
 struct Mapping {
@@ -30,7 +28,7 @@ const QList<Mapping> &mappings()
         { "tokens_per_s_per_gpu", "tokens_per_s_per_gpu", [](double v, const QLocale &l) -> QString { return units::formatNumber(v, 0, l); } },
         { "train_days", "train_days", [](double v, const QLocale &l) -> QString { return units::formatDuration(units::days(v), l); } },
         { "gpu_hours", "gpu_hours",
-            [](double v, const QLocale &l) -> QString { return tr("%1 GPU-h").arg(units::formatNumber(v, 0, l)); } },
+            [](double v, const QLocale &l) -> QString { return QCoreApplication::translate("cp::Analysis", "%1 GPU-h").arg(units::formatNumber(v, 0, l)); } },
         { "inference_cards", "cards", [](double v, const QLocale &l) -> QString { return units::formatNumber(v, 0, l); } },
         { "inference_replicas", "replicas", [](double v, const QLocale &l) -> QString { return units::formatNumber(v, 0, l); } },
     };
@@ -44,7 +42,7 @@ KpiRange makeRange(const QString &id, const uncertainty::Quantiles &q, const std
 {
     KpiRange r { id, q, format(q.p10, locale), format(q.p50, locale), format(q.p90, locale), {} };
     //: a range beside a figure: the 10th, 50th and 90th percentile of the Monte Carlo run
-    r.text = tr("P10 %1 · P50 %2 · P90 %3").arg(r.p10, r.p50, r.p90);
+    r.text = QCoreApplication::translate("cp::Analysis", "P10 %1 · P50 %2 · P90 %3").arg(r.p10, r.p50, r.p90);
     return r;
 }
 
@@ -94,19 +92,19 @@ QString probabilitySentence(const PlanReport &report, const uncertainty::Ranges 
     for (const OptionChance &c : optionChances(report, ranges, locale)) {
         if (c.probability <= 0)
             continue;
-        const QString pct = c.probability < 0.005 ? tr("<1%") : units::formatNumber(c.probability * 100, 0, locale) + QLatin1Char('%');
+        const QString pct = c.probability < 0.005 ? QCoreApplication::translate("cp::Analysis", "<1%") : units::formatNumber(c.probability * 100, 0, locale) + QLatin1Char('%');
         //: part of "Cheapest in 55% of cases: Cloud on demand; 38%: Build your own"; %1 share, %2 option
-        parts << (parts.isEmpty() ? tr("Cheapest in %1 of cases: %2") : tr("%1: %2")).arg(pct, c.name);
+        parts << (parts.isEmpty() ? QCoreApplication::translate("cp::Analysis", "Cheapest in %1 of cases: %2") : QCoreApplication::translate("cp::Analysis", "%1: %2")).arg(pct, c.name);
     }
     if (parts.isEmpty())
         return {};
-    return parts.join(tr("; ")) + tr(".");
+    return parts.join(QCoreApplication::translate("cp::Analysis", "; ")) + QCoreApplication::translate("cp::Analysis", ".");
 }
 
 QString rangeBasis(const uncertainty::Ranges &ranges, const QLocale &locale)
 {
     //: %1 number of Monte Carlo samples, %2 the random seed
-    return tr("%1 samples, seed %2").arg(units::formatNumber(ranges.samples, 0, locale)).arg(ranges.seed);
+    return QCoreApplication::translate("cp::Analysis", "%1 samples, seed %2").arg(units::formatNumber(ranges.samples, 0, locale)).arg(ranges.seed);
 }
 
 QString pilotPointLine(const calibrate::PilotPoint &p, const QLocale &locale)
@@ -116,17 +114,17 @@ QString pilotPointLine(const calibrate::PilotPoint &p, const QLocale &locale)
     QStringList parts;
     if (const auto tps = calibrate::measuredTokensPerSecond(p))
         //: a pilot run: %1 measured, %2 predicted tokens/s per GPU, %3 the ratio (×0.80)
-        parts << tr("%1 tokens/s per GPU measured, %2 predicted (%3)")
+        parts << QCoreApplication::translate("cp::Analysis", "%1 tokens/s per GPU measured, %2 predicted (%3)")
                      .arg(units::formatNumber(*tps, 0, locale), units::formatNumber(p.predictedTokensPerS, 0, locale),
                          ratio.arg(units::formatNumber(calibrate::throughputRatio(p).value_or(1), 3, locale)));
     if (p.measuredPeakGiB)
         //: a pilot run: %1 measured, %2 predicted peak memory in GiB, %3 the ratio
-        parts << tr("peak %1 GiB per GPU measured, %2 predicted (%3)")
+        parts << QCoreApplication::translate("cp::Analysis", "peak %1 GiB per GPU measured, %2 predicted (%3)")
                      .arg(units::formatNumber(*p.measuredPeakGiB, 1, locale), units::formatNumber(p.predictedPeakGiB, 1, locale),
                          ratio.arg(units::formatNumber(calibrate::memoryRatio(p).value_or(1), 3, locale)));
-    const QString source = p.framework.isEmpty() ? tr("typed in") : tr("log: %1").arg(p.framework);
+    const QString source = p.framework.isEmpty() ? QCoreApplication::translate("cp::Analysis", "typed in") : QCoreApplication::translate("cp::Analysis", "log: %1").arg(p.framework);
     //: %1 accelerator, %2 date, %3 who, %4 typed in / log, %5 the measurements
-    return tr("%1, %2 by %3 (%4): %5")
+    return QCoreApplication::translate("cp::Analysis", "%1, %2 by %3 (%4): %5")
         .arg(acc ? acc->name : p.accelerator, locale.toString(p.createdAt.toLocalTime().date(), QLocale::ShortFormat), p.createdBy,
             source, parts.join(QStringLiteral("; ")));
 }

@@ -14,8 +14,6 @@ using namespace storedetail;
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::Store", text); }
-
 QVariant optionalValue(const std::optional<double> &v) { return v ? QVariant(*v) : QVariant(QMetaType::fromType<double>()); }
 
 std::optional<double> optionalFrom(const QVariant &v)
@@ -34,27 +32,27 @@ Errors checkPoint(const calibrate::PilotPoint &p)
     const QStringList ids = Catalog::builtIn().acceleratorIds();
     if (!ids.contains(p.accelerator))
         errors << Error { QStringLiteral("accelerator"),
-            tr("calibration point: accelerator '%1' is not in the catalog; use %2").arg(p.accelerator, ids.join(QLatin1Char('|'))) };
+            QCoreApplication::translate("cp::Store", "calibration point: accelerator '%1' is not in the catalog; use %2").arg(p.accelerator, ids.join(QLatin1Char('|'))) };
     if (!p.measuredTokensPerS && !p.measuredStepS && !p.measuredPeakGiB && !p.measuredMfu)
         errors << Error { QStringLiteral("measured"),
-            tr("calibration point: nothing measured; give tokens/s per GPU, step time, peak memory per GPU or MFU") };
+            QCoreApplication::translate("cp::Store", "calibration point: nothing measured; give tokens/s per GPU, step time, peak memory per GPU or MFU") };
     const auto measured = [&errors](const std::optional<double> &v, const char *key, const QString &name, double max) {
         if (v && (!positiveFinite(*v) || *v > max))
             errors << Error { QString::fromLatin1(key),
                 //: %1 the measured quantity, %2 the value given, %3 the largest allowed
-                tr("calibration point: measured %1 '%2' is not allowed; it must be a number above 0 and at most %3")
+                QCoreApplication::translate("cp::Store", "calibration point: measured %1 '%2' is not allowed; it must be a number above 0 and at most %3")
                     .arg(name, QString::number(*v))
                     .arg(max) };
     };
-    measured(p.measuredTokensPerS, "measured_tokens_per_s", tr("tokens/s per GPU"), 1e9);
-    measured(p.measuredStepS, "measured_step_s", tr("step time (s)"), 1e7);
-    measured(p.measuredPeakGiB, "measured_peak_gib", tr("peak memory per GPU (GiB)"), 1e5);
-    measured(p.measuredMfu, "measured_mfu", tr("MFU (a fraction)"), 1.0);
+    measured(p.measuredTokensPerS, "measured_tokens_per_s", QCoreApplication::translate("cp::Store", "tokens/s per GPU"), 1e9);
+    measured(p.measuredStepS, "measured_step_s", QCoreApplication::translate("cp::Store", "step time (s)"), 1e7);
+    measured(p.measuredPeakGiB, "measured_peak_gib", QCoreApplication::translate("cp::Store", "peak memory per GPU (GiB)"), 1e5);
+    measured(p.measuredMfu, "measured_mfu", QCoreApplication::translate("cp::Store", "MFU (a fraction)"), 1.0);
     for (const auto &[value, key] : { std::pair { p.predictedTokensPerS, "predicted_tokens_per_s" }, std::pair { p.predictedStepS, "predicted_step_s" },
              std::pair { p.predictedPeakGiB, "predicted_peak_gib" }, std::pair { p.predictedMfu, "predicted_mfu" } }) {
         if (!positiveFinite(value))
             errors << Error { QString::fromLatin1(key),
-                tr("calibration point: the prediction %1 must be a number above 0 (estimate the configuration first)").arg(QString::fromLatin1(key)) };
+                QCoreApplication::translate("cp::Store", "calibration point: the prediction %1 must be a number above 0 (estimate the configuration first)").arg(QString::fromLatin1(key)) };
     }
     return errors;
 }
@@ -129,7 +127,7 @@ Status Store::removeCalibration(qint64 id)
         if (!found)
             return found.errors();
         if (!found->next() || found->value(0).toLongLong() == 0)
-            return Error { QStringLiteral("id"), tr("no calibration point has id %1; 'calibrate list' shows them").arg(id), ErrorKind::NotFound };
+            return Error { QStringLiteral("id"), QCoreApplication::translate("cp::Store", "no calibration point has id %1; 'calibrate list' shows them").arg(id), ErrorKind::NotFound };
         const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM calibration_points WHERE id = ?"), { id });
         return r ? Status(Ok {}) : Status(r.errors());
     });

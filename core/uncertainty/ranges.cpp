@@ -22,8 +22,6 @@ quint64 splitMix64(quint64 &state)
     return z ^ (z >> 31);
 }
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::Uncertainty", text); }
-
 } // namespace
 
 bool wasCancelled(const Errors &errors)
@@ -33,7 +31,7 @@ bool wasCancelled(const Errors &errors)
 
 Error cancelledError()
 {
-    return Error { kCancelledPath, tr("cancelled: the inputs changed before the ranges were computed"), kCancelledKind };
+    return Error { kCancelledPath, QCoreApplication::translate("cp::Uncertainty", "cancelled: the inputs changed before the ranges were computed"), kCancelledKind };
 }
 
 const Quantiles *Ranges::kpi(const QString &name) const
@@ -73,9 +71,9 @@ Errors validate(const RangeSettings &s)
 {
     Errors e;
     if (s.samples < kMinSamples || s.samples > kMaxSamples)
-        e << Error { QStringLiteral("samples"), tr("must be a whole number from 1 to 1,000,000 (got %1)").arg(s.samples) };
+        e << Error { QStringLiteral("samples"), QCoreApplication::translate("cp::Uncertainty", "must be a whole number from 1 to 1,000,000 (got %1)").arg(s.samples) };
     if (s.seed < quint64(kMinSeed) || s.seed > quint64(kMaxSeed))
-        e << Error { QStringLiteral("seed"), tr("must be a whole number from 1 to 1,000,000 (got %1)").arg(s.seed) };
+        e << Error { QStringLiteral("seed"), QCoreApplication::translate("cp::Uncertainty", "must be a whole number from 1 to 1,000,000 (got %1)").arg(s.seed) };
     return e;
 }
 
@@ -139,9 +137,9 @@ EstimateSamples sampleEstimate(const estimate::EstimateInput &in, const estimate
     out.goodput.resize(size_t(n));
     const bool run = point.run.has_value();
     if (run) {
-        out.drivers << tr("failures: per-GPU MTBF %1 GPU-hours (the input's; Llama 3 paper section 3.3.4) times a lognormal factor, P10-P90 x0.5-x2 (assumption)")
+        out.drivers << QCoreApplication::translate("cp::Uncertainty", "failures: per-GPU MTBF %1 GPU-hours (the input's; Llama 3 paper section 3.3.4) times a lognormal factor, P10-P90 x0.5-x2 (assumption)")
                            .arg(in.reliability.gpuMtbfHours, 0, 'f', 0)
-                    << tr("restart time: %1 minutes (the input's) times a lognormal factor, P10-P90 x0.5-x2 (assumption)")
+                    << QCoreApplication::translate("cp::Uncertainty", "restart time: %1 minutes (the input's) times a lognormal factor, P10-P90 x0.5-x2 (assumption)")
                            .arg(in.reliability.restartMinutes, 0, 'f', 0);
     }
     const int gpus = point.layout.gpus();
@@ -248,18 +246,18 @@ PriceDriver priceDriver(const QString &key, const Catalog &catalog, const QHash<
     PriceDriver d;
     const PriceEntry *e = catalog.price(key);
     if (!e || overrides.contains(key)) {
-        d.line = tr("price %1: held at its figure (entered by the user or not in the price book)").arg(key);
+        d.line = QCoreApplication::translate("cp::Uncertainty", "price %1: held at its figure (entered by the user or not in the price book)").arg(key);
         return d;
     }
     d.sigma = tierSigma(*e);
     if (e->currency == QLatin1String("USD"))
         d.fxSigma = fxSigmaOf(catalog);
     //: %1 price-book key, %2 and %3 its low and high tier as factors of the figure used
-    d.line = d.sigma > 0 ? tr("price %1: lognormal level whose P10-P90 are the price book's low and high tiers (sigma %2 in log)%3")
+    d.line = d.sigma > 0 ? QCoreApplication::translate("cp::Uncertainty", "price %1: lognormal level whose P10-P90 are the price book's low and high tiers (sigma %2 in log)%3")
                                .arg(key)
                                .arg(d.sigma, 0, 'f', 3)
-                               .arg(d.fxSigma > 0 ? tr(", times the USD/CNY rate (sigma %1 in log)").arg(d.fxSigma, 0, 'f', 3) : QString())
-                         : tr("price %1: held (the price book gives no low and high tier)").arg(key);
+                               .arg(d.fxSigma > 0 ? QCoreApplication::translate("cp::Uncertainty", ", times the USD/CNY rate (sigma %1 in log)").arg(d.fxSigma, 0, 'f', 3) : QString())
+                         : QCoreApplication::translate("cp::Uncertainty", "price %1: held (the price book gives no low and high tier)").arg(key);
     return d;
 }
 
@@ -334,8 +332,8 @@ Expected<Ranges> serveRanges(const estimate::InferenceInput &in, const estimate:
     const ErrorClass c = ErrorModel::classify(proxy, catalog);
     const ErrorModel::Sampler throughput = model.sampler(QStringLiteral("throughput"), c);
     r.drivers << model.describe(QStringLiteral("throughput"), c)
-              << tr("serving: no inference rows in the calibration set yet, so the training step-time error is applied to "
-                    "prefill and decode times (assumption)");
+              << QCoreApplication::translate("cp::Uncertainty", "serving: no inference rows in the calibration set yet, so the training step-time error is applied to "
+                                                                "prefill and decode times (assumption)");
     PriceDriver price;
     if (cost) {
         price = priceDriver(cost->priceKey, catalog, {});

@@ -18,8 +18,6 @@ namespace cp::uncertainty {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::Uncertainty", text); }
-
 /// How one line item moves: the price path it follows (index into the sample's paths, -1: held)
 /// and whether it is priced in USD (times the fx path).
 struct ItemDriver {
@@ -79,11 +77,11 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
             plan = campaignFactor ? campaignFactor->at(size_t(i)) : std::exp(campaignError.draw(rng));
         demand[size_t(i)] = level * (campaignShare * plan + 1.0 - campaignShare);
     }
-    r.drivers << tr("demand: the input's utilisation or GPU-hours times a lognormal factor, P10-P90 x0.8-x1.25 (assumption); "
-                    "the cash flows are computed at %1 demand levels and each sample takes the nearest")
+    r.drivers << QCoreApplication::translate("cp::Uncertainty", "demand: the input's utilisation or GPU-hours times a lognormal factor, P10-P90 x0.8-x1.25 (assumption); "
+                                                                "the cash flows are computed at %1 demand levels and each sample takes the nearest")
                      .arg(kDemandLevels);
     if (campaignShare > 0)
-        r.drivers << tr("demand: the training campaigns (%1% of the GPU-hours) also move with the estimator's error on the plan's GPU-hours")
+        r.drivers << QCoreApplication::translate("cp::Uncertainty", "demand: the training campaigns (%1% of the GPU-hours) also move with the estimator's error on the plan's GPU-hours")
                          .arg(100 * campaignShare, 0, 'f', 0);
 
     double lo = std::log(*std::min_element(demand.begin(), demand.end()));
@@ -151,18 +149,18 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
     }
     for (const KeyPath &p : std::as_const(paths))
         //: %1 a price-book key, %2 sigma of its log price
-        r.drivers << tr("price %1: AR(1) path in log price, month-to-month correlation %3 (assumption), every month's P10-P90 the price book's "
-                        "low and high tiers (sigma %2 in log)")
+        r.drivers << QCoreApplication::translate("cp::Uncertainty", "price %1: AR(1) path in log price, month-to-month correlation %3 (assumption), every month's P10-P90 the price book's "
+                                                                    "low and high tiers (sigma %2 in log)")
                          .arg(p.key)
                          .arg(p.sigma, 0, 'f', 3)
                          .arg(kPriceRho, 0, 'f', 2);
     if (anyUsd)
-        r.drivers << tr("exchange rate: USD-priced items times an AR(1) path of fx.usd_cny, correlation %2, sigma %1 in log (%3)")
+        r.drivers << QCoreApplication::translate("cp::Uncertainty", "exchange rate: USD-priced items times an AR(1) path of fx.usd_cny, correlation %2, sigma %1 in log (%3)")
                          .arg(fxSigma, 0, 'f', 3)
                          .arg(kPriceRho, 0, 'f', 2)
-                         .arg(fx && tierSigma(*fx) > 0 ? tr("the price book's low and high tiers") : tr("assumption: P10-P90 +/-4%"));
-    r.drivers << tr("held at the point's figures: prices overridden by the user or without a low and high tier, the loan, "
-                    "the hybrid core size chosen at each demand level");
+                         .arg(fx && tierSigma(*fx) > 0 ? QCoreApplication::translate("cp::Uncertainty", "the price book's low and high tiers") : QCoreApplication::translate("cp::Uncertainty", "assumption: P10-P90 +/-4%"));
+    r.drivers << QCoreApplication::translate("cp::Uncertainty", "held at the point's figures: prices overridden by the user or without a low and high tier, the loan, "
+                                                                "the hybrid core size chosen at each demand level");
 
     const int options = int(in.options.size());
     std::vector<std::vector<double>> totals(static_cast<size_t>(options), std::vector<double>(static_cast<size_t>(n)));

@@ -1649,6 +1649,22 @@
         <source>Context-parallel size: each sequence is split over this many GPUs.</source>
         <translation>上下文并行规模：每条序列切分到该数量的 GPU 上。</translation>
     </message>
+    <message>
+        <source>Expert-parallel overlap</source>
+        <translation>专家并行通信重叠</translation>
+    </message>
+    <message>
+        <source>none (MoE all-to-all waits) or async (DualPipe-style: one micro-batch&apos;s all-to-all behind another&apos;s compute).</source>
+        <translation>none（MoE all-to-all 通信需等待）或 async（DualPipe 式：一个微批次的 all-to-all 与另一个微批次的计算重叠）。</translation>
+    </message>
+    <message>
+        <source>Training framework</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <source>megatron (Megatron-Core, NeMo, MindSpeed) or fsdp (torchtitan, llm-foundry, HF Trainer): attention kernel and selective recompute.</source>
+        <translation>megatron（Megatron-Core、NeMo、MindSpeed）或 fsdp（torchtitan、llm-foundry、HF Trainer）：决定注意力内核与选择性重计算的方式。</translation>
+    </message>
 </context>
 <context>
     <name>cp::Guide</name>
@@ -5154,6 +5170,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>  %1  净现值（NPV）%2 - %3 - %4 CNY，在 %5% 的样本中最便宜
 </translation>
     </message>
+    <message>
+        <source>kept out of the fit and the table: %1 (%2 %3, predicted %4): %5</source>
+        <translation>未参与拟合与统计：%1（%2 %3，预测值 %4）：%5</translation>
+    </message>
 </context>
 <context>
     <name>cp::estimate</name>
@@ -5392,6 +5412,14 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>context parallelism: each sequence split over %1 GPUs, keys and values exchanged in a ring overlapped with attention</source>
         <translation>上下文并行：每条序列切分到 %1 张 GPU 上，键和值以环形方式交换，并与注意力计算重叠</translation>
+    </message>
+    <message>
+        <source>framework must be one of %1</source>
+        <translation>framework 必须为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>ep_overlap must be one of %1</source>
+        <translation>ep_overlap 必须为以下之一：%1</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ const QString kCmd = QStringLiteral("accuracy");
 
 QJsonObject rowJson(const estimate::AccuracyRow &r)
 {
-    return QJsonObject {
+    QJsonObject o {
         { QStringLiteral("id"), r.id },
         { QStringLiteral("source"), r.source },
         { QStringLiteral("family"), r.family },
@@ -30,6 +30,10 @@ QJsonObject rowJson(const estimate::AccuracyRow &r)
         { QStringLiteral("cv_predicted"), r.cvPredicted },
         { QStringLiteral("cv_error_pct"), r.cvErrorPct },
     };
+    // Rows kept out of the fit and the families' statistics say why.
+    if (!r.excluded.isEmpty())
+        o.insert(QStringLiteral("excluded"), r.excluded);
+    return o;
 }
 
 QJsonObject groupJson(const estimate::AccuracyGroup &g, const char *key)
@@ -122,6 +126,12 @@ void writeText(Context &ctx, const Accuracy &a)
     ctx.out << '\n';
     for (const auto &g : a.sources)
         line(g);
+    for (const auto &row : a.rows) {
+        if (!row.excluded.isEmpty())
+            ctx.out << '\n'
+                    << QCoreApplication::translate("cp::cli", "kept out of the fit and the table: %1 (%2 %3, predicted %4): %5")
+                           .arg(row.id, row.metric, QString::number(row.published, 'g', 7), QString::number(row.predicted, 'g', 7), row.excluded);
+    }
     ctx.out << '\n'
             << QCoreApplication::translate("cp::cli", "fit on every source: context %1 GiB, fragmentation %2 of transient buffers, %3 bytes per logit")
                    .arg(r.fit.contextGiB, 0, 'f', 1)
@@ -134,11 +144,11 @@ void writeText(Context &ctx, const Accuracy &a)
 
 void writeCsv(Context &ctx, const Accuracy &a)
 {
-    ctx.out << "id,source,family,metric,published,predicted,error_pct,cv_predicted,cv_error_pct\n";
+    ctx.out << "id,source,family,metric,published,predicted,error_pct,cv_predicted,cv_error_pct,excluded\n";
     for (const auto &row : a.rows) {
         ctx.out << csvRecord({ row.id, row.source, row.family, row.metric, QString::number(row.published, 'g', 8),
             QString::number(row.predicted, 'g', 8), QString::number(row.errorPct, 'f', 2),
-            QString::number(row.cvPredicted, 'g', 8), QString::number(row.cvErrorPct, 'f', 2) })
+            QString::number(row.cvPredicted, 'g', 8), QString::number(row.cvErrorPct, 'f', 2), row.excluded })
                 << '\n';
     }
 }

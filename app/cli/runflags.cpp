@@ -290,14 +290,15 @@ bool readMemoryOptions(const FlagReader &r, estimate::TrainingSpec &t)
 
 bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
 {
-    QString mode, precision, language = QStringLiteral("en"), tpOverlap;
+    QString mode, precision, language = QStringLiteral("en"), tpOverlap, epOverlap, framework;
     std::optional<int> rank, globalBatch;
     std::optional<double> tokens, datasetTb, maxTokens;
     if (!readRequiredField(r, "seq-len", t.seqLen) || !readFieldChoice(r, "mode", mode, estimate::trainingModeNames())
         || !readFieldChoice(r, "precision", precision, estimate::precisionNames())
         || !readFieldChoice(r, "language", language, {}, { QStringLiteral("english"), QStringLiteral("chinese") })
         || !readField(r, "lora-rank", rank) || !readField(r, "global-batch", globalBatch)
-        || !readFieldChoice(r, "tp-overlap", tpOverlap) || !readField(r, "max-tokens-per-step", maxTokens))
+        || !readFieldChoice(r, "tp-overlap", tpOverlap) || !readFieldChoice(r, "ep-overlap", epOverlap)
+        || !readFieldChoice(r, "framework", framework) || !readField(r, "max-tokens-per-step", maxTokens))
         return false;
     if (isSet(r, "tokens") && isSet(r, "dataset-tb")) {
         usageError(r.ctx, r.command, QCoreApplication::translate("cp::cli", "--dataset-tb: give either --tokens or --dataset-tb, not both (one would be ignored)"));
@@ -320,6 +321,10 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
     t.maxTokensPerStep = maxTokens.value_or(t.maxTokensPerStep);
     if (!tpOverlap.isEmpty())
         t.tpOverlap = *estimate::tpOverlapFromString(tpOverlap);
+    if (!epOverlap.isEmpty())
+        t.epOverlap = *estimate::epOverlapFromString(epOverlap);
+    if (!framework.isEmpty())
+        t.framework = *estimate::frameworkFromString(framework);
     if (!readMemoryOptions(r, t))
         return false;
     if (isSet(r, "tokens")) {

@@ -106,6 +106,8 @@ Expected<estimate::TrainingSpec> trainingFrom(const Scenario &s)
     t.globalBatch = s.training.globalBatch.value_or(0);
     t.maxTokensPerStep = s.training.maxTokensPerStep;
     t.tpOverlap = estimate::tpOverlapFromString(s.training.tpOverlap).value_or(estimate::TpOverlap::Async);
+    t.epOverlap = estimate::epOverlapFromString(s.training.epOverlap).value_or(estimate::EpOverlap::None);
+    t.framework = estimate::frameworkFromString(s.training.framework).value_or(estimate::Framework::Megatron);
     t.tokens = trainingTokens(s);
     return t;
 }

@@ -9,8 +9,10 @@ AccuracyTable combineAccuracy(const AccuracyReport &memory, const CrossValidatio
     AccuracyTable a { memory, stepTime, stepTime.rows + memory.rows, stepTime.families, {} };
     a.families += memory.families;
     std::map<QString, QList<AccuracyRow>> bySource;
-    for (const auto &row : a.rows)
-        bySource[row.source] << row;
+    for (const auto &row : a.rows) {
+        if (row.excluded.isEmpty())
+            bySource[row.source] << row;
+    }
     for (const auto &entry : bySource)
         a.sources << accuracyGroup(entry.first, entry.second);
     return a;

@@ -92,6 +92,7 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         r.metric = t.field(i, QStringLiteral("metric"));
         r.family = metricFamily(r.metric);
         r.reference = t.field(i, QStringLiteral("source"));
+        r.excluded = t.field(i, QStringLiteral("excluded"));
         r.source = hasSourceId ? t.field(i,
                        QStringLiteral("source_id"))
                                : r.reference.section(QLatin1Char(' '), 0, 0);
@@ -144,6 +145,22 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         // (BLOOM) and the others did not overlap TP communication.
         const bool overlapped = r.source == QLatin1String("nemo") || r.id.contains(QLatin1String("asynctp"));
         tr.tpOverlap = overlapped ? TpOverlap::Async : TpOverlap::None;
+        // The stack (`framework` column) and the MoE all-to-all overlap (`ep_overlap`) as each
+        // source ran them; see tests/data/calibration-sources.md.
+        if (const QString fw = t.field(i, QStringLiteral("framework")); !fw.isEmpty()) {
+            const auto f = frameworkFromString(fw);
+            if (!f)
+                errors << Error { where,
+                    QCoreApplication::translate("cp::estimate", "framework must be one of %1").arg(frameworkNames().join(QLatin1Char('|'))) };
+            tr.framework = f.value_or(Framework::Megatron);
+        }
+        if (const QString eo = t.field(i, QStringLiteral("ep_overlap")); !eo.isEmpty()) {
+            const auto o = epOverlapFromString(eo);
+            if (!o)
+                errors << Error { where,
+                    QCoreApplication::translate("cp::estimate", "ep_overlap must be one of %1").arg(epOverlapNames().join(QLatin1Char('|'))) };
+            tr.epOverlap = o.value_or(EpOverlap::None);
+        }
         HardwareSpec &hw = r.input.hardware;
         hw.accelerator = t.field(i, QStringLiteral("accelerator"));
         hw.network = t.field(i, QStringLiteral("network"));
@@ -207,7 +224,7 @@ double fitObjective(const QList<FitRow> &rows, const QList<bool> &use,
 {
     std::map<QString, QList<double>> byFamily;
     for (qsizetype i = 0; i < rows.size(); ++i) {
-        if (use[i])
+        if (use[i] && rows[i].excluded.isEmpty())
             byFamily[rows[i].family] << absErrorPct(predicted[i], rows[i].published);
     }
     // Robust: the larger family median plus a tenth of the larger family's 90th percentile. A
@@ -282,7 +299,7 @@ CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &pre
     for (const QString &source : sources) {
         QList<bool> use, held;
         for (const FitRow &r : rows) {
-            use << (r.source != source);
+            use << (r.source != source && r.excluded.isEmpty());
             held << (r.source == source);
         }
         const Calibration fit = fitCalibration(rows, use, fitPredict ? fitPredict : predict, knobs, shipped,
@@ -308,7 +325,10 @@ CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &pre
         r.errorPct = in ? errorPct(*in, f.published) : -kFailedErrorPct;
         r.cvPredicted = cvPredicted[i].value_or(0.0);
         r.cvErrorPct = cvPredicted[i] ? errorPct(*cvPredicted[i], f.published) : -kFailedErrorPct;
+        r.excluded = f.excluded;
         cv.rows << r;
+        if (!r.excluded.isEmpty())
+            continue;
         bySource[r.source] << r;
         byFamily[r.family] << r;
     }
@@ -369,7 +389,7 @@ QList<FitRow> fitRows(const QList<CalibrationRun> &runs)
 {
     QList<FitRow> rows;
     for (const CalibrationRun &r : runs)
-        rows << FitRow { r.id, r.source, r.family, r.metric, r.published };
+        rows << FitRow { r.id, r.source, r.family, r.metric, r.published, r.excluded };
     return rows;
 }
 

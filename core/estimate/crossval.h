@@ -40,6 +40,9 @@ struct CalibrationRun {
     QString metric;
     QString family; ///< "throughput" (tokens/s, TFLOP/s), "gpu-hours" or "memory"
     double published = 0;
+    /// The `excluded` column: why the row is predicted and shown but neither fitted nor counted
+    /// in the families' statistics; empty for a row that counts.
+    QString excluded;
     EstimateInput input;
 };
 
@@ -64,6 +67,7 @@ struct FitRow {
     QString family;
     QString metric;
     double published = 0;
+    QString excluded {}; ///< non-empty: predicted, never fitted nor counted (CalibrationRun::excluded)
 };
 
 /// The prediction of row `index` under the constants `cal`; empty when the estimator refuses it.

@@ -44,6 +44,7 @@ struct Resolved {
     double attentionFlopsPerToken = 0;
     double recomputeFullExtra = 0; ///< extra FLOPs per token of full recompute (one forward)
     double recomputeSelectiveExtra = 0;
+    double recomputeSelectiveOpExtra = 0; ///< torchtitan op-level selective recompute: half the forward GEMMs
     // per-operator shapes (timeOf): widths per layer before tensor parallelism
     double qkvWidth = 0; ///< output width of the fused input projection(s) of attention
     double attnOutIn = 0; ///< input width of the attention output projection
@@ -69,6 +70,10 @@ struct Resolved {
     double alphaScaleUp = 0, alphaNetwork = 0;
     bool pcie = false; ///< the scale-up path is PCIe (TP traffic cannot be overlapped)
     TpOverlap tpOverlap = TpOverlap::Async;
+    EpOverlap epOverlap = EpOverlap::None;
+    Framework framework = Framework::Megatron;
+    double frameworkOverhead = 0; ///< the stack's share of compute time outside the kernels
+    double layerOverheadUs = 0; ///< the stack's fixed cost per layer and micro-batch
     double dataBytes = 2; ///< bytes per activation element moved by memory-bound kernels
     // run
     TrainingMode mode = TrainingMode::Pretrain;
@@ -181,6 +186,7 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     r.modelFlopsPerToken = r.matmulFlopsPerToken + attention;
     r.recomputeFullExtra = 2.0 * p.activeMatmul + attention / 3.0;
     r.recomputeSelectiveExtra = attention / 3.0;
+    r.recomputeSelectiveOpExtra = p.activeMatmul;
     r.stateBytes = optimizer::stateBytes(t.precision, t.optimizer, t.masterWeights, t.fp32GradAccumulation, m.hidden);
     r.hostBytesPerParam = optimizer::hostBytesPerParam(r.stateBytes, t.offload);
     // Adapters: fp32 under PEFT mixed precision (LoRA), bf16 in the QLoRA recipe (qlora.py casts
@@ -237,7 +243,14 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
         best *= in.calibration.fp8GemmRatio;
     r.gemmTable = table.byShape() && !(r.fp8 && fp8Table.best <= 0) ? &table : nullptr;
     r.gemmEfficiencyLarge = best * r.gemmDerate;
-    r.attentionEfficiency = in.calibration.attention(family);
+    // Attention kernels: FlashAttention-2 (PyTorch SDPA) in the PyTorch-native stacks, which on
+    // Hopper reaches less of the peak than TransformerEngine's cuDNN fused attention (FA3-class).
+    r.framework = t.framework;
+    r.attentionEfficiency = family == VendorFamily::NvidiaHopper && t.framework == Framework::Fsdp
+        ? in.calibration.attentionHopperFa2
+        : in.calibration.attention(family);
+    r.frameworkOverhead = t.framework == Framework::Fsdp ? in.calibration.frameworkOverheadFsdp : in.calibration.frameworkOverhead;
+    r.layerOverheadUs = t.framework == Framework::Fsdp ? in.calibration.layerOverheadUsFsdp : in.calibration.layerOverheadUs;
     r.memoryBw = r.memoryBandwidth * in.calibration.memoryBandwidthEfficiency;
     r.pcie = acc.scaleUpFabric.contains(QLatin1String("PCIe"), Qt::CaseInsensitive) || acc.scaleUpFabric.isEmpty();
     // Collectives: measured bus bandwidth and base latency per fabric (fabric-collectives.csv);
@@ -263,6 +276,7 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
             r.alphaNetwork = out.baseLatencyS / (2.0 * (nodes - 1));
     }
     r.tpOverlap = t.tpOverlap;
+    r.epOverlap = t.epOverlap;
     r.dataBytes = t.precision == Precision::Tf32 ? 4.0 : 2.0;
     return r;
 }
@@ -442,7 +456,7 @@ double hardwareFlopsPerToken(const Resolved &r, Recompute recompute)
     case Recompute::Full:
         return r.modelFlopsPerToken + r.recomputeFullExtra;
     case Recompute::Selective:
-        return r.modelFlopsPerToken + r.recomputeSelectiveExtra;
+        return r.modelFlopsPerToken + (r.framework == Framework::Fsdp ? r.recomputeSelectiveOpExtra : r.recomputeSelectiveExtra);
     case Recompute::None:
         break;
     }
@@ -517,8 +531,15 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     // need no weight gradient. Full recompute runs the forward GEMMs once more.
     const double backward = lora ? 1.0 : 2.0;
     const double recomputeFwd = l.recompute == Recompute::Full ? 1.0 : 0.0;
+    // torchtitan's op-level selective recompute saves every other matmul output and the attention
+    // output, so half the forward GEMMs and every memory-bound op run again (torchtitan
+    // parallelize: _save_list, "save every other mm"); Megatron's selective recompute redoes only
+    // the attention core.
+    const bool opSelective = l.recompute == Recompute::Selective && r.framework == Framework::Fsdp;
+    const double gemmRecompute = opSelective ? 0.5 : recomputeFwd;
+    const double elementwiseRecompute = opSelective ? 1.0 : recomputeFwd;
     const double headFwd = gemm(tokens, r.vocab / t, r.hidden); // output layer on the last stage
-    const double layerGemmS = stage * (layerFwd * (1.0 + backward + recomputeFwd) + adapterFwd * (3.0 + recomputeFwd));
+    const double layerGemmS = stage * (layerFwd * (1.0 + backward + gemmRecompute) + adapterFwd * (3.0 + gemmRecompute));
     const double gemmS = layerGemmS + headFwd * (1.0 + backward);
 
     // --- attention core: causal FlashAttention FLOPs (half of the s x s scores), backward 2.5x the
@@ -526,7 +547,7 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     const double qkv = (r.attnQkWidth + r.attnVWidth) / t;
     double attnFwdS = r.flash ? tokens * r.seq * qkv / (r.bf16Peak * r.attentionEfficiency)
                               : 2.0 * tokens * r.seq * qkv / (r.bf16Peak * r.cal.gemm(VendorFamily::Other));
-    const double attnPasses = (r.flash ? 3.5 : 3.0) + (l.recompute == Recompute::None ? 0.0 : 1.0);
+    const double attnPasses = (r.flash ? 3.5 : 3.0) + (l.recompute == Recompute::None || opSelective ? 0.0 : 1.0);
     const double attentionS = stage * attnFwdS * attnPasses;
 
     // --- memory-bound kernels: elements read + written per token and layer in the forward
@@ -541,7 +562,7 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
         elements += 5.0 * r.hidden / sp;
     if (!r.flash)
         elements += 3.0 * r.heads * r.seq / t;
-    double layerBytes = elements * r.dataBytes * (3.0 + recomputeFwd);
+    double layerBytes = elements * r.dataBytes * (3.0 + elementwiseRecompute);
     // FP8: each linear input cast to FP8 (read 2 B, write 1 B) forward, each output gradient
     // backward (TransformerEngine casts; amax reductions are negligible).
     if (r.fp8)
@@ -558,8 +579,8 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     const double memoryBoundS = memoryBytes / r.memoryBw + dequantS;
 
     // --- fixed cost per layer and the framework's share -------------------------------------
-    const double overheadS = stage * r.cal.layerOverheadUs * 1e-6 * (1.0 + recomputeFwd / 3.0)
-        + r.cal.frameworkOverhead * (gemmS + attentionS + memoryBoundS);
+    const double overheadS = stage * r.layerOverheadUs * 1e-6 * (1.0 + recomputeFwd / 3.0)
+        + r.frameworkOverhead * (gemmS + attentionS + memoryBoundS);
     const double microBatchCompute = gemmS + attentionS + memoryBoundS + overheadS;
     tb.gemmS = m * gemmS;
     tb.attentionS = m * attentionS;
@@ -567,7 +588,7 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     tb.overheadS = m * overheadS;
     tb.computeS = m * microBatchCompute;
     {
-        const double linearFlops = 2.0 * (1.0 + backward + recomputeFwd) * tokens / t
+        const double linearFlops = 2.0 * (1.0 + backward + gemmRecompute) * tokens / t
             * (stage * (r.qkvWidth * r.hidden + r.attnOutIn * r.hidden + (ffnMats + 1.0) * ffnActive * r.hidden)
                 + r.vocab * r.hidden);
         efficiency = gemmS > 0 ? std::min(1.0, linearFlops / (gemmS * r.peakFlops)) : 0.0;
@@ -593,7 +614,7 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
 
     // --- EP: all-to-all dispatch and combine of the routed tokens, forward and backward (four per
     // MoE layer, six with full recompute); the share of tokens for experts on other nodes crosses
-    // the network. Not overlapped (assumption; DeepSeek's DualPipe overlap is not modelled).
+    // the network.
     double epS = 0;
     if (r.experts > 1 && ep > 1) {
         const double sent = tokens * r.topK * r.hidden * r.dataBytes * (ep - 1.0) / ep;
@@ -603,6 +624,10 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
         const double inter = sent * remoteShare / r.interNodeBusBw;
         const double one = std::max(intra, inter) + (remoteShare > 0 ? r.alphaNetwork : r.alphaScaleUp);
         epS = (4.0 + 2.0 * recomputeFwd) * stage * moeShare * one;
+        // Async (DualPipe): a micro-batch's dispatch and combine run behind the compute of the
+        // micro-batch it is paired with; only what exceeds that compute stays exposed.
+        if (r.epOverlap == EpOverlap::Async)
+            epS = std::max(0.0, epS - microBatchCompute);
     }
     tb.expertParallelS = m * epS;
 

@@ -57,6 +57,9 @@ struct AccuracyRow {
     double errorPct = 0; ///< (predicted - published) / published * 100
     double cvPredicted = 0; ///< with the fit on every other source
     double cvErrorPct = 0;
+    /// Why the row is kept out of the fit and the statistics (the `excluded` column of
+    /// calibration-runs.csv: its figure measures more than the row describes); empty when used.
+    QString excluded;
 };
 
 /// Absolute-error statistics of a group of rows (a family or a source).

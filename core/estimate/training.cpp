@@ -45,6 +45,20 @@ std::optional<LoraTargets> loraTargetsFromString(const QString &s)
     return i < 0 ? std::nullopt : std::optional(LoraTargets(i));
 }
 
+QStringList epOverlapNames() { return { QStringLiteral("none"), QStringLiteral("async") }; }
+QString toString(EpOverlap o) { return epOverlapNames().at(int(o)); }
+std::optional<EpOverlap> epOverlapFromString(const QString &s)
+{
+    const qsizetype i = epOverlapNames().indexOf(s);
+    return i < 0 ? std::nullopt : std::optional(EpOverlap(i));
+}
+QStringList frameworkNames() { return { QStringLiteral("megatron"), QStringLiteral("fsdp") }; }
+QString toString(Framework f) { return frameworkNames().at(int(f)); }
+std::optional<Framework> frameworkFromString(const QString &s)
+{
+    const qsizetype i = frameworkNames().indexOf(s);
+    return i < 0 ? std::nullopt : std::optional(Framework(i));
+}
 QStringList tpOverlapNames() { return { QStringLiteral("none"), QStringLiteral("async") }; }
 QString toString(TpOverlap o) { return tpOverlapNames().at(int(o)); }
 std::optional<TpOverlap> tpOverlapFromString(const QString &s)

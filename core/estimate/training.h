@@ -39,6 +39,20 @@ enum class Language { English,
 /// consume or produce them). Never hides traffic over PCIe, which has no scale-up fabric to overlap on.
 enum class TpOverlap { None,
     Async };
+/// Expert-parallel all-to-all overlap as the framework runs it (--ep-overlap): none (Megatron-Core's
+/// default, dispatch and combine on the critical path) or async (DeepSeek's DualPipe, Megatron-Core
+/// --overlap-moe-expert-parallel-comm: one micro-batch's all-to-all runs behind another's compute;
+/// DeepSeek-V3 technical report section 3.2.1).
+enum class EpOverlap { None,
+    Async };
+/// The training stack, for what differs between the two families of frameworks (--framework):
+/// megatron (Megatron-LM/Megatron-Core, NeMo, MindSpeed, Megatron-DeepSpeed: TransformerEngine's
+/// fused cuDNN attention on Hopper; selective recompute = the attention core only, Korthikanti et
+/// al. 2022) or fsdp (PyTorch-native stacks: torchtitan, llm-foundry, HF Trainer/Accelerate,
+/// NeMo Automodel: FlashAttention-2 through SDPA; torchtitan's selective recompute saves every
+/// other matmul output, so half the forward GEMMs run again).
+enum class Framework { Megatron,
+    Fsdp };
 
 /// Average bytes of raw text per token, used to turn a dataset size into tokens.
 /// English: ~4 characters per token with GPT/Llama BPE tokenizers (OpenAI tokenizer guide)
@@ -97,6 +111,10 @@ struct TrainingSpec {
     /// Tensor-parallel overlap of the framework. Default async: the overlapped TP traffic the
     /// estimator has always assumed (TransformerEngine-era Megatron-LM/NeMo).
     TpOverlap tpOverlap = TpOverlap::Async;
+    /// Expert-parallel overlap of the framework. Default none (Megatron-Core's default).
+    EpOverlap epOverlap = EpOverlap::None;
+    /// The training stack. Default megatron (Megatron-Core/MindSpeed, the stacks of large pre-training).
+    Framework framework = Framework::Megatron;
 };
 
 /// A layout request: empty fields are chosen by chooseLayout().
@@ -174,5 +192,13 @@ QString toString(TpOverlap o);
 /// none|async
 QStringList tpOverlapNames();
 std::optional<TpOverlap> tpOverlapFromString(const QString &s);
+QString toString(EpOverlap o);
+/// none|async
+QStringList epOverlapNames();
+std::optional<EpOverlap> epOverlapFromString(const QString &s);
+QString toString(Framework f);
+/// megatron|fsdp
+QStringList frameworkNames();
+std::optional<Framework> frameworkFromString(const QString &s);
 
 } // namespace cp::estimate

@@ -272,6 +272,10 @@ QList<Field> buildFields()
             .flag("lora-targets", "which", QT_TRANSLATE_NOOP("cp::Fields", "attention|all-linear: the matrices that get LoRA adapters.")),
         Entry("training.tp_overlap", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Tensor-parallel overlap"), CP_AT(training.tpOverlap)).rule(choice(tpOverlapModes()))
             .flag("tp-overlap", "none|async", QT_TRANSLATE_NOOP("cp::Fields", "none (every TP collective waits) or async (TransformerEngine-style overlap with the GEMMs; never over PCIe).")),
+        Entry("training.ep_overlap", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Expert-parallel overlap"), CP_AT(training.epOverlap)).rule(choice(epOverlapModes()))
+            .flag("ep-overlap", "none|async", QT_TRANSLATE_NOOP("cp::Fields", "none (MoE all-to-all waits) or async (DualPipe-style: one micro-batch's all-to-all behind another's compute).")),
+        Entry("training.framework", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Training framework"), CP_AT(training.framework)).rule(choice(frameworkModes()))
+            .flag("framework", "megatron|fsdp", QT_TRANSLATE_NOOP("cp::Fields", "megatron (Megatron-Core, NeMo, MindSpeed) or fsdp (torchtitan, llm-foundry, HF Trainer): attention kernel and selective recompute.")),
         Entry("training.max_tokens_per_step", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Maximum tokens per step"), CP_AT(training.maxTokensPerStep)).rule(number(1e4, 1e10))
             .format(FieldFormat::Tokens)
             .flag("max-tokens-per-step", "n", QT_TRANSLATE_NOOP("cp::Fields", "Most tokens per step the default global batch may be rounded up to (a layout needs a multiple of micro-batch x dp sequences); default 16M.")),

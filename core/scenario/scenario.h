@@ -52,6 +52,8 @@ struct TrainingSection {
     QString attention = QStringLiteral("flash"); ///< flash|eager
     QString loraTargets = QStringLiteral("all-linear"); ///< attention|all-linear
     QString tpOverlap = QStringLiteral("async"); ///< none|async: the framework's tensor-parallel overlap
+    QString epOverlap = QStringLiteral("none"); ///< none|async: the framework's expert-parallel overlap
+    QString framework = QStringLiteral("megatron"); ///< megatron|fsdp: the training stack
     double maxTokensPerStep = 16777216; ///< most tokens per step a rounded-up default batch may reach (2^24)
     bool operator==(const TrainingSection &) const = default;
 };

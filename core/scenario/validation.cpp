@@ -507,6 +507,18 @@ const QStringList &loraTargetModes()
     return l;
 }
 
+const QStringList &epOverlapModes()
+{
+    static const QStringList l = list({ "none", "async" });
+    return l;
+}
+
+const QStringList &frameworkModes()
+{
+    static const QStringList l = list({ "megatron", "fsdp" });
+    return l;
+}
+
 const QStringList &tpOverlapModes()
 {
     static const QStringList l = list({ "none", "async" });

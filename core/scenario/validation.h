@@ -63,6 +63,8 @@ const QStringList &offloadModes(); ///< none|optimizer|optimizer+params
 const QStringList &attentionKernels(); ///< flash|eager
 const QStringList &loraTargetModes(); ///< attention|all-linear
 const QStringList &tpOverlapModes(); ///< none|async
+const QStringList &epOverlapModes(); ///< none|async
+const QStringList &frameworkModes(); ///< megatron|fsdp
 const QStringList &objectives(); ///< cheapest|fastest|balanced
 const QStringList &paymentModes(); ///< on-demand|monthly|spot
 const QStringList &tcoOptions(); ///< on-demand|monthly|spot|lease|build|hybrid

@@ -141,7 +141,7 @@ Expected<QList<ResidualRow>> computeResiduals(const Catalog &catalog)
         measurementById.insert(m.id, &m);
     QList<ResidualRow> rows;
     for (const estimate::AccuracyRow &a : cv.rows) {
-        if (const auto *run = runById.value(a.id); run && a.cvPredicted > 0)
+        if (const auto *run = runById.value(a.id); run && a.cvPredicted > 0 && a.excluded.isEmpty())
             rows << rowOf(a.id, a.source, a.family, a.metric, a.published, a.cvPredicted, run->input, catalog);
     }
     for (const estimate::AccuracyRow &a : memory->rows) {

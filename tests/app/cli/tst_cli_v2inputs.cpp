@@ -42,7 +42,8 @@ class TestCliV2Inputs : public QObject {
 private slots:
     void layoutReportsEpAndCp();
     void givenCpIsKept();
-    void tpOverlapIsAChoice();
+    void frameworkOptionsAreChoices_data();
+    void frameworkOptionsAreChoices();
     void customMixtureOfExperts();
     void expertFlagsNeedExperts_data();
     void expertFlagsNeedExperts();
@@ -73,15 +74,29 @@ void TestCliV2Inputs::givenCpIsKept()
         64);
 }
 
-void TestCliV2Inputs::tpOverlapIsAChoice()
+void TestCliV2Inputs::frameworkOptionsAreChoices_data()
 {
-    for (const char *word : { "none", "async" }) {
-        const CliResult r = runCli(with(base(), { QStringLiteral("--tp-overlap"), QLatin1String(word) }));
+    QTest::addColumn<QString>("flag");
+    QTest::addColumn<QStringList>("words");
+    QTest::newRow("tp-overlap") << QStringLiteral("--tp-overlap") << QStringList { QStringLiteral("none"), QStringLiteral("async") };
+    QTest::newRow("ep-overlap") << QStringLiteral("--ep-overlap") << QStringList { QStringLiteral("none"), QStringLiteral("async") };
+    QTest::newRow("framework") << QStringLiteral("--framework") << QStringList { QStringLiteral("megatron"), QStringLiteral("fsdp") };
+}
+
+void TestCliV2Inputs::frameworkOptionsAreChoices()
+{
+    QFETCH(QString, flag);
+    QFETCH(QStringList, words);
+    for (const QString &word : words) {
+        const CliResult r = runCli(with(base(), { flag, word }));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     }
-    const CliResult bad = runCli(with(base(), { QStringLiteral("--tp-overlap"), QStringLiteral("sometimes") }));
+    const CliResult bad = runCli(with(base(), { flag, QStringLiteral("sometimes") }));
     QCOMPARE(bad.exitCode, int(cp::cli::UsageError));
-    QVERIFY2(bad.err.contains(QLatin1String("--tp-overlap")) && bad.err.contains(QLatin1String("none")), qPrintable(bad.err));
+    // The message names the flag and every allowed word.
+    QVERIFY2(bad.err.contains(flag), qPrintable(bad.err));
+    for (const QString &word : words)
+        QVERIFY2(bad.err.contains(word), qPrintable(bad.err));
 }
 
 void TestCliV2Inputs::customMixtureOfExperts()

@@ -55,6 +55,8 @@ private slots:
     void readsTheShippedRuns();
     void sourceIdColumnWinsOverTheReference();
     void malformedRowsAreReported();
+    void excludedRowsAreShownButNeitherFittedNorCounted();
+    void frameworkColumnsAreRead();
 };
 
 void TestCrossval::foldsRefitTheConstantByHand()
@@ -215,6 +217,66 @@ void TestCrossval::malformedRowsAreReported()
     QVERIFY(runs.errors()[0].path.endsWith(QLatin1String(":2")));
     QVERIFY(runs.errors()[1].path.endsWith(QLatin1String(":3")));
     QVERIFY(runs.errors()[2].path.endsWith(QLatin1String(":4")));
+}
+
+void TestCrossval::excludedRowsAreShownButNeitherFittedNorCounted()
+{
+    // A fourth row of B publishes 10.0 (its figure measures more than the row describes) and is
+    // excluded: the folds and the statistics are those of the nine toy rows (see the tests
+    // above), and the row itself is still predicted, with its reason.
+    QList<FitRow> rows = toyRows();
+    rows << FitRow { QStringLiteral("B-whole-programme"), QStringLiteral("B"), QStringLiteral("throughput"),
+        QStringLiteral("tokens_per_s_per_gpu"), 10.0, QStringLiteral("covers more than the run") };
+    const CrossValidation cv = crossValidate(rows, toyModel(), toyKnob(), shippedToy());
+    QCOMPARE(cv.cvFits[0].second.frameworkOverhead, 1.25);
+    QCOMPARE(cv.cvFits[1].second.frameworkOverhead, 1.0);
+    QCOMPARE(cv.cvFits[2].second.frameworkOverhead, 1.0);
+    QCOMPARE(cv.families.constFirst().n, 9);
+    QVERIFY(qFuzzyCompare(cv.families.constFirst().cvWorstErrorPct, 25.0));
+    QCOMPARE(cv.sources[1].n, 3);
+    QCOMPARE(cv.rows.size(), 10);
+    const AccuracyRow &excluded = cv.rows.constLast();
+    QCOMPARE(excluded.excluded, QStringLiteral("covers more than the run"));
+    // Predicted with the shipped c = 1.1 and with the fold without B (c = 1.0).
+    QVERIFY(qFuzzyCompare(excluded.predicted, 1.1));
+    QVERIFY(qFuzzyCompare(excluded.cvPredicted, 1.0));
+    // The fit on every row ignores it too: the objective is that of the nine rows.
+    QList<bool> all(rows.size(), true);
+    QCOMPARE(fitCalibration(rows, all, toyModel(), toyKnob(), shippedToy(), 3).frameworkOverhead,
+        fitCalibration(toyRows(), QList<bool>(9, true), toyModel(), toyKnob(), shippedToy(), 3).frameworkOverhead);
+}
+
+void TestCrossval::frameworkColumnsAreRead()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("fw.csv"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("id,metric,value,source,framework,ep_overlap,excluded\n"
+            "r1,gpu_hours,5,somewhere,fsdp,async,\n"
+            "r2,gpu_hours,5,somewhere,,,too broad\n"
+            "r3,gpu_hours,5,somewhere,jax,never,\n");
+    f.close();
+    const auto bad = readCalibrationRuns(path);
+    QVERIFY(!bad);
+    QCOMPARE(bad.errors().size(), 2); // r3: the framework and the overlap, each named
+    QVERIFY(bad.errors()[0].path.endsWith(QLatin1String(":4")));
+    QVERIFY(bad.errors()[0].message.contains(QLatin1String("megatron|fsdp")));
+    QVERIFY(bad.errors()[1].message.contains(QLatin1String("none|async")));
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("id,metric,value,source,framework,ep_overlap,excluded\n"
+            "r1,gpu_hours,5,somewhere,fsdp,async,\n"
+            "r2,gpu_hours,5,somewhere,,,too broad\n");
+    f.close();
+    const auto runs = readCalibrationRuns(path);
+    QVERIFY2(runs, qPrintable(joinErrors(runs.errors())));
+    QVERIFY(runs->at(0).input.training.framework == Framework::Fsdp);
+    QVERIFY(runs->at(0).input.training.epOverlap == EpOverlap::Async);
+    QVERIFY(runs->at(0).excluded.isEmpty());
+    QVERIFY(runs->at(1).input.training.framework == Framework::Megatron); // the default
+    QVERIFY(runs->at(1).input.training.epOverlap == EpOverlap::None);
+    QCOMPARE(runs->at(1).excluded, QStringLiteral("too broad"));
 }
 
 QTEST_GUILESS_MAIN(TestCrossval)

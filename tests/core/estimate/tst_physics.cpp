@@ -68,6 +68,8 @@ private slots:
     void fullRecomputeRunsTheForwardGemmsAgain();
     void unevenStagesAreAcceptedAtTheSlowestStage();
     void mlaCountsItsAttentionFlops();
+    void opSelectiveRecomputeRunsHalfTheForwardGemms();
+    void expertAllToAllHidesBehindComputeWhenOverlapped();
 };
 
 void TestPhysics::fp8SpeedupIsThatOfTheLinearLayers_data()
@@ -268,6 +270,49 @@ void TestPhysics::mlaCountsItsAttentionFlops()
     const double perLayer = attentionForwardFlopsPerToken(m, 4096) / m.layers;
     QCOMPARE(perLayer, 2.0 * 4096 * 128 * (128 + 64 + 128));
     QVERIFY(std::abs(perLayer / (4.0 * 4096 * 7168) - 2.857) < 0.001);
+}
+
+void TestPhysics::opSelectiveRecomputeRunsHalfTheForwardGemms()
+{
+    // torchtitan's op-level selective recompute saves every other matmul output: the backward
+    // runs half of the layers' forward GEMMs again, so their time goes from 3 passes (forward +
+    // two backward) to 3.5 (x 7/6), where Megatron's selective recompute (the attention core only)
+    // leaves the linear GEMMs at 3 passes. Hardware FLOPs per token rise by one matmul parameter
+    // pass: 2 x 0.5 x the active matmul parameters.
+    EstimateInput in = fixedLayout(*preset(QStringLiteral("llama2-13b")), "h100-sxm-80gb", 8, 1, 1, 8, 1, Recompute::Selective, 1);
+    const auto megatron = cp::estimate::estimate(in);
+    in.training.framework = Framework::Fsdp;
+    const auto fsdp = cp::estimate::estimate(in);
+    in.layout.recompute = Recompute::None;
+    const auto none = cp::estimate::estimate(in);
+    QVERIFY(megatron && fsdp && none);
+    QCOMPARE(megatron->time.gemmS, none->time.gemmS);
+    // The output layer (3 passes in both) keeps the ratio a little under 7/6.
+    const double ratio = fsdp->time.gemmS / none->time.gemmS;
+    QVERIFY2(ratio > 1.15 && ratio < 7.0 / 6.0, qPrintable(QString::number(ratio)));
+    const ParameterCounts p = parameterCounts(*preset(QStringLiteral("llama2-13b")));
+    const double extra = (fsdp->hardwareTflopsPerGpu / fsdp->tokensPerSecondPerGpu - none->hardwareTflopsPerGpu / none->tokensPerSecondPerGpu) * 1e12;
+    QVERIFY2(std::abs(extra - p.activeMatmul) < 1e-6 * p.activeMatmul, qPrintable(QStringLiteral("%1 vs %2").arg(extra).arg(p.activeMatmul)));
+}
+
+void TestPhysics::expertAllToAllHidesBehindComputeWhenOverlapped()
+{
+    // DeepSeek-V3's DualPipe runs one micro-batch's dispatch and combine behind another's compute
+    // (technical report section 3.2.1): exposed all-to-all = max(0, all-to-all - compute). On H800
+    // with 64-way EP over 8 nodes the all-to-all of a micro-batch is shorter than its compute.
+    EstimateInput in = fixedLayout(*preset(QStringLiteral("deepseek-v3")), "h800-sxm-80gb", 2048, 1, 16, 128, 1, Recompute::Selective, 1);
+    in.training.globalBatch = 15360;
+    in.training.precision = Precision::Fp8;
+    in.layout.ep = 64;
+    const auto waits = cp::estimate::estimate(in);
+    in.training.epOverlap = EpOverlap::Async;
+    const auto overlapped = cp::estimate::estimate(in);
+    QVERIFY2(waits && overlapped, waits ? "" : qPrintable(waits.errors().first().message));
+    QVERIFY(waits->time.expertParallelS > 0);
+    QVERIFY2(waits->time.expertParallelS < waits->time.computeS, "the all-to-all is shorter than the compute");
+    QCOMPARE(overlapped->time.expertParallelS, 0.0);
+    QCOMPARE(overlapped->time.computeS, waits->time.computeS);
+    QVERIFY(overlapped->iterationTimeS < waits->iterationTimeS);
 }
 
 QTEST_GUILESS_MAIN(TestPhysics)

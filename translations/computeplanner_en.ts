@@ -113,6 +113,17 @@
     </message>
 </context>
 <context>
+    <name>cp::gui::AccuracyDialog</name>
+    <message numerus="yes">
+        <source>%n more kept out of the fit and the tables (their figure covers more than the run; see computeplanner-cli accuracy).</source>
+        <extracomment>%n rows of the calibration data that are listed but not used (their figure covers more than the run)</extracomment>
+        <translation>
+            <numerusform>%n more kept out of the fit and the tables (its figure covers more than the run; see computeplanner-cli accuracy).</numerusform>
+            <numerusform>%n more kept out of the fit and the tables (their figure covers more than the run; see computeplanner-cli accuracy).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::CompareView</name>
     <message numerus="yes">
         <source>Choose 2 to 4 plans to compare (%n chosen).</source>

@@ -209,10 +209,17 @@ void AccuracyDialog::render()
     m_busy->setVisible(running);
     if (running)
         m_status->setText(tr("Running the back-test and the cross-validation…"));
-    else if (m_table)
-        m_status->setText(tr("%1 published measurements from %2 sources.")
-                              .arg(units::formatNumber(double(m_table->rows.size()), 0),
-                                  units::formatNumber(double(m_table->sources.size()), 0)));
+    else if (m_table) {
+        const auto kept = std::count_if(m_table->rows.begin(), m_table->rows.end(),
+            [](const estimate::AccuracyRow &r) { return !r.excluded.isEmpty(); });
+        QString text = tr("%1 published measurements from %2 sources.")
+                           .arg(units::formatNumber(double(m_table->rows.size() - kept), 0),
+                               units::formatNumber(double(m_table->sources.size()), 0));
+        if (kept > 0)
+            //: %n rows of the calibration data that are listed but not used (their figure covers more than the run)
+            text += QLatin1Char(' ') + tr("%n more kept out of the fit and the tables (their figure covers more than the run; see computeplanner-cli accuracy).", nullptr, int(kept));
+        m_status->setText(text);
+    }
     fill(m_families, m_table ? m_table->families : QList<estimate::AccuracyGroup> {}, true);
     // The family table shows all its rows; the source table scrolls.
     m_families->setFixedHeight(m_families->horizontalHeader()->sizeHint().height()
@@ -249,7 +256,7 @@ void AccuracyDialog::renderChart()
         s->setBorderColor(Qt::transparent);
         if (m_table) {
             for (const estimate::AccuracyRow &row : m_table->rows) {
-                if (row.family != QLatin1String(family) || row.published <= 0 || row.predicted <= 0)
+                if (row.family != QLatin1String(family) || row.published <= 0 || row.predicted <= 0 || !row.excluded.isEmpty())
                     continue;
                 s->append(row.published, row.predicted);
                 extend(row.published, row.predicted);

@@ -46,7 +46,7 @@ Explanation mfuWhy(const estimate::Estimate &e, const QString &accelerator, cons
         { { QCoreApplication::translate("cp::Analysis", "Model TFLOP/s per GPU"), num(e.modelTflopsPerGpu, 1, l) },
             { QCoreApplication::translate("cp::Analysis", "Peak TFLOP/s"), num(e.peakTflops, 0, l) },
             { QCoreApplication::translate("cp::Analysis", "Calibrated matmul efficiency"), num(e.gemmEfficiency * 100, 1, l) + QLatin1Char('%') } },
-        { formula("palm-mfu"), formula("megatron-flops"), calibrated("gemmCeiling, gemmHalfSize"), card(accelerator) } };
+        { formula("palm-mfu"), formula("megatron-flops"), calibrated("gemmAmpere, gemmHopper, attentionAmpere, attentionHopper, attentionHopperFa2"), card(accelerator) } };
 }
 
 Explanation throughputWhy(const estimate::Estimate &e, const QString &accelerator, const QLocale &l)
@@ -58,10 +58,12 @@ Explanation throughputWhy(const estimate::Estimate &e, const QString &accelerato
         { { QCoreApplication::translate("cp::Analysis", "Iteration time"), units::formatDuration(units::seconds(e.iterationTimeS), l) },
             { QCoreApplication::translate("cp::Analysis", "Compute"), units::formatDuration(units::seconds(e.time.computeS), l) },
             { QCoreApplication::translate("cp::Analysis", "Exposed communication"),
-                units::formatDuration(units::seconds(e.time.tensorParallelS + e.time.pipelineS + e.time.dataParallelS), l) },
+                units::formatDuration(units::seconds(e.time.tensorParallelS + e.time.pipelineS + e.time.dataParallelS
+                                          + e.time.expertParallelS + e.time.contextParallelS),
+                    l) },
             { QCoreApplication::translate("cp::Analysis", "Pipeline bubble"), units::formatDuration(units::seconds(e.time.bubbleS), l) },
             { QCoreApplication::translate("cp::Analysis", "Global batch"), num(e.layout.globalBatch, 0, l) } },
-        { formula("megatron-flops"), formula("nccl-collectives"), formula("pipeline-bubble"), calibrated("tpOverlap, dpOverlap"),
+        { formula("megatron-flops"), formula("nccl-collectives"), formula("pipeline-bubble"), calibrated("layerOverheadUs, layerOverheadUsFsdp, frameworkOverhead, frameworkOverheadFsdp, expertOverheadUs"),
             card(accelerator) } };
 }
 

@@ -140,6 +140,7 @@ TrainingEditorPage::TrainingEditorPage(PlanDocument *doc, MessageBar *message, Q
     number(QStringLiteral("training.lora_rank"));
     choice(QStringLiteral("training.precision"));
     choice(QStringLiteral("training.optimizer"));
+    choice(QStringLiteral("training.framework"));
     number(QStringLiteral("training.global_batch"));
     number(QStringLiteral("inference.qps"));
     number(QStringLiteral("inference.latency_target_ms"));

@@ -109,7 +109,7 @@ void TestEditorFields::rowsAreLabelledByTheirField()
         QCOMPARE(rowLabel(w), field->labelWithUnit() + QLatin1Char(':'));
         ++rows;
     }
-    QCOMPARE(rows, 46); // 34 number rows and 12 choices, the price tier among them (editorpages.cpp)
+    QCOMPARE(rows, 47); // 34 number rows and 13 choices, the price tier and the framework among them (editorpages.cpp)
 }
 
 void TestEditorFields::numberRowsAcceptWhatTheRuleAccepts()

@@ -1,5 +1,7 @@
-// Speed of the estimator: one estimate (layout chosen where the row leaves it open) per
-// calibration row, the work `computeplanner-cli estimate` does per call. Target: < 50 ms each.
+// Speed of the estimator (issue 19: one estimate under 50 us): one estimate of a fixed layout
+// (what the planner's search pays per layout, and the CLI per call with every layout flag set),
+// and one estimate per calibration row with the layout chosen where the row leaves it open (the
+// work `computeplanner-cli estimate` does per call; the search's cost, no target).
 #include "core/estimate/crossval.h"
 
 #include <QTest>
@@ -13,6 +15,8 @@ private slots:
     void estimateCalibrationRow_data();
     void estimateCalibrationRow();
     void chooseLayout70bOn4096Gpus();
+    void oneEstimateOfAFixedLayout_data();
+    void oneEstimateOfAFixedLayout();
 
 private:
     QList<estimate::CalibrationRun> m_rows;
@@ -58,6 +62,48 @@ void BenchEstimate::chooseLayout70bOn4096Gpus()
     {
         const auto l = estimate::chooseLayout(in);
         QVERIFY(l.hasValue());
+    }
+}
+
+void BenchEstimate::oneEstimateOfAFixedLayout_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<int>("pp");
+    QTest::addColumn<int>("ep");
+    QTest::addRow("70B dense, TP 8 PP 4 on 1,024 H800") << QStringLiteral("llama2-70b") << 1024 << 8 << 4 << 1;
+    QTest::addRow("DeepSeek-V3, PP 16 EP 64 on 2,048 H800") << QStringLiteral("deepseek-v3") << 2048 << 1 << 16 << 64;
+}
+
+void BenchEstimate::oneEstimateOfAFixedLayout()
+{
+    QFETCH(QString, model);
+    QFETCH(int, gpus);
+    QFETCH(int, tp);
+    QFETCH(int, pp);
+    QFETCH(int, ep);
+    estimate::EstimateInput in;
+    in.model = *estimate::preset(model);
+    in.training.seqLen = 4096;
+    in.training.globalBatch = 2048;
+    in.training.tokens = 2e12;
+    in.hardware.accelerator = QStringLiteral("h800-sxm-80gb");
+    in.hardware.gpus = gpus;
+    in.hardware.network = QStringLiteral("roce-400");
+    in.layout.tp = tp;
+    in.layout.pp = pp;
+    in.layout.dp = gpus / (tp * pp);
+    in.layout.ep = ep;
+    in.layout.zero = 1;
+    in.layout.microBatch = 1;
+    in.layout.interleave = 1;
+    in.layout.recompute = estimate::Recompute::Selective;
+    in.layout.allowUnevenStages = true;
+    QBENCHMARK
+    {
+        const auto e = estimate::estimate(in);
+        QVERIFY2(e.hasValue(), e ? "" : qPrintable(e.errors().first().message));
     }
 }
 

@@ -160,8 +160,8 @@ void TestRanges::widerWhereTheEstimatorHasLittleData_data()
     QTest::addColumn<QString>("accelerator");
     QTest::addColumn<int>("precision");
     QTest::addColumn<int>("gpus");
-    QTest::addRow("FP8 on H100") << "llama3-8b"
-                                 << "h100-sxm-80gb" << int(estimate::Precision::Fp8) << 8;
+    // (FP8 on H100 was a row here; since the FP8 rows of NeMo, llm-foundry and torchtitan are
+    // predicted within ~10% cross-validated, that class is no longer one with little data.)
     QTest::addRow("MoE on H800") << "qwen3-30b-a3b"
                                  << "h800-sxm-80gb" << int(estimate::Precision::Bf16) << 16;
     QTest::addRow("dense BF16 on Ascend 910B") << "llama2-7b"

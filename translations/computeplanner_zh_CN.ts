@@ -6395,6 +6395,14 @@ CV</translation>
         <source>High (hyperscaler list)</source>
         <translation>高（超大规模云厂商标价）</translation>
     </message>
+    <message>
+        <source>Megatron-Core, NeMo, MindSpeed</source>
+        <translation>Megatron-Core、NeMo、MindSpeed</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP (torchtitan, HF Trainer, LLaMA-Factory)</source>
+        <translation>PyTorch FSDP（torchtitan、HF Trainer、LLaMA-Factory）</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::CompareTableModel</name>

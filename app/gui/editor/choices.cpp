@@ -31,6 +31,8 @@ const Label kLabels[] = {
     { "training.precision", "tf32", QT_TRANSLATE_NOOP("cp::gui::Choices", "TF32") },
     { "training.optimizer", "adamw", QT_TRANSLATE_NOOP("cp::gui::Choices", "AdamW") },
     { "training.optimizer", "adamw-8bit", QT_TRANSLATE_NOOP("cp::gui::Choices", "AdamW 8-bit") },
+    { "training.framework", "megatron", QT_TRANSLATE_NOOP("cp::gui::Choices", "Megatron-Core, NeMo, MindSpeed") },
+    { "training.framework", "fsdp", QT_TRANSLATE_NOOP("cp::gui::Choices", "PyTorch FSDP (torchtitan, HF Trainer, LLaMA-Factory)") },
     { "training.language", "en", QT_TRANSLATE_NOOP("cp::gui::Choices", "English text") },
     { "training.language", "zh", QT_TRANSLATE_NOOP("cp::gui::Choices", "Chinese text") },
     { "training.language", "mixed", QT_TRANSLATE_NOOP("cp::gui::Choices", "Mixed Chinese/English") },

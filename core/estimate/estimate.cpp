@@ -617,8 +617,12 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     // the network.
     double epS = 0;
     if (r.experts > 1 && ep > 1) {
-        const double sent = tokens * r.topK * r.hidden * r.dataBytes * (ep - 1.0) / ep;
-        const int local = std::clamp(r.gpusPerNode / (l.tp * l.cp), 1, ep);
+        // Each rank dispatches the tokens it routes (with ETP = 1 its 1/t share, as in the GEMMs
+        // above). EP members are single GPUs with ETP = 1 and TP groups with ETP = TP, laid out
+        // contiguously (Megatron-Core folds EP over TP x CP x DP), so a node holds gpusPerNode / ETP.
+        const double etp = expertTensorParallel(r, l);
+        const double sent = tokens * r.topK * etp / t * r.hidden * r.dataBytes * (ep - 1.0) / ep;
+        const int local = std::clamp(r.gpusPerNode / int(etp), 1, ep);
         const double remoteShare = double(ep - local) / std::max(1, ep - 1);
         const double intra = sent * (1.0 - remoteShare) / scaleUpBus(r, local);
         const double inter = sent * remoteShare / r.interNodeBusBw;

@@ -17,8 +17,8 @@
 // 0.4 (TE/cuDNN), attentionHopperFa2 0.2 (FlashAttention-2 via SDPA), layerOverheadUs 400
 // (Megatron-class), layerOverheadUsFsdp 1200 (FSDP units), expertOverheadUs 40,
 // frameworkOverhead 0.08, frameworkOverheadFsdp 0.12; none at a bound of its grid. In-sample:
-// throughput median 7.0%, GPU-hours 6.4%; leave-one-source-out: 7.4% and 6.2% (8.0% and 6.4% after the MoE
-// all-to-all was counted per tensor-parallel rank, the same constants refitted unchanged)
+// throughput median 7.0%, GPU-hours 6.4%; leave-one-source-out: 7.4% and 6.2% (8.5% and 6.4% after the MoE
+// all-to-all per tensor-parallel rank and the pipeline stages on different nodes; refit unchanged)
 // (tests/data/backtest-report.md).
 //
 // First fit of 2026-12-02 (one stack for all sources): gemmAmpere 0.75, gemmHopper 0.8,

@@ -650,10 +650,12 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
 
     // --- PP: activations (split over t with SP) cross each stage boundary forward and backward,
     // on the critical path for m + p - 1 slots of the 1F1B schedule; the bubble idles (p-1)/(v m)
-    // of the pipelined work.
+    // of the pipelined work. The pipeline is the outermost dimension (Megatron-Core rank order
+    // tp-cp-ep-dp-pp; torchtitan's device mesh pp, dp, cp, tp), so neighbouring stages share a
+    // node only when the whole job does.
     if (l.pp > 1) {
         const double message = tokens * r.hidden * r.dataBytes / sp;
-        const bool inNode = l.tp * l.cp * l.pp <= r.gpusPerNode;
+        const bool inNode = l.tp * l.cp * l.dp * l.pp <= r.gpusPerNode;
         const double send = inNode ? r.alphaScaleUp + message / scaleUpBus(r, 2) : r.alphaNetwork + message / r.interNodeBusBw;
         tb.pipelineS = 2.0 * (m + l.pp - 1) * l.interleave * send;
         tb.bubbleS = formulas::bubbleFraction(l.pp, l.interleave, m)

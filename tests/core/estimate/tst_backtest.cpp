@@ -227,13 +227,14 @@ struct Bound {
 // refit of 2026-12-02 after the stack term (framework megatron|fsdp), the EP overlap, the torchtitan
 // micro-batch fix and LLaMA's checkpointing (calibration.h): throughput in-sample median 7.0%, CV
 // median 7.4%, CV worst 110.1%; GPU-hours 6.4%, 6.2%, 45.2%. After the MoE all-to-all was counted
-// per TP rank (same constants): CV medians 8.0% and 6.4%, worst unchanged. (Before the refit:
+// per TP rank and the pipeline stages placed on different nodes (same constants): throughput CV
+// median 8.5%, CV worst 92.1%; GPU-hours unchanged. (Before the refit:
 // throughput 13.1%, 14.2%, 91.0%; GPU-hours 13.1%, 17.6%, 174.4%.) The medians meet the targets; the
 // worst rows (fine-grained MoE, Llama 3.1 405B) do not.
 constexpr Bound kBounds[] = {
     { "throughput", "median", 10, 10, true },
     { "throughput", "cv median", 10, 10, true },
-    { "throughput", "cv worst", 30, 115, false },
+    { "throughput", "cv worst", 30, 95, false },
     { "gpu-hours", "median", 10, 10, true },
     { "gpu-hours", "cv median", 10, 10, true },
     { "gpu-hours", "cv worst", 30, 50, false },

@@ -71,6 +71,7 @@ private slots:
     void opSelectiveRecomputeRunsHalfTheForwardGemms();
     void expertAllToAllHidesBehindComputeWhenOverlapped();
     void expertAllToAllSendsEachTensorRanksShareOfTheTokens();
+    void pipelineStagesSitOnDifferentNodes();
 };
 
 void TestPhysics::fp8SpeedupIsThatOfTheLinearLayers_data()
@@ -339,6 +340,31 @@ void TestPhysics::expertAllToAllSendsEachTensorRanksShareOfTheTokens()
     QVERIFY(perMicroBatch1 > 0);
     const double ratio = perMicroBatch2 / perMicroBatch1;
     QVERIFY2(ratio > 0.49 && ratio < 0.53, qPrintable(QStringLiteral("TP 2 / TP 1 all-to-all per micro-batch: %1").arg(ratio)));
+}
+
+void TestPhysics::pipelineStagesSitOnDifferentNodes()
+{
+    // Megatron-Core (rank order tp-cp-ep-dp-pp) and torchtitan (device mesh pp, dp, cp, tp) put
+    // the pipeline outermost: with TP 1, PP 2 and DP 8 on two 8-GPU nodes, stage 0 is node 0 and
+    // stage 1 is node 1, so every stage-boundary transfer crosses the network. Each of the
+    // 2 x (m + p - 1) = 2 x (64 + 1) sends carries one micro-batch's activations, 4,096 tokens x
+    // 4,096 x 2 B = 32 MiB; at no more than the 400 Gb/s (50 GB/s) line rate of NDR that is at
+    // least 130 x 32 MiB / 50 GB/s = 87 ms, and 25 GbE shared by 8 GPUs is two orders slower.
+    // Inside one node the same layout (PP 2 x DP 4 on 8 GPUs) does not touch the network at all.
+    EstimateInput acrossNodes = fixedLayout(*preset(QStringLiteral("llama2-7b")), "h100-sxm-80gb", 16, 1, 2, 8, 1, Recompute::None, 1);
+    EstimateInput inNode = fixedLayout(*preset(QStringLiteral("llama2-7b")), "h100-sxm-80gb", 8, 1, 2, 4, 1, Recompute::None, 1);
+    auto pipelineS = [](EstimateInput in, const char *network) {
+        in.hardware.network = QLatin1String(network);
+        const auto e = cp::estimate::estimate(in);
+        return e ? e->time.pipelineS : -1.0;
+    };
+    const double ndr = pipelineS(acrossNodes, "ib-ndr");
+    const double ethernet = pipelineS(acrossNodes, "eth-25");
+    const double lineRateBound = 2.0 * (64 + 1) * (4096.0 * 4096 * 2) / 50e9;
+    QVERIFY2(ndr >= lineRateBound, qPrintable(QStringLiteral("%1 s over NDR, line rate allows %2 s").arg(ndr).arg(lineRateBound)));
+    QVERIFY2(ethernet > 10 * ndr, qPrintable(QStringLiteral("25 GbE %1 s vs NDR %2 s").arg(ethernet).arg(ndr)));
+    QVERIFY(pipelineS(inNode, "ib-ndr") > 0);
+    QCOMPARE(pipelineS(inNode, "eth-25"), pipelineS(inNode, "ib-ndr"));
 }
 
 QTEST_GUILESS_MAIN(TestPhysics)

@@ -496,6 +496,12 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     const double stage = stageLayers(r, l);
     const int ep = expertParallel(r, l);
     const double moeShare = 1.0 - r.denseLayerShare;
+    // Routed tokens one GPU sends to its experts per MoE layer and micro-batch: with ETP = TP every
+    // TP rank computes its 1/t slice for all tokens; with ETP = 1 each rank routes its 1/t share of
+    // the tokens to whole experts (same FLOPs, other shapes). The expert GEMMs and the EP
+    // all-to-all both use it.
+    const double etp = expertTensorParallel(r, l);
+    const double routedTokens = tokens * r.topK * etp / t;
     const bool lora = isLora(r.mode);
     const double gemmBytes = r.fp8 ? 1.0 : r.dataBytes;
     auto gemm = [&r, gemmBytes](double rows, double cols, double inner) {
@@ -511,10 +517,6 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     const double denseFfnFwd = gemm(tokens, ffnMats * r.ffnWidth / t, r.hidden) + gemm(tokens, r.hidden, r.ffnWidth / t);
     double moeFfnFwd = 0;
     if (r.experts > 1) {
-        // With ETP = TP every TP rank computes its 1/t slice for all tokens; with ETP = 1 each rank
-        // routes its 1/t share of the tokens to whole experts (same FLOPs, other shapes).
-        const double etp = expertTensorParallel(r, l);
-        const double routedTokens = tokens * r.topK * etp / t;
         const double perExpert = routedTokens * ep / r.experts; // GEMM M of one local expert
         const double localExperts = double(r.experts) / ep;
         moeFfnFwd = localExperts
@@ -617,11 +619,10 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     // the network.
     double epS = 0;
     if (r.experts > 1 && ep > 1) {
-        // Each rank dispatches the tokens it routes (with ETP = 1 its 1/t share, as in the GEMMs
-        // above). EP members are single GPUs with ETP = 1 and TP groups with ETP = TP, laid out
-        // contiguously (Megatron-Core folds EP over TP x CP x DP), so a node holds gpusPerNode / ETP.
-        const double etp = expertTensorParallel(r, l);
-        const double sent = tokens * r.topK * etp / t * r.hidden * r.dataBytes * (ep - 1.0) / ep;
+        // Each rank dispatches the tokens it routes. EP members are single GPUs with ETP = 1 and TP
+        // groups with ETP = TP, laid out contiguously (Megatron-Core folds EP over TP x CP x DP), so
+        // a node holds gpusPerNode / ETP of them.
+        const double sent = routedTokens * r.hidden * r.dataBytes * (ep - 1.0) / ep;
         const int local = std::clamp(r.gpusPerNode / int(etp), 1, ep);
         const double remoteShare = double(ep - local) / std::max(1, ep - 1);
         const double intra = sent * (1.0 - remoteShare) / scaleUpBus(r, local);
@@ -655,7 +656,7 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     // node only when the whole job does.
     if (l.pp > 1) {
         const double message = tokens * r.hidden * r.dataBytes / sp;
-        const bool inNode = l.tp * l.cp * l.dp * l.pp <= r.gpusPerNode;
+        const bool inNode = l.gpus() <= r.gpusPerNode;
         const double send = inNode ? r.alphaScaleUp + message / scaleUpBus(r, 2) : r.alphaNetwork + message / r.interNodeBusBw;
         tb.pipelineS = 2.0 * (m + l.pp - 1) * l.interleave * send;
         tb.bubbleS = formulas::bubbleFraction(l.pp, l.interleave, m)

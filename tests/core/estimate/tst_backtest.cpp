@@ -230,14 +230,18 @@ struct Bound {
 // per TP rank and the pipeline stages placed on different nodes (same constants): throughput CV
 // median 8.5%, CV worst 92.1%; GPU-hours unchanged. (Before the refit:
 // throughput 13.1%, 14.2%, 91.0%; GPU-hours 13.1%, 17.6%, 174.4%.) The medians meet the targets; the
-// worst rows (fine-grained MoE, Llama 3.1 405B) do not.
+// worst rows (fine-grained MoE, Llama 3.1 405B) do not. After the rows were read again against
+// their recipes and papers (session 9: Megatron-Bridge VP and recompute, Automodel EP and
+// checkpointing, Llama 3's checkpointing and the 405B run's batch and layout; calibration-sources.md):
+// throughput CV median 8.3%, CV worst 83.2% (NeMo's dropless Qwen3-30B on H100); GPU-hours CV worst
+// 18.4%, which meets the target.
 constexpr Bound kBounds[] = {
     { "throughput", "median", 10, 10, true },
     { "throughput", "cv median", 10, 10, true },
-    { "throughput", "cv worst", 30, 95, false },
+    { "throughput", "cv worst", 30, 85, false },
     { "gpu-hours", "median", 10, 10, true },
     { "gpu-hours", "cv median", 10, 10, true },
-    { "gpu-hours", "cv worst", 30, 50, false },
+    { "gpu-hours", "cv worst", 30, 30, true },
 };
 
 } // namespace

@@ -927,7 +927,7 @@ SearchResult searchLayouts(const Resolved &r, const LayoutRequest &req)
                                     l.cp = cp;
                                     l.ep = ep;
                                     l = completeBatch(l, r);
-                                    if (!structurallyValid(r, l, req.forceTpAcrossNodes, req.allowUnevenStages))
+                                    if (!structurallyValid(r, l, req.forceTpAcrossNodes, req.allowUnevenStages || req.pp.has_value()))
                                         continue;
                                     const Evaluation e = evaluate(r, l);
                                     ++found.evaluated;
@@ -998,6 +998,10 @@ Errors validateRequest(const EstimateInput &in, int perNode)
     if (q.pp && (*q.pp < 1 || *q.pp * v > m.layers))
         e << Error { QStringLiteral("layout.pp"),
             QCoreApplication::translate("cp::estimate", "pp x interleave = %1 is more than the %2 layers").arg(q.pp.value_or(0) * v).arg(m.layers) };
+    // An interleave with pp left to the search: interleaving needs pp >= 2, so at least 2 x v layers.
+    if (!q.pp && v > 1 && 2 * v > m.layers)
+        e << Error { QStringLiteral("layout.interleave"),
+            QCoreApplication::translate("cp::estimate", "pp x interleave = %1 is more than the %2 layers").arg(2 * v).arg(m.layers) };
     if (q.cp && (*q.cp < 1 || in.training.seqLen % *q.cp != 0))
         e << Error { QStringLiteral("layout.cp"),
             QCoreApplication::translate("cp::estimate", "%1 must be at least 1 and divide the sequence length %2").arg(*q.cp).arg(in.training.seqLen) };
@@ -1165,7 +1169,12 @@ Expected<Estimate> estimate(const EstimateInput &in, SearchStats &stats, const C
     if (!hw)
         return hw.errors();
     const LayoutRequest &req = in.layout;
-    const bool complete = req.tp && req.pp && req.dp && req.zero && req.recompute && req.microBatch;
+    // Every layout flag the user left out is chosen by the search (the CLI's and the editor's
+    // promise), the pipeline interleave included: a pipelined layout given without it is searched
+    // over the interleave alone rather than run at 1 (the bubble of PP 16 at one stage per GPU is
+    // about four times that at four).
+    const bool interleaveKnown = req.interleave || (req.pp && *req.pp == 1);
+    const bool complete = req.tp && req.pp && req.dp && req.zero && req.recompute && req.microBatch && interleaveKnown;
     Layout layout;
     const Resolved r = resolve(in, *hw->accelerator, hw->fabric);
     if (complete) {

@@ -304,7 +304,7 @@ QList<Field> buildFields()
             .notCompared()
             .flag("sequence-parallel", "yes|no", QT_TRANSLATE_NOOP("cp::Fields", "yes|no.")),
         Entry("hardware.layout.interleave", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Pipeline interleave"), CP_AT(hardware.layout.interleave))
-            .rule(integer(1, 16)).notCompared()
+            .rule(integer(1, 128)).notCompared()
             .flag("interleave", "n", QT_TRANSLATE_NOOP("cp::Fields", "Interleaved pipeline stages per GPU.")),
         Entry("hardware.layout.micro_batch", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Micro-batch"), CP_AT(hardware.layout.microBatch))
             .rule(integer(1, 4096))

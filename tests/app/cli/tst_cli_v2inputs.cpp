@@ -51,6 +51,7 @@ private slots:
     void maxTokensPerStepCapsTheDefaultBatch();
     void qwen3PresetsEstimate_data();
     void qwen3PresetsEstimate();
+    void publishedDeepInterleaveIsAccepted();
 };
 
 void TestCliV2Inputs::layoutReportsEpAndCp()
@@ -178,3 +179,25 @@ void TestCliV2Inputs::qwen3PresetsEstimate()
 
 QTEST_GUILESS_MAIN(TestCliV2Inputs)
 #include "tst_cli_v2inputs.moc"
+
+void TestCliV2Inputs::publishedDeepInterleaveIsAccepted()
+{
+    // Megatron-Bridge's published Qwen3-30B-A3B layout on 16 H100 (25.11 table): PP 2 with 24
+    // virtual stages per GPU, one of its 48 layers each. The field allows what a real layout uses;
+    // the estimator's own rule (pp x interleave at most the layers) refuses more.
+    const QStringList layout { QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--tp"), QStringLiteral("1"),
+        QStringLiteral("--pp"), QStringLiteral("2"), QStringLiteral("--dp"), QStringLiteral("8"), QStringLiteral("--ep"),
+        QStringLiteral("8"), QStringLiteral("--zero"), QStringLiteral("1"), QStringLiteral("--recompute"), QStringLiteral("none"),
+        QStringLiteral("--micro-batch"), QStringLiteral("2"), QStringLiteral("--global-batch"), QStringLiteral("512") };
+    QStringList args { QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("qwen3-30b-a3b"),
+        QStringLiteral("--seq-len"), QStringLiteral("4096"), QStringLiteral("--accelerator"), QStringLiteral("h100-sxm-80gb"),
+        QStringLiteral("--network"), QStringLiteral("ib-ndr"), QStringLiteral("--format"), QStringLiteral("json") };
+    args << layout;
+    const CliResult r = runCli(with(args, { QStringLiteral("--interleave"), QStringLiteral("24") }));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(json(r).value(QStringLiteral("layout")).toObject().value(QStringLiteral("interleave")).toInt(), 24);
+
+    const CliResult tooMany = runCli(with(args, { QStringLiteral("--interleave"), QStringLiteral("48") }));
+    QCOMPARE(tooMany.exitCode, 2);
+    QVERIFY2(tooMany.err.contains(QStringLiteral("pp x interleave = 96 is more than the 48 layers")), qPrintable(tooMany.err));
+}

@@ -89,7 +89,7 @@ void TestCliValidation::cliAndImporterRefuseAlike_data()
     row("estimate", "pp", "hardware.layout.pp", "512");
     row("estimate", "dp", "hardware.layout.dp", "1M");
     row("estimate", "zero", "hardware.layout.zero", "4");
-    row("estimate", "interleave", "hardware.layout.interleave", "32");
+    row("estimate", "interleave", "hardware.layout.interleave", "129");
     row("estimate", "micro-batch", "hardware.layout.micro_batch", "8192");
     row("estimate", "precision", "training.precision", "fp4");
     row("estimate", "recompute", "hardware.layout.recompute", "some");

@@ -176,10 +176,12 @@ QString expectedOutcome(const QString &caseName)
         { QStringLiteral("hardware.layout.micro_batch = 4096 on 70B pre-training on H800"), QStringLiteral("problem layout.global_batch") },
         { QStringLiteral("hardware.layout.micro_batch = 4096 on 16×H800: rent vs lease v"), QStringLiteral("problem layout.global_batch") },
         { QStringLiteral("hardware.layout.micro_batch = 4096 on 7B LoRA fine-tune on L40"), QStringLiteral("problem layout.global_batch") },
-        // 16 virtual stages do not divide the layers over the pipeline
-        { QStringLiteral("hardware.layout.interleave = 16 on 7B LoRA fine-tune on L40"), QStringLiteral("problem layout") },
-        { QStringLiteral("hardware.layout.interleave = 16 on 13B full fine-tune on 8×"), QStringLiteral("problem layout") },
-        { QStringLiteral("hardware.layout.interleave = 16 on 70B pre-training on H800"), QStringLiteral("problem layout") },
+        // 128 virtual stages per GPU need pp >= 2, so at least 256 layers: no sample has them
+        { QStringLiteral("hardware.layout.interleave = 128 on 7B LoRA fine-tune on L40"), QStringLiteral("problem layout.interleave") },
+        { QStringLiteral("hardware.layout.interleave = 128 on 13B full fine-tune on 8×"), QStringLiteral("problem layout.interleave") },
+        { QStringLiteral("hardware.layout.interleave = 128 on 70B pre-training on H800"), QStringLiteral("problem layout.interleave") },
+        { QStringLiteral("hardware.layout.interleave = 128 on 16×H800: rent vs lease v"), QStringLiteral("problem layout.interleave") },
+        { QStringLiteral("hardware.layout.interleave = 128 on Custom 7B architecture"), QStringLiteral("problem layout.interleave") },
         // 100k GPUs make no layout with the samples' batch; 1 GPU is below a fixed tp
         { QStringLiteral("hardware.gpus = 100000 on 7B LoRA fine-tune on L40"), QStringLiteral("problem layout") },
         { QStringLiteral("hardware.gpus = 100000 on 13B full fine-tune on 8×"), QStringLiteral("problem layout") },

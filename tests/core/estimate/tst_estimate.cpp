@@ -48,6 +48,7 @@ private slots:
     void tensorParallelOverPcieIsSlowerThanNvlink();
     void searchStatsCountTheLayoutsTried_data();
     void searchStatsCountTheLayoutsTried();
+    void pipelinedLayoutWithoutInterleaveIsSearchedOverIt();
 };
 
 void TestEstimate::loraAdapterCountMatchesPeft_data()
@@ -285,3 +286,53 @@ void TestEstimate::tensorParallelOverPcieIsSlowerThanNvlink()
 
 QTEST_GUILESS_MAIN(TestEstimate)
 #include "tst_estimate.moc"
+
+void TestEstimate::pipelinedLayoutWithoutInterleaveIsSearchedOverIt()
+{
+    // Every field of a pipelined layout but the interleave: the search chooses the interleave (the
+    // CLI's promise for flags left out) instead of running one stage per GPU. Llama 2 70B (80
+    // layers) on TP 8 x PP 8 with 16 micro-batches per step: the 1F1B bubble is (p - 1) / (v m) =
+    // 7/16 of the pipelined work at v = 1 and 7/32 at v = 2 (Narayanan et al. 2021, section 2.2.2).
+    EstimateInput in = llama2("llama2-70b", "h100-sxm-80gb", 64);
+    in.training.globalBatch = 16;
+    in.layout.tp = 8;
+    in.layout.pp = 8;
+    in.layout.dp = 1;
+    in.layout.zero = 1;
+    in.layout.recompute = Recompute::Selective;
+    in.layout.microBatch = 1;
+    SearchStats searched;
+    const auto open = cp::estimate::estimate(in, searched);
+    QVERIFY2(open.hasValue(), qPrintable(joinErrors(open.errors())));
+    QVERIFY(open->layoutChosen);
+    QVERIFY(searched.layoutsEvaluated > 1);
+    QCOMPARE(open->layout.tp, 8);
+    QCOMPARE(open->layout.pp, 8);
+    QCOMPARE(open->layout.dp, 1);
+    QCOMPARE(open->layout.microBatch, 1);
+    QVERIFY(open->layout.recompute == Recompute::Selective);
+    QCOMPARE(open->layout.interleave, 2); // 80 layers: v = 4 and 8 leave uneven stages, not allowed here
+
+    in.layout.interleave = 1;
+    SearchStats fixed;
+    const auto one = cp::estimate::estimate(in, fixed);
+    QVERIFY(one.hasValue());
+    QVERIFY(!one->layoutChosen);
+    QCOMPARE(fixed.layoutsEvaluated, qint64(0));
+    QCOMPARE(one->layout.interleave, 1);
+    QVERIFY2(open->iterationTimeS < one->iterationTimeS,
+        qPrintable(QStringLiteral("v 2: %1 s, v 1: %2 s").arg(open->iterationTimeS).arg(one->iterationTimeS)));
+    const double bubbleRatio = one->time.bubbleS / open->time.bubbleS;
+    QVERIFY2(bubbleRatio > 1.8 && bubbleRatio < 2.2, qPrintable(QString::number(bubbleRatio)));
+
+    // A single stage needs no interleave: the layout is complete without it.
+    in.layout.pp = 1;
+    in.layout.dp = 8;
+    in.layout.interleave.reset();
+    in.training.globalBatch = 64;
+    SearchStats flat;
+    const auto noPipeline = cp::estimate::estimate(in, flat);
+    QVERIFY(noPipeline.hasValue());
+    QVERIFY(!noPipeline->layoutChosen);
+    QCOMPARE(flat.layoutsEvaluated, qint64(0));
+}

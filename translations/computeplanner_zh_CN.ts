@@ -5421,6 +5421,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>ep_overlap must be one of %1</source>
         <translation>ep_overlap 必须为以下之一：%1</translation>
     </message>
+    <message>
+        <source>attention_kernel must be one of %1</source>
+        <translation>attention_kernel 必须为以下之一：%1</translation>
+    </message>
 </context>
 <context>
     <name>cp::exports</name>

@@ -140,6 +140,14 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         tr.precision = precisionFromString(t.field(i, QStringLiteral("precision"))).value_or(Precision::Bf16);
         tr.mode = trainingModeFromString(t.field(i, QStringLiteral("mode"))).value_or(TrainingMode::Pretrain);
         tr.loraRank = optionalInt(t, i, "lora_rank").value_or(16);
+        // The attention kernel the run used (`attention_kernel`): flash (FlashAttention and its
+        // kin: no s x s scores in memory) unless the row says eager (materialised scores with a
+        // fused softmax, as in every stack before FlashAttention, Dao et al. 2022).
+        if (const QString k = t.field(i, QStringLiteral("attention_kernel")); !k.isEmpty()) {
+            if (k != QLatin1String("flash") && k != QLatin1String("eager"))
+                errors << Error { where, QCoreApplication::translate("cp::estimate", "attention_kernel must be one of %1").arg(QStringLiteral("flash|eager")) };
+            tr.flashAttention = k != QLatin1String("eager");
+        }
         // TP overlap as each framework ran it: NeMo/Megatron-Bridge performance recipes set
         // tp_comm_overlap; torchtitan only in its async-TP rows; Megatron-LM 2021, Megatron-DeepSpeed
         // (BLOOM) and the others did not overlap TP communication.

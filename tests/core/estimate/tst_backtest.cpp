@@ -234,11 +234,12 @@ struct Bound {
 // their recipes and papers (session 9: Megatron-Bridge VP and recompute, Automodel EP and
 // checkpointing, Llama 3's checkpointing and the 405B run's batch and layout; calibration-sources.md):
 // throughput CV median 8.3%, CV worst 83.2% (NeMo's dropless Qwen3-30B on H100); GPU-hours CV worst
-// 18.4%, which meets the target.
+// 18.4%, which meets the target. With the pre-FlashAttention runs marked eager (Megatron-LM 2021,
+// BLOOM, OPT): throughput CV median 8.7%, CV worst 60.2% (NeMo's dropless Qwen3-30B on H100).
 constexpr Bound kBounds[] = {
     { "throughput", "median", 10, 10, true },
     { "throughput", "cv median", 10, 10, true },
-    { "throughput", "cv worst", 30, 85, false },
+    { "throughput", "cv worst", 30, 65, false },
     { "gpu-hours", "median", 10, 10, true },
     { "gpu-hours", "cv median", 10, 10, true },
     { "gpu-hours", "cv worst", 30, 30, true },

@@ -57,6 +57,7 @@ private slots:
     void malformedRowsAreReported();
     void excludedRowsAreShownButNeitherFittedNorCounted();
     void frameworkColumnsAreRead();
+    void attentionKernelColumnIsRead();
 };
 
 void TestCrossval::foldsRefitTheConstantByHand()
@@ -277,6 +278,39 @@ void TestCrossval::frameworkColumnsAreRead()
     QVERIFY(runs->at(1).input.training.framework == Framework::Megatron); // the default
     QVERIFY(runs->at(1).input.training.epOverlap == EpOverlap::None);
     QCOMPARE(runs->at(1).excluded, QStringLiteral("too broad"));
+}
+
+void TestCrossval::attentionKernelColumnIsRead()
+{
+    // Runs from before FlashAttention (Megatron-LM 2021, BLOOM, OPT) materialised the s x s scores:
+    // the row says eager; an empty cell is FlashAttention; anything else is named as an error.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("attn.csv"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("id,metric,value,source,attention_kernel\n"
+            "r1,gpu_hours,5,somewhere,eager\n"
+            "r2,gpu_hours,5,somewhere,\n"
+            "r3,gpu_hours,5,somewhere,flash\n"
+            "r4,gpu_hours,5,somewhere,xformers\n");
+    f.close();
+    const auto bad = readCalibrationRuns(path);
+    QVERIFY(!bad);
+    QCOMPARE(bad.errors().size(), 1);
+    QVERIFY(bad.errors()[0].path.endsWith(QLatin1String(":5")));
+    QVERIFY(bad.errors()[0].message.contains(QLatin1String("flash|eager")));
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("id,metric,value,source,attention_kernel\n"
+            "r1,gpu_hours,5,somewhere,eager\n"
+            "r2,gpu_hours,5,somewhere,\n"
+            "r3,gpu_hours,5,somewhere,flash\n");
+    f.close();
+    const auto runs = readCalibrationRuns(path);
+    QVERIFY2(runs, qPrintable(joinErrors(runs.errors())));
+    QVERIFY(!runs->at(0).input.training.flashAttention);
+    QVERIFY(runs->at(1).input.training.flashAttention);
+    QVERIFY(runs->at(2).input.training.flashAttention);
 }
 
 QTEST_GUILESS_MAIN(TestCrossval)

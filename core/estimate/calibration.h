@@ -19,9 +19,11 @@
 // frameworkOverhead 0.08, frameworkOverheadFsdp 0.12; none at a bound of its grid. In-sample:
 // throughput median 7.0%, GPU-hours 6.4%; leave-one-source-out: 7.4% and 6.2% (8.5% and 6.4% after the MoE
 // all-to-all per tensor-parallel rank and the pipeline stages on different nodes; refit unchanged)
-// (tests/data/backtest-report.md). Refit after the rows were read again against their recipes
-// and papers (session 9, calibration-sources.md): the same ten values from the shipped start and 4
-// random starts; throughput CV median 8.3%, GPU-hours 6.9% (CV worst 18.4%).
+// (tests/data/backtest-report.md). Session 9 read the rows again against their recipes and papers
+// (calibration-sources.md): the refit returned the same ten values. After the pre-FlashAttention
+// rows were marked eager, a refit moves seven constants and puts layerOverheadUsFsdp at its upper
+// bound (2,400) with a throughput CV median of 10.4%; the values below were kept (throughput CV
+// median 8.7%, GPU-hours 5.4%; README "How accurate is it?").
 //
 // First fit of 2026-12-02 (one stack for all sources): gemmAmpere 0.75, gemmHopper 0.8,
 // attentionAmpere 0.4, attentionHopper 0.3, layerOverheadUs 400, expertOverheadUs 40,

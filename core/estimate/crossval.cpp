@@ -144,9 +144,11 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         // kin: no s x s scores in memory) unless the row says eager (materialised scores with a
         // fused softmax, as in every stack before FlashAttention, Dao et al. 2022).
         if (const QString k = t.field(i, QStringLiteral("attention_kernel")); !k.isEmpty()) {
-            if (k != QLatin1String("flash") && k != QLatin1String("eager"))
-                errors << Error { where, QCoreApplication::translate("cp::estimate", "attention_kernel must be one of %1").arg(QStringLiteral("flash|eager")) };
-            tr.flashAttention = k != QLatin1String("eager");
+            const auto flash = flashAttentionFromString(k);
+            if (!flash)
+                errors << Error { where,
+                    QCoreApplication::translate("cp::estimate", "attention_kernel must be one of %1").arg(attentionKernelNames().join(QLatin1Char('|'))) };
+            tr.flashAttention = flash.value_or(true);
         }
         // TP overlap as each framework ran it: NeMo/Megatron-Bridge performance recipes set
         // tp_comm_overlap; torchtitan only in its async-TP rows; Megatron-LM 2021, Megatron-DeepSpeed

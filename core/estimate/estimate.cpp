@@ -895,6 +895,9 @@ struct SearchResult {
 /// the inner loops.
 SearchResult searchLayouts(const Resolved &r, const LayoutRequest &req)
 {
+    // A pp the user fixed may leave uneven stages, as validateRequest accepts (the slowest stage is
+    // modelled); a pp the search picks divides the layers unless the request allows otherwise.
+    const bool unevenAllowed = req.allowUnevenStages || req.pp.has_value();
     SearchResult found;
     found.smallest.memoryGiB = -1;
     constexpr Recompute allRecomputes[] = { Recompute::None, Recompute::Selective, Recompute::Full };
@@ -927,7 +930,7 @@ SearchResult searchLayouts(const Resolved &r, const LayoutRequest &req)
                                     l.cp = cp;
                                     l.ep = ep;
                                     l = completeBatch(l, r);
-                                    if (!structurallyValid(r, l, req.forceTpAcrossNodes, req.allowUnevenStages || req.pp.has_value()))
+                                    if (!structurallyValid(r, l, req.forceTpAcrossNodes, unevenAllowed))
                                         continue;
                                     const Evaluation e = evaluate(r, l);
                                     ++found.evaluated;

@@ -252,7 +252,7 @@ Expected<QList<MemoryMeasurement>> readMemoryMeasurements(const QString &path)
         tr.loraTargets = loraTargetsFromString(t.field(i, QStringLiteral("lora_targets"))).value_or(LoraTargets::AllLinear);
         tr.optimizer = optimizerFromString(t.field(i, QStringLiteral("optimizer"))).value_or(Optimizer::AdamW);
         tr.masterWeights = t.field(i, QStringLiteral("master_weights")) != QLatin1String("none");
-        tr.flashAttention = t.field(i, QStringLiteral("attention")) != QLatin1String("eager");
+        tr.flashAttention = flashAttentionFromString(t.field(i, QStringLiteral("attention"))).value_or(true);
         HardwareSpec &hw = r.input.hardware;
         hw.accelerator = t.field(i, QStringLiteral("accelerator"));
         hw.gpus = optionalInt(t, i, "gpus").value_or(1);

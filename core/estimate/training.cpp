@@ -52,6 +52,12 @@ std::optional<EpOverlap> epOverlapFromString(const QString &s)
     const qsizetype i = epOverlapNames().indexOf(s);
     return i < 0 ? std::nullopt : std::optional(EpOverlap(i));
 }
+QStringList attentionKernelNames() { return { QStringLiteral("flash"), QStringLiteral("eager") }; }
+std::optional<bool> flashAttentionFromString(const QString &s)
+{
+    const qsizetype i = attentionKernelNames().indexOf(s);
+    return i < 0 ? std::nullopt : std::optional(i == 0);
+}
 QStringList frameworkNames() { return { QStringLiteral("megatron"), QStringLiteral("fsdp") }; }
 QString toString(Framework f) { return frameworkNames().at(int(f)); }
 std::optional<Framework> frameworkFromString(const QString &s)

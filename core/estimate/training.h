@@ -200,5 +200,9 @@ QString toString(Framework f);
 /// megatron|fsdp
 QStringList frameworkNames();
 std::optional<Framework> frameworkFromString(const QString &s);
+/// flash|eager: the attention kernel (TrainingSpec::flashAttention)
+QStringList attentionKernelNames();
+/// true for flash, false for eager, nothing for another word
+std::optional<bool> flashAttentionFromString(const QString &s);
 
 } // namespace cp::estimate

@@ -177,9 +177,6 @@ void TestCliV2Inputs::qwen3PresetsEstimate()
     QVERIFY(json(r).value(QStringLiteral("tokens_per_s_per_gpu")).toDouble() > 0);
 }
 
-QTEST_GUILESS_MAIN(TestCliV2Inputs)
-#include "tst_cli_v2inputs.moc"
-
 void TestCliV2Inputs::publishedDeepInterleaveIsAccepted()
 {
     // Megatron-Bridge's published Qwen3-30B-A3B layout on 16 H100 (25.11 table): PP 2 with 24
@@ -201,3 +198,6 @@ void TestCliV2Inputs::publishedDeepInterleaveIsAccepted()
     QCOMPARE(tooMany.exitCode, 2);
     QVERIFY2(tooMany.err.contains(QStringLiteral("pp x interleave = 96 is more than the 48 layers")), qPrintable(tooMany.err));
 }
+
+QTEST_GUILESS_MAIN(TestCliV2Inputs)
+#include "tst_cli_v2inputs.moc"

@@ -35,6 +35,13 @@ QList<FitKnob> toyKnob()
     return { FitKnob { QStringLiteral("c"), &Calibration::frameworkOverhead, grid } };
 }
 
+/// Writes `text` to PATH (truncating it) for the reader tests; false if it cannot.
+bool writeCsv(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(text) == text.size();
+}
+
 Calibration shippedToy()
 {
     Calibration c;
@@ -186,11 +193,8 @@ void TestCrossval::sourceIdColumnWinsOverTheReference()
     const QList<QPair<QString, QByteArray>> files { { withId,
                                                         header + ",source_id\n" + row + ",llm-foundry\n" },
         { without, header + "\n" + row + "\n" } };
-    for (const auto &file : files) {
-        QFile f(file.first);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(file.second);
-    }
+    for (const auto &file : files)
+        QVERIFY(writeCsv(file.first, file.second));
     const auto a = readCalibrationRuns(withId);
     QVERIFY2(a, qPrintable(joinErrors(a.errors())));
     QCOMPARE(a->constFirst().source, QStringLiteral("llm-foundry"));
@@ -208,10 +212,7 @@ void TestCrossval::malformedRowsAreReported()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("bad.csv"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("id,metric,value,source\nr1,speed,100,somewhere\nr2,gpu_hours,-1,somewhere\nr3,gpu_hours,5,\n");
-    f.close();
+    QVERIFY(writeCsv(path, "id,metric,value,source\nr1,speed,100,somewhere\nr2,gpu_hours,-1,somewhere\nr3,gpu_hours,5,\n"));
     const auto runs = readCalibrationRuns(path);
     QVERIFY(!runs);
     QCOMPARE(runs.errors().size(), 3);
@@ -252,24 +253,21 @@ void TestCrossval::frameworkColumnsAreRead()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("fw.csv"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("id,metric,value,source,framework,ep_overlap,excluded\n"
-            "r1,gpu_hours,5,somewhere,fsdp,async,\n"
-            "r2,gpu_hours,5,somewhere,,,too broad\n"
-            "r3,gpu_hours,5,somewhere,jax,never,\n");
-    f.close();
+    QVERIFY(writeCsv(path,
+        "id,metric,value,source,framework,ep_overlap,excluded\n"
+        "r1,gpu_hours,5,somewhere,fsdp,async,\n"
+        "r2,gpu_hours,5,somewhere,,,too broad\n"
+        "r3,gpu_hours,5,somewhere,jax,never,\n"));
     const auto bad = readCalibrationRuns(path);
     QVERIFY(!bad);
     QCOMPARE(bad.errors().size(), 2); // r3: the framework and the overlap, each named
     QVERIFY(bad.errors()[0].path.endsWith(QLatin1String(":4")));
     QVERIFY(bad.errors()[0].message.contains(QLatin1String("megatron|fsdp")));
     QVERIFY(bad.errors()[1].message.contains(QLatin1String("none|async")));
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write("id,metric,value,source,framework,ep_overlap,excluded\n"
-            "r1,gpu_hours,5,somewhere,fsdp,async,\n"
-            "r2,gpu_hours,5,somewhere,,,too broad\n");
-    f.close();
+    QVERIFY(writeCsv(path,
+        "id,metric,value,source,framework,ep_overlap,excluded\n"
+        "r1,gpu_hours,5,somewhere,fsdp,async,\n"
+        "r2,gpu_hours,5,somewhere,,,too broad\n"));
     const auto runs = readCalibrationRuns(path);
     QVERIFY2(runs, qPrintable(joinErrors(runs.errors())));
     QVERIFY(runs->at(0).input.training.framework == Framework::Fsdp);
@@ -287,25 +285,22 @@ void TestCrossval::attentionKernelColumnIsRead()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("attn.csv"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("id,metric,value,source,attention_kernel\n"
-            "r1,gpu_hours,5,somewhere,eager\n"
-            "r2,gpu_hours,5,somewhere,\n"
-            "r3,gpu_hours,5,somewhere,flash\n"
-            "r4,gpu_hours,5,somewhere,xformers\n");
-    f.close();
+    QVERIFY(writeCsv(path,
+        "id,metric,value,source,attention_kernel\n"
+        "r1,gpu_hours,5,somewhere,eager\n"
+        "r2,gpu_hours,5,somewhere,\n"
+        "r3,gpu_hours,5,somewhere,flash\n"
+        "r4,gpu_hours,5,somewhere,xformers\n"));
     const auto bad = readCalibrationRuns(path);
     QVERIFY(!bad);
     QCOMPARE(bad.errors().size(), 1);
     QVERIFY(bad.errors()[0].path.endsWith(QLatin1String(":5")));
     QVERIFY(bad.errors()[0].message.contains(QLatin1String("flash|eager")));
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write("id,metric,value,source,attention_kernel\n"
-            "r1,gpu_hours,5,somewhere,eager\n"
-            "r2,gpu_hours,5,somewhere,\n"
-            "r3,gpu_hours,5,somewhere,flash\n");
-    f.close();
+    QVERIFY(writeCsv(path,
+        "id,metric,value,source,attention_kernel\n"
+        "r1,gpu_hours,5,somewhere,eager\n"
+        "r2,gpu_hours,5,somewhere,\n"
+        "r3,gpu_hours,5,somewhere,flash\n"));
     const auto runs = readCalibrationRuns(path);
     QVERIFY2(runs, qPrintable(joinErrors(runs.errors())));
     QVERIFY(!runs->at(0).input.training.flashAttention);

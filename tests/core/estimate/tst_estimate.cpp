@@ -20,6 +20,17 @@ EstimateInput llama2(const char *id, const char *accelerator, int gpus)
     return in;
 }
 
+/// Every layout field but the interleave (which the search then chooses).
+void fixAllButInterleave(EstimateInput &in, int tp, int pp, int dp, Recompute recompute)
+{
+    in.layout.tp = tp;
+    in.layout.pp = pp;
+    in.layout.dp = dp;
+    in.layout.zero = 1;
+    in.layout.recompute = recompute;
+    in.layout.microBatch = 1;
+}
+
 QStringList paths(const Errors &errors)
 {
     QStringList p;
@@ -284,9 +295,6 @@ void TestEstimate::tensorParallelOverPcieIsSlowerThanNvlink()
     QVERIFY(b->tokensPerSecondPerGpu < a->tokensPerSecondPerGpu);
 }
 
-QTEST_GUILESS_MAIN(TestEstimate)
-#include "tst_estimate.moc"
-
 void TestEstimate::pipelinedLayoutWithoutInterleaveIsSearchedOverIt()
 {
     // Every field of a pipelined layout but the interleave: the search chooses the interleave (the
@@ -295,12 +303,7 @@ void TestEstimate::pipelinedLayoutWithoutInterleaveIsSearchedOverIt()
     // 7/16 of the pipelined work at v = 1 and 7/32 at v = 2 (Narayanan et al. 2021, section 2.2.2).
     EstimateInput in = llama2("llama2-70b", "h100-sxm-80gb", 64);
     in.training.globalBatch = 16;
-    in.layout.tp = 8;
-    in.layout.pp = 8;
-    in.layout.dp = 1;
-    in.layout.zero = 1;
-    in.layout.recompute = Recompute::Selective;
-    in.layout.microBatch = 1;
+    fixAllButInterleave(in, 8, 8, 1, Recompute::Selective);
     SearchStats searched;
     const auto open = cp::estimate::estimate(in, searched);
     QVERIFY2(open.hasValue(), qPrintable(joinErrors(open.errors())));
@@ -325,6 +328,16 @@ void TestEstimate::pipelinedLayoutWithoutInterleaveIsSearchedOverIt()
     const double bubbleRatio = one->time.bubbleS / open->time.bubbleS;
     QVERIFY2(bubbleRatio > 1.8 && bubbleRatio < 2.2, qPrintable(QString::number(bubbleRatio)));
 
+    // A pp the user fixed may leave uneven stages in the search too, as it may when the layout is
+    // complete: Llama 3 405B's 126 layers on 16 stages (Llama 3 paper, Table 4), interleave open.
+    EstimateInput llama3 = llama2("llama3-405b", "h100-sxm-80gb", 1024);
+    fixAllButInterleave(llama3, 8, 16, 8, Recompute::Full);
+    const auto uneven = cp::estimate::estimate(llama3);
+    QVERIFY2(uneven.hasValue(), qPrintable(joinErrors(uneven.errors())));
+    QVERIFY(uneven->layoutChosen);
+    QCOMPARE(uneven->layout.pp, 16);
+    QVERIFY(uneven->assumptions.join(QLatin1Char('\n')).contains(QLatin1String("slowest stage")));
+
     // A single stage needs no interleave: the layout is complete without it.
     in.layout.pp = 1;
     in.layout.dp = 8;
@@ -336,3 +349,6 @@ void TestEstimate::pipelinedLayoutWithoutInterleaveIsSearchedOverIt()
     QVERIFY(!noPipeline->layoutChosen);
     QCOMPARE(flat.layoutsEvaluated, qint64(0));
 }
+
+QTEST_GUILESS_MAIN(TestEstimate)
+#include "tst_estimate.moc"

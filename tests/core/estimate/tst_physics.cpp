@@ -29,6 +29,7 @@ EstimateInput fixedLayout(const ModelSpec &m, const char *accelerator, int gpus,
     in.layout.zero = zero;
     in.layout.recompute = rc;
     in.layout.microBatch = microBatch;
+    in.layout.interleave = 1;
     return in;
 }
 

@@ -5032,8 +5032,8 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>校准：%2 上有 %1 个试运行校准点：吞吐量 x%3，峰值显存 x%4（实测 / 预测）</translation>
     </message>
     <message>
-        <source>throughput and GPU-hours: in sample with the shipped constants (core/estimate/calibration.h); CV: the step-time constants refitted by coordinate descent without the row&apos;s source, that source predicted</source>
-        <translation>吞吐量和卡时：样本内使用随附常量（core/estimate/calibration.h）；CV：去掉该行所属来源后用坐标下降法重新拟合单步时间常量，再预测该来源</translation>
+        <source>throughput and GPU-hours: in sample with the shipped constants (core/estimate/calibration.h); CV: the step-time constants refitted without the row&apos;s source by the same procedure (starts that know nothing of the rows), that source predicted</source>
+        <translation>吞吐量和卡时：样本内使用随附常量（core/estimate/calibration.h）；CV：去掉该行所属来源后，用同一拟合流程（起点与数据无关）重新拟合单步时间常量，再预测该来源</translation>
     </message>
     <message>
         <source>memory: the context, fragmentation and bytes-per-logit constants fitted on every source (in sample) and without the row&apos;s source (CV)</source>

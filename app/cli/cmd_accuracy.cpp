@@ -60,8 +60,8 @@ QJsonObject fitJson(const estimate::MemoryFit &f)
 QString stepTimeNote()
 {
     return QCoreApplication::translate("cp::cli", "throughput and GPU-hours: in sample with the shipped constants (core/estimate/calibration.h); "
-                                                  "CV: the step-time constants refitted by coordinate descent without the row's source, "
-                                                  "that source predicted");
+                                                  "CV: the step-time constants refitted without the row's source by the same procedure "
+                                                  "(starts that know nothing of the rows), that source predicted");
 }
 
 QString memoryNote()

@@ -6,8 +6,14 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <map>
+#include <memory>
+#include <mutex>
+#include <random>
+#include <thread>
+#include <vector>
 
 namespace cp::estimate {
 
@@ -56,6 +62,74 @@ QList<std::optional<double>> predictAll(const QList<FitRow> &rows, const QList<b
             out[i] = predict(i, cal);
     }
     return out;
+}
+
+/// A RowPredictor that computes every row once per point of the knob grid, whichever fold or
+/// start reaches it first: the folds leave out different rows but visit mostly the same points
+/// (the first round of every start is the same for all of them). Safe to call from the folds'
+/// threads; a point two of them miss at once is computed twice, never stored half-done.
+class SharedPredictions {
+public:
+    SharedPredictions(qsizetype rowCount, const RowPredictor &predict, const QList<FitKnob> &knobs)
+        : m_rowCount(rowCount)
+        , m_predict(predict)
+        , m_knobs(knobs)
+    {
+    }
+
+    std::optional<double> operator()(qsizetype index, const Calibration &cal)
+    {
+        std::vector<double> key;
+        key.reserve(size_t(m_knobs.size()));
+        for (const FitKnob &k : m_knobs)
+            key.push_back(cal.*(k.field));
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            if (const auto it = m_points.find(key); it != m_points.end())
+                return (*it->second)[index];
+        }
+        auto all = std::make_shared<std::vector<std::optional<double>>>(size_t(m_rowCount));
+        for (qsizetype i = 0; i < m_rowCount; ++i)
+            (*all)[size_t(i)] = m_predict(i, cal);
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        m_points.emplace(std::move(key), all);
+        return (*all)[size_t(index)];
+    }
+
+private:
+    qsizetype m_rowCount;
+    RowPredictor m_predict;
+    QList<FitKnob> m_knobs;
+    std::mutex m_mutex;
+    std::map<std::vector<double>, std::shared_ptr<const std::vector<std::optional<double>>>> m_points;
+};
+
+/// fitUninformed() without each source in turn (excluded rows never fitted), one fold per
+/// worker thread at a time; fold s lands at index s whatever the order the workers finish in.
+QList<Calibration> foldFits(const QList<FitRow> &rows, const QStringList &sources, const QList<FitKnob> &knobs,
+    const Calibration &base, const FitProcedure &procedure, const RowPredictor &predict)
+{
+    // Every knob not fitted keeps `base`'s value in every fold, so the knobs' values are the key.
+    auto shared = std::make_shared<SharedPredictions>(rows.size(), predict, knobs);
+    const RowPredictor memo = [shared](qsizetype index, const Calibration &cal) { return (*shared)(index, cal); };
+    QList<Calibration> fits(sources.size());
+    std::atomic<qsizetype> next { 0 };
+    auto work = [&] {
+        for (qsizetype s = next++; s < sources.size(); s = next++) {
+            QList<bool> use;
+            for (const FitRow &r : rows)
+                use << (r.source != sources[s] && r.excluded.isEmpty());
+            fits[s] = fitUninformed(rows, use, memo, knobs, base, procedure);
+        }
+    };
+    const qsizetype workers = std::clamp<qsizetype>(qsizetype(std::thread::hardware_concurrency()), 1, sources.size());
+    std::vector<std::thread> threads;
+    for (qsizetype w = 1; w < workers; ++w)
+        threads.emplace_back(work);
+    work();
+    for (std::thread &t : threads)
+        t.join();
+    return fits;
 }
 
 } // namespace
@@ -250,11 +324,31 @@ double fitObjective(const QList<FitRow> &rows, const QList<bool> &use,
     return medians + 0.1 * p90;
 }
 
-Calibration fitCalibration(const QList<FitRow> &rows, const QList<bool> &use, const RowPredictor &predict,
-    const QList<FitKnob> &knobs, const Calibration &start, int rounds)
+double priorPenalty(const QList<FitKnob> &knobs, const Calibration &cal, double weightPct)
 {
+    if (weightPct <= 0)
+        return 0.0;
+    double distance = 0;
+    for (const FitKnob &k : knobs) {
+        const qsizetype n = k.values.size();
+        if (n < 2)
+            continue;
+        const qsizetype at = k.values.indexOf(cal.*(k.field));
+        if (at < 0)
+            continue; // off the grid (a hand-set start): no opinion
+        distance += std::abs(double(at - n / 2)) / double(n - 1);
+    }
+    return weightPct * distance;
+}
+
+Calibration fitCalibration(const QList<FitRow> &rows, const QList<bool> &use, const RowPredictor &predict,
+    const QList<FitKnob> &knobs, const Calibration &start, int rounds, double priorWeightPct)
+{
+    auto penalised = [&](const Calibration &c) {
+        return fitObjective(rows, use, predictAll(rows, use, predict, c)) + priorPenalty(knobs, c, priorWeightPct);
+    };
     Calibration best = start;
-    double score = fitObjective(rows, use, predictAll(rows, use, predict, best));
+    double score = penalised(best);
     for (int round = 0; round < rounds; ++round) {
         bool changed = false;
         for (const FitKnob &k : knobs) {
@@ -263,7 +357,7 @@ Calibration fitCalibration(const QList<FitRow> &rows, const QList<bool> &use, co
                     continue;
                 Calibration c = best;
                 c.*(k.field) = v;
-                const double sc = fitObjective(rows, use, predictAll(rows, use, predict, c));
+                const double sc = penalised(c);
                 if (sc < score - 1e-9) {
                     score = sc;
                     best = c;
@@ -275,6 +369,42 @@ Calibration fitCalibration(const QList<FitRow> &rows, const QList<bool> &use, co
             break;
     }
     return best;
+}
+
+QList<Calibration> uninformedStarts(const QList<FitKnob> &knobs, const Calibration &base,
+    const FitProcedure &procedure)
+{
+    Calibration middle = base;
+    for (const FitKnob &k : knobs)
+        middle.*(k.field) = k.values.at(k.values.size() / 2);
+    QList<Calibration> starts { middle };
+    // mt19937's sequence is fixed by the standard (unlike the distributions), so the draw is the
+    // same on every platform.
+    std::mt19937 random(procedure.seed);
+    for (int i = 0; i < procedure.randomStarts; ++i) {
+        Calibration start = base;
+        for (const FitKnob &k : knobs)
+            start.*(k.field) = k.values.at(qsizetype(random() % quint32(k.values.size())));
+        starts << start;
+    }
+    return starts;
+}
+
+Calibration fitUninformed(const QList<FitRow> &rows, const QList<bool> &use, const RowPredictor &predict,
+    const QList<FitKnob> &knobs, const Calibration &base, const FitProcedure &procedure)
+{
+    std::optional<Calibration> best;
+    double bestScore = 0;
+    for (const Calibration &start : uninformedStarts(knobs, base, procedure)) {
+        const Calibration c = fitCalibration(rows, use, predict, knobs, start, procedure.rounds, procedure.priorWeightPct);
+        const double score = fitObjective(rows, use, predictAll(rows, use, predict, c))
+            + priorPenalty(knobs, c, procedure.priorWeightPct);
+        if (!best || score < bestScore - 1e-9) {
+            best = c;
+            bestScore = score;
+        }
+    }
+    return *best;
 }
 
 AccuracyGroup accuracyGroup(const QString &name, const QList<AccuracyRow> &rows)
@@ -296,7 +426,7 @@ AccuracyGroup accuracyGroup(const QString &name, const QList<AccuracyRow> &rows)
 
 CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &predict,
     const QList<FitKnob> &knobs,
-    const Calibration &shipped, int rounds, const RowPredictor &fitPredict)
+    const Calibration &shipped, const FitProcedure &procedure, const RowPredictor &fitPredict)
 {
     CrossValidation cv;
     QStringList sources;
@@ -305,17 +435,15 @@ CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &pre
             sources << r.source;
     }
     std::sort(sources.begin(), sources.end());
+    const QList<Calibration> fits = foldFits(rows, sources, knobs, shipped, procedure,
+        fitPredict ? fitPredict : predict);
     QList<std::optional<double>> cvPredicted(rows.size());
-    for (const QString &source : sources) {
-        QList<bool> use, held;
-        for (const FitRow &r : rows) {
-            use << (r.source != source && r.excluded.isEmpty());
-            held << (r.source == source);
-        }
-        const Calibration fit = fitCalibration(rows, use, fitPredict ? fitPredict : predict, knobs, shipped,
-            rounds);
-        cv.cvFits << qMakePair(source, fit);
-        const auto p = predictAll(rows, held, predict, fit);
+    for (qsizetype s = 0; s < sources.size(); ++s) {
+        cv.cvFits << qMakePair(sources[s], fits[s]);
+        QList<bool> held;
+        for (const FitRow &r : rows)
+            held << (r.source == sources[s]);
+        const auto p = predictAll(rows, held, predict, fits[s]);
         for (qsizetype i = 0; i < rows.size(); ++i) {
             if (held[i])
                 cvPredicted[i] = p[i];
@@ -407,7 +535,7 @@ CrossValidation stepTimeCrossValidation(const QList<CalibrationRun> &runs, const
     const Catalog &catalog)
 {
     const QList<CalibrationRun> fixed = withChosenLayouts(runs, shipped, catalog);
-    return crossValidate(fitRows(runs), estimatorPredictor(runs, catalog), stepTimeKnobs(), shipped, 2,
+    return crossValidate(fitRows(runs), estimatorPredictor(runs, catalog), stepTimeKnobs(), shipped, FitProcedure {},
         estimatorPredictor(fixed, catalog));
 }
 

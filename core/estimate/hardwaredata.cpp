@@ -110,7 +110,9 @@ CollectiveRate scaleUpRate(const QString &accelerator, bool crossSocket)
     CollectiveRate found;
     for (qsizetype i = 0; i < c.scaleUp.size(); ++i) {
         const QStringList &row = c.scaleUp[i];
-        if (!row.mid(1).contains(accelerator) || c.scaleUpRates[i].busBytesPerS <= 0)
+        // row[0] marks a cross-socket rate; the accelerators follow (no copy: this runs for
+        // every collective of every layout the planner tries).
+        if (c.scaleUpRates[i].busBytesPerS <= 0 || std::find(row.cbegin() + 1, row.cend(), accelerator) == row.cend())
             continue;
         const bool xsocket = row.first() == QLatin1String("x");
         if (found.busBytesPerS <= 0 || xsocket == crossSocket)

@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <random>
 
 using namespace cp;
 using estimate::CalibrationRun;
@@ -174,39 +173,22 @@ QString cvTable(const estimate::CrossValidation &cv)
     return s;
 }
 
-/// CP_BACKTEST_FIT: the core fit (crossval.h) on every source, from the shipped constants and
-/// from random starting points (a fixed seed, so the fit is reproducible); the best end point wins.
+/// CP_BACKTEST_FIT: the shipped constants' fit, the procedure every cross-validation fold runs
+/// (crossval.h fitUninformed) on every source, with the layouts the folds see.
 estimate::Calibration fit(const QList<CalibrationRun> &rows)
 {
     const auto fitRows = estimate::fitRows(rows);
-    const auto predict = estimate::estimatorPredictor(rows);
+    const QList<CalibrationRun> fixed = estimate::withChosenLayouts(rows, {});
+    const auto predict = estimate::estimatorPredictor(fixed);
     const auto knobs = estimate::stepTimeKnobs();
     const QList<bool> use(rows.size(), true);
-    auto score = [&](const estimate::Calibration &c) {
-        QList<std::optional<double>> p;
-        for (qsizetype i = 0; i < rows.size(); ++i)
-            p << predict(i, c);
-        return estimate::fitObjective(fitRows, use, p);
-    };
-    estimate::Calibration best = estimate::fitCalibration(fitRows, use, predict, knobs, {}, 3);
-    double bestScore = score(best);
-    std::mt19937 random(20261129);
-    const int starts = qEnvironmentVariableIntValue("CP_BACKTEST_FIT_STARTS") > 0
-        ? qEnvironmentVariableIntValue("CP_BACKTEST_FIT_STARTS")
-        : 20;
-    for (int i = 0; i < starts; ++i) {
-        estimate::Calibration start;
-        for (const auto &k : knobs)
-            start.*(k.field) = k.values.at(qsizetype(random() % quint32(k.values.size())));
-        const estimate::Calibration c = estimate::fitCalibration(fitRows, use, predict, knobs, start, 3);
-        if (const double sc = score(c); sc < bestScore) {
-            bestScore = sc;
-            best = c;
-        }
-    }
+    const estimate::Calibration best = estimate::fitUninformed(fitRows, use, predict, knobs, {});
+    QList<std::optional<double>> p;
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        p << predict(i, best);
     for (const auto &k : knobs)
         qInfo("fitted %s = %g", qPrintable(k.name), best.*(k.field));
-    qInfo("objective %g", bestScore);
+    qInfo("objective %g", estimate::fitObjective(fitRows, use, p));
     return best;
 }
 
@@ -236,10 +218,14 @@ struct Bound {
 // throughput CV median 8.3%, CV worst 83.2% (NeMo's dropless Qwen3-30B on H100); GPU-hours CV worst
 // 18.4%, which meets the target. With the pre-FlashAttention runs marked eager (Megatron-LM 2021,
 // BLOOM, OPT): throughput CV median 8.7%, CV worst 60.2% (NeMo's dropless Qwen3-30B on H100).
+// Those CV figures were flattered: every fold started from the shipped constants. With the folds
+// and the shipped fit run by one procedure that knows nothing of the rows (crossval.h
+// fitUninformed, session 10) and the refit it gives: throughput in-sample median 6.5%, CV median
+// 9.0%, CV worst 84.2% (the same H100 Qwen3-30B row); GPU-hours 5.9%, 7.0%, 21.3%.
 constexpr Bound kBounds[] = {
     { "throughput", "median", 10, 10, true },
     { "throughput", "cv median", 10, 10, true },
-    { "throughput", "cv worst", 30, 65, false },
+    { "throughput", "cv worst", 30, 90, false },
     { "gpu-hours", "median", 10, 10, true },
     { "gpu-hours", "cv median", 10, 10, true },
     { "gpu-hours", "cv worst", 30, 30, true },

@@ -65,7 +65,76 @@ private slots:
     void excludedRowsAreShownButNeitherFittedNorCounted();
     void frameworkColumnsAreRead();
     void attentionKernelColumnIsRead();
+    void foldsDoNotStartFromTheShippedConstants();
+    void startsAreTheGridMiddleAndSeededDraws();
+    void priorPenaltyByHand();
 };
+
+void TestCrossval::foldsDoNotStartFromTheShippedConstants()
+{
+    // A second constant d (gemmOther stands in for it) that only source A's rows see: A's rows
+    // are predicted as d, B's and C's as c. Shipped d = 1.0 is A's own figure. The fold without A
+    // has no row that moves d, so d is whatever the fold starts from: the shipped 1.0 would
+    // predict A exactly with what A taught the shipped fit (the leak). An uninformed fold keeps
+    // the middle of d's grid, 1.2 (index 6 / 2 = 3 of {0.9, 1.0, 1.1, 1.2, 1.25, 1.3}), and
+    // misses A by +20%, whatever the shipped d.
+    const RowPredictor model = [](qsizetype index, const Calibration &cal) -> std::optional<double> {
+        return index < 3 ? cal.gemmOther : cal.frameworkOverhead;
+    };
+    QList<FitKnob> knobs = toyKnob();
+    knobs << FitKnob { QStringLiteral("d"), &Calibration::gemmOther, knobs.constFirst().values };
+    for (const double shippedD : { 1.0, 1.3 }) {
+        Calibration shipped = shippedToy();
+        shipped.gemmOther = shippedD;
+        const CrossValidation cv = crossValidate(toyRows(), model, knobs, shipped);
+        QCOMPARE(cv.cvFits[0].first, QStringLiteral("A"));
+        QCOMPARE(cv.cvFits[0].second.gemmOther, 1.2);
+        QCOMPARE(cv.cvFits[0].second.frameworkOverhead, 1.25); // B and C's six rows of 1.25
+        QVERIFY(qFuzzyCompare(cv.rows[0].cvErrorPct, 20.0));
+        // In sample the shipped constants still speak: A is predicted as the shipped d.
+        QCOMPARE(cv.rows[0].predicted, shippedD);
+    }
+}
+
+void TestCrossval::startsAreTheGridMiddleAndSeededDraws()
+{
+    QList<FitKnob> knobs = toyKnob();
+    knobs << FitKnob { QStringLiteral("d"), &Calibration::gemmOther, { 0.5, 0.6, 0.7 } };
+    Calibration base;
+    base.attentionOther = 0.123; // not a knob: every start keeps it
+    const FitProcedure procedure { 3, 7, 6 };
+    const QList<Calibration> starts = uninformedStarts(knobs, base, procedure);
+    QCOMPARE(starts.size(), 4); // the middle and three draws
+    QCOMPARE(starts[0].frameworkOverhead, 1.2); // index 6 / 2
+    QCOMPARE(starts[0].gemmOther, 0.6); // index 3 / 2
+    const QList<Calibration> again = uninformedStarts(knobs, base, procedure);
+    for (qsizetype i = 0; i < starts.size(); ++i) {
+        QCOMPARE(starts[i].attentionOther, 0.123);
+        QVERIFY(knobs[0].values.contains(starts[i].frameworkOverhead));
+        QVERIFY(knobs[1].values.contains(starts[i].gemmOther));
+        QCOMPARE(again[i].frameworkOverhead, starts[i].frameworkOverhead);
+        QCOMPARE(again[i].gemmOther, starts[i].gemmOther);
+    }
+    // No random start: the middle alone.
+    QCOMPARE(uninformedStarts(knobs, base, FitProcedure { 0, 7, 6 }).size(), 1);
+}
+
+void TestCrossval::priorPenaltyByHand()
+{
+    // weight x sum over knobs of |grid index - n / 2| / (n - 1)
+    QList<FitKnob> knobs = toyKnob(); // {0.9, 1.0, 1.1, 1.2, 1.25, 1.3}: middle 1.2 (index 3)
+    knobs << FitKnob { QStringLiteral("d"), &Calibration::gemmOther, { 0.5, 0.6, 0.7 } }; // middle 0.6
+    Calibration c;
+    c.frameworkOverhead = 1.2;
+    c.gemmOther = 0.6;
+    QCOMPARE(priorPenalty(knobs, c, 0.5), 0.0);
+    c.frameworkOverhead = 0.9; // 3 steps of 5
+    c.gemmOther = 0.7; // 1 step of 2
+    QVERIFY(qFuzzyCompare(priorPenalty(knobs, c, 0.5), 0.5 * (3.0 / 5.0 + 1.0 / 2.0)));
+    QCOMPARE(priorPenalty(knobs, c, 0.0), 0.0);
+    c.gemmOther = 0.65; // off the grid: no opinion on d
+    QVERIFY(qFuzzyCompare(priorPenalty(knobs, c, 1.0), 3.0 / 5.0));
+}
 
 void TestCrossval::foldsRefitTheConstantByHand()
 {
@@ -79,6 +148,9 @@ void TestCrossval::foldsRefitTheConstantByHand()
     //   c = 1.2: errors 20 and 4   -> median 12, p90 20 -> 12 + 2     = 14
     //   c = 1.25: errors 25 and 0  -> median 12.5, p90 25 -> 12.5 + 2.5 = 15
     //   c = 0.9: errors 10 and 28  -> 19 + 2.8 = 21.8;  c = 1.3: 30 and 4 -> 17 + 3 = 20
+    // plus the prior toward the grid's middle (FitProcedure: 0.5 x |index - 3| / 5 points:
+    // 0.9: 0.3, 1.0: 0.2, 1.1: 0.1, 1.2: 0, 1.25: 0.1, 1.3: 0.2): c = 1.0 at 12.2 beats
+    // c = 1.1 at 12.3; without A, c = 1.25 at 0.1 beats c = 1.2 at 4 + 0.4.
     //   -> c = 1.0. Without C: the same by symmetry.
     const CrossValidation cv = crossValidate(toyRows(), toyModel(), toyKnob(), shippedToy());
     QCOMPARE(cv.cvFits.size(), 3);

@@ -109,17 +109,20 @@ private:
 QList<Calibration> foldFits(const QList<FitRow> &rows, const QStringList &sources, const QList<FitKnob> &knobs,
     const Calibration &base, const FitProcedure &procedure, const RowPredictor &predict)
 {
+    if (sources.isEmpty())
+        return {};
     // Every knob not fitted keeps `base`'s value in every fold, so the knobs' values are the key.
     auto shared = std::make_shared<SharedPredictions>(rows.size(), predict, knobs);
     const RowPredictor memo = [shared](qsizetype index, const Calibration &cal) { return (*shared)(index, cal); };
-    QList<Calibration> fits(sources.size());
+    // A plain vector: each worker writes its own elements, and nothing detaches under them.
+    std::vector<Calibration> fits(size_t(sources.size()));
     std::atomic<qsizetype> next { 0 };
     auto work = [&] {
         for (qsizetype s = next++; s < sources.size(); s = next++) {
             QList<bool> use;
             for (const FitRow &r : rows)
                 use << (r.source != sources[s] && r.excluded.isEmpty());
-            fits[s] = fitUninformed(rows, use, memo, knobs, base, procedure);
+            fits[size_t(s)] = fitUninformed(rows, use, memo, knobs, base, procedure);
         }
     };
     const qsizetype workers = std::clamp<qsizetype>(qsizetype(std::thread::hardware_concurrency()), 1, sources.size());
@@ -129,7 +132,7 @@ QList<Calibration> foldFits(const QList<FitRow> &rows, const QStringList &source
     work();
     for (std::thread &t : threads)
         t.join();
-    return fits;
+    return QList<Calibration>(fits.cbegin(), fits.cend());
 }
 
 } // namespace

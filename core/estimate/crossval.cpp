@@ -537,8 +537,11 @@ QList<FitRow> fitRows(const QList<CalibrationRun> &runs)
 CrossValidation stepTimeCrossValidation(const QList<CalibrationRun> &runs, const Calibration &shipped,
     const Catalog &catalog)
 {
-    const QList<CalibrationRun> fixed = withChosenLayouts(runs, shipped, catalog);
-    return crossValidate(fitRows(runs), estimatorPredictor(runs, catalog), stepTimeKnobs(), shipped, FitProcedure {},
+    // The fits' stand-in layouts are chosen under the grid middle, not the shipped constants,
+    // which the held-out source helped set.
+    const QList<FitKnob> knobs = stepTimeKnobs();
+    const QList<CalibrationRun> fixed = withChosenLayouts(runs, uninformedStarts(knobs, shipped).constFirst(), catalog);
+    return crossValidate(fitRows(runs), estimatorPredictor(runs, catalog), knobs, shipped, FitProcedure {},
         estimatorPredictor(fixed, catalog));
 }
 

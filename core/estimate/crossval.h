@@ -167,8 +167,9 @@ QList<CalibrationRun> withChosenLayouts(const QList<CalibrationRun> &runs, const
 QList<FitRow> fitRows(const QList<CalibrationRun> &runs);
 
 /// Leave-one-source-out cross-validation of the estimator with stepTimeKnobs(): the folds are
-/// fitted by FitProcedure {} on withChosenLayouts(runs, shipped), the rows predicted by
-/// estimate() itself.
+/// fitted by FitProcedure {} on withChosenLayouts() under the grid middle (uninformedStarts()'s
+/// first point; no fold sees a layout chosen with the shipped constants), the rows predicted by
+/// estimate() itself with each fold's constants.
 CrossValidation stepTimeCrossValidation(const QList<CalibrationRun> &runs, const Calibration &shipped = {},
     const Catalog &catalog = Catalog::builtIn());
 

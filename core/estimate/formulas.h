@@ -79,20 +79,22 @@ constexpr double hierarchicalAllReduceS(double bytes, int local, int nodes, doub
 /// SMs), 1,024 about 85%, 4,096 and more about the full rate. Assumption shaped after those sweeps.
 inline double gemmDimensionFactor(double x)
 {
-    constexpr double points[][2] = { { 16, 0.06 }, { 64, 0.2 }, { 128, 0.34 }, { 256, 0.52 }, { 512, 0.7 },
-        { 1024, 0.85 }, { 2048, 0.94 }, { 4096, 0.98 }, { 8192, 1.0 } };
+    // { dimension, log2 of it, factor }: the dimensions are powers of two, so their logarithms
+    // are written out (the planner calls this for every GEMM of every layout it tries).
+    constexpr double points[][3] = { { 16, 4, 0.06 }, { 64, 6, 0.2 }, { 128, 7, 0.34 }, { 256, 8, 0.52 },
+        { 512, 9, 0.7 }, { 1024, 10, 0.85 }, { 2048, 11, 0.94 }, { 4096, 12, 0.98 }, { 8192, 13, 1.0 } };
     constexpr int n = sizeof(points) / sizeof(points[0]);
     if (x <= points[0][0])
-        return points[0][1] * std::max(x, 1.0) / points[0][0];
+        return points[0][2] * std::max(x, 1.0) / points[0][0];
     if (x >= points[n - 1][0])
         return 1.0;
     const double lx = std::log2(x);
     for (int i = 1; i < n; ++i) {
         if (x <= points[i][0]) {
-            const double a = std::log2(points[i - 1][0]);
-            const double b = std::log2(points[i][0]);
+            const double a = points[i - 1][1];
+            const double b = points[i][1];
             const double f = (lx - a) / (b - a);
-            return points[i - 1][1] + f * (points[i][1] - points[i - 1][1]);
+            return points[i - 1][2] + f * (points[i][2] - points[i - 1][2]);
         }
     }
     return 1.0;

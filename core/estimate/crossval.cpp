@@ -9,7 +9,6 @@
 #include <atomic>
 #include <cmath>
 #include <map>
-#include <memory>
 #include <mutex>
 #include <random>
 #include <thread>
@@ -86,14 +85,15 @@ public:
         {
             const std::lock_guard<std::mutex> lock(m_mutex);
             if (const auto it = m_points.find(key); it != m_points.end())
-                return (*it->second)[index];
+                return it->second[size_t(index)];
         }
-        auto all = std::make_shared<std::vector<std::optional<double>>>(size_t(m_rowCount));
+        std::vector<std::optional<double>> all(static_cast<size_t>(m_rowCount));
         for (qsizetype i = 0; i < m_rowCount; ++i)
-            (*all)[size_t(i)] = m_predict(i, cal);
+            all[size_t(i)] = m_predict(i, cal);
+        const std::optional<double> value = all[size_t(index)];
         const std::lock_guard<std::mutex> lock(m_mutex);
-        m_points.emplace(std::move(key), all);
-        return (*all)[size_t(index)];
+        m_points.emplace(std::move(key), std::move(all));
+        return value;
     }
 
 private:
@@ -101,7 +101,7 @@ private:
     RowPredictor m_predict;
     QList<FitKnob> m_knobs;
     std::mutex m_mutex;
-    std::map<std::vector<double>, std::shared_ptr<const std::vector<std::optional<double>>>> m_points;
+    std::map<std::vector<double>, std::vector<std::optional<double>>> m_points;
 };
 
 /// fitUninformed() without each source in turn (excluded rows never fitted), one fold per
@@ -112,8 +112,9 @@ QList<Calibration> foldFits(const QList<FitRow> &rows, const QStringList &source
     if (sources.isEmpty())
         return {};
     // Every knob not fitted keeps `base`'s value in every fold, so the knobs' values are the key.
-    auto shared = std::make_shared<SharedPredictions>(rows.size(), predict, knobs);
-    const RowPredictor memo = [shared](qsizetype index, const Calibration &cal) { return (*shared)(index, cal); };
+    // The workers are joined before this returns, so the memo may refer to a local.
+    SharedPredictions shared(rows.size(), predict, knobs);
+    const RowPredictor memo = [&shared](qsizetype index, const Calibration &cal) { return shared(index, cal); };
     // A plain vector: each worker writes its own elements, and nothing detaches under them.
     std::vector<Calibration> fits(size_t(sources.size()));
     std::atomic<qsizetype> next { 0 };
@@ -133,6 +134,16 @@ QList<Calibration> foldFits(const QList<FitRow> &rows, const QStringList &source
     for (std::thread &t : threads)
         t.join();
     return QList<Calibration>(fits.cbegin(), fits.cend());
+}
+
+/// The grid index fitUninformed() starts from and priorPenalty() pulls toward.
+qsizetype middleIndex(const FitKnob &k) { return k.values.size() / 2; }
+
+/// What the fit minimises: fitObjective() of the rows used plus priorPenalty().
+double penalisedObjective(const QList<FitRow> &rows, const QList<bool> &use, const RowPredictor &predict,
+    const QList<FitKnob> &knobs, const Calibration &cal, double priorWeightPct)
+{
+    return fitObjective(rows, use, predictAll(rows, use, predict, cal)) + priorPenalty(knobs, cal, priorWeightPct);
 }
 
 } // namespace
@@ -339,7 +350,7 @@ double priorPenalty(const QList<FitKnob> &knobs, const Calibration &cal, double 
         const qsizetype at = k.values.indexOf(cal.*(k.field));
         if (at < 0)
             continue; // off the grid (a hand-set start): no opinion
-        distance += std::abs(double(at - n / 2)) / double(n - 1);
+        distance += std::abs(double(at - middleIndex(k))) / double(n - 1);
     }
     return weightPct * distance;
 }
@@ -347,11 +358,8 @@ double priorPenalty(const QList<FitKnob> &knobs, const Calibration &cal, double 
 Calibration fitCalibration(const QList<FitRow> &rows, const QList<bool> &use, const RowPredictor &predict,
     const QList<FitKnob> &knobs, const Calibration &start, int rounds, double priorWeightPct)
 {
-    auto penalised = [&](const Calibration &c) {
-        return fitObjective(rows, use, predictAll(rows, use, predict, c)) + priorPenalty(knobs, c, priorWeightPct);
-    };
     Calibration best = start;
-    double score = penalised(best);
+    double score = penalisedObjective(rows, use, predict, knobs, best, priorWeightPct);
     for (int round = 0; round < rounds; ++round) {
         bool changed = false;
         for (const FitKnob &k : knobs) {
@@ -360,7 +368,7 @@ Calibration fitCalibration(const QList<FitRow> &rows, const QList<bool> &use, co
                     continue;
                 Calibration c = best;
                 c.*(k.field) = v;
-                const double sc = penalised(c);
+                const double sc = penalisedObjective(rows, use, predict, knobs, c, priorWeightPct);
                 if (sc < score - 1e-9) {
                     score = sc;
                     best = c;
@@ -379,7 +387,7 @@ QList<Calibration> uninformedStarts(const QList<FitKnob> &knobs, const Calibrati
 {
     Calibration middle = base;
     for (const FitKnob &k : knobs)
-        middle.*(k.field) = k.values.at(k.values.size() / 2);
+        middle.*(k.field) = k.values.at(middleIndex(k));
     QList<Calibration> starts { middle };
     // mt19937's sequence is fixed by the standard (unlike the distributions), so the draw is the
     // same on every platform.
@@ -400,8 +408,7 @@ Calibration fitUninformed(const QList<FitRow> &rows, const QList<bool> &use, con
     double bestScore = 0;
     for (const Calibration &start : uninformedStarts(knobs, base, procedure)) {
         const Calibration c = fitCalibration(rows, use, predict, knobs, start, procedure.rounds, procedure.priorWeightPct);
-        const double score = fitObjective(rows, use, predictAll(rows, use, predict, c))
-            + priorPenalty(knobs, c, procedure.priorWeightPct);
+        const double score = penalisedObjective(rows, use, predict, knobs, c, procedure.priorWeightPct);
         if (!best || score < bestScore - 1e-9) {
             best = c;
             bestScore = score;
@@ -534,14 +541,16 @@ QList<FitRow> fitRows(const QList<CalibrationRun> &runs)
     return rows;
 }
 
+QList<CalibrationRun> fitStandIns(const QList<CalibrationRun> &runs, const Calibration &base, const Catalog &catalog)
+{
+    return withChosenLayouts(runs, uninformedStarts(stepTimeKnobs(), base).constFirst(), catalog);
+}
+
 CrossValidation stepTimeCrossValidation(const QList<CalibrationRun> &runs, const Calibration &shipped,
     const Catalog &catalog)
 {
-    // The fits' stand-in layouts are chosen under the grid middle, not the shipped constants,
-    // which the held-out source helped set.
-    const QList<FitKnob> knobs = stepTimeKnobs();
-    const QList<CalibrationRun> fixed = withChosenLayouts(runs, uninformedStarts(knobs, shipped).constFirst(), catalog);
-    return crossValidate(fitRows(runs), estimatorPredictor(runs, catalog), knobs, shipped, FitProcedure {},
+    const QList<CalibrationRun> fixed = fitStandIns(runs, shipped, catalog);
+    return crossValidate(fitRows(runs), estimatorPredictor(runs, catalog), stepTimeKnobs(), shipped, FitProcedure {},
         estimatorPredictor(fixed, catalog));
 }
 

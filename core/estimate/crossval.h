@@ -166,10 +166,16 @@ QList<CalibrationRun> withChosenLayouts(const QList<CalibrationRun> &runs, const
 /// FitRow view of the runs.
 QList<FitRow> fitRows(const QList<CalibrationRun> &runs);
 
+/// The runs the step-time fits evaluate: withChosenLayouts() under the grid middle of
+/// stepTimeKnobs() (uninformedStarts()'s first point, `base` for the other constants), so that
+/// no fit sees a layout chosen with constants a held-out source helped set. The shipped fit
+/// (tst_backtest CP_BACKTEST_FIT) and every fold use these.
+QList<CalibrationRun> fitStandIns(const QList<CalibrationRun> &runs, const Calibration &base = {},
+    const Catalog &catalog = Catalog::builtIn());
+
 /// Leave-one-source-out cross-validation of the estimator with stepTimeKnobs(): the folds are
-/// fitted by FitProcedure {} on withChosenLayouts() under the grid middle (uninformedStarts()'s
-/// first point; no fold sees a layout chosen with the shipped constants), the rows predicted by
-/// estimate() itself with each fold's constants.
+/// fitted by FitProcedure {} on fitStandIns(runs, shipped), the rows predicted by estimate()
+/// itself with each fold's constants.
 CrossValidation stepTimeCrossValidation(const QList<CalibrationRun> &runs, const Calibration &shipped = {},
     const Catalog &catalog = Catalog::builtIn());
 

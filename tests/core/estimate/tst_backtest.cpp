@@ -179,7 +179,7 @@ estimate::Calibration fit(const QList<CalibrationRun> &rows)
 {
     const auto fitRows = estimate::fitRows(rows);
     const auto knobs = estimate::stepTimeKnobs();
-    const QList<CalibrationRun> fixed = estimate::withChosenLayouts(rows, estimate::uninformedStarts(knobs, {}).constFirst());
+    const QList<CalibrationRun> fixed = estimate::fitStandIns(rows);
     const auto predict = estimate::estimatorPredictor(fixed);
     const QList<bool> use(rows.size(), true);
     const estimate::Calibration best = estimate::fitUninformed(fitRows, use, predict, knobs, {});

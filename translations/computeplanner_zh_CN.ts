@@ -5425,6 +5425,14 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>attention_kernel must be one of %1</source>
         <translation>attention_kernel 必须为以下之一：%1</translation>
     </message>
+    <message>
+        <source>loss must be upcast, 16bit or fused</source>
+        <translation>loss 必须为 upcast、16bit 或 fused</translation>
+    </message>
+    <message>
+        <source>quantisation must be nf4 or gptq</source>
+        <translation>quantisation 必须为 nf4 或 gptq</translation>
+    </message>
 </context>
 <context>
     <name>cp::exports</name>

@@ -128,8 +128,11 @@ struct Calibration {
     double alphaNetworkS = 8e-6;
 
     // --- memory ------------------------------------------------------------------------------
-    /// Bytes per logit element kept at the loss (bf16 logits, fp32 upcast, fp32 softmax and its
-    /// gradient in HuggingFace/Megatron cross-entropy). Calibrated (Korthikanti counts 4).
+    /// Bytes per logit element kept at a loss that upcasts (TrainingSpec::loss upcast: bf16
+    /// logits, their fp32 copy, the fp32 log-softmax and its gradient under torch autocast or
+    /// torchtitan's cross entropy; 10-14 B by the buffers alive at the peak). Calibrated on the
+    /// Qwen LoRA and torchtitan rows (Korthikanti counts 4); a 16-bit or fused loss is counted
+    /// (formulas::kSixteenBitLossBytesPerLogit, kFusedLossBytesPerLogit).
     double logitsBytesPerElement = kFittedLogitsBytesPerElement;
     /// CUDA/CANN context, cuBLAS workspaces and NCCL/HCCL buffers per device, GiB (NVIDIA
     /// documents 0.3-1 GiB of context; NCCL adds buffers per communicator). Fitted on the memory

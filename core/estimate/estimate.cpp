@@ -92,7 +92,8 @@ struct Resolved {
     double hostBytesPerParam = 0; ///< offloaded bytes per trainable parameter (optimizer.h)
     formulas::StateBytes adapterStateBytes = formulas::kAdapterStateBytes;
     double frozenParams = 0; ///< parameters whose weights are read every pass (QLoRA dequantisation)
-    double logitsBytesPerElement = 6; ///< calibrated, or the fused loss's
+    double logitsBytesPerElement = 6; ///< calibrated, or a fused or 16-bit loss's count
+    double unquantisedBytes = formulas::kQloraUnquantisedBytes; ///< QLoRA's embeddings, output layer, norms
     bool foreachStepTemporary = true; ///< AdamW/SGD: torch's foreach step allocates a states-sized list
     double stateElementBytes = 4; ///< bytes of one optimizer-state element (fp32, or bf16 without master weights)
     // hardware
@@ -118,6 +119,19 @@ struct Evaluation {
 };
 
 bool isLora(TrainingMode m) { return m == TrainingMode::Lora || m == TrainingMode::Qlora; }
+
+double logitsBytesPerElement(LossBuffers loss, const Calibration &c)
+{
+    switch (loss) {
+    case LossBuffers::Fused:
+        return formulas::kFusedLossBytesPerLogit;
+    case LossBuffers::SixteenBit:
+        return formulas::kSixteenBitLossBytesPerLogit;
+    case LossBuffers::Upcast:
+        break;
+    }
+    return c.logitsBytesPerElement;
+}
 
 double adapterParamsPerLayer(const ModelSpec &m, const TrainingSpec &t)
 {
@@ -171,7 +185,8 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     r.offload = t.offload;
     r.pagedOptimizer = t.optimizer == Optimizer::PagedAdamW8bit;
     r.frozenParams = isLora(t.mode) ? p.total - p.embedding : 0.0;
-    r.logitsBytesPerElement = t.fusedCrossEntropy ? formulas::kFusedLossBytesPerLogit : in.calibration.logitsBytesPerElement;
+    r.logitsBytesPerElement = logitsBytesPerElement(t.loss, in.calibration);
+    r.unquantisedBytes = t.quantisedBase == QuantisedBase::Gptq ? formulas::kGptqUnquantisedBytes : formulas::kQloraUnquantisedBytes;
     r.foreachStepTemporary = t.optimizer == Optimizer::AdamW || t.optimizer == Optimizer::Sgd;
     r.stateElementBytes = t.masterWeights || t.precision == Precision::Tf32 || isLora(t.mode) ? 4.0 : 2.0;
 
@@ -363,7 +378,7 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
     if (isLora(r.mode)) {
         const double embeddingParams = embeddingOnStage / t;
         const double baseBytes = r.mode == TrainingMode::Qlora
-            ? (stageParams - embeddingParams) * formulas::kNf4BytesPerParam + embeddingParams * formulas::kQloraUnquantisedBytes
+            ? (stageParams - embeddingParams) * formulas::kNf4BytesPerParam + embeddingParams * r.unquantisedBytes
             : stageParams * r.stateBytes.weights;
         const double adapters = layersPerStage * r.adapterParamsPerLayer / t;
         states = formulas::shardStates(adapters, r.adapterStateBytes, l.zero, l.dp);

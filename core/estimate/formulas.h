@@ -230,6 +230,15 @@ inline constexpr double kNf4BytesPerParam = 0.5 + 0.127 / 8.0;
 /// QLoRA keeps the weights it does not quantise (embeddings, output layer, norms) in fp32:
 /// PEFT's prepare_model_for_kbit_training casts every non-4-bit parameter to float32.
 inline constexpr double kQloraUnquantisedBytes = 4.0;
+/// A GPTQ int4 checkpoint keeps them in 16-bit: PEFT's prepare_model_for_kbit_training skips the
+/// fp32 cast for GPTQ-quantised models (peft/utils/other.py, is_gptq_quantized), and DeepSpeed's
+/// fp16 engine, which Qwen's Q-LoRA scripts run under, casts the module to fp16.
+inline constexpr double kGptqUnquantisedBytes = 2.0;
+/// Bytes per logit element of a loss that stays in 16-bit (no autocast: DeepSpeed's fp16/bf16
+/// engine): the logits, their shifted contiguous copy and the log-softmax output saved for the
+/// backward, 2 B each (HuggingFace causal-LM heads: lm_logits[..., :-1, :].contiguous() into
+/// CrossEntropyLoss); the backward's gradients replace them one for one. Count, not a fit.
+inline constexpr double kSixteenBitLossBytesPerLogit = 6.0;
 /// Bytes per logit element with a fused in-place cross entropy: the bf16 logits and the bf16
 /// gradient written over the softmax (flash_attn/losses/cross_entropy.py). Assumption.
 inline constexpr double kFusedLossBytesPerLogit = 4.0;

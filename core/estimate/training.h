@@ -53,6 +53,23 @@ enum class EpOverlap { None,
 /// other matmul output, so half the forward GEMMs run again).
 enum class Framework { Megatron,
     Fsdp };
+/// What the loss keeps per logit element on the last stage (memory only; not a CLI input: the
+/// memory back-test's rows name it, plans use the default).
+/// upcast: 16-bit logits upcast to fp32 for the softmax (torch autocast, which HF Trainer runs
+/// under --bf16/--fp16 without DeepSpeed; torchtitan's cross entropy on pred.float()): the
+/// calibrated bytes per logit (calibration.h). sixteen_bit: the engine casts the whole model to
+/// 16-bit and runs no autocast (DeepSpeed's fp16/bf16 engine), so the logits, their shifted copy
+/// and the log-softmax stay 16-bit (formulas::kSixteenBitLossBytesPerLogit). fused:
+/// flash-attn's fused cross entropy (llm-foundry's default loss_fn), formulas::kFusedLossBytesPerLogit.
+enum class LossBuffers { Upcast,
+    SixteenBit,
+    Fused };
+/// How a QLoRA base model was quantised, for the weights it leaves unquantised (embeddings,
+/// output layer, norms): nf4 (bitsandbytes; PEFT's prepare_model_for_kbit_training casts them to
+/// fp32) or gptq (an AutoGPTQ int4 checkpoint; PEFT leaves a GPTQ model's 16-bit weights as
+/// they are).
+enum class QuantisedBase { Nf4,
+    Gptq };
 
 /// Average bytes of raw text per token, used to turn a dataset size into tokens.
 /// English: ~4 characters per token with GPT/Llama BPE tokenizers (OpenAI tokenizer guide)
@@ -95,10 +112,8 @@ struct TrainingSpec {
     bool masterWeights = true;
     Offload offload = Offload::None;
     double dropout = 0; ///< dropout probability; masks are stored only when > 0
-    /// flash-attn's fused cross entropy (llm-foundry's default loss_fn): bf16 logits with the
-    /// gradient written in place, formulas::kFusedLossBytesPerLogit instead of the calibrated
-    /// bytes per logit of an upcasting loss (HuggingFace, torchtitan).
-    bool fusedCrossEntropy = false;
+    LossBuffers loss = LossBuffers::Upcast; ///< bytes per logit element at the loss
+    QuantisedBase quantisedBase = QuantisedBase::Nf4; ///< QLoRA only
     double hostMemoryGiB = 0; ///< host memory per node for offload; 0 = the catalog's server
     int seqLen = 4096;
     double tokens = 0; ///< whole-run tokens; 0 = no run totals

@@ -61,6 +61,9 @@ private slots:
     void eagerAttentionStoresTheScores();
     void usableMemoryIsWhatTheFrameworkSees();
     void qlora65bFitsOnOne48GbCard();
+    void gptqBaseKeepsItsEmbeddingsIn16Bit();
+    void lossBuffersPerLogit_data();
+    void lossBuffersPerLogit();
     void offloadedStepIsSlowerByThePcieTransfer();
     void offloadNeedsHostMemory();
     void qloraDequantisationIsPerWeightPass();
@@ -244,6 +247,56 @@ void TestMemory::qlora65bFitsOnOne48GbCard()
     QVERIFY2(std::abs(e->trainableParameters - 80 * 10.0e6) < 0.02 * 80 * 10.0e6, qPrintable(QString::number(e->trainableParameters)));
     QVERIFY2(e->memory.fits, qPrintable(QStringLiteral("%1 of %2 GiB").arg(e->memory.totalGiB).arg(e->memory.usableGiB)));
     QVERIFY(e->memory.totalGiB > 37.8); // the states alone: 31.3 + 2.0 + 4.5
+}
+
+void TestMemory::gptqBaseKeepsItsEmbeddingsIn16Bit()
+{
+    // Same model, same 4-bit body: an NF4 base keeps its embedding and output layer in fp32 (PEFT's
+    // prepare_model_for_kbit_training), a GPTQ base in fp16. LLaMA-65B: 2 x 32000 x 8192 untied
+    // embedding parameters x (4 - 2) B = 0.98 GiB less.
+    EstimateInput in = singleGpu("llama2-7b", "a100-sxm-80gb", 512);
+    in.model = llama65b();
+    in.training.mode = TrainingMode::Qlora;
+    const auto nf4 = cp::estimate::estimate(in);
+    in.training.quantisedBase = QuantisedBase::Gptq;
+    const auto gptq = cp::estimate::estimate(in);
+    QVERIFY(nf4 && gptq);
+    const double expected = 2.0 * 32000 * 8192 * (4.0 - 2.0) / kGiB;
+    QVERIFY2(std::abs(nf4->memory.weightsGiB - gptq->memory.weightsGiB - expected) < 1e-9,
+        qPrintable(QStringLiteral("%1 vs %2").arg(nf4->memory.weightsGiB - gptq->memory.weightsGiB).arg(expected)));
+    // Full fine-tuning has no quantised base: the setting changes nothing.
+    in.training.mode = TrainingMode::Full;
+    const auto fullGptq = cp::estimate::estimate(in);
+    in.training.quantisedBase = QuantisedBase::Nf4;
+    const auto fullNf4 = cp::estimate::estimate(in);
+    QVERIFY(fullGptq && fullNf4);
+    QCOMPARE(fullGptq->memory.totalGiB, fullNf4->memory.totalGiB);
+}
+
+void TestMemory::lossBuffersPerLogit_data()
+{
+    QTest::addColumn<int>("loss");
+    QTest::addColumn<double>("bytesPerLogit");
+    // upcast: the calibrated bytes (a stand-in value here, so the row cannot pass by the shipped
+    // constant); 16-bit: logits, shifted copy and log-softmax at 2 B each; fused: logits and the
+    // gradient written in place, 2 B each.
+    QTest::newRow("upcast") << int(LossBuffers::Upcast) << 12.0;
+    QTest::newRow("16-bit") << int(LossBuffers::SixteenBit) << 6.0;
+    QTest::newRow("fused") << int(LossBuffers::Fused) << 4.0;
+}
+
+void TestMemory::lossBuffersPerLogit()
+{
+    QFETCH(int, loss);
+    QFETCH(double, bytesPerLogit);
+    // Qwen-7B's vocabulary at 2,048 tokens on one GPU: 2048 x 151936 logit elements.
+    EstimateInput in = singleGpu("llama2-7b", "a100-sxm-80gb", 2048);
+    in.model.vocab = 151936;
+    in.calibration.logitsBytesPerElement = 12.0;
+    in.training.loss = LossBuffers(loss);
+    const auto e = cp::estimate::estimate(in);
+    QVERIFY(e);
+    QCOMPARE(e->memory.forwardLogitsGiB, 2048.0 * 151936 * bytesPerLogit / kGiB);
 }
 
 void TestMemory::offloadedStepIsSlowerByThePcieTransfer()

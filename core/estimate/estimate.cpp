@@ -613,8 +613,12 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
 
     // --- TP: two all-reduces of the layer's activations forward and two backward (Megatron-LM,
     // Shoeybi et al. 2019 Fig. 4), two more with full recompute; with SP the same bytes move as
-    // reduce-scatter + all-gather. Async overlap (TransformerEngine userbuffers) pipelines them with
-    // the GEMMs on NVLink-class fabrics; nothing hides them on PCIe or across nodes.
+    // reduce-scatter + all-gather. Async overlap (TransformerEngine userbuffers, PyTorch's
+    // micro-pipelined async TP) splits each collective into t chunks pipelined with the GEMMs that
+    // consume or produce them on NVLink-class fabrics: the first all-gather chunk and the last
+    // reduce-scatter chunk have no GEMM to hide behind, so 1/t of the traffic stays exposed
+    // (Wang et al. 2022, "Overlap communication with dependent computation via decomposition",
+    // ASPLOS'23, section 3). Nothing hides them on PCIe or across nodes.
     double tpS = 0;
     if (l.tp > 1) {
         const double message = tokens * r.hidden * r.dataBytes;
@@ -625,7 +629,7 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
             : formulas::ringAllReduceS(message, l.tp, r.interNodeBusBw, r.alphaNetwork);
         tpS = perLayer * stage * ring;
         if (r.tpOverlap == TpOverlap::Async && inNode && !r.pcie)
-            tpS = std::max(0.0, tpS - layerGemmS);
+            tpS = std::max(tpS / l.tp, tpS - layerGemmS);
     }
     tb.tensorParallelS = m * tpS;
 

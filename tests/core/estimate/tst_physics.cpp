@@ -62,6 +62,8 @@ private slots:
     void fp8SpeedupIsThatOfTheLinearLayers_data();
     void fp8SpeedupIsThatOfTheLinearLayers();
     void tensorParallelOverPcieCostsItsBandwidth();
+    void asyncTensorParallelLeavesOneChunkExposed_data();
+    void asyncTensorParallelLeavesOneChunkExposed();
     void smallModelIsSlowerWithTensorParallelism();
     void expertStatesAreShardedOnce();
     void breakdownAddsUpToTheIteration_data();
@@ -136,6 +138,34 @@ void TestPhysics::tensorParallelOverPcieCostsItsBandwidth()
     const auto pcieNoOverlap = cp::estimate::estimate(in);
     QVERIFY(pcieNoOverlap);
     QCOMPARE(pcieNoOverlap->time.tensorParallelS, pcie->time.tensorParallelS);
+}
+
+void TestPhysics::asyncTensorParallelLeavesOneChunkExposed_data()
+{
+    QTest::addColumn<int>("tp");
+    QTest::newRow("TP 2") << 2;
+    QTest::newRow("TP 4") << 4;
+    QTest::newRow("TP 8") << 8;
+}
+
+void TestPhysics::asyncTensorParallelLeavesOneChunkExposed()
+{
+    // Llama 2 70B on one H100 server (NVLink4): the layer's GEMMs (~0.6 ms per layer and
+    // micro-batch at TP 8) outlast its TP traffic, so a collective split into t chunks pipelined
+    // with its GEMMs hides all but the first all-gather / last reduce-scatter chunk: 1/t of the
+    // exposed time without overlap (Wang et al., ASPLOS'23, decomposition).
+    QFETCH(int, tp);
+    EstimateInput in = fixedLayout(*preset(QStringLiteral("llama2-70b")), "h100-sxm-80gb", 8, tp, 8 / tp, 1, 0,
+        Recompute::Full, 1);
+    in.layout.sequenceParallel = true;
+    in.training.tpOverlap = TpOverlap::None;
+    const auto none = cp::estimate::estimate(in);
+    in.training.tpOverlap = TpOverlap::Async;
+    const auto async = cp::estimate::estimate(in);
+    QVERIFY(none && async);
+    QVERIFY(none->time.tensorParallelS > 0);
+    QVERIFY(none->time.gemmS > none->time.tensorParallelS); // the GEMMs can hide the rest
+    QCOMPARE(async->time.tensorParallelS, none->time.tensorParallelS / tp);
 }
 
 void TestPhysics::smallModelIsSlowerWithTensorParallelism()

@@ -1486,10 +1486,6 @@
         <translation>注意力内核</translation>
     </message>
     <message>
-        <source>flash (no stored attention scores) or eager (stores them).</source>
-        <translation>flash（不存储注意力分数）或 eager（存储注意力分数）。</translation>
-    </message>
-    <message>
         <source>LoRA targets</source>
         <translation>LoRA 目标模块</translation>
     </message>
@@ -1664,6 +1660,18 @@
     <message>
         <source>megatron (Megatron-Core, NeMo, MindSpeed) or fsdp (torchtitan, llm-foundry, HF Trainer): attention kernel and selective recompute.</source>
         <translation>megatron（Megatron-Core、NeMo、MindSpeed）或 fsdp（torchtitan、llm-foundry、HF Trainer）：决定注意力内核与选择性重计算的方式。</translation>
+    </message>
+    <message>
+        <source>flash (the stack&apos;s FlashAttention: no stored attention scores), eager (stores them) or te (TransformerEngine&apos;s fused attention, faster on Hopper in a PyTorch-native stack).</source>
+        <translation>flash（框架自带的 FlashAttention：不保存注意力分数）、eager（保存注意力分数）或 te（TransformerEngine 融合注意力，在 PyTorch 原生框架中于 Hopper 上更快）。</translation>
+    </message>
+    <message>
+        <source>Expert-parallel dispatch</source>
+        <translation>专家并行分发方式</translation>
+    </message>
+    <message>
+        <source>alltoall (one copy of a token per routed expert on another GPU) or hierarchical (DeepEP-style: one copy per remote node, forwarded over NVLink).</source>
+        <translation>alltoall（每个路由到其他 GPU 上专家的 token 各发送一份）或 hierarchical（DeepEP 式：每个远端节点只发送一份，再经 NVLink 转发）。</translation>
     </message>
 </context>
 <context>
@@ -5432,6 +5440,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>quantisation must be nf4 or gptq</source>
         <translation>quantisation 必须为 nf4 或 gptq</translation>
+    </message>
+    <message>
+        <source>ep_dispatch must be one of %1</source>
+        <translation>ep_dispatch 必须为 %1 之一</translation>
     </message>
 </context>
 <context>

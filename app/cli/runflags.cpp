@@ -280,7 +280,7 @@ bool readMemoryOptions(const FlagReader &r, estimate::TrainingSpec &t)
     if (!offload.isEmpty())
         t.offload = *estimate::offloadFromString(offload);
     if (!attention.isEmpty())
-        t.flashAttention = attention != QLatin1String("eager");
+        t.attention = *estimate::attentionKernelFromString(attention);
     if (!targets.isEmpty())
         t.loraTargets = *estimate::loraTargetsFromString(targets);
     t.hostMemoryGiB = host.value_or(t.hostMemoryGiB);
@@ -290,7 +290,7 @@ bool readMemoryOptions(const FlagReader &r, estimate::TrainingSpec &t)
 
 bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
 {
-    QString mode, precision, language = QStringLiteral("en"), tpOverlap, epOverlap, framework;
+    QString mode, precision, language = QStringLiteral("en"), tpOverlap, epOverlap, epDispatch, framework;
     std::optional<int> rank, globalBatch;
     std::optional<double> tokens, datasetTb, maxTokens;
     if (!readRequiredField(r, "seq-len", t.seqLen) || !readFieldChoice(r, "mode", mode, estimate::trainingModeNames())
@@ -298,6 +298,7 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
         || !readFieldChoice(r, "language", language, {}, { QStringLiteral("english"), QStringLiteral("chinese") })
         || !readField(r, "lora-rank", rank) || !readField(r, "global-batch", globalBatch)
         || !readFieldChoice(r, "tp-overlap", tpOverlap) || !readFieldChoice(r, "ep-overlap", epOverlap)
+        || !readFieldChoice(r, "ep-dispatch", epDispatch)
         || !readFieldChoice(r, "framework", framework) || !readField(r, "max-tokens-per-step", maxTokens))
         return false;
     if (isSet(r, "tokens") && isSet(r, "dataset-tb")) {
@@ -323,6 +324,8 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
         t.tpOverlap = *estimate::tpOverlapFromString(tpOverlap);
     if (!epOverlap.isEmpty())
         t.epOverlap = *estimate::epOverlapFromString(epOverlap);
+    if (!epDispatch.isEmpty())
+        t.epDispatch = *estimate::epDispatchFromString(epDispatch);
     if (!framework.isEmpty())
         t.framework = *estimate::frameworkFromString(framework);
     if (!readMemoryOptions(r, t))

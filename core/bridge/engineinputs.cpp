@@ -99,7 +99,7 @@ Expected<estimate::TrainingSpec> trainingFrom(const Scenario &s)
     t.offload = estimate::offloadFromString(s.training.offload).value_or(estimate::Offload::None);
     t.hostMemoryGiB = s.training.hostMemoryGiB.value_or(0.0);
     t.dropout = s.training.dropout;
-    t.flashAttention = s.training.attention != QLatin1String("eager");
+    t.attention = estimate::attentionKernelFromString(s.training.attention).value_or(estimate::AttentionKernel::Flash);
     t.loraTargets = estimate::loraTargetsFromString(s.training.loraTargets).value_or(estimate::LoraTargets::AllLinear);
     t.loraRank = s.training.loraRank;
     t.seqLen = s.training.seqLen;
@@ -107,6 +107,7 @@ Expected<estimate::TrainingSpec> trainingFrom(const Scenario &s)
     t.maxTokensPerStep = s.training.maxTokensPerStep;
     t.tpOverlap = estimate::tpOverlapFromString(s.training.tpOverlap).value_or(estimate::TpOverlap::Async);
     t.epOverlap = estimate::epOverlapFromString(s.training.epOverlap).value_or(estimate::EpOverlap::None);
+    t.epDispatch = estimate::epDispatchFromString(s.training.epDispatch).value_or(estimate::EpDispatch::AllToAll);
     t.framework = estimate::frameworkFromString(s.training.framework).value_or(estimate::Framework::Megatron);
     t.tokens = trainingTokens(s);
     return t;

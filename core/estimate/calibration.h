@@ -12,6 +12,9 @@
 // made these values. No row id is special-cased; rows whose layout is not published get the
 // layout the chooser picks.
 //
+// Refit of 2026-12-03 (issue 19, session 12), after the `ep_dispatch` and `attention_kernel te`
+// inputs and the Automodel rows that state them: every value unchanged; objective 8.68.
+//
 // Fit of 2026-12-03 (issue 19, session 11): the same procedure after async TP started leaving the
 // first all-gather and last reduce-scatter chunk (1/t of the TP traffic) exposed: layerOverheadUs
 // 400 -> 300, every other value as below; objective 8.68.

@@ -230,13 +230,14 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         tr.loraRank = optionalInt(t, i, "lora_rank").value_or(16);
         // The attention kernel the run used (`attention_kernel`): flash (FlashAttention and its
         // kin: no s x s scores in memory) unless the row says eager (materialised scores with a
-        // fused softmax, as in every stack before FlashAttention, Dao et al. 2022).
+        // fused softmax, as in every stack before FlashAttention, Dao et al. 2022) or te
+        // (TransformerEngine's fused attention in a PyTorch-native stack).
         if (const QString k = t.field(i, QStringLiteral("attention_kernel")); !k.isEmpty()) {
-            const auto flash = flashAttentionFromString(k);
-            if (!flash)
+            const auto kernel = attentionKernelFromString(k);
+            if (!kernel)
                 errors << Error { where,
                     QCoreApplication::translate("cp::estimate", "attention_kernel must be one of %1").arg(attentionKernelNames().join(QLatin1Char('|'))) };
-            tr.flashAttention = flash.value_or(true);
+            tr.attention = kernel.value_or(AttentionKernel::Flash);
         }
         // TP overlap as each framework ran it: NeMo/Megatron-Bridge performance recipes set
         // tp_comm_overlap; torchtitan only in its async-TP rows; Megatron-LM 2021, Megatron-DeepSpeed
@@ -258,6 +259,13 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
                 errors << Error { where,
                     QCoreApplication::translate("cp::estimate", "ep_overlap must be one of %1").arg(epOverlapNames().join(QLatin1Char('|'))) };
             tr.epOverlap = o.value_or(EpOverlap::None);
+        }
+        if (const QString ed = t.field(i, QStringLiteral("ep_dispatch")); !ed.isEmpty()) {
+            const auto d = epDispatchFromString(ed);
+            if (!d)
+                errors << Error { where,
+                    QCoreApplication::translate("cp::estimate", "ep_dispatch must be one of %1").arg(epDispatchNames().join(QLatin1Char('|'))) };
+            tr.epDispatch = d.value_or(EpDispatch::AllToAll);
         }
         HardwareSpec &hw = r.input.hardware;
         hw.accelerator = t.field(i, QStringLiteral("accelerator"));

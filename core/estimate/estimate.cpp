@@ -71,6 +71,7 @@ struct Resolved {
     bool pcie = false; ///< the scale-up path is PCIe (TP traffic cannot be overlapped)
     TpOverlap tpOverlap = TpOverlap::Async;
     EpOverlap epOverlap = EpOverlap::None;
+    EpDispatch epDispatch = EpDispatch::AllToAll;
     Framework framework = Framework::Megatron;
     double frameworkOverhead = 0; ///< the stack's share of compute time outside the kernels
     double layerOverheadUs = 0; ///< the stack's fixed cost per layer and micro-batch
@@ -178,7 +179,7 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     r.seqInt = t.seqLen;
     r.globalBatch = t.globalBatch;
     r.maxTokensPerStep = t.maxTokensPerStep;
-    r.flash = t.flashAttention;
+    r.flash = t.flashAttention();
     r.activationBytesFactor = t.precision == Precision::Tf32 ? kActivationBytesFactorFp32 : 1.0;
     r.dropout = t.dropout > 0;
     r.frozenMlp = isLora(t.mode) && t.loraTargets == LoraTargets::Attention;
@@ -259,9 +260,11 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     r.gemmTable = table.byShape() && !(r.fp8 && fp8Table.best <= 0) ? &table : nullptr;
     r.gemmEfficiencyLarge = best * r.gemmDerate;
     // Attention kernels: FlashAttention-2 (PyTorch SDPA) in the PyTorch-native stacks, which on
-    // Hopper reaches less of the peak than TransformerEngine's cuDNN fused attention (FA3-class).
+    // Hopper reaches less of the peak than TransformerEngine's cuDNN fused attention (FA3-class),
+    // unless the run calls TransformerEngine's attention (--attention te).
     r.framework = t.framework;
-    r.attentionEfficiency = family == VendorFamily::NvidiaHopper && t.framework == Framework::Fsdp
+    const bool fa2 = t.framework == Framework::Fsdp && t.attention != AttentionKernel::Te;
+    r.attentionEfficiency = family == VendorFamily::NvidiaHopper && fa2
         ? in.calibration.attentionHopperFa2
         : in.calibration.attention(family);
     r.frameworkOverhead = t.framework == Framework::Fsdp ? in.calibration.frameworkOverheadFsdp : in.calibration.frameworkOverhead;
@@ -292,6 +295,7 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     }
     r.tpOverlap = t.tpOverlap;
     r.epOverlap = t.epOverlap;
+    r.epDispatch = t.epDispatch;
     r.dataBytes = t.precision == Precision::Tf32 ? 4.0 : 2.0;
     return r;
 }
@@ -635,7 +639,9 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
 
     // --- EP: all-to-all dispatch and combine of the routed tokens, forward and backward (four per
     // MoE layer, six with full recompute); the share of tokens for experts on other nodes crosses
-    // the network.
+    // the network: one copy per routed expert there (NCCL all-to-all), or with a hierarchical
+    // dispatcher one copy per remote node, forwarded over NVLink, the combine reduced in the node
+    // before it returns (DeepEP; DeepSeek-V3 technical report section 3.2.2).
     double epS = 0;
     if (r.experts > 1 && ep > 1) {
         // Each rank dispatches the tokens it routes. EP members are single GPUs with ETP = 1 and TP
@@ -644,8 +650,12 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
         const double sent = routedTokens * r.hidden * r.dataBytes * (ep - 1.0) / ep;
         const int local = std::clamp(r.gpusPerNode / int(etp), 1, ep);
         const double remoteShare = double(ep - local) / std::max(1, ep - 1);
-        const double intra = sent * (1.0 - remoteShare) / scaleUpBus(r, local);
-        const double inter = sent * remoteShare / r.interNodeBusBw;
+        const bool hierarchical = r.epDispatch == EpDispatch::Hierarchical && ep > local;
+        const double intra = sent * (hierarchical ? 1.0 : 1.0 - remoteShare) / scaleUpBus(r, local);
+        const double nodes = std::ceil(double(ep) / local);
+        const double inter = hierarchical
+            ? routedTokens / r.topK * r.hidden * r.dataBytes * formulas::expectedRemoteNodes(r.experts, r.topK, int(nodes)) / r.interNodeBusBw
+            : sent * remoteShare / r.interNodeBusBw;
         const double one = std::max(intra, inter) + (remoteShare > 0 ? r.alphaNetwork : r.alphaScaleUp);
         epS = (4.0 + 2.0 * recomputeFwd) * stage * moeShare * one;
         // Async (DualPipe): a micro-batch's dispatch and combine run behind the compute of the

@@ -70,6 +70,22 @@ constexpr double hierarchicalAllReduceS(double bytes, int local, int nodes, doub
         + ringAllReduceS(bytes / l, nodes, interBytesPerS, interAlphaS);
 }
 
+/// Expected number of other nodes a token's top-k routed experts land on, for `experts` experts
+/// spread evenly over `nodes` nodes and balanced routing (k distinct experts drawn uniformly):
+/// (nodes - 1) x (1 - C(E - E/n, k) / C(E, k)). A hierarchical dispatcher (DeepEP; DeepSeek-V3
+/// technical report section 3.2.2) sends one copy of the token to each such node over the
+/// network instead of one per routed expert there.
+inline double expectedRemoteNodes(int experts, int topK, int nodes)
+{
+    if (nodes <= 1 || experts <= 0 || topK <= 0)
+        return 0.0;
+    const double perNode = double(experts) / nodes;
+    double missed = 1.0; // probability that none of the k draws hits a given other node
+    for (int i = 0; i < topK && missed > 0.0; ++i)
+        missed *= std::max(0.0, (experts - perNode - i) / (experts - i));
+    return (nodes - 1.0) * (1.0 - missed);
+}
+
 // --- matmul efficiency by shape ------------------------------------------------------------
 /// Relative matmul throughput against one GEMM dimension x (M, N or K), normalised to 1 for large
 /// dimensions and interpolated linearly in log2(x) between the points below: the shape of the

@@ -272,7 +272,7 @@ Expected<QList<MemoryMeasurement>> readMemoryMeasurements(const QString &path)
         tr.loraTargets = loraTargetsFromString(t.field(i, QStringLiteral("lora_targets"))).value_or(LoraTargets::AllLinear);
         tr.optimizer = optimizerFromString(t.field(i, QStringLiteral("optimizer"))).value_or(Optimizer::AdamW);
         tr.masterWeights = t.field(i, QStringLiteral("master_weights")) != QLatin1String("none");
-        tr.flashAttention = flashAttentionFromString(t.field(i, QStringLiteral("attention"))).value_or(true);
+        tr.attention = attentionKernelFromString(t.field(i, QStringLiteral("attention"))).value_or(AttentionKernel::Flash);
         const QString loss = t.field(i, QStringLiteral("loss"));
         if (loss.isEmpty() || loss == QLatin1String("upcast"))
             tr.loss = LossBuffers::Upcast;

@@ -45,6 +45,20 @@ enum class TpOverlap { None,
 /// DeepSeek-V3 technical report section 3.2.1).
 enum class EpOverlap { None,
     Async };
+/// How the expert-parallel all-to-all moves tokens across nodes (--ep-dispatch): alltoall (NCCL
+/// all-to-all, Megatron-Core's alltoall dispatcher: one copy of a token per routed expert on
+/// another GPU) or hierarchical (DeepEP, HybridEP, DeepSeek-V3's kernels: one copy per remote
+/// node over the network, forwarded to that node's experts over NVLink, and the combine reduced
+/// inside the node before it returns; DeepSeek-V3 technical report section 3.2.2).
+enum class EpDispatch { AllToAll,
+    Hierarchical };
+/// The attention kernel (--attention): flash (FlashAttention-2 class, what each stack calls by
+/// default: PyTorch SDPA in the PyTorch-native stacks, TransformerEngine in Megatron), eager
+/// (materialised s x s scores) or te (TransformerEngine's fused attention, cuDNN/FA3-class on
+/// Hopper, in any stack: NeMo Automodel's `attn: te` backend).
+enum class AttentionKernel { Flash,
+    Eager,
+    Te };
 /// The training stack, for what differs between the two families of frameworks (--framework):
 /// megatron (Megatron-LM/Megatron-Core, NeMo, MindSpeed, Megatron-DeepSpeed: TransformerEngine's
 /// fused cuDNN attention on Hopper; selective recompute = the attention core only, Korthikanti et
@@ -106,7 +120,9 @@ struct TrainingSpec {
     Precision precision = Precision::Bf16;
     Optimizer optimizer = Optimizer::AdamW;
     bool fp32GradAccumulation = false; ///< Megatron's fp32 main-grad buffer: 18 instead of 16 B/param
-    bool flashAttention = true; ///< removes the quadratic attention activations (--attention flash|eager)
+    /// flash and te remove the quadratic attention activations; eager stores them (--attention)
+    AttentionKernel attention = AttentionKernel::Flash;
+    bool flashAttention() const { return attention != AttentionKernel::Eager; }
     /// fp32 master weights beside 16-bit weights (mixed precision); false: pure 16-bit training
     /// with 16-bit optimizer states (--master-weights none).
     bool masterWeights = true;
@@ -128,6 +144,8 @@ struct TrainingSpec {
     TpOverlap tpOverlap = TpOverlap::Async;
     /// Expert-parallel overlap of the framework. Default none (Megatron-Core's default).
     EpOverlap epOverlap = EpOverlap::None;
+    /// Expert-parallel dispatch across nodes. Default alltoall (Megatron-Core's default).
+    EpDispatch epDispatch = EpDispatch::AllToAll;
     /// The training stack. Default megatron (Megatron-Core/MindSpeed, the stacks of large pre-training).
     Framework framework = Framework::Megatron;
 };
@@ -215,9 +233,13 @@ QString toString(Framework f);
 /// megatron|fsdp
 QStringList frameworkNames();
 std::optional<Framework> frameworkFromString(const QString &s);
-/// flash|eager: the attention kernel (TrainingSpec::flashAttention)
+QString toString(EpDispatch d);
+/// alltoall|hierarchical
+QStringList epDispatchNames();
+std::optional<EpDispatch> epDispatchFromString(const QString &s);
+QString toString(AttentionKernel k);
+/// flash|eager|te: the attention kernel (TrainingSpec::attention)
 QStringList attentionKernelNames();
-/// true for flash, false for eager, nothing for another word
-std::optional<bool> flashAttentionFromString(const QString &s);
+std::optional<AttentionKernel> attentionKernelFromString(const QString &s);
 
 } // namespace cp::estimate

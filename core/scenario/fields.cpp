@@ -267,13 +267,15 @@ QList<Field> buildFields()
         Entry("training.dropout", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Dropout"), CP_AT(training.dropout)).rule(number(0, 0.9))
             .flag("dropout", "p", QT_TRANSLATE_NOOP("cp::Fields", "Dropout probability; masks are stored only when > 0 (default 0).")),
         Entry("training.attention", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Attention kernel"), CP_AT(training.attention)).rule(choice(attentionKernels()))
-            .flag("attention", "flash|eager", QT_TRANSLATE_NOOP("cp::Fields", "flash (no stored attention scores) or eager (stores them).")),
+            .flag("attention", "flash|eager|te", QT_TRANSLATE_NOOP("cp::Fields", "flash (the stack's FlashAttention: no stored attention scores), eager (stores them) or te (TransformerEngine's fused attention, faster on Hopper in a PyTorch-native stack).")),
         Entry("training.lora_targets", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "LoRA targets"), CP_AT(training.loraTargets)).rule(choice(loraTargetModes()))
             .flag("lora-targets", "which", QT_TRANSLATE_NOOP("cp::Fields", "attention|all-linear: the matrices that get LoRA adapters.")),
         Entry("training.tp_overlap", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Tensor-parallel overlap"), CP_AT(training.tpOverlap)).rule(choice(tpOverlapModes()))
             .flag("tp-overlap", "none|async", QT_TRANSLATE_NOOP("cp::Fields", "none (every TP collective waits) or async (TransformerEngine-style overlap with the GEMMs; never over PCIe).")),
         Entry("training.ep_overlap", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Expert-parallel overlap"), CP_AT(training.epOverlap)).rule(choice(epOverlapModes()))
             .flag("ep-overlap", "none|async", QT_TRANSLATE_NOOP("cp::Fields", "none (MoE all-to-all waits) or async (DualPipe-style: one micro-batch's all-to-all behind another's compute).")),
+        Entry("training.ep_dispatch", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Expert-parallel dispatch"), CP_AT(training.epDispatch)).rule(choice(epDispatchModes()))
+            .flag("ep-dispatch", "alltoall|hierarchical", QT_TRANSLATE_NOOP("cp::Fields", "alltoall (one copy of a token per routed expert on another GPU) or hierarchical (DeepEP-style: one copy per remote node, forwarded over NVLink).")),
         Entry("training.framework", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Training framework"), CP_AT(training.framework)).rule(choice(frameworkModes()))
             .flag("framework", "megatron|fsdp", QT_TRANSLATE_NOOP("cp::Fields", "megatron (Megatron-Core, NeMo, MindSpeed) or fsdp (torchtitan, llm-foundry, HF Trainer): attention kernel and selective recompute.")),
         Entry("training.max_tokens_per_step", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Maximum tokens per step"), CP_AT(training.maxTokensPerStep)).rule(number(1e4, 1e10))

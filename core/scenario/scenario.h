@@ -49,10 +49,11 @@ struct TrainingSection {
     QString offload = QStringLiteral("none"); ///< none|optimizer|optimizer+params
     std::optional<double> hostMemoryGiB; ///< per node; unset: the catalog's server
     double dropout = 0; ///< dropout probability
-    QString attention = QStringLiteral("flash"); ///< flash|eager
+    QString attention = QStringLiteral("flash"); ///< flash|eager|te
     QString loraTargets = QStringLiteral("all-linear"); ///< attention|all-linear
     QString tpOverlap = QStringLiteral("async"); ///< none|async: the framework's tensor-parallel overlap
     QString epOverlap = QStringLiteral("none"); ///< none|async: the framework's expert-parallel overlap
+    QString epDispatch = QStringLiteral("alltoall"); ///< alltoall|hierarchical: how MoE tokens cross nodes
     QString framework = QStringLiteral("megatron"); ///< megatron|fsdp: the training stack
     double maxTokensPerStep = 16777216; ///< most tokens per step a rounded-up default batch may reach (2^24)
     bool operator==(const TrainingSection &) const = default;

@@ -497,7 +497,7 @@ const QStringList &offloadModes()
 
 const QStringList &attentionKernels()
 {
-    static const QStringList l = list({ "flash", "eager" });
+    static const QStringList l = list({ "flash", "eager", "te" });
     return l;
 }
 
@@ -510,6 +510,12 @@ const QStringList &loraTargetModes()
 const QStringList &epOverlapModes()
 {
     static const QStringList l = list({ "none", "async" });
+    return l;
+}
+
+const QStringList &epDispatchModes()
+{
+    static const QStringList l = list({ "alltoall", "hierarchical" });
     return l;
 }
 

@@ -60,10 +60,11 @@ const QStringList &optimizers(); ///< adamw|adamw8bit|paged-adamw8bit|adafactor|
 const QStringList &recomputeModes(); ///< none|selective|full
 const QStringList &masterWeightModes(); ///< fp32|none
 const QStringList &offloadModes(); ///< none|optimizer|optimizer+params
-const QStringList &attentionKernels(); ///< flash|eager
+const QStringList &attentionKernels(); ///< flash|eager|te
 const QStringList &loraTargetModes(); ///< attention|all-linear
 const QStringList &tpOverlapModes(); ///< none|async
 const QStringList &epOverlapModes(); ///< none|async
+const QStringList &epDispatchModes(); ///< alltoall|hierarchical
 const QStringList &frameworkModes(); ///< megatron|fsdp
 const QStringList &objectives(); ///< cheapest|fastest|balanced
 const QStringList &paymentModes(); ///< on-demand|monthly|spot

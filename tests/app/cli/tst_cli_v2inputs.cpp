@@ -81,6 +81,8 @@ void TestCliV2Inputs::frameworkOptionsAreChoices_data()
     QTest::addColumn<QStringList>("words");
     QTest::newRow("tp-overlap") << QStringLiteral("--tp-overlap") << QStringList { QStringLiteral("none"), QStringLiteral("async") };
     QTest::newRow("ep-overlap") << QStringLiteral("--ep-overlap") << QStringList { QStringLiteral("none"), QStringLiteral("async") };
+    QTest::newRow("ep-dispatch") << QStringLiteral("--ep-dispatch") << QStringList { QStringLiteral("alltoall"), QStringLiteral("hierarchical") };
+    QTest::newRow("attention") << QStringLiteral("--attention") << QStringList { QStringLiteral("flash"), QStringLiteral("eager"), QStringLiteral("te") };
     QTest::newRow("framework") << QStringLiteral("--framework") << QStringList { QStringLiteral("megatron"), QStringLiteral("fsdp") };
 }
 

@@ -367,17 +367,20 @@ void TestCrossval::attentionKernelColumnIsRead()
     QVERIFY(!bad);
     QCOMPARE(bad.errors().size(), 1);
     QVERIFY(bad.errors()[0].path.endsWith(QLatin1String(":5")));
-    QVERIFY(bad.errors()[0].message.contains(QLatin1String("flash|eager")));
+    QVERIFY(bad.errors()[0].message.contains(QLatin1String("flash|eager|te")));
     QVERIFY(writeCsv(path,
         "id,metric,value,source,attention_kernel\n"
         "r1,gpu_hours,5,somewhere,eager\n"
         "r2,gpu_hours,5,somewhere,\n"
-        "r3,gpu_hours,5,somewhere,flash\n"));
+        "r3,gpu_hours,5,somewhere,flash\n"
+        "r4,gpu_hours,5,somewhere,te\n"));
     const auto runs = readCalibrationRuns(path);
     QVERIFY2(runs, qPrintable(joinErrors(runs.errors())));
-    QVERIFY(!runs->at(0).input.training.flashAttention);
-    QVERIFY(runs->at(1).input.training.flashAttention);
-    QVERIFY(runs->at(2).input.training.flashAttention);
+    QVERIFY(!runs->at(0).input.training.flashAttention());
+    QVERIFY(runs->at(1).input.training.flashAttention());
+    QVERIFY(runs->at(2).input.training.flashAttention());
+    QVERIFY(runs->at(3).input.training.attention == AttentionKernel::Te);
+    QVERIFY(runs->at(3).input.training.flashAttention());
 }
 
 QTEST_GUILESS_MAIN(TestCrossval)

@@ -206,7 +206,7 @@ void TestMemory::eagerAttentionStoresTheScores()
     EstimateInput in = singleGpu("llama2-7b", "a100-sxm-80gb", 2048);
     in.layout.recompute = Recompute::None;
     const auto flash = cp::estimate::estimate(in);
-    in.training.flashAttention = false;
+    in.training.attention = AttentionKernel::Eager;
     const auto eager = cp::estimate::estimate(in);
     QVERIFY(flash && eager);
     const double expected = 5.0 * 32 * 2048.0 * 2048.0 * 32 / kGiB; // 5 a s^2 b x 32 layers = 20 GiB

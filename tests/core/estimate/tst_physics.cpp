@@ -1,7 +1,9 @@
 // Estimator v2 physics (issue 19): each test states a published figure or a hand count and
 // checks the estimator against it. Layouts are fixed so the comparison is between two physical
 // set-ups, not two choices of the layout search.
+#include "core/estimate/calibration.h"
 #include "core/estimate/estimate.h"
+#include "core/estimate/formulas.h"
 #include "core/units/units.h"
 
 #include <QTest>
@@ -74,6 +76,11 @@ private slots:
     void opSelectiveRecomputeRunsHalfTheForwardGemms();
     void expertAllToAllHidesBehindComputeWhenOverlapped();
     void expertAllToAllSendsEachTensorRanksShareOfTheTokens();
+    void expectedRemoteNodesByHand_data();
+    void expectedRemoteNodesByHand();
+    void hierarchicalDispatchSendsOneCopyPerRemoteNode_data();
+    void hierarchicalDispatchSendsOneCopyPerRemoteNode();
+    void transformerEngineAttentionInAPyTorchStack();
     void pipelineStagesSitOnDifferentNodes();
 };
 
@@ -371,6 +378,100 @@ void TestPhysics::expertAllToAllSendsEachTensorRanksShareOfTheTokens()
     QVERIFY(perMicroBatch1 > 0);
     const double ratio = perMicroBatch2 / perMicroBatch1;
     QVERIFY2(ratio > 0.49 && ratio < 0.53, qPrintable(QStringLiteral("TP 2 / TP 1 all-to-all per micro-batch: %1").arg(ratio)));
+}
+
+void TestPhysics::expectedRemoteNodesByHand_data()
+{
+    QTest::addColumn<int>("experts");
+    QTest::addColumn<int>("topK");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<double>("expected");
+    // One node: nothing leaves it.
+    QTest::newRow("one node") << 64 << 8 << 1 << 0.0;
+    // 2 experts on 2 nodes, top-1: the other node holds the chosen expert half the time.
+    QTest::newRow("2 experts, top-1, 2 nodes") << 2 << 1 << 2 << 0.5;
+    // 16 experts on 2 nodes, top-2: the other node is missed when both picks are local,
+    // 8/16 x 7/15 = 56/240, so it is hit with probability 184/240.
+    QTest::newRow("16 experts, top-2, 2 nodes") << 16 << 2 << 2 << 184.0 / 240.0;
+    // Every expert chosen: every other node is hit.
+    QTest::newRow("top-k = experts") << 8 << 8 << 4 << 3.0;
+    // DeepSeek-V3's 256 experts over 8 nodes, top-8: 7 x (1 - (224 x 223 x ... x 217) / (256 x 255 x ... x 249)).
+    QTest::newRow("DeepSeek-V3, EP 64 over 8 nodes") << 256 << 8 << 8
+                                                     << 7.0 * (1.0 - (224.0 * 223 * 222 * 221 * 220 * 219 * 218 * 217) / (256.0 * 255 * 254 * 253 * 252 * 251 * 250 * 249));
+}
+
+void TestPhysics::expectedRemoteNodesByHand()
+{
+    QFETCH(int, experts);
+    QFETCH(int, topK);
+    QFETCH(int, nodes);
+    QFETCH(double, expected);
+    const double got = cp::estimate::formulas::expectedRemoteNodes(experts, topK, nodes);
+    QVERIFY2(std::abs(got - expected) < 1e-12, qPrintable(QStringLiteral("%1 vs %2").arg(got).arg(expected)));
+}
+
+void TestPhysics::hierarchicalDispatchSendsOneCopyPerRemoteNode_data()
+{
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("ep");
+    QTest::addColumn<double>("ratio");
+    // DeepSeek-V3 (256 experts, top-8) on H100, 8 GPUs a node, PP 4, DP = EP, ETP 1. NCCL's all-to-all sends a
+    // token once per routed expert on another node: top-k x (ep - 8) / ep copies over the network.
+    // A hierarchical dispatcher sends it once per other node holding one of its experts
+    // (expectedRemoteNodes) and forwards it over NVLink; the network is the slower leg in both.
+    // EP 8: one node, nothing crosses the network, the two are the same.
+    QTest::newRow("EP 8, one node") << 32 << 8 << 1.0;
+    // EP 16 over 2 nodes: 1 - (128 x 127 x ... x 121) / (256 x ... x 249) against 8 x 8/16 = 4.
+    QTest::newRow("EP 16, 2 nodes") << 64 << 16
+                                    << (1.0 - (128.0 * 127 * 126 * 125 * 124 * 123 * 122 * 121) / (256.0 * 255 * 254 * 253 * 252 * 251 * 250 * 249)) / 4.0;
+    // EP 64 over 8 nodes: against 8 x 56/64 = 7 copies.
+    QTest::newRow("EP 64, 8 nodes") << 256 << 64
+                                    << 7.0 * (1.0 - (224.0 * 223 * 222 * 221 * 220 * 219 * 218 * 217) / (256.0 * 255 * 254 * 253 * 252 * 251 * 250 * 249)) / 7.0;
+}
+
+void TestPhysics::hierarchicalDispatchSendsOneCopyPerRemoteNode()
+{
+    QFETCH(int, gpus);
+    QFETCH(int, ep);
+    QFETCH(double, ratio);
+    EstimateInput in = fixedLayout(*preset(QStringLiteral("deepseek-v3")), "h100-sxm-80gb", gpus, 1, 4, gpus / 4, 1, Recompute::Full, 4);
+    in.layout.ep = ep;
+    const auto allToAll = cp::estimate::estimate(in);
+    in.training.epDispatch = EpDispatch::Hierarchical;
+    const auto hierarchical = cp::estimate::estimate(in);
+    QVERIFY2(allToAll && hierarchical, allToAll ? "" : qPrintable(allToAll.errors().first().message));
+    QVERIFY(allToAll->time.expertParallelS > 0);
+    // The per-message latencies (~10 us against 6-20 ms of transfer at 16,384 tokens a
+    // micro-batch) are the only difference from the byte ratio.
+    const double got = hierarchical->time.expertParallelS / allToAll->time.expertParallelS;
+    QVERIFY2(std::abs(got - ratio) < 0.01 * ratio, qPrintable(QStringLiteral("%1 vs %2").arg(got).arg(ratio)));
+    QCOMPARE(hierarchical->time.computeS, allToAll->time.computeS);
+}
+
+void TestPhysics::transformerEngineAttentionInAPyTorchStack()
+{
+    // A PyTorch-native stack on Hopper calls FlashAttention-2 through SDPA by default
+    // (Calibration::attentionHopperFa2); NeMo Automodel's `attn: te` backend calls
+    // TransformerEngine's fused attention, the kernel Megatron uses (attentionHopper). The
+    // attention core's time scales with the inverse of the efficiency; nothing else moves.
+    const Calibration cal;
+    EstimateInput in = fixedLayout(*preset(QStringLiteral("llama3-8b")), "h100-sxm-80gb", 8, 1, 1, 8, 3, Recompute::None, 1);
+    in.training.framework = Framework::Fsdp;
+    const auto flash = cp::estimate::estimate(in);
+    in.training.attention = AttentionKernel::Te;
+    const auto te = cp::estimate::estimate(in);
+    in.training.framework = Framework::Megatron;
+    const auto megatronTe = cp::estimate::estimate(in);
+    in.training.attention = AttentionKernel::Flash;
+    const auto megatronFlash = cp::estimate::estimate(in);
+    QVERIFY(flash && te && megatronTe && megatronFlash);
+    const double ratio = flash->time.attentionS / te->time.attentionS;
+    QVERIFY2(std::abs(ratio - cal.attentionHopper / cal.attentionHopperFa2) < 1e-9, qPrintable(QString::number(ratio)));
+    QCOMPARE(te->time.gemmS, flash->time.gemmS);
+    QCOMPARE(megatronTe->time.attentionS, megatronFlash->time.attentionS);
+    QCOMPARE(megatronTe->time.attentionS, te->time.attentionS);
+    // te keeps FlashAttention's memory: no s x s scores stored.
+    QCOMPARE(te->memory.activationsGiB, flash->memory.activationsGiB);
 }
 
 void TestPhysics::pipelineStagesSitOnDifferentNodes()

@@ -373,9 +373,9 @@ void TestFields::theImporterEnforcesEveryWordList()
         ++checked;
     }
     // preset, mode, precision, optimizer, language, master weights, offload, attention, LoRA
-    // targets, TP overlap, EP overlap, framework, recompute, objective, pay, demand template, price
-    // tier, tax depreciation, VAT payer
-    QCOMPARE(checked, 19);
+    // targets, TP overlap, EP overlap, EP dispatch, framework, recompute, objective, pay, demand
+    // template, price tier, tax depreciation, VAT payer
+    QCOMPARE(checked, 20);
 }
 
 QTEST_GUILESS_MAIN(TestFields)

@@ -5422,18 +5422,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>上下文并行：每条序列切分到 %1 张 GPU 上，键和值以环形方式交换，并与注意力计算重叠</translation>
     </message>
     <message>
-        <source>framework must be one of %1</source>
-        <translation>framework 必须为以下之一：%1</translation>
-    </message>
-    <message>
-        <source>ep_overlap must be one of %1</source>
-        <translation>ep_overlap 必须为以下之一：%1</translation>
-    </message>
-    <message>
-        <source>attention_kernel must be one of %1</source>
-        <translation>attention_kernel 必须为以下之一：%1</translation>
-    </message>
-    <message>
         <source>loss must be upcast, 16bit or fused</source>
         <translation>loss 必须为 upcast、16bit 或 fused</translation>
     </message>
@@ -5442,8 +5430,8 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>quantisation 必须为 nf4 或 gptq</translation>
     </message>
     <message>
-        <source>ep_dispatch must be one of %1</source>
-        <translation>ep_dispatch 必须为 %1 之一</translation>
+        <source>%1 must be one of %2</source>
+        <translation>%1 必须为 %2 之一</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,24 @@ std::optional<int> optionalInt(const CsvTable &t, qsizetype row, const char *col
     return int(v.toDouble());
 }
 
+/// Reads an optional word column into `value`, an enum whose values follow `names` (unchanged when
+/// the cell is empty); a word outside `names` is an error naming the column and the allowed words.
+template<typename Enum>
+void readWord(const CsvTable &t, qsizetype row, const char *column, const QStringList &names, Enum &value,
+    const QString &where, QList<Error> &errors)
+{
+    const QString word = t.field(row, QLatin1String(column));
+    if (word.isEmpty())
+        return;
+    const qsizetype k = names.indexOf(word);
+    if (k < 0) {
+        errors << Error { where,
+            QCoreApplication::translate("cp::estimate", "%1 must be one of %2").arg(QLatin1String(column), names.join(QLatin1Char('|'))) };
+        return;
+    }
+    value = Enum(k);
+}
+
 QList<std::optional<double>> predictAll(const QList<FitRow> &rows, const QList<bool> &use,
     const RowPredictor &predict,
     const Calibration &cal)
@@ -232,41 +250,17 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         // kin: no s x s scores in memory) unless the row says eager (materialised scores with a
         // fused softmax, as in every stack before FlashAttention, Dao et al. 2022) or te
         // (TransformerEngine's fused attention in a PyTorch-native stack).
-        if (const QString k = t.field(i, QStringLiteral("attention_kernel")); !k.isEmpty()) {
-            const auto kernel = attentionKernelFromString(k);
-            if (!kernel)
-                errors << Error { where,
-                    QCoreApplication::translate("cp::estimate", "attention_kernel must be one of %1").arg(attentionKernelNames().join(QLatin1Char('|'))) };
-            tr.attention = kernel.value_or(AttentionKernel::Flash);
-        }
+        readWord(t, i, "attention_kernel", attentionKernelNames(), tr.attention, where, errors);
         // TP overlap as each framework ran it: NeMo/Megatron-Bridge performance recipes set
         // tp_comm_overlap; torchtitan only in its async-TP rows; Megatron-LM 2021, Megatron-DeepSpeed
         // (BLOOM) and the others did not overlap TP communication.
         const bool overlapped = r.source == QLatin1String("nemo") || r.id.contains(QLatin1String("asynctp"));
         tr.tpOverlap = overlapped ? TpOverlap::Async : TpOverlap::None;
-        // The stack (`framework` column) and the MoE all-to-all overlap (`ep_overlap`) as each
+        // The stack (`framework` column), the MoE all-to-all overlap (`ep_overlap`) and dispatch (`ep_dispatch`) as each
         // source ran them; see tests/data/calibration-sources.md.
-        if (const QString fw = t.field(i, QStringLiteral("framework")); !fw.isEmpty()) {
-            const auto f = frameworkFromString(fw);
-            if (!f)
-                errors << Error { where,
-                    QCoreApplication::translate("cp::estimate", "framework must be one of %1").arg(frameworkNames().join(QLatin1Char('|'))) };
-            tr.framework = f.value_or(Framework::Megatron);
-        }
-        if (const QString eo = t.field(i, QStringLiteral("ep_overlap")); !eo.isEmpty()) {
-            const auto o = epOverlapFromString(eo);
-            if (!o)
-                errors << Error { where,
-                    QCoreApplication::translate("cp::estimate", "ep_overlap must be one of %1").arg(epOverlapNames().join(QLatin1Char('|'))) };
-            tr.epOverlap = o.value_or(EpOverlap::None);
-        }
-        if (const QString ed = t.field(i, QStringLiteral("ep_dispatch")); !ed.isEmpty()) {
-            const auto d = epDispatchFromString(ed);
-            if (!d)
-                errors << Error { where,
-                    QCoreApplication::translate("cp::estimate", "ep_dispatch must be one of %1").arg(epDispatchNames().join(QLatin1Char('|'))) };
-            tr.epDispatch = d.value_or(EpDispatch::AllToAll);
-        }
+        readWord(t, i, "framework", frameworkNames(), tr.framework, where, errors);
+        readWord(t, i, "ep_overlap", epOverlapNames(), tr.epOverlap, where, errors);
+        readWord(t, i, "ep_dispatch", epDispatchNames(), tr.epDispatch, where, errors);
         HardwareSpec &hw = r.input.hardware;
         hw.accelerator = t.field(i, QStringLiteral("accelerator"));
         hw.network = t.field(i, QStringLiteral("network"));

@@ -6415,6 +6415,27 @@ CV</translation>
         <source>PyTorch FSDP (torchtitan, HF Trainer, LLaMA-Factory)</source>
         <translation>PyTorch FSDP（torchtitan、HF Trainer、LLaMA-Factory）</translation>
     </message>
+    <message>
+        <source>FlashAttention (the stack&apos;s default)</source>
+        <translation>FlashAttention（框架默认）</translation>
+    </message>
+    <message>
+        <source>Eager (stores the attention scores)</source>
+        <translation>Eager（保存注意力分数）</translation>
+    </message>
+    <message>
+        <source>TransformerEngine fused attention</source>
+        <translation>TransformerEngine 融合注意力</translation>
+    </message>
+    <message>
+        <source>All-to-all (one copy per expert)</source>
+        <extracomment>how mixture-of-experts tokens are sent to experts on other servers</extracomment>
+        <translation>All-to-all（每个专家一份）</translation>
+    </message>
+    <message>
+        <source>Hierarchical (DeepEP: one copy per server)</source>
+        <translation>分层（DeepEP：每台服务器一份）</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::CompareTableModel</name>

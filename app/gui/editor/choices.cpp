@@ -36,6 +36,12 @@ const Label kLabels[] = {
     { "training.language", "en", QT_TRANSLATE_NOOP("cp::gui::Choices", "English text") },
     { "training.language", "zh", QT_TRANSLATE_NOOP("cp::gui::Choices", "Chinese text") },
     { "training.language", "mixed", QT_TRANSLATE_NOOP("cp::gui::Choices", "Mixed Chinese/English") },
+    { "training.attention", "flash", QT_TRANSLATE_NOOP("cp::gui::Choices", "FlashAttention (the stack's default)") },
+    { "training.attention", "eager", QT_TRANSLATE_NOOP("cp::gui::Choices", "Eager (stores the attention scores)") },
+    { "training.attention", "te", QT_TRANSLATE_NOOP("cp::gui::Choices", "TransformerEngine fused attention") },
+    //: how mixture-of-experts tokens are sent to experts on other servers
+    { "training.ep_dispatch", "alltoall", QT_TRANSLATE_NOOP("cp::gui::Choices", "All-to-all (one copy per expert)") },
+    { "training.ep_dispatch", "hierarchical", QT_TRANSLATE_NOOP("cp::gui::Choices", "Hierarchical (DeepEP: one copy per server)") },
     //: gradient checkpointing
     { "hardware.layout.recompute", "none", QT_TRANSLATE_NOOP("cp::gui::Choices", "None (keep all activations)") },
     { "hardware.layout.recompute", "selective", QT_TRANSLATE_NOOP("cp::gui::Choices", "Selective (attention only)") },

@@ -141,6 +141,8 @@ TrainingEditorPage::TrainingEditorPage(PlanDocument *doc, MessageBar *message, Q
     choice(QStringLiteral("training.precision"));
     choice(QStringLiteral("training.optimizer"));
     choice(QStringLiteral("training.framework"));
+    choice(QStringLiteral("training.attention"));
+    choice(QStringLiteral("training.ep_dispatch"));
     number(QStringLiteral("training.global_batch"));
     number(QStringLiteral("inference.qps"));
     number(QStringLiteral("inference.latency_target_ms"));

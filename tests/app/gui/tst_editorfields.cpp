@@ -109,7 +109,7 @@ void TestEditorFields::rowsAreLabelledByTheirField()
         QCOMPARE(rowLabel(w), field->labelWithUnit() + QLatin1Char(':'));
         ++rows;
     }
-    QCOMPARE(rows, 47); // 34 number rows and 13 choices, the price tier and the framework among them (editorpages.cpp)
+    QCOMPARE(rows, 49); // 34 number rows and 15 choices, the price tier, the framework, the attention kernel and the EP dispatch among them (editorpages.cpp)
 }
 
 void TestEditorFields::numberRowsAcceptWhatTheRuleAccepts()

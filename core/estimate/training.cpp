@@ -53,14 +53,12 @@ std::optional<EpOverlap> epOverlapFromString(const QString &s)
     return i < 0 ? std::nullopt : std::optional(EpOverlap(i));
 }
 QStringList epDispatchNames() { return { QStringLiteral("alltoall"), QStringLiteral("hierarchical") }; }
-QString toString(EpDispatch d) { return epDispatchNames().at(int(d)); }
 std::optional<EpDispatch> epDispatchFromString(const QString &s)
 {
     const qsizetype i = epDispatchNames().indexOf(s);
     return i < 0 ? std::nullopt : std::optional(EpDispatch(i));
 }
 QStringList attentionKernelNames() { return { QStringLiteral("flash"), QStringLiteral("eager"), QStringLiteral("te") }; }
-QString toString(AttentionKernel k) { return attentionKernelNames().at(int(k)); }
 std::optional<AttentionKernel> attentionKernelFromString(const QString &s)
 {
     const qsizetype i = attentionKernelNames().indexOf(s);

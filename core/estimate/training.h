@@ -233,11 +233,9 @@ QString toString(Framework f);
 /// megatron|fsdp
 QStringList frameworkNames();
 std::optional<Framework> frameworkFromString(const QString &s);
-QString toString(EpDispatch d);
 /// alltoall|hierarchical
 QStringList epDispatchNames();
 std::optional<EpDispatch> epDispatchFromString(const QString &s);
-QString toString(AttentionKernel k);
 /// flash|eager|te: the attention kernel (TrainingSpec::attention)
 QStringList attentionKernelNames();
 std::optional<AttentionKernel> attentionKernelFromString(const QString &s);

@@ -12,6 +12,16 @@
 // made these values. No row id is special-cased; rows whose layout is not published get the
 // layout the chooser picks.
 //
+// Fit of 2026-12-03 (issue 19, session 13), after two changes: (1) the calibration set keeps
+// out five Megatron-Bridge rows that the maintainers report as regressions (issue #1998: 25.11's
+// dropless Qwen3-30B 2X slower than 25.09, not fixed in 26.02; PR #1760: the 25.11 B200
+// Qwen3-235B recipe at 20.1 s per step, 16.9 s once fixed) and adds the figures they compare
+// against (25.09 Qwen3-30B on H100 and B200, PR #1760's 16.9 s); (2) Megatron's data-parallel
+// traffic follows its recipes (fp32 gradient reduce-scatter behind the last backward, 16-bit
+// weight all-gather behind the next forward; estimate.cpp timeOf). gemmHopper 0.8 -> 0.85,
+// attentionHopper 0.5 -> 0.45, layerOverheadUs 300 -> 400, layerOverheadUsFsdp 1500 -> 2400,
+// every other value as below; none at a bound; objective 8.84 -> 7.98.
+//
 // Fit of 2026-12-03 (issue 19, session 12), after the `ep_dispatch` and `attention_kernel te`
 // inputs (refit unchanged, objective 8.68) and then the measured B200 BF16/FP8 and H200 MAMF
 // rows in gemm-efficiency.csv (B200 had only XLA's small shapes, best 56% of peak where the
@@ -75,7 +85,7 @@ struct Calibration {
     /// kernels. Physical bound [0.6, 1.0]. Fitted per NVIDIA generation; Ascend and others are
     /// assumptions (one calibration source or none).
     double gemmAmpere = 0.85;
-    double gemmHopper = 0.8;
+    double gemmHopper = 0.85;
     double gemmAscend = 0.85;
     double gemmOther = 0.85;
     /// Cards without an FP8 row in gemm-efficiency.csv: FP8 GEMMs reach this fraction of the BF16
@@ -87,7 +97,7 @@ struct Calibration {
     /// backward pass, two thirds of the FLOPs, is the slower part). Fitted within [0.25, 0.7];
     /// others an assumption.
     double attentionAmpere = 0.5;
-    double attentionHopper = 0.5;
+    double attentionHopper = 0.45;
     double attentionOther = 0.35;
     /// Attention core on Hopper in the PyTorch-native stacks (TrainingSpec::framework fsdp):
     /// FlashAttention-2 through SDPA, written for Ampere, reaches ~35% of the H100 peak forward and
@@ -100,14 +110,14 @@ struct Calibration {
     /// Fixed launch/framework cost per transformer layer and micro-batch (forward + backward), in
     /// microseconds: ~60-120 kernels per layer forward and backward at 3-10 us of launch gap and
     /// dispatch each in eager PyTorch; keeps small models from being free. Fitted within [20, 1200].
-    double layerOverheadUs = 300;
+    double layerOverheadUs = 400;
     /// The same cost in the PyTorch-native stacks (TrainingSpec::framework fsdp), where each layer
     /// is an FSDP unit whose pre- and post-forward/backward hooks issue its all-gather and
     /// reduce-scatter from Python on top of the kernel launches (~1 ms of CPU time per unit in
     /// eager FSDP; PyTorch FSDP2 design notes). Fitted within [20, 3000]: four hooks per unit and
     /// micro-batch (pre/post forward, pre/post backward) at up to ~0.75 ms of Python each is the
     /// upper bound (assumption).
-    double layerOverheadUsFsdp = 1500;
+    double layerOverheadUsFsdp = 2400;
     /// Fixed cost per local expert and MoE layer of one forward (the backward counts twice), in
     /// microseconds: token permutation, per-expert GEMM launches and the grouped-GEMM tail
     /// (Megatron-Core MoE). Fitted within [10, 100] on the NeMo, Automodel and DeepSeek-V3 MoE rows:

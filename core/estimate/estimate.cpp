@@ -692,10 +692,12 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
             * (tb.computeS + tb.tensorParallelS + tb.expertParallelS + tb.contextParallelS);
     }
 
-    // --- DP: gradients reduced once per step (ZeRO 0-2; Megatron's distributed optimizer moves
-    // the same bytes as reduce-scatter + all-gather), bucket by bucket during the backward of the
-    // last micro-batch, so all but the last bucket hide behind it (PyTorch DDP / Megatron
-    // overlap_grad_reduce). ZeRO-3/FSDP gathers the weights forward and backward and reduce-scatters
+    // --- DP: gradients reduced once per step (ZeRO 0-2), bucket by bucket during the backward of
+    // the last micro-batch, so all but the last bucket hide behind it (PyTorch DDP / Megatron
+    // overlap_grad_reduce). Megatron reduces the gradients in fp32 (Megatron-Bridge's recipes set
+    // ddp.grad_reduce_in_fp32 with overlap_grad_reduce and overlap_param_gather); its distributed
+    // optimizer (ZeRO 1-2) reduce-scatters those 4-byte gradients during the last backward and
+    // all-gathers the updated 16-bit weights during the next step's first forward. ZeRO-3/FSDP gathers the weights forward and backward and reduce-scatters
     // the gradients every micro-batch, prefetched behind that micro-batch's compute except the first
     // layer's gather. Routed experts reduce over their expert-data-parallel group (dp / ep).
     const int dpLocal = std::max(1, r.gpusPerNode / (l.tp * l.cp));
@@ -712,12 +714,29 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
                 + 0.5 * allReduceS(r, experts * gradBytes, expertDp, std::max(1, dpLocal / ep));
             tb.dataParallelS = m * std::max(traffic - microBatchCompute, traffic / std::max(1.0, stage));
         } else {
-            const double traffic = allReduceS(r, dense * gradBytes, l.dp, dpLocal)
-                + allReduceS(r, experts * gradBytes, expertDp, std::max(1, dpLocal / ep));
-            const double total = (dense + experts) * gradBytes;
-            const double lastBucket = traffic * std::min(1.0, kGradientBucketBytes / std::max(1.0, total));
-            const double window = microBatchCompute * 2.0 / 3.0; // backward of the last micro-batch
-            tb.dataParallelS = std::max(traffic - window, lastBucket);
+            const bool megatron = r.framework == Framework::Megatron && r.precision != Precision::Tf32;
+            // One all-reduce of `bytes` per parameter over the dense and the expert groups, and
+            // the part of it that no compute can hide (the last bucket).
+            auto allReduce = [&](double bytes) {
+                const double s = allReduceS(r, dense * bytes, l.dp, dpLocal)
+                    + allReduceS(r, experts * bytes, expertDp, std::max(1, dpLocal / ep));
+                const double bucket = s * std::min(1.0, kGradientBucketBytes / std::max(1.0, (dense + experts) * bytes));
+                return std::pair { s, bucket };
+            };
+            auto exposed = [](std::pair<double, double> c, double window) {
+                return std::max(c.first - window, c.second);
+            };
+            const double backwardWindow = microBatchCompute * 2.0 / 3.0; // backward of the last micro-batch
+            const double forwardWindow = microBatchCompute / 3.0; // forward of the next step's first
+            if (megatron && l.zero >= 1) {
+                // a ring reduce-scatter or all-gather moves half an all-reduce's bytes
+                auto [rs, rsBucket] = allReduce(4.0);
+                auto [ag, agBucket] = allReduce(r.stateBytes.weights);
+                tb.dataParallelS = exposed({ rs / 2.0, rsBucket / 2.0 }, backwardWindow)
+                    + exposed({ ag / 2.0, agBucket / 2.0 }, forwardWindow);
+            } else {
+                tb.dataParallelS = exposed(allReduce(megatron ? 4.0 : gradBytes), backwardWindow);
+            }
         }
     }
 

@@ -223,11 +223,15 @@ struct Bound {
 // fitUninformed, session 10; the fits' stand-in layouts chosen under the grid middle) and the
 // refit it gives: throughput in-sample median 6.5%, CV median 9.3%, CV worst 84.2% (the same H100
 // Qwen3-30B row); GPU-hours 5.9%, 7.0%, 21.3%. With async TP leaving 1/t of its traffic exposed
-// and the refit (session 11): throughput 6.4%, 8.8%, 84.2%; GPU-hours 5.9%, 5.9%, 17.7%.
+// and the refit (session 11): throughput 6.4%, 8.8%, 84.2%; GPU-hours 5.9%, 5.9%, 17.7%. With
+// the Megatron-Bridge rows the maintainers call regressions kept out (issue #1998, PR #1760), the
+// figures they compare against added, and Megatron's fp32 reduce-scatter / 16-bit all-gather
+// (session 13): throughput 5.9%, 8.5%, 47.4% (B200 gpt-oss-120b at EP 8); GPU-hours 5.9%,
+// 5.9%, 17.7%. The regression bound of the throughput CV worst row drops from 90% to 50%.
 constexpr Bound kBounds[] = {
     { "throughput", "median", 10, 10, true },
     { "throughput", "cv median", 10, 10, true },
-    { "throughput", "cv worst", 30, 90, false },
+    { "throughput", "cv worst", 30, 50, false },
     { "gpu-hours", "median", 10, 10, true },
     { "gpu-hours", "cv median", 10, 10, true },
     { "gpu-hours", "cv worst", 30, 30, true },

@@ -82,6 +82,7 @@ private slots:
     void hierarchicalDispatchSendsOneCopyPerRemoteNode();
     void transformerEngineAttentionInAPyTorchStack();
     void pipelineStagesSitOnDifferentNodes();
+    void megatronReducesGradientsInFp32();
 };
 
 void TestPhysics::fp8SpeedupIsThatOfTheLinearLayers_data()
@@ -339,17 +340,20 @@ void TestPhysics::expertAllToAllHidesBehindComputeWhenOverlapped()
 {
     // DeepSeek-V3's DualPipe runs one micro-batch's dispatch and combine behind another's compute
     // (technical report section 3.2.1): exposed all-to-all = max(0, all-to-all - compute). On H800
-    // with 64-way EP over 8 nodes the all-to-all of a micro-batch is shorter than its compute.
+    // with 64-way EP over 8 nodes and its node-limited, hierarchical dispatch (section 3.2.2: one
+    // copy per remote node, forwarded over NVLink) the all-to-all of a micro-batch is shorter than
+    // its compute (the report puts the ratio near 1:1).
     EstimateInput in = fixedLayout(*preset(QStringLiteral("deepseek-v3")), "h800-sxm-80gb", 2048, 1, 16, 128, 1, Recompute::Selective, 1);
     in.training.globalBatch = 15360;
     in.training.precision = Precision::Fp8;
+    in.training.epDispatch = EpDispatch::Hierarchical;
     in.layout.ep = 64;
     const auto waits = cp::estimate::estimate(in);
     in.training.epOverlap = EpOverlap::Async;
     const auto overlapped = cp::estimate::estimate(in);
     QVERIFY2(waits && overlapped, waits ? "" : qPrintable(waits.errors().first().message));
     QVERIFY(waits->time.expertParallelS > 0);
-    QVERIFY2(waits->time.expertParallelS < waits->time.computeS, "the all-to-all is shorter than the compute");
+    QVERIFY2(waits->time.expertParallelS < waits->time.computeS, qPrintable(QStringLiteral("all-to-all %1 s, compute %2 s").arg(waits->time.expertParallelS).arg(waits->time.computeS)));
     QCOMPARE(overlapped->time.expertParallelS, 0.0);
     QCOMPARE(overlapped->time.computeS, waits->time.computeS);
     QVERIFY(overlapped->iterationTimeS < waits->iterationTimeS);
@@ -497,6 +501,38 @@ void TestPhysics::pipelineStagesSitOnDifferentNodes()
     QVERIFY2(ethernet > 10 * ndr, qPrintable(QStringLiteral("25 GbE %1 s vs NDR %2 s").arg(ethernet).arg(ndr)));
     QVERIFY(pipelineS(inNode, "ib-ndr") > 0);
     QCOMPARE(pipelineS(inNode, "eth-25"), pipelineS(inNode, "ib-ndr"));
+}
+
+void TestPhysics::megatronReducesGradientsInFp32()
+{
+    // Megatron-Bridge's recipes reduce gradients in fp32 (ddp.grad_reduce_in_fp32, with
+    // overlap_grad_reduce and overlap_param_gather). A 1B model on two 8-GPU nodes joined by one
+    // 25 GbE NIC each moves gigabytes a step over a link of ~0.3 GB/s per GPU: the traffic dwarfs
+    // the one micro-batch's compute c (~0.05 s). By hand, with T the all-reduce of 4 B/param:
+    // - plain DDP (ZeRO 0) all-reduces the fp32 gradients behind the backward: T - 2c/3;
+    // - the distributed optimizer (ZeRO 1) reduce-scatters them behind the backward (T/2 - 2c/3)
+    //   and all-gathers the 2-byte weights behind the next forward (T/4 - c/3): 3T/4 - c;
+    // - a PyTorch stack (framework fsdp) all-reduces 2-byte gradients: T/2 - 2c'/3.
+    EstimateInput in = fixedLayout(oneBillion(), "h100-sxm-80gb", 16, 1, 1, 16, 0, Recompute::None, 1);
+    in.training.globalBatch = 16;
+    in.hardware.network = QStringLiteral("eth-25");
+    const auto ddp = cp::estimate::estimate(in);
+    in.layout.zero = 1;
+    const auto distributedOptimizer = cp::estimate::estimate(in);
+    in.layout.zero = 0;
+    in.training.framework = Framework::Fsdp;
+    const auto pytorch = cp::estimate::estimate(in);
+    QVERIFY(ddp && distributedOptimizer && pytorch);
+    const double c = ddp->time.computeS;
+    QVERIFY2(ddp->time.dataParallelS > 10 * c, "the traffic dominates the compute windows");
+    const double allReduce4 = ddp->time.dataParallelS + 2.0 * c / 3.0;
+    QCOMPARE(distributedOptimizer->time.computeS, c);
+    const double expectedZero1 = 0.75 * allReduce4 - c;
+    QVERIFY2(std::abs(distributedOptimizer->time.dataParallelS / expectedZero1 - 1.0) < 0.01,
+        qPrintable(QStringLiteral("ZeRO 1: %1 s, by hand %2 s").arg(distributedOptimizer->time.dataParallelS).arg(expectedZero1)));
+    const double expectedBf16 = 0.5 * allReduce4 - 2.0 * pytorch->time.computeS / 3.0;
+    QVERIFY2(std::abs(pytorch->time.dataParallelS / expectedBf16 - 1.0) < 0.01,
+        qPrintable(QStringLiteral("bf16 all-reduce: %1 s, by hand %2 s").arg(pytorch->time.dataParallelS).arg(expectedBf16)));
 }
 
 QTEST_GUILESS_MAIN(TestPhysics)

@@ -115,11 +115,11 @@
 <context>
     <name>cp::gui::AccuracyDialog</name>
     <message numerus="yes">
-        <source>%n more kept out of the fit and the tables (their figure covers more than the run; see computeplanner-cli accuracy).</source>
-        <extracomment>%n rows of the calibration data that are listed but not used (their figure covers more than the run)</extracomment>
+        <source>%n more kept out of the fit and the tables (their source says the figure does not measure what the row describes; see computeplanner-cli accuracy).</source>
+        <extracomment>%n rows of the calibration data that are listed but not used (their source says the figure does not measure what the row describes)</extracomment>
         <translation>
-            <numerusform>%n more kept out of the fit and the tables (its figure covers more than the run; see computeplanner-cli accuracy).</numerusform>
-            <numerusform>%n more kept out of the fit and the tables (their figure covers more than the run; see computeplanner-cli accuracy).</numerusform>
+            <numerusform>%n more kept out of the fit and the tables (its source says the figure does not measure what the row describes; see computeplanner-cli accuracy).</numerusform>
+            <numerusform>%n more kept out of the fit and the tables (their source says the figure does not measure what the row describes; see computeplanner-cli accuracy).</numerusform>
         </translation>
     </message>
 </context>

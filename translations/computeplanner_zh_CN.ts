@@ -6094,10 +6094,10 @@ CV</translation>
         <translation>预测值（对数尺度）</translation>
     </message>
     <message numerus="yes">
-        <source>%n more kept out of the fit and the tables (their figure covers more than the run; see computeplanner-cli accuracy).</source>
-        <extracomment>%n rows of the calibration data that are listed but not used (their figure covers more than the run)</extracomment>
+        <source>%n more kept out of the fit and the tables (their source says the figure does not measure what the row describes; see computeplanner-cli accuracy).</source>
+        <extracomment>%n rows of the calibration data that are listed but not used (their source says the figure does not measure what the row describes)</extracomment>
         <translation>
-            <numerusform>另有 %n 条未参与拟合与统计（其数字涵盖的工作多于该次运行；见 computeplanner-cli accuracy）。</numerusform>
+            <numerusform>另有 %n 条未参与拟合与统计（其来源表明该数字并不反映该行所描述的运行；见 computeplanner-cli accuracy）。</numerusform>
         </translation>
     </message>
 </context>

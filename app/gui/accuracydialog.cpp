@@ -216,8 +216,8 @@ void AccuracyDialog::render()
                            .arg(units::formatNumber(double(m_table->rows.size() - kept), 0),
                                units::formatNumber(double(m_table->sources.size()), 0));
         if (kept > 0)
-            //: %n rows of the calibration data that are listed but not used (their figure covers more than the run)
-            text += QLatin1Char(' ') + tr("%n more kept out of the fit and the tables (their figure covers more than the run; see computeplanner-cli accuracy).", nullptr, int(kept));
+            //: %n rows of the calibration data that are listed but not used (their source says the figure does not measure what the row describes)
+            text += QLatin1Char(' ') + tr("%n more kept out of the fit and the tables (their source says the figure does not measure what the row describes; see computeplanner-cli accuracy).", nullptr, int(kept));
         m_status->setText(text);
     }
     fill(m_families, m_table ? m_table->families : QList<estimate::AccuracyGroup> {}, true);

@@ -21,6 +21,9 @@
 // weight all-gather behind the next forward; estimate.cpp timeOf). gemmHopper 0.8 -> 0.85,
 // attentionHopper 0.5 -> 0.45, layerOverheadUs 300 -> 400, layerOverheadUsFsdp 1500 -> 2400,
 // every other value as below; none at a bound; objective 8.84 -> 7.98.
+// Then (same session) the collectives other than the all-reduce in a node moved to the link's
+// rate (NVLink SHARP lifts only the all-reduce; estimate.cpp scaleUpBus): the refit moved no
+// constant (objective 7.99).
 //
 // Fit of 2026-12-03 (issue 19, session 12), after the `ep_dispatch` and `attention_kernel te`
 // inputs (refit unchanged, objective 8.68) and then the measured B200 BF16/FP8 and H200 MAMF

@@ -65,7 +65,8 @@ struct Resolved {
     double scaleUpBusBwCrossSocket = 0; ///< PCIe rings over more than 4 GPUs cross the CPU socket
     double attentionEfficiency = 0.4;
     double memoryBw = 0; ///< achievable HBM bytes/s (bandwidth x efficiency)
-    double scaleUpBusBw = 0; ///< bytes/s achievable by collectives inside a node
+    double scaleUpBusBw = 0; ///< bytes/s achievable by an all-reduce inside a node
+    double scaleUpLinkBw = 0; ///< bytes/s of the other collectives inside a node (no in-switch reduction)
     double interNodeBusBw = 0; ///< bytes/s per GPU across nodes
     double alphaScaleUp = 0, alphaNetwork = 0;
     bool pcie = false; ///< the scale-up path is PCIe (TP traffic cannot be overlapped)
@@ -275,7 +276,8 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     // without a row, the datasheet's bidirectional scale-up rate halved (a ring uses one
     // direction) x linkEfficiency and the stated latencies. A ring step's latency is the base
     // latency over the 2 (n - 1) steps of the measured all-reduce.
-    r.scaleUpBusBw = acc.scaleUpBandwidthGBpsBidir.value_or(64.0) / 2.0 * 1e9 * linkEff;
+    const double lineRateBus = acc.scaleUpBandwidthGBpsBidir.value_or(64.0) / 2.0 * 1e9 * linkEff;
+    r.scaleUpBusBw = lineRateBus;
     r.scaleUpBusBwCrossSocket = r.pcie ? r.scaleUpBusBw / linkEff * in.calibration.pcieCrossSocketEfficiency : r.scaleUpBusBw;
     r.alphaScaleUp = r.pcie ? in.calibration.alphaPcieS : in.calibration.alphaScaleUpS;
     if (const CollectiveRate up = scaleUpRate(acc.id, false); up.busBytesPerS > 0) {
@@ -285,6 +287,12 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     }
     if (const CollectiveRate x = scaleUpRate(acc.id, true); r.pcie && x.busBytesPerS > 0)
         r.scaleUpBusBwCrossSocket = x.busBytesPerS;
+    // NVLink SHARP (NVLS) reduces inside the switch and lifts only the all-reduce above the link's
+    // rate (H100: 480 GB/s bus bandwidth on a 450 GB/s link); all-to-all, reduce-scatter,
+    // all-gather and point-to-point move at most the line rate less NCCL's protocol overhead
+    // ("~20%: an effective NVLink bandwidth of 370GB/s ... when running non-allreduce
+    // operations", NCCL maintainer, NVIDIA/nccl-tests issue 212).
+    r.scaleUpLinkBw = std::min(r.scaleUpBusBw, lineRateBus);
     r.interNodeBusBw = (fabric ? fabric->perGpuGbps : 100.0) * 1e9 / 8.0 * linkEff;
     r.alphaNetwork = in.calibration.alphaNetworkS;
     if (const CollectiveRate out = fabric ? scaleOutRate(fabric->id) : CollectiveRate {}; out.busBytesPerS > 0) {
@@ -484,21 +492,29 @@ double hardwareFlopsPerToken(const Resolved &r, Recompute recompute)
 
 /// Bus bandwidth (bytes/s) of a collective over `ranks` GPUs inside one node: the scale-up fabric,
 /// or PCIe, whose rings cross the CPU socket beyond 4 GPUs (calibration.h pcieCrossSocketEfficiency).
-double scaleUpBus(const Resolved &r, int ranks)
+/// `kind` All-reduce may use in-switch reduction (NVLink SHARP); every other collective moves
+/// its bytes over the links.
+enum class Collective { AllReduce,
+    Other };
+double scaleUpBus(const Resolved &r, int ranks, Collective kind = Collective::AllReduce)
 {
-    return r.pcie && ranks > 4 ? r.scaleUpBusBwCrossSocket : r.scaleUpBusBw;
+    if (r.pcie && ranks > 4)
+        return std::min(r.scaleUpBusBwCrossSocket, kind == Collective::AllReduce ? r.scaleUpBusBw : r.scaleUpLinkBw);
+    return kind == Collective::AllReduce ? r.scaleUpBusBw : r.scaleUpLinkBw;
 }
 
 /// All-reduce of `bytes` over `ranks` GPUs of which `local` share a node: one ring on the scale-up
-/// fabric inside a node, hierarchical across nodes (formulas::hierarchicalAllReduceS).
-double allReduceS(const Resolved &r, double bytes, int ranks, int local)
+/// fabric inside a node, hierarchical across nodes (formulas::hierarchicalAllReduceS). With `kind`
+/// Other, the same bytes as a reduce-scatter plus an all-gather (ZeRO, FSDP, Megatron's
+/// distributed optimizer), which no in-switch reduction speeds up.
+double allReduceS(const Resolved &r, double bytes, int ranks, int local, Collective kind = Collective::AllReduce)
 {
     if (ranks <= 1 || bytes <= 0)
         return 0.0;
     local = std::clamp(local, 1, ranks);
     if (local >= ranks)
-        return formulas::ringAllReduceS(bytes, ranks, scaleUpBus(r, ranks), r.alphaScaleUp);
-    return formulas::hierarchicalAllReduceS(bytes, local, ranks / local, scaleUpBus(r, local), r.alphaScaleUp,
+        return formulas::ringAllReduceS(bytes, ranks, scaleUpBus(r, ranks, kind), r.alphaScaleUp);
+    return formulas::hierarchicalAllReduceS(bytes, local, ranks / local, scaleUpBus(r, local, kind), r.alphaScaleUp,
         r.interNodeBusBw, r.alphaNetwork);
 }
 
@@ -629,7 +645,8 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
         const double perLayer = 4.0 + 2.0 * recomputeFwd;
         const bool inNode = l.tp <= r.gpusPerNode;
         const double ring = inNode
-            ? formulas::ringAllReduceS(message, l.tp, scaleUpBus(r, l.tp), r.alphaScaleUp)
+            ? formulas::ringAllReduceS(message, l.tp,
+                scaleUpBus(r, l.tp, l.sequenceParallel ? Collective::Other : Collective::AllReduce), r.alphaScaleUp)
             : formulas::ringAllReduceS(message, l.tp, r.interNodeBusBw, r.alphaNetwork);
         tpS = perLayer * stage * ring;
         if (r.tpOverlap == TpOverlap::Async && inNode && !r.pcie)
@@ -651,7 +668,7 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
         const int local = std::clamp(r.gpusPerNode / int(etp), 1, ep);
         const double remoteShare = double(ep - local) / std::max(1, ep - 1);
         const bool hierarchical = r.epDispatch == EpDispatch::Hierarchical && ep > local;
-        const double intra = sent * (hierarchical ? 1.0 : 1.0 - remoteShare) / scaleUpBus(r, local);
+        const double intra = sent * (hierarchical ? 1.0 : 1.0 - remoteShare) / scaleUpBus(r, local, Collective::Other);
         const double nodes = std::ceil(double(ep) / local);
         const double inter = hierarchical
             ? routedTokens / r.topK * r.hidden * r.dataBytes * formulas::expectedRemoteNodes(r.experts, r.topK, int(nodes)) / r.interNodeBusBw
@@ -672,7 +689,7 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     if (l.cp > 1) {
         const double chunk = tokens * 2.0 * r.kvWidth / t * r.dataBytes;
         const bool inNode = l.tp * l.cp <= r.gpusPerNode;
-        const double step = inNode ? r.alphaScaleUp + chunk / scaleUpBus(r, l.cp) : r.alphaNetwork + chunk / r.interNodeBusBw;
+        const double step = inNode ? r.alphaScaleUp + chunk / scaleUpBus(r, l.cp, Collective::Other) : r.alphaNetwork + chunk / r.interNodeBusBw;
         const double total = 3.0 * (l.cp - 1) * step * stage;
         cpS = std::max(0.0, total - attentionS);
     }
@@ -686,7 +703,7 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     if (l.pp > 1) {
         const double message = tokens * r.hidden * r.dataBytes / sp;
         const bool inNode = l.gpus() <= r.gpusPerNode;
-        const double send = inNode ? r.alphaScaleUp + message / scaleUpBus(r, 2) : r.alphaNetwork + message / r.interNodeBusBw;
+        const double send = inNode ? r.alphaScaleUp + message / scaleUpBus(r, 2, Collective::Other) : r.alphaNetwork + message / r.interNodeBusBw;
         tb.pipelineS = 2.0 * (m + l.pp - 1) * l.interleave * send;
         tb.bubbleS = formulas::bubbleFraction(l.pp, l.interleave, m)
             * (tb.computeS + tb.tensorParallelS + tb.expertParallelS + tb.contextParallelS);
@@ -708,18 +725,19 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
         const double gradBytes = r.stateBytes.gradients;
         if (l.zero >= 3) {
             const double frozen = lora ? denseParamsPerGpu(r, l) : dense;
-            const double traffic = 1.5 * allReduceS(r, frozen * r.stateBytes.weights, l.dp, dpLocal)
-                + 0.5 * allReduceS(r, dense * gradBytes, l.dp, dpLocal)
-                + 1.5 * allReduceS(r, experts * r.stateBytes.weights, expertDp, std::max(1, dpLocal / ep))
-                + 0.5 * allReduceS(r, experts * gradBytes, expertDp, std::max(1, dpLocal / ep));
+            const Collective rsAg = Collective::Other;
+            const double traffic = 1.5 * allReduceS(r, frozen * r.stateBytes.weights, l.dp, dpLocal, rsAg)
+                + 0.5 * allReduceS(r, dense * gradBytes, l.dp, dpLocal, rsAg)
+                + 1.5 * allReduceS(r, experts * r.stateBytes.weights, expertDp, std::max(1, dpLocal / ep), rsAg)
+                + 0.5 * allReduceS(r, experts * gradBytes, expertDp, std::max(1, dpLocal / ep), rsAg);
             tb.dataParallelS = m * std::max(traffic - microBatchCompute, traffic / std::max(1.0, stage));
         } else {
             const bool megatron = r.framework == Framework::Megatron && r.precision != Precision::Tf32;
             // One all-reduce of `bytes` per parameter over the dense and the expert groups, and
             // the part of it that no compute can hide (the last bucket).
-            auto allReduce = [&](double bytes) {
-                const double s = allReduceS(r, dense * bytes, l.dp, dpLocal)
-                    + allReduceS(r, experts * bytes, expertDp, std::max(1, dpLocal / ep));
+            auto allReduce = [&](double bytes, Collective kind) {
+                const double s = allReduceS(r, dense * bytes, l.dp, dpLocal, kind)
+                    + allReduceS(r, experts * bytes, expertDp, std::max(1, dpLocal / ep), kind);
                 const double bucket = s * std::min(1.0, kGradientBucketBytes / std::max(1.0, (dense + experts) * bytes));
                 return std::pair { s, bucket };
             };
@@ -730,12 +748,12 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
             const double forwardWindow = microBatchCompute / 3.0; // forward of the next step's first
             if (megatron && l.zero >= 1) {
                 // a ring reduce-scatter or all-gather moves half an all-reduce's bytes
-                auto [rs, rsBucket] = allReduce(4.0);
-                auto [ag, agBucket] = allReduce(r.stateBytes.weights);
+                auto [rs, rsBucket] = allReduce(4.0, Collective::Other);
+                auto [ag, agBucket] = allReduce(r.stateBytes.weights, Collective::Other);
                 tb.dataParallelS = exposed({ rs / 2.0, rsBucket / 2.0 }, backwardWindow)
                     + exposed({ ag / 2.0, agBucket / 2.0 }, forwardWindow);
             } else {
-                tb.dataParallelS = exposed(allReduce(megatron ? 4.0 : gradBytes), backwardWindow);
+                tb.dataParallelS = exposed(allReduce(megatron ? 4.0 : gradBytes, Collective::AllReduce), backwardWindow);
             }
         }
     }

@@ -83,6 +83,8 @@ private slots:
     void transformerEngineAttentionInAPyTorchStack();
     void pipelineStagesSitOnDifferentNodes();
     void megatronReducesGradientsInFp32();
+    void onlyTheAllReduceGetsInSwitchReduction_data();
+    void onlyTheAllReduceGetsInSwitchReduction();
 };
 
 void TestPhysics::fp8SpeedupIsThatOfTheLinearLayers_data()
@@ -533,6 +535,45 @@ void TestPhysics::megatronReducesGradientsInFp32()
     const double expectedBf16 = 0.5 * allReduce4 - 2.0 * pytorch->time.computeS / 3.0;
     QVERIFY2(std::abs(pytorch->time.dataParallelS / expectedBf16 - 1.0) < 0.01,
         qPrintable(QStringLiteral("bf16 all-reduce: %1 s, by hand %2 s").arg(pytorch->time.dataParallelS).arg(expectedBf16)));
+}
+
+void TestPhysics::onlyTheAllReduceGetsInSwitchReduction_data()
+{
+    // NVLink SHARP reduces inside the NVSwitch and lifts the all-reduce above the link's rate
+    // (fabric-collectives.csv: H100 480 GB/s bus bandwidth on a 450 GB/s link); a reduce-scatter
+    // or all-gather moves its bytes over the links at most at the line rate x linkEfficiency
+    // (0.8: 360 GB/s; "~20% protocol overhead ... 370GB/s ... for non-allreduce operations", NCCL
+    // maintainer, nccl-tests issue 212). With sequence parallelism Megatron's TP all-reduces become
+    // reduce-scatter + all-gather of the same bytes. Each of the 2 (n - 1) ring steps moves
+    // s x h x 2 B / n = 4096 x 5120 x 2 / 8 B and waits the step latency, the measured 10 us
+    // small-message all-reduce over its 14 steps. A100's NVLink3 has no SHARP: its measured
+    // 200 GB/s ring all-reduce is below 300 x 0.8, so both take the same time.
+    QTest::addColumn<QString>("accelerator");
+    QTest::addColumn<double>("allReduceGBps");
+    QTest::addColumn<double>("otherGBps");
+    QTest::newRow("H100, NVLink4 + SHARP") << QStringLiteral("h100-sxm-80gb") << 480.0 << 450.0 * 0.8;
+    QTest::newRow("A100, NVLink3") << QStringLiteral("a100-sxm-80gb") << 200.0 << 200.0;
+}
+
+void TestPhysics::onlyTheAllReduceGetsInSwitchReduction()
+{
+    QFETCH(QString, accelerator);
+    QFETCH(double, allReduceGBps);
+    QFETCH(double, otherGBps);
+    EstimateInput in = fixedLayout(*preset(QStringLiteral("llama2-13b")), "h100-sxm-80gb", 8, 8, 1, 1, 0, Recompute::Selective, 1);
+    in.hardware.accelerator = accelerator;
+    in.training.globalBatch = 64;
+    in.training.tpOverlap = TpOverlap::None;
+    in.layout.sequenceParallel = false;
+    const auto allReduce = cp::estimate::estimate(in);
+    in.layout.sequenceParallel = true;
+    const auto reduceScatter = cp::estimate::estimate(in);
+    QVERIFY(allReduce && reduceScatter);
+    const double stepBytes = 4096.0 * 5120 * 2 / 8;
+    const double alpha = 10e-6 / 14.0;
+    const double expected = (alpha + stepBytes / (otherGBps * 1e9)) / (alpha + stepBytes / (allReduceGBps * 1e9));
+    const double measured = reduceScatter->time.tensorParallelS / allReduce->time.tensorParallelS;
+    QVERIFY2(std::abs(measured / expected - 1.0) < 1e-6, qPrintable(QStringLiteral("%1 vs %2 by hand").arg(measured).arg(expected)));
 }
 
 QTEST_GUILESS_MAIN(TestPhysics)

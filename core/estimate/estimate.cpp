@@ -498,9 +498,8 @@ enum class Collective { AllReduce,
     Other };
 double scaleUpBus(const Resolved &r, int ranks, Collective kind = Collective::AllReduce)
 {
-    if (r.pcie && ranks > 4)
-        return std::min(r.scaleUpBusBwCrossSocket, kind == Collective::AllReduce ? r.scaleUpBusBw : r.scaleUpLinkBw);
-    return kind == Collective::AllReduce ? r.scaleUpBusBw : r.scaleUpLinkBw;
+    const double bus = kind == Collective::AllReduce ? r.scaleUpBusBw : r.scaleUpLinkBw;
+    return r.pcie && ranks > 4 ? std::min(r.scaleUpBusBwCrossSocket, bus) : bus;
 }
 
 /// All-reduce of `bytes` over `ranks` GPUs of which `local` share a node: one ring on the scale-up
@@ -732,29 +731,25 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
                 + 0.5 * allReduceS(r, experts * gradBytes, expertDp, std::max(1, dpLocal / ep), rsAg);
             tb.dataParallelS = m * std::max(traffic - microBatchCompute, traffic / std::max(1.0, stage));
         } else {
-            const bool megatron = r.framework == Framework::Megatron && r.precision != Precision::Tf32;
-            // One all-reduce of `bytes` per parameter over the dense and the expert groups, and
-            // the part of it that no compute can hide (the last bucket).
-            auto allReduce = [&](double bytes, Collective kind) {
-                const double s = allReduceS(r, dense * bytes, l.dp, dpLocal, kind)
-                    + allReduceS(r, experts * bytes, expertDp, std::max(1, dpLocal / ep), kind);
-                const double bucket = s * std::min(1.0, kGradientBucketBytes / std::max(1.0, (dense + experts) * bytes));
-                return std::pair { s, bucket };
-            };
-            auto exposed = [](std::pair<double, double> c, double window) {
-                return std::max(c.first - window, c.second);
+            // Exposed time of a collective that moves `share` of an all-reduce of `bytes` per
+            // parameter over the dense and the expert groups: what `window` of compute cannot
+            // hide, and never less than its last bucket. A ring reduce-scatter or all-gather moves
+            // half an all-reduce's bytes.
+            auto exposed = [&](double bytes, Collective kind, double share, double window) {
+                const double s = share
+                    * (allReduceS(r, dense * bytes, l.dp, dpLocal, kind)
+                        + allReduceS(r, experts * bytes, expertDp, std::max(1, dpLocal / ep), kind));
+                const double lastBucket = s * std::min(1.0, kGradientBucketBytes / std::max(1.0, (dense + experts) * bytes));
+                return std::max(s - window, lastBucket);
             };
             const double backwardWindow = microBatchCompute * 2.0 / 3.0; // backward of the last micro-batch
             const double forwardWindow = microBatchCompute / 3.0; // forward of the next step's first
-            if (megatron && l.zero >= 1) {
-                // a ring reduce-scatter or all-gather moves half an all-reduce's bytes
-                auto [rs, rsBucket] = allReduce(4.0, Collective::Other);
-                auto [ag, agBucket] = allReduce(r.stateBytes.weights, Collective::Other);
-                tb.dataParallelS = exposed({ rs / 2.0, rsBucket / 2.0 }, backwardWindow)
-                    + exposed({ ag / 2.0, agBucket / 2.0 }, forwardWindow);
-            } else {
-                tb.dataParallelS = exposed(allReduce(megatron ? 4.0 : gradBytes, Collective::AllReduce), backwardWindow);
-            }
+            const bool megatron = r.framework == Framework::Megatron;
+            if (megatron && l.zero >= 1)
+                tb.dataParallelS = exposed(4.0, Collective::Other, 0.5, backwardWindow)
+                    + exposed(r.stateBytes.weights, Collective::Other, 0.5, forwardWindow);
+            else
+                tb.dataParallelS = exposed(megatron ? 4.0 : gradBytes, Collective::AllReduce, 1.0, backwardWindow);
         }
     }
 

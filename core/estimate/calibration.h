@@ -12,6 +12,16 @@
 // made these values. No row id is special-cased; rows whose layout is not published get the
 // layout the chooser picks.
 //
+// Fit of 2026-12-03 (issue 19, session 14), after three corrections: (1) the six NeMo 24.07
+// fine-tuning rows state their launcher recipes (no activation checkpointing, VP 20 and SP for the
+// 70B SFT, NeMo 1.0's bf16 distributed_fused_adam: `master_weights` none); (2) the 25.11 GPT-OSS
+// rows take EP 64 (B200) and MBS 1 (H100) from the benchmark recipes where the table's cells
+// disagree with them; (3) the data-parallel traffic moves the gradients in the dtype they are
+// held in: Megatron-Bridge's benchmark scripts set grad_reduce_in_fp32 = False, so session 13's
+// fp32 reduce was wrong for the published runs. gemmHopper 0.85 -> 0.8, attentionHopper 0.45 ->
+// 0.5, layerOverheadUs 400 -> 60, layerOverheadUsFsdp 2400 -> 1800, every other value as below;
+// none at a bound; objective 8.27 (on the corrected rows; not comparable with earlier objectives).
+//
 // Fit of 2026-12-03 (issue 19, session 13), after two changes: (1) the calibration set keeps
 // out five Megatron-Bridge rows that the maintainers report as regressions (issue #1998: 25.11's
 // dropless Qwen3-30B 2X slower than 25.09, not fixed in 26.02; PR #1760: the 25.11 B200
@@ -88,7 +98,7 @@ struct Calibration {
     /// kernels. Physical bound [0.6, 1.0]. Fitted per NVIDIA generation; Ascend and others are
     /// assumptions (one calibration source or none).
     double gemmAmpere = 0.85;
-    double gemmHopper = 0.85;
+    double gemmHopper = 0.8;
     double gemmAscend = 0.85;
     double gemmOther = 0.85;
     /// Cards without an FP8 row in gemm-efficiency.csv: FP8 GEMMs reach this fraction of the BF16
@@ -100,7 +110,7 @@ struct Calibration {
     /// backward pass, two thirds of the FLOPs, is the slower part). Fitted within [0.25, 0.7];
     /// others an assumption.
     double attentionAmpere = 0.5;
-    double attentionHopper = 0.45;
+    double attentionHopper = 0.5;
     double attentionOther = 0.35;
     /// Attention core on Hopper in the PyTorch-native stacks (TrainingSpec::framework fsdp):
     /// FlashAttention-2 through SDPA, written for Ampere, reaches ~35% of the H100 peak forward and
@@ -113,14 +123,14 @@ struct Calibration {
     /// Fixed launch/framework cost per transformer layer and micro-batch (forward + backward), in
     /// microseconds: ~60-120 kernels per layer forward and backward at 3-10 us of launch gap and
     /// dispatch each in eager PyTorch; keeps small models from being free. Fitted within [20, 1200].
-    double layerOverheadUs = 400;
+    double layerOverheadUs = 60;
     /// The same cost in the PyTorch-native stacks (TrainingSpec::framework fsdp), where each layer
     /// is an FSDP unit whose pre- and post-forward/backward hooks issue its all-gather and
     /// reduce-scatter from Python on top of the kernel launches (~1 ms of CPU time per unit in
     /// eager FSDP; PyTorch FSDP2 design notes). Fitted within [20, 3000]: four hooks per unit and
     /// micro-batch (pre/post forward, pre/post backward) at up to ~0.75 ms of Python each is the
     /// upper bound (assumption).
-    double layerOverheadUsFsdp = 2400;
+    double layerOverheadUsFsdp = 1800;
     /// Fixed cost per local expert and MoE layer of one forward (the backward counts twice), in
     /// microseconds: token permutation, per-expert GEMM launches and the grouped-GEMM tail
     /// (Megatron-Core MoE). Fitted within [10, 100] on the NeMo, Automodel and DeepSeek-V3 MoE rows:

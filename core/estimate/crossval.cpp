@@ -261,6 +261,9 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         readWord(t, i, "framework", frameworkNames(), tr.framework, where, errors);
         readWord(t, i, "ep_overlap", epOverlapNames(), tr.epOverlap, where, errors);
         readWord(t, i, "ep_dispatch", epDispatchNames(), tr.epDispatch, where, errors);
+        // `master_weights` none: the recipe's optimizer keeps no fp32 copy and its states in 16
+        // bits (NeMo's distributed_fused_adam with dtype bf16), as in the memory back-test's table.
+        tr.masterWeights = t.field(i, QStringLiteral("master_weights")) != QLatin1String("none");
         HardwareSpec &hw = r.input.hardware;
         hw.accelerator = t.field(i, QStringLiteral("accelerator"));
         hw.network = t.field(i, QStringLiteral("network"));

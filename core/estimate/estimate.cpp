@@ -710,10 +710,13 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
 
     // --- DP: gradients reduced once per step (ZeRO 0-2), bucket by bucket during the backward of
     // the last micro-batch, so all but the last bucket hide behind it (PyTorch DDP / Megatron
-    // overlap_grad_reduce). Megatron reduces the gradients in fp32 (Megatron-Bridge's recipes set
-    // ddp.grad_reduce_in_fp32 with overlap_grad_reduce and overlap_param_gather); its distributed
-    // optimizer (ZeRO 1-2) reduce-scatters those 4-byte gradients during the last backward and
-    // all-gathers the updated 16-bit weights during the next step's first forward. ZeRO-3/FSDP gathers the weights forward and backward and reduce-scatters
+    // overlap_grad_reduce). Gradients move in the dtype they are held in (r.stateBytes.gradients):
+    // Megatron-core keeps its gradient buffer, and reduces it, in fp32 only with
+    // ddp.grad_reduce_in_fp32 (TrainingSpec::fp32GradAccumulation, 18 B/param); the published
+    // Megatron-Bridge benchmarks turn it off (scripts/performance set_basic_perf_overrides and the
+    // MoE families' common configs: grad_reduce_in_fp32 = False), NeMo 1.0 sets grad_sync_dtype
+    // bf16. Megatron's distributed optimizer (ZeRO 1-2) reduce-scatters the gradients during the
+    // last backward and all-gathers the updated 16-bit weights during the next step's first forward. ZeRO-3/FSDP gathers the weights forward and backward and reduce-scatters
     // the gradients every micro-batch, prefetched behind that micro-batch's compute except the first
     // layer's gather. Routed experts reduce over their expert-data-parallel group (dp / ep).
     const int dpLocal = std::max(1, r.gpusPerNode / (l.tp * l.cp));
@@ -746,10 +749,10 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
             const double forwardWindow = microBatchCompute / 3.0; // forward of the next step's first
             const bool megatron = r.framework == Framework::Megatron;
             if (megatron && l.zero >= 1)
-                tb.dataParallelS = exposed(4.0, Collective::Other, 0.5, backwardWindow)
+                tb.dataParallelS = exposed(gradBytes, Collective::Other, 0.5, backwardWindow)
                     + exposed(r.stateBytes.weights, Collective::Other, 0.5, forwardWindow);
             else
-                tb.dataParallelS = exposed(megatron ? 4.0 : gradBytes, Collective::AllReduce, 1.0, backwardWindow);
+                tb.dataParallelS = exposed(gradBytes, Collective::AllReduce, 1.0, backwardWindow);
         }
     }
 

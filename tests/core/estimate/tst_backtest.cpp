@@ -229,11 +229,15 @@ struct Bound {
 // (session 13): throughput 5.9%, 8.5%, 47.4% (B200 gpt-oss-120b at EP 8); GPU-hours 5.9%,
 // 5.9%, 17.7%. The regression bound of the throughput CV worst row drops from 90% to 50%. With
 // the non-all-reduce collectives at the link's rate (no NVLink SHARP): throughput 5.9%, 8.5%,
-// 48.7%; GPU-hours 5.9%, 7.7%, 20.8%.
+// 48.7%; GPU-hours 5.9%, 7.7%, 20.8%. With the NeMo fine-tuning rows and the 25.11 GPT-OSS rows
+// read against their recipes and the gradients reduced in the dtype the benchmarks hold them in
+// (bf16; session 14): throughput 6.4%, 8.2%, 45.3% (B200 Qwen3-30B 25.09, full-iteration CUDA
+// graphs the model has no input for); GPU-hours 5.6%, 5.9%, 20.8%. The regression bound drops
+// from 50% to 46%.
 constexpr Bound kBounds[] = {
     { "throughput", "median", 10, 10, true },
     { "throughput", "cv median", 10, 10, true },
-    { "throughput", "cv worst", 30, 50, false },
+    { "throughput", "cv worst", 30, 46, false },
     { "gpu-hours", "median", 10, 10, true },
     { "gpu-hours", "cv median", 10, 10, true },
     { "gpu-hours", "cv worst", 30, 30, true },

@@ -1673,6 +1673,14 @@
         <source>alltoall (one copy of a token per routed expert on another GPU) or hierarchical (DeepEP-style: one copy per remote node, forwarded over NVLink).</source>
         <translation>alltoall（每个路由到其他 GPU 上专家的 token 各发送一份）或 hierarchical（DeepEP 式：每个远端节点只发送一份，再经 NVLink 转发）。</translation>
     </message>
+    <message>
+        <source>Gradient precision</source>
+        <translation>梯度精度</translation>
+    </message>
+    <message>
+        <source>bf16 (gradients held and reduced in 16 bits, as NVIDIA&apos;s published benchmarks run) or fp32 (Megatron&apos;s grad_reduce_in_fp32: 2 more bytes per parameter and twice the gradient traffic).</source>
+        <translation>bf16（梯度以 16 位保存并归约，与 NVIDIA 公开基准的设置相同）或 fp32（Megatron 的 grad_reduce_in_fp32：每个参数多 2 字节，梯度通信量翻倍）。</translation>
+    </message>
 </context>
 <context>
     <name>cp::Guide</name>
@@ -6435,6 +6443,15 @@ CV</translation>
     <message>
         <source>Hierarchical (DeepEP: one copy per server)</source>
         <translation>分层（DeepEP：每台服务器一份）</translation>
+    </message>
+    <message>
+        <source>BF16 (NVIDIA benchmark recipes)</source>
+        <extracomment>the number format gradients are kept in and summed across GPUs</extracomment>
+        <translation>BF16（NVIDIA 基准配置）</translation>
+    </message>
+    <message>
+        <source>FP32 (Megatron grad_reduce_in_fp32)</source>
+        <translation>FP32（Megatron grad_reduce_in_fp32）</translation>
     </message>
 </context>
 <context>

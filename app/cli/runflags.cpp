@@ -290,7 +290,7 @@ bool readMemoryOptions(const FlagReader &r, estimate::TrainingSpec &t)
 
 bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
 {
-    QString mode, precision, language = QStringLiteral("en"), tpOverlap, epOverlap, epDispatch, framework;
+    QString mode, precision, language = QStringLiteral("en"), tpOverlap, epOverlap, epDispatch, framework, gradReduce;
     std::optional<int> rank, globalBatch;
     std::optional<double> tokens, datasetTb, maxTokens;
     if (!readRequiredField(r, "seq-len", t.seqLen) || !readFieldChoice(r, "mode", mode, estimate::trainingModeNames())
@@ -298,7 +298,7 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
         || !readFieldChoice(r, "language", language, {}, { QStringLiteral("english"), QStringLiteral("chinese") })
         || !readField(r, "lora-rank", rank) || !readField(r, "global-batch", globalBatch)
         || !readFieldChoice(r, "tp-overlap", tpOverlap) || !readFieldChoice(r, "ep-overlap", epOverlap)
-        || !readFieldChoice(r, "ep-dispatch", epDispatch)
+        || !readFieldChoice(r, "ep-dispatch", epDispatch) || !readFieldChoice(r, "grad-reduce", gradReduce)
         || !readFieldChoice(r, "framework", framework) || !readField(r, "max-tokens-per-step", maxTokens))
         return false;
     if (isSet(r, "tokens") && isSet(r, "dataset-tb")) {
@@ -326,6 +326,8 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
         t.epOverlap = *estimate::epOverlapFromString(epOverlap);
     if (!epDispatch.isEmpty())
         t.epDispatch = *estimate::epDispatchFromString(epDispatch);
+    if (!gradReduce.isEmpty())
+        t.fp32GradAccumulation = gradReduce == QLatin1String("fp32");
     if (!framework.isEmpty())
         t.framework = *estimate::frameworkFromString(framework);
     if (!readMemoryOptions(r, t))

@@ -109,6 +109,7 @@ Expected<estimate::TrainingSpec> trainingFrom(const Scenario &s)
     t.epOverlap = estimate::epOverlapFromString(s.training.epOverlap).value_or(estimate::EpOverlap::None);
     t.epDispatch = estimate::epDispatchFromString(s.training.epDispatch).value_or(estimate::EpDispatch::AllToAll);
     t.framework = estimate::frameworkFromString(s.training.framework).value_or(estimate::Framework::Megatron);
+    t.fp32GradAccumulation = s.training.gradReduce == QLatin1String("fp32");
     t.tokens = trainingTokens(s);
     return t;
 }

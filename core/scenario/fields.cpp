@@ -278,6 +278,8 @@ QList<Field> buildFields()
             .flag("ep-dispatch", "alltoall|hierarchical", QT_TRANSLATE_NOOP("cp::Fields", "alltoall (one copy of a token per routed expert on another GPU) or hierarchical (DeepEP-style: one copy per remote node, forwarded over NVLink).")),
         Entry("training.framework", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Training framework"), CP_AT(training.framework)).rule(choice(frameworkModes()))
             .flag("framework", "megatron|fsdp", QT_TRANSLATE_NOOP("cp::Fields", "megatron (Megatron-Core, NeMo, MindSpeed) or fsdp (torchtitan, llm-foundry, HF Trainer): attention kernel and selective recompute.")),
+        Entry("training.grad_reduce", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Gradient precision"), CP_AT(training.gradReduce)).rule(choice(gradReduceModes()))
+            .flag("grad-reduce", "bf16|fp32", QT_TRANSLATE_NOOP("cp::Fields", "bf16 (gradients held and reduced in 16 bits, as NVIDIA's published benchmarks run) or fp32 (Megatron's grad_reduce_in_fp32: 2 more bytes per parameter and twice the gradient traffic).")),
         Entry("training.max_tokens_per_step", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Maximum tokens per step"), CP_AT(training.maxTokensPerStep)).rule(number(1e4, 1e10))
             .format(FieldFormat::Tokens)
             .flag("max-tokens-per-step", "n", QT_TRANSLATE_NOOP("cp::Fields", "Most tokens per step the default global batch may be rounded up to (a layout needs a multiple of micro-batch x dp sequences); default 16M.")),

@@ -525,6 +525,12 @@ const QStringList &frameworkModes()
     return l;
 }
 
+const QStringList &gradReduceModes()
+{
+    static const QStringList l = list({ "bf16", "fp32" });
+    return l;
+}
+
 const QStringList &tpOverlapModes()
 {
     static const QStringList l = list({ "none", "async" });

@@ -66,6 +66,7 @@ const QStringList &tpOverlapModes(); ///< none|async
 const QStringList &epOverlapModes(); ///< none|async
 const QStringList &epDispatchModes(); ///< alltoall|hierarchical
 const QStringList &frameworkModes(); ///< megatron|fsdp
+const QStringList &gradReduceModes(); ///< bf16|fp32
 const QStringList &objectives(); ///< cheapest|fastest|balanced
 const QStringList &paymentModes(); ///< on-demand|monthly|spot
 const QStringList &tcoOptions(); ///< on-demand|monthly|spot|lease|build|hybrid

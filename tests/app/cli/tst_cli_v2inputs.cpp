@@ -44,6 +44,7 @@ private slots:
     void givenCpIsKept();
     void frameworkOptionsAreChoices_data();
     void frameworkOptionsAreChoices();
+    void fp32GradientsDoubleTheirMemoryAndTraffic();
     void customMixtureOfExperts();
     void expertFlagsNeedExperts_data();
     void expertFlagsNeedExperts();
@@ -84,6 +85,7 @@ void TestCliV2Inputs::frameworkOptionsAreChoices_data()
     QTest::newRow("ep-dispatch") << QStringLiteral("--ep-dispatch") << QStringList { QStringLiteral("alltoall"), QStringLiteral("hierarchical") };
     QTest::newRow("attention") << QStringLiteral("--attention") << QStringList { QStringLiteral("flash"), QStringLiteral("eager"), QStringLiteral("te") };
     QTest::newRow("framework") << QStringLiteral("--framework") << QStringList { QStringLiteral("megatron"), QStringLiteral("fsdp") };
+    QTest::newRow("grad-reduce") << QStringLiteral("--grad-reduce") << QStringList { QStringLiteral("bf16"), QStringLiteral("fp32") };
 }
 
 void TestCliV2Inputs::frameworkOptionsAreChoices()
@@ -100,6 +102,32 @@ void TestCliV2Inputs::frameworkOptionsAreChoices()
     QVERIFY2(bad.err.contains(flag), qPrintable(bad.err));
     for (const QString &word : words)
         QVERIFY2(bad.err.contains(word), qPrintable(bad.err));
+}
+
+void TestCliV2Inputs::fp32GradientsDoubleTheirMemoryAndTraffic()
+{
+    // --grad-reduce fp32 (Megatron's grad_reduce_in_fp32): the gradient buffer holds 4 bytes per
+    // parameter instead of 2 (ZeRO 1 keeps it whole on every GPU), and the reduce-scatter moves
+    // twice the bytes; the all-gather of the 16-bit weights does not change. Over 25 GbE the
+    // traffic dwarfs the compute, so the exposed DP time grows by about half.
+    const QStringList layout { QStringLiteral("--tp"), QStringLiteral("1"), QStringLiteral("--pp"), QStringLiteral("1"),
+        QStringLiteral("--zero"), QStringLiteral("1"), QStringLiteral("--gpus"), QStringLiteral("16"), QStringLiteral("--network"),
+        QStringLiteral("eth-25") };
+    auto run = [&layout](const char *gradReduce) {
+        const CliResult r = runCli(with(with(base(), layout), { QStringLiteral("--grad-reduce"), QLatin1String(gradReduce) }));
+        if (r.exitCode != 0)
+            qWarning("%s", qPrintable(r.err));
+        return json(r);
+    };
+    const QJsonObject bf16 = run("bf16");
+    const QJsonObject fp32 = run("fp32");
+    const double gradientsBf16 = bf16.value(QStringLiteral("memory_gib")).toObject().value(QStringLiteral("gradients")).toDouble();
+    const double gradientsFp32 = fp32.value(QStringLiteral("memory_gib")).toObject().value(QStringLiteral("gradients")).toDouble();
+    QVERIFY(gradientsBf16 > 0);
+    QCOMPARE(gradientsFp32, 2.0 * gradientsBf16);
+    const double dpBf16 = bf16.value(QStringLiteral("step_breakdown_s")).toObject().value(QStringLiteral("dp_comm")).toDouble();
+    const double dpFp32 = fp32.value(QStringLiteral("step_breakdown_s")).toObject().value(QStringLiteral("dp_comm")).toDouble();
+    QVERIFY2(dpBf16 > 0 && dpFp32 > 1.4 * dpBf16, qPrintable(QStringLiteral("dp_comm %1 s in bf16, %2 s in fp32").arg(dpBf16).arg(dpFp32)));
 }
 
 void TestCliV2Inputs::customMixtureOfExperts()

@@ -109,7 +109,7 @@ void TestEditorFields::rowsAreLabelledByTheirField()
         QCOMPARE(rowLabel(w), field->labelWithUnit() + QLatin1Char(':'));
         ++rows;
     }
-    QCOMPARE(rows, 49); // 34 number rows and 15 choices, the price tier, the framework, the attention kernel and the EP dispatch among them (editorpages.cpp)
+    QCOMPARE(rows, 50); // 34 number rows and 16 choices, the price tier, the framework, the attention kernel, the EP dispatch and the gradient precision among them (editorpages.cpp)
 }
 
 void TestEditorFields::numberRowsAcceptWhatTheRuleAccepts()

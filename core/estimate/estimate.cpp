@@ -716,8 +716,9 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     // Megatron-Bridge benchmarks turn it off (scripts/performance set_basic_perf_overrides and the
     // MoE families' common configs: grad_reduce_in_fp32 = False), NeMo 1.0 sets grad_sync_dtype
     // bf16. Megatron's distributed optimizer (ZeRO 1-2) reduce-scatters the gradients during the
-    // last backward and all-gathers the updated 16-bit weights during the next step's first forward. ZeRO-3/FSDP gathers the weights forward and backward and reduce-scatters
-    // the gradients every micro-batch, prefetched behind that micro-batch's compute except the first
+    // last backward and all-gathers the updated 16-bit weights during the next step's first
+    // forward. ZeRO-3/FSDP gathers the weights forward and backward and reduce-scatters the
+    // gradients every micro-batch, prefetched behind that micro-batch's compute except the first
     // layer's gather. Routed experts reduce over their expert-data-parallel group (dp / ep).
     const int dpLocal = std::max(1, r.gpusPerNode / (l.tp * l.cp));
     const double dense = lora ? stage * r.adapterParamsPerLayer / l.tp : denseParamsPerGpu(r, l);

@@ -123,8 +123,7 @@ struct Calibration {
     /// Fixed launch/framework cost per transformer layer and micro-batch (forward + backward), in
     /// microseconds: the part of ~60-120 kernel launches per layer (3-10 us each in eager PyTorch)
     /// that the CPU cannot run ahead of the GPU; keeps small models from being free. Fitted within
-    /// [20, 1200]: Megatron's fused TransformerEngine layers leave little exposed (60 us since
-    /// session 14, once the published runs' gradients were counted in 16 bits).
+    /// [20, 1200]; Megatron's fused TransformerEngine layers leave little of it exposed.
     double layerOverheadUs = 60;
     /// The same cost in the PyTorch-native stacks (TrainingSpec::framework fsdp), where each layer
     /// is an FSDP unit whose pre- and post-forward/backward hooks issue its all-gather and

@@ -5441,6 +5441,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>%1 must be one of %2</source>
         <translation>%1 必须为 %2 之一</translation>
     </message>
+    <message>
+        <source>must be 0 (meaning hidden / heads) or positive</source>
+        <translation>须为 0（表示 hidden / heads）或正数</translation>
+    </message>
 </context>
 <context>
     <name>cp::exports</name>

@@ -218,6 +218,8 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         m.hidden = optionalInt(t, i, "hidden").value_or(0);
         m.heads = optionalInt(t, i, "heads").value_or(0);
         m.kvHeads = optionalInt(t, i, "kv_heads").value_or(0);
+        // config.json head_dim where it is not hidden / heads (Qwen3 MoE 128, GPT-OSS 64).
+        m.headDimension = optionalInt(t, i, "head_dim").value_or(0);
         m.ffn = optionalInt(t, i, "ffn").value_or(0);
         m.vocab = optionalInt(t, i, "vocab").value_or(0);
         m.gated = m.ffn != 4 * m.hidden;
@@ -261,6 +263,9 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         readWord(t, i, "framework", frameworkNames(), tr.framework, where, errors);
         readWord(t, i, "ep_overlap", epOverlapNames(), tr.epOverlap, where, errors);
         readWord(t, i, "ep_dispatch", epDispatchNames(), tr.epDispatch, where, errors);
+        // `routing` contiguous: the benchmark's gate puts a token's k experts side by side
+        // (NeMo Automodel's fake_balanced_gate, every Automodel MoE benchmark recipe).
+        readWord(t, i, "routing", expertRoutingNames(), tr.routing, where, errors);
         // `master_weights` none: the recipe's optimizer keeps no fp32 copy and its states in 16
         // bits (NeMo's distributed_fused_adam with dtype bf16), as in the memory back-test's table.
         tr.masterWeights = t.field(i, QStringLiteral("master_weights")) != QLatin1String("none");

@@ -48,6 +48,9 @@ struct Resolved {
     // per-operator shapes (timeOf): widths per layer before tensor parallelism
     double qkvWidth = 0; ///< output width of the fused input projection(s) of attention
     double attnOutIn = 0; ///< input width of the attention output projection
+    /// Query width over the residual stream's, heads x head dim / h (1 without head_dim and with MLA,
+    /// whose latent projections are approximated by the parameter count)
+    double queryRatio = 1;
     double ffnWidth = 0; ///< dense FFN width
     double denseLayerShare = 1; ///< share of the layers with a dense FFN (MoE: the leading dense layers)
     double expertFfn = 0; ///< one expert's FFN width
@@ -73,6 +76,7 @@ struct Resolved {
     TpOverlap tpOverlap = TpOverlap::Async;
     EpOverlap epOverlap = EpOverlap::None;
     EpDispatch epDispatch = EpDispatch::AllToAll;
+    ExpertRouting routing = ExpertRouting::Spread;
     Framework framework = Framework::Megatron;
     double frameworkOverhead = 0; ///< the stack's share of compute time outside the kernels
     double layerOverheadUs = 0; ///< the stack's fixed cost per layer and micro-batch
@@ -139,9 +143,10 @@ double adapterParamsPerLayer(const ModelSpec &m, const TrainingSpec &t)
 {
     const double h = m.hidden;
     const double kv = double(m.effectiveKvHeads()) * m.headDim();
+    const double q = m.queryWidth();
     const double r = t.loraRank;
-    // LoRA adds r x (d_in + d_out) per adapted matrix (Hu et al. 2021).
-    double p = r * (h + h) + 2.0 * r * (h + kv) + r * (h + h);
+    // LoRA adds r x (d_in + d_out) per adapted matrix (Hu et al. 2021): q, k, v and o.
+    double p = r * (h + q) + 2.0 * r * (h + kv) + r * (q + h);
     if (t.loraTargets == LoraTargets::AllLinear) {
         const double f = m.isMoe() ? m.moeFfn : m.effectiveFfn();
         p += (m.gated ? 3.0 : 2.0) * r * (h + f);
@@ -227,10 +232,11 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     // Per-operator shapes and rates (timeOf).
     const double h = m.hidden;
     const double headDim = m.headDim();
-    const double vWidth = m.isMla() ? double(m.heads) * m.vHeadDim : h;
+    const double vWidth = m.isMla() ? double(m.heads) * m.vHeadDim : m.queryWidth();
     r.attnOutIn = vWidth;
+    r.queryRatio = m.isMla() ? 1.0 : m.queryWidth() / h;
     r.qkvWidth = std::max(h, (p.attentionPerLayer - vWidth * h) / h);
-    r.attnQkWidth = m.isMla() ? double(m.heads) * (m.qkNopeHeadDim + m.qkRopeHeadDim) : h;
+    r.attnQkWidth = m.isMla() ? double(m.heads) * (m.qkNopeHeadDim + m.qkRopeHeadDim) : m.queryWidth();
     r.attnVWidth = vWidth;
     r.kvWidth = m.isMla() ? (r.attnQkWidth + r.attnVWidth) / 2.0 : double(m.effectiveKvHeads()) * headDim;
     r.modelAttentionFlopsPerToken = attention;
@@ -304,6 +310,7 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     r.tpOverlap = t.tpOverlap;
     r.epOverlap = t.epOverlap;
     r.epDispatch = t.epDispatch;
+    r.routing = t.routing;
     r.dataBytes = t.precision == Precision::Tf32 ? 4.0 : 2.0;
     return r;
 }
@@ -316,6 +323,7 @@ formulas::LayerShape layerShape(const Resolved &r, int microBatch, int cp)
     s.hidden = r.hidden;
     s.heads = r.heads;
     s.kvRatio = r.kvRatio;
+    s.queryRatio = r.queryRatio;
     s.ffnRatio = r.ffnRatio;
     s.gated = r.gated;
     s.dropout = r.dropout;
@@ -553,9 +561,12 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     if (r.experts > 1) {
         const double perExpert = routedTokens * ep / r.experts; // GEMM M of one local expert
         const double localExperts = double(r.experts) / ep;
-        moeFfnFwd = localExperts
-                * (gemm(perExpert, ffnMats * r.expertFfn / etp, r.hidden) + gemm(perExpert, r.hidden, r.expertFfn / etp)
-                    + 3.0 * r.cal.expertOverheadUs * 1e-6)
+        // The local experts run as one grouped GEMM (Megatron-Core moe_grouped_gemm, TE
+        // GroupedLinear, Automodel's gmm experts): its tiles come from all their rows at once, so
+        // its rate is that of perExpert x localExperts rows, not of one expert's.
+        const double grouped = perExpert * localExperts;
+        moeFfnFwd = gemm(grouped, ffnMats * r.expertFfn / etp, r.hidden) + gemm(grouped, r.hidden, r.expertFfn / etp)
+            + localExperts * 3.0 * r.cal.expertOverheadUs * 1e-6
             + gemm(tokens, r.experts, r.hidden);
         if (r.sharedFfn > 0)
             moeFfnFwd += gemm(tokens, ffnMats * r.sharedFfn / t, r.hidden) + gemm(tokens, r.hidden, r.sharedFfn / t);
@@ -592,7 +603,7 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     // (SwiGLU reads 2f, writes f); dropout; MoE token permutation; eager softmax. Backward ~2x.
     const double sp = l.sequenceParallel ? t : 1.0;
     const double ffnActive = r.denseLayerShare * r.ffnWidth + moeShare * (r.topK * r.expertFfn + r.sharedFfn);
-    double elements = 10.0 * r.hidden / sp + 2.0 * (r.hidden + r.kvWidth) / t + (r.gated ? 3.0 : 2.0) * ffnActive / t
+    double elements = 10.0 * r.hidden / sp + 2.0 * (r.queryRatio * r.hidden + r.kvWidth) / t + (r.gated ? 3.0 : 2.0) * ffnActive / t
         + moeShare * 4.0 * r.topK * r.hidden;
     if (r.dropout)
         elements += 5.0 * r.hidden / sp;
@@ -666,12 +677,21 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
         const double sent = routedTokens * r.hidden * r.dataBytes * (ep - 1.0) / ep;
         const int local = std::clamp(r.gpusPerNode / int(etp), 1, ep);
         const double remoteShare = double(ep - local) / std::max(1, ep - 1);
-        const bool hierarchical = r.epDispatch == EpDispatch::Hierarchical && ep > local;
-        const double intra = sent * (hierarchical ? 1.0 : 1.0 - remoteShare) / scaleUpBus(r, local, Collective::Other);
+        const bool deduplicated = r.epDispatch == EpDispatch::Hierarchical;
+        const bool hierarchical = deduplicated && ep > local;
+        // DeepEP sends a token once to every rank that holds one of its experts, not once per
+        // expert (deep_ep Buffer.get_dispatch_layout: num_tokens_per_rank, is_token_in_rank), and
+        // forwards what arrives over the network to the node's other ranks the same way.
+        const auto remoteGroups = [&r](int groups) {
+            return r.routing == ExpertRouting::Contiguous ? formulas::remoteGroupsContiguous(r.experts, r.topK, groups)
+                                                          : formulas::expectedRemoteNodes(r.experts, r.topK, groups);
+        };
+        const double tokenBytes = routedTokens / r.topK * r.hidden * r.dataBytes;
+        const double intraBytes = deduplicated ? tokenBytes * remoteGroups(ep) : sent * (1.0 - remoteShare);
+        const double intra = intraBytes / scaleUpBus(r, local, Collective::Other);
         const double nodes = std::ceil(double(ep) / local);
-        const double inter = hierarchical
-            ? routedTokens / r.topK * r.hidden * r.dataBytes * formulas::expectedRemoteNodes(r.experts, r.topK, int(nodes)) / r.interNodeBusBw
-            : sent * remoteShare / r.interNodeBusBw;
+        const double inter = hierarchical ? tokenBytes * remoteGroups(int(nodes)) / r.interNodeBusBw
+                                          : sent * remoteShare / r.interNodeBusBw;
         const double one = std::max(intra, inter) + (remoteShare > 0 ? r.alphaNetwork : r.alphaScaleUp);
         epS = (4.0 + 2.0 * recomputeFwd) * stage * moeShare * one;
         // Async (DualPipe): a micro-batch's dispatch and combine run behind the compute of the

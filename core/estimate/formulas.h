@@ -86,6 +86,19 @@ inline double expectedRemoteNodes(int experts, int topK, int nodes)
     return (nodes - 1.0) * (1.0 - missed);
 }
 
+/// The same count when a token's k experts are k consecutive experts aligned to a multiple of k
+/// (NeMo Automodel's FakeBalancedGate: indices = arange(tokens * k).view(-1, k) % E) and each of
+/// `groups` ranks or nodes holds E / groups consecutive experts: the token lands on
+/// max(1, k / (E / groups)) groups, each another group than its own with probability
+/// (groups - 1) / groups.
+inline double remoteGroupsContiguous(int experts, int topK, int groups)
+{
+    if (groups <= 1 || experts <= 0 || topK <= 0)
+        return 0.0;
+    const double perGroup = double(experts) / groups;
+    return std::max(1.0, topK / perGroup) * (groups - 1.0) / groups;
+}
+
 // --- matmul efficiency by shape ------------------------------------------------------------
 /// Relative matmul throughput against one GEMM dimension x (M, N or K), normalised to 1 for large
 /// dimensions and interpolated linearly in log2(x) between the points below: the shape of the
@@ -157,6 +170,7 @@ struct LayerShape {
     double hidden = 0; ///< h
     double heads = 0; ///< a
     double kvRatio = 1; ///< n_kv / a (1 for multi-head attention)
+    double queryRatio = 1; ///< a x head dim / h (1 unless head_dim is set apart, as in Qwen3)
     double ffnRatio = 4; ///< f / h (MoE: width of the experts a token visits / h)
     bool gated = false;
     bool dropout = false; ///< dropout probability > 0: the masks are stored
@@ -168,15 +182,15 @@ struct LayerShape {
 
 /// Bytes per s*b*h stored by one layer with 16-bit activations and no parallelism, without
 /// the quadratic attention term. Korthikanti's 34 = attention 11 + MLP 19 + layer norms 4, with
-/// the attention part generalised to GQA (Q 2, K and V 2*n_kv/a each, QKV and projection
-/// inputs 2 + 2, dropout mask 1) and the MLP part to width f and gating (input 2, mask 1,
+/// the attention part generalised to GQA and to a head width d apart from h/a (with q = a d / h:
+/// Q 2q, K and V 2q n_kv/a each, QKV input 2, projection input 2q, dropout mask 1) and the MLP part to width f and gating (input 2, mask 1,
 /// 4f/h for fc1 output and fc2 input, 6f/h with a gate). The two dropout masks (1 + 1) are
 /// stored only when dropout is on (Llama-class models train without dropout). A frozen MLP
 /// keeps only what the activation's backward needs: fc1 output (2f/h), with a gate 4f/h.
 constexpr double linearActivationCoefficient(const LayerShape &l)
 {
     const double mask = l.dropout ? 1.0 : 0.0;
-    const double attention = 6.0 + 4.0 * l.kvRatio + mask;
+    const double attention = 2.0 + 4.0 * l.queryRatio + 4.0 * l.kvRatio * l.queryRatio + mask;
     const double mlp = l.frozenMlp ? l.ffnRatio * (l.gated ? 4.0 : 2.0) + mask : 2.0 + l.ffnRatio * (l.gated ? 6.0 : 4.0) + mask;
     return attention + mlp + 4.0;
 }

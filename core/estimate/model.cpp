@@ -48,16 +48,12 @@ ModelSpec deepSeekV3()
 
 /// Qwen3 (arXiv 2505.09388 Tables 1-2; Qwen/Qwen3-* config.json): GQA with head_dim 128 whatever
 /// hidden / heads is, QK-norm, no QKV bias, SwiGLU. Where heads x 128 differs from hidden (32B and
-/// the MoE models) the attention is given by its parameter count (q and o: hidden x heads x 128;
-/// k and v: hidden x kv_heads x 128; the two 128-wide QK norms) and its KV cache by 2 x kv_heads x 128.
+/// the MoE models) the queries, scores and KV cache are wider or narrower than the residual stream.
+/// The two 128-wide QK-norm weights (256 parameters a layer) are left out of the counts.
 ModelSpec qwen3(const char *id, int layers, int hidden, int heads, int kvHeads, int ffn, const char *source)
 {
     ModelSpec m = dense(id, layers, hidden, heads, kvHeads, ffn, 151936, false, source);
-    constexpr double kHeadDim = 128;
-    if (heads * kHeadDim != hidden) {
-        m.attentionParamsOverride = 2.0 * hidden * heads * kHeadDim + 2.0 * hidden * kvHeads * kHeadDim + 2.0 * kHeadDim;
-        m.kvElementsPerTokenOverride = 2.0 * kvHeads * kHeadDim;
-    }
+    m.headDimension = 128; // config.json head_dim
     return m;
 }
 
@@ -105,9 +101,10 @@ ParameterCounts parameterCounts(const ModelSpec &m)
     ParameterCounts p;
     const double h = m.hidden;
     const double kvWidth = double(m.effectiveKvHeads()) * m.headDim();
+    const double qWidth = m.queryWidth();
     p.attentionPerLayer = m.attentionParamsOverride > 0
         ? m.attentionParamsOverride
-        : 2.0 * h * h + 2.0 * h * kvWidth + (m.qkvBias ? h + 2.0 * kvWidth : 0.0);
+        : 2.0 * h * qWidth + 2.0 * h * kvWidth + (m.qkvBias ? qWidth + 2.0 * kvWidth : 0.0);
     const double matrices = m.gated ? 3.0 : 2.0;
     p.denseFfnPerLayer = matrices * h * m.effectiveFfn();
     p.normsPerLayer = 2.0 * h;
@@ -132,12 +129,12 @@ ParameterCounts parameterCounts(const ModelSpec &m)
 
 namespace {
 /// Widths of the attention-score matmuls per layer: Q.K^T over heads x query-key dim, A.V over
-/// heads x value dim; h and h without MLA, 128 x 192 and 128 x 128 for DeepSeek-V3's MLA
+/// heads x value dim; heads x head_dim twice without MLA, 128 x 192 and 128 x 128 for DeepSeek-V3's MLA
 /// (config.json qk_nope_head_dim + qk_rope_head_dim, v_head_dim).
 double attentionScoreWidth(const ModelSpec &m)
 {
     if (!m.isMla())
-        return 2.0 * m.hidden;
+        return 2.0 * m.queryWidth();
     return double(m.heads) * (m.qkNopeHeadDim + m.qkRopeHeadDim + m.vHeadDim);
 }
 } // namespace
@@ -145,7 +142,7 @@ double attentionScoreWidth(const ModelSpec &m)
 double trainingFlopsPerToken(const ModelSpec &m, const ParameterCounts &p, int seqLen)
 {
     // 6 FLOPs per matmul parameter per token (2 forward, 4 backward) plus the attention
-    // scores QK^T and AV: 2 * s * (qk + v width) forward per layer (4 s h without MLA), times 3
+    // scores QK^T and AV: 2 * s * (qk + v width) forward per layer (4 s heads head_dim without MLA), times 3
     // for the backward.
     return 6.0 * p.activeMatmul + 3.0 * attentionForwardFlopsPerToken(m, seqLen);
 }
@@ -240,7 +237,10 @@ Errors validateModel(const ModelSpec &m)
     positive(m.hidden, "model.hidden");
     positive(m.heads, "model.heads");
     positive(m.vocab, "model.vocab");
-    if (m.heads > 0 && m.hidden % m.heads != 0)
+    if (m.headDimension < 0)
+        e << Error { QStringLiteral("model.head_dim"),
+            QCoreApplication::translate("cp::estimate", "must be 0 (meaning hidden / heads) or positive") };
+    if (m.headDimension == 0 && m.heads > 0 && m.hidden % m.heads != 0)
         e << Error { QStringLiteral("model.hidden"),
             QCoreApplication::translate("cp::estimate", "%1 is not divisible by the %2 attention heads").arg(m.hidden).arg(m.heads) };
     if (m.kvHeads < 0 || (m.kvHeads > 0 && m.heads % m.kvHeads != 0))

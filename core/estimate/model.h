@@ -15,6 +15,10 @@ struct ModelSpec {
     int hidden = 0;
     int heads = 0;
     int kvHeads = 0; ///< grouped-query attention; 0 means kvHeads == heads
+    /// Width of one attention head (config.json head_dim); 0 means hidden / heads. Qwen3 and
+    /// GPT-OSS set it apart from hidden / heads (Qwen3-30B-A3B: 32 heads x 128 on a 2,048-wide
+    /// residual stream), so their queries, keys, values and scores are wider than the stream.
+    int headDimension = 0;
     int ffn = 0; ///< FFN width of a dense layer; 0 means 4 * hidden
     bool gated = false; ///< SwiGLU/GeGLU: three FFN matrices instead of two
     int vocab = 32000;
@@ -46,7 +50,14 @@ struct ModelSpec {
     int effectiveFfn() const { return ffn > 0 ? ffn : 4 * hidden; }
     bool isMoe() const { return experts > 1; }
     int moeLayers() const { return isMoe() ? layers - denseLayers : 0; }
-    double headDim() const { return heads > 0 ? double(hidden) / heads : 0; }
+    double headDim() const
+    {
+        if (headDimension > 0)
+            return headDimension;
+        return heads > 0 ? double(hidden) / heads : 0;
+    }
+    /// Width of the queries and of the attention output: heads x head dim (hidden without head_dim).
+    double queryWidth() const { return heads * headDim(); }
     bool isMla() const { return kvLoraRank > 0; }
 };
 
@@ -68,7 +79,7 @@ struct ParameterCounts {
 };
 
 /// Counts parameters from the architecture (GQA, SwiGLU and MoE aware).
-/// Attention: Q and O are h x h, K and V are h x (kvHeads * h/heads); FFN: 2 or 3 (gated)
+/// Attention: Q and O are h x (heads * headDim), K and V are h x (kvHeads * headDim); FFN: 2 or 3 (gated)
 /// matrices h x f; two RMS/LayerNorm weight vectors per layer; embeddings V x h (twice when
 /// untied). Source: the HuggingFace modeling files of Llama/Qwen2 (modeling_llama.py).
 ParameterCounts parameterCounts(const ModelSpec &m);
@@ -79,7 +90,8 @@ ParameterCounts parameterCounts(const ModelSpec &m);
 /// `num_floating_point_operations` divided by B*s (megatron/training/training.py), which
 /// for plain GPT gives 72 B s L h^2 (1 + s/6h + V/12Lh) (Narayanan et al. 2021, eq. 3).
 double trainingFlopsPerToken(const ModelSpec &m, const ParameterCounts &p, int seqLen);
-/// Attention-score FLOPs per token in the forward pass (4 * L * s * h; with MLA 2 * L * s * heads *
+/// Attention-score FLOPs per token in the forward pass (4 * L * s * heads * headDim, 4 L s h
+/// without head_dim; with MLA 2 * L * s * heads *
 /// (qk_nope + qk_rope + v_head dims)), the part that selective recompute repeats (Korthikanti et
 /// al. 2022, section 5).
 double attentionForwardFlopsPerToken(const ModelSpec &m, int seqLen);

@@ -58,6 +58,12 @@ std::optional<EpDispatch> epDispatchFromString(const QString &s)
     const qsizetype i = epDispatchNames().indexOf(s);
     return i < 0 ? std::nullopt : std::optional(EpDispatch(i));
 }
+QStringList expertRoutingNames() { return { QStringLiteral("spread"), QStringLiteral("contiguous") }; }
+std::optional<ExpertRouting> expertRoutingFromString(const QString &s)
+{
+    const qsizetype i = expertRoutingNames().indexOf(s);
+    return i < 0 ? std::nullopt : std::optional(ExpertRouting(i));
+}
 QStringList attentionKernelNames() { return { QStringLiteral("flash"), QStringLiteral("eager"), QStringLiteral("te") }; }
 std::optional<AttentionKernel> attentionKernelFromString(const QString &s)
 {

@@ -52,6 +52,13 @@ enum class EpOverlap { None,
 /// inside the node before it returns; DeepSeek-V3 technical report section 3.2.2).
 enum class EpDispatch { AllToAll,
     Hierarchical };
+/// Which experts a token's top-k land on: spread (a learned router, or Megatron-Core's
+/// moe_router_force_load_balancing with random logits: k distinct experts as if drawn uniformly)
+/// or contiguous (NeMo Automodel's benchmark FakeBalancedGate: token i takes experts
+/// i*k ... i*k + k - 1 mod E, so its k experts sit on the fewest ranks and nodes). Only benchmark
+/// runs route contiguously; the calibration rows say which (`routing` column).
+enum class ExpertRouting { Spread,
+    Contiguous };
 /// The attention kernel (--attention): flash (FlashAttention-2 class, what each stack calls by
 /// default: PyTorch SDPA in the PyTorch-native stacks, TransformerEngine in Megatron), eager
 /// (materialised s x s scores) or te (TransformerEngine's fused attention, cuDNN/FA3-class on
@@ -149,6 +156,8 @@ struct TrainingSpec {
     EpOverlap epOverlap = EpOverlap::None;
     /// Expert-parallel dispatch across nodes. Default alltoall (Megatron-Core's default).
     EpDispatch epDispatch = EpDispatch::AllToAll;
+    /// Where the routed experts of a token sit. Default spread (a trained router).
+    ExpertRouting routing = ExpertRouting::Spread;
     /// The training stack. Default megatron (Megatron-Core/MindSpeed, the stacks of large pre-training).
     Framework framework = Framework::Megatron;
 };
@@ -239,6 +248,8 @@ std::optional<Framework> frameworkFromString(const QString &s);
 /// alltoall|hierarchical
 QStringList epDispatchNames();
 std::optional<EpDispatch> epDispatchFromString(const QString &s);
+QStringList expertRoutingNames();
+std::optional<ExpertRouting> expertRoutingFromString(const QString &s);
 /// flash|eager|te: the attention kernel (TrainingSpec::attention)
 QStringList attentionKernelNames();
 std::optional<AttentionKernel> attentionKernelFromString(const QString &s);

@@ -9,7 +9,10 @@ class TestModel : public QObject {
 private slots:
     void presetParametersMatchPublishedSizes_data();
     void presetParametersMatchPublishedSizes();
+    void moeActiveParameters_data();
     void moeActiveParameters();
+    void headDimSetsTheAttentionWidths_data();
+    void headDimSetsTheAttentionWidths();
     void plainGptFlopsMatchNarayananFormula_data();
     void plainGptFlopsMatchNarayananFormula();
     void gqaAndSwigluCount();
@@ -37,13 +40,59 @@ void TestModel::presetParametersMatchPublishedSizes()
     QVERIFY2(error < 0.02, qPrintable(QStringLiteral("%1: counted %2 B, published %3 B").arg(id).arg(counted / 1e9).arg(published / 1e9)));
 }
 
+void TestModel::moeActiveParameters_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addRow("DeepSeek-V3: 37B of 671B") << QStringLiteral("deepseek-v3");
+    // 3.3B only with the 128-wide heads: at hidden / heads = 64 the attention would count half
+    // its 0.9B and the model 2.9B.
+    QTest::addRow("Qwen3-30B-A3B: 3.3B of 30.5B") << QStringLiteral("qwen3-30b-a3b");
+    QTest::addRow("Qwen3-235B-A22B: 22B of 235B") << QStringLiteral("qwen3-235b-a22b");
+}
+
 void TestModel::moeActiveParameters()
 {
-    const auto m = preset(QStringLiteral("deepseek-v3"));
+    QFETCH(QString, id);
+    const auto m = preset(id);
     QVERIFY(m.hasValue());
     const ParameterCounts p = parameterCounts(*m);
-    QVERIFY(std::abs(p.active / publishedActiveParameters(m->id) - 1.0) < 0.03);
-    QVERIFY(p.active < p.total / 10);
+    const double error = std::abs(p.active / publishedActiveParameters(m->id) - 1.0);
+    QVERIFY2(error < 0.03, qPrintable(QStringLiteral("counted %1 B active").arg(p.active / 1e9)));
+    QVERIFY(p.active < p.total / 7);
+}
+
+void TestModel::headDimSetsTheAttentionWidths_data()
+{
+    QTest::addColumn<int>("hidden");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<int>("kvHeads");
+    QTest::addColumn<int>("headDim");
+    // Qwen/Qwen3-30B-A3B and openai/gpt-oss-120b config.json: the heads are wider than the stream.
+    QTest::addRow("Qwen3-30B-A3B: 32 x 128 on 2048") << 2048 << 32 << 4 << 128;
+    QTest::addRow("gpt-oss-120b: 64 x 64 on 2880") << 2880 << 64 << 8 << 64;
+    QTest::addRow("no head_dim: hidden / heads") << 4096 << 32 << 8 << 0;
+}
+
+void TestModel::headDimSetsTheAttentionWidths()
+{
+    QFETCH(int, hidden);
+    QFETCH(int, heads);
+    QFETCH(int, kvHeads);
+    QFETCH(int, headDim);
+    ModelSpec m;
+    m.layers = 2;
+    m.hidden = hidden;
+    m.heads = heads;
+    m.kvHeads = kvHeads;
+    m.headDimension = headDim;
+    m.vocab = 1000;
+    const double d = headDim > 0 ? headDim : double(hidden) / heads;
+    // Q and O: hidden x heads d; K and V: hidden x kv_heads d.
+    QCOMPARE(parameterCounts(m).attentionPerLayer, 2.0 * hidden * heads * d + 2.0 * hidden * kvHeads * d);
+    // Scores Q.K^T and A.V: 2 FLOPs x s keys x heads d, twice, per layer and token.
+    const int seq = 4096;
+    QCOMPARE(attentionForwardFlopsPerToken(m, seq), 2.0 * 2.0 * 2.0 * seq * heads * d);
+    QVERIFY2(validateModel(m).isEmpty(), "head_dim frees hidden from being a multiple of heads");
 }
 
 void TestModel::plainGptFlopsMatchNarayananFormula_data()

@@ -81,6 +81,8 @@ private slots:
     void expectedRemoteNodesByHand();
     void hierarchicalDispatchSendsOneCopyPerRemoteNode_data();
     void hierarchicalDispatchSendsOneCopyPerRemoteNode();
+    void contiguousRoutingLandsOnTheFewestRanks_data();
+    void contiguousRoutingLandsOnTheFewestRanks();
     void transformerEngineAttentionInAPyTorchStack();
     void pipelineStagesSitOnDifferentNodes();
     void gradientsMoveInTheDtypeTheyAreHeldIn();
@@ -426,8 +428,11 @@ void TestPhysics::hierarchicalDispatchSendsOneCopyPerRemoteNode_data()
     // token once per routed expert on another node: top-k x (ep - 8) / ep copies over the network.
     // A hierarchical dispatcher sends it once per other node holding one of its experts
     // (expectedRemoteNodes) and forwards it over NVLink; the network is the slower leg in both.
-    // EP 8: one node, nothing crosses the network, the two are the same.
-    QTest::newRow("EP 8, one node") << 32 << 8 << 1.0;
+    // EP 8: one node, nothing crosses the network; on NVLink DeepEP sends a token once to each
+    // other GPU holding one of its experts (deep_ep get_dispatch_layout: num_tokens_per_rank),
+    // expectedRemoteNodes(256, 8, 8 GPUs) copies against NCCL's 8 x 7/8 = 7.
+    QTest::newRow("EP 8, one node") << 32 << 8
+                                    << 7.0 * (1.0 - (224.0 * 223 * 222 * 221 * 220 * 219 * 218 * 217) / (256.0 * 255 * 254 * 253 * 252 * 251 * 250 * 249)) / 7.0;
     // EP 16 over 2 nodes: 1 - (128 x 127 x ... x 121) / (256 x ... x 249) against 8 x 8/16 = 4.
     QTest::newRow("EP 16, 2 nodes") << 64 << 16
                                     << (1.0 - (128.0 * 127 * 126 * 125 * 124 * 123 * 122 * 121) / (256.0 * 255 * 254 * 253 * 252 * 251 * 250 * 249)) / 4.0;
@@ -453,6 +458,46 @@ void TestPhysics::hierarchicalDispatchSendsOneCopyPerRemoteNode()
     const double got = hierarchical->time.expertParallelS / allToAll->time.expertParallelS;
     QVERIFY2(std::abs(got - ratio) < 0.01 * ratio, qPrintable(QStringLiteral("%1 vs %2").arg(got).arg(ratio)));
     QCOMPARE(hierarchical->time.computeS, allToAll->time.computeS);
+}
+
+void TestPhysics::contiguousRoutingLandsOnTheFewestRanks_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("pp");
+    QTest::addColumn<int>("ep");
+    QTest::addColumn<double>("ratio");
+    // NeMo Automodel's benchmark gate gives token i the experts i*k ... i*k + k - 1 (mod E).
+    // Qwen3-30B-A3B at EP 8 on one node: 16 experts a GPU, so a token's 8 experts sit on one GPU,
+    // another than its own 7 times in 8; a learned router's 8 land on expectedRemoteNodes(128, 8, 8)
+    // other GPUs. Both go over NVLink, DeepEP sending once per GPU.
+    const double qwenSpread = 7.0 * (1.0 - (112.0 * 111 * 110 * 109 * 108 * 107 * 106 * 105) / (128.0 * 127 * 126 * 125 * 124 * 123 * 122 * 121));
+    QTest::newRow("Qwen3-30B-A3B, EP 8, one node") << QStringLiteral("qwen3-30b-a3b") << 8 << 1 << 8 << (7.0 / 8.0) / qwenSpread;
+    // DeepSeek-V3 at EP 64 over 8 nodes: 32 experts a node, so the 8 sit on one node, another
+    // than its own 7 times in 8, against expectedRemoteNodes(256, 8, 8) nodes; the network is the
+    // slower leg either way.
+    const double dsSpread = 7.0 * (1.0 - (224.0 * 223 * 222 * 221 * 220 * 219 * 218 * 217) / (256.0 * 255 * 254 * 253 * 252 * 251 * 250 * 249));
+    QTest::newRow("DeepSeek-V3, EP 64 over 8 nodes") << QStringLiteral("deepseek-v3") << 256 << 4 << 64 << (7.0 / 8.0) / dsSpread;
+}
+
+void TestPhysics::contiguousRoutingLandsOnTheFewestRanks()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, gpus);
+    QFETCH(int, pp);
+    QFETCH(int, ep);
+    QFETCH(double, ratio);
+    EstimateInput in = fixedLayout(*cp::estimate::preset(preset), "h100-sxm-80gb", gpus, 1, pp, gpus / pp, 1, Recompute::Full, 4);
+    in.layout.ep = ep;
+    in.training.epDispatch = EpDispatch::Hierarchical;
+    const auto spread = cp::estimate::estimate(in);
+    in.training.routing = ExpertRouting::Contiguous;
+    const auto contiguous = cp::estimate::estimate(in);
+    QVERIFY2(spread && contiguous, spread ? "" : qPrintable(spread.errors().first().message));
+    QVERIFY(spread->time.expertParallelS > 0);
+    const double got = contiguous->time.expertParallelS / spread->time.expertParallelS;
+    QVERIFY2(std::abs(got - ratio) < 0.01 * ratio, qPrintable(QStringLiteral("%1 vs %2").arg(got).arg(ratio)));
+    QCOMPARE(contiguous->time.computeS, spread->time.computeS);
 }
 
 void TestPhysics::transformerEngineAttentionInAPyTorchStack()

@@ -44,6 +44,7 @@ QStringList paths(const Errors &errors)
 class TestEstimate : public QObject {
     Q_OBJECT
 private slots:
+    void wideHeadsAreNotLatentAttention();
     void loraAdapterCountMatchesPeft_data();
     void loraAdapterCountMatchesPeft();
     void loraAndQloraMemory_data();
@@ -348,6 +349,23 @@ void TestEstimate::pipelinedLayoutWithoutInterleaveIsSearchedOverIt()
     QVERIFY(noPipeline.hasValue());
     QVERIFY(!noPipeline->layoutChosen);
     QCOMPARE(flat.layoutsEvaluated, qint64(0));
+}
+
+void TestEstimate::wideHeadsAreNotLatentAttention()
+{
+    // Qwen3-30B-A3B's 32 heads of 128 on a 2,048-wide stream are plain grouped-query attention
+    // with a head_dim (config.json), not DeepSeek's latent attention: no MLA assumption, and LoRA
+    // on q and o adapts 2,048 x 4,096 matrices (r x (2,048 + 4,096) each; k and v 2,048 x 512).
+    EstimateInput in = llama2("qwen3-30b-a3b", "h100-sxm-80gb", 8);
+    const auto e = cp::estimate::estimate(in);
+    QVERIFY2(e.hasValue(), qPrintable(joinErrors(e.errors())));
+    QVERIFY(!e->assumptions.join(QLatin1Char('\n')).contains(QLatin1String("latent")));
+    in.training.mode = TrainingMode::Lora;
+    in.training.loraRank = 8;
+    in.training.loraTargets = LoraTargets::Attention;
+    const auto lora = cp::estimate::estimate(in);
+    QVERIFY2(lora.hasValue(), qPrintable(joinErrors(lora.errors())));
+    QCOMPARE(lora->trainableParameters, 48.0 * 8.0 * (2 * (2048 + 4096) + 2 * (2048 + 512)));
 }
 
 QTEST_GUILESS_MAIN(TestEstimate)

@@ -74,11 +74,13 @@ void TestInference::kvCachePerToken_data()
 {
     QTest::addColumn<QString>("preset");
     QTest::addColumn<double>("bytes");
-    // 2 * L * n_kv * (h/a) * 2 bytes (fp16 cache).
+    // 2 * L * n_kv * head_dim * 2 bytes (fp16 cache; head_dim = h/a unless the model sets it).
     QTest::addRow("Llama 2 7B (MHA): 512 KiB per token") << "llama2-7b" << 2.0 * 32 * 32 * 128 * 2;
     QTest::addRow("Llama 3 70B (GQA, 8 KV heads): 320 KiB per token") << "llama3-70b" << 2.0 * 80 * 8 * 128 * 2;
     QTest::addRow("Qwen2.5 7B (4 KV heads): 56 KiB per token") << "qwen2.5-7b" << 2.0 * 28 * 4 * 128 * 2;
     QTest::addRow("DeepSeek-V3 (MLA latent 576): 68.6 KiB per token") << "deepseek-v3" << 61.0 * 576 * 2;
+    // head_dim 128 whatever hidden / heads is (2,048 / 32 = 64): 2 * 48 * 4 * 128 * 2 = 96 KiB.
+    QTest::addRow("Qwen3-30B-A3B (4 KV heads of 128): 96 KiB per token") << "qwen3-30b-a3b" << 2.0 * 48 * 4 * 128 * 2;
 }
 
 void TestInference::kvCachePerToken()

@@ -1681,6 +1681,14 @@
         <source>bf16 (gradients held and reduced in 16 bits, as NVIDIA&apos;s published benchmarks run) or fp32 (Megatron&apos;s grad_reduce_in_fp32: 2 more bytes per parameter and twice the gradient traffic).</source>
         <translation>bf16（梯度以 16 位保存并归约，与 NVIDIA 公开基准的设置相同）或 fp32（Megatron 的 grad_reduce_in_fp32：每个参数多 2 字节，梯度通信量翻倍）。</translation>
     </message>
+    <message>
+        <source>Head width</source>
+        <translation>注意力头宽度</translation>
+    </message>
+    <message>
+        <source>Custom model: width of one attention head (config.json head_dim); default hidden / heads.</source>
+        <translation>自定义模型：单个注意力头的宽度（config.json 的 head_dim）；默认为 hidden / heads。</translation>
+    </message>
 </context>
 <context>
     <name>cp::Guide</name>
@@ -3897,10 +3905,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>最多只能有 %1 项</translation>
     </message>
     <message>
-        <source>must be divisible by model.heads (%1)</source>
-        <translation>必须能被 model.heads（%1）整除</translation>
-    </message>
-    <message>
         <source>must divide model.heads (%1)</source>
         <translation>必须能整除 model.heads（%1）</translation>
     </message>
@@ -4003,6 +4007,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>tp × pp × cp × dp = %1 × %2 × %3 × %4 must equal (or, with some left to the planner, divide) hardware.gpus (%5)</source>
         <extracomment>%1–%4 are tp, pp, cp and dp (&quot;?&quot; for one the planner chooses), %5 the GPU count</extracomment>
         <translation>tp × pp × cp × dp = %1 × %2 × %3 × %4 必须等于 hardware.gpus（%5）；若部分参数留给规划器选择，则须能整除 hardware.gpus</translation>
+    </message>
+    <message>
+        <source>must be divisible by model.heads (%1), or give model.head_dim</source>
+        <translation>必须能被 model.heads（%1）整除，或给出 model.head_dim</translation>
     </message>
 </context>
 <context>

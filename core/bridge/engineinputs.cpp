@@ -67,6 +67,7 @@ Expected<estimate::ModelSpec> modelFrom(const Scenario &scenario)
     s.hidden = m.hidden;
     s.heads = m.heads;
     s.kvHeads = m.kvHeads;
+    s.headDimension = m.headDim;
     s.ffn = m.ffn;
     s.gated = m.swiglu;
     s.tiedEmbeddings = !m.swiglu;

@@ -221,6 +221,8 @@ QList<Field> buildFields()
             .flag("heads", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: attention heads.")),
         Entry("model.kv_heads", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Key/value heads"), CP_AT(model.kvHeads)).rule(integer(0, 1024))
             .flag("kv-heads", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: key/value heads (GQA); default = heads.")),
+        Entry("model.head_dim", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Head width"), CP_AT(model.headDim)).rule(integer(0, 1024))
+            .flag("head-dim", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: width of one attention head (config.json head_dim); default hidden / heads.")),
         Entry("model.ffn", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Feed-forward size"), CP_AT(model.ffn)).rule(integer(0, 524288))
             .flag("ffn", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: FFN width; default 4 x hidden.")),
         Entry("model.swiglu", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "SwiGLU"), CP_AT(model.swiglu))

@@ -29,6 +29,7 @@ struct ModelSection {
     int topK = 0; ///< experts active per token (MoE only)
     int expertFfn = 0; ///< FFN width of one expert (MoE); 0: ffn
     int sharedExperts = 0; ///< always-active experts per MoE layer
+    int headDim = 0; ///< width of one attention head (config.json head_dim); 0: hidden / heads
 
     bool isCustom() const { return preset == QLatin1String("custom"); }
     bool operator==(const ModelSection &) const = default;

@@ -118,8 +118,8 @@ void checkModel(Checker &c, const ModelSection &m)
 {
     if (!m.isCustom())
         return;
-    if (m.heads > 0 && m.hidden > 0 && m.hidden % m.heads != 0)
-        c.add(QStringLiteral("model.hidden"), QCoreApplication::translate("cp::Validation", "must be divisible by model.heads (%1)").arg(m.heads));
+    if (m.headDim == 0 && m.heads > 0 && m.hidden > 0 && m.hidden % m.heads != 0)
+        c.add(QStringLiteral("model.hidden"), QCoreApplication::translate("cp::Validation", "must be divisible by model.heads (%1), or give model.head_dim").arg(m.heads));
     if (m.kvHeads > 0 && m.heads > 0 && (m.kvHeads > m.heads || m.heads % m.kvHeads != 0))
         c.add(QStringLiteral("model.kv_heads"), QCoreApplication::translate("cp::Validation", "must divide model.heads (%1)").arg(m.heads));
     if ((m.experts > 0) != (m.topK > 0) || m.topK > m.experts)

@@ -1,6 +1,6 @@
 // The estimator v2 inputs on the command line (issue 19): --ep, --cp, --tp-overlap none|async,
-// a custom mixture of experts (--experts --top-k --expert-ffn --shared-experts), the default
-// batch cap --max-tokens-per-step, and the Qwen3 presets.
+// a custom mixture of experts (--experts --top-k --expert-ffn --shared-experts), a custom head
+// width (--head-dim), the default batch cap --max-tokens-per-step, and the Qwen3 presets.
 #include "tests/app/cli/clirunner.h"
 
 #include <QJsonArray>
@@ -46,6 +46,7 @@ private slots:
     void frameworkOptionsAreChoices();
     void fp32GradientsDoubleTheirMemoryAndTraffic();
     void customMixtureOfExperts();
+    void customHeadWidth();
     void expertFlagsNeedExperts_data();
     void expertFlagsNeedExperts();
     void expertFlagsConflictWithAPreset();
@@ -146,6 +147,32 @@ void TestCliV2Inputs::customMixtureOfExperts()
     const double denseTotal = json(dense).value(QStringLiteral("parameters")).toObject().value(QStringLiteral("total")).toDouble();
     QVERIFY2(moeTotal > 0 && denseTotal > 0, qPrintable(r.out.left(400)));
     QCOMPARE(moeTotal - denseTotal, 692322304.0);
+}
+
+void TestCliV2Inputs::customHeadWidth()
+{
+    // --head-dim 256 on the 16-layer custom model (16 heads on 2,048, so 128 by default): Q and O
+    // become 2,048 x 4,096 instead of 2,048 x 2,048, K and V (16 KV heads) likewise, so each layer
+    // has 4 x 2,048 x 2,048 = 16,777,216 more parameters: 268,435,456 over 16 layers.
+    const CliResult wide = runCli(with(customMoe(), { QStringLiteral("--head-dim"), QStringLiteral("256") }));
+    QVERIFY2(wide.exitCode == 0, qPrintable(wide.err));
+    const CliResult plain = runCli(customMoe());
+    QVERIFY2(plain.exitCode == 0, qPrintable(plain.err));
+    const auto total = [](const CliResult &r) { return json(r).value(QStringLiteral("parameters")).toObject().value(QStringLiteral("total")).toDouble(); };
+    QCOMPARE(total(wide) - total(plain), 268435456.0);
+    // A hidden size the heads do not divide (3,000 over 64) is allowed once the head width is
+    // given, as gpt-oss runs 64 heads of 64 on a 2,880-wide stream, and refused without it.
+    QStringList odd = customMoe();
+    odd[4] = QStringLiteral("3000");
+    odd[6] = QStringLiteral("64");
+    const CliResult refused = runCli(with(odd, { QStringLiteral("--kv-heads"), QStringLiteral("8") }));
+    QVERIFY2(refused.exitCode != 0 && refused.err.contains(QLatin1String("hidden")), qPrintable(refused.err));
+    const CliResult accepted = runCli(with(odd, { QStringLiteral("--kv-heads"), QStringLiteral("8"), QStringLiteral("--head-dim"), QStringLiteral("64") }));
+    QVERIFY2(accepted.exitCode == 0, qPrintable(accepted.err));
+    // With a preset the flag is refused like every architecture flag.
+    const CliResult preset = runCli(with(base(), { QStringLiteral("--head-dim"), QStringLiteral("128") }));
+    QCOMPARE(preset.exitCode, int(cp::cli::UsageError));
+    QVERIFY2(preset.err.contains(QLatin1String("--head-dim")), qPrintable(preset.err));
 }
 
 void TestCliV2Inputs::expertFlagsNeedExperts_data()

@@ -48,7 +48,7 @@ QJsonObject baseJson()
     if (!f.open(QIODevice::ReadOnly))
         return {};
     QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    o.insert(QStringLiteral("model"), QJsonObject { { "preset", "custom" }, { "layers", 32 }, { "hidden", 4096 }, { "heads", 32 }, { "kv_heads", 8 }, { "ffn", 11008 }, { "swiglu", true }, { "vocab", 32000 }, { "experts", 0 }, { "top_k", 0 }, { "expert_ffn", 0 }, { "shared_experts", 0 } });
+    o.insert(QStringLiteral("model"), QJsonObject { { "preset", "custom" }, { "layers", 32 }, { "hidden", 4096 }, { "heads", 32 }, { "kv_heads", 8 }, { "head_dim", 0 }, { "ffn", 11008 }, { "swiglu", true }, { "vocab", 32000 }, { "experts", 0 }, { "top_k", 0 }, { "expert_ffn", 0 }, { "shared_experts", 0 } });
     QJsonObject tco = o.value(QStringLiteral("tco")).toObject();
     QJsonObject demand = tco.value(QStringLiteral("demand")).toObject();
     demand.insert(QStringLiteral("monthly"), QJsonArray { 100, 200 });
@@ -239,7 +239,7 @@ void TestValidation::crossFieldRules_data()
     QTest::addColumn<QJsonValue>("value");
     QTest::addColumn<QString>("expected");
     QTest::addRow("hidden must split evenly over heads") << "model.hidden" << QJsonValue(4100)
-                                                         << "model.hidden: must be divisible by model.heads (32)";
+                                                         << "model.hidden: must be divisible by model.heads (32), or give model.head_dim";
     QTest::addRow("kv heads must divide heads") << "model.kv_heads" << QJsonValue(6) << "model.kv_heads: must divide model.heads (32)";
     QTest::addRow("top-k needs experts") << "model.top_k" << QJsonValue(2)
                                          << "model.top_k: must be 1 to model.experts for a mixture of experts, 0 for a dense model";

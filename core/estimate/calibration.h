@@ -134,7 +134,8 @@ struct Calibration {
     /// Fixed launch/framework cost per transformer layer and micro-batch (forward + backward), in
     /// microseconds: the part of ~60-120 kernel launches per layer (3-10 us each in eager PyTorch)
     /// that the CPU cannot run ahead of the GPU; keeps small models from being free. Fitted within
-    /// [20, 1200]; Megatron's fused TransformerEngine layers leave little of it exposed.
+    /// [20, 1200]; its fitted value has moved between 60 and 400 us with the rows, so the Megatron
+    /// rows constrain it weakly.
     double layerOverheadUs = 400;
     /// The same cost in the PyTorch-native stacks (TrainingSpec::framework fsdp), where each layer
     /// is an FSDP unit whose pre- and post-forward/backward hooks issue its all-gather and

@@ -183,8 +183,9 @@ struct LayerShape {
 /// Bytes per s*b*h stored by one layer with 16-bit activations and no parallelism, without
 /// the quadratic attention term. Korthikanti's 34 = attention 11 + MLP 19 + layer norms 4, with
 /// the attention part generalised to GQA and to a head width d apart from h/a (with q = a d / h:
-/// Q 2q, K and V 2q n_kv/a each, QKV input 2, projection input 2q, dropout mask 1) and the MLP part to width f and gating (input 2, mask 1,
-/// 4f/h for fc1 output and fc2 input, 6f/h with a gate). The two dropout masks (1 + 1) are
+/// Q 2q, K and V 2q n_kv/a each, QKV input 2, projection input 2q, dropout mask 1) and the MLP
+/// part to width f and gating (input 2, mask 1, 4f/h for fc1 output and fc2 input, 6f/h with a
+/// gate). The two dropout masks (1 + 1) are
 /// stored only when dropout is on (Llama-class models train without dropout). A frozen MLP
 /// keeps only what the activation's backward needs: fc1 output (2f/h), with a gate 4f/h.
 constexpr double linearActivationCoefficient(const LayerShape &l)

@@ -129,8 +129,8 @@ ParameterCounts parameterCounts(const ModelSpec &m)
 
 namespace {
 /// Widths of the attention-score matmuls per layer: Q.K^T over heads x query-key dim, A.V over
-/// heads x value dim; heads x head_dim twice without MLA, 128 x 192 and 128 x 128 for DeepSeek-V3's MLA
-/// (config.json qk_nope_head_dim + qk_rope_head_dim, v_head_dim).
+/// heads x value dim; heads x head_dim twice without MLA, 128 x 192 and 128 x 128 for
+/// DeepSeek-V3's MLA (config.json qk_nope_head_dim + qk_rope_head_dim, v_head_dim).
 double attentionScoreWidth(const ModelSpec &m)
 {
     if (!m.isMla())
@@ -142,8 +142,8 @@ double attentionScoreWidth(const ModelSpec &m)
 double trainingFlopsPerToken(const ModelSpec &m, const ParameterCounts &p, int seqLen)
 {
     // 6 FLOPs per matmul parameter per token (2 forward, 4 backward) plus the attention
-    // scores QK^T and AV: 2 * s * (qk + v width) forward per layer (4 s heads head_dim without MLA), times 3
-    // for the backward.
+    // scores QK^T and AV: 2 * s * (qk + v width) forward per layer (4 s heads head_dim without
+    // MLA), times 3 for the backward.
     return 6.0 * p.activeMatmul + 3.0 * attentionForwardFlopsPerToken(m, seqLen);
 }
 

@@ -79,8 +79,8 @@ struct ParameterCounts {
 };
 
 /// Counts parameters from the architecture (GQA, SwiGLU and MoE aware).
-/// Attention: Q and O are h x (heads * headDim), K and V are h x (kvHeads * headDim); FFN: 2 or 3 (gated)
-/// matrices h x f; two RMS/LayerNorm weight vectors per layer; embeddings V x h (twice when
+/// Attention: Q and O are h x (heads * headDim), K and V are h x (kvHeads * headDim); FFN: 2 or 3
+/// (gated) matrices h x f; two RMS/LayerNorm weight vectors per layer; embeddings V x h (twice when
 /// untied). Source: the HuggingFace modeling files of Llama/Qwen2 (modeling_llama.py).
 ParameterCounts parameterCounts(const ModelSpec &m);
 
@@ -90,10 +90,9 @@ ParameterCounts parameterCounts(const ModelSpec &m);
 /// `num_floating_point_operations` divided by B*s (megatron/training/training.py), which
 /// for plain GPT gives 72 B s L h^2 (1 + s/6h + V/12Lh) (Narayanan et al. 2021, eq. 3).
 double trainingFlopsPerToken(const ModelSpec &m, const ParameterCounts &p, int seqLen);
-/// Attention-score FLOPs per token in the forward pass (4 * L * s * heads * headDim, 4 L s h
-/// without head_dim; with MLA 2 * L * s * heads *
-/// (qk_nope + qk_rope + v_head dims)), the part that selective recompute repeats (Korthikanti et
-/// al. 2022, section 5).
+/// Attention-score FLOPs per token in the forward pass (4 * L * s * heads * headDim, which is
+/// 4 L s h without head_dim; with MLA 2 * L * s * heads * (qk_nope + qk_rope + v_head dims)), the
+/// part that selective recompute repeats (Korthikanti et al. 2022, section 5).
 double attentionForwardFlopsPerToken(const ModelSpec &m, int seqLen);
 
 /// Published architectures with stable lower-case ids.

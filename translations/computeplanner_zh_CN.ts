@@ -5453,6 +5453,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>must be 0 (meaning hidden / heads) or positive</source>
         <translation>须为 0（表示 hidden / heads）或正数</translation>
     </message>
+    <message>
+        <source>a sliding window needs its width in keys and 1 to %1 windowed layers; leave both 0 for none</source>
+        <translation>滑动窗口需要给出窗口宽度（键数）和 1 到 %1 个窗口层；不使用时两者都填 0</translation>
+    </message>
 </context>
 <context>
     <name>cp::exports</name>

@@ -220,6 +220,9 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         m.kvHeads = optionalInt(t, i, "kv_heads").value_or(0);
         // config.json head_dim where it is not hidden / heads (Qwen3 MoE 128, GPT-OSS 64).
         m.headDimension = optionalInt(t, i, "head_dim").value_or(0);
+        // Sliding-window layers (gpt-oss: 128 keys on every other layer, config.json).
+        m.slidingWindow = optionalInt(t, i, "sliding_window").value_or(0);
+        m.windowedLayers = optionalInt(t, i, "windowed_layers").value_or(0);
         m.ffn = optionalInt(t, i, "ffn").value_or(0);
         m.vocab = optionalInt(t, i, "vocab").value_or(0);
         m.gated = m.ffn != 4 * m.hidden;

@@ -87,6 +87,7 @@ struct Resolved {
     formulas::StateBytes stateBytes;
     double seq = 0;
     int seqInt = 0;
+    double attendedKeys = 0; ///< keys a query attends, mean over layers and positions (model.h)
     int globalBatch = 0;
     double maxTokensPerStep = 0; ///< cap of a rounded-up default batch (TrainingSpec)
     bool flash = true;
@@ -183,6 +184,7 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     r.precision = t.precision;
     r.seq = t.seqLen;
     r.seqInt = t.seqLen;
+    r.attendedKeys = attendedKeysPerQuery(m, t.seqLen);
     r.globalBatch = t.globalBatch;
     r.maxTokensPerStep = t.maxTokensPerStep;
     r.flash = t.flashAttention();
@@ -589,10 +591,12 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     const double layerGemmS = stage * (layerFwd * (1.0 + backward + gemmRecompute) + adapterFwd * (3.0 + gemmRecompute));
     const double gemmS = layerGemmS + headFwd * (1.0 + backward);
 
-    // --- attention core: causal FlashAttention FLOPs (half of the s x s scores), backward 2.5x the
-    // forward (Dao 2023, FlashAttention-2 section 3.2: 5 matmuls instead of 2), BF16 even in FP8 runs.
+    // --- attention core: causal FlashAttention FLOPs (half of the s x s scores; a sliding window
+    // skips the key blocks outside it), backward 2.5x the forward (Dao 2023, FlashAttention-2
+    // section 3.2: 5 matmuls instead of 2), BF16 even in FP8 runs. Eager attention computes and
+    // masks every score.
     const double qkv = (r.attnQkWidth + r.attnVWidth) / t;
-    double attnFwdS = r.flash ? tokens * r.seq * qkv / (r.bf16Peak * r.attentionEfficiency)
+    double attnFwdS = r.flash ? tokens * 2.0 * r.attendedKeys * qkv / (r.bf16Peak * r.attentionEfficiency)
                               : 2.0 * tokens * r.seq * qkv / (r.bf16Peak * r.cal.gemm(VendorFamily::Other));
     const double attnPasses = (r.flash ? 3.5 : 3.0) + (l.recompute == Recompute::None || opSelective ? 0.0 : 1.0);
     const double attentionS = stage * attnFwdS * attnPasses;

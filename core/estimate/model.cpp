@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace cp::estimate {
 
 namespace {
@@ -142,14 +144,26 @@ double attentionScoreWidth(const ModelSpec &m)
 double trainingFlopsPerToken(const ModelSpec &m, const ParameterCounts &p, int seqLen)
 {
     // 6 FLOPs per matmul parameter per token (2 forward, 4 backward) plus the attention
-    // scores QK^T and AV: 2 * s * (qk + v width) forward per layer (4 s heads head_dim without
-    // MLA), times 3 for the backward.
+    // scores QK^T and AV: 2 * s * (qk + v width) forward per causal layer (4 s heads head_dim
+    // without MLA; fewer keys in sliding-window layers), times 3 for the backward.
     return 6.0 * p.activeMatmul + 3.0 * attentionForwardFlopsPerToken(m, seqLen);
 }
 
 double attentionForwardFlopsPerToken(const ModelSpec &m, int seqLen)
 {
-    return 2.0 * m.layers * double(seqLen) * attentionScoreWidth(m);
+    return 4.0 * m.layers * attendedKeysPerQuery(m, seqLen) * attentionScoreWidth(m);
+}
+
+double attendedKeysPerQuery(const ModelSpec &m, int seqLen)
+{
+    const double s = seqLen;
+    const double causal = s / 2.0;
+    const int windowed = std::clamp(m.windowedLayers, 0, m.layers);
+    if (m.slidingWindow <= 0 || windowed == 0 || m.layers <= 0 || m.slidingWindow >= seqLen)
+        return causal;
+    const double w = m.slidingWindow;
+    const double window = w - w * (w - 1.0) / (2.0 * s);
+    return ((m.layers - windowed) * causal + windowed * window) / m.layers;
 }
 
 const QList<ModelSpec> &presets()
@@ -251,6 +265,9 @@ Errors validateModel(const ModelSpec &m)
     if (m.isMoe() && (m.topK < 1 || m.topK > m.experts || m.moeFfn < 1 || m.denseLayers < 0 || m.denseLayers > m.layers))
         e << Error { QStringLiteral("model.experts"),
             QCoreApplication::translate("cp::estimate", "a mixture-of-experts model needs 1 <= top-k <= experts, an expert FFN width and 0 <= dense layers <= layers") };
+    if (m.slidingWindow < 0 || m.windowedLayers < 0 || m.windowedLayers > m.layers || (m.slidingWindow > 0) != (m.windowedLayers > 0))
+        e << Error { QStringLiteral("model.sliding_window"),
+            QCoreApplication::translate("cp::estimate", "a sliding window needs its width in keys and 1 to %1 windowed layers; leave both 0 for none").arg(m.layers) };
     return e;
 }
 

@@ -44,6 +44,12 @@ struct ModelSpec {
     int qkNopeHeadDim = 0; ///< qk_nope_head_dim
     int qkRopeHeadDim = 0; ///< qk_rope_head_dim (the decoupled RoPE key)
     int vHeadDim = 0; ///< v_head_dim
+    /// Sliding-window attention: `windowedLayers` of the layers attend only the last
+    /// `slidingWindow` keys, the others the whole causal context (gpt-oss: config.json
+    /// sliding_window 128 on every other layer of `layer_types`; Megatron-Core window_size (128, 0)
+    /// with window_attn_skip_freq 2). 0: every layer attends its whole causal context.
+    int slidingWindow = 0;
+    int windowedLayers = 0;
     QString source; ///< where the architecture was published
 
     int effectiveKvHeads() const { return kvHeads > 0 ? kvHeads : heads; }
@@ -92,8 +98,14 @@ ParameterCounts parameterCounts(const ModelSpec &m);
 double trainingFlopsPerToken(const ModelSpec &m, const ParameterCounts &p, int seqLen);
 /// Attention-score FLOPs per token in the forward pass (4 * L * s * heads * headDim, which is
 /// 4 L s h without head_dim; with MLA 2 * L * s * heads * (qk_nope + qk_rope + v_head dims)), the
-/// part that selective recompute repeats (Korthikanti et al. 2022, section 5).
+/// part that selective recompute repeats (Korthikanti et al. 2022, section 5). The count is the
+/// PaLM convention's, twice the keys a query attends: s in a causal layer, 2 w - w (w - 1) / s in
+/// a layer with a sliding window of w keys (see attendedKeysPerQuery).
 double attentionForwardFlopsPerToken(const ModelSpec &m, int seqLen);
+/// Keys one query attends, averaged over the layers and over the positions 1..s of a sequence:
+/// s / 2 in a causal layer (the count FlashAttention's causal FLOPs use), and in a layer with a
+/// sliding window of w < s keys the mean of min(p, w), w - w (w - 1) / (2 s).
+double attendedKeysPerQuery(const ModelSpec &m, int seqLen);
 
 /// Published architectures with stable lower-case ids.
 const QList<ModelSpec> &presets();

@@ -13,6 +13,8 @@ private slots:
     void moeActiveParameters();
     void headDimSetsTheAttentionWidths_data();
     void headDimSetsTheAttentionWidths();
+    void slidingWindowLayersAttendFewerKeys_data();
+    void slidingWindowLayersAttendFewerKeys();
     void plainGptFlopsMatchNarayananFormula_data();
     void plainGptFlopsMatchNarayananFormula();
     void gqaAndSwigluCount();
@@ -93,6 +95,49 @@ void TestModel::headDimSetsTheAttentionWidths()
     const int seq = 4096;
     QCOMPARE(attentionForwardFlopsPerToken(m, seq), 2.0 * 2.0 * 2.0 * seq * heads * d);
     QVERIFY2(validateModel(m).isEmpty(), "head_dim frees hidden from being a multiple of heads");
+}
+
+// gpt-oss (openai/gpt-oss-120b config.json): 36 layers, 64 heads of 64, sliding_window 128 on every
+// other layer. A query at position p of a window layer attends min(p, 128) keys.
+void TestModel::slidingWindowLayersAttendFewerKeys_data()
+{
+    QTest::addColumn<int>("window");
+    QTest::addColumn<int>("windowedLayers");
+    QTest::addColumn<int>("seq");
+    QTest::addColumn<double>("keys");
+    // (18 x 4096 / 2 + 18 x (128 - 128 x 127 / 8192)) / 36 = (2048 + 126.015625) / 2.
+    QTest::newRow("gpt-oss-120b at 4,096") << 128 << 18 << 4096 << 1087.0078125;
+    // Every layer windowed, 2,048 tokens: 128 - 16,256 / 4,096 = 124.03125.
+    QTest::newRow("all layers, 2,048") << 128 << 36 << 2048 << 124.03125;
+    // A window at least as long as the sequence is the whole causal context: s / 2.
+    QTest::newRow("window >= sequence") << 4096 << 18 << 4096 << 2048.0;
+    QTest::newRow("no window") << 0 << 0 << 4096 << 2048.0;
+}
+
+void TestModel::slidingWindowLayersAttendFewerKeys()
+{
+    QFETCH(int, window);
+    QFETCH(int, windowedLayers);
+    QFETCH(int, seq);
+    QFETCH(double, keys);
+    ModelSpec m;
+    m.layers = 36;
+    m.hidden = 2880;
+    m.heads = 64;
+    m.kvHeads = 8;
+    m.headDimension = 64;
+    m.vocab = 201088;
+    m.slidingWindow = window;
+    m.windowedLayers = windowedLayers;
+    QCOMPARE(attendedKeysPerQuery(m, seq), keys);
+    // Scores Q.K^T and A.V: 2 FLOPs x 2 x attended keys (the PaLM count doubles the causal keys)
+    // x 64 heads x 64, twice, per layer and token.
+    QCOMPARE(attentionForwardFlopsPerToken(m, seq), 36 * 2.0 * 2.0 * (2.0 * keys) * 64 * 64);
+    QVERIFY(validateModel(m).isEmpty());
+    // A window without windowed layers (or more windowed layers than layers) is refused.
+    m.windowedLayers = window > 0 ? 37 : 1;
+    QCOMPARE(validateModel(m).size(), 1);
+    QCOMPARE(validateModel(m).first().path, QStringLiteral("model.sliding_window"));
 }
 
 void TestModel::plainGptFlopsMatchNarayananFormula_data()

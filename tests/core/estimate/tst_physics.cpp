@@ -74,6 +74,7 @@ private slots:
     void fullRecomputeRunsTheForwardGemmsAgain();
     void unevenStagesAreAcceptedAtTheSlowestStage();
     void mlaCountsItsAttentionFlops();
+    void slidingWindowLayersSpendLessOnAttention();
     void opSelectiveRecomputeRunsHalfTheForwardGemms();
     void expertAllToAllHidesBehindComputeWhenOverlapped();
     void expertAllToAllSendsEachTensorRanksShareOfTheTokens();
@@ -316,6 +317,33 @@ void TestPhysics::mlaCountsItsAttentionFlops()
     const double perLayer = attentionForwardFlopsPerToken(m, 4096) / m.layers;
     QCOMPARE(perLayer, 2.0 * 4096 * 128 * (128 + 64 + 128));
     QVERIFY(std::abs(perLayer / (4.0 * 4096 * 7168) - 2.857) < 0.001);
+}
+
+void TestPhysics::slidingWindowLayersSpendLessOnAttention()
+{
+    // gpt-oss-120b's attention (openai/gpt-oss-120b config.json: 36 layers, 64 heads of 64, 8 KV
+    // heads, sliding_window 128 on every other layer), dense here to isolate the attention core.
+    // At 4,096 tokens a causal layer attends 2,048 keys a query on average and a windowed layer
+    // 128 - 128 x 127 / 8,192 = 126.02, so the attention core takes (2,048 + 126.02) / 2 / 2,048 =
+    // 0.5308 of its time without the window; nothing else changes.
+    ModelSpec m;
+    m.layers = 36;
+    m.hidden = 2880;
+    m.heads = 64;
+    m.kvHeads = 8;
+    m.headDimension = 64;
+    m.ffn = 2880;
+    m.gated = true;
+    m.vocab = 201088;
+    EstimateInput in = fixedLayout(m, "h100-sxm-80gb", 8, 1, 1, 8, 1, Recompute::None, 1);
+    const auto full = cp::estimate::estimate(in);
+    in.model.slidingWindow = 128;
+    in.model.windowedLayers = 18;
+    const auto windowed = cp::estimate::estimate(in);
+    QVERIFY(full && windowed);
+    QVERIFY(std::abs(windowed->time.attentionS / full->time.attentionS - (2048.0 + 126.015625) / 2.0 / 2048.0) < 1e-9);
+    QCOMPARE(windowed->time.gemmS, full->time.gemmS);
+    QVERIFY(windowed->modelFlopsPerToken < full->modelFlopsPerToken);
 }
 
 void TestPhysics::opSelectiveRecomputeRunsHalfTheForwardGemms()

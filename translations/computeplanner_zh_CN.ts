@@ -1689,6 +1689,26 @@
         <source>Custom model: width of one attention head (config.json head_dim); default hidden / heads.</source>
         <translation>自定义模型：单个注意力头的宽度（config.json 的 head_dim）；默认为 hidden / heads。</translation>
     </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>Custom model: keys a windowed layer attends (config.json sliding_window); 0: every layer attends the whole context.</source>
+        <translation>自定义模型：窗口层每个查询关注的键数（config.json 中的 sliding_window）；0 表示每层都关注完整上下文。</translation>
+    </message>
+    <message>
+        <source>Windowed layers</source>
+        <translation>窗口层数</translation>
+    </message>
+    <message>
+        <source>Custom model: how many layers attend only the sliding window (gpt-oss: half of them).</source>
+        <translation>自定义模型：只关注滑动窗口的层数（gpt-oss 为一半的层）。</translation>
+    </message>
 </context>
 <context>
     <name>cp::Guide</name>
@@ -4011,6 +4031,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>must be divisible by model.heads (%1), or give model.head_dim</source>
         <translation>必须能被 model.heads（%1）整除，或给出 model.head_dim</translation>
+    </message>
+    <message>
+        <source>must be 1 to model.layers (%1) with a sliding window, 0 without one</source>
+        <translation>有滑动窗口时须为 1 到 model.layers（%1），没有时为 0</translation>
     </message>
 </context>
 <context>

@@ -197,7 +197,7 @@ bool readModel(const FlagReader &r, estimate::ModelSpec &m)
 {
     const QCommandLineParser &p = r.parser;
     // The flags that describe a custom model's architecture; a preset fixes all of them.
-    static const char *const kArchitecture[] = { "layers", "hidden", "heads", "kv-heads", "head-dim", "ffn", "vocab", "swiglu", "experts", "top-k",
+    static const char *const kArchitecture[] = { "layers", "hidden", "heads", "kv-heads", "head-dim", "sliding-window", "windowed-layers", "ffn", "vocab", "swiglu", "experts", "top-k",
         "expert-ffn", "shared-experts" };
     if (p.isSet(QStringLiteral("preset"))) {
         for (const char *flag : kArchitecture) {
@@ -229,10 +229,11 @@ bool readModel(const FlagReader &r, estimate::ModelSpec &m)
         return true;
     }
     const FlagReader strict { r.parser, r.command, r.ctx, true };
-    std::optional<int> kv, headDim, ffn, vocab, experts, topK, expertFfn, shared;
+    std::optional<int> kv, headDim, window, windowed, ffn, vocab, experts, topK, expertFfn, shared;
     if (!readRequiredField(strict, "layers", m.layers) || !readRequiredField(strict, "hidden", m.hidden)
         || !readRequiredField(strict, "heads", m.heads) || !readField(r, "kv-heads", kv)
-        || !readField(r, "head-dim", headDim) || !readField(r, "ffn", ffn)
+        || !readField(r, "head-dim", headDim) || !readField(r, "sliding-window", window)
+        || !readField(r, "windowed-layers", windowed) || !readField(r, "ffn", ffn)
         || !readField(r, "vocab", vocab) || !readField(r, "experts", experts) || !readField(r, "top-k", topK)
         || !readField(r, "expert-ffn", expertFfn) || !readField(r, "shared-experts", shared))
         return false;
@@ -250,6 +251,8 @@ bool readModel(const FlagReader &r, estimate::ModelSpec &m)
     m.id = QStringLiteral("custom");
     m.kvHeads = kv.value_or(0);
     m.headDimension = headDim.value_or(0);
+    m.slidingWindow = window.value_or(0);
+    m.windowedLayers = windowed.value_or(0);
     m.ffn = ffn.value_or(0);
     m.vocab = vocab.value_or(m.vocab);
     m.gated = p.isSet(QStringLiteral("swiglu"));

@@ -68,6 +68,8 @@ Expected<estimate::ModelSpec> modelFrom(const Scenario &scenario)
     s.heads = m.heads;
     s.kvHeads = m.kvHeads;
     s.headDimension = m.headDim;
+    s.slidingWindow = m.slidingWindow;
+    s.windowedLayers = m.windowedLayers;
     s.ffn = m.ffn;
     s.gated = m.swiglu;
     s.tiedEmbeddings = !m.swiglu;

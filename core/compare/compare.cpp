@@ -207,6 +207,8 @@ const std::map<QString, std::function<double(const estimate::ModelSpec &)>> &arc
         { QStringLiteral("model.heads"), [](M m) { return m.heads; } },
         { QStringLiteral("model.kv_heads"), [](M m) { return m.effectiveKvHeads(); } },
         { QStringLiteral("model.head_dim"), [](M m) { return m.headDim(); } },
+        { QStringLiteral("model.sliding_window"), [](M m) { return m.slidingWindow; } },
+        { QStringLiteral("model.windowed_layers"), [](M m) { return m.windowedLayers; } },
         { QStringLiteral("model.ffn"), [](M m) { return m.effectiveFfn(); } },
         { QStringLiteral("model.vocab"), [](M m) { return m.vocab; } },
         { QStringLiteral("model.experts"), [](M m) { return m.experts; } },

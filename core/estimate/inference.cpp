@@ -61,14 +61,17 @@ double matmulEfficiency(const InferenceInput &in, const Accelerator &acc, int tp
 }
 
 /// Compute time of one prompt's prefill on the replica: 2 FLOPs per active matmul parameter per
-/// prompt token (the output layer only for the last token) plus causal attention 2 L s h per token.
+/// prompt token (the output layer only for the last token) plus causal attention, 4 h FLOPs per
+/// layer, token and attended key: 2 L s h per token when every key before it is attended (s / 2
+/// on average), fewer in sliding-window layers.
 double prefillComputeS(const InferenceInput &in, const Accelerator &acc, int tp)
 {
     const ModelSpec &m = in.model;
     const ParameterCounts p = parameterCounts(m);
     const double s = in.promptTokens;
     const double head = double(m.vocab) * m.hidden;
-    const double flops = 2.0 * (s * (p.activeMatmul - head) + head) + 2.0 * m.layers * s * s * m.hidden;
+    const double attention = 4.0 * m.layers * s * attendedKeysPerQuery(m, in.promptTokens) * m.hidden;
+    const double flops = 2.0 * (s * (p.activeMatmul - head) + head) + attention;
     return flops / (peakFlops(in, acc) * tp * matmulEfficiency(in, acc, tp));
 }
 
@@ -98,13 +101,14 @@ InferenceEstimate sizeReplica(const InferenceInput &in, const Accelerator &acc, 
     const double weightsPerCard = parameterCounts(m).total * bytesPerWeight(in.weights) / tp;
     const double usable = usableMemoryBytes(acc);
     const double kvFree = usable * in.memoryUtilization - kServingRuntimeGiB * gib - weightsPerCard;
-    const double requestBytesPerCard = kvTokensPerRequest(in) * kvBytesPerTokenPerCard(in, tp);
+    const double requestTokens = cachedTokensPerLayer(m, kvTokensPerRequest(in));
+    const double requestBytesPerCard = requestTokens * kvBytesPerTokenPerCard(in, tp);
     e.tp = tp;
     e.fabric = acc.scaleUpFabric;
     e.usableGiBPerCard = usable / gib;
     e.weightsGiBPerCard = weightsPerCard / gib;
     e.kvBytesPerToken = kvCacheBytesPerToken(m, in.kvBytesPerElement);
-    e.kvCacheGiBPerRequest = kvTokensPerRequest(in) * e.kvBytesPerToken / gib;
+    e.kvCacheGiBPerRequest = requestTokens * e.kvBytesPerToken / gib;
     e.kvCapacityGiBPerCard = std::max(0.0, kvFree / gib);
     e.maxConcurrencyByMemory = kvFree > 0 ? int(std::min(1e9, std::floor(kvFree / requestBytesPerCard))) : 0;
     e.fits = e.maxConcurrencyByMemory >= 1;
@@ -209,9 +213,10 @@ StepBreakdown decodeStep(const InferenceInput &in, const Accelerator &acc, int t
     const double c = concurrency;
     const double bandwidth = acc.memoryBandwidthTBps * 1e12 * in.calibration.decodeBandwidthEfficiency;
     s.weightsReadS = readParameters(m, c) * bytesPerWeight(in.weights) / tp / bandwidth;
-    s.kvReadS = c * averageContext(in) * kvBytesPerTokenPerCard(in, tp) / bandwidth;
+    const double cached = cachedTokensPerLayer(m, averageContext(in)); // keys each layer reads
+    s.kvReadS = c * cached * kvBytesPerTokenPerCard(in, tp) / bandwidth;
     const ParameterCounts p = parameterCounts(m);
-    const double matmulFlops = c * (2.0 * p.activeMatmul + 4.0 * m.layers * averageContext(in) * m.hidden);
+    const double matmulFlops = c * (2.0 * p.activeMatmul + 4.0 * m.layers * cached * m.hidden);
     const double matmulS = matmulFlops / (peakFlops(in, acc) * tp * matmulEfficiency(in, acc, tp));
     const double joining = c / in.outputTokens; // prompts that join each step on average
     s.computeS = std::max(0.0, matmulS - s.weightsReadS - s.kvReadS) + joining * prefillComputeS(in, acc, tp);

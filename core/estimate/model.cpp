@@ -166,6 +166,14 @@ double attendedKeysPerQuery(const ModelSpec &m, int seqLen)
     return ((m.layers - windowed) * causal + windowed * window) / m.layers;
 }
 
+double cachedTokensPerLayer(const ModelSpec &m, double tokens)
+{
+    const int windowed = std::clamp(m.windowedLayers, 0, m.layers);
+    if (m.slidingWindow <= 0 || windowed == 0 || m.layers <= 0)
+        return tokens;
+    return ((m.layers - windowed) * tokens + windowed * std::min(tokens, double(m.slidingWindow))) / m.layers;
+}
+
 const QList<ModelSpec> &presets()
 {
     static const QList<ModelSpec> list = [] {
@@ -266,7 +274,7 @@ Errors validateModel(const ModelSpec &m)
         e << Error { QStringLiteral("model.experts"),
             QCoreApplication::translate("cp::estimate", "a mixture-of-experts model needs 1 <= top-k <= experts, an expert FFN width and 0 <= dense layers <= layers") };
     if (m.slidingWindow < 0 || m.windowedLayers < 0 || m.windowedLayers > m.layers || (m.slidingWindow > 0) != (m.windowedLayers > 0))
-        e << Error { QStringLiteral("model.sliding_window"),
+        e << Error { QStringLiteral("model.windowed_layers"),
             QCoreApplication::translate("cp::estimate", "a sliding window needs its width in keys and 1 to %1 windowed layers; leave both 0 for none").arg(m.layers) };
     return e;
 }

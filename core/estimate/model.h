@@ -106,6 +106,10 @@ double attentionForwardFlopsPerToken(const ModelSpec &m, int seqLen);
 /// s / 2 in a causal layer (the count FlashAttention's causal FLOPs use), and in a layer with a
 /// sliding window of w < s keys the mean of min(p, w), w - w (w - 1) / (2 s).
 double attendedKeysPerQuery(const ModelSpec &m, int seqLen);
+/// Tokens of a `tokens`-long sequence that a layer keeps in its KV cache and reads at each decode
+/// step, averaged over the layers: all of them in a causal layer, at most the window in a
+/// windowed one (vLLM frees the KV blocks that leave a sliding window).
+double cachedTokensPerLayer(const ModelSpec &m, double tokens);
 
 /// Published architectures with stable lower-case ids.
 const QList<ModelSpec> &presets();

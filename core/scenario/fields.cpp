@@ -223,6 +223,11 @@ QList<Field> buildFields()
             .flag("kv-heads", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: key/value heads (GQA); default = heads.")),
         Entry("model.head_dim", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Head width"), CP_AT(model.headDim)).rule(integer(0, 1024))
             .flag("head-dim", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: width of one attention head (config.json head_dim); default hidden / heads.")),
+        Entry("model.sliding_window", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Sliding window"), CP_AT(model.slidingWindow))
+            .unit(QT_TRANSLATE_NOOP("cp::Fields", "tokens")).rule(integer(0, 1048576))
+            .flag("sliding-window", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: keys a windowed layer attends (config.json sliding_window); 0: every layer attends the whole context.")),
+        Entry("model.windowed_layers", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Windowed layers"), CP_AT(model.windowedLayers)).rule(integer(0, 1000))
+            .flag("windowed-layers", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: how many layers attend only the sliding window (gpt-oss: half of them).")),
         Entry("model.ffn", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Feed-forward size"), CP_AT(model.ffn)).rule(integer(0, 524288))
             .flag("ffn", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom model: FFN width; default 4 x hidden.")),
         Entry("model.swiglu", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "SwiGLU"), CP_AT(model.swiglu))

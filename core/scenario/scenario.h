@@ -30,6 +30,8 @@ struct ModelSection {
     int expertFfn = 0; ///< FFN width of one expert (MoE); 0: ffn
     int sharedExperts = 0; ///< always-active experts per MoE layer
     int headDim = 0; ///< width of one attention head (config.json head_dim); 0: hidden / heads
+    int slidingWindow = 0; ///< keys a windowed layer attends (config.json sliding_window); 0: none
+    int windowedLayers = 0; ///< layers that attend only the window (gpt-oss: every other one)
 
     bool isCustom() const { return preset == QLatin1String("custom"); }
     bool operator==(const ModelSection &) const = default;

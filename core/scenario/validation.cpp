@@ -124,6 +124,9 @@ void checkModel(Checker &c, const ModelSection &m)
         c.add(QStringLiteral("model.kv_heads"), QCoreApplication::translate("cp::Validation", "must divide model.heads (%1)").arg(m.heads));
     if ((m.experts > 0) != (m.topK > 0) || m.topK > m.experts)
         c.add(QStringLiteral("model.top_k"), QCoreApplication::translate("cp::Validation", "must be 1 to model.experts for a mixture of experts, 0 for a dense model"));
+    if ((m.slidingWindow > 0) != (m.windowedLayers > 0) || m.windowedLayers > m.layers)
+        c.add(QStringLiteral("model.windowed_layers"),
+            QCoreApplication::translate("cp::Validation", "must be 1 to model.layers (%1) with a sliding window, 0 without one").arg(m.layers));
 }
 
 /// The layout the plan fixes must fit the GPUs it fixes, as the estimator requires for the CLI's

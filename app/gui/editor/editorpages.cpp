@@ -42,6 +42,8 @@ ModelSection analysisModel(const Scenario &s)
         m.heads = spec->heads;
         m.kvHeads = spec->kvHeads;
         m.headDim = int(spec->headDim()); // the width the engines use, also where the preset leaves it to hidden / heads
+        m.slidingWindow = spec->slidingWindow;
+        m.windowedLayers = spec->windowedLayers;
         m.ffn = spec->ffn;
         m.vocab = spec->vocab;
         m.swiglu = spec->gated;
@@ -106,7 +108,7 @@ ModelEditorPage::ModelEditorPage(PlanDocument *doc, MessageBar *message, QWidget
         selectChoice(preset, current);
     });
     // The architecture: editable for a custom model; a preset's is shown, read-only.
-    for (const char *path : { "model.layers", "model.hidden", "model.heads", "model.kv_heads", "model.head_dim", "model.ffn", "model.vocab",
+    for (const char *path : { "model.layers", "model.hidden", "model.heads", "model.kv_heads", "model.head_dim", "model.sliding_window", "model.windowed_layers", "model.ffn", "model.vocab",
              "model.experts", "model.top_k" }) {
         auto *f = number(QString::fromLatin1(path), [](const Scenario &s) {
             Scenario shown = s;

@@ -1,12 +1,15 @@
 // The estimator v2 inputs on the command line (issue 19): --ep, --cp, --tp-overlap none|async,
 // a custom mixture of experts (--experts --top-k --expert-ffn --shared-experts), a custom head
-// width (--head-dim), the default batch cap --max-tokens-per-step, and the Qwen3 presets.
+// width (--head-dim), sliding-window layers (--sliding-window --windowed-layers), the default batch
+// cap --max-tokens-per-step, and the Qwen3 presets.
 #include "tests/app/cli/clirunner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+#include <cmath>
 
 namespace {
 
@@ -47,6 +50,7 @@ private slots:
     void fp32GradientsDoubleTheirMemoryAndTraffic();
     void customMixtureOfExperts();
     void customHeadWidth();
+    void customSlidingWindow();
     void expertFlagsNeedExperts_data();
     void expertFlagsNeedExperts();
     void expertFlagsConflictWithAPreset();
@@ -173,6 +177,33 @@ void TestCliV2Inputs::customHeadWidth()
     const CliResult preset = runCli(with(base(), { QStringLiteral("--head-dim"), QStringLiteral("128") }));
     QCOMPARE(preset.exitCode, int(cp::cli::UsageError));
     QVERIFY2(preset.err.contains(QLatin1String("--head-dim")), qPrintable(preset.err));
+}
+
+void TestCliV2Inputs::customSlidingWindow()
+{
+    // A 128-key window on 8 of the 16 layers at 4,096 tokens (gpt-oss's pattern): those layers
+    // attend 128 - 128 x 127 / 8,192 = 126.02 keys a query instead of 2,048, so the attention core
+    // takes (2,048 + 126.015625) / 2 / 2,048 of its time; the layout is fixed so only the window
+    // differs.
+    const QStringList fixed = with(customMoe(), { QStringLiteral("--tp"), QStringLiteral("1"), QStringLiteral("--pp"), QStringLiteral("1") });
+    const CliResult plain = runCli(fixed);
+    const CliResult windowed = runCli(with(fixed, { QStringLiteral("--sliding-window"), QStringLiteral("128"), QStringLiteral("--windowed-layers"), QStringLiteral("8") }));
+    QVERIFY2(plain.exitCode == 0, qPrintable(plain.err));
+    QVERIFY2(windowed.exitCode == 0, qPrintable(windowed.err));
+    const auto attention = [](const CliResult &r) {
+        return json(r).value(QStringLiteral("step_breakdown_s")).toObject().value(QStringLiteral("attention")).toDouble();
+    };
+    QVERIFY(std::abs(attention(windowed) / attention(plain) - (2048.0 + 126.015625) / 2.0 / 2048.0) < 1e-9);
+    // A window without windowed layers, or more windowed layers than layers, is refused and named.
+    for (const QStringList &bad : { QStringList { QStringLiteral("--sliding-window"), QStringLiteral("128") },
+             QStringList { QStringLiteral("--sliding-window"), QStringLiteral("128"), QStringLiteral("--windowed-layers"), QStringLiteral("17") } }) {
+        const CliResult refused = runCli(with(fixed, bad));
+        QVERIFY2(refused.exitCode != 0 && refused.err.contains(QLatin1String("--windowed-layers")), qPrintable(refused.err));
+    }
+    // With a preset the flags are refused like every architecture flag.
+    const CliResult preset = runCli(with(base(), { QStringLiteral("--sliding-window"), QStringLiteral("128") }));
+    QCOMPARE(preset.exitCode, int(cp::cli::UsageError));
+    QVERIFY2(preset.err.contains(QLatin1String("--sliding-window")), qPrintable(preset.err));
 }
 
 void TestCliV2Inputs::expertFlagsNeedExperts_data()

@@ -109,7 +109,7 @@ void TestEditorFields::rowsAreLabelledByTheirField()
         QCOMPARE(rowLabel(w), field->labelWithUnit() + QLatin1Char(':'));
         ++rows;
     }
-    QCOMPARE(rows, 51); // 35 number rows and 16 choices, the price tier, the framework, the attention kernel, the EP dispatch and the gradient precision among them (editorpages.cpp)
+    QCOMPARE(rows, 53); // 37 number rows and 16 choices, the price tier, the framework, the attention kernel, the EP dispatch and the gradient precision among them (editorpages.cpp)
 }
 
 void TestEditorFields::numberRowsAcceptWhatTheRuleAccepts()
@@ -136,7 +136,7 @@ void TestEditorFields::numberRowsAcceptWhatTheRuleAccepts()
         f->setValue(field->isOptional() ? std::nullopt : std::optional<double>(rule.min));
         ++checked;
     }
-    QCOMPARE(checked, 35);
+    QCOMPARE(checked, 37);
     doc.waitForReport();
 }
 

@@ -137,6 +137,9 @@ QString expectedOutcome(const QString &caseName)
         { QStringLiteral("model.kv_heads = 1024 on Custom 7B architecture"), QStringLiteral("refused model.kv_heads") },
         { QStringLiteral("model.experts = 1024 on Custom 7B architecture"), QStringLiteral("refused model.top_k") },
         { QStringLiteral("model.top_k = 64 on Custom 7B architecture"), QStringLiteral("refused model.top_k") },
+        // a sliding window needs 1 to layers windowed layers, and windowed layers need a window
+        { QStringLiteral("model.sliding_window = 1048576 on Custom 7B architecture"), QStringLiteral("refused model.windowed_layers") },
+        { QStringLiteral("model.windowed_layers = 1000 on Custom 7B architecture"), QStringLiteral("refused model.windowed_layers") },
         // a layout factor above the scenario's GPU count is refused on import; above a node it is a problem
         { QStringLiteral("hardware.layout.tp = 64 on 7B LoRA fine-tune on L40"), QStringLiteral("refused hardware.layout.tp") },
         { QStringLiteral("hardware.layout.tp = 64 on 13B full fine-tune on 8×"), QStringLiteral("refused hardware.layout.tp") },

@@ -57,6 +57,7 @@ private slots:
     void batchOneDecodeReadsEveryMatrixOnce_data();
     void batchOneDecodeReadsEveryMatrixOnce();
     void decodeStepByHand();
+    void slidingWindowLayersCacheOnlyTheWindow();
     void concurrencyIsTheLargestMeetingTpot();
     void replicasFollowLittlesLaw();
     void pcieCardsNeedMoreCardsThanNvlinkAtTheSameLoad();
@@ -159,6 +160,38 @@ void TestInference::decodeStepByHand()
     QVERIFY2(near(s.computeS, compute), qPrintable(QString::number(s.computeS, 'g', 12)));
     QVERIFY2(near(s.tpCommS, comm), qPrintable(QString::number(s.tpCommS, 'g', 12)));
     QVERIFY(near(s.totalS(), weights + kv + compute + comm));
+}
+
+void TestInference::slidingWindowLayersCacheOnlyTheWindow()
+{
+    // decodeStepByHand's model with a 64-key window on one of its two layers: at the average
+    // context of 125 tokens one layer reads 125 keys and the other 64, (125 + 64) / 2 = 94.5 a
+    // layer instead of 125; a request of 150 tokens (160 in 16-token blocks) keeps (160 + 64) / 2 =
+    // 112 tokens a layer; the prefill's windowed layer attends 64 - 64 x 63 / 200 = 43.84 keys a
+    // query on average instead of 50.
+    InferenceInput in;
+    in.model.layers = 2;
+    in.model.hidden = 1024;
+    in.model.heads = 8;
+    in.model.ffn = 4096;
+    in.model.vocab = 1000;
+    in.model.tiedEmbeddings = true;
+    in.promptTokens = 100;
+    in.outputTokens = 50;
+    const StepBreakdown full = decodeStep(in, card("h100-sxm-80gb"), 2, 4);
+    in.model.slidingWindow = 64;
+    in.model.windowedLayers = 1;
+    const StepBreakdown windowed = decodeStep(in, card("h100-sxm-80gb"), 2, 4);
+    QVERIFY2(near(windowed.kvReadS / full.kvReadS, 94.5 / 125), qPrintable(QString::number(windowed.kvReadS / full.kvReadS, 'g', 12)));
+    QVERIFY(near(windowed.weightsReadS, full.weightsReadS));
+    QVERIFY(near(attendedKeysPerQuery(in.model, 100), (50 + 43.84) / 2));
+    QVERIFY(near(cachedTokensPerLayer(in.model, 160), 112));
+    in.accelerator = QStringLiteral("h100-sxm-80gb");
+    in.requestsPerSecond = 1;
+    const auto e = estimateInference(in);
+    QVERIFY2(e, e ? "" : qPrintable(e.errors().first().message));
+    const double perToken = kvCacheBytesPerToken(in.model, in.kvBytesPerElement);
+    QVERIFY(near(e->kvCacheGiBPerRequest, 112 * perToken / (1024.0 * 1024 * 1024)));
 }
 
 void TestInference::concurrencyIsTheLargestMeetingTpot()

@@ -137,7 +137,7 @@ void TestModel::slidingWindowLayersAttendFewerKeys()
     // A window without windowed layers (or more windowed layers than layers) is refused.
     m.windowedLayers = window > 0 ? 37 : 1;
     QCOMPARE(validateModel(m).size(), 1);
-    QCOMPARE(validateModel(m).first().path, QStringLiteral("model.sliding_window"));
+    QCOMPARE(validateModel(m).first().path, QStringLiteral("model.windowed_layers"));
 }
 
 void TestModel::plainGptFlopsMatchNarayananFormula_data()

@@ -114,7 +114,7 @@ void TestCplan::everyFieldSurvivesARoundTrip()
     s.tags = { QStringLiteral("a"), QStringLiteral("训练") };
     s.created = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), Qt::UTC);
     s.updated = QDateTime(QDate(2026, 2, 3), QTime(4, 5, 6), Qt::UTC);
-    s.model = { QStringLiteral("custom"), 32, 4096, 32, 8, 14336, true, 128256, 8, 2, 1024, 1, 128 };
+    s.model = { QStringLiteral("custom"), 32, 4096, 32, 8, 14336, true, 128256, 8, 2, 1024, 1, 128, 4096, 16 };
     s.training = { QStringLiteral("qlora"), 64, QStringLiteral("fp8"), QStringLiteral("adamw-8bit"), 8192, 1.4e12, 2.5,
         QStringLiteral("zh"), 512, QStringLiteral("none"), QStringLiteral("optimizer"), 512.0, 0.1, QStringLiteral("eager"),
         QStringLiteral("attention"), QStringLiteral("none"), QStringLiteral("async"), QStringLiteral("hierarchical"),

@@ -48,7 +48,7 @@ QJsonObject baseJson()
     if (!f.open(QIODevice::ReadOnly))
         return {};
     QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    o.insert(QStringLiteral("model"), QJsonObject { { "preset", "custom" }, { "layers", 32 }, { "hidden", 4096 }, { "heads", 32 }, { "kv_heads", 8 }, { "head_dim", 0 }, { "ffn", 11008 }, { "swiglu", true }, { "vocab", 32000 }, { "experts", 0 }, { "top_k", 0 }, { "expert_ffn", 0 }, { "shared_experts", 0 } });
+    o.insert(QStringLiteral("model"), QJsonObject { { "preset", "custom" }, { "layers", 32 }, { "hidden", 4096 }, { "heads", 32 }, { "kv_heads", 8 }, { "head_dim", 0 }, { "sliding_window", 0 }, { "windowed_layers", 0 }, { "ffn", 11008 }, { "swiglu", true }, { "vocab", 32000 }, { "experts", 0 }, { "top_k", 0 }, { "expert_ffn", 0 }, { "shared_experts", 0 } });
     QJsonObject tco = o.value(QStringLiteral("tco")).toObject();
     QJsonObject demand = tco.value(QStringLiteral("demand")).toObject();
     demand.insert(QStringLiteral("monthly"), QJsonArray { 100, 200 });
@@ -154,6 +154,9 @@ const QHash<QString, QString> &limitCrossFieldErrors()
         // top-k stays 0 (dense) with experts set, and 1-to-experts with experts 0
         { "model.experts max", "model.top_k: must be 1 to model.experts for a mixture of experts, 0 for a dense model" },
         { "model.top_k max", "model.top_k: must be 1 to model.experts for a mixture of experts, 0 for a dense model" },
+        // a sliding window needs windowed layers (1 to the 32 layers), and windowed layers a window
+        { "model.sliding_window max", "model.windowed_layers: must be 1 to model.layers (32) with a sliding window, 0 without one" },
+        { "model.windowed_layers max", "model.windowed_layers: must be 1 to model.layers (32) with a sliding window, 0 without one" },
         // the layout tp 1 x pp 1 x dp 8 must equal the GPUs, and no factor may exceed them
         { "hardware.gpus min", "hardware.layout.dp: must be at most hardware.gpus (1)" },
         { "hardware.gpus max", "hardware.layout: tp × pp × dp = 1 × 1 × 8 = 8 must equal hardware.gpus (100000)" },
@@ -240,6 +243,8 @@ void TestValidation::crossFieldRules_data()
     QTest::addColumn<QString>("expected");
     QTest::addRow("hidden must split evenly over heads") << "model.hidden" << QJsonValue(4100)
                                                          << "model.hidden: must be divisible by model.heads (32), or give model.head_dim";
+    QTest::addRow("windowed layers need a window") << "model.windowed_layers" << QJsonValue(16)
+                                                   << "model.windowed_layers: must be 1 to model.layers (32) with a sliding window, 0 without one";
     QTest::addRow("kv heads must divide heads") << "model.kv_heads" << QJsonValue(6) << "model.kv_heads: must divide model.heads (32)";
     QTest::addRow("top-k needs experts") << "model.top_k" << QJsonValue(2)
                                          << "model.top_k: must be 1 to model.experts for a mixture of experts, 0 for a dense model";

@@ -38,6 +38,22 @@ ModelSpec mixtralLike()
     return m;
 }
 
+/// A two-layer dense model (hidden 1,024, 8 heads, FFN 4,096, vocab 1,000, tied) serving prompts
+/// of 100 tokens and answers of 50.
+InferenceInput twoLayerRequest()
+{
+    InferenceInput in;
+    in.model.layers = 2;
+    in.model.hidden = 1024;
+    in.model.heads = 8;
+    in.model.ffn = 4096;
+    in.model.vocab = 1000;
+    in.model.tiedEmbeddings = true;
+    in.promptTokens = 100;
+    in.outputTokens = 50;
+    return in;
+}
+
 InferenceInput serving(const char *preset, const char *accelerator, double qps)
 {
     InferenceInput in;
@@ -132,15 +148,7 @@ void TestInference::batchOneDecodeReadsEveryMatrixOnce()
 //   TP comm  = 2 x 2 layers x [6.6 us + 2 x 1 x 0.6 us + 2 x 1/2 x (4 + 8) tokens x 1024 x 2 B / (450 GB/s x 0.8)]
 void TestInference::decodeStepByHand()
 {
-    InferenceInput in;
-    in.model.layers = 2;
-    in.model.hidden = 1024;
-    in.model.heads = 8;
-    in.model.ffn = 4096;
-    in.model.vocab = 1000;
-    in.model.tiedEmbeddings = true;
-    in.promptTokens = 100;
-    in.outputTokens = 50;
+    InferenceInput in = twoLayerRequest();
     const Calibration cal;
     const double bandwidth = 3.35e12 * cal.decodeBandwidthEfficiency;
     const double weights = 26189824.0 * 2 / 2 / bandwidth;
@@ -169,15 +177,7 @@ void TestInference::slidingWindowLayersCacheOnlyTheWindow()
     // layer instead of 125; a request of 150 tokens (160 in 16-token blocks) keeps (160 + 64) / 2 =
     // 112 tokens a layer; the prefill's windowed layer attends 64 - 64 x 63 / 200 = 43.84 keys a
     // query on average instead of 50.
-    InferenceInput in;
-    in.model.layers = 2;
-    in.model.hidden = 1024;
-    in.model.heads = 8;
-    in.model.ffn = 4096;
-    in.model.vocab = 1000;
-    in.model.tiedEmbeddings = true;
-    in.promptTokens = 100;
-    in.outputTokens = 50;
+    InferenceInput in = twoLayerRequest();
     const StepBreakdown full = decodeStep(in, card("h100-sxm-80gb"), 2, 4);
     in.model.slidingWindow = 64;
     in.model.windowedLayers = 1;

@@ -154,24 +154,30 @@ double attentionForwardFlopsPerToken(const ModelSpec &m, int seqLen)
     return 4.0 * m.layers * attendedKeysPerQuery(m, seqLen) * attentionScoreWidth(m);
 }
 
+namespace {
+/// The mean over the layers of a per-layer quantity: `causal` in a layer that attends its whole
+/// context, `windowed` in a sliding-window layer.
+double layerMean(const ModelSpec &m, double causal, double windowed)
+{
+    const int count = std::clamp(m.windowedLayers, 0, m.layers);
+    if (m.slidingWindow <= 0 || count == 0)
+        return causal;
+    return ((m.layers - count) * causal + count * windowed) / m.layers;
+}
+} // namespace
+
 double attendedKeysPerQuery(const ModelSpec &m, int seqLen)
 {
     const double s = seqLen;
-    const double causal = s / 2.0;
-    const int windowed = std::clamp(m.windowedLayers, 0, m.layers);
-    if (m.slidingWindow <= 0 || windowed == 0 || m.layers <= 0 || m.slidingWindow >= seqLen)
-        return causal;
-    const double w = m.slidingWindow;
-    const double window = w - w * (w - 1.0) / (2.0 * s);
-    return ((m.layers - windowed) * causal + windowed * window) / m.layers;
+    const double w = std::min<double>(m.slidingWindow, s);
+    // The mean of min(p, w) over p = 1..s; a window as long as the sequence is the causal s / 2.
+    const double window = w < s ? w - w * (w - 1.0) / (2.0 * s) : s / 2.0;
+    return layerMean(m, s / 2.0, window);
 }
 
 double cachedTokensPerLayer(const ModelSpec &m, double tokens)
 {
-    const int windowed = std::clamp(m.windowedLayers, 0, m.layers);
-    if (m.slidingWindow <= 0 || windowed == 0 || m.layers <= 0)
-        return tokens;
-    return ((m.layers - windowed) * tokens + windowed * std::min(tokens, double(m.slidingWindow))) / m.layers;
+    return layerMean(m, tokens, std::min(tokens, double(m.slidingWindow)));
 }
 
 const QList<ModelSpec> &presets()

@@ -1709,6 +1709,14 @@
         <source>Custom model: how many layers attend only the sliding window (gpt-oss: half of them).</source>
         <translation>自定义模型：只关注滑动窗口的层数（gpt-oss 为一半的层）。</translation>
     </message>
+    <message>
+        <source>MoE token schedule</source>
+        <translation>MoE token 调度方式</translation>
+    </message>
+    <message>
+        <source>dropless (every token reaches its experts; the host waits for the router&apos;s counts every MoE layer, so the experts&apos; kernel launches add to the step) or token-drop (a fixed expert capacity: no wait, the launches hide behind the GPU&apos;s work).</source>
+        <translation>dropless（每个 token 都送达其专家；主机在每个 MoE 层等待路由器的计数，因此专家核函数的启动时间计入每步时间）或 token-drop（专家容量固定：无需等待，启动时间隐藏在 GPU 的工作之后）。</translation>
+    </message>
 </context>
 <context>
     <name>cp::Guide</name>
@@ -6492,6 +6500,15 @@ CV</translation>
     <message>
         <source>FP32 (Megatron grad_reduce_in_fp32)</source>
         <translation>FP32（Megatron grad_reduce_in_fp32）</translation>
+    </message>
+    <message>
+        <source>Dropless (host waits for the router every MoE layer)</source>
+        <extracomment>whether every mixture-of-experts token reaches its experts, or each expert takes a fixed number</extracomment>
+        <translation>不丢弃 token（主机在每个 MoE 层等待路由器）</translation>
+    </message>
+    <message>
+        <source>Token drop (fixed expert capacity, no wait)</source>
+        <translation>丢弃 token（专家容量固定，无需等待）</translation>
     </message>
 </context>
 <context>

@@ -295,7 +295,7 @@ bool readMemoryOptions(const FlagReader &r, estimate::TrainingSpec &t)
 
 bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
 {
-    QString mode, precision, language = QStringLiteral("en"), tpOverlap, epOverlap, epDispatch, framework, gradReduce;
+    QString mode, precision, language = QStringLiteral("en"), tpOverlap, epOverlap, epDispatch, moeSchedule, framework, gradReduce;
     std::optional<int> rank, globalBatch;
     std::optional<double> tokens, datasetTb, maxTokens;
     if (!readRequiredField(r, "seq-len", t.seqLen) || !readFieldChoice(r, "mode", mode, estimate::trainingModeNames())
@@ -303,7 +303,8 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
         || !readFieldChoice(r, "language", language, {}, { QStringLiteral("english"), QStringLiteral("chinese") })
         || !readField(r, "lora-rank", rank) || !readField(r, "global-batch", globalBatch)
         || !readFieldChoice(r, "tp-overlap", tpOverlap) || !readFieldChoice(r, "ep-overlap", epOverlap)
-        || !readFieldChoice(r, "ep-dispatch", epDispatch) || !readFieldChoice(r, "grad-reduce", gradReduce)
+        || !readFieldChoice(r, "ep-dispatch", epDispatch) || !readFieldChoice(r, "moe-schedule", moeSchedule)
+        || !readFieldChoice(r, "grad-reduce", gradReduce)
         || !readFieldChoice(r, "framework", framework) || !readField(r, "max-tokens-per-step", maxTokens))
         return false;
     if (isSet(r, "tokens") && isSet(r, "dataset-tb")) {
@@ -331,6 +332,8 @@ bool readTraining(const FlagReader &r, estimate::TrainingSpec &t)
         t.epOverlap = *estimate::epOverlapFromString(epOverlap);
     if (!epDispatch.isEmpty())
         t.epDispatch = *estimate::epDispatchFromString(epDispatch);
+    if (!moeSchedule.isEmpty())
+        t.moeSchedule = *estimate::moeScheduleFromString(moeSchedule);
     if (!gradReduce.isEmpty())
         t.fp32GradAccumulation = gradReduce == QLatin1String("fp32");
     if (!framework.isEmpty())

@@ -111,6 +111,7 @@ Expected<estimate::TrainingSpec> trainingFrom(const Scenario &s)
     t.tpOverlap = estimate::tpOverlapFromString(s.training.tpOverlap).value_or(estimate::TpOverlap::Async);
     t.epOverlap = estimate::epOverlapFromString(s.training.epOverlap).value_or(estimate::EpOverlap::None);
     t.epDispatch = estimate::epDispatchFromString(s.training.epDispatch).value_or(estimate::EpDispatch::AllToAll);
+    t.moeSchedule = estimate::moeScheduleFromString(s.training.moeSchedule).value_or(estimate::MoeSchedule::Dropless);
     t.framework = estimate::frameworkFromString(s.training.framework).value_or(estimate::Framework::Megatron);
     t.fp32GradAccumulation = s.training.gradReduce == QLatin1String("fp32");
     t.tokens = trainingTokens(s);

@@ -269,6 +269,9 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         // `routing` contiguous: the benchmark's gate puts a token's k experts side by side
         // (NeMo Automodel's fake_balanced_gate, every Automodel MoE benchmark recipe).
         readWord(t, i, "routing", expertRoutingNames(), tr.routing, where, errors);
+        // `moe_schedule` token-drop: the recipe gives the experts a fixed, padded capacity
+        // (Megatron-Bridge 25.09's MoE recipes, the token-drop schedule of issue #1998).
+        readWord(t, i, "moe_schedule", moeScheduleNames(), tr.moeSchedule, where, errors);
         // `master_weights` none: the recipe's optimizer keeps no fp32 copy and its states in 16
         // bits (NeMo's distributed_fused_adam with dtype bf16), as in the memory back-test's table.
         tr.masterWeights = t.field(i, QStringLiteral("master_weights")) != QLatin1String("none");

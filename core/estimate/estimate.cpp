@@ -77,6 +77,7 @@ struct Resolved {
     EpOverlap epOverlap = EpOverlap::None;
     EpDispatch epDispatch = EpDispatch::AllToAll;
     ExpertRouting routing = ExpertRouting::Spread;
+    MoeSchedule moeSchedule = MoeSchedule::Dropless;
     Framework framework = Framework::Megatron;
     double frameworkOverhead = 0; ///< the stack's share of compute time outside the kernels
     double layerOverheadUs = 0; ///< the stack's fixed cost per layer and micro-batch
@@ -313,6 +314,7 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     r.epOverlap = t.epOverlap;
     r.epDispatch = t.epDispatch;
     r.routing = t.routing;
+    r.moeSchedule = t.moeSchedule;
     r.dataBytes = t.precision == Precision::Tf32 ? 4.0 : 2.0;
     return r;
 }
@@ -560,6 +562,7 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     const double attnFwd = gemm(tokens, r.qkvWidth / t, r.hidden) + gemm(tokens, r.hidden, r.attnOutIn / t);
     const double denseFfnFwd = gemm(tokens, ffnMats * r.ffnWidth / t, r.hidden) + gemm(tokens, r.hidden, r.ffnWidth / t);
     double moeFfnFwd = 0;
+    double expertLaunchFwd = 0;
     if (r.experts > 1) {
         const double perExpert = routedTokens * ep / r.experts; // GEMM M of one local expert
         const double localExperts = double(r.experts) / ep;
@@ -568,8 +571,15 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
         // its rate is that of perExpert x localExperts rows, not of one expert's.
         const double grouped = perExpert * localExperts;
         moeFfnFwd = gemm(grouped, ffnMats * r.expertFfn / etp, r.hidden) + gemm(grouped, r.hidden, r.expertFfn / etp)
-            + localExperts * 3.0 * r.cal.expertOverheadUs * 1e-6
             + gemm(tokens, r.experts, r.hidden);
+        // Host work of the experts' GEMMs (calibration.h expertOverheadUs). Megatron-Core's
+        // TEGroupedMLP calls TransformerEngine's GroupedLinear, which issues a GEMM, with its
+        // host-side setup, per local expert (general_grouped_gemm). The PyTorch-native stacks call
+        // one grouped GEMM per weight for all local experts (NeMo Automodel's GroupedExpertsDeepEP:
+        // grouped_gemm ops.gmm, whose default build loops over the experts in C++, or
+        // torch._grouped_mm), so they pay it once per weight, not once per expert.
+        const double launchGroups = r.framework == Framework::Fsdp ? 1.0 : localExperts;
+        expertLaunchFwd = launchGroups * 3.0 * r.cal.expertOverheadUs * 1e-6;
         if (r.sharedFfn > 0)
             moeFfnFwd += gemm(tokens, ffnMats * r.sharedFfn / t, r.hidden) + gemm(tokens, r.hidden, r.sharedFfn / t);
     }
@@ -630,8 +640,15 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
     const double memoryBoundS = memoryBytes / r.memoryBw + dequantS;
 
     // --- fixed cost per layer and the framework's share -------------------------------------
-    const double overheadS = stage * r.layerOverheadUs * 1e-6 * (1.0 + recomputeFwd / 3.0)
-        + r.frameworkOverhead * (gemmS + attentionS + memoryBoundS);
+    // The experts' host work, every pass of every MoE layer of the micro-batch. Dropless: the
+    // host waits for the router's counts each MoE layer, then issues the experts' GEMMs while the
+    // GPU idles, so it adds to the step. Token drop: no wait; the host queues them while the GPU
+    // runs the micro-batch's kernels and collectives (below, after the collectives).
+    const double layerOverheadS = stage * r.layerOverheadUs * 1e-6 * (1.0 + recomputeFwd / 3.0);
+    const double expertLaunchS = stage * moeShare * expertLaunchFwd * (1.0 + backward + gemmRecompute);
+    const double waitedLaunchS = r.moeSchedule == MoeSchedule::Dropless ? expertLaunchS : 0.0;
+    const double overheadS = layerOverheadS + waitedLaunchS
+        + r.frameworkOverhead * (gemmS + waitedLaunchS + attentionS + memoryBoundS);
     const double microBatchCompute = gemmS + attentionS + memoryBoundS + overheadS;
     tb.gemmS = m * gemmS;
     tb.attentionS = m * attentionS;
@@ -717,6 +734,15 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
         cpS = std::max(0.0, total - attentionS);
     }
     tb.contextParallelS = m * cpS;
+
+    // Token drop: the experts' host work shows only where it outlasts the GPU's work of the
+    // micro-batch (kernels and collectives alike), with the framework's share of it.
+    if (r.moeSchedule == MoeSchedule::TokenDrop) {
+        const double gpuWork = microBatchCompute + tpS + epS + cpS;
+        const double exposed = std::max(0.0, expertLaunchS - gpuWork) * (1.0 + r.frameworkOverhead);
+        tb.overheadS += m * exposed;
+        tb.computeS += m * exposed;
+    }
 
     // --- PP: activations (split over t with SP) cross each stage boundary forward and backward,
     // on the critical path for m + p - 1 slots of the 1F1B schedule; the bubble idles (p-1)/(v m)

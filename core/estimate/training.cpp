@@ -64,6 +64,12 @@ std::optional<ExpertRouting> expertRoutingFromString(const QString &s)
     const qsizetype i = expertRoutingNames().indexOf(s);
     return i < 0 ? std::nullopt : std::optional(ExpertRouting(i));
 }
+QStringList moeScheduleNames() { return { QStringLiteral("dropless"), QStringLiteral("token-drop") }; }
+std::optional<MoeSchedule> moeScheduleFromString(const QString &s)
+{
+    const qsizetype i = moeScheduleNames().indexOf(s);
+    return i < 0 ? std::nullopt : std::optional(MoeSchedule(i));
+}
 QStringList attentionKernelNames() { return { QStringLiteral("flash"), QStringLiteral("eager"), QStringLiteral("te") }; }
 std::optional<AttentionKernel> attentionKernelFromString(const QString &s)
 {

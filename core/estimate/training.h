@@ -59,6 +59,17 @@ enum class EpDispatch { AllToAll,
 /// runs route contiguously; the calibration rows say which (`routing` column).
 enum class ExpertRouting { Spread,
     Contiguous };
+/// How the experts' token counts reach the host (--moe-schedule): dropless (every token reaches
+/// its experts; the dispatcher copies the router's per-expert counts to the host and waits for
+/// them every MoE layer, because the all-to-all splits and the grouped GEMM's sizes depend on
+/// them, so the host launches the expert kernels after the GPU has drained) or token-drop (each
+/// expert takes a fixed capacity of tokens, padded: static sizes, no device-to-host copy, so the
+/// host queues the expert kernels while the GPU still runs earlier work). Megatron-Core
+/// moe/token_dispatcher.py, MoEAlltoAllTokenDispatcher: cuda_sync_point stays "no_sync" only with
+/// drop_and_pad (moe_pad_expert_input_to_capacity). A capacity factor of 1 is assumed: with a
+/// balanced router no token is dropped and no expert pads.
+enum class MoeSchedule { Dropless,
+    TokenDrop };
 /// The attention kernel (--attention): flash (FlashAttention-2 class, what each stack calls by
 /// default: PyTorch SDPA in the PyTorch-native stacks, TransformerEngine in Megatron), eager
 /// (materialised s x s scores) or te (TransformerEngine's fused attention, cuDNN/FA3-class on
@@ -158,6 +169,9 @@ struct TrainingSpec {
     EpDispatch epDispatch = EpDispatch::AllToAll;
     /// Where the routed experts of a token sit. Default spread (a trained router).
     ExpertRouting routing = ExpertRouting::Spread;
+    /// How the experts' token counts are known. Default dropless (Megatron-Core's default, and
+    /// every MoE recipe since Megatron-Bridge 25.11).
+    MoeSchedule moeSchedule = MoeSchedule::Dropless;
     /// The training stack. Default megatron (Megatron-Core/MindSpeed, the stacks of large pre-training).
     Framework framework = Framework::Megatron;
 };
@@ -250,6 +264,9 @@ QStringList epDispatchNames();
 std::optional<EpDispatch> epDispatchFromString(const QString &s);
 QStringList expertRoutingNames();
 std::optional<ExpertRouting> expertRoutingFromString(const QString &s);
+/// dropless|token-drop (TrainingSpec::moeSchedule)
+QStringList moeScheduleNames();
+std::optional<MoeSchedule> moeScheduleFromString(const QString &s);
 /// flash|eager|te: the attention kernel (TrainingSpec::attention)
 QStringList attentionKernelNames();
 std::optional<AttentionKernel> attentionKernelFromString(const QString &s);

@@ -283,6 +283,8 @@ QList<Field> buildFields()
             .flag("ep-overlap", "none|async", QT_TRANSLATE_NOOP("cp::Fields", "none (MoE all-to-all waits) or async (DualPipe-style: one micro-batch's all-to-all behind another's compute).")),
         Entry("training.ep_dispatch", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Expert-parallel dispatch"), CP_AT(training.epDispatch)).rule(choice(epDispatchModes()))
             .flag("ep-dispatch", "alltoall|hierarchical", QT_TRANSLATE_NOOP("cp::Fields", "alltoall (one copy of a token per routed expert on another GPU) or hierarchical (DeepEP-style: one copy per remote node, forwarded over NVLink).")),
+        Entry("training.moe_schedule", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "MoE token schedule"), CP_AT(training.moeSchedule)).rule(choice(moeScheduleModes()))
+            .flag("moe-schedule", "dropless|token-drop", QT_TRANSLATE_NOOP("cp::Fields", "dropless (every token reaches its experts; the host waits for the router's counts every MoE layer, so the experts' kernel launches add to the step) or token-drop (a fixed expert capacity: no wait, the launches hide behind the GPU's work).")),
         Entry("training.framework", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Training framework"), CP_AT(training.framework)).rule(choice(frameworkModes()))
             .flag("framework", "megatron|fsdp", QT_TRANSLATE_NOOP("cp::Fields", "megatron (Megatron-Core, NeMo, MindSpeed) or fsdp (torchtitan, llm-foundry, HF Trainer): attention kernel and selective recompute.")),
         Entry("training.grad_reduce", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Gradient precision"), CP_AT(training.gradReduce)).rule(choice(gradReduceModes()))

@@ -57,6 +57,7 @@ struct TrainingSection {
     QString tpOverlap = QStringLiteral("async"); ///< none|async: the framework's tensor-parallel overlap
     QString epOverlap = QStringLiteral("none"); ///< none|async: the framework's expert-parallel overlap
     QString epDispatch = QStringLiteral("alltoall"); ///< alltoall|hierarchical: how MoE tokens cross nodes
+    QString moeSchedule = QStringLiteral("dropless"); ///< dropless|token-drop: how the experts' token counts are known
     QString framework = QStringLiteral("megatron"); ///< megatron|fsdp: the training stack
     QString gradReduce = QStringLiteral("bf16"); ///< bf16|fp32: the dtype gradients are held and reduced in
     double maxTokensPerStep = 16777216; ///< most tokens per step a rounded-up default batch may reach (2^24)

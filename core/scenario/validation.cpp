@@ -522,6 +522,12 @@ const QStringList &epDispatchModes()
     return l;
 }
 
+const QStringList &moeScheduleModes()
+{
+    static const QStringList l = list({ "dropless", "token-drop" });
+    return l;
+}
+
 const QStringList &frameworkModes()
 {
     static const QStringList l = list({ "megatron", "fsdp" });

@@ -65,6 +65,7 @@ const QStringList &loraTargetModes(); ///< attention|all-linear
 const QStringList &tpOverlapModes(); ///< none|async
 const QStringList &epOverlapModes(); ///< none|async
 const QStringList &epDispatchModes(); ///< alltoall|hierarchical
+const QStringList &moeScheduleModes(); ///< dropless|token-drop
 const QStringList &frameworkModes(); ///< megatron|fsdp
 const QStringList &gradReduceModes(); ///< bf16|fp32
 const QStringList &objectives(); ///< cheapest|fastest|balanced

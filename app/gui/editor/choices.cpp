@@ -42,6 +42,9 @@ const Label kLabels[] = {
     //: how mixture-of-experts tokens are sent to experts on other servers
     { "training.ep_dispatch", "alltoall", QT_TRANSLATE_NOOP("cp::gui::Choices", "All-to-all (one copy per expert)") },
     { "training.ep_dispatch", "hierarchical", QT_TRANSLATE_NOOP("cp::gui::Choices", "Hierarchical (DeepEP: one copy per server)") },
+    //: whether every mixture-of-experts token reaches its experts, or each expert takes a fixed number
+    { "training.moe_schedule", "dropless", QT_TRANSLATE_NOOP("cp::gui::Choices", "Dropless (host waits for the router every MoE layer)") },
+    { "training.moe_schedule", "token-drop", QT_TRANSLATE_NOOP("cp::gui::Choices", "Token drop (fixed expert capacity, no wait)") },
     //: the number format gradients are kept in and summed across GPUs
     { "training.grad_reduce", "bf16", QT_TRANSLATE_NOOP("cp::gui::Choices", "BF16 (NVIDIA benchmark recipes)") },
     { "training.grad_reduce", "fp32", QT_TRANSLATE_NOOP("cp::gui::Choices", "FP32 (Megatron grad_reduce_in_fp32)") },

@@ -146,6 +146,7 @@ TrainingEditorPage::TrainingEditorPage(PlanDocument *doc, MessageBar *message, Q
     choice(QStringLiteral("training.framework"));
     choice(QStringLiteral("training.attention"));
     choice(QStringLiteral("training.ep_dispatch"));
+    choice(QStringLiteral("training.moe_schedule"));
     choice(QStringLiteral("training.grad_reduce"));
     number(QStringLiteral("training.global_batch"));
     number(QStringLiteral("inference.qps"));

@@ -88,6 +88,7 @@ void TestCliV2Inputs::frameworkOptionsAreChoices_data()
     QTest::newRow("tp-overlap") << QStringLiteral("--tp-overlap") << QStringList { QStringLiteral("none"), QStringLiteral("async") };
     QTest::newRow("ep-overlap") << QStringLiteral("--ep-overlap") << QStringList { QStringLiteral("none"), QStringLiteral("async") };
     QTest::newRow("ep-dispatch") << QStringLiteral("--ep-dispatch") << QStringList { QStringLiteral("alltoall"), QStringLiteral("hierarchical") };
+    QTest::newRow("moe-schedule") << QStringLiteral("--moe-schedule") << QStringList { QStringLiteral("dropless"), QStringLiteral("token-drop") };
     QTest::newRow("attention") << QStringLiteral("--attention") << QStringList { QStringLiteral("flash"), QStringLiteral("eager"), QStringLiteral("te") };
     QTest::newRow("framework") << QStringLiteral("--framework") << QStringList { QStringLiteral("megatron"), QStringLiteral("fsdp") };
     QTest::newRow("grad-reduce") << QStringLiteral("--grad-reduce") << QStringList { QStringLiteral("bf16"), QStringLiteral("fp32") };

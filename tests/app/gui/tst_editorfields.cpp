@@ -109,7 +109,7 @@ void TestEditorFields::rowsAreLabelledByTheirField()
         QCOMPARE(rowLabel(w), field->labelWithUnit() + QLatin1Char(':'));
         ++rows;
     }
-    QCOMPARE(rows, 53); // 37 number rows and 16 choices, the price tier, the framework, the attention kernel, the EP dispatch and the gradient precision among them (editorpages.cpp)
+    QCOMPARE(rows, 54); // 37 number rows and 17 choices, the price tier, the framework, the attention kernel, the EP dispatch, the MoE token schedule and the gradient precision among them (editorpages.cpp)
 }
 
 void TestEditorFields::numberRowsAcceptWhatTheRuleAccepts()

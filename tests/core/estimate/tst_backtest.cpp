@@ -239,11 +239,16 @@ struct Bound {
 // from 30 to 40 us once the Qwen3 rows carried their full attention); GPU-hours 5.9%, 5.9%,
 // 20.8%. The regression bound rises from 46% to 49%, for that row alone. With gpt-oss's
 // sliding-window layers and Llama 3's 128K stage run as its 8K stage (session 16): throughput 6.1%,
-// 8.9%, 47.5% (the same B200 row); GPU-hours unchanged.
+// 8.9%, 47.5% (the same B200 row); GPU-hours unchanged. With the experts' host work placed where
+// each schedule and stack puts it (session 17: dropless waits for the router every MoE layer,
+// Megatron-Bridge 25.09's token-drop schedule queues the launches behind the GPU's work; the
+// PyTorch-native stacks issue one grouped GEMM per weight, Megatron's TE GroupedLinear one per
+// expert) and the refit: throughput 6.0%, 8.1%, 28.2% (NeMo's H100 Qwen3-235B at 26.02);
+// GPU-hours unchanged. Every target is met; the bounds are the targets.
 constexpr Bound kBounds[] = {
     { "throughput", "median", 10, 10, true },
     { "throughput", "cv median", 10, 10, true },
-    { "throughput", "cv worst", 30, 49, false },
+    { "throughput", "cv worst", 30, 30, true },
     { "gpu-hours", "median", 10, 10, true },
     { "gpu-hours", "cv median", 10, 10, true },
     { "gpu-hours", "cv worst", 30, 30, true },

@@ -78,6 +78,9 @@ private slots:
     void opSelectiveRecomputeRunsHalfTheForwardGemms();
     void expertAllToAllHidesBehindComputeWhenOverlapped();
     void expertAllToAllSendsEachTensorRanksShareOfTheTokens();
+    void tokenDropHidesTheExpertLaunchesBehindTheGpusWork();
+    void megatronSetsUpAGemmPerExpertThePyTorchStacksOnePerWeight_data();
+    void megatronSetsUpAGemmPerExpertThePyTorchStacksOnePerWeight();
     void expectedRemoteNodesByHand_data();
     void expectedRemoteNodesByHand();
     void hierarchicalDispatchSendsOneCopyPerRemoteNode_data();
@@ -415,6 +418,78 @@ void TestPhysics::expertAllToAllSendsEachTensorRanksShareOfTheTokens()
     QVERIFY(perMicroBatch1 > 0);
     const double ratio = perMicroBatch2 / perMicroBatch1;
     QVERIFY2(ratio > 0.49 && ratio < 0.53, qPrintable(QStringLiteral("TP 2 / TP 1 all-to-all per micro-batch: %1").arg(ratio)));
+}
+
+void TestPhysics::tokenDropHidesTheExpertLaunchesBehindTheGpusWork()
+{
+    // Qwen3-30B-A3B (48 MoE layers, 128 experts) with EP 8 on one H100 node, no recompute: 16
+    // local experts, 3 GEMMs each, forward + 2 backward passes, 512 / 8 = 64 micro-batches. Host
+    // launches of the experts: 64 x 48 x 16 x 3 x 3 x expertOverheadUs.
+    // Dropless (the host waits for the router's counts every MoE layer) adds all of them to the
+    // step; token drop (fixed capacity, no wait) queues them while the GPU works, so they show
+    // only where they exceed the micro-batch's GPU work (Megatron-Core's dispatcher syncs only
+    // without drop_and_pad).
+    EstimateInput in = fixedLayout(*preset(QStringLiteral("qwen3-30b-a3b")), "h100-sxm-80gb", 8, 1, 1, 8, 1, Recompute::None, 1);
+    in.layout.ep = 8;
+    const double launchesPerUs = 64.0 * 48 * 16 * 3 * 3 * 1e-6;
+    const double fw = in.calibration.frameworkOverhead;
+    auto run = [&in](double expertUs, MoeSchedule schedule) {
+        in.calibration.expertOverheadUs = expertUs;
+        in.training.moeSchedule = schedule;
+        return cp::estimate::estimate(in);
+    };
+    // A cheap launch (10 us) hides entirely behind ~0.1 s of GPU work per micro-batch.
+    const auto droplessCheap = run(10, MoeSchedule::Dropless);
+    const auto tokenDropCheap = run(10, MoeSchedule::TokenDrop);
+    QVERIFY2(droplessCheap && tokenDropCheap, droplessCheap ? "" : qPrintable(droplessCheap.errors().first().message));
+    const double hidden = droplessCheap->time.overheadS - tokenDropCheap->time.overheadS;
+    QVERIFY2(std::abs(hidden - launchesPerUs * 10 * (1 + fw)) < 1e-9, qPrintable(QString::number(hidden)));
+    QCOMPARE(tokenDropCheap->time.gemmS, droplessCheap->time.gemmS);
+    // A dear launch (1 ms) outlasts the GPU's work, kernels (C, with the framework's share fw of
+    // them) and the expert all-to-all (A): the host's launches L set the pace, and compute reads
+    // C + (1 + fw)(L - C - A) instead of C + (1 + fw) L.
+    const auto tokenDropDear = run(1000, MoeSchedule::TokenDrop);
+    QVERIFY(tokenDropDear);
+    const TimeBreakdown &t = tokenDropDear->time;
+    const double launches = launchesPerUs * 1000;
+    const double layerOverhead = 64.0 * 48 * in.calibration.layerOverheadUs * 1e-6;
+    const double kernels = t.gemmS + t.attentionS + t.memoryBoundS;
+    const double c = kernels + layerOverhead + fw * kernels;
+    QVERIFY(launches > c + t.expertParallelS && t.expertParallelS > 0);
+    const double expected = c + (1 + fw) * (launches - c - t.expertParallelS);
+    QVERIFY2(std::abs(t.computeS - expected) < 1e-9 * expected, qPrintable(QStringLiteral("compute %1 s, hand count %2 s").arg(t.computeS).arg(expected)));
+}
+
+void TestPhysics::megatronSetsUpAGemmPerExpertThePyTorchStacksOnePerWeight_data()
+{
+    QTest::addColumn<int>("framework");
+    QTest::addColumn<double>("launchGroups");
+    // Megatron-Core's TE GroupedLinear: a GEMM per local expert (128 / EP 8 = 16).
+    QTest::newRow("megatron") << int(Framework::Megatron) << 16.0;
+    // NeMo Automodel's gmm experts, torch._grouped_mm: one grouped GEMM per weight.
+    QTest::newRow("fsdp") << int(Framework::Fsdp) << 1.0;
+}
+
+void TestPhysics::megatronSetsUpAGemmPerExpertThePyTorchStacksOnePerWeight()
+{
+    // Qwen3-30B-A3B, EP 8 on one H100 node, dropless, no recompute, 64 micro-batches: the experts'
+    // host work is 64 x 48 layers x 3 passes x 3 x expertOverheadUs per launch group, plus the
+    // framework's share of it. Raising expertOverheadUs from 0 to 100 us adds exactly that.
+    QFETCH(int, framework);
+    QFETCH(double, launchGroups);
+    EstimateInput in = fixedLayout(*preset(QStringLiteral("qwen3-30b-a3b")), "h100-sxm-80gb", 8, 1, 1, 8, 1, Recompute::None, 1);
+    in.layout.ep = 8;
+    in.training.framework = Framework(framework);
+    in.calibration.expertOverheadUs = 0;
+    const auto costless = cp::estimate::estimate(in);
+    in.calibration.expertOverheadUs = 100;
+    const auto dear = cp::estimate::estimate(in);
+    QVERIFY2(costless && dear, costless ? "" : qPrintable(costless.errors().first().message));
+    const double fw = framework == int(Framework::Fsdp) ? in.calibration.frameworkOverheadFsdp : in.calibration.frameworkOverhead;
+    const double expected = 64.0 * 48 * 3 * 3 * launchGroups * 100e-6 * (1 + fw);
+    const double added = dear->time.overheadS - costless->time.overheadS;
+    QVERIFY2(std::abs(added - expected) < 1e-9 * expected, qPrintable(QStringLiteral("added %1 s, hand count %2 s").arg(added).arg(expected)));
+    QCOMPARE(dear->time.gemmS, costless->time.gemmS);
 }
 
 void TestPhysics::expectedRemoteNodesByHand_data()

@@ -373,9 +373,9 @@ void TestFields::theImporterEnforcesEveryWordList()
         ++checked;
     }
     // preset, mode, precision, optimizer, language, master weights, offload, attention, LoRA
-    // targets, TP overlap, EP overlap, EP dispatch, framework, gradient precision, recompute,
-    // objective, pay, demand template, price tier, tax depreciation, VAT payer
-    QCOMPARE(checked, 21);
+    // targets, TP overlap, EP overlap, EP dispatch, MoE token schedule, framework, gradient
+    // precision, recompute, objective, pay, demand template, price tier, tax depreciation, VAT payer
+    QCOMPARE(checked, 22);
 }
 
 QTEST_GUILESS_MAIN(TestFields)

@@ -1658,8 +1658,8 @@
         <translation>训练框架</translation>
     </message>
     <message>
-        <source>megatron (Megatron-Core, NeMo, MindSpeed) or fsdp (torchtitan, llm-foundry, HF Trainer): attention kernel and selective recompute.</source>
-        <translation>megatron（Megatron-Core、NeMo、MindSpeed）或 fsdp（torchtitan、llm-foundry、HF Trainer）：决定注意力内核与选择性重计算的方式。</translation>
+        <source>megatron (Megatron-Core, NeMo, MindSpeed) or fsdp (torchtitan, llm-foundry, HF Trainer): attention kernel, selective recompute and MoE expert GEMMs.</source>
+        <translation>megatron（Megatron-Core、NeMo、MindSpeed）或 fsdp（torchtitan、llm-foundry、HF Trainer）：决定注意力内核、选择性重计算与 MoE 专家矩阵乘的方式。</translation>
     </message>
     <message>
         <source>flash (the stack&apos;s FlashAttention: no stored attention scores), eager (stores them) or te (TransformerEngine&apos;s fused attention, faster on Hopper in a PyTorch-native stack).</source>

@@ -82,7 +82,9 @@ enum class AttentionKernel { Flash,
 /// fused cuDNN attention on Hopper; selective recompute = the attention core only, Korthikanti et
 /// al. 2022) or fsdp (PyTorch-native stacks: torchtitan, llm-foundry, HF Trainer/Accelerate,
 /// NeMo Automodel: FlashAttention-2 through SDPA; torchtitan's selective recompute saves every
-/// other matmul output, so half the forward GEMMs run again).
+/// other matmul output, so half the forward GEMMs run again). The MoE experts' host work is paid
+/// per local expert in megatron (TE GroupedLinear, a GEMM per expert) and per expert weight in
+/// fsdp (one grouped GEMM for all local experts: Automodel's gmm, torch._grouped_mm).
 enum class Framework { Megatron,
     Fsdp };
 /// What the loss keeps per logit element on the last stage (memory only; not a CLI input: the

@@ -286,7 +286,7 @@ QList<Field> buildFields()
         Entry("training.moe_schedule", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "MoE token schedule"), CP_AT(training.moeSchedule)).rule(choice(moeScheduleModes()))
             .flag("moe-schedule", "dropless|token-drop", QT_TRANSLATE_NOOP("cp::Fields", "dropless (every token reaches its experts; the host waits for the router's counts every MoE layer, so the experts' kernel launches add to the step) or token-drop (a fixed expert capacity: no wait, the launches hide behind the GPU's work).")),
         Entry("training.framework", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Training framework"), CP_AT(training.framework)).rule(choice(frameworkModes()))
-            .flag("framework", "megatron|fsdp", QT_TRANSLATE_NOOP("cp::Fields", "megatron (Megatron-Core, NeMo, MindSpeed) or fsdp (torchtitan, llm-foundry, HF Trainer): attention kernel and selective recompute.")),
+            .flag("framework", "megatron|fsdp", QT_TRANSLATE_NOOP("cp::Fields", "megatron (Megatron-Core, NeMo, MindSpeed) or fsdp (torchtitan, llm-foundry, HF Trainer): attention kernel, selective recompute and MoE expert GEMMs.")),
         Entry("training.grad_reduce", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Gradient precision"), CP_AT(training.gradReduce)).rule(choice(gradReduceModes()))
             .flag("grad-reduce", "bf16|fp32", QT_TRANSLATE_NOOP("cp::Fields", "bf16 (gradients held and reduced in 16 bits, as NVIDIA's published benchmarks run) or fp32 (Megatron's grad_reduce_in_fp32: 2 more bytes per parameter and twice the gradient traffic).")),
         Entry("training.max_tokens_per_step", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Maximum tokens per step"), CP_AT(training.maxTokensPerStep)).rule(number(1e4, 1e10))

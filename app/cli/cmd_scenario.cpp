@@ -291,7 +291,7 @@ int copy(const QString &name, const QCommandLineParser &parser, Context &ctx)
     const auto revisions = (*target)->revisions(name);
     //: %1 plan name, %2 number of revisions, %3 and %4 the libraries
     ctx.out << QCoreApplication::translate("cp::cli", "Copied '%1' with %n revision(s) from %2 to %3.", nullptr, revisions ? int(revisions->size()) : 0)
-                   .arg(shown(name), QDir::toNativeSeparators(from), QDir::toNativeSeparators(to))
+                   .arg(shown(name), QDir::toNativeSeparators(Store::displayAddress(from)), QDir::toNativeSeparators(Store::displayAddress(to)))
             << '\n';
     ctx.out.flush();
     return Success;

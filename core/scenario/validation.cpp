@@ -93,6 +93,21 @@ public:
                                                                     "or half of a surrogate pair)")
                           .arg(bad));
     }
+    /// Free text (notes): tabs and line breaks, but no NUL, escape or other control character,
+    /// so both kinds of library store it and no terminal reads it as a command.
+    void plainText(const QString &path, const QString &v)
+    {
+        for (const QChar ch : v) {
+            const char16_t c = ch.unicode();
+            if ((c < 0x20 && c != u'\t' && c != u'\n' && c != u'\r') || (c >= 0x7F && c <= 0x9F)) {
+                //: %1 is a character code such as U+0000
+                add(path, QCoreApplication::translate("cp::Validation", "must not contain the control character %1; text may hold tabs and line breaks, "
+                                                                        "but no NUL, escape, DEL or U+0080–U+009F")
+                              .arg(QStringLiteral("U+%1").arg(uint(c), 4, 16, QLatin1Char('0')).toUpper()));
+                return;
+            }
+        }
+    }
     void add(const QString &path, const QString &message) { m_errors.append({ path, message }); }
 
 private:
@@ -611,6 +626,7 @@ void checkField(Checker &c, const Field &f, const Scenario &s, const Catalog &ca
         if (const QString *v = std::get_if<QString>(&value)) {
             if (f.rule)
                 c.text(f.path, *v);
+            c.plainText(f.path, *v);
             if (f.ids == FieldIds::Fabrics && !v->isEmpty() && !catalog.fabric(*v))
                 c.add(f.path, QCoreApplication::translate("cp::Validation", "unknown network '%1'; use an id from the catalog (%2)").arg(*v, catalog.fabricIds().join(QLatin1Char('|'))));
         }

@@ -5,6 +5,7 @@
 #include "core/scenario/samples.h"
 #include "core/store/schema.h"
 #include "core/store/storeinternal.h"
+#include "core/store/storewatchdog.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -202,22 +203,25 @@ Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOpt
 Expected<std::unique_ptr<Store>> Store::openTeam(const QString &uri, const StoreOptions &options)
 {
     const QUrl url(uri, QUrl::StrictMode);
-    const auto bad = [&uri](const QString &why) {
+    const QString shown = displayAddress(uri); // never a password in a message
+    const auto bad = [&shown](const QString &why) {
         //: %1 is the address given, %2 what is wrong with it
-        return Error { uri, QCoreApplication::translate("cp::Store", "The team library address %1 is not valid: %2. Write it as "
-                                                                     "postgresql://USER@HOST:PORT/DATABASE (options: ?sslmode=...&host=/socket/folder).")
-                                .arg(uri, why),
+        return Error { shown, QCoreApplication::translate("cp::Store", "The team library address %1 is not valid: %2. Write it as "
+                                                                       "postgresql://USER@HOST:PORT/DATABASE (options: ?sslmode=...&host=/socket/folder).")
+                                  .arg(shown, why),
             ErrorKind::BadInput };
     };
     if (!url.isValid())
-        return bad(url.errorString());
+        return bad(QCoreApplication::translate("cp::Store", "it is not a URL"));
     if (!url.password().isEmpty())
         return bad(QCoreApplication::translate("cp::Store", "it holds a password; put the password in PGPASSWORD or ~/.pgpass instead"));
     const QString database = url.path().mid(1);
     if (database.isEmpty() || database.contains(QLatin1Char('/')))
         return bad(QCoreApplication::translate("cp::Store", "it names no database"));
     const QStringList allowed { QStringLiteral("sslmode"), QStringLiteral("host"), QStringLiteral("connect_timeout"),
-        QStringLiteral("sslrootcert"), QStringLiteral("sslcert"), QStringLiteral("sslkey"), QStringLiteral("application_name") };
+        QStringLiteral("sslrootcert"), QStringLiteral("sslcert"), QStringLiteral("sslkey"), QStringLiteral("application_name"),
+        QStringLiteral("statement_timeout") };
+    int statementTimeoutMs = options.statementTimeoutMs;
     const QStringList sslModes { QStringLiteral("disable"), QStringLiteral("allow"), QStringLiteral("prefer"), QStringLiteral("require"),
         QStringLiteral("verify-ca"), QStringLiteral("verify-full") };
     QString host = url.host();
@@ -231,6 +235,14 @@ Expected<std::unique_ptr<Store>> Store::openTeam(const QString &uri, const Store
             host = value;
             continue;
         }
+        if (key == QLatin1String("statement_timeout")) {
+            bool number = false;
+            const int seconds = value.toInt(&number);
+            if (!number || seconds < 1 || seconds > 3600)
+                return bad(QCoreApplication::translate("cp::Store", "statement_timeout is a whole number of seconds from 1 to 3600, not '%1'").arg(value));
+            statementTimeoutMs = seconds * 1000;
+            continue;
+        }
         // libpq's conninfo quoting: 'value' with \ and \' escaped; Qt joins the options with spaces.
         QString quoted = value;
         quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('\''), QStringLiteral("\\'"));
@@ -240,7 +252,11 @@ Expected<std::unique_ptr<Store>> Store::openTeam(const QString &uri, const Store
         connectOptions.removeIf([&prefix](const QString &o) { return o.startsWith(prefix); });
         connectOptions << key + QStringLiteral("='") + quoted + QLatin1Char('\'');
     }
+    // The server ends a statement that runs too long; the watchdog, a bit later, one it never answers.
+    connectOptions << QStringLiteral("options='-c statement_timeout=%1'").arg(statementTimeoutMs);
     std::unique_ptr<Store> store(new Store(url.toString(QUrl::RemovePassword), SqlDialect::postgresql()));
+    store->m_statementTimeoutMs = statementTimeoutMs + 2000;
+    store->m_watchdog = std::make_unique<StatementWatchdog>();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(store->m_dialect.driver(), store->m_connection);
         if (!db.isValid())
@@ -253,6 +269,8 @@ Expected<std::unique_ptr<Store>> Store::openTeam(const QString &uri, const Store
         if (!db.open())
             return problemError(store->m_path, { ErrorKind::Unreachable, db.lastError().text() });
     }
+    // Opening (and a migration) as a whole gets a longer limit than one statement.
+    const StatementWatchdog::Scope watch(*store->m_watchdog, store->database(), std::max(120000, store->m_statementTimeoutMs));
     if (const Status ready = store->initialiseTeam(options); !ready)
         return ready.errors();
     return store;
@@ -302,7 +320,7 @@ Status Store::setupNewTeamLibrary(const StoreOptions &options)
     if (const Status who = readIdentity(); !who && m_author.isEmpty())
         return who;
     if (const Status locked = m_dialect.beginMigration(db); !locked)
-        return fail(locked.error());
+        return migrationBlocked(locked.error());
     Status made = migrate(0, false);
     if (made) {
         // Marked and seeded once, by whichever first connect gets here first.
@@ -577,7 +595,7 @@ Status Store::migrate(int from, bool takeBackup)
         }
     }
     if (const Status locked = m_dialect.beginMigration(db); !locked)
-        return fail(locked.error());
+        return migrationBlocked(locked.error());
     Status result = Ok {};
     for (const schema::Migration &step : schema::migrations()) {
         if (step.toVersion <= from)
@@ -598,8 +616,29 @@ Status Store::migrate(int from, bool takeBackup)
         if (!result)
             break;
     }
+    if (!result && result.error().kind == ErrorKind::Busy && m_dialect.isServer()) {
+        const Error blocked = migrationBlocked({ {}, {}, ErrorKind::Busy });
+        if (!blocked.message.isEmpty())
+            result = blocked;
+    }
     static_cast<void>(m_dialect.endMigration(db)); // a no-op on a file; the session ends it on a server
     return result;
+}
+
+Error Store::migrationBlocked(const Error &error)
+{
+    if (error.kind != ErrorKind::Busy)
+        return fail(error);
+    QSqlDatabase db = database();
+    const QString holders = m_dialect.lockHolders(db);
+    if (holders.isEmpty())
+        return error.message.isEmpty() ? error : fail(error);
+    //: %1 the time waited in seconds, %2 "user (process N)" of each session holding a lock
+    return fail(ErrorKind::Busy, QCoreApplication::translate("cp::Store", "the upgrade waited %1 s for other sessions holding the library: %2. Nothing was "
+                                                                          "changed; ask them to close it, or the server's administrator to end those "
+                                                                          "sessions (SELECT pg_terminate_backend(process))")
+                                     .arg(m_busyTimeoutMs / 1000.0)
+                                     .arg(holders));
 }
 
 Status Store::seed()

@@ -216,7 +216,7 @@ void TestStoreMigration::version4LibraryGainsCalibrationPointsAndKeepsEverything
     }
     QVERIFY(Store::backups(m_path).constFirst().contains(QStringLiteral(".backup-v4-")));
     RawConnection raw(m_path, QStringLiteral("raw"));
-    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 5);
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), Store::kSchemaVersion);
     QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM calibration_points")).toInt(), 1);
     QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM revisions")).toInt(), 3);
     QCOMPARE(raw.scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));

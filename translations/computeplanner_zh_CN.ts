@@ -3441,11 +3441,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>冲突：“%1”当前为 %3 保存的修订版本 %2，而本次保存基于修订版本 %4；未保存任何内容</translation>
     </message>
     <message>
-        <source>The team library %3 refused to delete &apos;%1&apos;: it was created by %2, and an editor deletes only the plans it created. Ask %2 or an admin.</source>
-        <extracomment>%1 plan name, %2 database user who created it, %3 the library</extracomment>
-        <translation>团队方案库 %3 拒绝删除“%1”：该方案由 %2 创建，而编辑者只能删除自己创建的方案。请联系 %2 或管理员。</translation>
-    </message>
-    <message>
         <source>no calibration point has id %1; &apos;calibrate list&apos; shows them</source>
         <translation>不存在 ID 为 %1 的校准点；&apos;calibrate list&apos; 可列出所有校准点</translation>
     </message>
@@ -3481,6 +3476,61 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>calibration point: the prediction %1 must be a number above 0 (estimate the configuration first)</source>
         <translation>校准点：预测值 %1 必须为大于 0 的数（请先对该配置进行估算）</translation>
+    </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <translation>%1（进程 %2）</translation>
+    </message>
+    <message>
+        <source>the server did not answer within %1 s and the connection was closed; if a change was being saved, &apos;scenario revisions&apos; shows whether it arrived</source>
+        <extracomment>%1 seconds</extracomment>
+        <translation>服务器在 %1 秒内没有响应，连接已关闭；如果当时正在保存更改，可用“scenario revisions”查看它是否已保存</translation>
+    </message>
+    <message>
+        <source>a user whose name was not recorded (before format 4)</source>
+        <translation>一位未记录姓名的用户（格式 4 之前）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was created by %2: on the team library %3 an editor changes, restores and deletes only the plans it created. Save yours under another name, or ask %2 or an admin.</source>
+        <extracomment>%1 plan name, %2 the user who created it, %3 the team library</extracomment>
+        <translation>“%1”由 %2 创建：在团队方案库 %3 中，编辑者只能修改、恢复和删除自己创建的方案。请用另一个名称保存你的版本，或联系 %2 或管理员。</translation>
+    </message>
+    <message>
+        <source>the text to store holds a NUL character (U+0000), which a library cannot keep; remove it and try again</source>
+        <translation>要保存的文本含有 NUL 字符（U+0000），方案库无法保存它；请删除后重试</translation>
+    </message>
+    <message>
+        <source>calibration point %1 was stored by %2: on the team library %3 an editor removes only its own points. Ask %2 or an admin.</source>
+        <translation>校准点 %1 由 %2 保存：在团队方案库 %3 中，编辑者只能删除自己的校准点。请联系 %2 或管理员。</translation>
+    </message>
+    <message>
+        <source>it is not a URL</source>
+        <translation>它不是一个 URL</translation>
+    </message>
+    <message>
+        <source>statement_timeout is a whole number of seconds from 1 to 3600, not &apos;%1&apos;</source>
+        <translation>statement_timeout 应为 1 到 3600 之间的整数秒，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>the upgrade waited %1 s for other sessions holding the library: %2. Nothing was changed; ask them to close it, or the server&apos;s administrator to end those sessions (SELECT pg_terminate_backend(process))</source>
+        <extracomment>%1 the time waited in seconds, %2 &quot;user (process N)&quot; of each session holding a lock</extracomment>
+        <translation>升级等待了 %1 秒，其他会话仍占用着方案库：%2。未做任何更改；请让他们关闭连接，或请服务器管理员结束这些会话（SELECT pg_terminate_backend(进程号)）</translation>
+    </message>
+    <message>
+        <source>the comparison &apos;%1&apos; was saved by %2; an editor replaces and deletes only its own comparisons. Save yours under another name, or ask %2 or an admin.</source>
+        <extracomment>%1 comparison name, %2 the user who saved it</extracomment>
+        <translation>对比“%1”由 %2 保存；编辑者只能替换和删除自己的对比。请用另一个名称保存你的对比，或联系 %2 或管理员。</translation>
+    </message>
+    <message>
+        <source>a user whose name was not recorded (before format 6)</source>
+        <translation>一位未记录姓名的用户（格式 6 之前）</translation>
+    </message>
+    <message numerus="yes">
+        <source>copied from %1, where it had %n revision(s), as that library records them (not checked here): %2</source>
+        <extracomment>%1 the library copied from, %2 its revisions as that library records them (number, author, time, comment)</extracomment>
+        <translation>
+            <numerusform>复制自 %1，该方案在那里有 %n 个修订（按该方案库自己的记录，此处未核实）：%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4043,6 +4093,11 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>must be 1 to model.layers (%1) with a sliding window, 0 without one</source>
         <translation>有滑动窗口时须为 1 到 model.layers（%1），没有时为 0</translation>
+    </message>
+    <message>
+        <source>must not contain the control character %1; text may hold tabs and line breaks, but no NUL, escape, DEL or U+0080–U+009F</source>
+        <extracomment>%1 is a character code such as U+0000</extracomment>
+        <translation>不能包含控制字符 %1；文本可以包含制表符和换行，但不能包含 NUL、ESC、DEL 或 U+0080–U+009F</translation>
     </message>
 </context>
 <context>
@@ -8586,6 +8641,12 @@ CV</translation>
     <message>
         <source>Connected: your role is %1; schema version %2.</source>
         <translation>已连接：您的角色是 %1；架构版本 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy %n plan(s) to the team library? Each arrives there as one new revision by you, with its history here quoted in that revision&apos;s comment.</source>
+        <translation>
+            <numerusform>将 %n 个方案复制到团队方案库？每个方案在那里都会成为由你保存的一个新修订，其在此处的历史记录会引用在该修订的说明中。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

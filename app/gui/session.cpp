@@ -651,7 +651,7 @@ bool Session::copyToOtherLibrary(const QStringList &names)
     // in that revision's comment): the team's history is its own audit trail.
     const QString question = toTeam ? tr("Copy %n plan(s) to the team library? Each arrives there as one new revision by you, with its history "
                                          "here quoted in that revision's comment.",
-                                         nullptr, int(names.size()))
+                                 nullptr, int(names.size()))
                                     : tr("Copy %n plan(s) with all their revisions to %1?", nullptr, int(names.size())).arg(where);
     if (dialogs::question(m_dialogParent, tr("Copy Plans"), question,
             QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)

@@ -193,10 +193,9 @@ Error Store::othersPlan(const QString &name, const QString &owner) const
 {
     const QString who = owner.isEmpty() ? QCoreApplication::translate("cp::Store", "a user whose name was not recorded (before format 4)") : owner;
     //: %1 plan name, %2 the user who created it, %3 the team library
-    return { {}, QCoreApplication::translate("cp::Store", "'%1' was created by %2: on the team library %3 an editor changes, restores and deletes only "
-                                                          "the plans it created. Save yours under another name, or ask %2 or an admin.")
-                     .arg(name, who, QDir::toNativeSeparators(m_path)),
-        ErrorKind::BadInput };
+    const QString message = QCoreApplication::translate("cp::Store", "'%1' was created by %2: on the team library %3 an editor changes, restores and "
+                                                                     "deletes only the plans it created. Save yours under another name, or ask %2 or an admin.");
+    return { {}, message.arg(name, who, QDir::toNativeSeparators(m_path)), ErrorKind::BadInput };
 }
 
 Status Store::readIdentity()

@@ -62,17 +62,17 @@ namespace {
 QString provenance(const QString &source, const QList<RevisionInfo> &history)
 {
     QStringList entries;
-    for (qsizetype i = std::max<qsizetype>(0, history.size() - 10); i < history.size(); ++i) {
+    const qsizetype first = history.size() > 10 ? history.size() - 10 : 0;
+    for (qsizetype i = first; i < history.size(); ++i) {
         const RevisionInfo &r = history.at(i);
-        entries << QStringLiteral("#%1 %2 %3%4")
-                       .arg(r.number)
-                       .arg(r.author.isEmpty() ? QStringLiteral("-") : r.author, timeText(r.savedAt),
-                           r.comment.isEmpty() ? QString() : QStringLiteral(" \"%1\"").arg(r.comment.left(200)));
+        const QString author = r.author.isEmpty() ? QStringLiteral("-") : r.author;
+        const QString comment = r.comment.isEmpty() ? QString() : QStringLiteral(" \"") + r.comment.left(200) + QStringLiteral("\"");
+        entries << QStringLiteral("#%1 %2 %3%4").arg(r.number).arg(author, timeText(r.savedAt), comment);
     }
+    const int count = static_cast<int>(history.size());
     //: %1 the library copied from, %2 its revisions as that library records them (number, author, time, comment)
-    return QCoreApplication::translate("cp::Store", "copied from %1, where it had %n revision(s), as that library records them (not checked here): %2", nullptr,
-        static_cast<int>(history.size()))
-        .arg(QDir::toNativeSeparators(source), entries.join(QStringLiteral("; ")));
+    const QString note = QCoreApplication::translate("cp::Store", "copied from %1, where it had %n revision(s), as that library records them (not checked here): %2", nullptr, count);
+    return note.arg(QDir::toNativeSeparators(source), entries.join(QStringLiteral("; ")));
 }
 
 } // namespace

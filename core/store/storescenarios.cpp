@@ -471,11 +471,11 @@ Status Store::checkComparisonOwner(const QString &name)
     if (!q->next() || mayChange(q->value(0).toString()))
         return Ok {};
     const QString owner = q->value(0).toString();
+    const QString who = owner.isEmpty() ? QCoreApplication::translate("cp::Store", "a user whose name was not recorded (before format 6)") : owner;
     //: %1 comparison name, %2 the user who saved it
-    return Error { {}, QCoreApplication::translate("cp::Store", "the comparison '%1' was saved by %2; an editor replaces and deletes only its own "
-                                                                "comparisons. Save yours under another name, or ask %2 or an admin.")
-                           .arg(name, owner.isEmpty() ? QCoreApplication::translate("cp::Store", "a user whose name was not recorded (before format 6)") : owner),
-        ErrorKind::BadInput };
+    const QString message = QCoreApplication::translate("cp::Store", "the comparison '%1' was saved by %2; an editor replaces and deletes only its own "
+                                                                     "comparisons. Save yours under another name, or ask %2 or an admin.");
+    return Error { {}, message.arg(name, who), ErrorKind::BadInput };
 }
 
 } // namespace cp

@@ -223,6 +223,23 @@ void TestCliTeam::anEditorChangesOnlyItsOwnPlans()
     QCOMPARE(revisions.size(), 1);
     QCOMPARE(revisions.at(0).toObject().value(QStringLiteral("author")).toString(), QStringLiteral("cli_alice"));
     QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("delete"), name, QStringLiteral("--db"), alice }).exitCode, 0);
+    // Nor does bob remove alice's calibration point.
+    calibrate::PilotPoint point;
+    point.accelerator = QStringLiteral("l40s-48gb");
+    point.configuration = QStringLiteral("{}");
+    point.measuredTokensPerS = 900;
+    point.predictedTokensPerS = 1000;
+    point.predictedStepS = 1;
+    point.predictedPeakGiB = 40;
+    point.predictedMfu = 0.3;
+    auto store = Store::open(alice);
+    QVERIFY(store);
+    const auto id = (*store)->addCalibration(point);
+    QVERIFY2(id, qPrintable(joinErrors(id.errors())));
+    const CliResult removed = runCli({ QStringLiteral("calibrate"), QStringLiteral("remove"), QString::number(*id), QStringLiteral("--db"), bob });
+    QCOMPARE(removed.exitCode, 2);
+    QVERIFY2(removed.err.contains(QStringLiteral("stored by cli_alice")), qPrintable(removed.err));
+    QCOMPARE(runCli({ QStringLiteral("calibrate"), QStringLiteral("remove"), QString::number(*id), QStringLiteral("--db"), alice }).exitCode, 0);
 }
 
 void TestCliTeam::aNulInNotesIsRefusedAlikeByBothLibraries()

@@ -23,7 +23,7 @@
 #include "app/i18n/i18n.h"
 #include "core/calibrate/pilot.h"
 #include "core/catalog/catalog.h"
-#include "core/compare/plancount.h"
+#include "core/store/plancount.h"
 #include "core/store/store.h"
 
 #include <QAction>

@@ -75,8 +75,7 @@ Expected<HardwareRefs> resolveHardware(const EstimateInput &in, const Catalog &c
         errors << Error { QStringLiteral("hardware.accelerator"),
             QCoreApplication::translate("cp::estimate", "unknown accelerator '%1'; use one of %2")
                 .arg(in.hardware.accelerator, catalog.acceleratorIds().join(QLatin1Char('|'))) };
-    if (in.hardware.gpus < 1)
-        errors << Error { QStringLiteral("hardware.gpus"), QCoreApplication::translate("cp::estimate", "must be at least 1 (got %1)").arg(in.hardware.gpus) };
+    requireAtLeastOne(errors, in.hardware.gpus, "hardware.gpus");
     if (in.hardware.gpusPerNode < 0)
         errors << Error { QStringLiteral("hardware.gpus_per_node"), QCoreApplication::translate("cp::estimate", "must be at least 1") };
     h.fabricId = in.hardware.network.isEmpty() ? QLatin1String(kDefaultFabric) : in.hardware.network;
@@ -85,8 +84,7 @@ Expected<HardwareRefs> resolveHardware(const EstimateInput &in, const Catalog &c
         errors << Error { QStringLiteral("hardware.network"),
             QCoreApplication::translate("cp::estimate", "unknown network '%1'; use one of %2").arg(h.fabricId, catalog.fabricIds().join(QLatin1Char('|'))) };
     const TrainingSpec &t = in.training;
-    if (t.seqLen < 1)
-        errors << Error { QStringLiteral("training.seq_len"), QCoreApplication::translate("cp::estimate", "must be at least 1 (got %1)").arg(t.seqLen) };
+    requireAtLeastOne(errors, t.seqLen, "training.seq_len");
     if (t.tokens < 0)
         errors << Error { QStringLiteral("training.tokens"), QCoreApplication::translate("cp::estimate", "must not be negative") };
     if (t.globalBatch < 0)

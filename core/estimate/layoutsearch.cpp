@@ -264,20 +264,16 @@ Errors validateLayout(const EstimateInput &in, const Layout &l, const Catalog &c
         return hw.errors();
     const int perNode = in.hardware.gpusPerNode > 0 ? in.hardware.gpusPerNode : hw->accelerator->gpusPerNode;
     const ModelSpec &m = in.model;
-    auto atLeastOne = [&e](int v, const char *field) {
-        if (v < 1)
-            e << Error { QLatin1String(field), QCoreApplication::translate("cp::estimate", "must be at least 1 (got %1)").arg(v) };
-    };
-    atLeastOne(l.tp, "layout.tp");
-    atLeastOne(l.pp, "layout.pp");
-    atLeastOne(l.dp, "layout.dp");
-    atLeastOne(l.microBatch, "layout.micro_batch");
-    atLeastOne(l.interleave, "layout.interleave");
-    atLeastOne(l.globalBatch, "layout.global_batch");
+    requireAtLeastOne(e, l.tp, "layout.tp");
+    requireAtLeastOne(e, l.pp, "layout.pp");
+    requireAtLeastOne(e, l.dp, "layout.dp");
+    requireAtLeastOne(e, l.microBatch, "layout.micro_batch");
+    requireAtLeastOne(e, l.interleave, "layout.interleave");
+    requireAtLeastOne(e, l.globalBatch, "layout.global_batch");
     if (!e.isEmpty())
         return e;
-    atLeastOne(l.cp, "layout.cp");
-    atLeastOne(l.ep, "layout.ep");
+    requireAtLeastOne(e, l.cp, "layout.cp");
+    requireAtLeastOne(e, l.ep, "layout.ep");
     if (!e.isEmpty())
         return e;
     if (l.gpus() != in.hardware.gpus && l.cp == 1)

@@ -9,6 +9,7 @@
 //   layoutsearch.cpp   the layouts tried, their checks and the search
 //   estimate.cpp       evaluate(), estimate() and its report (assumptions, run totals)
 
+#include "core/estimate/checks.h"
 #include "core/estimate/estimate.h"
 #include "core/estimate/formulas.h"
 #include "core/estimate/hardwaredata.h"

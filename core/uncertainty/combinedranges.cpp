@@ -11,6 +11,20 @@ namespace {
 /// The share of the progress the estimate's (or serving's) samples take: the rest is the TCO's.
 double estimateShareOf(const std::optional<tco::TcoInput> &tco) { return tco ? 0.3 : 1.0; }
 
+/// The TCO's samples after the estimate's (with `campaignFactor` for a training run), then done.
+Errors finish(Ranges &r, const std::optional<tco::TcoInput> &tco, const RangeSettings &s, const ErrorModel &model,
+    const RunControl &control, const Catalog &catalog, const std::vector<double> *campaignFactor)
+{
+    if (tco) {
+        if (Errors e = sampleTco(r, *tco, s, model, Progress { control, estimateShareOf(tco), 1.0 }, catalog, campaignFactor);
+            !e.isEmpty())
+            return e;
+    }
+    if (control.progress)
+        control.progress(1.0);
+    return {};
+}
+
 } // namespace
 
 Expected<Ranges> estimateAndTcoRanges(const estimate::EstimateInput &in, const estimate::Estimate &point,
@@ -32,13 +46,8 @@ Expected<Ranges> estimateAndTcoRanges(const estimate::EstimateInput &in, const e
     const double g0 = point.run ? point.run->goodput : 1.0;
     for (size_t i = 0; i < campaignFactor.size(); ++i)
         campaignFactor[i] = d.stepFactor[i] * g0 / d.goodput[i];
-    if (tco) {
-        if (Errors e = sampleTco(r, *tco, s, model, Progress { control, estimateShare, 1.0 }, catalog, &campaignFactor);
-            !e.isEmpty())
-            return e;
-    }
-    if (control.progress)
-        control.progress(1.0);
+    if (Errors e = finish(r, tco, s, model, control, catalog, &campaignFactor); !e.isEmpty())
+        return e;
     return r;
 }
 
@@ -61,12 +70,8 @@ Expected<Ranges> serveAndTcoRanges(const estimate::InferenceInput &in, const est
         return serving.errors();
     r.kpis = serving->kpis;
     r.drivers = serving->drivers;
-    if (tco) {
-        if (Errors e = sampleTco(r, *tco, s, model, Progress { control, estimateShare, 1.0 }, catalog, nullptr); !e.isEmpty())
-            return e;
-    }
-    if (control.progress)
-        control.progress(1.0);
+    if (Errors e = finish(r, tco, s, model, control, catalog, nullptr); !e.isEmpty())
+        return e;
     return r;
 }
 

@@ -10,8 +10,8 @@
 #include "app/export/reportpdf.h"
 #include "app/export/workbook.h"
 #include "app/i18n/i18n.h"
-#include "core/compare/plancount.h"
 #include "core/scenario/samples.h"
+#include "core/store/plancount.h"
 #include "core/store/store.h"
 
 #include <QCoreApplication>

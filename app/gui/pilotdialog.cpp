@@ -142,27 +142,7 @@ PilotDialog::PilotDialog(Store *store, const Scenario &plan, const QString &read
     m_save->setDefault(true);
     connect(m_save, &QPushButton::clicked, this, &PilotDialog::savePoint);
 
-    m_points = new QTableWidget;
-    m_points->setObjectName(QStringLiteral("pilotPoints"));
-    m_points->setColumnCount(7);
-    m_points->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_points->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_points->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_points->verticalHeader()->hide();
-    m_points->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_points->horizontalHeader()->setStretchLastSection(true);
-    m_points->setMinimumHeight(130);
-    m_remove = new QPushButton;
-    m_remove->setObjectName(QStringLiteral("removePoint"));
-    connect(m_remove, &QPushButton::clicked, this, &PilotDialog::removeSelected);
-    connect(m_points, &QTableWidget::itemSelectionChanged, this, [this] {
-        m_remove->setEnabled(m_readOnly.isEmpty() && !m_points->selectedItems().isEmpty());
-    });
-    auto *pointsBox = new QGroupBox;
-    pointsBox->setObjectName(QStringLiteral("pilotPointsBox"));
-    auto *pointsLayout = new QVBoxLayout(pointsBox);
-    pointsLayout->addWidget(m_points, 1);
-    pointsLayout->addWidget(m_remove, 0, Qt::AlignLeft);
+    QGroupBox *pointsBox = buildPointsBox();
 
     auto *buttons = new QDialogButtonBox;
     m_close = buttons->addButton(QDialogButtonBox::Close);
@@ -188,6 +168,33 @@ PilotDialog::PilotDialog(Store *store, const Scenario &plan, const QString &read
 
     retranslateUi();
     refreshPoints();
+}
+
+/// The saved pilot points of this accelerator and the button that removes one.
+QGroupBox *PilotDialog::buildPointsBox()
+{
+    m_points = new QTableWidget;
+    m_points->setObjectName(QStringLiteral("pilotPoints"));
+    m_points->setColumnCount(7);
+    m_points->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_points->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_points->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_points->verticalHeader()->hide();
+    m_points->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_points->horizontalHeader()->setStretchLastSection(true);
+    m_points->setMinimumHeight(130);
+    m_remove = new QPushButton;
+    m_remove->setObjectName(QStringLiteral("removePoint"));
+    connect(m_remove, &QPushButton::clicked, this, &PilotDialog::removeSelected);
+    connect(m_points, &QTableWidget::itemSelectionChanged, this, [this] {
+        m_remove->setEnabled(m_readOnly.isEmpty() && !m_points->selectedItems().isEmpty());
+    });
+    auto *pointsBox = new QGroupBox;
+    pointsBox->setObjectName(QStringLiteral("pilotPointsBox"));
+    auto *pointsLayout = new QVBoxLayout(pointsBox);
+    pointsLayout->addWidget(m_points, 1);
+    pointsLayout->addWidget(m_remove, 0, Qt::AlignLeft);
+    return pointsBox;
 }
 
 void PilotDialog::changeEvent(QEvent *event)

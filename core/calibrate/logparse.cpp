@@ -1,5 +1,7 @@
 #include "core/calibrate/logparse.h"
 
+#include "core/common/median.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QLocale>
@@ -48,11 +50,9 @@ Stat reduce(const Series &s, bool running)
         return out;
     }
     out.skipped = s.values.size() > kWarmupSteps ? kWarmupSteps : 0;
-    QList<double> steady = s.values.mid(out.skipped);
-    std::sort(steady.begin(), steady.end());
-    const qsizetype n = steady.size();
-    out.value = n % 2 ? steady.at(n / 2) : (steady.at(n / 2 - 1) + steady.at(n / 2)) / 2.0;
-    out.used = int(n);
+    const QList<double> steady = s.values.mid(out.skipped);
+    out.value = median(steady);
+    out.used = int(steady.size());
     out.firstLine = s.lines.at(out.skipped);
     out.lastLine = s.lines.constLast();
     return out;

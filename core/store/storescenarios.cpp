@@ -2,9 +2,9 @@
 #include "core/store/store.h"
 
 #include "core/catalog/catalog.h"
-#include "core/compare/plancount.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/validation.h"
+#include "core/store/plancount.h"
 #include "core/store/schema.h"
 #include "core/store/storeinternal.h"
 

@@ -13,10 +13,10 @@
 // shipped constants: in a direction the other sources leave flat it would keep a value the
 // held-out source helped set, and predict that source with its own information.
 
+#include "core/accuracy/accuracyrow.h"
 #include "core/catalog/catalog.h"
 #include "core/common/expected.h"
 #include "core/estimate/estimate.h"
-#include "core/estimate/memorybacktest.h"
 
 #include <QList>
 #include <QPair>
@@ -113,7 +113,7 @@ struct FitProcedure {
     /// 10 or 70) and which one won depended on the number of starts: its CV worst row read 50% or
     /// 140% (measured 2026-12-02 with 0, 2, 4 and 8 random starts). With it, 2, 4 and 8 random
     /// starts give the same folds.
-    double priorWeightPct = 0.5;
+    double priorWeightPct = kPriorWeightPct;
 };
 
 /// The starting points of `procedure` over `knobs` (the grid middle first), each `base` with
@@ -149,9 +149,6 @@ struct CrossValidation {
 CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &predict,
     const QList<FitKnob> &knobs,
     const Calibration &shipped, const FitProcedure &procedure = {}, const RowPredictor &fitPredict = {});
-
-/// The groups' statistics (n, median and worst absolute error, in-sample and CV) of `rows`.
-AccuracyGroup accuracyGroup(const QString &name, const QList<AccuracyRow> &rows);
 
 /// The estimator as a RowPredictor over `runs` (each run's input with the constants replaced).
 RowPredictor estimatorPredictor(const QList<CalibrationRun> &runs,

@@ -1,6 +1,8 @@
-#include "core/estimate/crossval.h"
+#include "core/accuracy/crossval.h"
 
+#include "core/accuracy/csvcolumns.h"
 #include "core/common/csv.h"
+#include "core/common/median.h"
 #include "core/units/units.h"
 
 #include <QCoreApplication>
@@ -25,30 +27,9 @@ const QString kMemory = QStringLiteral("memory");
 /// A failed prediction counts as this absolute error (per cent) in the fit and the tables.
 constexpr double kFailedErrorPct = 100.0;
 
-double median(QList<double> v)
-{
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const qsizetype n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
-}
-
-double worstOf(const QList<double> &v) { return v.isEmpty() ? 0.0 : *std::max_element(v.begin(), v.end()); }
-
-double errorPct(double predicted, double published) { return (predicted - published) / published * 100.0; }
-
 double absErrorPct(const std::optional<double> &predicted, double published)
 {
     return predicted ? std::abs(errorPct(*predicted, published)) : kFailedErrorPct;
-}
-
-std::optional<int> optionalInt(const CsvTable &t, qsizetype row, const char *column)
-{
-    const QString v = t.field(row, QLatin1String(column));
-    if (v.isEmpty())
-        return std::nullopt;
-    return int(v.toDouble());
 }
 
 /// Reads an optional word column into `value`, an enum whose values follow `names` (unchanged when
@@ -214,19 +195,12 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
             errors << Error { where,
                 QCoreApplication::translate("cp::estimate", "every row needs its source") };
         ModelSpec &m = r.input.model;
-        m.layers = optionalInt(t, i, "layers").value_or(0);
-        m.hidden = optionalInt(t, i, "hidden").value_or(0);
-        m.heads = optionalInt(t, i, "heads").value_or(0);
-        m.kvHeads = optionalInt(t, i, "kv_heads").value_or(0);
+        readModelColumns(t, i, m);
         // config.json head_dim where it is not hidden / heads (Qwen3 MoE 128, GPT-OSS 64).
         m.headDimension = optionalInt(t, i, "head_dim").value_or(0);
         // Sliding-window layers (gpt-oss: 128 keys on every other layer, config.json).
         m.slidingWindow = optionalInt(t, i, "sliding_window").value_or(0);
         m.windowedLayers = optionalInt(t, i, "windowed_layers").value_or(0);
-        m.ffn = optionalInt(t, i, "ffn").value_or(0);
-        m.vocab = optionalInt(t, i, "vocab").value_or(0);
-        m.gated = m.ffn != 4 * m.hidden;
-        m.tiedEmbeddings = !m.gated;
         m.experts = optionalInt(t, i, "experts").value_or(0);
         if (m.isMoe()) {
             m.topK = optionalInt(t, i, "top_k").value_or(0);
@@ -245,12 +219,8 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
             m.vHeadDim = 128;
         }
         TrainingSpec &tr = r.input.training;
-        tr.seqLen = optionalInt(t, i, "seq_len").value_or(0);
+        readRunColumns(t, i, tr);
         tr.tokens = t.field(i, QStringLiteral("tokens")).toDouble();
-        tr.globalBatch = optionalInt(t, i, "global_batch").value_or(0);
-        tr.precision = precisionFromString(t.field(i, QStringLiteral("precision"))).value_or(Precision::Bf16);
-        tr.mode = trainingModeFromString(t.field(i, QStringLiteral("mode"))).value_or(TrainingMode::Pretrain);
-        tr.loraRank = optionalInt(t, i, "lora_rank").value_or(16);
         // The attention kernel the run used (`attention_kernel`): flash (FlashAttention and its
         // kin: no s x s scores in memory) unless the row says eager (materialised scores with a
         // fused softmax, as in every stack before FlashAttention, Dao et al. 2022) or te
@@ -431,23 +401,6 @@ Calibration fitUninformed(const QList<FitRow> &rows, const QList<bool> &use, con
         }
     }
     return *best;
-}
-
-AccuracyGroup accuracyGroup(const QString &name, const QList<AccuracyRow> &rows)
-{
-    AccuracyGroup g;
-    g.name = name;
-    g.n = int(rows.size());
-    QList<double> in, cv;
-    for (const AccuracyRow &r : rows) {
-        in << std::abs(r.errorPct);
-        cv << std::abs(r.cvErrorPct);
-    }
-    g.medianErrorPct = median(in);
-    g.worstErrorPct = worstOf(in);
-    g.cvMedianErrorPct = median(cv);
-    g.cvWorstErrorPct = worstOf(cv);
-    return g;
 }
 
 CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &predict,

@@ -1,8 +1,8 @@
-#include "core/estimate/memorybacktest.h"
+#include "core/accuracy/memorybacktest.h"
 
-#include "core/estimate/crossval.h"
-
+#include "core/accuracy/csvcolumns.h"
 #include "core/common/csv.h"
+#include "core/common/median.h"
 #include "core/units/units.h"
 
 #include <QCoreApplication>
@@ -50,17 +50,6 @@ double predict(const Parts &p, const MemoryFit &f)
     return std::max(forward, step);
 }
 
-double errorPct(double predicted, double published) { return (predicted - published) / published * 100.0; }
-
-double median(QList<double> v)
-{
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const qsizetype n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
-}
-
 Expected<QList<Parts>> partsOf(const QList<MemoryMeasurement> &rows, const Catalog &catalog)
 {
     QList<Parts> parts;
@@ -106,7 +95,7 @@ constexpr int kFragmentationSteps = 25;
 constexpr int kLogitsSteps = 8;
 
 /// How far a grid point is from the grid's middle, each constant in units of its range: the
-/// fit adds FitProcedure's weak prior (crossval.h priorPenalty, 0.5 percentage point for a
+/// fit adds FitProcedure's weak prior (crossval.h priorPenalty, kPriorWeightPct, 0.5 percentage point for a
 /// constant at the end of its range) to the median error, so that a constant the rows left in a
 /// fold cannot tell apart (e.g. the context when every row left was measured as reserved memory)
 /// sits where nothing informs it, the middle, instead of the grid's first point.
@@ -125,7 +114,7 @@ MemoryFit fitParts(const QList<Parts> &parts, const QList<double> &published, co
 {
     MemoryFit best;
     double bestMedian = -1, bestMean = 0;
-    const double priorWeightPct = FitProcedure {}.priorWeightPct;
+    const double priorWeightPct = kPriorWeightPct;
     QList<double> errors;
     for (int c = 0; c <= kContextSteps; ++c) {
         for (int fr = 0; fr <= kFragmentationSteps; ++fr) {
@@ -166,31 +155,6 @@ Expected<QList<Parts>> ranParts(const QList<EstimateInput> &ran, const Catalog &
         rows << m;
     }
     return partsOf(rows, catalog);
-}
-
-AccuracyGroup groupOf(const QString &name, const QList<AccuracyRow> &rows)
-{
-    AccuracyGroup g;
-    g.name = name;
-    QList<double> in, cv;
-    for (const AccuracyRow &r : rows) {
-        in << std::abs(r.errorPct);
-        cv << std::abs(r.cvErrorPct);
-    }
-    g.n = int(rows.size());
-    g.medianErrorPct = median(in);
-    g.cvMedianErrorPct = median(cv);
-    g.worstErrorPct = in.isEmpty() ? 0 : *std::max_element(in.begin(), in.end());
-    g.cvWorstErrorPct = cv.isEmpty() ? 0 : *std::max_element(cv.begin(), cv.end());
-    return g;
-}
-
-std::optional<int> optionalInt(const CsvTable &t, qsizetype row, const char *column)
-{
-    const QString v = t.field(row, QLatin1String(column));
-    if (v.isEmpty())
-        return std::nullopt;
-    return int(v.toDouble());
 }
 
 } // namespace
@@ -254,21 +218,9 @@ Expected<QList<MemoryMeasurement>> readMemoryMeasurements(const QString &path)
         if (r.source.isEmpty() || r.reference.isEmpty())
             errors << Error { where, QCoreApplication::translate("cp::estimate", "every row needs its source and reference") };
         ModelSpec &m = r.input.model;
-        m.layers = optionalInt(t, i, "layers").value_or(0);
-        m.hidden = optionalInt(t, i, "hidden").value_or(0);
-        m.heads = optionalInt(t, i, "heads").value_or(0);
-        m.kvHeads = optionalInt(t, i, "kv_heads").value_or(0);
-        m.ffn = optionalInt(t, i, "ffn").value_or(0);
-        m.vocab = optionalInt(t, i, "vocab").value_or(0);
-        // Every row's model is Llama/Qwen-style (SwiGLU, untied) unless its FFN is 4 x hidden.
-        m.gated = m.ffn != 4 * m.hidden;
-        m.tiedEmbeddings = !m.gated;
+        readModelColumns(t, i, m);
         TrainingSpec &tr = r.input.training;
-        tr.seqLen = optionalInt(t, i, "seq_len").value_or(0);
-        tr.globalBatch = optionalInt(t, i, "global_batch").value_or(0);
-        tr.precision = precisionFromString(t.field(i, QStringLiteral("precision"))).value_or(Precision::Bf16);
-        tr.mode = trainingModeFromString(t.field(i, QStringLiteral("mode"))).value_or(TrainingMode::Pretrain);
-        tr.loraRank = optionalInt(t, i, "lora_rank").value_or(16);
+        readRunColumns(t, i, tr);
         tr.loraTargets = loraTargetsFromString(t.field(i, QStringLiteral("lora_targets"))).value_or(LoraTargets::AllLinear);
         tr.optimizer = optimizerFromString(t.field(i, QStringLiteral("optimizer"))).value_or(Optimizer::AdamW);
         tr.masterWeights = t.field(i, QStringLiteral("master_weights")) != QLatin1String("none");
@@ -359,9 +311,9 @@ Expected<AccuracyReport> memoryBacktest(const QList<MemoryMeasurement> &rows, co
         report.rows << r;
         bySource[r.source] << r;
     }
-    report.families << groupOf(QStringLiteral("memory"), report.rows);
+    report.families << accuracyGroup(QStringLiteral("memory"), report.rows);
     for (const auto &[source, list] : bySource)
-        report.sources << groupOf(source, list);
+        report.sources << accuracyGroup(source, list);
     return report;
 }
 

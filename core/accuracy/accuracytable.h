@@ -3,9 +3,9 @@
 // "How accurate is this?" dialog shows it: the step-time cross-validation (crossval.h) and the
 // memory back-test (memorybacktest.h) combined, grouped by metric family and by source.
 
+#include "core/accuracy/crossval.h"
+#include "core/accuracy/memorybacktest.h"
 #include "core/common/expected.h"
-#include "core/estimate/crossval.h"
-#include "core/estimate/memorybacktest.h"
 
 #include <QList>
 

@@ -1,4 +1,4 @@
-#include "core/estimate/accuracytable.h"
+#include "core/accuracy/accuracytable.h"
 
 #include <map>
 

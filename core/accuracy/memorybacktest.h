@@ -7,6 +7,7 @@
 //   auto rows = cp::estimate::readMemoryMeasurements();
 //   auto report = cp::estimate::memoryBacktest(*rows);   // report->fit.contextGiB ...
 
+#include "core/accuracy/accuracyrow.h"
 #include "core/catalog/catalog.h"
 #include "core/common/expected.h"
 #include "core/estimate/estimate.h"
@@ -45,31 +46,6 @@ struct MemoryFit {
     double contextGiB = 0;
     double fragmentation = 0;
     double logitsBytesPerElement = 0;
-};
-
-struct AccuracyRow {
-    QString id;
-    QString source;
-    QString family; ///< "memory"
-    QString metric;
-    double published = 0;
-    double predicted = 0; ///< with the fit on every source
-    double errorPct = 0; ///< (predicted - published) / published * 100
-    double cvPredicted = 0; ///< with the fit on every other source
-    double cvErrorPct = 0;
-    /// Why the row is kept out of the fit and the statistics (the `excluded` column of
-    /// calibration-runs.csv: its figure measures more than the row describes); empty when used.
-    QString excluded;
-};
-
-/// Absolute-error statistics of a group of rows (a family or a source).
-struct AccuracyGroup {
-    QString name;
-    int n = 0;
-    double medianErrorPct = 0;
-    double worstErrorPct = 0;
-    double cvMedianErrorPct = 0;
-    double cvWorstErrorPct = 0;
 };
 
 struct AccuracyReport {

@@ -127,6 +127,14 @@ Error folderError(const QString &path) { return saveFileError(path, QCoreApplica
 
 constexpr int kMaxLinks = 40; // the kernel's limit (ELOOP)
 
+// A reader that went away is an error to report, not a SIGPIPE that ends the program (macOS has
+// no MSG_NOSIGNAL; its socket is created with SO_NOSIGPIPE instead).
+#if defined(MSG_NOSIGNAL)
+constexpr int kSendFlags = MSG_NOSIGNAL;
+#else
+constexpr int kSendFlags = 0;
+#endif
+
 /// What a path names once its links are resolved (resolve()).
 struct Resolved {
     QByteArray folder; ///< the real folder of the target: no link in it
@@ -228,7 +236,7 @@ QString writeAllTo(int fd, const QByteArray &bytes, bool socket)
     qsizetype done = 0;
     while (done < bytes.size()) {
         const size_t left = size_t(bytes.size() - done);
-        const ssize_t n = socket ? ::send(fd, bytes.constData() + done, left, MSG_NOSIGNAL) : ::write(fd, bytes.constData() + done, left);
+        const ssize_t n = socket ? ::send(fd, bytes.constData() + done, left, kSendFlags) : ::write(fd, bytes.constData() + done, left);
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
@@ -263,7 +271,14 @@ int openStream(const Target &t, QString &reason)
             return -1;
         }
         std::memcpy(address.sun_path, name.constData(), size_t(name.size()));
-        const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+        if (fd >= 0) {
+            ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+#if defined(SO_NOSIGPIPE)
+            const int on = 1;
+            ::setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, sizeof on);
+#endif
+        }
         if (fd >= 0 && ::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0)
             return fd;
         reason = systemError(errno);

@@ -18,7 +18,9 @@
 #include <QTest>
 
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
+#if defined(Q_OS_LINUX)
+#include <sys/sysmacros.h> // makedev
+#endif
 #include <unistd.h>
 
 class TestCliOutFiles : public QObject {

@@ -19,7 +19,9 @@
 #include <fcntl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
+#if defined(Q_OS_LINUX)
+#include <sys/sysmacros.h> // makedev
+#endif
 #include <sys/un.h>
 #include <unistd.h>
 

@@ -3,7 +3,6 @@
 // typo), and leaves no temporary copy behind; `catalog prices --format csv` keeps the low and high
 // tiers; a flag given twice is refused unless its help says it is repeatable.
 #include "clirunner.h"
-#include "core/common/savefile.h"
 #include "core/scenario/samples.h"
 #include "tests/common/files.h"
 

@@ -2985,6 +2985,24 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <extracomment>%1 is the operating system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
         <translation>无法写入：%1；原有文件保持不变</translation>
     </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <extracomment>%1 is the operating system&apos;s reason; the target is a device, a pipe or standard output</extracomment>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link that belongs to another user or lies in another user&apos;s folder; a link is followed only when it and its folder belong to you or to root</source>
+        <extracomment>%1 is the path of a symbolic link</extracomment>
+        <translation>%1 是属于其他用户或位于其他用户文件夹中的符号链接；只有链接及其所在文件夹属于您或 root 时才会跟随链接</translation>
+    </message>
+    <message>
+        <source>it changed while it was being opened</source>
+        <translation>打开时它已被更改</translation>
+    </message>
+    <message>
+        <source>it is a block device (a disk); write to a file</source>
+        <translation>它是块设备（磁盘）；请写入文件</translation>
+    </message>
 </context>
 <context>
     <name>cp::ScenarioDiff</name>
@@ -4594,10 +4612,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>list：仅列出带有此标签的方案。</translation>
     </message>
     <message>
-        <source>export: the .cplan file to write.</source>
-        <translation>export：要写入的 .cplan 文件。</translation>
-    </message>
-    <message>
         <source>show/export/restore: a revision number.</source>
         <translation>show/export/restore：修订版本号。</translation>
     </message>
@@ -4768,10 +4782,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>png|svg|pdf|csv for charts, pdf for the report, xlsx for the workbook.</source>
         <translation>图表用 png|svg|pdf|csv，报告用 pdf，工作簿用 xlsx。</translation>
-    </message>
-    <message>
-        <source>The file to write.</source>
-        <translation>要写入的文件。</translation>
     </message>
     <message>
         <source>Chart size in pixels: WIDTHxHEIGHT, 1080p or 4k (default 1920x1080).</source>
@@ -5284,6 +5294,19 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>kept out of the fit and the table: %1 (%2 %3, predicted %4): %5</source>
         <translation>未参与拟合与统计：%1（%2 %3，预测值 %4）：%5</translation>
+    </message>
+    <message>
+        <source>--%1: given more than once; give it once</source>
+        <extracomment>%1 is a flag name without its dashes</extracomment>
+        <translation>--%1：给出了多次；请只给出一次</translation>
+    </message>
+    <message>
+        <source>The file to write; - writes to standard output.</source>
+        <translation>要写入的文件；- 表示写到标准输出。</translation>
+    </message>
+    <message>
+        <source>export: the .cplan file to write; - writes to standard output.</source>
+        <translation>export：要写入的 .cplan 文件；- 表示写到标准输出。</translation>
     </message>
 </context>
 <context>

@@ -168,8 +168,7 @@ bool readCampaigns(Reader &r, tco::TcoInput &in)
             //: %1 is the value typed, %2 the horizon in months
             return r.fail(QCoreApplication::translate("cp::cli", "--campaign '%1': use MONTH:GPU_HOURS[:MONTHS] with MONTH from 1 to %2 (the horizon, --horizon-months), "
                                                                  "GPU_HOURS from 0 to 1e12 and MONTHS from 1 to 60")
-                              .arg(spec)
-                              .arg(in.horizonMonths));
+                              .arg(spec, QString::number(in.horizonMonths)));
         in.campaigns << tco::Campaign { month, *hours, months };
     }
     return r.ok;

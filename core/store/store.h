@@ -67,8 +67,8 @@ struct StoreOptions {
     /// A new library is capped at this many pages while it is created.
     std::optional<qint64> growthLimitPages;
     /// Open for reading only (list, show, export, compare): nothing is written to the file or its
-    /// folder, and every write is refused. A missing (or 0-byte) file is still created as a new
-    /// library, since there is nothing to keep.
+    /// folder, and every write is refused. For a missing (or 0-byte) file a new library is made and
+    /// read in a temporary folder: nothing is created at the path (a mistyped one stays missing).
     bool readOnly = false;
     /// Run the full integrity check (PRAGMA integrity_check) when opening an existing file. It
     /// reads the whole file (0.1-0.2 s for 10,000 scenarios); the GUI opens without it for a fast
@@ -280,6 +280,7 @@ private:
     Status logCorrection(const QString &item, const QString &key, const QString &change, const QString &value);
     /// Builds a new library under a temporary name and renames it into place.
     static Status create(const QString &path, const StoreOptions &options);
+    static Expected<std::unique_ptr<Store>> openNewForReading(const QString &file, const StoreOptions &options);
     /// Removes what a killed creation left behind (when no other process is creating).
     static void removeStaleCreationFiles(const QString &path);
     Status openConnection(const QString &file, const QString &connectOptions);

@@ -14,12 +14,17 @@
 #include <QHash>
 #include <QLockFile>
 #include <QMap>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QUrl>
 #include <QUrlQuery>
 
 #include <algorithm>
 #include <mutex>
+
+#if defined(Q_OS_UNIX)
+#include <unistd.h>
+#endif
 
 namespace cp {
 
@@ -91,6 +96,32 @@ void removeWithSideFiles(const QString &file)
     QFile::remove(file);
     for (const QString &suffix : sideSuffixes())
         QFile::remove(file + suffix);
+}
+
+// Temporary folders of reading commands (a library read with its log but no -shm index, an older
+// library migrated to be read, a new library made to be read): "computeplanner-read-PID-XXXXXX"
+// in the temporary folder, removed when the store closes; the next open removes those of
+// processes that are gone (killed before they could).
+QString readCopyTemplate()
+{
+    return QDir(QDir::tempPath()).filePath(QStringLiteral("computeplanner-read-%1-XXXXXX").arg(QCoreApplication::applicationPid()));
+}
+
+void removeStaleReadCopies()
+{
+    static const QRegularExpression pattern(QStringLiteral("\\Acomputeplanner-read-([0-9]{1,10})-[A-Za-z0-9]{6}\\z"));
+    const QFileInfoList folders = QDir(QDir::tempPath()).entryInfoList({ QStringLiteral("computeplanner-read-*") }, QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks);
+    for (const QFileInfo &folder : folders) {
+        const QRegularExpressionMatch m = pattern.match(folder.fileName());
+        if (!m.hasMatch() || folder.isSymLink())
+            continue;
+#if defined(Q_OS_UNIX)
+        if (folder.ownerId() != uint(::geteuid())) // only this user's own
+            continue;
+#endif
+        if (savefile::processIsGone(m.captured(1).toLongLong()))
+            QDir(folder.absoluteFilePath()).removeRecursively();
+    }
 }
 
 QString creatingName(const QString &path) { return path + QStringLiteral(".creating"); }
@@ -174,6 +205,7 @@ Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOpt
     if (isTeamLibrary(path))
         return openTeam(path, options);
     const QString file = QFileInfo(path).absoluteFilePath();
+    removeStaleReadCopies();
     removeStaleCreationFiles(file);
     const QFileInfo info(file);
     if (info.exists() && !info.isFile())
@@ -181,6 +213,8 @@ Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOpt
     // A 0-byte file is no library yet: it is what a crash or a full disk during the creation of a
     // library by older versions left (and SQLite itself reads it as an empty database).
     if (!info.exists() || info.size() == 0) {
+        if (options.readOnly)
+            return openNewForReading(file, options);
         if (const Status made = create(file, options); !made)
             return made.errors();
     }
@@ -189,12 +223,42 @@ Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOpt
         early = checkLocation(file, true);
     if (early)
         return problemError(file, *early);
+    // A log with pages may hold another program's changes, and a writing connection folds them
+    // into the file when it closes (a checkpoint): the file is read without writing first, so a
+    // foreign file is refused with its log left as it was.
+    if (!options.readOnly && fileSize(file + QStringLiteral("-wal")) > 0) {
+        StoreOptions reading = options;
+        reading.readOnly = true;
+        reading.integrityCheckOnOpen = false;
+        const auto read = open(file, reading);
+        if (!read && (read.error().kind == ErrorKind::NotALibrary || read.error().kind == ErrorKind::TooNew))
+            return read.errors();
+    }
     std::unique_ptr<Store> store(new Store(file, SqlDialect::sqlite()));
     const Status ready = options.readOnly ? store->initialiseReadOnly(options) : store->initialise(options);
     if (!ready)
         return ready.errors();
     if (const Status who = store->readIdentity(); !who)
         return who.errors();
+    return store;
+}
+
+Expected<std::unique_ptr<Store>> Store::openNewForReading(const QString &file, const StoreOptions &options)
+{
+    // A reading command on a path with no library yet (a first run, a mistyped --db): the new
+    // library is made and read in a temporary folder; nothing is created or replaced at the path.
+    auto folder = std::make_unique<QTemporaryDir>(readCopyTemplate());
+    if (!folder->isValid())
+        return problemError(file, { ErrorKind::Io, QCoreApplication::translate("cp::Store", "no temporary folder for a copy: %1").arg(folder->errorString()) });
+    const QString built = folder->filePath(QStringLiteral("library.sqlite"));
+    if (const Status made = create(built, options); !made)
+        return made.errors();
+    auto store = open(built, options);
+    if (!store)
+        return store.errors();
+    (*store)->m_path = file;
+    if (!(*store)->m_copy) // else it reads a copy of its own
+        (*store)->m_copy = std::move(folder);
     return store;
 }
 
@@ -516,7 +580,7 @@ Status Store::initialiseReadOnly(const StoreOptions &options)
     const bool hasShm = QFileInfo::exists(m_path + QStringLiteral("-shm"));
     const bool hasJournal = QFileInfo::exists(m_path + QStringLiteral("-journal"));
     const auto newCopyFolder = [&]() -> Status {
-        m_copy = std::make_unique<QTemporaryDir>();
+        m_copy = std::make_unique<QTemporaryDir>(readCopyTemplate());
         if (!m_copy->isValid())
             return fail(ErrorKind::Io, QCoreApplication::translate("cp::Store", "no temporary folder for a copy: %1").arg(m_copy->errorString()));
         return Ok {};

@@ -140,7 +140,7 @@ Expected<Scenario> Store::revision(const QString &name, int number)
     if (!q)
         return q.errors();
     if (!q->next())
-        return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "scenario '%1' has no revision %2").arg(name).arg(number));
+        return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "scenario '%1' has no revision %2").arg(name, QString::number(number)));
     return readStored(q->value(0).toByteArray(), name, number);
 }
 

@@ -138,18 +138,13 @@ Expected<int> Store::saveBasedOn(const Scenario &scenario, int basedOnRevision, 
                 //: %1 plan name, %2 revision number, %3 database user
                 return fail(ErrorKind::Conflict, QCoreApplication::translate("cp::Store", "conflict: '%1' already exists (revision %2 by %3); "
                                                                                           "load it and save again, or save under another name")
-                                                     .arg(s.name)
-                                                     .arg(newest->number)
-                                                     .arg(newest->author.isEmpty() ? QCoreApplication::translate("cp::Store", "an unknown author") : newest->author));
+                                                     .arg(s.name, QString::number(newest->number), newest->author.isEmpty() ? QCoreApplication::translate("cp::Store", "an unknown author") : newest->author));
             if (newest->id == 0)
                 return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(s.name));
             //: %1 plan name, %2 newest revision, %3 its author, %4 the revision the save was based on
             return fail(ErrorKind::Conflict, QCoreApplication::translate("cp::Store", "conflict: '%1' is at revision %2 by %3, this save was based "
                                                                                       "on revision %4; nothing was saved")
-                                                 .arg(s.name)
-                                                 .arg(newest->number)
-                                                 .arg(newest->author.isEmpty() ? QCoreApplication::translate("cp::Store", "an unknown author") : newest->author)
-                                                 .arg(basedOnRevision));
+                                                 .arg(s.name, QString::number(newest->number), newest->author.isEmpty() ? QCoreApplication::translate("cp::Store", "an unknown author") : newest->author, QString::number(basedOnRevision)));
         }
         const Expected<int> saved = saveInTransaction(s, comment);
         if (!saved)

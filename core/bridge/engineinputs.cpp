@@ -209,6 +209,7 @@ Expected<estimate::InferenceInput> inferenceInputFrom(const Scenario &scenario)
     // The latency target is the time to first token ("answers start within 2 s"). Before issue 20
     // it was read as the time per output token, which let a 2 s decode step pass.
     in.ttftTargetS = s.latencyTargetMs > 0 ? s.latencyTargetMs / 1000.0 : 0.0;
+    in.tpotTargetS = s.tpotMs / 1000.0;
     in.gpusPerNode = scenario.hardware.gpusPerNode;
     if (scenario.training.precision == QLatin1String("fp8"))
         in.weights = estimate::WeightFormat::Fp8;

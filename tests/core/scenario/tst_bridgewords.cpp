@@ -17,6 +17,7 @@ private slots:
     void unknownWordNamesItsField_data();
     void unknownWordNamesItsField();
     void trainingModeWordsAreTheRegistrysButInference();
+    void tpotTargetReachesTheServingEngine();
 };
 
 namespace {
@@ -88,6 +89,21 @@ void TestBridgeWords::trainingModeWordsAreTheRegistrysButInference()
     const auto training = bridge::trainingFrom(s);
     QVERIFY(!training);
     QCOMPARE(training.errors().constFirst().path, QStringLiteral("training.mode"));
+}
+
+void TestBridgeWords::tpotTargetReachesTheServingEngine()
+{
+    Scenario s = plannable();
+    s.training.mode = QStringLiteral("inference");
+    // The default is the engine's 50 ms (20 tokens/s per user), so older plans size as before.
+    auto in = bridge::inferenceInputFrom(s);
+    QVERIFY(in);
+    QCOMPARE(in->tpotTargetS, estimate::InferenceInput {}.tpotTargetS);
+    // 80 ms = 0.08 s.
+    scenarioField(QStringLiteral("inference.tpot_ms")).set(s, 80.0);
+    in = bridge::inferenceInputFrom(s);
+    QVERIFY(in);
+    QCOMPARE(in->tpotTargetS, 0.08);
 }
 
 QTEST_GUILESS_MAIN(TestBridgeWords)

@@ -1717,6 +1717,14 @@
         <source>dropless (every token reaches its experts; the host waits for the router&apos;s counts every MoE layer, so the experts&apos; kernel launches add to the step) or token-drop (a fixed expert capacity: no wait, the launches hide behind the GPU&apos;s work).</source>
         <translation>dropless（每个 token 都送达其专家；主机在每个 MoE 层等待路由器的计数，因此专家核函数的启动时间计入每步时间）或 token-drop（专家容量固定：无需等待，启动时间隐藏在 GPU 的工作之后）。</translation>
     </message>
+    <message>
+        <source>Time per output token target</source>
+        <translation>每输出 token 时延目标</translation>
+    </message>
+    <message>
+        <source>Time-per-output-token target in ms (default 50).</source>
+        <translation>每输出 token 时延（TPOT）目标，单位 ms（默认 50）。</translation>
+    </message>
 </context>
 <context>
     <name>cp::Guide</name>
@@ -2227,10 +2235,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>the planner plans training runs; use %1</source>
         <translation>规划器只规划训练任务；请使用 %1</translation>
-    </message>
-    <message>
-        <source>use %1</source>
-        <translation>请使用 %1</translation>
     </message>
     <message>
         <source>the price book has no cloud price (cloud.%1.on_demand) or bare-metal lease (lease.bare_metal.%1.8gpu) for %2 paid %3: add one to plan with it</source>
@@ -4821,10 +4825,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>--lease-ops-fte：适用于租赁和混合方式，但 --options 未包含这些方式</translation>
     </message>
     <message>
-        <source>--accelerator: &apos;%1&apos; is not allowed; use %2</source>
-        <translation>--accelerator：不允许“%1”；请使用 %2</translation>
-    </message>
-    <message>
         <source>--%1: --preset fixes the architecture, so --%1 would be ignored; leave out --%1, or leave out --preset and describe the model with --layers, --hidden and --heads</source>
         <translation>--%1：--preset 已确定模型结构，--%1 会被忽略；请去掉 --%1，或去掉 --preset 并用 --layers、--hidden 和 --heads 描述模型</translation>
     </message>
@@ -4839,10 +4839,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>--language: applies to --dataset-tb only (it converts TB of text into tokens)</source>
         <translation>--language：仅适用于 --dataset-tb（用于把文本 TB 数换算为 token 数）</translation>
-    </message>
-    <message>
-        <source>--lora-rank: applies to --mode lora|qlora only (%1 training ignores it)</source>
-        <translation>--lora-rank：仅适用于 --mode lora|qlora（%1 训练会忽略它）</translation>
     </message>
     <message>
         <source>--page: applies to PDF files only (--format pdf), not to %1</source>
@@ -5067,10 +5063,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>--solve-for：求解结果仅在 JSON 中输出；请使用 --format json</translation>
     </message>
     <message>
-        <source>--lora-targets: applies to --mode lora|qlora only (%1 training ignores it)</source>
-        <translation>--lora-targets：仅适用于 --mode lora|qlora（%1 训练会忽略此参数）</translation>
-    </message>
-    <message>
         <source>Also search accelerators that cannot be obtained in mainland China (availability data).</source>
         <translation>同时搜索在中国大陆不可获得的加速卡（依据可获得性数据）。</translation>
     </message>
@@ -5229,6 +5221,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>kept out of the fit and the table: %1 (%2 %3, predicted %4): %5</source>
         <translation>未参与拟合与统计：%1（%2 %3，预测值 %4）：%5</translation>
+    </message>
+    <message>
+        <source>--%1: applies to --mode lora|qlora only (%2 training ignores it)</source>
+        <translation>--%1：仅适用于 --mode lora|qlora（%2 训练会忽略它）</translation>
     </message>
 </context>
 <context>

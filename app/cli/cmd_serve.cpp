@@ -106,15 +106,8 @@ bool readServeScenario(const FlagReader &r, Scenario &s)
 
 bool readServeFormats(const FlagReader &r, const Scenario &s, estimate::InferenceInput &in)
 {
-    const QCommandLineParser &p = r.parser;
     in.gpusPerNode = flagGiven(r, "gpus-per-node") ? s.hardware.gpusPerNode : 0;
     in.tp = s.hardware.layout.tp.value_or(0);
-    if (!fieldForFlag(QStringLiteral("tpot-ms")) && p.isSet(QStringLiteral("tpot-ms"))) {
-        const auto v = numberOption(p, QStringLiteral("tpot-ms"), 0.1, 60000, kCmd, r.ctx);
-        if (!v)
-            return false;
-        in.tpotTargetS = *v / 1000.0;
-    }
     QString bits;
     if (!readChoice(r, "weight-bits", { QStringLiteral("16"), QStringLiteral("8"), QStringLiteral("4") }, bits))
         return false;
@@ -161,7 +154,6 @@ void addServeOptions(QCommandLineParser &parser)
     add("prompt-tokens", QT_TRANSLATE_NOOP("cp::cli", "Prompt tokens per request (default 1,024)."), "n");
     add("output-tokens", QT_TRANSLATE_NOOP("cp::cli", "Output tokens per request (default 256)."), "n");
     add("ttft-ms", QT_TRANSLATE_NOOP("cp::cli", "Time-to-first-token target in ms; 0 = none (default 2,000)."), "x");
-    add("tpot-ms", QT_TRANSLATE_NOOP("cp::cli", "Time-per-output-token target in ms (default 50)."), "x");
     add("weight-bits", QT_TRANSLATE_NOOP("cp::cli", "Weight precision: 16, 8 (FP8 where the card has it, else INT8) or 4 (AWQ/GPTQ)."), "bits");
     add("kv-bits", QT_TRANSLATE_NOOP("cp::cli", "KV-cache precision: 16 or 8."), "bits");
     addModelOptions(parser);

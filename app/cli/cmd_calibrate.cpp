@@ -9,6 +9,7 @@
 #include "app/cli/calibrationuse.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
+#include "app/cli/flagscenario.h"
 #include "app/cli/runflags.h"
 #include "core/calibrate/logparse.h"
 #include "core/store/store.h"
@@ -89,10 +90,10 @@ Expected<std::unique_ptr<Store>> openLibrary(const QCommandLineParser &parser, b
 
 int runAdd(const QCommandLineParser &parser, const QString &format, Context &ctx)
 {
-    estimate::EstimateInput in;
-    const FlagReader flags { parser, kCmd, ctx, true };
-    if (!readModel(flags, in.model) || !readTraining(flags, in.training) || !readHardware(flags, in.hardware) || !readLayout(flags, in.layout))
+    const auto input = estimateInputFromFlags(FlagReader { parser, kCmd, ctx, true }, true);
+    if (!input)
         return UsageError;
+    const estimate::EstimateInput &in = *input;
     calibrate::PilotPoint point;
     std::optional<double> *const targets[] = { &point.measuredTokensPerS, &point.measuredStepS, &point.measuredPeakGiB, &point.measuredMfu };
     for (int i = 0; i < 4; ++i) {

@@ -3,7 +3,6 @@
 #include "core/analysis/rangetexts.h"
 
 #include "app/export/ledger.h"
-#include "core/bridge/engineinputs.h"
 #include "core/catalog/pricetexts.h"
 #include "core/common/savefile.h"
 #include "core/compare/compare.h"
@@ -327,7 +326,7 @@ private:
             if (li.residual)
                 ordered << &li;
         }
-        const Catalog catalog = bridge::catalogFor(r.scenario);
+        const Catalog &catalog = r.catalog;
         const QString label = optionLabel(m_reports, r, o);
         for (const tco::LineItemTotal *li : std::as_const(ordered)) {
             const std::optional<std::pair<QString, PriceCell>> driver = driverOf(ri, li->keys);

@@ -2,7 +2,6 @@
 
 #include "app/gui/chartpanel.h"
 #include "core/analysis/rangetexts.h"
-#include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/pricetexts.h"
 #include "core/explain/explanation.h"
@@ -571,7 +570,7 @@ void Dashboard::showWhy(const QString &kpiId)
         return;
     }
     m_whyId = kpiId;
-    const Catalog catalog = bridge::catalogFor(m_report->scenario);
+    const Catalog &catalog = m_report->catalog;
     QString html = QStringLiteral("<h3>%1: %2</h3><p>%3</p>")
                        .arg(k->label.toHtmlEscaped(), k->text.toHtmlEscaped(), k->why.formula.toHtmlEscaped());
     if (!k->why.inputs.isEmpty()) {
@@ -747,7 +746,7 @@ void Dashboard::renderAdvice()
         m_adviceLayout->addWidget(line);
     }
     m_adviceBox->setVisible(!list.isEmpty());
-    m_assumptions->setText(bulletList(priceKeyNames(m_report->assumptions, bridge::catalogFor(m_report->scenario))));
+    m_assumptions->setText(bulletList(priceKeyNames(m_report->assumptions, m_report->catalog)));
     m_assumptionsBox->setVisible(!m_report->assumptions.isEmpty());
 }
 

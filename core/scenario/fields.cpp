@@ -408,6 +408,9 @@ QList<Field> buildFields()
             .rule(number(0, 600000)).unit(QT_TRANSLATE_NOOP("cp::Fields", "ms")),
         Entry("inference.prompt_tokens", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Prompt tokens"), CP_AT(inference.promptTokens)).rule(integer(0, 1048576)),
         Entry("inference.output_tokens", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Output tokens"), CP_AT(inference.outputTokens)).rule(integer(0, 1048576)),
+        Entry("inference.tpot_ms", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Time per output token target"), CP_AT(inference.tpotMs))
+            .rule(number(0.1, 60000)).unit(QT_TRANSLATE_NOOP("cp::Fields", "ms"))
+            .flag("tpot-ms", "x", QT_TRANSLATE_NOOP("cp::Fields", "Time-per-output-token target in ms (default 50).")),
 
         Entry("price_tier", G::Prices, QT_TRANSLATE_NOOP("cp::Fields", "Price tier"), CP_AT(priceTier))
             .rule(choice(priceTierNames()))

@@ -35,6 +35,7 @@ private slots:
     void initTestCase();
     void init();
     void editUndoRedoFollowsTheDocument();
+    void tpotRowEditsTheScenario();
     void invalidValueIsShownAndNotApplied_data();
     void invalidValueIsShownAndNotApplied();
     void suffixesAndSeparatorsAreRead_data();
@@ -123,6 +124,23 @@ void TestPlanEditor::editUndoRedoFollowsTheDocument()
     doc.waitForReport();
 }
 
+void TestPlanEditor::tpotRowEditsTheScenario()
+{
+    // inference.tpot_ms has a registry entry, a member and a bridge mapping, no editor code: the
+    // Training page lists the registry's Inference group, so its row is there and edits the field.
+    PlanDocument doc;
+    doc.reset(m_sample);
+    PlanEditor editor(&doc);
+    editor.show();
+    FieldEdit *tpot = editor.field(QStringLiteral("inference.tpot_ms"));
+    QVERIFY(tpot);
+    QCOMPARE(tpot->value(), std::optional<double>(50));
+    typeInto(tpot->lineEdit(), QStringLiteral("80"));
+    QCOMPARE(doc.scenario().inference.tpotMs, 80.0);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.waitForReport();
+}
+
 void TestPlanEditor::invalidValueIsShownAndNotApplied_data()
 {
     QTest::addColumn<QString>("path");
@@ -143,6 +161,8 @@ void TestPlanEditor::invalidValueIsShownAndNotApplied_data()
     QTest::addRow("2G GPU-hours a month") << QStringLiteral("tco.demand.monthly_gpu_hours") << QStringLiteral("2G") << QStringLiteral("0–1,000,000,000");
     QTest::addRow("a discount rate of nan") << QStringLiteral("tco.discount_rate") << QStringLiteral("nan") << QStringLiteral("0–0.5");
     QTest::addRow("200000 GPUs") << QStringLiteral("hardware.gpus") << QStringLiteral("200000") << QStringLiteral("1–100,000");
+    // A field that only has a registry entry (issue 41): its row comes from the Inference group.
+    QTest::addRow("a TPOT target of 0 ms") << QStringLiteral("inference.tpot_ms") << QStringLiteral("0") << QStringLiteral("0.1–60,000");
 }
 
 void TestPlanEditor::invalidValueIsShownAndNotApplied()

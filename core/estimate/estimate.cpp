@@ -17,11 +17,6 @@ constexpr double kTokensPerDefaultBatch = 4194304.0; // 2^22, see defaultGlobalB
 constexpr double kActivationBytesFactorFp32 = 2.0; // tf32 training stores 4-byte activations
 constexpr int kMaxMicroBatch = 64;
 constexpr int kMaxInterleave = 8;
-/// Large-shape GEMM efficiency where gemm-efficiency.csv has no row for the card: NVIDIA ~0.8 of
-/// the dense peak (the A100/H100 rows of the table: 0.80-0.87), other vendors 0.6 (MI300X's
-/// rows: 0.51-0.60). Assumptions.
-constexpr double kDefaultGemmEfficiencyNvidia = 0.8;
-constexpr double kDefaultGemmEfficiencyOther = 0.6;
 /// Gradient bucket that stays exposed after the last backward: PyTorch DDP's bucket_cap_mb 25
 /// (torch.nn.parallel.DistributedDataParallel); Megatron's buckets are of the same order.
 constexpr double kGradientBucketBytes = 25e6;
@@ -116,6 +111,7 @@ struct Resolved {
     double efficiencyCeiling = 0.5;
     double throughputCorrection = 1; ///< EstimateInput's pilot correction
     double memoryCorrection = 1;
+    double achievableMfu = 1; ///< achievableGemmEfficiency: what a corrected MFU is capped at
 };
 
 struct Evaluation {
@@ -124,6 +120,7 @@ struct Evaluation {
     double iterationS = 0;
     double efficiency = 0;
     double hardwareFlopsPerToken = 0;
+    bool correctionCapped = false; ///< the pilot correction was capped at the achievable MFU
 };
 
 bool isLora(TrainingMode m) { return m == TrainingMode::Lora || m == TrainingMode::Qlora; }
@@ -261,14 +258,10 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     const GemmTable &bf16Table = gemmTable(acc.id, QStringLiteral("bf16"));
     const GemmTable &fp8Table = gemmTable(acc.id, QStringLiteral("fp8"));
     const GemmTable &table = r.fp8 && fp8Table.best > 0 ? fp8Table : bf16Table;
-    const double vendorDefault = family == VendorFamily::NvidiaAmpere || family == VendorFamily::NvidiaHopper
-        ? kDefaultGemmEfficiencyNvidia
-        : kDefaultGemmEfficiencyOther;
-    double best = table.best > 0 ? table.best : vendorDefault;
-    if (r.fp8 && fp8Table.best <= 0)
-        best *= in.calibration.fp8GemmRatio;
+    const double best = achievableGemmEfficiency(acc.id, family, r.fp8, in.calibration.fp8GemmRatio);
     r.gemmTable = table.byShape() && !(r.fp8 && fp8Table.best <= 0) ? &table : nullptr;
     r.gemmEfficiencyLarge = best * r.gemmDerate;
+    r.achievableMfu = best;
     // Attention kernels: FlashAttention-2 (PyTorch SDPA) in the PyTorch-native stacks, which on
     // Hopper reaches less of the peak than TransformerEngine's cuDNN fused attention (FA3-class),
     // unless the run calls TransformerEngine's attention (--attention te).
@@ -835,15 +828,24 @@ TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency)
 
 /// The user's pilot-run correction (EstimateInput::throughputCorrection, memoryCorrection): a
 /// measured / predicted factor scales the whole step time (every term alike, so the breakdown
-/// still adds up) and the peak memory, whose fit is checked again.
-void applyPilotCorrection(const Resolved &r, Evaluation &e)
+/// still adds up) and the peak memory, whose fit is checked again. A speed-up never takes the
+/// step below its model FLOPs at the card's achievable matmul rate (MFU <= achievableMfu): the
+/// factor is capped there and the evaluation says so.
+void applyPilotCorrection(const Resolved &r, const Layout &l, Evaluation &e)
 {
     if (r.throughputCorrection != 1.0) {
         TimeBreakdown &t = e.time;
+        double factor = r.throughputCorrection;
+        const double floorS = double(l.globalBatch) * r.seq * r.modelFlopsPerToken / (l.gpus() * r.peakFlops * r.achievableMfu);
+        const double cap = floorS > 0 ? std::max(1.0, t.total() / floorS) : factor;
+        if (factor > cap) {
+            factor = cap;
+            e.correctionCapped = true;
+        }
         for (double *term : { &t.computeS, &t.gemmS, &t.attentionS, &t.memoryBoundS, &t.optimizerS, &t.overheadS,
                  &t.tensorParallelS, &t.pipelineS, &t.bubbleS, &t.dataParallelS, &t.expertParallelS, &t.contextParallelS,
                  &t.offloadS, &t.offloadTransferS })
-            *term /= r.throughputCorrection;
+            *term /= factor;
     }
     if (r.memoryCorrection != 1.0) {
         MemoryBreakdown &m = e.memory;
@@ -864,7 +866,7 @@ Evaluation evaluate(const Resolved &r, const Layout &l)
         e.time.offloadTransferS += 2.0 * paged / r.hostLinkBandwidth;
         e.time.offloadS += 2.0 * paged / r.hostLinkBandwidth;
     }
-    applyPilotCorrection(r, e);
+    applyPilotCorrection(r, l, e);
     e.iterationS = e.time.total();
     e.hardwareFlopsPerToken = hardwareFlopsPerToken(r, l.recompute);
     return e;
@@ -1342,6 +1344,13 @@ Expected<Estimate> estimate(const EstimateInput &in, SearchStats &stats, const C
     est.hardwareTflopsPerGpu = est.tokensPerSecondPerGpu * ev.hardwareFlopsPerToken / 1e12;
     est.mfu = est.modelTflopsPerGpu / est.peakTflops;
     est.hfu = est.hardwareTflopsPerGpu / est.peakTflops;
+    est.achievableMfu = r.achievableMfu;
+    if (ev.correctionCapped)
+        //: %1 the pilot-run correction factor, %2 the card's achievable MFU in per cent
+        est.assumptions << QCoreApplication::translate("cp::estimate", "warning: the pilot-run correction x%1 would put MFU above %2%, the card's "
+                                                                       "achievable matmul rate; capped there")
+                               .arg(r.throughputCorrection, 0, 'f', 3)
+                               .arg(r.achievableMfu * 100, 0, 'f', 1);
     if (layout.gpus() > r.gpusPerNode)
         est.network = hw->fabricId;
     if (layout.gpus() > r.gpusPerNode && in.hardware.network.isEmpty())

@@ -3482,6 +3482,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>calibration point: the prediction %1 must be a number above 0 (estimate the configuration first)</source>
         <translation>校准点：预测值 %1 必须为大于 0 的数（请先对该配置进行估算）</translation>
     </message>
+    <message>
+        <source>the new library cannot be created</source>
+        <translation>无法创建新的方案库</translation>
+    </message>
 </context>
 <context>
     <name>cp::Tco</name>
@@ -4044,6 +4048,11 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>must be 1 to model.layers (%1) with a sliding window, 0 without one</source>
         <translation>有滑动窗口时须为 1 到 model.layers（%1），没有时为 0</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is a spreadsheet formula (it starts with =, +, -, @ or a tab); give the text without it</source>
+        <extracomment>%1 the cell&apos;s text</extracomment>
+        <translation>“%1”是电子表格公式（以 =、+、-、@ 或制表符开头）；请去掉公式前缀后再填写</translation>
+    </message>
 </context>
 <context>
     <name>cp::calibrate</name>
@@ -4161,6 +4170,80 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>%1 matching lines, but no usable value (a number that is positive and finite)</source>
         <translation>有 %1 行匹配，但没有可用的值（须为有限的正数）</translation>
+    </message>
+    <message>
+        <source>global batch %1 sequences</source>
+        <translation>全局批次 %1 条序列</translation>
+    </message>
+    <message>
+        <source>sequence length %1 tokens</source>
+        <translation>序列长度 %1 个 token</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (world size)</source>
+        <translation>%1 张 GPU（world size）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the value read (e.g. &quot;global batch 512 sequences&quot;), %2 where it was read</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>无法读取“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is larger than %2 MiB; give the part of the log with the step lines (e.g. tail -n 5000)</source>
+        <extracomment>%1 the file, %2 the limit in MiB</extracomment>
+        <translation>“%1”大于 %2 MiB；请只提供包含训练步日志行的部分（例如 tail -n 5000）</translation>
+    </message>
+    <message numerus="yes">
+        <source>[... %n line(s) left out ...]</source>
+        <translation>
+            <numerusform>[... 省略 %n 行 ...]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[... %n line(s) left out to keep the log under %1 KiB ...]</source>
+        <translation>
+            <numerusform>[... 为使日志不超过 %1 KiB，省略 %n 行 ...]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>calibration point: %1 implies MFU %2%; no run on this card exceeds %3% (its achievable matmul rate %4% + %5%)</source>
+        <extracomment>%1 the measured value with its unit, %2 the MFU it implies in per cent, %3 the largest allowed, %4 the card&apos;s achievable matmul rate in per cent, %5 the margin in per cent</extracomment>
+        <translation>校准点：%1 意味着 MFU 为 %2%；这张卡上的任何训练都不会超过 %3%（其可达矩阵乘效率 %4% + %5%）</translation>
+    </message>
+    <message>
+        <source>calibration point: %1 implies MFU %2%, below %3%: the card would be idle; the value is misread or from another configuration</source>
+        <extracomment>%1 the measured value with its unit, %2 the MFU it implies in per cent, %3 the smallest allowed in per cent</extracomment>
+        <translation>校准点：%1 意味着 MFU 为 %2%，低于 %3%：这张卡几乎处于空闲状态；该数值读错了，或来自另一个配置</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU</source>
+        <translation>单卡 %1 tokens/s</translation>
+    </message>
+    <message>
+        <source>a step time of %1 s</source>
+        <translation>每步 %1 秒</translation>
+    </message>
+    <message>
+        <source>a measured MFU of %1</source>
+        <translation>实测 MFU %1</translation>
+    </message>
+    <message>
+        <source>calibration point: a peak of %1 GiB per GPU does not fit this card: at most %2 GiB (its %3 GiB + %4%)</source>
+        <extracomment>%1 the measured peak memory, %2 the largest allowed, %3 the card&apos;s memory, %4 the margin in per cent</extracomment>
+        <translation>校准点：单卡峰值 %1 GiB 超出了这张卡的容量：最多 %2 GiB（其 %3 GiB + %4%）</translation>
+    </message>
+    <message>
+        <source>calibration point: %1 tokens/s per GPU x %2 s per step = %3 tokens per step and GPU, but the configuration runs %4 (global batch x sequence length / GPUs); they must agree within %5%</source>
+        <extracomment>%1 tokens/s, %2 seconds, %3 and %4 tokens per step and GPU, %5 the tolerance in per cent</extracomment>
+        <translation>校准点：单卡 %1 tokens/s × 每步 %2 秒 = 每步每卡 %3 个 token，但该配置为 %4（全局批次 × 序列长度 / GPU 数）；两者之差须在 %5% 以内</translation>
     </message>
 </context>
 <context>
@@ -5133,10 +5216,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>%1  %2  %3  %4  %5</translation>
     </message>
     <message>
-        <source>--log: cannot read &apos;%1&apos;: %2</source>
-        <translation>--log：无法读取“%1”：%2</translation>
-    </message>
-    <message>
         <source>add: give what the run measured: --measured-tokens-per-s, --measured-step-s, --measured-peak-gib, --measured-mfu or --log FILE</source>
         <translation>add：请给出该次运行的实测值：--measured-tokens-per-s、--measured-step-s、--measured-peak-gib、--measured-mfu 或 --log FILE</translation>
     </message>
@@ -5229,6 +5308,16 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>kept out of the fit and the table: %1 (%2 %3, predicted %4): %5</source>
         <translation>未参与拟合与统计：%1（%2 %3，预测值 %4）：%5</translation>
+    </message>
+    <message>
+        <source>--%1 %2, but the log ran %3; give the run&apos;s own configuration</source>
+        <extracomment>%1 the flag, %2 its value, %3 the log&apos;s value</extracomment>
+        <translation>--%1 为 %2，但日志中的训练为 %3；请给出该次训练本身的配置</translation>
+    </message>
+    <message>
+        <source>the price book stored in %1 has a bad entry (not your file): %2; correct or reset it in the price book window</source>
+        <extracomment>%1 the library, %2 what is wrong with its price book</extracomment>
+        <translation>%1 中保存的价格表有错误条目（不是您的文件的问题）：%2；请在价格表窗口中修正或重置</translation>
     </message>
 </context>
 <context>
@@ -5488,6 +5577,11 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>a sliding window needs its width in keys and 1 to %1 windowed layers; leave both 0 for none</source>
         <translation>滑动窗口需要给出窗口宽度（键数）和 1 到 %1 个窗口层；不使用时两者都填 0</translation>
+    </message>
+    <message>
+        <source>warning: the pilot-run correction x%1 would put MFU above %2%, the card&apos;s achievable matmul rate; capped there</source>
+        <extracomment>%1 the pilot-run correction factor, %2 the card&apos;s achievable MFU in per cent</extracomment>
+        <translation>警告：试运行校正 ×%1 会使 MFU 超过该卡可达的矩阵乘效率 %2%；已限制在该值</translation>
     </message>
 </context>
 <context>
@@ -8018,6 +8112,26 @@ CV</translation>
         <source>log (%1)</source>
         <translation>日志（%1）</translation>
     </message>
+    <message>
+        <source>The log is longer than %1 MiB; paste the part with the step lines.</source>
+        <translation>日志超过 %1 MiB；请只粘贴包含训练步日志行的部分。</translation>
+    </message>
+    <message>
+        <source>global batch %1 (the plan: %2)</source>
+        <translation>全局批次 %1（方案中为 %2）</translation>
+    </message>
+    <message>
+        <source>sequence length %1 (the plan: %2)</source>
+        <translation>序列长度 %1（方案中为 %2）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (the plan: %2)</source>
+        <translation>%1 张 GPU（方案中为 %2）</translation>
+    </message>
+    <message>
+        <source>The log ran %1; set the plan to the run&apos;s configuration, then read the log again.</source>
+        <translation>日志中的训练为 %1；请先把方案改成该次训练的配置，再重新读取日志。</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::PlanEditor</name>
@@ -8262,6 +8376,16 @@ CV</translation>
 %1</source>
         <translation>与其他价格的高低顺序不一致（允许，但结论和报告中会列出）：
 %1</translation>
+    </message>
+    <message>
+        <source>%1: unknown column &apos;%2&apos;; the columns are %3</source>
+        <extracomment>%1 the file, %2 a column name, %3 the allowed columns</extracomment>
+        <translation>%1：未知列“%2”；可用的列为 %3</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <extracomment>%1 a line of the CSV file, %2 its column, %3 what is wrong</extracomment>
+        <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
 </context>
 <context>

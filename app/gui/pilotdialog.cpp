@@ -433,8 +433,8 @@ bool PilotDialog::savePoint()
         showMessage(tr("Enter at least one measured value: tokens/s per GPU, step time, peak memory or MFU."), true);
         return false;
     }
-    if (const Errors bad = calibrate::checkPlausible(*point, { m_predicted->achievableMfu, m_predicted->memory.capacityGiB }); !bad.isEmpty()) {
-        showMessage(joinErrors(bad), true);
+    if (const Errors implausible = calibrate::checkPlausible(*point, { m_predicted->achievableMfu, m_predicted->memory.capacityGiB }); !implausible.isEmpty()) {
+        showMessage(joinErrors(implausible), true);
         return false;
     }
     const auto id = m_store->addCalibration(*point);

@@ -22,6 +22,8 @@ Status Store::setPriceEdits(const QList<PriceSnapshotEntry> &entries)
     }
     // The one check of a price-book entry (a scenario's prices are checked the same way): a bad
     // row stored here would make every later import into this library fail.
+    if (m_readOnly)
+        return refuseWrite();
     if (const Errors bad = validatePriceEdits(entries, Catalog::shipped()); !bad.isEmpty())
         return bad;
     return transaction([&]() -> Status {

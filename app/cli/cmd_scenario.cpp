@@ -8,6 +8,7 @@
 #include "core/scenario/cplan.h"
 #include "core/scenario/importrule.h"
 #include "core/scenario/pricesnapshot.h"
+#include "core/scenario/validation.h"
 #include "core/store/store.h"
 
 #include <QCoreApplication>
@@ -192,6 +193,16 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
     // The import rule (core/scenario/importrule.h): a new scenario, or a new revision of the one of
     // this name. Unlike the app, an unchanged plan is saved again: the output names a new revision.
     // Saved means saved: a file without (all of) its prices keeps the library's price book of today.
+    // A bad entry stored in the library's price book (written before it was checked) would be
+    // pinned into the plan and refused as if the file held it: name the real culprit.
+    if (const Expected<QList<PriceSnapshotEntry>> edits = store.priceEdits(); edits) {
+        QStringList bad;
+        for (const Error &e : validatePriceEdits(*edits, Catalog::shipped()))
+            bad << e.message;
+        if (!bad.isEmpty())
+            //: %1 the library, %2 what is wrong with its price book
+            return failure(ctx, kCmd, QCoreApplication::translate("cp::cli", "the price book stored in %1 has a bad entry (not your file): %2; correct or reset it in the price book window").arg(store.path(), bad.join(QStringLiteral("; "))));
+    }
     const Expected<Catalog> book = store.editedCatalog(Catalog::shipped());
     s->prices = pinnedPrices(s->prices, book ? *book : Catalog::builtIn());
     const Expected<Scenario> existing = store.load(s->name);

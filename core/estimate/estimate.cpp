@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 #include <cmath>
 #include <numeric>
 
@@ -29,15 +31,24 @@ double hardwareFlopsPerToken(const Resolved &r, Recompute recompute)
 
 /// The user's pilot-run correction (EstimateInput::throughputCorrection, memoryCorrection): a
 /// measured / predicted factor scales the whole step time (every term alike, so the breakdown
-/// still adds up) and the peak memory, whose fit is checked again.
-void applyPilotCorrection(const Resolved &r, Evaluation &e)
+/// still adds up) and the peak memory, whose fit is checked again. A speed-up never takes the
+/// step below its model FLOPs at the card's achievable matmul rate (MFU <= achievableMfu): the
+/// factor is capped there and the evaluation says so.
+void applyPilotCorrection(const Resolved &r, const Layout &l, Evaluation &e)
 {
     if (r.throughputCorrection != 1.0) {
         TimeBreakdown &t = e.time;
+        double factor = r.throughputCorrection;
+        const double floorS = double(l.globalBatch) * r.seq * r.modelFlopsPerToken / (l.gpus() * r.peakFlops * r.achievableMfu);
+        const double cap = floorS > 0 ? std::max(1.0, t.total() / floorS) : factor;
+        if (factor > cap) {
+            factor = cap;
+            e.correctionCapped = true;
+        }
         for (double *term : { &t.computeS, &t.gemmS, &t.attentionS, &t.memoryBoundS, &t.optimizerS, &t.overheadS,
                  &t.tensorParallelS, &t.pipelineS, &t.bubbleS, &t.dataParallelS, &t.expertParallelS, &t.contextParallelS,
                  &t.offloadS, &t.offloadTransferS })
-            *term /= r.throughputCorrection;
+            *term /= factor;
     }
     if (r.memoryCorrection != 1.0) {
         MemoryBreakdown &m = e.memory;
@@ -60,7 +71,7 @@ Evaluation evaluate(const Resolved &r, const Layout &l)
         e.time.offloadTransferS += 2.0 * paged / r.hostLinkBandwidth;
         e.time.offloadS += 2.0 * paged / r.hostLinkBandwidth;
     }
-    applyPilotCorrection(r, e);
+    applyPilotCorrection(r, l, e);
     e.iterationS = e.time.total();
     e.hardwareFlopsPerToken = hardwareFlopsPerToken(r, l.recompute);
     return e;
@@ -267,6 +278,13 @@ Expected<Estimate> estimate(const EstimateInput &in, SearchStats &stats, const C
     est.hardwareTflopsPerGpu = est.tokensPerSecondPerGpu * ev.hardwareFlopsPerToken / 1e12;
     est.mfu = est.modelTflopsPerGpu / est.peakTflops;
     est.hfu = est.hardwareTflopsPerGpu / est.peakTflops;
+    est.achievableMfu = r.achievableMfu;
+    if (ev.correctionCapped)
+        //: %1 the pilot-run correction factor, %2 the card's achievable MFU in per cent
+        est.assumptions << QCoreApplication::translate("cp::estimate", "warning: the pilot-run correction x%1 would put MFU above %2%, the card's "
+                                                                       "achievable matmul rate; capped there")
+                               .arg(r.throughputCorrection, 0, 'f', 3)
+                               .arg(r.achievableMfu * 100, 0, 'f', 1);
     if (layout.gpus() > r.gpusPerNode)
         est.network = hw->fabricId;
     addAssumptions(est, in, r, ev, complete, hw->fabricId);

@@ -9,11 +9,6 @@ namespace cp::estimate::internal {
 namespace {
 
 constexpr double kActivationBytesFactorFp32 = 2.0; // tf32 training stores 4-byte activations
-/// Large-shape GEMM efficiency where gemm-efficiency.csv has no row for the card: NVIDIA ~0.8 of
-/// the dense peak (the A100/H100 rows of the table: 0.80-0.87), other vendors 0.6 (MI300X's
-/// rows: 0.51-0.60). Assumptions.
-constexpr double kDefaultGemmEfficiencyNvidia = 0.8;
-constexpr double kDefaultGemmEfficiencyOther = 0.6;
 
 double logitsBytesPerElement(LossBuffers loss, const Calibration &c)
 {
@@ -159,14 +154,10 @@ void resolveKernels(Resolved &r, const EstimateInput &in, const Accelerator &acc
     const GemmTable &bf16Table = gemmTable(acc.id, QStringLiteral("bf16"));
     const GemmTable &fp8Table = gemmTable(acc.id, QStringLiteral("fp8"));
     const GemmTable &table = r.fp8 && fp8Table.best > 0 ? fp8Table : bf16Table;
-    const double vendorDefault = family == VendorFamily::NvidiaAmpere || family == VendorFamily::NvidiaHopper
-        ? kDefaultGemmEfficiencyNvidia
-        : kDefaultGemmEfficiencyOther;
-    double best = table.best > 0 ? table.best : vendorDefault;
-    if (r.fp8 && fp8Table.best <= 0)
-        best *= in.calibration.fp8GemmRatio;
+    const double best = achievableGemmEfficiency(acc.id, family, r.fp8, in.calibration.fp8GemmRatio);
     r.gemmTable = table.byShape() && !(r.fp8 && fp8Table.best <= 0) ? &table : nullptr;
     r.gemmEfficiencyLarge = best * r.gemmDerate;
+    r.achievableMfu = best;
     // Attention kernels: FlashAttention-2 (PyTorch SDPA) in the PyTorch-native stacks, which on
     // Hopper reaches less of the peak than TransformerEngine's cuDNN fused attention (FA3-class),
     // unless the run calls TransformerEngine's attention (--attention te).

@@ -110,6 +110,7 @@ struct Resolved {
     double efficiencyCeiling = 0.5;
     double throughputCorrection = 1; ///< EstimateInput's pilot correction
     double memoryCorrection = 1;
+    double achievableMfu = 1; ///< achievableGemmEfficiency: what a corrected MFU is capped at
 };
 
 struct Evaluation {
@@ -118,6 +119,7 @@ struct Evaluation {
     double iterationS = 0;
     double efficiency = 0;
     double hardwareFlopsPerToken = 0;
+    bool correctionCapped = false; ///< the pilot correction was capped at the achievable MFU
 };
 
 inline bool isLora(TrainingMode m) { return m == TrainingMode::Lora || m == TrainingMode::Qlora; }

@@ -1,6 +1,7 @@
 #include "core/scenario/validation.h"
 
 #include "core/catalog/catalog.h"
+#include "core/common/csv.h"
 #include "core/scenario/presets.h"
 
 #include <QCoreApplication>
@@ -683,6 +684,26 @@ void checkGroup(Checker &c, FieldGroup group, const Scenario &s)
 }
 
 } // namespace
+
+Errors validatePriceEdits(const QList<PriceSnapshotEntry> &entries, const Catalog &catalog)
+{
+    Errors errors;
+    Checker c(errors);
+    checkPrices(c, entries, catalog);
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const PriceSnapshotEntry &p = entries.at(i);
+        for (const auto &[column, text] : { std::pair { "key", p.key }, std::pair { "unit", p.unit }, std::pair { "currency", p.currency },
+                 std::pair { "as_of", p.asOf }, std::pair { "confidence", p.confidence }, std::pair { "source", p.source } }) {
+            if (isFormulaCell(text))
+                //: %1 the cell's text
+                c.add(QStringLiteral("prices[%1].%2").arg(i).arg(QLatin1String(column)),
+                    QCoreApplication::translate("cp::Validation", "'%1' is a spreadsheet formula (it starts with =, +, -, @ or a tab); "
+                                                                  "give the text without it")
+                        .arg(text));
+        }
+    }
+    return errors;
+}
 
 Errors validateScenario(const Scenario &s, const Catalog &catalog)
 {

@@ -1,6 +1,7 @@
 // Store: the user's pilot-run calibration points (issue 23), table calibration_points (schema v5).
 #include "core/store/store.h"
 
+#include "core/calibrate/plausibility.h"
 #include "core/catalog/catalog.h"
 #include "core/store/storeinternal.h"
 
@@ -55,6 +56,9 @@ Errors checkPoint(const calibrate::PilotPoint &p)
             errors << Error { QString::fromLatin1(key),
                 QCoreApplication::translate("cp::Store", "calibration point: the prediction %1 must be a number above 0 (estimate the configuration first)").arg(QString::fromLatin1(key)) };
     }
+    // What the card cannot do whatever the configuration (the front ends check the run's own,
+    // tighter bounds first).
+    errors << calibrate::checkPlausible(p, calibrate::cardBounds(p.accelerator));
     return errors;
 }
 

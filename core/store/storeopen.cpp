@@ -124,6 +124,18 @@ void removeStaleReadCopies()
     }
 }
 
+/// An empty file only its owner may read and write (0600): SQLite then gives the library's
+/// -wal, -shm and -journal files the same mode, so pasted logs and plans are not readable by
+/// every local user (issue 43).
+bool createPrivateFile(const QString &file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::NewOnly, QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+        return false;
+    // Qt applies the permissions only when it creates the file; set them again against a umask.
+    return f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+}
+
 QString creatingName(const QString &path) { return path + QStringLiteral(".creating"); }
 QString creatingLockName(const QString &path) { return path + QStringLiteral(".creating.lock"); }
 
@@ -438,6 +450,8 @@ Status Store::create(const QString &path, const StoreOptions &options)
         return Ok {}; // another process created it while we waited for the lock
     const QString temp = creatingName(path);
     removeWithSideFiles(temp);
+    if (!createPrivateFile(temp))
+        return problemError(path, { ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the new library cannot be created") });
     Status built = Ok {};
     {
         Store building(path, SqlDialect::sqlite());

@@ -45,6 +45,7 @@ private slots:
     void pricesModelMarksEditsConfirmed();
     void modelsPassTheModelTester();
     void priceBookCsvRoundTrip();
+    void priceBookImportRefusesUnknownKeysAndFormulas();
     void priceBookShowsTiersAndOutOfOrderPrices();
     void catalogEditsAreStoredAndValidated();
     void changedPriceBookIsNoticedAndCanBeAdopted();
@@ -405,6 +406,38 @@ void TestPlanEditor::priceBookCsvRoundTrip()
     QVERIFY(!model.importCsv(bad));
     QVERIFY(model.lastError().contains(QStringLiteral("line 2")));
     QVERIFY(model.resetToDefaults());
+}
+
+void TestPlanEditor::priceBookImportRefusesUnknownKeysAndFormulas()
+{
+    PriceBookModel model(m_store.get());
+    const QString key = model.index(1, PriceBookModel::Key).data().toString();
+    const auto refused = [&](const QByteArray &csv, const QString &expected) {
+        const QString path = m_dir.filePath(QStringLiteral("import.csv"));
+        QFile out(path);
+        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return false;
+        out.write(csv);
+        out.close();
+        if (model.importCsv(path))
+            return false;
+        if (!model.lastError().contains(expected)) {
+            qWarning() << model.lastError();
+            return false;
+        }
+        return m_store->priceEdits()->isEmpty();
+    };
+    QVERIFY(refused("key,value\nno.such.key,5\n", QStringLiteral("line 2, column key: unknown price key 'no.such.key'")));
+    QVERIFY(refused("key,value,source\n" + key.toUtf8() + ",5,\"=HYPERLINK(\"\"http://x\"\")\"\n", QStringLiteral("line 2, column source")));
+    QVERIFY(refused("key,value,colour\n" + key.toUtf8() + ",5,red\n", QStringLiteral("unknown column 'colour'")));
+
+    // An export writes a formula cell as text: a leading quote, so a spreadsheet never runs it.
+    const QString path = m_dir.filePath(QStringLiteral("formula.csv"));
+    QVERIFY(writeCsvFile(path, { QStringLiteral("key"), QStringLiteral("source") }, { { key, QStringLiteral("=cmd|' /C calc'!A0") } }, nullptr));
+    QFile in(path);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray bytes = in.readAll();
+    QVERIFY2(bytes.contains("'=cmd"), bytes.constData());
 }
 
 void TestPlanEditor::catalogEditsAreStoredAndValidated()

@@ -83,6 +83,23 @@
     </message>
 </context>
 <context>
+    <name>cp::calibrate</name>
+    <message numerus="yes">
+        <source>[... %n line(s) left out ...]</source>
+        <translation>
+            <numerusform>[... %n line left out ...]</numerusform>
+            <numerusform>[... %n lines left out ...]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[... %n line(s) left out to keep the log under %1 KiB ...]</source>
+        <translation>
+            <numerusform>[... %n line left out to keep the log under %1 KiB ...]</numerusform>
+            <numerusform>[... %n lines left out to keep the log under %1 KiB ...]</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cp::cli</name>
     <message numerus="yes">
         <source>updated %1, %n revision(s)</source>

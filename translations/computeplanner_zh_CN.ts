@@ -1717,6 +1717,14 @@
         <source>dropless (every token reaches its experts; the host waits for the router&apos;s counts every MoE layer, so the experts&apos; kernel launches add to the step) or token-drop (a fixed expert capacity: no wait, the launches hide behind the GPU&apos;s work).</source>
         <translation>dropless（每个 token 都送达其专家；主机在每个 MoE 层等待路由器的计数，因此专家核函数的启动时间计入每步时间）或 token-drop（专家容量固定：无需等待，启动时间隐藏在 GPU 的工作之后）。</translation>
     </message>
+    <message>
+        <source>Time per output token target</source>
+        <translation>每输出 token 时延目标</translation>
+    </message>
+    <message>
+        <source>Time-per-output-token target in ms (default 50).</source>
+        <translation>每输出 token 时延（TPOT）目标，单位 ms（默认 50）。</translation>
+    </message>
 </context>
 <context>
     <name>cp::Guide</name>
@@ -2227,10 +2235,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>the planner plans training runs; use %1</source>
         <translation>规划器只规划训练任务；请使用 %1</translation>
-    </message>
-    <message>
-        <source>use %1</source>
-        <translation>请使用 %1</translation>
     </message>
     <message>
         <source>the price book has no cloud price (cloud.%1.on_demand) or bare-metal lease (lease.bare_metal.%1.8gpu) for %2 paid %3: add one to plan with it</source>
@@ -3550,6 +3554,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
             <numerusform>复制自 %1，该方案在那里有 %n 个修订（按该方案库自己的记录，此处未核实）：%2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the new library cannot be created</source>
+        <translation>无法创建新的方案库</translation>
+    </message>
 </context>
 <context>
     <name>cp::Tco</name>
@@ -4117,6 +4125,11 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <extracomment>%1 is a character code such as U+0000</extracomment>
         <translation>不能包含控制字符 %1；文本可以包含制表符和换行，但不能包含 NUL、ESC、DEL 或 U+0080–U+009F</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is a spreadsheet formula (it starts with =, +, -, @ or a tab); give the text without it</source>
+        <extracomment>%1 the cell&apos;s text</extracomment>
+        <translation>“%1”是电子表格公式（以 =、+、-、@ 或制表符开头）；请去掉公式前缀后再填写</translation>
+    </message>
 </context>
 <context>
     <name>cp::calibrate</name>
@@ -4234,6 +4247,80 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>%1 matching lines, but no usable value (a number that is positive and finite)</source>
         <translation>有 %1 行匹配，但没有可用的值（须为有限的正数）</translation>
+    </message>
+    <message>
+        <source>global batch %1 sequences</source>
+        <translation>全局批次 %1 条序列</translation>
+    </message>
+    <message>
+        <source>sequence length %1 tokens</source>
+        <translation>序列长度 %1 个 token</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (world size)</source>
+        <translation>%1 张 GPU（world size）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the value read (e.g. &quot;global batch 512 sequences&quot;), %2 where it was read</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>无法读取“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is larger than %2 MiB; give the part of the log with the step lines (e.g. tail -n 5000)</source>
+        <extracomment>%1 the file, %2 the limit in MiB</extracomment>
+        <translation>“%1”大于 %2 MiB；请只提供包含训练步日志行的部分（例如 tail -n 5000）</translation>
+    </message>
+    <message numerus="yes">
+        <source>[... %n line(s) left out ...]</source>
+        <translation>
+            <numerusform>[... 省略 %n 行 ...]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[... %n line(s) left out to keep the log under %1 KiB ...]</source>
+        <translation>
+            <numerusform>[... 为使日志不超过 %1 KiB，省略 %n 行 ...]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>calibration point: %1 implies MFU %2%; no run on this card exceeds %3% (its achievable matmul rate %4% + %5%)</source>
+        <extracomment>%1 the measured value with its unit, %2 the MFU it implies in per cent, %3 the largest allowed, %4 the card&apos;s achievable matmul rate in per cent, %5 the margin in per cent</extracomment>
+        <translation>校准点：%1 意味着 MFU 为 %2%；这张卡上的任何训练都不会超过 %3%（其可达矩阵乘效率 %4% + %5%）</translation>
+    </message>
+    <message>
+        <source>calibration point: %1 implies MFU %2%, below %3%: the card would be idle; the value is misread or from another configuration</source>
+        <extracomment>%1 the measured value with its unit, %2 the MFU it implies in per cent, %3 the smallest allowed in per cent</extracomment>
+        <translation>校准点：%1 意味着 MFU 为 %2%，低于 %3%：这张卡几乎处于空闲状态；该数值读错了，或来自另一个配置</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU</source>
+        <translation>单卡 %1 tokens/s</translation>
+    </message>
+    <message>
+        <source>a step time of %1 s</source>
+        <translation>每步 %1 秒</translation>
+    </message>
+    <message>
+        <source>a measured MFU of %1</source>
+        <translation>实测 MFU %1</translation>
+    </message>
+    <message>
+        <source>calibration point: a peak of %1 GiB per GPU does not fit this card: at most %2 GiB (its %3 GiB + %4%)</source>
+        <extracomment>%1 the measured peak memory, %2 the largest allowed, %3 the card&apos;s memory, %4 the margin in per cent</extracomment>
+        <translation>校准点：单卡峰值 %1 GiB 超出了这张卡的容量：最多 %2 GiB（其 %3 GiB + %4%）</translation>
+    </message>
+    <message>
+        <source>calibration point: %1 tokens/s per GPU x %2 s per step = %3 tokens per step and GPU, but the configuration runs %4 (global batch x sequence length / GPUs); they must agree within %5%</source>
+        <extracomment>%1 tokens/s, %2 seconds, %3 and %4 tokens per step and GPU, %5 the tolerance in per cent</extracomment>
+        <translation>校准点：单卡 %1 tokens/s × 每步 %2 秒 = 每步每卡 %3 个 token，但该配置为 %4（全局批次 × 序列长度 / GPU 数）；两者之差须在 %5% 以内</translation>
     </message>
 </context>
 <context>
@@ -4886,10 +4973,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>--lease-ops-fte：适用于租赁和混合方式，但 --options 未包含这些方式</translation>
     </message>
     <message>
-        <source>--accelerator: &apos;%1&apos; is not allowed; use %2</source>
-        <translation>--accelerator：不允许“%1”；请使用 %2</translation>
-    </message>
-    <message>
         <source>--%1: --preset fixes the architecture, so --%1 would be ignored; leave out --%1, or leave out --preset and describe the model with --layers, --hidden and --heads</source>
         <translation>--%1：--preset 已确定模型结构，--%1 会被忽略；请去掉 --%1，或去掉 --preset 并用 --layers、--hidden 和 --heads 描述模型</translation>
     </message>
@@ -4904,10 +4987,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>--language: applies to --dataset-tb only (it converts TB of text into tokens)</source>
         <translation>--language：仅适用于 --dataset-tb（用于把文本 TB 数换算为 token 数）</translation>
-    </message>
-    <message>
-        <source>--lora-rank: applies to --mode lora|qlora only (%1 training ignores it)</source>
-        <translation>--lora-rank：仅适用于 --mode lora|qlora（%1 训练会忽略它）</translation>
     </message>
     <message>
         <source>--page: applies to PDF files only (--format pdf), not to %1</source>
@@ -5072,10 +5151,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>首 token 时延（TTFT）目标，单位 ms；0 = 不设目标（默认 2,000）。</translation>
     </message>
     <message>
-        <source>Time-per-output-token target in ms (default 50).</source>
-        <translation>每输出 token 时延（TPOT）目标，单位 ms（默认 50）。</translation>
-    </message>
-    <message>
         <source>Weight precision: 16, 8 (FP8 where the card has it, else INT8) or 4 (AWQ/GPTQ).</source>
         <translation>权重精度：16、8（卡支持时用 FP8，否则用 INT8）或 4（AWQ/GPTQ）。</translation>
     </message>
@@ -5130,10 +5205,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>--solve-for: the solved value is reported in JSON only; use --format json</source>
         <translation>--solve-for：求解结果仅在 JSON 中输出；请使用 --format json</translation>
-    </message>
-    <message>
-        <source>--lora-targets: applies to --mode lora|qlora only (%1 training ignores it)</source>
-        <translation>--lora-targets：仅适用于 --mode lora|qlora（%1 训练会忽略此参数）</translation>
     </message>
     <message>
         <source>Also search accelerators that cannot be obtained in mainland China (availability data).</source>
@@ -5196,10 +5267,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>%1  %2  %3  %4  %5</source>
         <extracomment>%1 id, %2 accelerator, %3 who, %4 when, %5 what was measured</extracomment>
         <translation>%1  %2  %3  %4  %5</translation>
-    </message>
-    <message>
-        <source>--log: cannot read &apos;%1&apos;: %2</source>
-        <translation>--log：无法读取“%1”：%2</translation>
     </message>
     <message>
         <source>add: give what the run measured: --measured-tokens-per-s, --measured-step-s, --measured-peak-gib, --measured-mfu or --log FILE</source>
@@ -5307,6 +5374,20 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>export: the .cplan file to write; - writes to standard output.</source>
         <translation>export：要写入的 .cplan 文件；- 表示写到标准输出。</translation>
+    </message>
+    <message>
+        <source>--%1 %2, but the log ran %3; give the run&apos;s own configuration</source>
+        <extracomment>%1 the flag, %2 its value, %3 the log&apos;s value</extracomment>
+        <translation>--%1 为 %2，但日志中的训练为 %3；请给出该次训练本身的配置</translation>
+    </message>
+    <message>
+        <source>the price book stored in %1 has a bad entry (not your file): %2; correct or reset it in the price book window</source>
+        <extracomment>%1 the library, %2 what is wrong with its price book</extracomment>
+        <translation>%1 中保存的价格表有错误条目（不是您的文件的问题）：%2；请在价格表窗口中修正或重置</translation>
+    </message>
+    <message>
+        <source>--%1: applies to --mode lora|qlora only (%2 training ignores it)</source>
+        <translation>--%1：仅适用于 --mode lora|qlora（%2 训练会忽略它）</translation>
     </message>
 </context>
 <context>
@@ -5418,10 +5499,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>unknown preset &apos;%1&apos;; use one of %2</source>
         <translation>未知预设“%1”；可选：%2</translation>
-    </message>
-    <message>
-        <source>must be a whole number of at least 1 (got %1)</source>
-        <translation>必须为不小于 1 的整数（当前为 %1）</translation>
     </message>
     <message>
         <source>%1 is not divisible by the %2 attention heads</source>
@@ -5566,6 +5643,11 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>a sliding window needs its width in keys and 1 to %1 windowed layers; leave both 0 for none</source>
         <translation>滑动窗口需要给出窗口宽度（键数）和 1 到 %1 个窗口层；不使用时两者都填 0</translation>
+    </message>
+    <message>
+        <source>warning: the pilot-run correction x%1 would put MFU above %2%, the card&apos;s achievable matmul rate; capped there</source>
+        <extracomment>%1 the pilot-run correction factor, %2 the card&apos;s achievable MFU in per cent</extracomment>
+        <translation>警告：试运行校正 ×%1 会使 MFU 超过该卡可达的矩阵乘效率 %2%；已限制在该值</translation>
     </message>
 </context>
 <context>
@@ -8096,6 +8178,26 @@ CV</translation>
         <source>log (%1)</source>
         <translation>日志（%1）</translation>
     </message>
+    <message>
+        <source>The log is longer than %1 MiB; paste the part with the step lines.</source>
+        <translation>日志超过 %1 MiB；请只粘贴包含训练步日志行的部分。</translation>
+    </message>
+    <message>
+        <source>global batch %1 (the plan: %2)</source>
+        <translation>全局批次 %1（方案中为 %2）</translation>
+    </message>
+    <message>
+        <source>sequence length %1 (the plan: %2)</source>
+        <translation>序列长度 %1（方案中为 %2）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (the plan: %2)</source>
+        <translation>%1 张 GPU（方案中为 %2）</translation>
+    </message>
+    <message>
+        <source>The log ran %1; set the plan to the run&apos;s configuration, then read the log again.</source>
+        <translation>日志中的训练为 %1；请先把方案改成该次训练的配置，再重新读取日志。</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::PlanEditor</name>
@@ -8340,6 +8442,16 @@ CV</translation>
 %1</source>
         <translation>与其他价格的高低顺序不一致（允许，但结论和报告中会列出）：
 %1</translation>
+    </message>
+    <message>
+        <source>%1: unknown column &apos;%2&apos;; the columns are %3</source>
+        <extracomment>%1 the file, %2 a column name, %3 the allowed columns</extracomment>
+        <translation>%1：未知列“%2”；可用的列为 %3</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <extracomment>%1 a line of the CSV file, %2 its column, %3 what is wrong</extracomment>
+        <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
 </context>
 <context>

@@ -128,10 +128,10 @@ Expected<std::unique_ptr<Store>> openLibrary(const QCommandLineParser &parser, b
 
 int runAdd(const QCommandLineParser &parser, const QString &format, Context &ctx)
 {
-    const auto input = estimateInputFromFlags(FlagReader { parser, kCmd, ctx, true }, true);
+    auto input = estimateInputFromFlags(FlagReader { parser, kCmd, ctx, true }, true);
     if (!input)
         return UsageError;
-    const estimate::EstimateInput &in = *input;
+    estimate::EstimateInput &in = *input; // --log may replace the batch, sequence length and GPUs
     calibrate::PilotPoint point;
     std::optional<double> *const targets[] = { &point.measuredTokensPerS, &point.measuredStepS, &point.measuredPeakGiB, &point.measuredMfu };
     for (int i = 0; i < 4; ++i) {

@@ -3,7 +3,9 @@
 #include "core/units/format.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace cp::gui {

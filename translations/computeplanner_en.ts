@@ -72,6 +72,34 @@
     </message>
 </context>
 <context>
+    <name>cp::Store</name>
+    <message numerus="yes">
+        <source>copied from %1, where it had %n revision(s), as that library records them (not checked here): %2</source>
+        <extracomment>%1 the library copied from, %2 its revisions as that library records them (number, author, time, comment)</extracomment>
+        <translation>
+            <numerusform>copied from %1, where it had %n revision, as that library records it (not checked here): %2</numerusform>
+            <numerusform>copied from %1, where it had %n revisions, as that library records them (not checked here): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cp::calibrate</name>
+    <message numerus="yes">
+        <source>[... %n line(s) left out ...]</source>
+        <translation>
+            <numerusform>[... %n line left out ...]</numerusform>
+            <numerusform>[... %n lines left out ...]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[... %n line(s) left out to keep the log under %1 KiB ...]</source>
+        <translation>
+            <numerusform>[... %n line left out to keep the log under %1 KiB ...]</numerusform>
+            <numerusform>[... %n lines left out to keep the log under %1 KiB ...]</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cp::cli</name>
     <message numerus="yes">
         <source>updated %1, %n revision(s)</source>
@@ -253,6 +281,13 @@
         <translation>
             <numerusform>Copied %n plan to %1.</numerusform>
             <numerusform>Copied %n plans to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy %n plan(s) to the team library? Each arrives there as one new revision by you, with its history here quoted in that revision&apos;s comment.</source>
+        <translation>
+            <numerusform>Copy %n plan to the team library? It arrives there as one new revision by you, with its history here quoted in that revision&apos;s comment.</numerusform>
+            <numerusform>Copy %n plans to the team library? Each arrives there as one new revision by you, with its history here quoted in that revision&apos;s comment.</numerusform>
         </translation>
     </message>
 </context>

@@ -1717,6 +1717,14 @@
         <source>dropless (every token reaches its experts; the host waits for the router&apos;s counts every MoE layer, so the experts&apos; kernel launches add to the step) or token-drop (a fixed expert capacity: no wait, the launches hide behind the GPU&apos;s work).</source>
         <translation>dropless（每个 token 都送达其专家；主机在每个 MoE 层等待路由器的计数，因此专家核函数的启动时间计入每步时间）或 token-drop（专家容量固定：无需等待，启动时间隐藏在 GPU 的工作之后）。</translation>
     </message>
+    <message>
+        <source>Time per output token target</source>
+        <translation>每输出 token 时延目标</translation>
+    </message>
+    <message>
+        <source>Time-per-output-token target in ms (default 50).</source>
+        <translation>每输出 token 时延（TPOT）目标，单位 ms（默认 50）。</translation>
+    </message>
 </context>
 <context>
     <name>cp::Guide</name>
@@ -2227,10 +2235,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>the planner plans training runs; use %1</source>
         <translation>规划器只规划训练任务；请使用 %1</translation>
-    </message>
-    <message>
-        <source>use %1</source>
-        <translation>请使用 %1</translation>
     </message>
     <message>
         <source>the price book has no cloud price (cloud.%1.on_demand) or bare-metal lease (lease.bare_metal.%1.8gpu) for %2 paid %3: add one to plan with it</source>
@@ -2985,6 +2989,24 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <extracomment>%1 is the operating system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
         <translation>无法写入：%1；原有文件保持不变</translation>
     </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <extracomment>%1 is the operating system&apos;s reason; the target is a device, a pipe or standard output</extracomment>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link that belongs to another user or lies in another user&apos;s folder; a link is followed only when it and its folder belong to you or to root</source>
+        <extracomment>%1 is the path of a symbolic link</extracomment>
+        <translation>%1 是属于其他用户或位于其他用户文件夹中的符号链接；只有链接及其所在文件夹属于您或 root 时才会跟随链接</translation>
+    </message>
+    <message>
+        <source>it changed while it was being opened</source>
+        <translation>打开时它已被更改</translation>
+    </message>
+    <message>
+        <source>it is a block device (a disk); write to a file</source>
+        <translation>它是块设备（磁盘）；请写入文件</translation>
+    </message>
 </context>
 <context>
     <name>cp::ScenarioDiff</name>
@@ -3441,11 +3463,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>冲突：“%1”当前为 %3 保存的修订版本 %2，而本次保存基于修订版本 %4；未保存任何内容</translation>
     </message>
     <message>
-        <source>The team library %3 refused to delete &apos;%1&apos;: it was created by %2, and an editor deletes only the plans it created. Ask %2 or an admin.</source>
-        <extracomment>%1 plan name, %2 database user who created it, %3 the library</extracomment>
-        <translation>团队方案库 %3 拒绝删除“%1”：该方案由 %2 创建，而编辑者只能删除自己创建的方案。请联系 %2 或管理员。</translation>
-    </message>
-    <message>
         <source>no calibration point has id %1; &apos;calibrate list&apos; shows them</source>
         <translation>不存在 ID 为 %1 的校准点；&apos;calibrate list&apos; 可列出所有校准点</translation>
     </message>
@@ -3481,6 +3498,65 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>calibration point: the prediction %1 must be a number above 0 (estimate the configuration first)</source>
         <translation>校准点：预测值 %1 必须为大于 0 的数（请先对该配置进行估算）</translation>
+    </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <translation>%1（进程 %2）</translation>
+    </message>
+    <message>
+        <source>the server did not answer within %1 s and the connection was closed; if a change was being saved, &apos;scenario revisions&apos; shows whether it arrived</source>
+        <extracomment>%1 seconds</extracomment>
+        <translation>服务器在 %1 秒内没有响应，连接已关闭；如果当时正在保存更改，可用“scenario revisions”查看它是否已保存</translation>
+    </message>
+    <message>
+        <source>a user whose name was not recorded (before format 4)</source>
+        <translation>一位未记录姓名的用户（格式 4 之前）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was created by %2: on the team library %3 an editor changes, restores and deletes only the plans it created. Save yours under another name, or ask %2 or an admin.</source>
+        <extracomment>%1 plan name, %2 the user who created it, %3 the team library</extracomment>
+        <translation>“%1”由 %2 创建：在团队方案库 %3 中，编辑者只能修改、恢复和删除自己创建的方案。请用另一个名称保存你的版本，或联系 %2 或管理员。</translation>
+    </message>
+    <message>
+        <source>the text to store holds a NUL character (U+0000), which a library cannot keep; remove it and try again</source>
+        <translation>要保存的文本含有 NUL 字符（U+0000），方案库无法保存它；请删除后重试</translation>
+    </message>
+    <message>
+        <source>calibration point %1 was stored by %2: on the team library %3 an editor removes only its own points. Ask %2 or an admin.</source>
+        <translation>校准点 %1 由 %2 保存：在团队方案库 %3 中，编辑者只能删除自己的校准点。请联系 %2 或管理员。</translation>
+    </message>
+    <message>
+        <source>it is not a URL</source>
+        <translation>它不是一个 URL</translation>
+    </message>
+    <message>
+        <source>statement_timeout is a whole number of seconds from 1 to 3600, not &apos;%1&apos;</source>
+        <translation>statement_timeout 应为 1 到 3600 之间的整数秒，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>the upgrade waited %1 s for other sessions holding the library: %2. Nothing was changed; ask them to close it, or the server&apos;s administrator to end those sessions (SELECT pg_terminate_backend(process))</source>
+        <extracomment>%1 the time waited in seconds, %2 &quot;user (process N)&quot; of each session holding a lock</extracomment>
+        <translation>升级等待了 %1 秒，其他会话仍占用着方案库：%2。未做任何更改；请让他们关闭连接，或请服务器管理员结束这些会话（SELECT pg_terminate_backend(进程号)）</translation>
+    </message>
+    <message>
+        <source>the comparison &apos;%1&apos; was saved by %2; an editor replaces and deletes only its own comparisons. Save yours under another name, or ask %2 or an admin.</source>
+        <extracomment>%1 comparison name, %2 the user who saved it</extracomment>
+        <translation>对比“%1”由 %2 保存；编辑者只能替换和删除自己的对比。请用另一个名称保存你的对比，或联系 %2 或管理员。</translation>
+    </message>
+    <message>
+        <source>a user whose name was not recorded (before format 6)</source>
+        <translation>一位未记录姓名的用户（格式 6 之前）</translation>
+    </message>
+    <message numerus="yes">
+        <source>copied from %1, where it had %n revision(s), as that library records them (not checked here): %2</source>
+        <extracomment>%1 the library copied from, %2 its revisions as that library records them (number, author, time, comment)</extracomment>
+        <translation>
+            <numerusform>复制自 %1，该方案在那里有 %n 个修订（按该方案库自己的记录，此处未核实）：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the new library cannot be created</source>
+        <translation>无法创建新的方案库</translation>
     </message>
 </context>
 <context>
@@ -4044,6 +4120,16 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>must be 1 to model.layers (%1) with a sliding window, 0 without one</source>
         <translation>有滑动窗口时须为 1 到 model.layers（%1），没有时为 0</translation>
     </message>
+    <message>
+        <source>must not contain the control character %1; text may hold tabs and line breaks, but no NUL, escape, DEL or U+0080–U+009F</source>
+        <extracomment>%1 is a character code such as U+0000</extracomment>
+        <translation>不能包含控制字符 %1；文本可以包含制表符和换行，但不能包含 NUL、ESC、DEL 或 U+0080–U+009F</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a spreadsheet formula (it starts with =, +, -, @ or a tab); give the text without it</source>
+        <extracomment>%1 the cell&apos;s text</extracomment>
+        <translation>“%1”是电子表格公式（以 =、+、-、@ 或制表符开头）；请去掉公式前缀后再填写</translation>
+    </message>
 </context>
 <context>
     <name>cp::calibrate</name>
@@ -4161,6 +4247,80 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>%1 matching lines, but no usable value (a number that is positive and finite)</source>
         <translation>有 %1 行匹配，但没有可用的值（须为有限的正数）</translation>
+    </message>
+    <message>
+        <source>global batch %1 sequences</source>
+        <translation>全局批次 %1 条序列</translation>
+    </message>
+    <message>
+        <source>sequence length %1 tokens</source>
+        <translation>序列长度 %1 个 token</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (world size)</source>
+        <translation>%1 张 GPU（world size）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the value read (e.g. &quot;global batch 512 sequences&quot;), %2 where it was read</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>无法读取“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is larger than %2 MiB; give the part of the log with the step lines (e.g. tail -n 5000)</source>
+        <extracomment>%1 the file, %2 the limit in MiB</extracomment>
+        <translation>“%1”大于 %2 MiB；请只提供包含训练步日志行的部分（例如 tail -n 5000）</translation>
+    </message>
+    <message numerus="yes">
+        <source>[... %n line(s) left out ...]</source>
+        <translation>
+            <numerusform>[... 省略 %n 行 ...]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[... %n line(s) left out to keep the log under %1 KiB ...]</source>
+        <translation>
+            <numerusform>[... 为使日志不超过 %1 KiB，省略 %n 行 ...]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>calibration point: %1 implies MFU %2%; no run on this card exceeds %3% (its achievable matmul rate %4% + %5%)</source>
+        <extracomment>%1 the measured value with its unit, %2 the MFU it implies in per cent, %3 the largest allowed, %4 the card&apos;s achievable matmul rate in per cent, %5 the margin in per cent</extracomment>
+        <translation>校准点：%1 意味着 MFU 为 %2%；这张卡上的任何训练都不会超过 %3%（其可达矩阵乘效率 %4% + %5%）</translation>
+    </message>
+    <message>
+        <source>calibration point: %1 implies MFU %2%, below %3%: the card would be idle; the value is misread or from another configuration</source>
+        <extracomment>%1 the measured value with its unit, %2 the MFU it implies in per cent, %3 the smallest allowed in per cent</extracomment>
+        <translation>校准点：%1 意味着 MFU 为 %2%，低于 %3%：这张卡几乎处于空闲状态；该数值读错了，或来自另一个配置</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU</source>
+        <translation>单卡 %1 tokens/s</translation>
+    </message>
+    <message>
+        <source>a step time of %1 s</source>
+        <translation>每步 %1 秒</translation>
+    </message>
+    <message>
+        <source>a measured MFU of %1</source>
+        <translation>实测 MFU %1</translation>
+    </message>
+    <message>
+        <source>calibration point: a peak of %1 GiB per GPU does not fit this card: at most %2 GiB (its %3 GiB + %4%)</source>
+        <extracomment>%1 the measured peak memory, %2 the largest allowed, %3 the card&apos;s memory, %4 the margin in per cent</extracomment>
+        <translation>校准点：单卡峰值 %1 GiB 超出了这张卡的容量：最多 %2 GiB（其 %3 GiB + %4%）</translation>
+    </message>
+    <message>
+        <source>calibration point: %1 tokens/s per GPU x %2 s per step = %3 tokens per step and GPU, but the configuration runs %4 (global batch x sequence length / GPUs); they must agree within %5%</source>
+        <extracomment>%1 tokens/s, %2 seconds, %3 and %4 tokens per step and GPU, %5 the tolerance in per cent</extracomment>
+        <translation>校准点：单卡 %1 tokens/s × 每步 %2 秒 = 每步每卡 %3 个 token，但该配置为 %4（全局批次 × 序列长度 / GPU 数）；两者之差须在 %5% 以内</translation>
     </message>
 </context>
 <context>
@@ -4539,10 +4699,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>list：仅列出带有此标签的方案。</translation>
     </message>
     <message>
-        <source>export: the .cplan file to write.</source>
-        <translation>export：要写入的 .cplan 文件。</translation>
-    </message>
-    <message>
         <source>show/export/restore: a revision number.</source>
         <translation>show/export/restore：修订版本号。</translation>
     </message>
@@ -4715,10 +4871,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>图表用 png|svg|pdf|csv，报告用 pdf，工作簿用 xlsx。</translation>
     </message>
     <message>
-        <source>The file to write.</source>
-        <translation>要写入的文件。</translation>
-    </message>
-    <message>
         <source>Chart size in pixels: WIDTHxHEIGHT, 1080p or 4k (default 1920x1080).</source>
         <translation>图表尺寸（像素）：WIDTHxHEIGHT、1080p 或 4k（默认 1920x1080）。</translation>
     </message>
@@ -4821,10 +4973,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>--lease-ops-fte：适用于租赁和混合方式，但 --options 未包含这些方式</translation>
     </message>
     <message>
-        <source>--accelerator: &apos;%1&apos; is not allowed; use %2</source>
-        <translation>--accelerator：不允许“%1”；请使用 %2</translation>
-    </message>
-    <message>
         <source>--%1: --preset fixes the architecture, so --%1 would be ignored; leave out --%1, or leave out --preset and describe the model with --layers, --hidden and --heads</source>
         <translation>--%1：--preset 已确定模型结构，--%1 会被忽略；请去掉 --%1，或去掉 --preset 并用 --layers、--hidden 和 --heads 描述模型</translation>
     </message>
@@ -4839,10 +4987,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>--language: applies to --dataset-tb only (it converts TB of text into tokens)</source>
         <translation>--language：仅适用于 --dataset-tb（用于把文本 TB 数换算为 token 数）</translation>
-    </message>
-    <message>
-        <source>--lora-rank: applies to --mode lora|qlora only (%1 training ignores it)</source>
-        <translation>--lora-rank：仅适用于 --mode lora|qlora（%1 训练会忽略它）</translation>
     </message>
     <message>
         <source>--page: applies to PDF files only (--format pdf), not to %1</source>
@@ -5007,10 +5151,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>首 token 时延（TTFT）目标，单位 ms；0 = 不设目标（默认 2,000）。</translation>
     </message>
     <message>
-        <source>Time-per-output-token target in ms (default 50).</source>
-        <translation>每输出 token 时延（TPOT）目标，单位 ms（默认 50）。</translation>
-    </message>
-    <message>
         <source>Weight precision: 16, 8 (FP8 where the card has it, else INT8) or 4 (AWQ/GPTQ).</source>
         <translation>权重精度：16、8（卡支持时用 FP8，否则用 INT8）或 4（AWQ/GPTQ）。</translation>
     </message>
@@ -5065,10 +5205,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>--solve-for: the solved value is reported in JSON only; use --format json</source>
         <translation>--solve-for：求解结果仅在 JSON 中输出；请使用 --format json</translation>
-    </message>
-    <message>
-        <source>--lora-targets: applies to --mode lora|qlora only (%1 training ignores it)</source>
-        <translation>--lora-targets：仅适用于 --mode lora|qlora（%1 训练会忽略此参数）</translation>
     </message>
     <message>
         <source>Also search accelerators that cannot be obtained in mainland China (availability data).</source>
@@ -5131,10 +5267,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>%1  %2  %3  %4  %5</source>
         <extracomment>%1 id, %2 accelerator, %3 who, %4 when, %5 what was measured</extracomment>
         <translation>%1  %2  %3  %4  %5</translation>
-    </message>
-    <message>
-        <source>--log: cannot read &apos;%1&apos;: %2</source>
-        <translation>--log：无法读取“%1”：%2</translation>
     </message>
     <message>
         <source>add: give what the run measured: --measured-tokens-per-s, --measured-step-s, --measured-peak-gib, --measured-mfu or --log FILE</source>
@@ -5229,6 +5361,33 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>kept out of the fit and the table: %1 (%2 %3, predicted %4): %5</source>
         <translation>未参与拟合与统计：%1（%2 %3，预测值 %4）：%5</translation>
+    </message>
+    <message>
+        <source>--%1: given more than once; give it once</source>
+        <extracomment>%1 is a flag name without its dashes</extracomment>
+        <translation>--%1：给出了多次；请只给出一次</translation>
+    </message>
+    <message>
+        <source>The file to write; - writes to standard output.</source>
+        <translation>要写入的文件；- 表示写到标准输出。</translation>
+    </message>
+    <message>
+        <source>export: the .cplan file to write; - writes to standard output.</source>
+        <translation>export：要写入的 .cplan 文件；- 表示写到标准输出。</translation>
+    </message>
+    <message>
+        <source>--%1 %2, but the log ran %3; give the run&apos;s own configuration</source>
+        <extracomment>%1 the flag, %2 its value, %3 the log&apos;s value</extracomment>
+        <translation>--%1 为 %2，但日志中的训练为 %3；请给出该次训练本身的配置</translation>
+    </message>
+    <message>
+        <source>the price book stored in %1 has a bad entry (not your file): %2; correct or reset it in the price book window</source>
+        <extracomment>%1 the library, %2 what is wrong with its price book</extracomment>
+        <translation>%1 中保存的价格表有错误条目（不是您的文件的问题）：%2；请在价格表窗口中修正或重置</translation>
+    </message>
+    <message>
+        <source>--%1: applies to --mode lora|qlora only (%2 training ignores it)</source>
+        <translation>--%1：仅适用于 --mode lora|qlora（%2 训练会忽略它）</translation>
     </message>
 </context>
 <context>
@@ -5340,10 +5499,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>unknown preset &apos;%1&apos;; use one of %2</source>
         <translation>未知预设“%1”；可选：%2</translation>
-    </message>
-    <message>
-        <source>must be a whole number of at least 1 (got %1)</source>
-        <translation>必须为不小于 1 的整数（当前为 %1）</translation>
     </message>
     <message>
         <source>%1 is not divisible by the %2 attention heads</source>
@@ -5488,6 +5643,11 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>a sliding window needs its width in keys and 1 to %1 windowed layers; leave both 0 for none</source>
         <translation>滑动窗口需要给出窗口宽度（键数）和 1 到 %1 个窗口层；不使用时两者都填 0</translation>
+    </message>
+    <message>
+        <source>warning: the pilot-run correction x%1 would put MFU above %2%, the card&apos;s achievable matmul rate; capped there</source>
+        <extracomment>%1 the pilot-run correction factor, %2 the card&apos;s achievable MFU in per cent</extracomment>
+        <translation>警告：试运行校正 ×%1 会使 MFU 超过该卡可达的矩阵乘效率 %2%；已限制在该值</translation>
     </message>
 </context>
 <context>
@@ -8018,6 +8178,26 @@ CV</translation>
         <source>log (%1)</source>
         <translation>日志（%1）</translation>
     </message>
+    <message>
+        <source>The log is longer than %1 MiB; paste the part with the step lines.</source>
+        <translation>日志超过 %1 MiB；请只粘贴包含训练步日志行的部分。</translation>
+    </message>
+    <message>
+        <source>global batch %1 (the plan: %2)</source>
+        <translation>全局批次 %1（方案中为 %2）</translation>
+    </message>
+    <message>
+        <source>sequence length %1 (the plan: %2)</source>
+        <translation>序列长度 %1（方案中为 %2）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (the plan: %2)</source>
+        <translation>%1 张 GPU（方案中为 %2）</translation>
+    </message>
+    <message>
+        <source>The log ran %1; set the plan to the run&apos;s configuration, then read the log again.</source>
+        <translation>日志中的训练为 %1；请先把方案改成该次训练的配置，再重新读取日志。</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::PlanEditor</name>
@@ -8262,6 +8442,16 @@ CV</translation>
 %1</source>
         <translation>与其他价格的高低顺序不一致（允许，但结论和报告中会列出）：
 %1</translation>
+    </message>
+    <message>
+        <source>%1: unknown column &apos;%2&apos;; the columns are %3</source>
+        <extracomment>%1 the file, %2 a column name, %3 the allowed columns</extracomment>
+        <translation>%1：未知列“%2”；可用的列为 %3</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <extracomment>%1 a line of the CSV file, %2 its column, %3 what is wrong</extracomment>
+        <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
 </context>
 <context>
@@ -8586,6 +8776,12 @@ CV</translation>
     <message>
         <source>Connected: your role is %1; schema version %2.</source>
         <translation>已连接：您的角色是 %1；架构版本 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy %n plan(s) to the team library? Each arrives there as one new revision by you, with its history here quoted in that revision&apos;s comment.</source>
+        <translation>
+            <numerusform>将 %n 个方案复制到团队方案库？每个方案在那里都会成为由你保存的一个新修订，其在此处的历史记录会引用在该修订的说明中。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

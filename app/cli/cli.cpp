@@ -1,6 +1,7 @@
 #include "app/cli/cli.h"
 
 #include "core/analysis/finite.h"
+#include "core/common/savefile.h"
 #include "core/scenario/validation.h"
 
 #include <QCoreApplication>
@@ -98,8 +99,15 @@ int storeError(Context &ctx, const QString &command, const Errors &errors)
     return report(ctx, command, joinErrors(errors), exitCodeFor(kindOf(errors)));
 }
 
+int writeFailure(Context &ctx, const QString &command, const Errors &errors)
+{
+    return report(ctx, command, joinErrors(errors), kindOf(errors) == ErrorKind::Conflict ? Conflict : Failure);
+}
+
 int refuseOutOverInput(Context &ctx, const QString &command, const QString &out, const QStringList &inputs)
 {
+    if (isStandardOutput(out))
+        return -1;
     const QFileInfo target(out);
     const QString outPath = target.exists() ? target.canonicalFilePath() : target.absoluteFilePath();
     for (const QString &input : inputs) {
@@ -177,6 +185,14 @@ int parseArguments(QCommandLineParser &parser, const QStringList &args, Context 
     full[0] = kProgram + QLatin1Char(' ') + command;
     if (!parser.parse(full))
         return usageError(ctx, command, parser.errorText());
+    // A flag given twice is refused rather than one of its values silently winning.
+    QStringList seen;
+    for (const QString &name : parser.optionNames()) {
+        if (seen.contains(name) && !repeatableFlags().contains(name))
+            //: %1 is a flag name without its dashes
+            return usageError(ctx, command, QCoreApplication::translate("cp::cli", "--%1: given more than once; give it once").arg(name));
+        seen << name;
+    }
     if (parser.isSet(help)) {
         QString text = parser.helpText();
         text.replace(QStringLiteral("Usage: ") + kProgram + QLatin1Char(' ') + command,
@@ -185,6 +201,11 @@ int parseArguments(QCommandLineParser &parser, const QStringList &args, Context 
         return Success;
     }
     return -1;
+}
+
+QStringList repeatableFlags()
+{
+    return { QStringLiteral("campaign"), QStringLiteral("override"), QStringLiteral("vat-exclusive") };
 }
 
 QString formatOption(const QCommandLineParser &parser, const QString &command, const QStringList &allowed,
@@ -206,7 +227,7 @@ std::optional<qint64> intOption(const QCommandLineParser &parser, const QString 
     const qint64 v = text.toLongLong(&ok);
     if (!ok || v < min || v > max) {
         usageError(ctx, command,
-            QCoreApplication::translate("cp::cli", "--%1: '%2' is not allowed; use a whole number from %3 to %4").arg(name, text).arg(min).arg(max));
+            QCoreApplication::translate("cp::cli", "--%1: '%2' is not allowed; use a whole number from %3 to %4").arg(name, text, QString::number(min), QString::number(max)));
         return std::nullopt;
     }
     return v;

@@ -64,6 +64,9 @@ int conflict(Context &ctx, const QString &command, const QString &message);
 int report(Context &ctx, const QString &command, const QString &message, int code);
 /// The errors of a failed call, with the exit code for the first one's kind (exitCodeFor).
 int storeError(Context &ctx, const QString &command, const Errors &errors);
+/// The errors of a failed write of --out (cp::saveFile): Conflict for a symbolic link it refused
+/// to follow, Failure for everything else (a full disk, a read-only file, a missing folder).
+int writeFailure(Context &ctx, const QString &command, const Errors &errors);
 /// Conflict when out names the same file as one of inputs (or a library's -wal/-shm file):
 /// writing it would destroy what the command reads. -1 when it does not.
 int refuseOutOverInput(Context &ctx, const QString &command, const QString &out, const QStringList &inputs);
@@ -83,8 +86,13 @@ QString terminalText(const QString &text, TerminalText mode = TerminalText::Fiel
 int refuseNonFinite(Context &ctx, const QString &command, const QStringList &bad);
 
 /// Parses args with the parser (adds --help). Returns -1 to continue, otherwise the exit code
-/// (help printed, or a usage error reported).
+/// (help printed, or a usage error reported). A flag given more than once is a usage error unless
+/// it is one of repeatableFlags().
 int parseArguments(QCommandLineParser &parser, const QStringList &args, Context &ctx, const QString &command);
+
+/// The flags that may be given more than once (their help says "repeatable"): tco's --campaign,
+/// --override and --vat-exclusive.
+QStringList repeatableFlags();
 
 /// Reads --format and checks it against the allowed values; empty on error (already reported).
 QString formatOption(const QCommandLineParser &parser, const QString &command, const QStringList &allowed,

@@ -3,8 +3,8 @@
 // (leave one source out), computed now.
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
+#include "core/accuracy/accuracytable.h"
 #include "core/common/csv.h"
-#include "core/estimate/accuracytable.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -9,12 +9,14 @@
 #include "app/cli/calibrationuse.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
+#include "app/cli/flagscenario.h"
 #include "app/cli/runflags.h"
 #include "core/calibrate/logparse.h"
+#include "core/calibrate/logtext.h"
+#include "core/calibrate/plausibility.h"
 #include "core/store/store.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -79,6 +81,43 @@ QString pointLine(const calibrate::PilotPoint &p)
         .arg(p.accelerator, p.createdBy, p.createdAt.toUTC().toString(Qt::ISODate), parts.join(QStringLiteral("; ")));
 }
 
+/// The log's own global batch, sequence length and GPU count into `in`: the batch replaces the
+/// estimator's assumed one; a value the flags give otherwise is refused (the point would
+/// describe another run). Returns -1 to continue, otherwise the exit code (reported).
+int applyRunShape(const QCommandLineParser &parser, const calibrate::RunShape &shape, estimate::EstimateInput &in, Context &ctx,
+    QString &configuration)
+{
+    const auto conflicting = [&](const char *flag, int given, int logged) {
+        //: %1 the flag, %2 its value, %3 the log's value
+        return usageError(ctx, kCmd, tr("--%1 %2, but the log ran %3; give the run's own configuration").arg(QString::fromLatin1(flag)).arg(given).arg(logged));
+    };
+    if (shape.seqLen > 0 && shape.seqLen != in.training.seqLen)
+        return conflicting("seq-len", in.training.seqLen, shape.seqLen);
+    if (shape.gpus > 0 && shape.gpus != in.hardware.gpus)
+        return conflicting("gpus", in.hardware.gpus, shape.gpus);
+    if (shape.globalBatch > 0) {
+        if (parser.isSet(QStringLiteral("global-batch")) && in.training.globalBatch != shape.globalBatch)
+            return conflicting("global-batch", in.training.globalBatch, shape.globalBatch);
+        in.training.globalBatch = shape.globalBatch;
+        QJsonObject o = QJsonDocument::fromJson(configuration.toUtf8()).object();
+        o.insert(QStringLiteral("global-batch"), QString::number(shape.globalBatch));
+        configuration = QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    }
+    return -1;
+}
+
+/// --log: the file (capped), its shape applied to `in`. Returns -1 to continue.
+int readLog(const QCommandLineParser &parser, estimate::EstimateInput &in, Context &ctx, QString &text, QString &configuration)
+{
+    const auto read = calibrate::readLogFile(parser.value(QStringLiteral("log")));
+    if (!read) {
+        const QString message = QStringLiteral("--log: ") + read.error().message;
+        return read.error().kind == ErrorKind::Io ? failure(ctx, kCmd, message) : usageError(ctx, kCmd, message);
+    }
+    text = *read;
+    return applyRunShape(parser, calibrate::readRunShape(text), in, ctx, configuration);
+}
+
 Expected<std::unique_ptr<Store>> openLibrary(const QCommandLineParser &parser, bool readOnly)
 {
     StoreOptions options;
@@ -89,10 +128,10 @@ Expected<std::unique_ptr<Store>> openLibrary(const QCommandLineParser &parser, b
 
 int runAdd(const QCommandLineParser &parser, const QString &format, Context &ctx)
 {
-    estimate::EstimateInput in;
-    const FlagReader flags { parser, kCmd, ctx, true };
-    if (!readModel(flags, in.model) || !readTraining(flags, in.training) || !readHardware(flags, in.hardware) || !readLayout(flags, in.layout))
+    auto input = estimateInputFromFlags(FlagReader { parser, kCmd, ctx, true }, true);
+    if (!input)
         return UsageError;
+    estimate::EstimateInput &in = *input; // --log may replace the batch, sequence length and GPUs
     calibrate::PilotPoint point;
     std::optional<double> *const targets[] = { &point.measuredTokensPerS, &point.measuredStepS, &point.measuredPeakGiB, &point.measuredMfu };
     for (int i = 0; i < 4; ++i) {
@@ -104,17 +143,18 @@ int runAdd(const QCommandLineParser &parser, const QString &format, Context &ctx
             return UsageError;
         *targets[i] = *v;
     }
+    point.configuration = configurationJson(parser);
+    QString text;
+    if (parser.isSet(QStringLiteral("log"))) {
+        if (const int rc = readLog(parser, in, ctx, text, point.configuration); rc >= 0)
+            return rc;
+    }
     // The shipped estimator's prediction, without any stored correction.
     const auto predicted = estimate::estimate(in);
     if (!predicted)
         return reportErrors(ctx, kCmd, predicted.errors());
     QStringList read;
     if (parser.isSet(QStringLiteral("log"))) {
-        const QString path = parser.value(QStringLiteral("log"));
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return failure(ctx, kCmd, tr("--log: cannot read '%1': %2").arg(path, file.errorString()));
-        const QString text = QString::fromUtf8(file.readAll());
         const calibrate::ParseHints hints { predicted->layout.gpus(), in.training.seqLen, predicted->layout.globalBatch };
         const auto log = calibrate::parseLog(text, hints);
         if (!log)
@@ -126,17 +166,20 @@ int runAdd(const QCommandLineParser &parser, const QString &format, Context &ctx
                 *targets[i] = fromLog[i];
         }
         point.framework = log->framework;
-        point.rawText = text;
+        // Only the lines the values came from (with context) are kept, secrets redacted.
+        point.rawText = calibrate::redactSecrets(calibrate::keptLines(text, log->lines));
         read = log->read;
     }
     if (!point.measuredTokensPerS && !point.measuredStepS && !point.measuredPeakGiB && !point.measuredMfu)
         return usageError(ctx, kCmd, tr("add: give what the run measured: --measured-tokens-per-s, --measured-step-s, --measured-peak-gib, --measured-mfu or --log FILE"));
     point.accelerator = in.hardware.accelerator;
-    point.configuration = configurationJson(parser);
     point.predictedTokensPerS = predicted->tokensPerSecondPerGpu;
     point.predictedStepS = predicted->iterationTimeS;
     point.predictedPeakGiB = predicted->memory.totalGiB;
     point.predictedMfu = predicted->mfu;
+    // What the card cannot do is refused before the library is opened.
+    if (const Errors bad = calibrate::checkPlausible(point, { predicted->achievableMfu, predicted->memory.capacityGiB }); !bad.isEmpty())
+        return reportErrors(ctx, kCmd, bad);
 
     auto store = openLibrary(parser, false);
     if (!store)

@@ -8,6 +8,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QMap>
 
 namespace cp::cli {
 
@@ -93,16 +94,46 @@ QString csvText(const QJsonValue &v)
                                                                               : v.toString();
 }
 
+/// The CSV columns of rows: each key once; a key holding an object in any row (a price's low and
+/// high tier) becomes one column per member, KEY_MEMBER, so no figure is lost.
+QList<QStringList> csvColumns(const QJsonArray &rows)
+{
+    QMap<QString, QStringList> members; // key -> its members (empty for a plain value)
+    for (const QJsonValue &row : rows) {
+        const QJsonObject o = row.toObject();
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            QStringList &known = members[it.key()];
+            for (const QString &m : it.value().toObject().keys()) {
+                if (!known.contains(m))
+                    known << m;
+            }
+        }
+    }
+    QList<QStringList> columns; // {key} or {key, member}
+    for (auto it = members.constBegin(); it != members.constEnd(); ++it) {
+        if (it.value().isEmpty())
+            columns << QStringList { it.key() };
+        for (const QString &m : it.value())
+            columns << QStringList { it.key(), m };
+    }
+    return columns;
+}
+
 void writeCsv(Context &ctx, const QJsonArray &rows)
 {
     if (rows.isEmpty())
         return;
-    const QStringList keys = rows.first().toObject().keys();
-    ctx.out << keys.join(QLatin1Char(',')) << '\n';
+    const QList<QStringList> columns = csvColumns(rows);
+    QStringList header;
+    for (const QStringList &c : columns)
+        header << c.join(QLatin1Char('_'));
+    ctx.out << csvRecord(header) << '\n';
     for (const QJsonValue &row : rows) {
         QStringList fields;
-        for (const QString &k : keys)
-            fields << csvText(row.toObject().value(k));
+        for (const QStringList &c : columns) {
+            const QJsonValue v = row.toObject().value(c.constFirst());
+            fields << csvText(c.size() == 1 ? v : v.toObject().value(c.constLast()));
+        }
         ctx.out << csvRecord(fields) << '\n';
     }
 }

@@ -7,7 +7,7 @@
 #include "core/analysis/planreport.h"
 #include "core/common/csv.h"
 #include "core/compare/compare.h"
-#include "core/compare/plancount.h"
+#include "core/store/plancount.h"
 #include "core/store/store.h"
 
 #include <QCoreApplication>

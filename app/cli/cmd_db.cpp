@@ -52,9 +52,7 @@ int runDb(const QStringList &args, Context &ctx)
     }
     //: %1 the library, %2 format version, %3 role (viewer, editor or admin), %4 user name
     ctx.out << terminalText(QCoreApplication::translate("cp::cli", "%1: format version %2; you are %4, role %3.")
-                                .arg(QDir::toNativeSeparators(db.path()))
-                                .arg(Store::kSchemaVersion)
-                                .arg(db.role(), db.author()))
+                                .arg(QDir::toNativeSeparators(db.path()), QString::number(Store::kSchemaVersion), db.role(), db.author()))
             << '\n';
     ctx.out.flush();
     return Success;

@@ -3,6 +3,7 @@
 #include "app/cli/calibrationuse.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
+#include "app/cli/flagscenario.h"
 #include "app/cli/runcommand.h"
 #include "app/cli/runflags.h"
 #include "core/bridge/pilotcorrection.h"
@@ -103,14 +104,14 @@ int runEstimate(const QStringList &args, Context &ctx)
     addRangeOptions(parser);
     if (const int rc = parseRunCommand(parser, args, ctx, kCmd, true); rc >= 0)
         return rc;
-    estimate::EstimateInput in;
     const bool findMinimum = parser.isSet(QStringLiteral("min-gpus"));
     const FlagReader flags { parser, kCmd, ctx, true };
-    const FlagReader hardwareFlags { parser, kCmd, ctx, !findMinimum };
-    in.hardware.gpus = findMinimum ? kMinGpusSearchLimit : in.hardware.gpus;
-    if (!readModel(flags, in.model) || !readTraining(flags, in.training) || !readHardware(hardwareFlags, in.hardware)
-        || !readLayout(flags, in.layout))
+    const auto fromFlags = estimateInputFromFlags(flags, !findMinimum);
+    if (!fromFlags)
         return UsageError;
+    estimate::EstimateInput in = *fromFlags;
+    if (findMinimum && !flagGiven(flags, "gpus"))
+        in.hardware.gpus = kMinGpusSearchLimit;
     // --db: the library's pilot-run calibrations for this accelerator (issue 23).
     std::optional<QList<calibrate::PilotPoint>> pilot;
     if (const int rc = readCalibrationPoints(parser, kCmd, ctx, pilot); rc >= 0)

@@ -10,8 +10,9 @@
 #include "app/export/reportpdf.h"
 #include "app/export/workbook.h"
 #include "app/i18n/i18n.h"
-#include "core/compare/plancount.h"
+#include "core/common/savefile.h"
 #include "core/scenario/samples.h"
+#include "core/store/plancount.h"
 #include "core/store/store.h"
 
 #include <QCoreApplication>
@@ -144,7 +145,7 @@ int runExport(const QStringList &args, cli::Context &ctx)
     value(QStringLiteral("compare"), QCoreApplication::translate("cp::cli", "2-4 scenario names or files, comma-separated (report or workbook)."), QStringLiteral("names"));
     value(QStringLiteral("what"), QCoreApplication::translate("cp::cli", "tco|memory|breakdown|tornado|pareto|report|workbook."), QStringLiteral("what"));
     value(QStringLiteral("format"), QCoreApplication::translate("cp::cli", "png|svg|pdf|csv for charts, pdf for the report, xlsx for the workbook."), QStringLiteral("format"));
-    value(QStringLiteral("out"), QCoreApplication::translate("cp::cli", "The file to write."), QStringLiteral("file"));
+    value(QStringLiteral("out"), QCoreApplication::translate("cp::cli", "The file to write; - writes to standard output."), QStringLiteral("file"));
     value(QStringLiteral("size"), QCoreApplication::translate("cp::cli", "Chart size in pixels: WIDTHxHEIGHT, 1080p or 4k (default 1920x1080)."), QStringLiteral("size"));
     value(QStringLiteral("page"), QCoreApplication::translate("cp::cli", "Report page: a4 (landscape, default) or 16x9."), QStringLiteral("page"));
     value(QStringLiteral("lang"), QCoreApplication::translate("cp::cli", "Language of the export: zh_CN|en."), QStringLiteral("lang"));
@@ -201,7 +202,9 @@ int runExport(const QStringList &args, cli::Context &ctx)
         written = writeChart(reports.constFirst(), req);
     }
     if (!written)
-        return cli::failure(ctx, kCmd, joinErrors(written.errors()));
+        return cli::writeFailure(ctx, kCmd, written.errors());
+    if (isStandardOutput(req.out))
+        return cli::Success; // standard output holds the export and nothing else
     ctx.out << QCoreApplication::translate("cp::cli", "Wrote %1.").arg(QDir::toNativeSeparators(req.out)) << '\n';
     ctx.out.flush();
     return cli::Success;

@@ -22,12 +22,12 @@ int runGuide(const QStringList &args, Context &ctx)
     if (!parser.positionalArguments().isEmpty())
         return usageError(ctx, cmd, QCoreApplication::translate("cp::cli", "takes no arguments; use --out FILE"));
     const QString markdown = explain::workedExamplesMarkdown(QLocale());
-    if (!parser.isSet(QStringLiteral("out"))) {
+    if (!parser.isSet(QStringLiteral("out")) || isStandardOutput(parser.value(QStringLiteral("out")))) {
         ctx.out << markdown;
         return Success;
     }
     if (const Status written = saveFile(parser.value(QStringLiteral("out")), markdown.toUtf8()); !written)
-        return failure(ctx, cmd, joinErrors(written.errors()));
+        return writeFailure(ctx, cmd, written.errors());
     return Success;
 }
 

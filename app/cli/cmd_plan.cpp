@@ -4,6 +4,7 @@
 #include "app/cli/calibrationuse.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
+#include "app/cli/flagscenario.h"
 #include "app/cli/runcommand.h"
 #include "app/cli/runflags.h"
 #include "core/bridge/engineinputs.h"
@@ -55,40 +56,17 @@ bool readYesNo(const FlagReader &r, const char *name, std::optional<bool> &targe
     return true;
 }
 
-bool readConstraints(const FlagReader &r, planner::PlanRequest &req)
+/// The plan's own flags, not scenario fields: search limits and the data's site.
+bool readSearchFlags(const FlagReader &r, planner::PlanRequest &req)
 {
     const QCommandLineParser &p = r.parser;
-    QString objective, pay, storage;
+    QString storage;
     std::optional<int> maxGpus;
-    std::optional<double> deadline, budget;
-    if (!readFieldChoice(r, "objective", objective, planner::objectiveIds()) || !readFieldChoice(r, "pay", pay, planner::payModeIds())
-        || !readChoice(r, "data-storage", planner::dataStorageIds(), storage) || !readInt(r, "max-gpus", 1, 1 << 20, maxGpus)
-        || !readField(r, "deadline-days", deadline) || !readField(r, "budget-cny", budget))
+    if (!readChoice(r, "data-storage", planner::dataStorageIds(), storage) || !readInt(r, "max-gpus", 1, 1 << 20, maxGpus))
         return false;
-    if (!objective.isEmpty())
-        req.objective = *planner::objectiveFromId(objective);
-    if (!pay.isEmpty())
-        req.pay = *planner::payModeFromId(pay);
     if (!storage.isEmpty())
         req.site.dataStorage = *planner::dataStorageFromId(storage);
     req.maxGpus = maxGpus.value_or(req.maxGpus);
-    if (deadline)
-        req.deadlineDays = *deadline;
-    if (budget)
-        req.budgetCny = *budget;
-    if (p.isSet(QStringLiteral("accelerators"))) {
-        const QStringList known = Catalog::builtIn().acceleratorIds();
-        const QStringList ids = p.value(QStringLiteral("accelerators")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        for (const QString &id : ids) {
-            if (!known.contains(id.trimmed())) {
-                usageError(r.ctx, kCmd, QCoreApplication::translate("cp::cli", "--accelerators: '%1' is not allowed; use ids from %2").arg(id, known.join(QLatin1Char('|'))));
-                return false;
-            }
-        }
-        req.accelerators.clear();
-        for (const QString &id : ids)
-            req.accelerators << id.trimmed();
-    }
     std::optional<bool> checkpointing;
     if (!readYesNo(r, "partial-nodes", req.allowPartialNodes) || !readYesNo(r, "checkpointing", checkpointing))
         return false;
@@ -209,32 +187,42 @@ QJsonObject toJson(const planner::PlanResult &r)
     };
 }
 
-/// The request from --scenario (when given) with the command line's flags on top.
+/// The scenario from --scenario (when given) with the command line's flags on top, as the
+/// planner's request (bridge::planRequestFrom) and its price tier.
 bool readRequest(const QCommandLineParser &parser, planner::PlanRequest &req, PriceTier &tier, Context &ctx)
 {
     const bool fromFile = parser.isSet(QStringLiteral("scenario"));
+    Scenario s = commandLineScenario();
     if (fromFile) {
         const auto scenario = cplan::readFile(parser.value(QStringLiteral("scenario")), Catalog::builtIn());
-        if (scenario)
-            tier = priceTierFromString(scenario->priceTier).value_or(PriceTier::Typical);
         const auto mapped = scenario ? bridge::planRequestFrom(*scenario, Catalog::builtIn()) : Expected<planner::PlanRequest>(scenario.errors());
         if (!mapped) {
             usageError(ctx, kCmd, QStringLiteral("--scenario: ") + joinErrors(mapped.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
             return false;
         }
-        req = *mapped;
+        s = *scenario;
     }
+    const QString own = fromFile ? bridge::primaryAccelerator(s) : QString();
+    const int ownGpus = fromFile ? s.hardware.gpus.value_or(0) : 0;
     const FlagReader flags { parser, kCmd, ctx, !fromFile };
-    std::optional<int> perNode;
-    QString network = req.network;
-    if (!readModel(flags, req.model) || !readTraining(flags, req.training) || !readLayout(flags, req.layout)
-        || !readChoice(flags, "network", Catalog::builtIn().fabricIds(), network) || !readField(flags, "gpus-per-node", perNode)
-        || !readConstraints(flags, req) || !readPriceTier(flags, tier))
+    const ScenarioFlags groups { { FieldGroup::Model, FieldGroup::Training, FieldGroup::Hardware, FieldGroup::Layout, FieldGroup::Constraints, FieldGroup::Prices } };
+    if (!applyFieldFlags(flags, groups, s))
         return false;
-    req.network = network;
-    if (perNode)
-        req.gpusPerNode = perNode;
-    return true;
+    const auto mapped = bridge::planRequestFrom(s, Catalog::builtIn());
+    if (!mapped) {
+        reportErrors(ctx, kCmd, mapped.errors());
+        return false;
+    }
+    req = *mapped;
+    req.ownAccelerator = own; // the plan's own cluster is the file's, not a flag's list
+    req.ownGpus = ownGpus;
+    tier = priceTierFromString(s.priceTier).value_or(PriceTier::Typical);
+    // Not scenario fields: --force, and (without a scenario) each card's own server.
+    if (flagGiven(flags, "force"))
+        req.layout.forceTpAcrossNodes = req.layout.allowUnevenStages = true;
+    if (!fromFile && !flagGiven(flags, "gpus-per-node"))
+        req.gpusPerNode.reset();
+    return readSearchFlags(flags, req);
 }
 
 } // namespace

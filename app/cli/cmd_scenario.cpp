@@ -4,9 +4,11 @@
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "core/catalog/catalog.h"
+#include "core/common/savefile.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/importrule.h"
 #include "core/scenario/pricesnapshot.h"
+#include "core/scenario/validation.h"
 #include "core/store/store.h"
 
 #include <QCoreApplication>
@@ -122,7 +124,7 @@ void showText(const Scenario &s, Context &ctx)
             << QCoreApplication::translate("cp::cli", "Tags: %1").arg(shown(s.tags)) << '\n'
             << QCoreApplication::translate("cp::cli", "Updated: %1").arg(timeText(s.updated)) << '\n'
             << QCoreApplication::translate("cp::cli", "Model: %1").arg(shown(s.model.preset)) << '\n'
-            << QCoreApplication::translate("cp::cli", "Training: %1, %2, sequence length %3").arg(shown(s.training.mode), shown(s.training.precision)).arg(s.training.seqLen) << '\n'
+            << QCoreApplication::translate("cp::cli", "Training: %1, %2, sequence length %3").arg(shown(s.training.mode), shown(s.training.precision), QString::number(s.training.seqLen)) << '\n'
             << QCoreApplication::translate("cp::cli", "Accelerators: %1").arg(s.hardware.accelerators.isEmpty() ? QCoreApplication::translate("cp::cli", "any") : shown(s.hardware.accelerators)) << '\n'
             << QCoreApplication::translate("cp::cli", "GPUs: %1").arg(s.hardware.gpus ? QString::number(*s.hardware.gpus) : none) << '\n'
             << QCoreApplication::translate("cp::cli", "TCO: %1 months, options %2").arg(s.tco.horizonMonths).arg(shown(s.tco.options)) << '\n';
@@ -191,6 +193,16 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
     // The import rule (core/scenario/importrule.h): a new scenario, or a new revision of the one of
     // this name. Unlike the app, an unchanged plan is saved again: the output names a new revision.
     // Saved means saved: a file without (all of) its prices keeps the library's price book of today.
+    // A bad entry stored in the library's price book (written before it was checked) would be
+    // pinned into the plan and refused as if the file held it: name the real culprit.
+    if (const Expected<QList<PriceSnapshotEntry>> edits = store.priceEdits(); edits) {
+        QStringList bad;
+        for (const Error &e : validatePriceEdits(*edits, Catalog::shipped()))
+            bad << e.message;
+        if (!bad.isEmpty())
+            //: %1 the library, %2 what is wrong with its price book
+            return failure(ctx, kCmd, QCoreApplication::translate("cp::cli", "the price book stored in %1 has a bad entry (not your file): %2; correct or reset it in the price book window").arg(store.path(), bad.join(QStringLiteral("; "))));
+    }
     const Expected<Catalog> book = store.editedCatalog(Catalog::shipped());
     s->prices = pinnedPrices(s->prices, book ? *book : Catalog::builtIn());
     const Expected<Scenario> existing = store.load(s->name);
@@ -208,7 +220,7 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
     }
     if (!revision)
         return storeError(ctx, kCmd, revision.errors());
-    ctx.out << QCoreApplication::translate("cp::cli", "Imported '%1' (revision %2).").arg(shown(s->name)).arg(*revision) << '\n';
+    ctx.out << QCoreApplication::translate("cp::cli", "Imported '%1' (revision %2).").arg(shown(s->name), QString::number(*revision)) << '\n';
     ctx.out.flush();
     for (const Error &n : notes)
         //: %1 is "field: what was assumed", e.g. "training.seq_len: not in the file; the default 4096 is used"
@@ -229,7 +241,9 @@ int exportFile(Store &store, const QString &name, const QCommandLineParser &pars
     if (const int rc = refuseOutOverInput(ctx, kCmd, out, { store.path() }); rc >= 0)
         return rc;
     if (const Status written = cplan::writeFile(out, s); !written)
-        return failure(ctx, kCmd, joinErrors(written.errors()));
+        return writeFailure(ctx, kCmd, written.errors());
+    if (isStandardOutput(out))
+        return Success; // standard output holds the plan and nothing else
     ctx.out << QCoreApplication::translate("cp::cli", "Wrote '%1' to %2.").arg(shown(name), QDir::toNativeSeparators(out)) << '\n';
     ctx.out.flush();
     return Success;
@@ -265,7 +279,7 @@ int restore(Store &store, const QString &name, const QCommandLineParser &parser,
     const auto saved = store.restoreRevision(name, static_cast<int>(*n));
     if (!saved)
         return storeError(ctx, kCmd, saved.errors());
-    ctx.out << QCoreApplication::translate("cp::cli", "Restored revision %1 of '%2' as revision %3.").arg(*n).arg(shown(name)).arg(*saved) << '\n';
+    ctx.out << QCoreApplication::translate("cp::cli", "Restored revision %1 of '%2' as revision %3.").arg(QString::number(*n), shown(name), QString::number(*saved)) << '\n';
     ctx.out.flush();
     return Success;
 }
@@ -291,7 +305,7 @@ int copy(const QString &name, const QCommandLineParser &parser, Context &ctx)
     const auto revisions = (*target)->revisions(name);
     //: %1 plan name, %2 number of revisions, %3 and %4 the libraries
     ctx.out << QCoreApplication::translate("cp::cli", "Copied '%1' with %n revision(s) from %2 to %3.", nullptr, revisions ? int(revisions->size()) : 0)
-                   .arg(shown(name), QDir::toNativeSeparators(from), QDir::toNativeSeparators(to))
+                   .arg(shown(name), QDir::toNativeSeparators(Store::displayAddress(from)), QDir::toNativeSeparators(Store::displayAddress(to)))
             << '\n';
     ctx.out.flush();
     return Success;
@@ -313,7 +327,7 @@ int runScenario(const QStringList &args, Context &ctx)
     parser.addOption({ QStringLiteral("to"), QCoreApplication::translate("cp::cli", "copy: the library to copy to (a file or a postgresql:// address)."), QStringLiteral("file|URI") });
     parser.addOption({ QStringLiteral("search"), QCoreApplication::translate("cp::cli", "list: only scenarios whose name, notes or tags contain the text."), QStringLiteral("text") });
     parser.addOption({ QStringLiteral("tag"), QCoreApplication::translate("cp::cli", "list: only scenarios with this tag."), QStringLiteral("tag") });
-    parser.addOption({ QStringLiteral("out"), QCoreApplication::translate("cp::cli", "export: the .cplan file to write."), QStringLiteral("file") });
+    parser.addOption({ QStringLiteral("out"), QCoreApplication::translate("cp::cli", "export: the .cplan file to write; - writes to standard output."), QStringLiteral("file") });
     parser.addOption({ QStringLiteral("revision"), QCoreApplication::translate("cp::cli", "show/export/restore: a revision number."), QStringLiteral("n") });
     parser.addOption({ QStringLiteral("name"), QCoreApplication::translate("cp::cli", "import: save under this name instead of the file's."), QStringLiteral("name") });
     if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)

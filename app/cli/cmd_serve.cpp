@@ -3,7 +3,9 @@
 #include "app/cli/calibrationuse.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
+#include "app/cli/flagscenario.h"
 #include "app/cli/runflags.h"
+#include "core/bridge/engineinputs.h"
 #include "core/estimate/inference.h"
 #include "core/planner/pricing.h"
 
@@ -71,17 +73,13 @@ QString textFor(const estimate::InferenceEstimate &e, const std::optional<planne
     return terminalText(t, TerminalText::Message);
 }
 
-bool readServeFlags(const FlagReader &r, estimate::InferenceInput &in)
+/// The serving flags that are not scenario fields: the request rate, sizes and TTFT target go
+/// into the scenario's inference section (before the bridge maps it); the card's server, the
+/// replica's tensor parallelism and the weight and KV-cache formats onto the engine's input after.
+bool readServeScenario(const FlagReader &r, Scenario &s)
 {
     const QCommandLineParser &p = r.parser;
     Context &ctx = r.ctx;
-    const Catalog &catalog = Catalog::builtIn();
-    if (!p.isSet(QStringLiteral("accelerator"))) {
-        usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--accelerator is required; use %1").arg(catalog.acceleratorIds().join(QLatin1Char('|'))));
-        return false;
-    }
-    if (!readChoice(r, "accelerator", catalog.acceleratorIds(), in.accelerator))
-        return false;
     if (!p.isSet(QStringLiteral("qps"))) {
         usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--qps is required: the requests per second to serve"));
         return false;
@@ -89,31 +87,31 @@ bool readServeFlags(const FlagReader &r, estimate::InferenceInput &in)
     const auto qps = numberOption(p, QStringLiteral("qps"), 0.001, 1e6, kCmd, ctx);
     if (!qps)
         return false;
-    in.requestsPerSecond = *qps;
-    std::optional<int> prompt, output, perNode, tp;
-    if (!readInt(r, "prompt-tokens", 1, 1048576, prompt) || !readInt(r, "output-tokens", 1, 1048576, output)
-        || !readField(r, "gpus-per-node", perNode) || !readField(r, "tp", tp))
+    s.inference.qps = *qps;
+    std::optional<int> prompt, output;
+    if (!readInt(r, "prompt-tokens", 1, 1048576, prompt) || !readInt(r, "output-tokens", 1, 1048576, output))
         return false;
-    in.promptTokens = prompt.value_or(in.promptTokens);
-    in.outputTokens = output.value_or(in.outputTokens);
-    in.gpusPerNode = perNode.value_or(0);
-    in.tp = tp.value_or(0);
+    s.inference.promptTokens = prompt.value_or(0);
+    s.inference.outputTokens = output.value_or(0);
+    // Without --ttft-ms the engine's default target; 0 is none.
+    s.inference.latencyTargetMs = estimate::InferenceInput {}.ttftTargetS * 1000.0;
     if (p.isSet(QStringLiteral("ttft-ms"))) {
         const auto v = numberOption(p, QStringLiteral("ttft-ms"), 0, 600000, kCmd, ctx);
         if (!v)
             return false;
-        in.ttftTargetS = *v / 1000.0;
+        s.inference.latencyTargetMs = *v;
     }
-    if (p.isSet(QStringLiteral("tpot-ms"))) {
-        const auto v = numberOption(p, QStringLiteral("tpot-ms"), 0.1, 60000, kCmd, ctx);
-        if (!v)
-            return false;
-        in.tpotTargetS = *v / 1000.0;
-    }
+    return true;
+}
+
+bool readServeFormats(const FlagReader &r, const Scenario &s, estimate::InferenceInput &in)
+{
+    in.gpusPerNode = flagGiven(r, "gpus-per-node") ? s.hardware.gpusPerNode : 0;
+    in.tp = s.hardware.layout.tp.value_or(0);
     QString bits;
     if (!readChoice(r, "weight-bits", { QStringLiteral("16"), QStringLiteral("8"), QStringLiteral("4") }, bits))
         return false;
-    const Accelerator *acc = catalog.accelerator(in.accelerator);
+    const Accelerator *acc = Catalog::builtIn().accelerator(in.accelerator);
     if (bits == QLatin1String("8"))
         in.weights = acc && acc->fp8Tflops ? estimate::WeightFormat::Fp8 : estimate::WeightFormat::Int8;
     else if (bits == QLatin1String("4"))
@@ -125,10 +123,30 @@ bool readServeFlags(const FlagReader &r, estimate::InferenceInput &in)
     return true;
 }
 
+/// The serving input: the model, card and inference flags into a scenario, through
+/// bridge::inferenceInputFrom like the GUI's inference plans.
+std::optional<estimate::InferenceInput> readServeInput(const FlagReader &r)
+{
+    Scenario s;
+    const ScenarioFlags flags { { FieldGroup::Model, FieldGroup::Hardware, FieldGroup::Layout, FieldGroup::Inference }, true, false };
+    if (!applyFieldFlags(r, flags, s) || !readServeScenario(r, s))
+        return std::nullopt;
+    auto in = bridge::inferenceInputFrom(s);
+    if (!in) {
+        reportErrors(r.ctx, kCmd, in.errors());
+        return std::nullopt;
+    }
+    if (!readServeFormats(r, s, *in))
+        return std::nullopt;
+    return *in;
+}
+
 void addServeOptions(QCommandLineParser &parser)
 {
+    // A flag the field registry declares is the registry's (its rule, help and .cplan field).
     auto add = [&parser](const char *name, const char *help, const char *value) {
-        parser.addOption({ QLatin1String(name), QCoreApplication::translate("cp::cli", help), QLatin1String(value) });
+        if (!fieldForFlag(QLatin1String(name)))
+            parser.addOption({ QLatin1String(name), QCoreApplication::translate("cp::cli", help), QLatin1String(value) });
     };
     add("format", QT_TRANSLATE_NOOP("cp::cli", "Output format: json or text."), "format");
     add("accelerator", QT_TRANSLATE_NOOP("cp::cli", "Accelerator id from the catalog."), "id");
@@ -136,12 +154,12 @@ void addServeOptions(QCommandLineParser &parser)
     add("prompt-tokens", QT_TRANSLATE_NOOP("cp::cli", "Prompt tokens per request (default 1,024)."), "n");
     add("output-tokens", QT_TRANSLATE_NOOP("cp::cli", "Output tokens per request (default 256)."), "n");
     add("ttft-ms", QT_TRANSLATE_NOOP("cp::cli", "Time-to-first-token target in ms; 0 = none (default 2,000)."), "x");
-    add("tpot-ms", QT_TRANSLATE_NOOP("cp::cli", "Time-per-output-token target in ms (default 50)."), "x");
     add("weight-bits", QT_TRANSLATE_NOOP("cp::cli", "Weight precision: 16, 8 (FP8 where the card has it, else INT8) or 4 (AWQ/GPTQ)."), "bits");
     add("kv-bits", QT_TRANSLATE_NOOP("cp::cli", "KV-cache precision: 16 or 8."), "bits");
     addModelOptions(parser);
     addFieldOption(parser, "gpus-per-node");
     addFieldOption(parser, "tp");
+    addFieldOptions(parser, FieldGroup::Inference);
 }
 
 } // namespace
@@ -167,11 +185,12 @@ int runServe(const QStringList &args, Context &ctx)
     if (!parser.positionalArguments().isEmpty())
         return usageError(ctx, kCmd,
             QCoreApplication::translate("cp::cli", "unexpected argument '%1'; every input is a --flag").arg(parser.positionalArguments().constFirst()));
-    estimate::InferenceInput in;
     const FlagReader flags { parser, kCmd, ctx, true };
+    const auto input = readServeInput(flags);
     std::optional<uncertainty::RangeSettings> rangeSettings;
-    if (!readModel(flags, in.model) || !readServeFlags(flags, in) || !readRangeOptions(flags, rangeSettings))
+    if (!input || !readRangeOptions(flags, rangeSettings))
         return UsageError;
+    const estimate::InferenceInput &in = *input;
     const auto e = estimate::estimateInference(in);
     if (!e)
         return reportErrors(ctx, kCmd, e.errors());

@@ -4,6 +4,7 @@
 #include "app/cli/calibrationuse.h"
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
+#include "app/cli/flagscenario.h"
 #include "app/cli/runflags.h"
 #include "core/analysis/finite.h"
 #include "core/bridge/engineinputs.h"
@@ -98,18 +99,6 @@ struct Reader {
         else
             ok = false;
     }
-    /// A flag that sets a scenario field: checked by that field's rule (runflags.h readField).
-    template<class T>
-    void field(const char *name, T &target)
-    {
-        std::optional<double> v;
-        if (!ok || !parser.isSet(QLatin1String(name)))
-            return;
-        if (!readField(FlagReader { parser, kCmd, ctx, false }, name, v))
-            ok = false;
-        else
-            target = static_cast<T>(*v);
-    }
     bool fail(const QString &message)
     {
         if (ok)
@@ -119,34 +108,28 @@ struct Reader {
     }
 };
 
-// The scenario's words for the cloud options (tco.options[]) next to the CLI's older ones.
-std::optional<tco::OptionKind> optionFromWord(const QString &word)
-{
-    if (word == QLatin1String("on-demand"))
-        return tco::OptionKind::OnDemand;
-    if (word == QLatin1String("monthly"))
-        return tco::OptionKind::Commitment;
-    return tco::optionFromId(word);
-}
-
-bool readOptionList(Reader &r, tco::TcoInput &in)
+/// --options: the scenario's words for the ways to pay (tco.options[]) or the CLI's older
+/// on_demand and commitment, each once, into the scenario.
+bool readOptionList(Reader &r, Scenario &s)
 {
     if (!r.ok || !r.parser.isSet(QStringLiteral("options")))
         return r.ok;
     const QStringList cliWords { QStringLiteral("on_demand"), QStringLiteral("commitment") };
-    in.options.clear();
+    const QStringList scenarioWords { QStringLiteral("on-demand"), QStringLiteral("monthly") };
+    QStringList options;
     for (const QString &item : r.parser.value(QStringLiteral("options")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString id = item.trimmed();
-        const auto kind = optionFromWord(id);
-        if (!kind)
+        const QString word = cliWords.contains(id) ? scenarioWords.at(cliWords.indexOf(id)) : id;
+        if (!tcoOptions().contains(word))
             //: %1 is the rule's message ("must be one of a|b|c"), %2 older words the command also takes
             return r.fail(QCoreApplication::translate("cp::cli", "--%1 '%2': %3").arg(QStringLiteral("options"), id, QCoreApplication::translate("cp::cli", "%1 (or %2)").arg(fieldRule(QStringLiteral("tco.options[]")).message(), cliWords.join(QLatin1Char('|')))));
-        if (in.options.contains(*kind))
+        if (options.contains(word))
             return r.fail(QCoreApplication::translate("cp::cli", "--options: '%1' names an option twice").arg(id));
-        in.options << *kind;
+        options << word;
     }
-    if (in.options.isEmpty())
+    if (options.isEmpty())
         return r.fail(QCoreApplication::translate("cp::cli", "--options: name at least one of %1").arg(fieldRule(QStringLiteral("tco.options[]")).allowedText()));
+    s.tco.options = options;
     return true;
 }
 
@@ -168,8 +151,7 @@ bool readCampaigns(Reader &r, tco::TcoInput &in)
             //: %1 is the value typed, %2 the horizon in months
             return r.fail(QCoreApplication::translate("cp::cli", "--campaign '%1': use MONTH:GPU_HOURS[:MONTHS] with MONTH from 1 to %2 (the horizon, --horizon-months), "
                                                                  "GPU_HOURS from 0 to 1e12 and MONTHS from 1 to 60")
-                              .arg(spec)
-                              .arg(in.horizonMonths));
+                              .arg(spec, QString::number(in.horizonMonths)));
         in.campaigns << tco::Campaign { month, *hours, months };
     }
     return r.ok;
@@ -265,15 +247,9 @@ bool isPriceKey(const QString &key);
 
 bool readTaxChoices(Reader &r, tco::TcoInput &in)
 {
+    if (!r.ok)
+        return false;
     const QCommandLineParser &p = r.parser;
-    const FlagReader flags { p, kCmd, r.ctx, false };
-    QString dep, payer;
-    if (!readFieldChoice(flags, "depreciation", dep) || !readFieldChoice(flags, "vat-payer", payer))
-        return r.ok = false;
-    if (!dep.isEmpty())
-        in.tax.depreciation = *tco::depreciationFromId(dep);
-    if (!payer.isEmpty())
-        in.tax.vatPayer = *tco::vatPayerFromId(payer);
     if (p.isSet(QStringLiteral("taxes"))) {
         const QString v = p.value(QStringLiteral("taxes"));
         if (v != QLatin1String("on") && v != QLatin1String("off"))
@@ -291,11 +267,6 @@ bool readTaxChoices(Reader &r, tco::TcoInput &in)
 bool readChoices(Reader &r, tco::TcoInput &in)
 {
     const QCommandLineParser &p = r.parser;
-    QString demand;
-    if (!readFieldChoice(FlagReader { p, kCmd, r.ctx, false }, "demand", demand, {}, { QStringLiteral("plan") }))
-        return r.ok = false;
-    if (!demand.isEmpty())
-        in.demand = *tco::demandFromId(demand == QLatin1String("from_plan") ? QStringLiteral("plan") : demand);
     if (p.isSet(QStringLiteral("hybrid-core"))) {
         const QString v = p.value(QStringLiteral("hybrid-core"));
         if (v != QLatin1String("build") && v != QLatin1String("lease"))
@@ -308,53 +279,83 @@ bool readChoices(Reader &r, tco::TcoInput &in)
             return r.fail(QCoreApplication::translate("cp::cli", "--commitment-term: '%1' is not allowed; use 1|12|36").arg(v));
         in.commitmentTermMonths = v.toInt();
     }
-    if (p.isSet(QStringLiteral("accelerator"))) {
-        const QString id = p.value(QStringLiteral("accelerator"));
-        const QStringList ids = Catalog::builtIn().acceleratorIds();
-        if (!ids.contains(id))
-            return r.fail(QCoreApplication::translate("cp::cli", "--accelerator: '%1' is not allowed; use %2").arg(id, ids.join(QLatin1Char('|'))));
-        in.acceleratorId = id;
-    }
     return readTaxChoices(r, in);
 }
 
-/// The input from --scenario (when given): the scenario's TCO section, fleet and price edits.
-std::optional<tco::TcoInput> scenarioInput(const QCommandLineParser &parser, Context &ctx)
+/// The scenario the flags start from without --scenario: the TCO engine's own defaults.
+Scenario defaultScenario()
 {
-    if (!parser.isSet(QStringLiteral("scenario")))
-        return tco::TcoInput {};
-    const Catalog &catalog = Catalog::builtIn();
-    const auto scenario = cplan::readFile(parser.value(QStringLiteral("scenario")), catalog);
-    if (!scenario) {
-        usageError(ctx, kCmd, QStringLiteral("--scenario: ") + joinErrors(scenario.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
-        return std::nullopt;
+    const tco::TcoInput d;
+    Scenario s;
+    s.hardware.accelerators = QStringList { d.acceleratorId };
+    s.hardware.gpus = d.gpus;
+    TcoSection &t = s.tco;
+    t.horizonMonths = d.horizonMonths;
+    t.discountRate = d.discountRate;
+    t.utilisation = d.utilisation;
+    t.loan.annualRate = d.loan.annualRate;
+    t.loan.termMonths = d.loan.termMonths;
+    t.tax.enabled = d.tax.enabled;
+    t.tax.incomeTaxRate = d.tax.incomeTaxRate;
+    t.tax.depreciation = tco::depreciationId(d.tax.depreciation);
+    t.tax.vatPayer = tco::vatPayerId(d.tax.vatPayer);
+    t.tax.leaseVatRate = d.tax.leaseVatRate;
+    t.tax.purchaseYear = d.tax.purchaseYear;
+    t.residual.usefulLifeYears = d.residual.usefulLifeYears;
+    t.residual.liquidationFactor = d.residual.liquidationFactor;
+    t.contract.leaseExitMonth = d.contract.leaseExitMonth;
+    t.contract.priceDriftPerYear = d.contract.priceDriftPerYear;
+    return s;
+}
+
+/// The scenario from --scenario (when given) with the flags of its fields on top; empty after
+/// reporting a usage error.
+std::optional<Scenario> readScenario(const QCommandLineParser &parser, Context &ctx, Reader &r)
+{
+    Scenario s = defaultScenario();
+    if (parser.isSet(QStringLiteral("scenario"))) {
+        const auto scenario = cplan::readFile(parser.value(QStringLiteral("scenario")), Catalog::builtIn());
+        if (!scenario) {
+            usageError(ctx, kCmd, QStringLiteral("--scenario: ") + joinErrors(scenario.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+            return std::nullopt;
+        }
+        s = *scenario;
     }
-    tco::TcoInput in = bridge::tcoInputFrom(*scenario);
-    // The scenario's own price edits (a value that differs from the price book) are overrides.
-    for (const PriceSnapshotEntry &e : scenario->prices) {
+    const FlagReader flags { parser, kCmd, ctx, false };
+    const ScenarioFlags groups { { FieldGroup::Hardware, FieldGroup::Tco, FieldGroup::Demand, FieldGroup::Loan, FieldGroup::Prices } };
+    if (!applyFieldFlags(flags, groups, s) || !readOptionList(r, s))
+        return std::nullopt;
+    if (flagGiven(flags, "gpus"))
+        s.tco.servers = 0; // --gpus is the fleet, not the plan's servers
+    if (parser.isSet(QStringLiteral("accelerator"))) {
+        QString id;
+        if (!readChoice(flags, "accelerator", Catalog::builtIn().acceleratorIds(), id))
+            return std::nullopt;
+        s.hardware.accelerators = QStringList { id };
+    }
+    return s;
+}
+
+/// The TCO input: the scenario through bridge::tcoInputFrom, its own price edits (a value that
+/// differs from the price book) as overrides, and the tco flags that are not scenario fields.
+std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context &ctx, PriceTier &tier)
+{
+    Reader r { parser, ctx };
+    const auto s = readScenario(parser, ctx, r);
+    if (!s)
+        return std::nullopt;
+    tier = priceTierFromString(s->priceTier).value_or(PriceTier::Typical);
+    tco::TcoInput in = bridge::tcoInputFrom(*s);
+    const Catalog &catalog = Catalog::builtIn();
+    for (const PriceSnapshotEntry &e : s->prices) {
         const PriceEntry *current = catalog.price(e.key);
         if (e.value && (!current || current->value != e.value))
             in.overrides.insert(e.key, *e.value);
     }
-    return in;
-}
-
-std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context &ctx)
-{
-    const auto fromFile = scenarioInput(parser, ctx);
-    if (!fromFile)
-        return std::nullopt;
-    tco::TcoInput in = *fromFile;
-    Reader r { parser, ctx };
     readChoices(r, in);
-    r.field("gpus", in.gpus);
-    r.field("horizon-months", in.horizonMonths);
     r.integer("start-month", 1, 12, in.startCalendarMonth);
-    r.field("utilisation", in.utilisation);
-    r.field("gpu-hours-per-month", in.gpuHoursPerMonth);
     r.number("fine-tuning-gpu-hours", 0, 1e9, in.fineTuningGpuHoursPerMonth);
     r.number("inference-gpu-hours", 0, 1e9, in.inferenceGpuHoursPerMonth);
-    r.field("discount-rate", in.discountRate);
     r.number("sensitivity", 0, 0.9, in.sensitivity);
     r.number("checkpoint-interval-hours", 0, 1000, in.checkpointIntervalHours);
     r.number("ops-fte", 0, 1000, in.opsStaffFte);
@@ -366,16 +367,6 @@ std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context
     if (parser.isSet(QStringLiteral("loan-fraction")))
         in.loan.enabled = true;
     r.number("loan-fraction", 0, 1, in.loan.fractionOfCapex);
-    r.field("loan-rate", in.loan.annualRate);
-    r.field("loan-term-months", in.loan.termMonths);
-    r.field("tax-rate", in.tax.incomeTaxRate);
-    r.field("lease-vat-rate", in.tax.leaseVatRate);
-    r.field("purchase-year", in.tax.purchaseYear);
-    r.field("useful-life-years", in.residual.usefulLifeYears);
-    r.field("liquidation-factor", in.residual.liquidationFactor);
-    r.field("lease-exit-month", in.contract.leaseExitMonth);
-    r.field("price-drift", in.contract.priceDriftPerYear);
-    readOptionList(r, in);
     readCampaigns(r, in);
     readOverrides(r, in);
     refuseIgnoredFlags(r, in);
@@ -596,10 +587,10 @@ int runTco(const QStringList &args, Context &ctx)
         return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--ranges: the ranges are reported in JSON only; use --format json"));
     if (!parser.positionalArguments().isEmpty())
         return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "unexpected argument '%1'; this command takes only flags").arg(parser.positionalArguments().constFirst()));
-    const auto input = readInput(parser, ctx);
+    PriceTier tier = PriceTier::Typical; // the scenario's, then --price-tier's
+    const auto input = readInput(parser, ctx, tier);
     if (!input)
         return UsageError;
-    PriceTier tier = PriceTier::Typical;
     if (!readPriceTier(FlagReader { parser, kCmd, ctx, false }, tier))
         return UsageError;
     const Catalog catalog = Catalog::builtIn().withTier(tier);

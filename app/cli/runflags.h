@@ -1,7 +1,8 @@
 #pragma once
-// The model, training, hardware and layout flags shared by the estimate and plan commands:
-// declared once, parsed once. With `required` false (a scenario file supplies the base),
-// nothing is required and flags that are not given keep the values already in the target.
+// The flags shared by the commands: those of the scenario fields (declared by the field registry,
+// read into a Scenario by flagscenario.h), the readers of single flags by a field's rule, and the
+// JSON and range helpers. With `required` false (a scenario file supplies the base), nothing is
+// required and flags that are not given keep the values already in the target.
 
 #include "app/cli/cli.h"
 #include "core/analysis/finite.h"
@@ -33,15 +34,6 @@ void addTrainingOptions(QCommandLineParser &p);
 /// --network and --gpus-per-node; with `singleCluster` also --accelerator and --gpus.
 void addHardwareOptions(QCommandLineParser &p, bool singleCluster);
 void addLayoutOptions(QCommandLineParser &p);
-
-bool readModel(const FlagReader &r, estimate::ModelSpec &model);
-bool readTraining(const FlagReader &r, estimate::TrainingSpec &training);
-/// --optimizer, --master-weights, --offload, --host-memory-gib, --dropout, --attention,
-/// --lora-targets (part of readTraining).
-bool readMemoryOptions(const FlagReader &r, estimate::TrainingSpec &training);
-/// --accelerator and --gpus (required), --network, --gpus-per-node.
-bool readHardware(const FlagReader &r, estimate::HardwareSpec &hardware);
-bool readLayout(const FlagReader &r, estimate::LayoutRequest &layout);
 
 /// The scenario field a flag sets (cp::Field::flag), as the path of the rule its value is
 /// checked against: "tp" -> "hardware.layout.tp", "options" -> "tco.options[]"; empty for flags

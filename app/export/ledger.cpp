@@ -1,7 +1,5 @@
 #include "app/export/ledger.h"
 
-#include "core/bridge/engineinputs.h"
-
 #include <algorithm>
 
 namespace cp::exports {
@@ -25,7 +23,7 @@ QList<LedgerRow> ledger(const analysis::PlanReport &report)
     keys.removeDuplicates();
     std::sort(keys.begin(), keys.end());
 
-    const Catalog catalog = bridge::catalogFor(report.scenario);
+    const Catalog &catalog = report.catalog;
     QList<LedgerRow> rows;
     for (const QString &key : std::as_const(keys)) {
         const PriceEntry *entry = catalog.price(key);

@@ -5,7 +5,6 @@
 #include "app/export/ledger.h"
 #include "app/export/pdfpaginator.h"
 #include "core/analysis/rangetexts.h"
-#include "core/bridge/engineinputs.h"
 #include "core/catalog/pricetexts.h"
 #include "core/compare/compare.h"
 #include "core/explain/explanation.h"
@@ -328,7 +327,7 @@ Section configurationSection(const Layout &layout, const analysis::PlanReport &r
     const QLocale &l = layout.locale();
     const Fonts &f = layout.fonts();
     Section s { QCoreApplication::translate("cp::exports", "Recommended configuration"), {}, {} };
-    const Catalog catalog = bridge::catalogFor(r.scenario);
+    const Catalog &catalog = r.catalog;
     QList<QStringList> rows;
     QStringList reasons;
     if (r.plan && r.plan->recommended) {
@@ -432,7 +431,7 @@ Section checklistSection(const Layout &layout, const analysis::PlanReport &r)
     const Fonts &f = layout.fonts();
     Section s { QCoreApplication::translate("cp::exports", "Decision checklist and advice"), {}, {} };
     if (r.tco) {
-        const tco::ChecklistSignals sig = tco::checklistSignals(*r.tco, bridge::tcoInputFrom(r.scenario, r.training));
+        const tco::ChecklistSignals &sig = r.checklist;
         const std::pair<QString, QStringList> groups[] = {
             { QCoreApplication::translate("cp::exports", "Points to building or a long lease"), sig.build },
             { QCoreApplication::translate("cp::exports", "Points to the cloud"), sig.cloud },
@@ -475,7 +474,7 @@ Section explanationsSection(const Layout &layout, const analysis::PlanReport &r)
 {
     const Fonts &f = layout.fonts();
     Section s { QCoreApplication::translate("cp::exports", "Appendix: how the headline numbers were computed"), {}, {} };
-    const Catalog catalog = bridge::catalogFor(r.scenario);
+    const Catalog &catalog = r.catalog;
     for (const analysis::Kpi &k : r.kpis) {
         if (k.why.isEmpty())
             continue;
@@ -496,7 +495,7 @@ Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
 {
     const Fonts &f = layout.fonts();
     Section s { QCoreApplication::translate("cp::exports", "Assumptions ledger"), {}, {} };
-    const Catalog catalog = bridge::catalogFor(r.scenario);
+    const Catalog &catalog = r.catalog;
     const QList<qreal> widths { 0.19, 0.18, 0.07, 0.09, 0.075, 0.065, 0.23, 0.10 };
     const QStringList header { QCoreApplication::translate("cp::exports", "Key"), QCoreApplication::translate("cp::exports", "Item"),
         QCoreApplication::translate("cp::exports", "Value"), QCoreApplication::translate("cp::exports", "Unit"),

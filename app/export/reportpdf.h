@@ -29,7 +29,7 @@ struct ReportOptions {
     QDateTime generatedAt; ///< the audit stamp's time; invalid: now
     /// A comparison's one horizon for every plan (compare::compare; 0: the shortest common one).
     int compareHorizonMonths = 0;
-    /// The plan's Monte Carlo ranges (uncertainty::scenarioRanges): with them the report has a
+    /// The plan's Monte Carlo ranges (analysis::scenarioRanges): with them the report has a
     /// "Ranges and calibration" section after the key figures (P10/P50/P90 beside each figure,
     /// each way of paying's chance of being cheapest, what was varied, the calibration points).
     std::optional<uncertainty::Ranges> ranges = std::nullopt;

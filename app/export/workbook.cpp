@@ -3,7 +3,7 @@
 #include "core/analysis/rangetexts.h"
 
 #include "app/export/ledger.h"
-#include "core/bridge/engineinputs.h"
+#include "app/export/workbookstyle.h"
 #include "core/catalog/pricetexts.h"
 #include "core/common/savefile.h"
 #include "core/compare/compare.h"
@@ -26,64 +26,10 @@ namespace cp::exports {
 
 namespace {
 
-/// UTF-8 copies kept alive while libxlsxwriter holds pointers to them (until workbook_close).
-class Strings {
-public:
-    const char *operator()(const QString &s)
-    {
-        m_storage.append(s.toUtf8());
-        return m_storage.constLast().constData();
-    }
-
-private:
-    QList<QByteArray> m_storage;
-};
-
-struct Formats {
-    lxw_format *header = nullptr;
-    lxw_format *cny = nullptr;
-    lxw_format *cnyCents = nullptr;
-    lxw_format *number = nullptr;
-    lxw_format *percent = nullptr;
-    lxw_format *title = nullptr;
-    lxw_format *badge = nullptr;
-};
-
-Formats makeFormats(lxw_workbook *wb)
-{
-    Formats f;
-    f.header = workbook_add_format(wb);
-    format_set_bold(f.header);
-    format_set_bg_color(f.header, 0xE3ECF5);
-    format_set_bottom(f.header, LXW_BORDER_THIN);
-    format_set_text_wrap(f.header);
-    f.cny = workbook_add_format(wb);
-    format_set_num_format(f.cny, "#,##0");
-    f.cnyCents = workbook_add_format(wb);
-    format_set_num_format(f.cnyCents, "#,##0.00");
-    f.number = workbook_add_format(wb);
-    format_set_num_format(f.number, "#,##0.0##");
-    f.percent = workbook_add_format(wb);
-    format_set_num_format(f.percent, "0.0%");
-    f.title = workbook_add_format(wb);
-    format_set_bold(f.title);
-    format_set_font_size(f.title, 14);
-    f.badge = workbook_add_format(wb);
-    format_set_font_color(f.badge, 0xD55E00);
-    format_set_bold(f.badge);
-    return f;
-}
-
-lxw_format *kpiFormat(const QString &id, const Formats &f)
-{
-    if (id == QLatin1String("tco_best") || id == QLatin1String("run_cost") || id == QLatin1String("recommended_cost"))
-        return f.cny;
-    if (id == QLatin1String("cny_per_gpu_hour") || id == QLatin1String("cost_per_million_tokens"))
-        return f.cnyCents;
-    if (id == QLatin1String("mfu"))
-        return f.percent;
-    return f.number;
-}
+using workbookstyle::Formats;
+using workbookstyle::kpiFormat;
+using workbookstyle::makeFormats;
+using workbookstyle::Strings;
 
 QString optionLabel(const QList<analysis::PlanReport> &reports, const analysis::PlanReport &r, const tco::OptionResult &o)
 {
@@ -327,7 +273,7 @@ private:
             if (li.residual)
                 ordered << &li;
         }
-        const Catalog catalog = bridge::catalogFor(r.scenario);
+        const Catalog &catalog = r.catalog;
         const QString label = optionLabel(m_reports, r, o);
         for (const tco::LineItemTotal *li : std::as_const(ordered)) {
             const std::optional<std::pair<QString, PriceCell>> driver = driverOf(ri, li->keys);

@@ -4,7 +4,7 @@
 // chart of the calibration set with the user's own pilot runs as their own series. The table is
 // computed off the GUI thread (about a second) once per session.
 
-#include "core/estimate/accuracytable.h"
+#include "core/accuracy/accuracytable.h"
 
 #include <QDialog>
 #include <QFutureWatcher>

@@ -2,7 +2,6 @@
 
 #include "app/gui/chartpanel.h"
 #include "core/analysis/rangetexts.h"
-#include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/pricetexts.h"
 #include "core/explain/explanation.h"
@@ -63,122 +62,6 @@ QString row(const QString &label, const QString &value)
 }
 } // namespace
 
-// --- KpiCard -------------------------------------------------------------------------------
-
-KpiCard::KpiCard(QWidget *parent)
-    : QFrame(parent)
-{
-    setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
-    QPalette pal = palette();
-    pal.setColor(QPalette::Window, QColor(0xf7, 0xf9, 0xfc));
-    setPalette(pal);
-    m_label = new QLabel;
-    m_label->setWordWrap(true);
-    QPalette secondary = m_label->palette();
-    secondary.setColor(QPalette::WindowText, QColor(0x55, 0x5b, 0x66));
-    m_label->setPalette(secondary);
-    m_scope = new QLabel;
-    m_scope->setObjectName(QStringLiteral("kpiScope"));
-    m_scope->setWordWrap(true);
-    m_scope->setPalette(secondary);
-    QFont small = m_scope->font();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
-    m_scope->setFont(small);
-    m_value = new QLabel;
-    m_value->setObjectName(QStringLiteral("kpiValue"));
-    m_value->setWordWrap(true);
-    m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont big = m_value->font();
-    big.setPointSizeF(big.pointSizeF() * 1.5);
-    big.setBold(true);
-    m_value->setFont(big);
-    m_badge = new QLabel;
-    m_badge->setObjectName(QStringLiteral("kpiAssumption"));
-    m_badge->setStyleSheet(QStringLiteral(
-        "QLabel { background:#fff4ce; color:#6b4e00; border:1px solid #e0c060; border-radius:3px; padding:0 4px; }"));
-    m_why = new QToolButton;
-    m_why->setObjectName(QStringLiteral("whyButton"));
-    m_why->setAutoRaise(true);
-    connect(m_why, &QToolButton::clicked, this, [this] { emit whyRequested(m_id); });
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_label, 1);
-    top->addWidget(m_badge, 0, Qt::AlignTop);
-    top->addWidget(m_why, 0, Qt::AlignTop);
-    m_range = new QLabel;
-    m_range->setObjectName(QStringLiteral("kpiRange"));
-    m_range->setWordWrap(true);
-    m_range->setPalette(secondary);
-    m_range->setFont(small);
-    m_range->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_accuracy = new QToolButton;
-    m_accuracy->setObjectName(QStringLiteral("kpiAccuracy"));
-    m_accuracy->setAutoRaise(true);
-    m_accuracy->setFont(small);
-    connect(m_accuracy, &QToolButton::clicked, this, &KpiCard::accuracyRequested);
-    auto *rangeRow = new QHBoxLayout;
-    rangeRow->setSpacing(2);
-    rangeRow->addWidget(m_range, 1);
-    rangeRow->addWidget(m_accuracy, 0, Qt::AlignBottom);
-    m_range->hide();
-    m_accuracy->hide();
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(12, 10, 12, 10);
-    layout->addLayout(top);
-    layout->addWidget(m_scope);
-    layout->addWidget(m_value);
-    layout->addLayout(rangeRow);
-    layout->addStretch();
-    retranslateUi();
-}
-
-void KpiCard::setKpi(const analysis::Kpi &kpi, const QString &explanation)
-{
-    setObjectName(QStringLiteral("kpi_") + kpi.id);
-    m_id = kpi.id;
-    m_why->setVisible(!kpi.why.isEmpty());
-    m_label->setText(kpi.label);
-    m_scope->setText(kpi.scope());
-    m_scope->setVisible(!kpi.scope().isEmpty());
-    m_value->setText(kpi.text);
-    m_badge->setVisible(kpi.assumption);
-    setToolTip(explanation);
-}
-
-void KpiCard::setRange(const QString &text, const QString &toolTip)
-{
-    m_range->setText(text);
-    m_range->setToolTip(toolTip);
-    m_range->setVisible(!text.isEmpty());
-    m_accuracy->setVisible(!text.isEmpty());
-}
-
-QString KpiCard::rangeText() const { return m_range->isHidden() ? QString() : m_range->text(); }
-
-QString KpiCard::valueText() const { return m_value->text(); }
-QString KpiCard::labelText() const { return m_label->text(); }
-QString KpiCard::scopeText() const { return m_scope->text(); }
-bool KpiCard::showsAssumption() const { return !m_badge->isHidden(); }
-
-void KpiCard::retranslateUi()
-{
-    //: badge on a figure that rests on an unconfirmed price or default
-    m_badge->setText(tr("assumption"));
-    //: button on a figure: show how it was computed
-    m_why->setText(tr("Why?"));
-    m_why->setToolTip(tr("How this figure was computed, from which inputs and sources"));
-    //: small link beside a P10-P90 range: opens "How accurate is this?"
-    m_accuracy->setText(tr("accuracy?"));
-    m_accuracy->setToolTip(tr("How accurate is this? The estimator's errors on published runs"));
-}
-
-void KpiCard::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QFrame::changeEvent(event);
-}
-
 // --- Dashboard -----------------------------------------------------------------------------
 
 Dashboard::Dashboard(QWidget *parent)
@@ -200,30 +83,7 @@ Dashboard::Dashboard(QWidget *parent)
     m_kpiGrid = new QGridLayout;
     m_kpiGrid->setSpacing(10);
 
-    m_rangesBox = new QFrame;
-    m_rangesBox->setObjectName(QStringLiteral("rangesBox"));
-    m_rangesBusy = new QProgressBar;
-    m_rangesBusy->setObjectName(QStringLiteral("rangesProgress"));
-    m_rangesBusy->setRange(0, 100);
-    m_rangesBusy->setMaximumWidth(160);
-    m_rangesBusy->setTextVisible(false);
-    m_rangesStatus = wrappingLabel();
-    m_rangesStatus->setObjectName(QStringLiteral("rangesStatus"));
-    m_probabilities = wrappingLabel();
-    m_probabilities->setObjectName(QStringLiteral("probabilities"));
-    m_rangesAccuracy = new QToolButton;
-    m_rangesAccuracy->setObjectName(QStringLiteral("rangesAccuracy"));
-    m_rangesAccuracy->setAutoRaise(true);
-    connect(m_rangesAccuracy, &QToolButton::clicked, this, &Dashboard::accuracyRequested);
-    auto *rangesLayout = new QVBoxLayout(m_rangesBox);
-    rangesLayout->setContentsMargins(0, 0, 0, 0);
-    auto *rangesTop = new QHBoxLayout;
-    rangesTop->addWidget(m_rangesBusy, 0, Qt::AlignVCenter);
-    rangesTop->addWidget(m_rangesStatus, 1);
-    rangesTop->addWidget(m_rangesAccuracy, 0, Qt::AlignTop);
-    rangesLayout->addLayout(rangesTop);
-    rangesLayout->addWidget(m_probabilities);
-
+    buildRangesBox();
     const auto block = [](const QString &name, const QColor &tint, QLabel *&label) {
         auto *box = new QFrame;
         box->setObjectName(name + QStringLiteral("Box"));
@@ -245,48 +105,8 @@ Dashboard::Dashboard(QWidget *parent)
     answers->addWidget(m_answerBox, 1);
     answers->addWidget(m_ownBox, 1);
 
-    m_recommended = wrappingLabel();
-    m_recommended->setObjectName(QStringLiteral("recommended"));
-    m_rejectedToggle = new QToolButton;
-    m_rejectedToggle->setObjectName(QStringLiteral("rejectedToggle"));
-    m_rejectedToggle->setCheckable(true);
-    m_rejectedToggle->setAutoRaise(true);
-    m_rejectedToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_rejectedToggle->setArrowType(Qt::RightArrow);
-    m_rejected = wrappingLabel();
-    m_rejected->setObjectName(QStringLiteral("rejected"));
-    m_rejected->hide();
-    connect(m_rejectedToggle, &QToolButton::toggled, this, [this](bool open) {
-        m_rejected->setVisible(open);
-        m_rejectedToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
-    });
-    auto *recommendedContent = new QWidget;
-    auto *recLayout = new QVBoxLayout(recommendedContent);
-    recLayout->setContentsMargins(0, 0, 0, 0);
-    recLayout->addWidget(m_recommended);
-    recLayout->addWidget(m_rejectedToggle, 0, Qt::AlignLeft);
-    recLayout->addWidget(m_rejected);
-    recLayout->addStretch();
-    m_recommendedBox = section(recommendedContent);
-
-    m_sizing = wrappingLabel();
-    m_sizing->setObjectName(QStringLiteral("sizing"));
-    m_sizingBox = section(m_sizing);
-
-    auto *chartsContent = new QWidget;
-    m_chartGrid = new QGridLayout(chartsContent);
-    m_chartGrid->setContentsMargins(0, 0, 0, 0);
-    m_chartGrid->setSpacing(12);
-    for (const char *id : kChartOrder) {
-        auto *panel = new ChartPanel;
-        panel->setObjectName(QStringLiteral("chart_") + QLatin1String(id));
-        panel->setMinimumHeight(kChartMinHeight);
-        connect(panel, &ChartPanel::message, this, &Dashboard::message);
-        m_charts.insert(QLatin1String(id), panel);
-        m_chartGrid->addWidget(panel);
-    }
-    m_chartsBox = section(chartsContent);
-
+    buildRecommendedBox();
+    buildChartsBox();
     auto *adviceContent = new QWidget;
     m_adviceLayout = new QVBoxLayout(adviceContent);
     m_adviceLayout->setContentsMargins(0, 0, 0, 0);
@@ -314,22 +134,7 @@ Dashboard::Dashboard(QWidget *parent)
     layout->addWidget(m_reasons);
     layout->addWidget(m_rangesBox);
     layout->addLayout(m_kpiGrid);
-    m_whyBox = new QGroupBox;
-    m_whyBox->setObjectName(QStringLiteral("whyBox"));
-    auto *whyLayout = new QVBoxLayout(m_whyBox);
-    m_whyPanel = new QTextBrowser;
-    m_whyPanel->setObjectName(QStringLiteral("whyPanel"));
-    m_whyPanel->setMinimumHeight(180);
-    auto *closeWhy = new QToolButton;
-    closeWhy->setAutoRaise(true);
-    closeWhy->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
-    connect(closeWhy, &QToolButton::clicked, this, [this] {
-        m_whyId.clear();
-        m_whyBox->hide();
-    });
-    whyLayout->addWidget(closeWhy, 0, Qt::AlignRight);
-    whyLayout->addWidget(m_whyPanel);
-    m_whyBox->hide();
+    buildWhyBox();
     layout->addWidget(m_whyBox);
     layout->addLayout(middle);
     layout->addWidget(m_chartsBox);
@@ -354,6 +159,101 @@ Dashboard::Dashboard(QWidget *parent)
 
     retranslateUi();
     clear();
+}
+
+void Dashboard::buildRangesBox()
+{
+    m_rangesBox = new QFrame;
+    m_rangesBox->setObjectName(QStringLiteral("rangesBox"));
+    m_rangesBusy = new QProgressBar;
+    m_rangesBusy->setObjectName(QStringLiteral("rangesProgress"));
+    m_rangesBusy->setRange(0, 100);
+    m_rangesBusy->setMaximumWidth(160);
+    m_rangesBusy->setTextVisible(false);
+    m_rangesStatus = wrappingLabel();
+    m_rangesStatus->setObjectName(QStringLiteral("rangesStatus"));
+    m_probabilities = wrappingLabel();
+    m_probabilities->setObjectName(QStringLiteral("probabilities"));
+    m_rangesAccuracy = new QToolButton;
+    m_rangesAccuracy->setObjectName(QStringLiteral("rangesAccuracy"));
+    m_rangesAccuracy->setAutoRaise(true);
+    connect(m_rangesAccuracy, &QToolButton::clicked, this, &Dashboard::accuracyRequested);
+    auto *rangesLayout = new QVBoxLayout(m_rangesBox);
+    rangesLayout->setContentsMargins(0, 0, 0, 0);
+    auto *rangesTop = new QHBoxLayout;
+    rangesTop->addWidget(m_rangesBusy, 0, Qt::AlignVCenter);
+    rangesTop->addWidget(m_rangesStatus, 1);
+    rangesTop->addWidget(m_rangesAccuracy, 0, Qt::AlignTop);
+    rangesLayout->addLayout(rangesTop);
+    rangesLayout->addWidget(m_probabilities);
+}
+
+void Dashboard::buildRecommendedBox()
+{
+    m_recommended = wrappingLabel();
+    m_recommended->setObjectName(QStringLiteral("recommended"));
+    m_rejectedToggle = new QToolButton;
+    m_rejectedToggle->setObjectName(QStringLiteral("rejectedToggle"));
+    m_rejectedToggle->setCheckable(true);
+    m_rejectedToggle->setAutoRaise(true);
+    m_rejectedToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_rejectedToggle->setArrowType(Qt::RightArrow);
+    m_rejected = wrappingLabel();
+    m_rejected->setObjectName(QStringLiteral("rejected"));
+    m_rejected->hide();
+    connect(m_rejectedToggle, &QToolButton::toggled, this, [this](bool open) {
+        m_rejected->setVisible(open);
+        m_rejectedToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    });
+    auto *recommendedContent = new QWidget;
+    auto *recLayout = new QVBoxLayout(recommendedContent);
+    recLayout->setContentsMargins(0, 0, 0, 0);
+    recLayout->addWidget(m_recommended);
+    recLayout->addWidget(m_rejectedToggle, 0, Qt::AlignLeft);
+    recLayout->addWidget(m_rejected);
+    recLayout->addStretch();
+    m_recommendedBox = section(recommendedContent);
+
+    m_sizing = wrappingLabel();
+    m_sizing->setObjectName(QStringLiteral("sizing"));
+    m_sizingBox = section(m_sizing);
+}
+
+void Dashboard::buildChartsBox()
+{
+    auto *chartsContent = new QWidget;
+    m_chartGrid = new QGridLayout(chartsContent);
+    m_chartGrid->setContentsMargins(0, 0, 0, 0);
+    m_chartGrid->setSpacing(12);
+    for (const char *id : kChartOrder) {
+        auto *panel = new ChartPanel;
+        panel->setObjectName(QStringLiteral("chart_") + QLatin1String(id));
+        panel->setMinimumHeight(kChartMinHeight);
+        connect(panel, &ChartPanel::message, this, &Dashboard::message);
+        m_charts.insert(QLatin1String(id), panel);
+        m_chartGrid->addWidget(panel);
+    }
+    m_chartsBox = section(chartsContent);
+}
+
+void Dashboard::buildWhyBox()
+{
+    m_whyBox = new QGroupBox;
+    m_whyBox->setObjectName(QStringLiteral("whyBox"));
+    auto *whyLayout = new QVBoxLayout(m_whyBox);
+    m_whyPanel = new QTextBrowser;
+    m_whyPanel->setObjectName(QStringLiteral("whyPanel"));
+    m_whyPanel->setMinimumHeight(180);
+    auto *closeWhy = new QToolButton;
+    closeWhy->setAutoRaise(true);
+    closeWhy->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    connect(closeWhy, &QToolButton::clicked, this, [this] {
+        m_whyId.clear();
+        m_whyBox->hide();
+    });
+    whyLayout->addWidget(closeWhy, 0, Qt::AlignRight);
+    whyLayout->addWidget(m_whyPanel);
+    m_whyBox->hide();
 }
 
 QGroupBox *Dashboard::section(QWidget *content)
@@ -571,7 +471,7 @@ void Dashboard::showWhy(const QString &kpiId)
         return;
     }
     m_whyId = kpiId;
-    const Catalog catalog = bridge::catalogFor(m_report->scenario);
+    const Catalog &catalog = m_report->catalog;
     QString html = QStringLiteral("<h3>%1: %2</h3><p>%3</p>")
                        .arg(k->label.toHtmlEscaped(), k->text.toHtmlEscaped(), k->why.formula.toHtmlEscaped());
     if (!k->why.inputs.isEmpty()) {
@@ -747,7 +647,7 @@ void Dashboard::renderAdvice()
         m_adviceLayout->addWidget(line);
     }
     m_adviceBox->setVisible(!list.isEmpty());
-    m_assumptions->setText(bulletList(priceKeyNames(m_report->assumptions, bridge::catalogFor(m_report->scenario))));
+    m_assumptions->setText(bulletList(priceKeyNames(m_report->assumptions, m_report->catalog)));
     m_assumptionsBox->setVisible(!m_report->assumptions.isEmpty());
 }
 

@@ -120,6 +120,10 @@ private:
     void renderProblems();
     void renderRanges();
     QGroupBox *section(QWidget *content);
+    void buildRangesBox();
+    void buildRecommendedBox();
+    void buildChartsBox();
+    void buildWhyBox();
 
     std::optional<analysis::PlanReport> m_report;
     std::optional<uncertainty::Ranges> m_ranges;

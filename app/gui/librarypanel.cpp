@@ -4,9 +4,9 @@
 #include "app/gui/librarymodel.h"
 #include "app/gui/settings.h"
 #include "core/catalog/catalog.h"
-#include "core/compare/plancount.h"
 #include "core/scenario/importrule.h"
 #include "core/scenario/pricesnapshot.h"
+#include "core/store/plancount.h"
 #include "core/store/store.h"
 
 #include <QAction>

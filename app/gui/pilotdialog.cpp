@@ -2,6 +2,8 @@
 
 #include "core/bridge/engineinputs.h"
 #include "core/calibrate/logparse.h"
+#include "core/calibrate/logtext.h"
+#include "core/calibrate/plausibility.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
 #include "core/store/store.h"
@@ -142,27 +144,7 @@ PilotDialog::PilotDialog(Store *store, const Scenario &plan, const QString &read
     m_save->setDefault(true);
     connect(m_save, &QPushButton::clicked, this, &PilotDialog::savePoint);
 
-    m_points = new QTableWidget;
-    m_points->setObjectName(QStringLiteral("pilotPoints"));
-    m_points->setColumnCount(7);
-    m_points->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_points->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_points->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_points->verticalHeader()->hide();
-    m_points->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_points->horizontalHeader()->setStretchLastSection(true);
-    m_points->setMinimumHeight(130);
-    m_remove = new QPushButton;
-    m_remove->setObjectName(QStringLiteral("removePoint"));
-    connect(m_remove, &QPushButton::clicked, this, &PilotDialog::removeSelected);
-    connect(m_points, &QTableWidget::itemSelectionChanged, this, [this] {
-        m_remove->setEnabled(m_readOnly.isEmpty() && !m_points->selectedItems().isEmpty());
-    });
-    auto *pointsBox = new QGroupBox;
-    pointsBox->setObjectName(QStringLiteral("pilotPointsBox"));
-    auto *pointsLayout = new QVBoxLayout(pointsBox);
-    pointsLayout->addWidget(m_points, 1);
-    pointsLayout->addWidget(m_remove, 0, Qt::AlignLeft);
+    QGroupBox *pointsBox = buildPointsBox();
 
     auto *buttons = new QDialogButtonBox;
     m_close = buttons->addButton(QDialogButtonBox::Close);
@@ -188,6 +170,33 @@ PilotDialog::PilotDialog(Store *store, const Scenario &plan, const QString &read
 
     retranslateUi();
     refreshPoints();
+}
+
+/// The saved pilot points of this accelerator and the button that removes one.
+QGroupBox *PilotDialog::buildPointsBox()
+{
+    m_points = new QTableWidget;
+    m_points->setObjectName(QStringLiteral("pilotPoints"));
+    m_points->setColumnCount(7);
+    m_points->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_points->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_points->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_points->verticalHeader()->hide();
+    m_points->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_points->horizontalHeader()->setStretchLastSection(true);
+    m_points->setMinimumHeight(130);
+    m_remove = new QPushButton;
+    m_remove->setObjectName(QStringLiteral("removePoint"));
+    connect(m_remove, &QPushButton::clicked, this, &PilotDialog::removeSelected);
+    connect(m_points, &QTableWidget::itemSelectionChanged, this, [this] {
+        m_remove->setEnabled(m_readOnly.isEmpty() && !m_points->selectedItems().isEmpty());
+    });
+    auto *pointsBox = new QGroupBox;
+    pointsBox->setObjectName(QStringLiteral("pilotPointsBox"));
+    auto *pointsLayout = new QVBoxLayout(pointsBox);
+    pointsLayout->addWidget(m_points, 1);
+    pointsLayout->addWidget(m_remove, 0, Qt::AlignLeft);
+    return pointsBox;
 }
 
 void PilotDialog::changeEvent(QEvent *event)
@@ -293,6 +302,10 @@ bool PilotDialog::readLog()
     if (!m_input || !m_predicted)
         return false;
     const QString text = m_log->toPlainText();
+    if (text.size() > calibrate::kMaxLogBytes) {
+        showMessage(tr("The log is longer than %1 MiB; paste the part with the step lines.").arg(calibrate::kMaxLogBytes >> 20), true);
+        return false;
+    }
     const calibrate::ParseHints hints { m_predicted->layout.gpus(), m_input->training.seqLen, m_predicted->layout.globalBatch };
     const auto parsed = calibrate::parseLog(text, hints);
     if (!parsed) {
@@ -301,8 +314,23 @@ bool PilotDialog::readLog()
         showMessage(joinErrors(parsed.errors()), true);
         return false;
     }
+    // A log of another configuration would store a correction against the wrong prediction.
+    const calibrate::RunShape &shape = parsed->shape;
+    const estimate::Layout &layout = m_predicted->layout;
+    QStringList differs;
+    if (shape.globalBatch > 0 && shape.globalBatch != layout.globalBatch)
+        differs << tr("global batch %1 (the plan: %2)").arg(shape.globalBatch).arg(layout.globalBatch);
+    if (shape.seqLen > 0 && shape.seqLen != m_input->training.seqLen)
+        differs << tr("sequence length %1 (the plan: %2)").arg(shape.seqLen).arg(m_input->training.seqLen);
+    if (shape.gpus > 0 && shape.gpus != layout.gpus())
+        differs << tr("%1 GPUs (the plan: %2)").arg(shape.gpus).arg(layout.gpus());
+    if (!differs.isEmpty()) {
+        showMessage(tr("The log ran %1; set the plan to the run's configuration, then read the log again.").arg(differs.join(QStringLiteral(", "))), true);
+        return false;
+    }
     m_framework = parsed->framework;
-    m_rawText = text;
+    // Only the lines the values came from (with context) are kept, secrets redacted.
+    m_rawText = calibrate::redactSecrets(calibrate::keptLines(text, parsed->lines));
     m_read.clear();
     for (const QString &line : parsed->read)
         m_read << line.toHtmlEscaped();
@@ -410,6 +438,10 @@ bool PilotDialog::savePoint()
     const auto point = currentPoint();
     if (!point) {
         showMessage(tr("Enter at least one measured value: tokens/s per GPU, step time, peak memory or MFU."), true);
+        return false;
+    }
+    if (const Errors implausible = calibrate::checkPlausible(*point, { m_predicted->achievableMfu, m_predicted->memory.capacityGiB }); !implausible.isEmpty()) {
+        showMessage(joinErrors(implausible), true);
         return false;
     }
     const auto id = m_store->addCalibration(*point);

@@ -13,6 +13,7 @@
 
 #include <optional>
 
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -63,6 +64,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QGroupBox *buildPointsBox();
     void retranslateUi();
     void refreshPoints();
     void updateComparison();

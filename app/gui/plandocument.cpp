@@ -1,5 +1,6 @@
 #include "app/gui/plandocument.h"
 
+#include "core/analysis/scenarioranges.h"
 #include "core/bridge/engineinputs.h"
 #include "core/bridge/pilotcorrection.h"
 
@@ -160,7 +161,7 @@ void PlanDocument::startRanges()
         control.cancel = cancel.get();
         control.progress = [&promise](double f) { promise.setProgressValue(int(f * 1000)); };
         const auto ranges
-            = uncertainty::scenarioRanges(snapshot, settings, bridge::pilotErrorModel(pilot, accelerator), control, pilot);
+            = analysis::scenarioRanges(snapshot, settings, bridge::pilotErrorModel(pilot, accelerator), control, pilot);
         RangesResult r;
         if (ranges)
             r.ranges = *ranges;

@@ -54,7 +54,7 @@ public:
     /// Waits for a running analysis (tests, export before quit).
     void waitForReport();
 
-    /// The P10-P50-P90 ranges of the latest report (uncertainty::scenarioRanges), computed off
+    /// The P10-P50-P90 ranges of the latest report (analysis::scenarioRanges), computed off
     /// the GUI thread after each report and cancelled when the plan changes; empty until then.
     const std::optional<uncertainty::Ranges> &ranges() const { return m_ranges; }
     /// Why the latest ranges could not be computed (empty when they were or are running).

@@ -647,8 +647,13 @@ bool Session::copyToOtherLibrary(const QStringList &names)
         return false;
     const bool toTeam = !isTeamLibrary();
     const QString where = toTeam ? tr("the team library") : tr("your personal library");
-    if (dialogs::question(m_dialogParent, tr("Copy Plans"),
-            tr("Copy %n plan(s) with all their revisions to %1?", nullptr, int(names.size())).arg(where),
+    // Into a team library a plan arrives as one revision by this user (its history here is quoted
+    // in that revision's comment): the team's history is its own audit trail.
+    const QString question = toTeam ? tr("Copy %n plan(s) to the team library? Each arrives there as one new revision by you, with its history "
+                                         "here quoted in that revision's comment.",
+                                 nullptr, int(names.size()))
+                                    : tr("Copy %n plan(s) with all their revisions to %1?", nullptr, int(names.size())).arg(where);
+    if (dialogs::question(m_dialogParent, tr("Copy Plans"), question,
             QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
         != QMessageBox::Yes)
         return false;

@@ -194,16 +194,15 @@ QString billingName(const QString &billingId, const PlanReport &report)
     return billingId;
 }
 
-void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
+namespace {
+
+/// The planner's recommended configuration, priced as the planner pays for it; `recCluster` its cluster.
+std::optional<AnswerBlock> recommendedBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, QString &recCluster)
 {
     const Scenario &s = p.scenario;
     const int horizon = s.tco.horizonMonths;
     const QString primary = bridge::primaryAccelerator(s);
-    const tco::OptionResult *best = p.tco ? p.tco->option(p.tco->verdict.recommended) : nullptr;
-
-    // --- the recommended configuration (the planner's) ------------------------------------
     std::optional<AnswerBlock> rec;
-    QString recCluster;
     if (p.plan && p.plan->recommended) {
         const planner::Candidate &c = p.plan->recommended->plan;
         const QString pay = recommendedBilling(p);
@@ -229,10 +228,18 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
         rec = b;
     }
 
-    // --- the plan's own configuration ------------------------------------------------------
+    return rec;
+}
+
+/// The plan's own configuration, paid as the plan says; `ownCluster` its cluster (empty when the
+/// plan has neither a training run nor a TCO).
+AnswerBlock ownBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, const tco::OptionResult *best, QString &ownCluster)
+{
+    const Scenario &s = p.scenario;
+    const int horizon = s.tco.horizonMonths;
+    const QString primary = bridge::primaryAccelerator(s);
     AnswerBlock own;
     own.id = QStringLiteral("own");
-    QString ownCluster;
     const QString ownPay = s.constraints.pay.isEmpty() ? QStringLiteral("on-demand") : s.constraints.pay;
     if (p.training) {
         const estimate::Layout &lay = p.training->layout;
@@ -286,31 +293,14 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
                                       : QCoreApplication::translate("cp::Analysis", "Your configuration: %1, %2").arg(ownCluster, own.billing);
     judge(own, s, l);
 
-    if (rec) {
-        p.answer = rec;
-        if (!ownCluster.isEmpty() && (own.configuration != rec->configuration || own.billing != rec->billing))
-            p.own = own;
-        else {
-            for (const QString &note : std::as_const(own.notes)) {
-                if (!p.answer->notes.contains(note))
-                    p.answer->notes << note;
-            }
-        }
-    } else if (!ownCluster.isEmpty()) {
-        if (p.plan && p.plan->infeasible)
-            own.notes.prepend(p.plan->infeasible->message);
-        p.answer = own;
-    }
+    return own;
+}
 
-    // The headline says when the horizon's cost exceeds the budget (a run may fit it).
-    if (best && s.constraints.budgetCny && best->totalCny > *s.constraints.budgetCny && !p.verdict.isEmpty()) {
-        const QString over = QCoreApplication::translate("cp::Analysis", "Over %1 months this costs %2, above the budget of %3.")
-                                 .arg(horizon)
-                                 .arg(money(best->totalCny, l), money(*s.constraints.budgetCny, l));
-        p.verdict += QLatin1Char(' ') + over;
-    }
-
-    // --- every KPI names its configuration and billing; a run's cost is shown once ----------
+/// Every KPI names its configuration and billing; a run's cost is shown once.
+void labelKpis(PlanReport &p, const Catalog &catalog, const QLocale &l, const std::optional<AnswerBlock> &rec, const QString &recCluster,
+    const AnswerBlock &own, const QString &ownCluster, const tco::OptionResult *best)
+{
+    const QString primary = bridge::primaryAccelerator(p.scenario);
     const QString ownTco = p.tcoGpus > 0 ? cluster(p.tcoGpus, acceleratorName(catalog, primary), l) : ownCluster;
     const QString yours = QCoreApplication::translate("cp::Analysis", "Your configuration: %1");
     const QString recommended = QCoreApplication::translate("cp::Analysis", "Recommended: %1");
@@ -366,6 +356,45 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
             k.text = units::formatMoney(units::yuan(k.value), units::MoneyStyle::Plain, l);
         }
     }
+}
+
+} // namespace
+
+void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
+{
+    const Scenario &s = p.scenario;
+    const int horizon = s.tco.horizonMonths;
+    const tco::OptionResult *best = p.tco ? p.tco->option(p.tco->verdict.recommended) : nullptr;
+    QString recCluster;
+    const std::optional<AnswerBlock> rec = recommendedBlock(p, catalog, l, recCluster);
+    QString ownCluster;
+    AnswerBlock own = ownBlock(p, catalog, l, best, ownCluster);
+
+    if (rec) {
+        p.answer = rec;
+        if (!ownCluster.isEmpty() && (own.configuration != rec->configuration || own.billing != rec->billing))
+            p.own = own;
+        else {
+            for (const QString &note : std::as_const(own.notes)) {
+                if (!p.answer->notes.contains(note))
+                    p.answer->notes << note;
+            }
+        }
+    } else if (!ownCluster.isEmpty()) {
+        if (p.plan && p.plan->infeasible)
+            own.notes.prepend(p.plan->infeasible->message);
+        p.answer = own;
+    }
+
+    // The headline says when the horizon's cost exceeds the budget (a run may fit it).
+    if (best && s.constraints.budgetCny && best->totalCny > *s.constraints.budgetCny && !p.verdict.isEmpty()) {
+        const QString over = QCoreApplication::translate("cp::Analysis", "Over %1 months this costs %2, above the budget of %3.")
+                                 .arg(horizon)
+                                 .arg(money(best->totalCny, l), money(*s.constraints.budgetCny, l));
+        p.verdict += QLatin1Char(' ') + over;
+    }
+
+    labelKpis(p, catalog, l, rec, recCluster, own, ownCluster, best);
 }
 
 } // namespace cp::analysis

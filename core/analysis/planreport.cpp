@@ -477,7 +477,8 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
 {
     PlanReport p;
     p.scenario = scenario;
-    const Catalog catalog = bridge::catalogFor(scenario);
+    p.catalog = bridge::catalogFor(scenario);
+    const Catalog &catalog = p.catalog;
     const bool inferenceOnly = scenario.training.mode == QLatin1String("inference");
 
     if (inferenceOnly) {
@@ -524,8 +525,10 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
         tco::TcoInput tcoIn = bridge::tcoInputFrom(scenario, p.training);
         const QStringList servingReasons = p.inference ? sizeFleetForLoad(*p.inference, scenario, tcoIn) : QStringList();
         p.tcoGpus = tcoIn.gpus;
+        p.tcoInput = tcoIn;
         if (auto r = tco::computeTco(tcoIn, catalog)) {
             p.tco = *r;
+            p.checklist = tco::checklistSignals(*r, tcoIn);
             p.assumptions << r->assumptions;
             p.reasons = servingReasons + r->verdict.reasons;
             QStringList headline = servingReasons;

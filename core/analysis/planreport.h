@@ -12,6 +12,7 @@
 #include "core/planner/planner.h"
 #include "core/scenario/scenario.h"
 #include "core/tco/tco.h"
+#include "core/tco/verdict.h"
 
 #include <QList>
 #include <QLocale>
@@ -97,6 +98,13 @@ struct PlanReport {
     std::optional<AnswerBlock> own;
     QList<RunCost> runCosts; ///< one per configuration + billing
     int tcoGpus = 0; ///< the fleet the TCO prices (an inference plan's grows to its load)
+    /// What the views read instead of rebuilding it from the scenario: the catalog every figure
+    /// was priced with (bridge::catalogFor: the scenario's tier and saved prices), the TCO's input
+    /// as priced (an inference plan's fleet grown to its load; empty without a TCO) and the
+    /// decision checklist's signals for that input and result.
+    Catalog catalog;
+    std::optional<tco::TcoInput> tcoInput;
+    tco::ChecklistSignals checklist;
 
     const Kpi *kpi(const QString &id) const;
     const chart::ChartSpec *chart(const QString &id) const;

@@ -3,6 +3,7 @@
 #include "core/common/numeric.h"
 #include "core/estimate/model.h"
 #include "core/scenario/pricesnapshot.h"
+#include "core/scenario/validation.h"
 
 #include <QCoreApplication>
 
@@ -82,6 +83,31 @@ Expected<estimate::ModelSpec> modelFrom(const Scenario &scenario)
     return s;
 }
 
+QStringList trainingModeWords()
+{
+    QStringList words;
+    for (const QString &w : trainingModes()) {
+        if (estimate::trainingModeFromString(w))
+            words << w;
+    }
+    return words;
+}
+
+namespace {
+
+/// Maps the registry's word of a Choice field to the engine's value; an unmapped word (the
+/// registry and the engine disagree) is an error naming the field.
+template<class T, class FromWord>
+void mapWord(const QString &path, const QString &word, FromWord fromWord, T &target, Errors &errors)
+{
+    if (const std::optional<T> v = fromWord(word))
+        target = *v;
+    else
+        errors << Error { path, fieldRule(path).message() };
+}
+
+} // namespace
+
 Expected<estimate::TrainingSpec> trainingFrom(const Scenario &s)
 {
     Errors errors;
@@ -90,30 +116,28 @@ Expected<estimate::TrainingSpec> trainingFrom(const Scenario &s)
         t.mode = *mode;
     else
         errors << Error { QStringLiteral("training.mode"),
-            QCoreApplication::translate("cp::Planner", "the planner plans training runs; use %1").arg(estimate::trainingModeNames().join(QLatin1Char('|'))) };
-    if (const auto precision = estimate::precisionFromString(s.training.precision))
-        t.precision = *precision;
-    else
-        errors << Error { QStringLiteral("training.precision"), QCoreApplication::translate("cp::Planner", "use %1").arg(estimate::precisionNames().join(QLatin1Char('|'))) };
+            QCoreApplication::translate("cp::Planner", "the planner plans training runs; use %1").arg(trainingModeWords().join(QLatin1Char('|'))) };
+    const TrainingSection &in = s.training;
+    mapWord(QStringLiteral("training.precision"), in.precision, estimate::precisionFromString, t.precision, errors);
+    mapWord(QStringLiteral("training.optimizer"), in.optimizer, estimate::optimizerFromString, t.optimizer, errors);
+    mapWord(QStringLiteral("training.offload"), in.offload, estimate::offloadFromString, t.offload, errors);
+    mapWord(QStringLiteral("training.attention"), in.attention, estimate::attentionKernelFromString, t.attention, errors);
+    mapWord(QStringLiteral("training.lora_targets"), in.loraTargets, estimate::loraTargetsFromString, t.loraTargets, errors);
+    mapWord(QStringLiteral("training.tp_overlap"), in.tpOverlap, estimate::tpOverlapFromString, t.tpOverlap, errors);
+    mapWord(QStringLiteral("training.ep_overlap"), in.epOverlap, estimate::epOverlapFromString, t.epOverlap, errors);
+    mapWord(QStringLiteral("training.ep_dispatch"), in.epDispatch, estimate::epDispatchFromString, t.epDispatch, errors);
+    mapWord(QStringLiteral("training.moe_schedule"), in.moeSchedule, estimate::moeScheduleFromString, t.moeSchedule, errors);
+    mapWord(QStringLiteral("training.framework"), in.framework, estimate::frameworkFromString, t.framework, errors);
     if (!errors.isEmpty())
         return errors;
-    t.optimizer = estimate::optimizerFromString(s.training.optimizer).value_or(estimate::Optimizer::AdamW);
-    t.masterWeights = s.training.masterWeights != QLatin1String("none");
-    t.offload = estimate::offloadFromString(s.training.offload).value_or(estimate::Offload::None);
-    t.hostMemoryGiB = s.training.hostMemoryGiB.value_or(0.0);
-    t.dropout = s.training.dropout;
-    t.attention = estimate::attentionKernelFromString(s.training.attention).value_or(estimate::AttentionKernel::Flash);
-    t.loraTargets = estimate::loraTargetsFromString(s.training.loraTargets).value_or(estimate::LoraTargets::AllLinear);
-    t.loraRank = s.training.loraRank;
-    t.seqLen = s.training.seqLen;
-    t.globalBatch = s.training.globalBatch.value_or(0);
-    t.maxTokensPerStep = s.training.maxTokensPerStep;
-    t.tpOverlap = estimate::tpOverlapFromString(s.training.tpOverlap).value_or(estimate::TpOverlap::Async);
-    t.epOverlap = estimate::epOverlapFromString(s.training.epOverlap).value_or(estimate::EpOverlap::None);
-    t.epDispatch = estimate::epDispatchFromString(s.training.epDispatch).value_or(estimate::EpDispatch::AllToAll);
-    t.moeSchedule = estimate::moeScheduleFromString(s.training.moeSchedule).value_or(estimate::MoeSchedule::Dropless);
-    t.framework = estimate::frameworkFromString(s.training.framework).value_or(estimate::Framework::Megatron);
-    t.fp32GradAccumulation = s.training.gradReduce == QLatin1String("fp32");
+    t.masterWeights = in.masterWeights != QLatin1String("none");
+    t.hostMemoryGiB = in.hostMemoryGiB.value_or(0.0);
+    t.dropout = in.dropout;
+    t.loraRank = in.loraRank;
+    t.seqLen = in.seqLen;
+    t.globalBatch = in.globalBatch.value_or(0);
+    t.maxTokensPerStep = in.maxTokensPerStep;
+    t.fp32GradAccumulation = in.gradReduce == QLatin1String("fp32");
     t.tokens = trainingTokens(s);
     return t;
 }
@@ -182,10 +206,10 @@ Expected<estimate::InferenceInput> inferenceInputFrom(const Scenario &scenario)
         in.outputTokens = s.outputTokens;
     if (s.qps > 0)
         in.requestsPerSecond = s.qps;
-    // The plan's one latency target is the time to first token ("answers start within 2 s"); the
-    // time per output token keeps the engine's 50 ms default (20 tokens/s per user). Before issue
-    // 20 it was read as the time per output token, which let a 2 s decode step pass.
+    // The latency target is the time to first token ("answers start within 2 s"). Before issue 20
+    // it was read as the time per output token, which let a 2 s decode step pass.
     in.ttftTargetS = s.latencyTargetMs > 0 ? s.latencyTargetMs / 1000.0 : 0.0;
+    in.tpotTargetS = s.tpotMs / 1000.0;
     in.gpusPerNode = scenario.hardware.gpusPerNode;
     if (scenario.training.precision == QLatin1String("fp8"))
         in.weights = estimate::WeightFormat::Fp8;
@@ -216,10 +240,8 @@ Expected<planner::PlanRequest> planRequestFrom(const Scenario &s, const Catalog 
 
     r.deadlineDays = s.constraints.deadlineDays;
     r.budgetCny = s.constraints.budgetCny;
-    if (const auto o = planner::objectiveFromId(s.constraints.objective))
-        r.objective = *o;
-    if (const auto p = planner::payModeFromId(s.constraints.pay))
-        r.pay = *p;
+    mapWord(QStringLiteral("constraints.objective"), s.constraints.objective, planner::objectiveFromId, r.objective, errors);
+    mapWord(QStringLiteral("constraints.pay"), s.constraints.pay, planner::payModeFromId, r.pay, errors);
     r.includeUnavailable = s.constraints.includeUnavailable;
     r.ownAccelerator = primaryAccelerator(s);
     r.ownGpus = s.hardware.gpus.value_or(0);

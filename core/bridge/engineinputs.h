@@ -41,9 +41,13 @@ QString primaryAccelerator(const Scenario &scenario);
 /// mapping used by the estimate, the planner and the TCO; errors name model.preset.
 Expected<estimate::ModelSpec> modelFrom(const Scenario &scenario);
 
+/// The words of training.mode (the registry's) that name a training run: all but inference.
+QStringList trainingModeWords();
+
 /// The training run a scenario describes (mode, precision, optimizer, sequence, batch and
-/// tokens, from training.tokens or training.dataset_tb). Errors name training.mode (inference
-/// is not a training run) and training.precision.
+/// tokens, from training.tokens or training.dataset_tb). Each choice is the registry's word
+/// mapped to the engine's value; errors name training.mode (inference is not a training run) and
+/// any field whose word the engine does not know.
 Expected<estimate::TrainingSpec> trainingFrom(const Scenario &scenario);
 
 /// The layout fields a scenario fixes; the others are left to the search.
@@ -53,8 +57,8 @@ estimate::LayoutRequest layoutFrom(const Scenario &scenario);
 /// accelerator and GPU count (default: one node). Errors name the scenario fields.
 Expected<estimate::EstimateInput> estimateInputFrom(const Scenario &scenario);
 
-/// Inference-sizing input for an inference scenario: inference.latency_target_ms is the
-/// time-to-first-token target (0: none); the time per output token keeps the engine's default.
+/// Inference-sizing input for an inference scenario: the load and latency targets of its
+/// inference section (inference.latency_target_ms is the time to first token; 0: none).
 Expected<estimate::InferenceInput> inferenceInputFrom(const Scenario &scenario);
 
 /// The plan request a scenario describes. Price-snapshot entries whose value differs from the

@@ -1,5 +1,7 @@
 #include "core/calibrate/logparse.h"
 
+#include "core/common/median.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QLocale>
@@ -48,11 +50,9 @@ Stat reduce(const Series &s, bool running)
         return out;
     }
     out.skipped = s.values.size() > kWarmupSteps ? kWarmupSteps : 0;
-    QList<double> steady = s.values.mid(out.skipped);
-    std::sort(steady.begin(), steady.end());
-    const qsizetype n = steady.size();
-    out.value = n % 2 ? steady.at(n / 2) : (steady.at(n / 2 - 1) + steady.at(n / 2)) / 2.0;
-    out.used = int(n);
+    const QList<double> steady = s.values.mid(out.skipped);
+    out.value = median(steady);
+    out.used = int(steady.size());
     out.firstLine = s.lines.at(out.skipped);
     out.lastLine = s.lines.constLast();
     return out;
@@ -103,6 +103,7 @@ struct Collected {
     QString framework;
     QString lineKind; ///< how its lines are named in "what was read"
     int lines = 0;
+    QList<int> matched; ///< the lines that matched its format
     Series stepS, tokensPerGpu, samplesPerS, runningTokensTotal, peakGiB, mfu, tflops, globalBatch;
     bool samplesRunning = false;
     QString samplesKind, tokensKind, runningKind, peakKind;
@@ -135,6 +136,7 @@ void readMegatron(const QString &line, int lineNo, Collected &c)
     if (!iteration.match(line).hasMatch())
         return;
     ++c.lines;
+    c.matched << lineNo;
     capture(step, line, lineNo, c.stepS, 1e-3);
     capture(tflops, line, lineNo, c.tflops);
     capture(batch, line, lineNo, c.globalBatch);
@@ -154,6 +156,7 @@ void readDeepSpeed(const QString &line, int lineNo, Collected &c)
     if (!marker.match(line).hasMatch())
         return;
     ++c.lines;
+    c.matched << lineNo;
     capture(current, line, lineNo, c.samplesPerS);
     capture(peak, line, lineNo, c.peakGiB);
 }
@@ -186,8 +189,10 @@ void readTrainer(const QString &line, int lineNo, Collected &c)
         matched = true;
         capture(throughput, line, lineNo, c.runningTokensTotal);
     }
-    if (matched)
+    if (matched) {
         ++c.lines;
+        c.matched << lineNo;
+    }
 }
 
 // torchtitan, torchtitan/components/metrics.py MetricsProcessor.log(): "step: N  loss: L  [grad_norm:
@@ -203,11 +208,83 @@ void readTorchtitan(const QString &line, int lineNo, Collected &c)
     if (!marker.match(line).hasMatch())
         return;
     ++c.lines;
+    c.matched << lineNo;
     capture(memory, line, lineNo, c.peakGiB);
     capture(tps, line, lineNo, c.tokensPerGpu);
     capture(tflops, line, lineNo, c.tflops);
     capture(mfu, line, lineNo, c.mfu, 0.01);
 }
+
+/// One shape value: its patterns (the first capture is the number), its name in "what was read".
+struct ShapeRule {
+    const QRegularExpression *patterns[3];
+    int RunShape::*value;
+    const char *what;
+};
+
+} // namespace
+
+RunShape readRunShape(const QString &text)
+{
+    // Argument dumps print "name ........ value" (Megatron-LM arguments.py _print_args, DeepSpeed
+    // DeepSpeedConfig.print); a separator of dots, ':' or '=' is taken.
+    static const QRegularExpression batchArg = rx(R"(\b(?:global_batch_size|train_batch_size)\s*(?:\.{2,}|[:=])\s*NUM)");
+    static const QRegularExpression batchText = rx(R"(\bglobal batch size:?\s+NUM)");
+    static const QRegularExpression batchTrainer = rx(R"(Total train batch size \(w\. parallel, distributed & accumulation\)\s*=\s*NUM)");
+    static const QRegularExpression seqArg = rx(R"(\b(?:seq_length|seq_len)\s*(?:\.{2,}|[:=])\s*NUM)");
+    static const QRegularExpression seqText = rx(R"(\bsequence length:?\s+NUM)");
+    static const QRegularExpression worldArg = rx(R"(\bworld_size\s*(?:\.{2,}|[:=])\s*NUM)");
+    static const ShapeRule rules[] = {
+        { { &batchArg, &batchText, &batchTrainer }, &RunShape::globalBatch, QT_TRANSLATE_NOOP("cp::calibrate", "global batch %1 sequences") },
+        { { &seqArg, &seqText, nullptr }, &RunShape::seqLen, QT_TRANSLATE_NOOP("cp::calibrate", "sequence length %1 tokens") },
+        { { &worldArg, nullptr, nullptr }, &RunShape::gpus, QT_TRANSLATE_NOOP("cp::calibrate", "%1 GPUs (world size)") },
+    };
+    static const QRegularExpression ansi(QStringLiteral("\x1b\\[[0-9;]*m"));
+    Series found[3];
+    qsizetype start = 0;
+    int lineNo = 0;
+    while (start <= text.size()) {
+        qsizetype end = text.indexOf(QLatin1Char('\n'), start);
+        if (end < 0)
+            end = text.size();
+        ++lineNo;
+        const QStringView view = QStringView(text).mid(start, end - start);
+        start = end + 1;
+        // Cheap pre-filter: every pattern names a batch, a sequence or the world size.
+        if (!view.contains(QLatin1String("batch"), Qt::CaseInsensitive) && !view.contains(QLatin1String("seq"), Qt::CaseInsensitive)
+            && !view.contains(QLatin1String("world_size"), Qt::CaseInsensitive))
+            continue;
+        QString line = view.toString();
+        line.remove(ansi);
+        for (int r = 0; r < 3; ++r) {
+            for (const QRegularExpression *re : rules[r].patterns) {
+                if (!re)
+                    continue;
+                const qsizetype before = found[r].values.size();
+                capture(*re, line, lineNo, found[r]);
+                if (found[r].values.size() > before)
+                    break;
+            }
+        }
+    }
+    RunShape shape;
+    for (int r = 0; r < 3; ++r) {
+        if (found[r].isEmpty())
+            continue;
+        const Stat st = reduce(found[r], false);
+        const double v = std::round(st.value);
+        if (v < 1 || v > 1e9)
+            continue;
+        shape.*(rules[r].value) = int(v);
+        //: %1 the value read (e.g. "global batch 512 sequences"), %2 where it was read
+        shape.read << tr("%1: %2").arg(tr(rules[r].what).arg(int(v)), origin(st, tr("log")));
+        for (int line : found[r].lines)
+            shape.lines << line;
+    }
+    return shape;
+}
+
+namespace {
 
 /// Which value a line of "what was read" is about (to carry it over with the value).
 enum Tag { TokensTag,
@@ -314,12 +391,12 @@ Expected<ParsedLog> parseLog(const QString &text, const ParseHints &hints)
     const bool onNpu = npu.match(text).hasMatch();
 
     Collected megatron { onNpu ? QStringLiteral("mindspeed") : QStringLiteral("megatron"),
-        onNpu ? tr("MindSpeed iteration") : tr("Megatron-LM iteration"), 0, {}, {}, {}, {}, {}, {}, {}, {}, false, {}, {}, {}, {} };
-    Collected deepspeed { QStringLiteral("deepspeed"), tr("DeepSpeed throughput"), 0, {}, {}, {}, {}, {}, {}, {}, {}, false,
+        onNpu ? tr("MindSpeed iteration") : tr("Megatron-LM iteration"), 0, {}, {}, {}, {}, {}, {}, {}, {}, {}, false, {}, {}, {}, {} };
+    Collected deepspeed { QStringLiteral("deepspeed"), tr("DeepSpeed throughput"), 0, {}, {}, {}, {}, {}, {}, {}, {}, {}, false,
         tr("DeepSpeed CurrSamplesPerSec"), {}, {}, tr("DeepSpeed MaxMemAllocated") };
-    Collected trainer { QStringLiteral("hf-trainer"), tr("Trainer summary"), 0, {}, {}, {}, {}, {}, {}, {}, {}, true,
+    Collected trainer { QStringLiteral("hf-trainer"), tr("Trainer summary"), 0, {}, {}, {}, {}, {}, {}, {}, {}, {}, true,
         tr("Trainer train_samples_per_second"), tr("Trainer train_tokens_per_second"), tr("LLaMA-Factory throughput"), {} };
-    Collected titan { QStringLiteral("torchtitan"), tr("torchtitan step"), 0, {}, {}, {}, {}, {}, {}, {}, {}, false, {}, {}, {}, {} };
+    Collected titan { QStringLiteral("torchtitan"), tr("torchtitan step"), 0, {}, {}, {}, {}, {}, {}, {}, {}, {}, false, {}, {}, {}, {} };
 
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (int i = 0; i < lines.size(); ++i) {
@@ -345,11 +422,27 @@ Expected<ParsedLog> parseLog(const QString &text, const ParseHints &hints)
     }
     std::stable_sort(found.begin(), found.end(), [](const Collected *a, const Collected *b) { return a->lines > b->lines; });
 
+    // The log's own shape wins over the assumed one.
+    const RunShape shape = readRunShape(text);
+    ParseHints effective = hints;
+    for (const auto &[own, hint] : { std::pair { shape.globalBatch, &effective.globalBatch }, std::pair { shape.seqLen, &effective.seqLen },
+             std::pair { shape.gpus, &effective.gpus } }) {
+        if (own > 0)
+            *hint = own;
+    }
     QStringList missing;
     QList<Combined> parsed;
     for (const Collected *c : found)
-        parsed << combine(*c, hints, missing);
+        parsed << combine(*c, effective, missing);
     ParsedLog out = parsed.constFirst().log;
+    out.shape = shape;
+    out.read = shape.read + out.read;
+    QList<int> used = shape.lines;
+    for (const Collected *c : found)
+        used << c->matched;
+    std::sort(used.begin(), used.end());
+    used.erase(std::unique(used.begin(), used.end()), used.end());
+    out.lines = used;
     for (qsizetype i = 1; i < parsed.size(); ++i) {
         const Combined &other = parsed.at(i);
         out.linesRead += other.log.linesRead;

@@ -129,6 +129,21 @@ QString csvField(const QString &text)
     return QLatin1Char('"') + escaped + QLatin1Char('"');
 }
 
+bool isFormulaCell(const QString &text)
+{
+    if (text.isEmpty())
+        return false;
+    const QChar first = text.front();
+    if (first != QLatin1Char('=') && first != QLatin1Char('+') && first != QLatin1Char('-') && first != QLatin1Char('@')
+        && first != QLatin1Char('\t') && first != QLatin1Char('\r'))
+        return false;
+    bool number = false;
+    static_cast<void>(text.toDouble(&number)); // only whether it is a plain number matters
+    return !number;
+}
+
+QString csvSafeText(const QString &text) { return isFormulaCell(text) ? QLatin1Char('\'') + text : text; }
+
 QString csvRecord(const QStringList &fields)
 {
     QStringList quoted;

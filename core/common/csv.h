@@ -40,6 +40,12 @@ private:
 /// One CSV field, quoted when it holds a comma, a quote, CR or LF (quotes doubled, RFC 4180).
 /// CsvTable::parse() reads every such field back as it was.
 QString csvField(const QString &text);
+/// True when a spreadsheet would run `text` as a formula: it starts with =, +, -, @, a tab or a
+/// carriage return and is not a plain number (CSV injection, OWASP).
+bool isFormulaCell(const QString &text);
+/// `text` for a CSV cell a spreadsheet opens: a formula cell (isFormulaCell) is prefixed with a
+/// single quote, so it is shown as text and never run; anything else is returned as it is.
+QString csvSafeText(const QString &text);
 /// One CSV record: the fields quoted as csvField() says, joined by commas, without a line end.
 QString csvRecord(const QStringList &fields);
 /// The bytes of a CSV file for spreadsheets: UTF-8 with a byte-order mark (so Excel reads Chinese

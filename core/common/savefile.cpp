@@ -8,16 +8,23 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QTemporaryFile>
 
+#include <algorithm>
 #include <cerrno>
+#include <climits>
 #include <cstdio>
+#include <cstring>
 
 #if defined(Q_OS_WIN)
 #include <qt_windows.h>
 #else
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/types.h>
+#include <sys/un.h>
 #include <unistd.h>
 #endif
 
@@ -46,23 +53,6 @@ QString newStagingName(const QString &targetFileName)
         random += QLatin1Char(kChars[QRandomGenerator::global()->bounded(int(sizeof kChars) - 1)]);
     return stagingPrefix(targetFileName) + QString::number(QCoreApplication::applicationPid()) + QLatin1Char('-') + random
         + QStringLiteral(".part");
-}
-
-bool processIsGone(qint64 pid)
-{
-    if (pid <= 0 || pid == QCoreApplication::applicationPid())
-        return false;
-#if defined(Q_OS_WIN)
-    HANDLE process = OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, FALSE, DWORD(pid));
-    if (!process)
-        return GetLastError() == ERROR_INVALID_PARAMETER; // no such process
-    DWORD code = 0;
-    const bool running = GetExitCodeProcess(process, &code) && code == STILL_ACTIVE;
-    CloseHandle(process);
-    return !running;
-#else
-    return ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
-#endif
 }
 
 /// Flushes an open file to the disk; the reason when the system reports a failure.
@@ -110,32 +100,280 @@ QString renameOver(const QString &staging, const QString &target)
 #endif
 }
 
+enum class Kind {
+    File, ///< staged next to the real target and renamed over it
+    Stream, ///< an existing character device, FIFO or socket: written in place
+    StandardOutput, ///< "-"
+};
+
 struct Target {
-    QString path; ///< where the bytes end up (a symbolic link's target)
+    Kind kind = Kind::File;
+    QString path; ///< File: the real target (links resolved); Stream: the path to open
     QString folder;
     QString staging;
+    bool socket = false; ///< Stream: a Unix socket, reached with connect()
 };
+
+/// The error of a write into a stream or standard output (nothing was staged, nothing replaced).
+Error streamError(const QString &path, const QString &reason)
+{
+    //: %1 is the operating system's reason; the target is a device, a pipe or standard output
+    return Error { QDir::toNativeSeparators(path), QCoreApplication::translate("cp::SaveFile", "cannot be written: %1").arg(reason) };
+}
+
+Error folderError(const QString &path) { return saveFileError(path, QCoreApplication::translate("cp::SaveFile", "it is a folder")); }
+
+#if !defined(Q_OS_WIN)
+
+constexpr int kMaxLinks = 40; // the kernel's limit (ELOOP)
+
+// A reader that went away is an error to report, not a SIGPIPE that ends the program (macOS has
+// no MSG_NOSIGNAL; its socket is created with SO_NOSIGPIPE instead).
+#if defined(MSG_NOSIGNAL)
+constexpr int kSendFlags = MSG_NOSIGNAL;
+#else
+constexpr int kSendFlags = 0;
+#endif
+
+/// What a path names once its links are resolved (resolve()).
+struct Resolved {
+    QByteArray folder; ///< the real folder of the target: no link in it
+    QByteArray name; ///< the target's name in it
+    bool exists = false;
+    struct stat st { };
+    QByteArray streamPath; ///< a device, FIFO or socket reached through links: the path to open
+};
+
+bool ownedHere(uid_t uid) { return uid == 0 || uid == ::geteuid(); }
+
+bool isStreamMode(mode_t mode) { return S_ISCHR(mode) || S_ISFIFO(mode) || S_ISSOCK(mode); }
+
+QByteArray joined(const QByteArray &folder, const QByteArray &name)
+{
+    if (folder.endsWith('/'))
+        return QByteArray(folder + name);
+    return QByteArray(folder + '/' + name);
+}
+
+QByteArray parentOf(const QByteArray &folder)
+{
+    const qsizetype slash = folder.lastIndexOf('/');
+    return slash <= 0 ? QByteArray("/") : folder.left(slash);
+}
+
+Error foreignLinkError(const QString &path, const QByteArray &link)
+{
+    Error e = saveFileError(path,
+        //: %1 is the path of a symbolic link
+        QCoreApplication::translate("cp::SaveFile", "%1 is a symbolic link that belongs to another user or lies in another user's folder; "
+                                                    "a link is followed only when it and its folder belong to you or to root")
+            .arg(QFile::decodeName(link)));
+    e.kind = ErrorKind::Conflict;
+    return e;
+}
+
+/// Resolves path one component at a time, as the kernel would, but follows a symbolic link only
+/// when the link and the folder it lies in belong to this user or to root.
+Expected<Resolved> resolve(const QString &path)
+{
+    QByteArray whole = QFile::encodeName(path);
+    if (!whole.startsWith('/'))
+        whole = QByteArray(QFile::encodeName(QDir::currentPath()) + '/' + whole);
+    QList<QByteArray> pending = whole.split('/');
+    QByteArray folder("/");
+    int links = 0;
+    const auto onlyEmpty = [](const QList<QByteArray> &parts) {
+        return std::all_of(parts.cbegin(), parts.cend(), [](const QByteArray &p) { return p.isEmpty() || p == "."; });
+    };
+    while (!onlyEmpty(pending)) {
+        const QByteArray part = pending.takeFirst();
+        if (part.isEmpty() || part == ".")
+            continue;
+        if (part == "..") {
+            folder = parentOf(folder);
+            continue;
+        }
+        const bool last = onlyEmpty(pending);
+        const QByteArray candidate = joined(folder, part);
+        struct stat st { };
+        if (::lstat(candidate.constData(), &st) != 0) {
+            if (errno == ENOENT && last)
+                return Resolved { folder, part, false, {}, {} };
+            return saveFileError(path, systemError(errno));
+        }
+        if (S_ISLNK(st.st_mode)) {
+            struct stat in { };
+            if (!ownedHere(st.st_uid) || ::stat(folder.constData(), &in) != 0 || !ownedHere(in.st_uid))
+                return foreignLinkError(path, candidate);
+            if (++links > kMaxLinks)
+                return saveFileError(path, systemError(ELOOP));
+            // A device or pipe behind the link (/dev/stdout, /proc/self/fd/N): opened through it.
+            struct stat to { };
+            if (last && ::stat(candidate.constData(), &to) == 0 && isStreamMode(to.st_mode))
+                return Resolved { folder, part, true, to, candidate };
+            QByteArray target(PATH_MAX, '\0');
+            const ssize_t n = ::readlink(candidate.constData(), target.data(), size_t(target.size()));
+            if (n < 0 || n >= target.size())
+                return saveFileError(path, systemError(n < 0 ? errno : ENAMETOOLONG));
+            target.truncate(n);
+            if (target.startsWith('/'))
+                folder = "/";
+            pending = target.split('/') + pending;
+            continue;
+        }
+        if (last)
+            return Resolved { folder, part, true, st, {} };
+        if (!S_ISDIR(st.st_mode))
+            return saveFileError(path, systemError(ENOTDIR));
+        folder = candidate;
+    }
+    return folderError(path); // "/", "a/.." or "a/."
+}
+
+/// Writes all of bytes to fd; the reason when it failed.
+QString writeAllTo(int fd, const QByteArray &bytes, bool socket)
+{
+    qsizetype done = 0;
+    while (done < bytes.size()) {
+        const size_t left = size_t(bytes.size() - done);
+        const ssize_t n = socket ? ::send(fd, bytes.constData() + done, left, kSendFlags) : ::write(fd, bytes.constData() + done, left);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return systemError(errno);
+        if (n == 0)
+            return QCoreApplication::translate("cp::SaveFile", "the data could not be written");
+        done += n;
+    }
+    return {};
+}
+
+QString closeChecked(int fd) { return ::close(fd) != 0 && errno != EINTR ? systemError(errno) : QString(); }
+
+/// Creates the staging file: O_EXCL (never a file that exists), O_NOFOLLOW (never through a link).
+int createStaging(const QString &staging, QString &reason)
+{
+    const int fd = ::open(QFile::encodeName(staging).constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+    if (fd < 0)
+        reason = systemError(errno);
+    return fd;
+}
+
+/// Opens the device, FIFO or socket of t for writing; -1 and the reason when it cannot.
+int openStream(const Target &t, QString &reason)
+{
+    const QByteArray name = QFile::encodeName(t.path);
+    if (t.socket) {
+        sockaddr_un address {};
+        address.sun_family = AF_UNIX;
+        if (size_t(name.size()) >= sizeof address.sun_path) {
+            reason = systemError(ENAMETOOLONG);
+            return -1;
+        }
+        std::memcpy(address.sun_path, name.constData(), size_t(name.size()));
+        const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+        if (fd >= 0) {
+            ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+#if defined(SO_NOSIGPIPE)
+            const int on = 1;
+            ::setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, sizeof on);
+#endif
+        }
+        if (fd >= 0 && ::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0)
+            return fd;
+        reason = systemError(errno);
+        if (fd >= 0)
+            ::close(fd);
+        return -1;
+    }
+    int fd = -1;
+    do {
+        fd = ::open(name.constData(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
+    } while (fd < 0 && errno == EINTR);
+    if (fd < 0) {
+        reason = systemError(errno);
+        return -1;
+    }
+    // Replaced by a regular file since it was looked at: never written in place.
+    struct stat st { };
+    if (::fstat(fd, &st) != 0 || !isStreamMode(st.st_mode)) {
+        ::close(fd);
+        reason = QCoreApplication::translate("cp::SaveFile", "it changed while it was being opened");
+        return -1;
+    }
+    return fd;
+}
+
+#endif
+
+/// Writes bytes into a stream target or standard output, in place; the reason when it failed.
+QString writeInPlace(const Target &t, const QByteArray &bytes)
+{
+    std::fflush(stdout); // what the program printed before comes first
+#if defined(Q_OS_WIN)
+    QFile out;
+    if (t.kind != Kind::StandardOutput || !out.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return out.errorString();
+    return out.write(bytes) == bytes.size() ? QString() : out.errorString();
+#else
+    if (t.kind == Kind::StandardOutput)
+        return writeAllTo(STDOUT_FILENO, bytes, false);
+    QString reason;
+    const int fd = openStream(t, reason);
+    if (fd < 0)
+        return reason;
+    reason = writeAllTo(fd, bytes, t.socket);
+    const QString closed = closeChecked(fd);
+    return reason.isEmpty() ? closed : reason;
+#endif
+}
 
 /// Resolves the target and refuses what cannot be replaced safely; cleans stale staging files.
 Expected<Target> prepare(const QString &path)
 {
     if (path.isEmpty())
         return saveFileError(path, QCoreApplication::translate("cp::SaveFile", "no file name"));
+    if (isStandardOutput(path))
+        return Target { Kind::StandardOutput, path, {}, {}, false };
+    Target t;
+    QString name;
+#if defined(Q_OS_WIN)
     QFileInfo info(path);
     // Like QSaveFile: a symbolic link stays a link and the file it points to is replaced.
     if (info.isSymLink())
         info = QFileInfo(info.symLinkTarget());
     if (info.isDir())
-        return saveFileError(path, QCoreApplication::translate("cp::SaveFile", "it is a folder"));
+        return folderError(path);
     // No write permission for this user, or none for anybody (which root would ignore).
     constexpr QFile::Permissions kAnyWrite = QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther;
     if (info.exists() && (!info.isWritable() || !(info.permissions() & kAnyWrite)))
         return saveFileError(path, QCoreApplication::translate("cp::SaveFile", "the file is read-only"));
-    Target t;
     t.path = info.absoluteFilePath();
     t.folder = info.absolutePath();
+    name = info.fileName();
+#else
+    const auto r = resolve(path);
+    if (!r)
+        return r.errors();
+    const QByteArray real = joined(r->folder, r->name);
+    if (r->exists) {
+        const mode_t mode = r->st.st_mode;
+        if (S_ISDIR(mode))
+            return folderError(path);
+        if (S_ISBLK(mode))
+            return saveFileError(path, QCoreApplication::translate("cp::SaveFile", "it is a block device (a disk); write to a file"));
+        if (isStreamMode(mode))
+            return Target { Kind::Stream, QFile::decodeName(r->streamPath.isEmpty() ? real : r->streamPath), {}, {}, S_ISSOCK(mode) };
+        // No write permission for this user, or none for anybody (which root would ignore).
+        if (::access(real.constData(), W_OK) != 0 || !(mode & (S_IWUSR | S_IWGRP | S_IWOTH)))
+            return saveFileError(path, QCoreApplication::translate("cp::SaveFile", "the file is read-only"));
+    }
+    t.path = QFile::decodeName(real);
+    t.folder = QFile::decodeName(r->folder);
+    name = QFile::decodeName(r->name);
+#endif
     savefile::removeStaleStaging(t.path);
-    t.staging = QDir(t.folder).filePath(newStagingName(info.fileName()));
+    t.staging = QDir(t.folder).filePath(newStagingName(name));
     return t;
 }
 
@@ -151,9 +389,10 @@ Status commit(const Target &t, const QString &path)
     return Ok {};
 }
 
-/// Writes bytes to the staging file through QSaveFile; the reason when it failed.
+/// Writes bytes to a new staging file; removes it and gives the reason when that failed.
 QString writeStaging(const QString &staging, const QByteArray &bytes)
 {
+#if defined(Q_OS_WIN)
     QSaveFile file(staging);
     file.setDirectWriteFallback(false);
     // Unbuffered: each write() reaches the system at once, so its error is the one reported
@@ -170,15 +409,57 @@ QString writeStaging(const QString &staging, const QByteArray &bytes)
         }
         done += n;
     }
-    if (const QString reason = syncToDisk(file.handle()); !reason.isEmpty()) {
-        file.cancelWriting();
-        return reason;
-    }
-    if (!file.commit())
+    if (!file.commit()) {
+        QFile::remove(staging);
         return file.errorString();
+    }
     return {};
+#else
+    QString reason;
+    const int fd = createStaging(staging, reason);
+    if (fd < 0)
+        return reason; // not created: nothing of ours to remove
+    reason = writeAllTo(fd, bytes, false);
+    if (reason.isEmpty())
+        reason = syncToDisk(fd);
+    const QString closed = closeChecked(fd);
+    if (reason.isEmpty())
+        reason = closed;
+    if (!reason.isEmpty())
+        QFile::remove(staging);
+    return reason;
+#endif
 }
 
+/// For saveFileWith: an empty staging file its writer then fills; the reason when it cannot be created.
+QString createEmptyStaging([[maybe_unused]] const QString &staging)
+{
+#if defined(Q_OS_WIN)
+    return {};
+#else
+    QString reason;
+    const int fd = createStaging(staging, reason);
+    return fd < 0 ? reason : closeChecked(fd);
+#endif
+}
+
+/// saveFileWith into a stream or standard output: the writer fills a private temporary file
+/// (mode 0600, O_EXCL) whose bytes are then written in place.
+Status writeInPlaceWith(const Target &t, const QString &path, const std::function<Status(const QString &stagingPath)> &write)
+{
+    QTemporaryFile file(QDir(QDir::tempPath()).filePath(QStringLiteral("computeplanner-out-XXXXXX")));
+    if (!file.open())
+        return streamError(path, file.errorString());
+    file.close();
+    if (const Status written = write(file.fileName()); !written)
+        return streamError(path, written.error().message);
+    QFile in(file.fileName());
+    if (!in.open(QIODevice::ReadOnly))
+        return streamError(path, in.errorString());
+    if (const QString reason = writeInPlace(t, in.readAll()); !reason.isEmpty())
+        return streamError(path, reason);
+    return Ok {};
+}
 } // namespace
 
 Error saveFileError(const QString &path, const QString &reason)
@@ -187,15 +468,20 @@ Error saveFileError(const QString &path, const QString &reason)
     return Error { QDir::toNativeSeparators(path), QCoreApplication::translate("cp::SaveFile", "cannot be written: %1; a file there before is left unchanged").arg(reason) };
 }
 
+bool isStandardOutput(const QString &path) { return path == QLatin1String("-"); }
+
 Status saveFile(const QString &path, const QByteArray &bytes)
 {
     const auto target = prepare(path);
     if (!target)
         return target.errors();
-    if (const QString reason = writeStaging(target->staging, bytes); !reason.isEmpty()) {
-        QFile::remove(target->staging);
-        return saveFileError(path, reason);
+    if (target->kind != Kind::File) {
+        if (const QString reason = writeInPlace(*target, bytes); !reason.isEmpty())
+            return streamError(path, reason);
+        return Ok {};
     }
+    if (const QString reason = writeStaging(target->staging, bytes); !reason.isEmpty())
+        return saveFileError(path, reason);
     return commit(*target, path);
 }
 
@@ -204,6 +490,10 @@ Status saveFileWith(const QString &path, const std::function<Status(const QStrin
     const auto target = prepare(path);
     if (!target)
         return target.errors();
+    if (target->kind != Kind::File)
+        return writeInPlaceWith(*target, path, write);
+    if (const QString reason = createEmptyStaging(target->staging); !reason.isEmpty())
+        return saveFileError(path, reason);
     const Status written = write(target->staging);
     QString reason = written ? QString() : written.error().message;
     if (reason.isEmpty())
@@ -248,6 +538,23 @@ bool isStagingName(const QString &targetFileName, const QString &fileName, qint6
     return true;
 }
 
+bool processIsGone(qint64 pid)
+{
+    if (pid <= 0 || pid == QCoreApplication::applicationPid())
+        return false;
+#if defined(Q_OS_WIN)
+    HANDLE process = OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, FALSE, DWORD(pid));
+    if (!process)
+        return GetLastError() == ERROR_INVALID_PARAMETER; // no such process
+    DWORD code = 0;
+    const bool running = GetExitCodeProcess(process, &code) && code == STILL_ACTIVE;
+    CloseHandle(process);
+    return !running;
+#else
+    return ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
+#endif
+}
+
 int removeStaleStaging(const QString &path)
 {
     const QFileInfo target(path);
@@ -260,7 +567,7 @@ int removeStaleStaging(const QString &path)
         if (!isStagingName(target.fileName(), name, &pid))
             continue;
         const QFileInfo file(folder.filePath(name));
-        if (!file.isFile() || file.isSymLink() || file.lastModified().toMSecsSinceEpoch() > kProcessStartMs || !processIsGone(pid))
+        if (!file.isFile() || file.isSymLink() || file.lastModified().toMSecsSinceEpoch() > kProcessStartMs || !savefile::processIsGone(pid))
             continue;
         if (QFile::remove(file.absoluteFilePath()))
             ++removed;

@@ -11,6 +11,18 @@
 // A process killed between steps leaves at most its own staging file; the next write of the
 // same target removes staging files of that target whose process is gone and that are older
 // than the current process. Nothing else is ever deleted: only names of exactly that pattern.
+//
+// What the target is decides how it is written (POSIX; Windows keeps steps 1-3):
+//   - "-" is standard output: the bytes are written to it, nothing is staged or renamed;
+//   - an existing character device, FIFO or socket (/dev/null, a named pipe, a listening Unix
+//     socket) is opened and written in place, streaming: it is never staged, renamed or replaced;
+//     a block device is refused;
+//   - a symbolic link, anywhere in the path, is followed only when the link and the folder it lies
+//     in belong to this user or to root; otherwise nothing is written or created and the error's
+//     kind is Conflict (a link planted in a shared sticky folder such as /tmp cannot make this
+//     program overwrite, or create, the file it points to, even as root);
+//   - everything else is staged, created with O_EXCL | O_NOFOLLOW in the real target's folder
+//     (after the links are resolved), and renamed over the real target.
 
 #include "core/common/expected.h"
 
@@ -32,6 +44,9 @@ Status saveFileWith(const QString &path, const std::function<Status(const QStrin
 /// The error saveFile reports: path, and "cannot be written: REASON; ..." (translated).
 Error saveFileError(const QString &path, const QString &reason);
 
+/// True for the name saveFile reads as standard output ("-").
+bool isStandardOutput(const QString &path);
+
 namespace savefile {
 
 /// Flushes a finished file to the disk; empty, or the system's reason for a failure.
@@ -46,6 +61,8 @@ QString replaceFile(const QString &from, const QString &to);
 bool isStagingName(const QString &targetFileName, const QString &fileName, qint64 *pid = nullptr);
 /// Removes staging files of path left behind by processes that are gone; returns how many.
 int removeStaleStaging(const QString &path);
+/// True when no process has this id any more (a writer that was killed); false for this process.
+bool processIsGone(qint64 pid);
 
 } // namespace savefile
 

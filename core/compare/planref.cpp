@@ -60,7 +60,7 @@ Expected<LoadedPlan> loadRevision(Store &store, const PlanReference &ref)
     }
     if (s.error().kind != ErrorKind::NotFound)
         return s.errors();
-    return Error { QString(), QCoreApplication::translate("cp::Compare", "'%1' has no revision %2; its revisions are 1 to %3").arg(name).arg(number).arg(newestRevision(*revisions)) };
+    return Error { QString(), QCoreApplication::translate("cp::Compare", "'%1' has no revision %2; its revisions are 1 to %3").arg(name, QString::number(number), QString::number(newestRevision(*revisions))) };
 }
 
 } // namespace

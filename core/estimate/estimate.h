@@ -116,6 +116,9 @@ struct Estimate {
     double mfu = 0;
     double hfu = 0;
     double gemmEfficiency = 0; ///< calibrated matmul efficiency used
+    /// The card's achievable matmul efficiency for the run's dtype (achievableGemmEfficiency):
+    /// the ceiling of MFU, measured or pilot-corrected.
+    double achievableMfu = 0;
     double peakTflops = 0;
     double modelFlopsPerToken = 0;
     QString network; ///< fabric used between nodes (empty: single node)

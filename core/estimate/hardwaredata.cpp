@@ -104,6 +104,17 @@ const GemmTable &gemmTable(const QString &accelerator, const QString &dtype)
     return it == tables.constEnd() ? empty : *it;
 }
 
+double achievableGemmEfficiency(const QString &accelerator, VendorFamily family, bool fp8, double fp8GemmRatio)
+{
+    const GemmTable &bf16 = gemmTable(accelerator, QStringLiteral("bf16"));
+    const GemmTable &fp8Table = gemmTable(accelerator, QStringLiteral("fp8"));
+    if (fp8 && fp8Table.best > 0)
+        return fp8Table.best;
+    const bool nvidia = family == VendorFamily::NvidiaAmpere || family == VendorFamily::NvidiaHopper;
+    const double best = bf16.best > 0 ? bf16.best : (nvidia ? kDefaultGemmEfficiencyNvidia : kDefaultGemmEfficiencyOther);
+    return fp8 ? best * fp8GemmRatio : best;
+}
+
 CollectiveRate scaleUpRate(const QString &accelerator, bool crossSocket)
 {
     const Collectives &c = collectives();

@@ -5,6 +5,8 @@
 //   resources/data/fabric-collectives.csv all-reduce bus bandwidth and base latency per fabric
 // Plain structs; the estimator resolves them once per input, not per layout.
 
+#include "core/estimate/calibration.h"
+
 #include <QString>
 
 #include <vector>
@@ -29,6 +31,20 @@ struct GemmTable {
 
 /// The table of `accelerator` (catalog id) for `dtype` ("bf16" or "fp8"); empty when none.
 const GemmTable &gemmTable(const QString &accelerator, const QString &dtype);
+
+/// Large-shape GEMM efficiency where gemm-efficiency.csv has no row for the card: NVIDIA ~0.8 of
+/// the dense peak (the A100/H100 rows of the table: 0.80-0.87), other vendors 0.6 (MI300X's
+/// rows: 0.51-0.60). Assumptions.
+inline constexpr double kDefaultGemmEfficiencyNvidia = 0.8;
+inline constexpr double kDefaultGemmEfficiencyOther = 0.6;
+
+/// The card's achievable matmul efficiency, a fraction of the dense peak of the run's dtype: the
+/// best measured GEMM of its table for the dtype (gemm-efficiency.csv), else the vendor default
+/// above; FP8 without its own table: the BF16 figure x fp8GemmRatio. A training step also runs
+/// attention, memory-bound kernels and collectives, so no step's MFU (model FLOPs / peak, PaLM
+/// appendix B) exceeds it: the estimator's large-shape rate and the ceiling of a measured or
+/// pilot-corrected MFU.
+double achievableGemmEfficiency(const QString &accelerator, VendorFamily family, bool fp8, double fp8GemmRatio);
 
 /// Measured (or stated) all-reduce bus bandwidth and base latency of one fabric.
 struct CollectiveRate {

@@ -1,5 +1,7 @@
 #include "core/estimate/model.h"
 
+#include "core/estimate/checks.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -254,17 +256,19 @@ double publishedActiveParameters(const QString &id)
     return 0;
 }
 
+void requireAtLeastOne(Errors &e, int v, const char *field)
+{
+    if (v < 1)
+        e << Error { QLatin1String(field), QCoreApplication::translate("cp::estimate", "must be at least 1 (got %1)").arg(v) };
+}
+
 Errors validateModel(const ModelSpec &m)
 {
     Errors e;
-    auto positive = [&e](int v, const char *field) {
-        if (v < 1)
-            e << Error { QLatin1String(field), QCoreApplication::translate("cp::estimate", "must be a whole number of at least 1 (got %1)").arg(v) };
-    };
-    positive(m.layers, "model.layers");
-    positive(m.hidden, "model.hidden");
-    positive(m.heads, "model.heads");
-    positive(m.vocab, "model.vocab");
+    requireAtLeastOne(e, m.layers, "model.layers");
+    requireAtLeastOne(e, m.hidden, "model.hidden");
+    requireAtLeastOne(e, m.heads, "model.heads");
+    requireAtLeastOne(e, m.vocab, "model.vocab");
     if (m.headDimension < 0)
         e << Error { QStringLiteral("model.head_dim"),
             QCoreApplication::translate("cp::estimate", "must be 0 (meaning hidden / heads) or positive") };

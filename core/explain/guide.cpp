@@ -1,5 +1,7 @@
 #include "core/explain/guide.h"
+
 #include "core/explain/guide_serve.h"
+#include "core/explain/markdowntable.h"
 
 #include "core/catalog/catalog.h"
 #include "core/estimate/estimate.h"
@@ -51,16 +53,6 @@ QString layoutText(const estimate::Layout &layout)
     return QStringLiteral("TP %1 · PP %2 · DP %3 · ZeRO %4").arg(layout.tp).arg(layout.pp).arg(layout.dp).arg(layout.zero);
 }
 
-QString row(const QStringList &cells) { return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n"); }
-
-QString header(const QStringList &cells)
-{
-    QStringList rule;
-    for (qsizetype i = 0; i < cells.size(); ++i)
-        rule << QStringLiteral("---");
-    return row(cells) + row(rule);
-}
-
 QString fitsText(const estimate::Estimate &e)
 {
     return e.memory.fits ? QCoreApplication::translate("cp::Guide", "fits") : QCoreApplication::translate("cp::Guide", "does not fit");
@@ -69,19 +61,19 @@ QString fitsText(const estimate::Estimate &e)
 // 1 and 6: the same pre-training run on several cards.
 QString compareCards(const char *preset, double tokens, const QStringList &cards, int gpus, const QLocale &l)
 {
-    QString md = header({ QCoreApplication::translate("cp::Guide", "Accelerator"), QCoreApplication::translate("cp::Guide", "GPUs"),
+    QString md = tableHeader({ QCoreApplication::translate("cp::Guide", "Accelerator"), QCoreApplication::translate("cp::Guide", "GPUs"),
         QCoreApplication::translate("cp::Guide", "Layout"), QCoreApplication::translate("cp::Guide", "MFU"),
         QCoreApplication::translate("cp::Guide", "Days"), QCoreApplication::translate("cp::Guide", "GPU-hours"),
         QCoreApplication::translate("cp::Guide", "Cost at on-demand price") });
     for (const QString &acc : cards) {
         const auto e = estimate::estimate(run(preset, TrainingMode::Pretrain, 4096, tokens, acc, gpus, QStringLiteral("ib-ndr")));
         if (!e || !e->run) {
-            md += row({ cardName(acc), n0(gpus, l), QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"),
+            md += tableRow({ cardName(acc), n0(gpus, l), QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"),
                 QCoreApplication::translate("cp::Guide", "no layout fits") });
             continue;
         }
         const double price = hourlyPrice(acc);
-        md += row({ cardName(acc), n0(gpus, l),
+        md += tableRow({ cardName(acc), n0(gpus, l),
             layoutText(e->layout),
             n1(e->mfu * 100, l) + QLatin1Char('%'), n1(e->run->trainDays, l), n0(e->run->gpuHours, l),
             price > 0 ? money(price * e->run->gpuHours, l) : QCoreApplication::translate("cp::Guide", "no price in the price book") });
@@ -106,7 +98,7 @@ QString example2(const QLocale &l)
     QString md = QCoreApplication::translate("cp::Guide", "## 2. Is one 80 GB card enough to fully fine-tune a 7B model?\n\n"
                                                           "Llama 2 7B, full fine-tuning on one A100 80GB, sequence length 2,048, "
                                                           "micro-batch 1.\n\n");
-    md += header({ QCoreApplication::translate("cp::Guide", "Optimizer"), QCoreApplication::translate("cp::Guide", "Recompute"),
+    md += tableHeader({ QCoreApplication::translate("cp::Guide", "Optimizer"), QCoreApplication::translate("cp::Guide", "Recompute"),
         QCoreApplication::translate("cp::Guide", "Memory per GPU"), QCoreApplication::translate("cp::Guide", "Result") });
     struct Setting {
         estimate::Optimizer optimizer;
@@ -126,7 +118,7 @@ QString example2(const QLocale &l)
         in.layout.microBatch = 1;
         in.layout.zero = 0;
         const auto e = estimate::estimate(in);
-        md += row({ QString::fromLatin1(s.optimizerName), QString::fromLatin1(s.recomputeName),
+        md += tableRow({ QString::fromLatin1(s.optimizerName), QString::fromLatin1(s.recomputeName),
             e ? gib(e->memory.totalGiB, l) : QStringLiteral("—"), e ? fitsText(*e) : QStringLiteral("—") });
     }
     return md + QCoreApplication::translate("cp::Guide", "\nWith AdamW the model states alone take 16 bytes per parameter, "
@@ -164,7 +156,7 @@ QString example4(const QLocale &l)
     QString md = QCoreApplication::translate("cp::Guide", "## 4. LoRA vs QLoRA vs full fine-tuning of 70B on 8 cards\n\n"
                                                           "Llama 2 70B, sequence length 2,048, 8 cards in one server; the "
                                                           "estimator chooses the layout that fits best.\n\n");
-    md += header({ QCoreApplication::translate("cp::Guide", "Mode"), QCoreApplication::translate("cp::Guide", "Accelerator"),
+    md += tableHeader({ QCoreApplication::translate("cp::Guide", "Mode"), QCoreApplication::translate("cp::Guide", "Accelerator"),
         QCoreApplication::translate("cp::Guide", "Layout"), QCoreApplication::translate("cp::Guide", "Memory per GPU"),
         QCoreApplication::translate("cp::Guide", "Result") });
     const std::pair<TrainingMode, const char *> modes[] = { { TrainingMode::Full, "full" }, { TrainingMode::Lora, "LoRA" },
@@ -172,7 +164,7 @@ QString example4(const QLocale &l)
     for (const QString &acc : { QStringLiteral("a100-sxm-80gb"), QStringLiteral("l40s-48gb") }) {
         for (const auto &[mode, name] : modes) {
             const auto e = estimate::estimate(run("llama2-70b", mode, 2048, 0, acc, 8));
-            md += row({ QString::fromLatin1(name), cardName(acc), e ? layoutText(e->layout) : QStringLiteral("—"),
+            md += tableRow({ QString::fromLatin1(name), cardName(acc), e ? layoutText(e->layout) : QStringLiteral("—"),
                 e ? gib(e->memory.totalGiB, l) : QStringLiteral("—"), e ? fitsText(*e) : QStringLiteral("—") });
         }
     }
@@ -182,7 +174,7 @@ QString example4(const QLocale &l)
 QString example5(const QLocale &l)
 {
     QString md = QCoreApplication::translate("cp::Guide", "## 5. Rent, lease from a local centre, or build: 16 H800 over 3 years\n\n");
-    md += header({ QCoreApplication::translate("cp::Guide", "Utilisation"), QCoreApplication::translate("cp::Guide", "Cloud on demand"),
+    md += tableHeader({ QCoreApplication::translate("cp::Guide", "Utilisation"), QCoreApplication::translate("cp::Guide", "Cloud on demand"),
         QCoreApplication::translate("cp::Guide", "Local-centre lease"), QCoreApplication::translate("cp::Guide", "Self-build"),
         QCoreApplication::translate("cp::Guide", "Build breaks even"), QCoreApplication::translate("cp::Guide", "Recommended") });
     QString verdicts;
@@ -201,7 +193,7 @@ QString example5(const QLocale &l)
                 be = b.month;
         }
         const tco::OptionResult *rec = r->option(r->verdict.recommended);
-        md += row({ n0(u * 100, l) + QLatin1Char('%'), money(r->option(QStringLiteral("on_demand"))->totalCny, l),
+        md += tableRow({ n0(u * 100, l) + QLatin1Char('%'), money(r->option(QStringLiteral("on_demand"))->totalCny, l),
             money(r->option(QStringLiteral("lease"))->totalCny, l), money(r->option(QStringLiteral("build"))->totalCny, l),
             be ? QCoreApplication::translate("cp::Guide", "month %1").arg(n1(*be, l)) : QCoreApplication::translate("cp::Guide", "not within 36 months"),
             rec ? rec->name : r->verdict.recommended });
@@ -229,7 +221,7 @@ QString example7(const QLocale &l)
     QString md = QCoreApplication::translate("cp::Guide", "## 7. PCIe-only 8×A100 vs NVLink: what tensor parallelism costs on PCIe\n\n"
                                                           "Llama 2 13B, sequence length 4,096, 8 cards in one server, tensor "
                                                           "parallelism 8.\n\n");
-    md += header({ QCoreApplication::translate("cp::Guide", "Accelerator"), QCoreApplication::translate("cp::Guide", "Iteration time"),
+    md += tableHeader({ QCoreApplication::translate("cp::Guide", "Accelerator"), QCoreApplication::translate("cp::Guide", "Iteration time"),
         QCoreApplication::translate("cp::Guide", "Exposed TP communication"), QCoreApplication::translate("cp::Guide", "Tokens/s per GPU") });
     double share[2] = { 0, 0 };
     int i = 0;
@@ -242,7 +234,7 @@ QString example7(const QLocale &l)
         if (!e)
             continue;
         share[i++] = e->time.tensorParallelS / e->iterationTimeS;
-        md += row({ cardName(acc), units::formatDuration(units::seconds(e->iterationTimeS), l),
+        md += tableRow({ cardName(acc), units::formatDuration(units::seconds(e->iterationTimeS), l),
             units::formatDuration(units::seconds(e->time.tensorParallelS), l), n0(e->tokensPerSecondPerGpu, l) });
     }
     return md + QCoreApplication::translate("cp::Guide", "\nTensor parallelism exchanges activations four times per layer. "

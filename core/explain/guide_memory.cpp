@@ -2,6 +2,8 @@
 // offload option, and LoRA/QLoRA of a 70B model with the fewest cards.
 #include "core/explain/guide.h"
 
+#include "core/explain/markdowntable.h"
+
 #include "core/catalog/catalog.h"
 #include "core/estimate/estimate.h"
 #include "core/units/format.h"
@@ -15,16 +17,6 @@ namespace {
 using estimate::EstimateInput;
 using estimate::Optimizer;
 using estimate::TrainingMode;
-
-QString row(const QStringList &cells) { return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n"); }
-
-QString header(const QStringList &cells)
-{
-    QStringList rule;
-    for (qsizetype i = 0; i < cells.size(); ++i)
-        rule << QStringLiteral("---");
-    return row(cells) + row(rule);
-}
 
 QString gib(double v, const QLocale &l) { return units::formatBytes(units::gib(v), l); }
 
@@ -50,7 +42,7 @@ QString sevenBillionOnOneCard(const QLocale &l)
     QString md = QCoreApplication::translate("cp::Guide", "### 7B full fine-tune on one 80 GB card, by optimizer, precision and offload\n\n"
                                                           "Llama 2 7B on one A100 80GB (81,920 MiB), sequence length 2,048, micro-batch 1, "
                                                           "full recompute, 16 sequences per step.\n\n");
-    md += header({ QCoreApplication::translate("cp::Guide", "Optimizer"), QCoreApplication::translate("cp::Guide", "Master weights"),
+    md += tableHeader({ QCoreApplication::translate("cp::Guide", "Optimizer"), QCoreApplication::translate("cp::Guide", "Master weights"),
         QCoreApplication::translate("cp::Guide", "Offload"), QCoreApplication::translate("cp::Guide", "Peak memory per GPU"),
         QCoreApplication::translate("cp::Guide", "Result"), QCoreApplication::translate("cp::Guide", "Step time"),
         QCoreApplication::translate("cp::Guide", "Tokens/s") });
@@ -84,7 +76,7 @@ QString sevenBillionOnOneCard(const QLocale &l)
         const auto e = estimate::estimate(in);
         if (!e)
             continue;
-        md += row({ estimate::toString(o.optimizer), o.master ? QStringLiteral("fp32") : QCoreApplication::translate("cp::Guide", "none (pure BF16)"),
+        md += tableRow({ estimate::toString(o.optimizer), o.master ? QStringLiteral("fp32") : QCoreApplication::translate("cp::Guide", "none (pure BF16)"),
             estimate::toString(o.offload), gib(e->memory.totalGiB, l), fits(e->memory.fits),
             units::formatDuration(units::seconds(e->iterationTimeS), l), units::formatNumber(e->tokensPerSecondPerGpu, 0, l) });
     }
@@ -99,7 +91,7 @@ QString seventyBillionLora(const QLocale &l)
     QString md = QCoreApplication::translate("cp::Guide", "### 70B LoRA and QLoRA: on 8 cards, and the fewest cards\n\n"
                                                           "Llama 2 70B, rank 16 on all linear layers, sequence length 4,096, "
                                                           "64 sequences per step, A100 80GB.\n\n");
-    md += header({ QCoreApplication::translate("cp::Guide", "Method"), QCoreApplication::translate("cp::Guide", "On 8 cards: layout"),
+    md += tableHeader({ QCoreApplication::translate("cp::Guide", "Method"), QCoreApplication::translate("cp::Guide", "On 8 cards: layout"),
         QCoreApplication::translate("cp::Guide", "Peak memory per GPU"), QCoreApplication::translate("cp::Guide", "Tokens/s per GPU"),
         QCoreApplication::translate("cp::Guide", "Fewest cards"), QCoreApplication::translate("cp::Guide", "Layout at the fewest") });
     for (const TrainingMode mode : { TrainingMode::Lora, TrainingMode::Qlora }) {
@@ -114,7 +106,7 @@ QString seventyBillionLora(const QLocale &l)
                                           .arg(m->estimate.layout.dp)
                                           .arg(m->estimate.layout.zero)
                                     : QStringLiteral("—");
-        md += row({ estimate::toString(mode), layout8, e ? gib(e->memory.totalGiB, l) + QStringLiteral(" (") + fits(e->memory.fits) + QLatin1Char(')') : QStringLiteral("—"),
+        md += tableRow({ estimate::toString(mode), layout8, e ? gib(e->memory.totalGiB, l) + QStringLiteral(" (") + fits(e->memory.fits) + QLatin1Char(')') : QStringLiteral("—"),
             e ? units::formatNumber(e->tokensPerSecondPerGpu, 0, l) : QStringLiteral("—"), m ? units::formatNumber(m->gpus, 0, l) : QStringLiteral("—"),
             layoutMin });
     }

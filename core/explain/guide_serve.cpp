@@ -1,5 +1,7 @@
 #include "core/explain/guide_serve.h"
 
+#include "core/explain/markdowntable.h"
+
 #include "core/catalog/catalog.h"
 #include "core/estimate/inference.h"
 #include "core/planner/pricing.h"
@@ -8,12 +10,6 @@
 #include <QCoreApplication>
 
 namespace cp::explain {
-
-namespace {
-
-QString row(const QStringList &cells) { return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n"); }
-
-} // namespace
 
 QString servingWorkedExample(const QLocale &l)
 {
@@ -27,11 +23,7 @@ QString servingWorkedExample(const QLocale &l)
     const QStringList head { QCoreApplication::translate("cp::Guide", "Accelerator"), QCoreApplication::translate("cp::Guide", "Scale-up link"), QCoreApplication::translate("cp::Guide", "Cards per replica"), QCoreApplication::translate("cp::Guide", "Requests per replica"), QCoreApplication::translate("cp::Guide", "TTFT"),
         QCoreApplication::translate("cp::Guide", "TPOT"), QCoreApplication::translate("cp::Guide", "Decode step: weights + KV + compute + all-reduce"), QCoreApplication::translate("cp::Guide", "Replicas"), QCoreApplication::translate("cp::Guide", "Cards"),
         QCoreApplication::translate("cp::Guide", "CNY per million output tokens") };
-    md += row(head);
-    QStringList rule;
-    for (qsizetype i = 0; i < head.size(); ++i)
-        rule << QStringLiteral("---");
-    md += row(rule);
+    md += tableHeader(head);
     const Catalog &catalog = Catalog::builtIn();
     int cards[3] = { 0, 0, 0 };
     double commShare = 0; // of the L40S decode step
@@ -44,7 +36,7 @@ QString servingWorkedExample(const QLocale &l)
         const Accelerator *acc = catalog.accelerator(in.accelerator);
         const auto e = estimate::estimateInference(in, catalog);
         if (!acc || !e || !e->fits) {
-            md += row({ acc ? acc->name : in.accelerator, QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"),
+            md += tableRow({ acc ? acc->name : in.accelerator, QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"),
                 QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), QCoreApplication::translate("cp::Guide", "does not fit"), QStringLiteral("—") });
             ++i;
             continue;
@@ -54,7 +46,7 @@ QString servingWorkedExample(const QLocale &l)
         cards[i++] = e->cards;
         const auto cost = planner::servingCost(in.accelerator, e->cards, kQps * in.outputTokens, {}, catalog);
         const estimate::StepBreakdown &s = e->step;
-        md += row({ acc->name, acc->scaleUpFabric, n(e->tp, 0), n(e->concurrency, 0), n(e->ttftS * 1000, 0) + QStringLiteral(" ms"),
+        md += tableRow({ acc->name, acc->scaleUpFabric, n(e->tp, 0), n(e->concurrency, 0), n(e->ttftS * 1000, 0) + QStringLiteral(" ms"),
             n(e->tpotS * 1000, 1) + QStringLiteral(" ms"),
             QStringLiteral("%1 + %2 + %3 + %4 ms").arg(n(s.weightsReadS * 1000, 1), n(s.kvReadS * 1000, 1), n(s.computeS * 1000, 1), n(s.tpCommS * 1000, 1)),
             n(e->replicas, 0), n(e->cards, 0), cost ? n(cost->cnyPerMillionOutputTokens, 1) : QCoreApplication::translate("cp::Guide", "no price in the price book") });

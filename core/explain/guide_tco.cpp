@@ -2,6 +2,8 @@
 // before and after China's taxes, computed by the TCO engine with the built-in price book.
 #include "core/explain/guide.h"
 
+#include "core/explain/markdowntable.h"
+
 #include "core/catalog/catalog.h"
 #include "core/tco/tco.h"
 #include "core/units/format.h"
@@ -12,14 +14,6 @@ namespace cp::explain {
 
 namespace {
 
-QString row(const QStringList &cells) { return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n"); }
-QString header(const QStringList &cells)
-{
-    QStringList rule;
-    for (qsizetype i = 0; i < cells.size(); ++i)
-        rule << QStringLiteral("---");
-    return row(cells) + row(rule);
-}
 QString pct(const std::optional<double> &v, const QLocale &l)
 {
     //: a break-even utilisation that does not exist in 0..100%
@@ -67,23 +61,23 @@ QString tcoWorkedExample(const QLocale &l)
                                                           "16 cards, steady demand, 36 months, the built-in price book, China's taxes on (general VAT taxpayer, "
                                                           "25% corporate income tax, straight-line tax depreciation over 3 years). Break-even is the steady "
                                                           "utilisation at which self-build costs the same NPV as the rental way, after tax / before tax.\n\n");
-    md += header({ QCoreApplication::translate("cp::Guide", "Accelerator"), QCoreApplication::translate("cp::Guide", "Utilisation"), QCoreApplication::translate("cp::Guide", "Cheapest after tax"), QCoreApplication::translate("cp::Guide", "Self-build NPV after tax"), QCoreApplication::translate("cp::Guide", "Break-even vs cloud on demand"),
+    md += tableHeader({ QCoreApplication::translate("cp::Guide", "Accelerator"), QCoreApplication::translate("cp::Guide", "Utilisation"), QCoreApplication::translate("cp::Guide", "Cheapest after tax"), QCoreApplication::translate("cp::Guide", "Self-build NPV after tax"), QCoreApplication::translate("cp::Guide", "Break-even vs cloud on demand"),
         QCoreApplication::translate("cp::Guide", "Break-even vs lease") });
     for (const QString &acc : { QStringLiteral("h800-sxm-80gb"), QStringLiteral("h20-96gb"), QStringLiteral("ascend-910b") }) {
         for (const double u : { 0.4, 0.7, 0.9 }) {
             const auto r = tco::computeTco(sixteen(acc, u));
             if (!r) {
-                md += row({ cardName(acc), pct(u, l), QCoreApplication::translate("cp::Guide", "no result: ") + joinErrors(r.errors()), QString(), QString(), QString() });
+                md += tableRow({ cardName(acc), pct(u, l), QCoreApplication::translate("cp::Guide", "no result: ") + joinErrors(r.errors()), QString(), QString(), QString() });
                 continue;
             }
             const tco::OptionResult *best = r->option(r->optionIdWithLowestDecisionNpv());
             const tco::OptionResult *build = r->option(tco::optionId(OptionKind::Build));
-            md += row({ cardName(acc), pct(u, l), best ? best->name : QString(), build ? money(build->npvAfterTaxCny, l) : QString(),
+            md += tableRow({ cardName(acc), pct(u, l), best ? best->name : QString(), build ? money(build->npvAfterTaxCny, l) : QString(),
                 breakEvenCells(*r, OptionKind::OnDemand, l), breakEvenCells(*r, OptionKind::Lease, l) });
         }
     }
     md += QCoreApplication::translate("cp::Guide", "\nHow the tax settings move it: 16 H800 at 70% utilisation.\n\n");
-    md += header({ QCoreApplication::translate("cp::Guide", "Tax settings"), QCoreApplication::translate("cp::Guide", "Cheapest"), QCoreApplication::translate("cp::Guide", "Self-build NPV"), QCoreApplication::translate("cp::Guide", "Break-even vs cloud on demand"), QCoreApplication::translate("cp::Guide", "Break-even vs lease") });
+    md += tableHeader({ QCoreApplication::translate("cp::Guide", "Tax settings"), QCoreApplication::translate("cp::Guide", "Cheapest"), QCoreApplication::translate("cp::Guide", "Self-build NPV"), QCoreApplication::translate("cp::Guide", "Break-even vs cloud on demand"), QCoreApplication::translate("cp::Guide", "Break-even vs lease") });
     struct Setting {
         const char *label;
         bool enabled;
@@ -113,7 +107,7 @@ QString tcoWorkedExample(const QLocale &l)
         const tco::OptionResult *build = r->option(tco::optionId(OptionKind::Build));
         const tco::BreakEven *od = pair(*r, OptionKind::Build, OptionKind::OnDemand);
         const tco::BreakEven *lease = pair(*r, OptionKind::Build, OptionKind::Lease);
-        md += row({ QCoreApplication::translate("cp::Guide", s.label), best ? best->name : QString(), build ? money(build->decisionNpvCny, l) : QString(),
+        md += tableRow({ QCoreApplication::translate("cp::Guide", s.label), best ? best->name : QString(), build ? money(build->decisionNpvCny, l) : QString(),
             od ? pct(od->utilisation, l) : QString(), lease ? pct(lease->utilisation, l) : QString() });
     }
     md += QCoreApplication::translate("cp::Guide", "\nTax shields lower every option's cost, but not equally: a general taxpayer recovers 13% VAT on servers, power and "

@@ -275,7 +275,7 @@ public:
             if (a.at(i).isString())
                 out << a.at(i).toString();
             else
-                m_context.errors.append({ QStringLiteral("%1[%2]").arg(at(key(k))).arg(i), message });
+                m_context.errors.append({ QStringLiteral("%1[%2]").arg(at(key(k)), QString::number(i)), message });
         }
         return out;
     }
@@ -289,7 +289,7 @@ public:
             if (a.at(i).isDouble())
                 out << a.at(i).toDouble();
             else
-                m_context.errors.append({ QStringLiteral("%1[%2]").arg(at(key(k))).arg(i), message });
+                m_context.errors.append({ QStringLiteral("%1[%2]").arg(at(key(k)), QString::number(i)), message });
         }
         return out;
     }

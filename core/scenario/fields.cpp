@@ -200,7 +200,7 @@ private:
 // model and cluster (e.g. 405B dense, DeepSeek-V3 MoE with 256 experts, 100k-GPU clusters).
 // The order is the .cplan order: the reader walks it, so notes and errors come in this order.
 // clang-format off
-QList<Field> buildFields()
+QList<Field> metaFields()
 {
     return {
         Entry("name", G::Meta, QT_TRANSLATE_NOOP("cp::Fields", "Name"), CP_AT(name)).rule(text(1, 200)).required().notCompared(),
@@ -209,7 +209,12 @@ QList<Field> buildFields()
         Entry("created", G::Meta, QT_TRANSLATE_NOOP("cp::Fields", "Created"), CP_AT(created)).notCompared(),
         Entry("updated", G::Meta, QT_TRANSLATE_NOOP("cp::Fields", "Last saved"), CP_AT(updated)).notCompared(),
         Entry("app_version", G::Meta, QT_TRANSLATE_NOOP("cp::Fields", "Saved with"), CP_AT(appVersion)).rule(text(0, 40)).notCompared(),
+    };
+}
 
+QList<Field> modelFields()
+{
+    return {
         Entry("model.preset", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Model preset"), CP_AT(model.preset))
             .rule(choice(withCustom(modelPresetIds())))
             .flag("preset", "id", QT_TRANSLATE_NOOP("cp::Fields", "Model preset id: llama2-7b, llama3-70b, qwen2.5-72b, deepseek-v3 ... (an unknown id lists them all).")),
@@ -242,7 +247,12 @@ QList<Field> buildFields()
             .flag("expert-ffn", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom MoE model: FFN width of one expert; default the FFN width.")),
         Entry("model.shared_experts", G::Model, QT_TRANSLATE_NOOP("cp::Fields", "Shared experts"), CP_AT(model.sharedExperts)).rule(integer(0, 64))
             .flag("shared-experts", "n", QT_TRANSLATE_NOOP("cp::Fields", "Custom MoE model: always-active shared experts per MoE layer.")),
+    };
+}
 
+QList<Field> trainingFields()
+{
+    return {
         Entry("training.mode", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Training mode"), CP_AT(training.mode)).rule(choice(trainingModes()))
             .flag("mode", "mode", QT_TRANSLATE_NOOP("cp::Fields", "pretrain|full|lora|qlora.")),
         Entry("training.lora_rank", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "LoRA rank"), CP_AT(training.loraRank)).rule(integer(1, 1024))
@@ -292,7 +302,12 @@ QList<Field> buildFields()
         Entry("training.max_tokens_per_step", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Maximum tokens per step"), CP_AT(training.maxTokensPerStep)).rule(number(1e4, 1e10))
             .format(FieldFormat::Tokens)
             .flag("max-tokens-per-step", "n", QT_TRANSLATE_NOOP("cp::Fields", "Most tokens per step the default global batch may be rounded up to (a layout needs a multiple of micro-batch x dp sequences); default 16M.")),
+    };
+}
 
+QList<Field> hardwareFields()
+{
+    return {
         Entry("hardware.accelerators", G::Hardware, QT_TRANSLATE_NOOP("cp::Fields", "Accelerators"), CP_AT(hardware.accelerators))
             .rule(integer(0, 64)).ids(FieldIds::Accelerators)
             .flag("accelerators", "ids", QT_TRANSLATE_NOOP("cp::Fields", "Comma-separated accelerator ids to consider; default: the whole catalog.")),
@@ -326,7 +341,12 @@ QList<Field> buildFields()
             .flag("ep", "n", QT_TRANSLATE_NOOP("cp::Fields", "Expert-parallel size (MoE): the routed experts are split over this many of the data-parallel ranks.")),
         Entry("hardware.layout.cp", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Context parallel"), CP_AT(hardware.layout.cp)).rule(integer(1, 256))
             .flag("cp", "n", QT_TRANSLATE_NOOP("cp::Fields", "Context-parallel size: each sequence is split over this many GPUs.")),
+    };
+}
 
+QList<Field> constraintFields()
+{
+    return {
         Entry("constraints.deadline_days", G::Constraints, QT_TRANSLATE_NOOP("cp::Fields", "Deadline"), CP_AT(constraints.deadlineDays))
             .rule(number(1, 3650)).unit(QT_TRANSLATE_NOOP("cp::Fields", "days")).format(FieldFormat::Days)
             .flag("deadline-days", "n", QT_TRANSLATE_NOOP("cp::Fields", "Finish the run within this many days.")),
@@ -341,7 +361,12 @@ QList<Field> buildFields()
             .flag("pay", "pay", QT_TRANSLATE_NOOP("cp::Fields", "on-demand|monthly|spot.")),
         Entry("constraints.include_unavailable", G::Constraints, QT_TRANSLATE_NOOP("cp::Fields", "Include accelerators unavailable in mainland China"),
             CP_AT(constraints.includeUnavailable)),
+    };
+}
 
+QList<Field> tcoFields()
+{
+    return {
         Entry("tco.horizon_months", G::Tco, QT_TRANSLATE_NOOP("cp::Fields", "Horizon"), CP_AT(tco.horizonMonths))
             .rule(integer(1, 60)).unit(QT_TRANSLATE_NOOP("cp::Fields", "months")).format(FieldFormat::Months)
             .flag("horizon-months", "n", QT_TRANSLATE_NOOP("cp::Fields", "Horizon in months, 1 to 60 (default 36).")),
@@ -402,13 +427,26 @@ QList<Field> buildFields()
         Entry("tco.loan.term_months", G::Loan, QT_TRANSLATE_NOOP("cp::Fields", "Loan term"), CP_AT(tco.loan.termMonths))
             .rule(integer(1, 360)).unit(QT_TRANSLATE_NOOP("cp::Fields", "months")).format(FieldFormat::Months)
             .flag("loan-term-months", "n", QT_TRANSLATE_NOOP("cp::Fields", "Loan term in months (default 36).")),
+    };
+}
 
+QList<Field> inferenceFields()
+{
+    return {
         Entry("inference.qps", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Requests per second"), CP_AT(inference.qps)).rule(number(0, 1e6)),
         Entry("inference.latency_target_ms", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Latency target"), CP_AT(inference.latencyTargetMs))
             .rule(number(0, 600000)).unit(QT_TRANSLATE_NOOP("cp::Fields", "ms")),
         Entry("inference.prompt_tokens", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Prompt tokens"), CP_AT(inference.promptTokens)).rule(integer(0, 1048576)),
         Entry("inference.output_tokens", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Output tokens"), CP_AT(inference.outputTokens)).rule(integer(0, 1048576)),
+        Entry("inference.tpot_ms", G::Inference, QT_TRANSLATE_NOOP("cp::Fields", "Time per output token target"), CP_AT(inference.tpotMs))
+            .rule(number(0.1, 60000)).unit(QT_TRANSLATE_NOOP("cp::Fields", "ms"))
+            .flag("tpot-ms", "x", QT_TRANSLATE_NOOP("cp::Fields", "Time-per-output-token target in ms (default 50).")),
+    };
+}
 
+QList<Field> priceListFields()
+{
+    return {
         Entry("price_tier", G::Prices, QT_TRANSLATE_NOOP("cp::Fields", "Price tier"), CP_AT(priceTier))
             .rule(choice(priceTierNames()))
             .flag("price-tier", "tier", QT_TRANSLATE_NOOP("cp::Fields", "Which price-book figures to use: low (cheapest seller), typical (market average, default) or high (hyperscaler list).")),
@@ -417,6 +455,15 @@ QList<Field> buildFields()
             return none;
         }).type(FieldType::PriceList).rule(integer(0, 1000)).notCompared(),
     };
+}
+
+QList<Field> buildFields()
+{
+    QList<Field> all;
+    for (auto part : { metaFields, modelFields, trainingFields, hardwareFields, constraintFields, tcoFields,
+                       inferenceFields, priceListFields })
+        all += part();
+    return all;
 }
 // clang-format on
 

@@ -157,6 +157,7 @@ struct InferenceSection {
     double latencyTargetMs = 0; ///< per request; 0: no target
     int promptTokens = 0;
     int outputTokens = 0;
+    double tpotMs = 50; ///< time-per-output-token target (50 ms = 20 tokens/s per user)
     bool operator==(const InferenceSection &) const = default;
 };
 

@@ -1,6 +1,7 @@
 #include "core/scenario/validation.h"
 
 #include "core/catalog/catalog.h"
+#include "core/common/csv.h"
 #include "core/scenario/presets.h"
 
 #include <QCoreApplication>
@@ -92,6 +93,21 @@ public:
                                                                     "(letters, digits, spaces and punctuation; no NUL, tab, newline, escape, DEL, U+0080–U+009F "
                                                                     "or half of a surrogate pair)")
                           .arg(bad));
+    }
+    /// Free text (notes): tabs and line breaks, but no NUL, escape or other control character,
+    /// so both kinds of library store it and no terminal reads it as a command.
+    void plainText(const QString &path, const QString &v)
+    {
+        for (const QChar ch : v) {
+            const char16_t c = ch.unicode();
+            if ((c < 0x20 && c != u'\t' && c != u'\n' && c != u'\r') || (c >= 0x7F && c <= 0x9F)) {
+                //: %1 is a character code such as U+0000
+                add(path, QCoreApplication::translate("cp::Validation", "must not contain the control character %1; text may hold tabs and line breaks, "
+                                                                        "but no NUL, escape, DEL or U+0080–U+009F")
+                              .arg(QStringLiteral("U+%1").arg(uint(c), 4, 16, QLatin1Char('0')).toUpper()));
+                return;
+            }
+        }
     }
     void add(const QString &path, const QString &message) { m_errors.append({ path, message }); }
 
@@ -611,6 +627,7 @@ void checkField(Checker &c, const Field &f, const Scenario &s, const Catalog &ca
         if (const QString *v = std::get_if<QString>(&value)) {
             if (f.rule)
                 c.text(f.path, *v);
+            c.plainText(f.path, *v);
             if (f.ids == FieldIds::Fabrics && !v->isEmpty() && !catalog.fabric(*v))
                 c.add(f.path, QCoreApplication::translate("cp::Validation", "unknown network '%1'; use an id from the catalog (%2)").arg(*v, catalog.fabricIds().join(QLatin1Char('|'))));
         }
@@ -667,6 +684,26 @@ void checkGroup(Checker &c, FieldGroup group, const Scenario &s)
 }
 
 } // namespace
+
+Errors validatePriceEdits(const QList<PriceSnapshotEntry> &entries, const Catalog &catalog)
+{
+    Errors errors;
+    Checker c(errors);
+    checkPrices(c, entries, catalog);
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const PriceSnapshotEntry &p = entries.at(i);
+        for (const auto &[column, text] : { std::pair { "key", p.key }, std::pair { "unit", p.unit }, std::pair { "currency", p.currency },
+                 std::pair { "as_of", p.asOf }, std::pair { "confidence", p.confidence }, std::pair { "source", p.source } }) {
+            if (isFormulaCell(text))
+                //: %1 the cell's text
+                c.add(QStringLiteral("prices[%1].%2").arg(i).arg(QLatin1String(column)),
+                    QCoreApplication::translate("cp::Validation", "'%1' is a spreadsheet formula (it starts with =, +, -, @ or a tab); "
+                                                                  "give the text without it")
+                        .arg(text));
+        }
+    }
+    return errors;
+}
 
 Errors validateScenario(const Scenario &s, const Catalog &catalog)
 {

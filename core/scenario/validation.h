@@ -84,6 +84,12 @@ QString forbiddenCharacter(const QString &text);
 /// power.server_kw.ID.8gpu, card.ID) for an accelerator ID of the catalog.
 bool isKnownPriceKey(const QString &key, const Catalog &catalog);
 
+/// Checks entries of the price book the user corrects (a price-book CSV import, Store::
+/// setPriceEdits) as a scenario's prices are checked (a known key, each field's rule; path
+/// "prices[i].column", i the entry's index), and refuses a text that a spreadsheet would run as a
+/// formula (isFormulaCell): every problem at once, empty when valid.
+Errors validatePriceEdits(const QList<PriceSnapshotEntry> &entries, const Catalog &catalog);
+
 /// Checks every field of a scenario against the table and the catalog's accelerator, fabric
 /// and price ids, and the rules between fields (tp × pp × dp and hardware.gpus, no repeated
 /// tags, accelerators or price keys); returns every problem at once (empty when valid).

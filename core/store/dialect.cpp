@@ -233,6 +233,10 @@ Status SqlDialect::endMigration(QSqlDatabase &) const { return Ok {}; }
 
 Status SqlDialect::applyRoles(QSqlDatabase &) const { return Ok {}; }
 
+Status SqlDialect::applySecurity(QSqlDatabase &) const { return Ok {}; }
+
+QString SqlDialect::lockHolders(QSqlDatabase &) const { return {}; }
+
 Expected<QString> SqlDialect::currentUser(QSqlDatabase &) const
 {
 #ifdef Q_OS_UNIX

@@ -75,9 +75,17 @@ public:
     /// (or sets up) the database, and lets the next one go. Each step re-reads the version.
     virtual Status beginMigration(QSqlDatabase &db) const;
     virtual Status endMigration(QSqlDatabase &db) const;
+    /// After a migration waited too long (Busy): the other sessions holding the migration lock or a
+    /// lock on the library's tables, "user (process N)", comma-separated; empty when none is known.
+    virtual QString lockHolders(QSqlDatabase &db) const;
     /// Inside a migration step's transaction: maps the app's roles (viewer, editor, admin) to the
     /// server's roles and grants on every table, so the server enforces them. Idempotent.
     virtual Status applyRoles(QSqlDatabase &db) const;
+    /// Inside a migration step's transaction (schema v6 and every later step that adds a table):
+    /// the team library's security model (pgsecurity.cpp) on every table: grants, row policies,
+    /// immutable owners and creation times, the append-only history and correction log stamped by
+    /// the server. Idempotent; a no-op on a file.
+    virtual Status applySecurity(QSqlDatabase &db) const;
     /// Who writes: the database user on a server, the operating system's user name for a file.
     virtual Expected<QString> currentUser(QSqlDatabase &db) const;
     /// "viewer", "editor" or "admin", from the privileges the server grants this connection

@@ -6,6 +6,7 @@
 // with 40001, and the store runs it again), and the app's roles are the server's roles
 // cp_viewer, cp_editor and cp_admin with grants on every table, so the server enforces them.
 #include "core/store/dialect.h"
+#include "core/store/pgsecurity.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -153,6 +154,26 @@ public:
         return execAll(*this, db, { QStringLiteral("SELECT pg_advisory_lock(%1)").arg(kMigrationLock) });
     }
 
+    QString lockHolders(QSqlDatabase &db) const override
+    {
+        // pg_locks and the user names of pg_stat_activity are readable by every user. An advisory
+        // key splits into classid (high 32 bits) and objid (low 32 bits).
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT DISTINCT COALESCE(a.usename::text, '?'), l.pid FROM pg_locks l LEFT JOIN pg_stat_activity a ON a.pid = l.pid "
+                                   "WHERE l.granted AND l.pid <> pg_backend_pid() "
+                                   "AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()) "
+                                   "AND ((l.locktype = 'advisory' AND l.classid = %1 AND l.objid = %2) "
+                                   "OR (l.locktype = 'relation' AND l.relation IN (SELECT c.oid FROM pg_class c "
+                                   "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema()))) ORDER BY 2")
+                        .arg(kMigrationLock >> 32)
+                        .arg(kMigrationLock & 0xFFFFFFFF)))
+            return {};
+        QStringList holders;
+        while (q.next())
+            holders << QCoreApplication::translate("cp::Store", "%1 (process %2)").arg(q.value(0).toString()).arg(q.value(1).toLongLong());
+        return holders.join(QStringLiteral(", "));
+    }
+
     Status endMigration(QSqlDatabase &db) const override
     {
         return execAll(*this, db, { QStringLiteral("SELECT pg_advisory_unlock(%1)").arg(kMigrationLock) });
@@ -160,30 +181,17 @@ public:
 
     Status applyRoles(QSqlDatabase &db) const override
     {
-        // Roles belong to the whole cluster; they are created once, by the first library's admin
-        // (who needs CREATEROLE). Grants are per table, so every step that adds a table runs this.
-        QStringList sql;
-        sql << QStringLiteral("DO $$ BEGIN "
-                              "IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'cp_viewer') THEN CREATE ROLE cp_viewer NOLOGIN; END IF; "
-                              "IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'cp_editor') THEN CREATE ROLE cp_editor NOLOGIN; END IF; "
-                              "IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'cp_admin') THEN CREATE ROLE cp_admin NOLOGIN; END IF; "
-                              "END $$")
-            << QStringLiteral("GRANT cp_viewer TO cp_editor")
-            << QStringLiteral("GRANT cp_viewer, cp_editor TO cp_admin WITH ADMIN OPTION")
-            << QStringLiteral("REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC")
+        // Schema v4 and v5 as they were (v6's applySecurity replaces their grants and policies).
+        QStringList sql = createRoles();
+        sql << QStringLiteral("REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC")
             << QStringLiteral("GRANT USAGE ON SCHEMA public TO cp_viewer")
-            // viewer: read, compare, export
             << QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA public TO cp_viewer")
-            // editor: create, edit, import and delete (its own) plans, drafts and comparisons
             << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON scenarios, revisions, tag_names, scenario_tags, drafts, comparisons, "
                               "comparison_items TO cp_editor")
             << QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO cp_editor")
-            // editor: pilot-run calibration points (schema v5; this also runs in the v4 step)
             << QStringLiteral("DO $$ BEGIN IF to_regclass('calibration_points') IS NOT NULL THEN "
                               "GRANT INSERT, UPDATE, DELETE ON calibration_points TO cp_editor; END IF; END $$")
-            // admin: the team's price book and catalog corrections (and, by the admin option, users)
             << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON price_edits, catalog_edits, correction_log TO cp_admin")
-            // An editor deletes only the plans it created; an admin (and the owner of the tables) any.
             << QStringLiteral("ALTER TABLE scenarios ENABLE ROW LEVEL SECURITY")
             << QStringLiteral("DROP POLICY IF EXISTS cp_read ON scenarios")
             << QStringLiteral("DROP POLICY IF EXISTS cp_insert ON scenarios")
@@ -196,10 +204,13 @@ public:
         return execAll(*this, db, sql);
     }
 
+    Status applySecurity(QSqlDatabase &db) const override { return execAll(*this, db, createRoles() + pgsecurity::statements()); }
+
     Expected<QString> currentUser(QSqlDatabase &db) const override
     {
         QSqlQuery q(db);
-        if (!q.exec(QStringLiteral("SELECT current_user")) || !q.next())
+        // The login, which the server's policies and stamps use too (not a role set later).
+        if (!q.exec(QStringLiteral("SELECT session_user")) || !q.next())
             return sqlError(q.lastError());
         return q.value(0).toString();
     }
@@ -229,6 +240,18 @@ public:
     }
 
 private:
+    // Roles belong to the whole cluster; they are created once, by the first library's owner
+    // (who needs CREATEROLE).
+    static QStringList createRoles()
+    {
+        return { QStringLiteral("DO $$ BEGIN "
+                                "IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'cp_viewer') THEN CREATE ROLE cp_viewer NOLOGIN; END IF; "
+                                "IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'cp_editor') THEN CREATE ROLE cp_editor NOLOGIN; END IF; "
+                                "IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'cp_admin') THEN CREATE ROLE cp_admin NOLOGIN; END IF; "
+                                "END $$"),
+            QStringLiteral("GRANT cp_viewer TO cp_editor"), QStringLiteral("GRANT cp_viewer, cp_editor TO cp_admin WITH ADMIN OPTION") };
+    }
+
     Expected<qint64> metaValue(QSqlDatabase &db, const QString &key) const
     {
         QSqlQuery exists(db);

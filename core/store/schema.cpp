@@ -141,12 +141,35 @@ Status migrateToVersion5(QSqlDatabase &db, const SqlDialect &dialect)
     return dialect.applyRoles(db);
 }
 
+Status migrateToVersion6(QSqlDatabase &db, const SqlDialect &dialect)
+{
+    // Drafts become each user's own: one per user and plan name (the table is rebuilt, as SQLite
+    // cannot change a UNIQUE constraint; a draft of a plan is given to the plan's owner).
+    // Comparisons record who saved them. Deleted plans leave a record (name, owner, how many
+    // revisions, the last state, who deleted it and when).
+    const Status ddl = execAll(db, dialect, {
+                                                QStringLiteral("CREATE TABLE drafts_v6 (id %ID, name TEXT NOT NULL, body TEXT NOT NULL, saved_at TEXT NOT NULL, "
+                                                               "app_version TEXT NOT NULL, owner TEXT NOT NULL DEFAULT '', UNIQUE (owner, name))"),
+                                                QStringLiteral("INSERT INTO drafts_v6 (name, body, saved_at, app_version, owner) "
+                                                               "SELECT d.name, d.body, d.saved_at, d.app_version, "
+                                                               "COALESCE((SELECT s.owner FROM scenarios s WHERE s.name = d.name), '') FROM drafts d"),
+                                                QStringLiteral("DROP TABLE drafts"),
+                                                QStringLiteral("ALTER TABLE drafts_v6 RENAME TO drafts"),
+                                                QStringLiteral("ALTER TABLE comparisons ADD COLUMN owner TEXT NOT NULL DEFAULT ''"),
+                                                QStringLiteral("CREATE TABLE deleted_plans (id %ID, name TEXT NOT NULL, owner TEXT NOT NULL, revisions INTEGER NOT NULL, "
+                                                               "body TEXT NOT NULL, deleted_by TEXT NOT NULL, deleted_at TEXT NOT NULL)"),
+                                            });
+    if (!ddl)
+        return ddl;
+    return dialect.applySecurity(db);
+}
+
 } // namespace
 
 const QList<Migration> &migrations()
 {
     static const QList<Migration> steps { { 1, createVersion1 }, { 2, migrateToVersion2 }, { 3, migrateToVersion3 }, { 4, migrateToVersion4 },
-        { 5, migrateToVersion5 } };
+        { 5, migrateToVersion5 }, { 6, migrateToVersion6 } };
     return steps;
 }
 

@@ -14,6 +14,11 @@
 //       the roles to grants (SqlDialect::applyRoles).
 //   v5  calibration_points: the user's pilot-run measurements (who, when, accelerator, the
 //       configuration as JSON, measured and predicted values, framework, the pasted log).
+//   v6  drafts.owner (each user's own drafts, unique per user and name), comparisons.owner,
+//       deleted_plans (a record of every deleted plan: who deleted it, when, its last state); on
+//       PostgreSQL the security model of the team library (SqlDialect::applySecurity): row
+//       policies on every table, owners and creation times that never change, and an append-only
+//       history and correction log stamped by the server (who: the session's user, when: its clock).
 
 #include "core/common/expected.h"
 
@@ -30,7 +35,7 @@ class SqlDialect;
 
 namespace schema {
 
-constexpr int kCurrentVersion = 5;
+constexpr int kCurrentVersion = 6;
 
 /// PRAGMA application_id of every Compute Planner library: the ASCII bytes "CPln" (0x43506C6E).
 /// Libraries are marked when they are created; libraries written before the marker existed have

@@ -8,12 +8,14 @@
 #include "core/store/store.h"
 
 #include "core/store/storeinternal.h"
+#include "core/store/storewatchdog.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStorageInfo>
 #include <QThread>
@@ -116,6 +118,18 @@ Store::~Store()
     QSqlDatabase::removeDatabase(m_connection);
 }
 
+QString Store::displayAddress(const QString &pathOrUri)
+{
+    if (!isTeamLibrary(pathOrUri))
+        return pathOrUri;
+    static const QRegularExpression userPassword(QStringLiteral("^([a-z]+://[^/?#@:]*):[^/?#@]*@"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression option(QStringLiteral("([?&]password=)[^&#]*"), QRegularExpression::CaseInsensitiveOption);
+    QString shown = pathOrUri;
+    shown.replace(userPassword, QStringLiteral("\\1:***@"));
+    shown.replace(option, QStringLiteral("\\1***"));
+    return shown;
+}
+
 QSqlDatabase Store::database() const { return QSqlDatabase::database(m_connection, false); }
 
 Error Store::fail(ErrorKind kind, const QString &detail) const
@@ -132,6 +146,13 @@ Error Store::fail(ErrorKind kind, const QString &detail) const
 Error Store::failSql(const QSqlError &error) const
 {
     m_retry = m_dialect.isRetryable(error);
+    if (m_watchdog && m_watchdog->fired()) {
+        m_retry = false;
+        //: %1 seconds
+        return fail(ErrorKind::Unreachable, QCoreApplication::translate("cp::Store", "the server did not answer within %1 s and the connection was closed; "
+                                                                                     "if a change was being saved, 'scenario revisions' shows whether it arrived")
+                                                .arg(m_statementTimeoutMs / 1000.0));
+    }
     if (m_dialect.isServer()) {
         // The server has aborted the transaction; ending it now lets the failed statement (and
         // the others of the transaction) be freed on the server as they go out of scope, instead
@@ -163,6 +184,20 @@ QString Store::roleRefusal() const
         .arg(library, m_role);
 }
 
+bool Store::mayChange(const QString &owner) const
+{
+    return !m_dialect.isServer() || m_role == QLatin1String("admin") || owner == m_author;
+}
+
+Error Store::othersPlan(const QString &name, const QString &owner) const
+{
+    const QString who = owner.isEmpty() ? QCoreApplication::translate("cp::Store", "a user whose name was not recorded (before format 4)") : owner;
+    //: %1 plan name, %2 the user who created it, %3 the team library
+    const QString message = QCoreApplication::translate("cp::Store", "'%1' was created by %2: on the team library %3 an editor changes, restores and "
+                                                                     "deletes only the plans it created. Save yours under another name, or ask %2 or an admin.");
+    return { {}, message.arg(name, who, QDir::toNativeSeparators(m_path)), ErrorKind::BadInput };
+}
+
 Status Store::readIdentity()
 {
     QSqlDatabase db = database();
@@ -181,8 +216,19 @@ Error Store::fail(const Error &error) const { return fail(error.kind, error.mess
 
 Expected<QSqlQuery> Store::exec(const QString &sql, const QVariantList &values)
 {
+    // PostgreSQL cannot store a NUL in text and SQLite would cut it short for some readers: both
+    // refuse it here, the same way (the editors and imports refuse it earlier, naming the field).
+    for (const QVariant &v : values) {
+        if (v.typeId() == QMetaType::QString && v.toString().contains(QChar(0)))
+            return Error { {}, QCoreApplication::translate("cp::Store", "the text to store holds a NUL character (U+0000), which a library cannot keep; "
+                                                                        "remove it and try again"),
+                ErrorKind::BadInput };
+    }
     QSqlQuery q(database());
     q.setForwardOnly(true);
+    std::optional<StatementWatchdog::Scope> watch;
+    if (m_watchdog)
+        watch.emplace(*m_watchdog, database(), m_statementTimeoutMs);
     if (!q.prepare(sql))
         return failSql(q.lastError());
     for (const QVariant &v : values) {
@@ -212,17 +258,24 @@ Status Store::transaction(const std::function<Status()> &work)
     waited.start();
     for (int attempt = 1;; ++attempt) {
         m_retry = false;
+        std::optional<StatementWatchdog::Scope> watch;
+        if (m_watchdog)
+            watch.emplace(*m_watchdog, db, m_statementTimeoutMs);
         QSqlQuery begin(db);
         if (!begin.exec(m_dialect.beginWriteSql()))
             return failSql(begin.lastError());
         begin.finish();
+        watch.reset();
         Status result = work();
+        if (m_watchdog)
+            watch.emplace(*m_watchdog, db, m_statementTimeoutMs);
         if (result && !db.commit()) {
             result = failSql(db.lastError());
             db.rollback();
         } else if (!result) {
             db.rollback();
         }
+        watch.reset();
         if (result || !m_retry || waited.elapsed() > m_busyTimeoutMs)
             return result;
         // Back off a random while, longer each time (up to 50 ms), so the writers that collided

@@ -56,6 +56,7 @@
 namespace cp {
 
 class Catalog;
+class StatementWatchdog;
 
 struct StoreOptions {
     /// Put the built-in sample scenarios into a newly created database.
@@ -66,13 +67,17 @@ struct StoreOptions {
     /// A new library is capped at this many pages while it is created.
     std::optional<qint64> growthLimitPages;
     /// Open for reading only (list, show, export, compare): nothing is written to the file or its
-    /// folder, and every write is refused. A missing (or 0-byte) file is still created as a new
-    /// library, since there is nothing to keep.
+    /// folder, and every write is refused. For a missing (or 0-byte) file a new library is made and
+    /// read in a temporary folder: nothing is created at the path (a mistyped one stays missing).
     bool readOnly = false;
     /// Run the full integrity check (PRAGMA integrity_check) when opening an existing file. It
     /// reads the whole file (0.1-0.2 s for 10,000 scenarios); the GUI opens without it for a fast
     /// first paint and runs Store::checkIntegrity() on its own connection in the background.
     bool integrityCheckOnOpen = true;
+    /// A team library: how long one statement may wait for the server before the store gives up
+    /// with ErrorKind::Unreachable (the server's own statement_timeout, and a client-side watchdog
+    /// for a server that stopped answering). The address's ?statement_timeout=SECONDS overrides it.
+    int statementTimeoutMs = 30000;
 };
 
 struct ScenarioSummary {
@@ -131,7 +136,7 @@ struct SavedComparison {
 
 class Store {
 public:
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
 
     /// <AppDataLocation>/computeplanner.sqlite
     static QString defaultPath();
@@ -164,6 +169,9 @@ public:
 
     /// The file, or the team library's address (never with a password).
     QString path() const { return m_path; }
+    /// pathOrUri as messages show it: a password in a team library's address (which open refuses)
+    /// replaced by "***", in the user part and in a password= option.
+    static QString displayAddress(const QString &pathOrUri);
     bool isTeamLibrary() const { return m_dialect.isServer(); }
     /// "viewer", "editor" or "admin" as the server grants it to this connection; "admin" for a file.
     QString role() const { return m_role; }
@@ -272,6 +280,7 @@ private:
     Status logCorrection(const QString &item, const QString &key, const QString &change, const QString &value);
     /// Builds a new library under a temporary name and renames it into place.
     static Status create(const QString &path, const StoreOptions &options);
+    static Expected<std::unique_ptr<Store>> openNewForReading(const QString &file, const StoreOptions &options);
     /// Removes what a killed creation left behind (when no other process is creating).
     static void removeStaleCreationFiles(const QString &path);
     Status openConnection(const QString &file, const QString &connectOptions);
@@ -282,6 +291,9 @@ private:
     /// returns the schema version.
     Expected<int> inspect(bool checkIntegrity);
     Status migrate(int from, bool takeBackup);
+    /// A migration that waited too long for a lock (Busy), naming the sessions that hold it; an
+    /// error without a message when none is known and error has none.
+    Error migrationBlocked(const Error &error);
     Status refuseWrite();
     Status seed();
     Status saveAll(const QList<Scenario> &scenarios, const QString &comment, bool touch, int *lastRevision);
@@ -311,6 +323,13 @@ private:
     Error failSql(const QSqlError &error) const;
     /// The message for a write the server refused this connection's role.
     QString roleRefusal() const;
+    /// Whether this connection may change or delete what owner created: always on a file; on a
+    /// team library an admin any, an editor only its own (the server's row policies say the same).
+    bool mayChange(const QString &owner) const;
+    /// The refusal (BadInput, exit 2) of a change of someone else's plan, naming its owner.
+    Error othersPlan(const QString &name, const QString &owner) const;
+    /// BadInput naming its owner when the comparison name exists and is not this user's to change.
+    Status checkComparisonOwner(const QString &name);
     QSqlDatabase database() const;
 
     QString m_path;
@@ -325,6 +344,9 @@ private:
     int m_busyTimeoutMs = 5000;
     /// A read-only Store of an older-format library reads a migrated copy kept here.
     std::unique_ptr<QTemporaryDir> m_copy;
+    /// A team library: ends a statement the server does not answer within m_statementTimeoutMs.
+    std::unique_ptr<StatementWatchdog> m_watchdog;
+    int m_statementTimeoutMs = 30000;
 };
 
 /// Copies the scenario name with every revision (numbers, times, authors, comments, app versions

@@ -1,10 +1,12 @@
 // Store: the user's pilot-run calibration points (issue 23), table calibration_points (schema v5).
 #include "core/store/store.h"
 
+#include "core/calibrate/plausibility.h"
 #include "core/catalog/catalog.h"
 #include "core/store/storeinternal.h"
 
 #include <QCoreApplication>
+#include <QDir>
 
 #include <cmath>
 
@@ -54,6 +56,9 @@ Errors checkPoint(const calibrate::PilotPoint &p)
             errors << Error { QString::fromLatin1(key),
                 QCoreApplication::translate("cp::Store", "calibration point: the prediction %1 must be a number above 0 (estimate the configuration first)").arg(QString::fromLatin1(key)) };
     }
+    // What the card cannot do whatever the configuration (the front ends check the run's own,
+    // tighter bounds first).
+    errors << calibrate::checkPlausible(p, calibrate::cardBounds(p.accelerator));
     return errors;
 }
 
@@ -123,11 +128,20 @@ Expected<QList<calibrate::PilotPoint>> Store::calibrations()
 Status Store::removeCalibration(qint64 id)
 {
     return transaction([&]() -> Status {
-        Expected<QSqlQuery> found = exec(QStringLiteral("SELECT COUNT(*) FROM calibration_points WHERE id = ?"), { id });
+        Expected<QSqlQuery> found = exec(QStringLiteral("SELECT created_by FROM calibration_points WHERE id = ?"), { id });
         if (!found)
             return found.errors();
-        if (!found->next() || found->value(0).toLongLong() == 0)
+        if (!found->next())
             return Error { QStringLiteral("id"), QCoreApplication::translate("cp::Store", "no calibration point has id %1; 'calibrate list' shows them").arg(id), ErrorKind::NotFound };
+        const QString owner = found->value(0).toString();
+        found->finish();
+        if (!mayChange(owner))
+            //: %1 the point's id, %2 the user who stored it, %3 the team library
+            return Error { QStringLiteral("id"), QCoreApplication::translate("cp::Store", "calibration point %1 was stored by %2: on the team library %3 an editor "
+                                                                                          "removes only its own points. Ask %2 or an admin.")
+                                                     .arg(id)
+                                                     .arg(owner, QDir::toNativeSeparators(m_path)),
+                ErrorKind::BadInput };
         const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM calibration_points WHERE id = ?"), { id });
         return r ? Status(Ok {}) : Status(r.errors());
     });

@@ -3,6 +3,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/scenario/pricesnapshot.h"
+#include "core/scenario/validation.h"
 #include "core/store/storeinternal.h"
 
 #include <QCoreApplication>
@@ -19,6 +20,12 @@ Status Store::setPriceEdits(const QList<PriceSnapshotEntry> &entries)
         if (e.key.trimmed().isEmpty())
             return fail(ErrorKind::BadInput, QCoreApplication::translate("cp::Store", "a price edit needs a key"));
     }
+    // The one check of a price-book entry (a scenario's prices are checked the same way): a bad
+    // row stored here would make every later import into this library fail.
+    if (m_readOnly)
+        return refuseWrite();
+    if (const Errors bad = validatePriceEdits(entries, Catalog::shipped()); !bad.isEmpty())
+        return bad;
     return transaction([&]() -> Status {
         for (const PriceSnapshotEntry &e : entries) {
             if (auto r = exec(QStringLiteral("DELETE FROM price_edits WHERE price_key = ?"), { e.key }); !r)

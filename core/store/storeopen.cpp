@@ -1,10 +1,11 @@
-// Store: opening, creating, inspecting and migrating the library file; daily backups; recovery.
+// Store: opening, creating, inspecting and migrating the library file (backups and recovery: storerecovery.cpp).
 #include "core/store/store.h"
 
 #include "core/common/savefile.h"
 #include "core/scenario/samples.h"
 #include "core/store/schema.h"
 #include "core/store/storeinternal.h"
+#include "core/store/storewatchdog.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,12 +14,17 @@
 #include <QHash>
 #include <QLockFile>
 #include <QMap>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QUrl>
 #include <QUrlQuery>
 
 #include <algorithm>
 #include <mutex>
+
+#if defined(Q_OS_UNIX)
+#include <unistd.h>
+#endif
 
 namespace cp {
 
@@ -90,6 +96,44 @@ void removeWithSideFiles(const QString &file)
     QFile::remove(file);
     for (const QString &suffix : sideSuffixes())
         QFile::remove(file + suffix);
+}
+
+// Temporary folders of reading commands (a library read with its log but no -shm index, an older
+// library migrated to be read, a new library made to be read): "computeplanner-read-PID-XXXXXX"
+// in the temporary folder, removed when the store closes; the next open removes those of
+// processes that are gone (killed before they could).
+QString readCopyTemplate()
+{
+    return QDir(QDir::tempPath()).filePath(QStringLiteral("computeplanner-read-%1-XXXXXX").arg(QCoreApplication::applicationPid()));
+}
+
+void removeStaleReadCopies()
+{
+    static const QRegularExpression pattern(QStringLiteral("\\Acomputeplanner-read-([0-9]{1,10})-[A-Za-z0-9]{6}\\z"));
+    const QFileInfoList folders = QDir(QDir::tempPath()).entryInfoList({ QStringLiteral("computeplanner-read-*") }, QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks);
+    for (const QFileInfo &folder : folders) {
+        const QRegularExpressionMatch m = pattern.match(folder.fileName());
+        if (!m.hasMatch() || folder.isSymLink())
+            continue;
+#if defined(Q_OS_UNIX)
+        if (folder.ownerId() != uint(::geteuid())) // only this user's own
+            continue;
+#endif
+        if (savefile::processIsGone(m.captured(1).toLongLong()))
+            QDir(folder.absoluteFilePath()).removeRecursively();
+    }
+}
+
+/// An empty file only its owner may read and write (0600): SQLite then gives the library's
+/// -wal, -shm and -journal files the same mode, so pasted logs and plans are not readable by
+/// every local user (issue 43).
+bool createPrivateFile(const QString &file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::NewOnly, QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+        return false;
+    // Qt applies the permissions only when it creates the file; set them again against a umask.
+    return f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
 }
 
 QString creatingName(const QString &path) { return path + QStringLiteral(".creating"); }
@@ -173,6 +217,7 @@ Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOpt
     if (isTeamLibrary(path))
         return openTeam(path, options);
     const QString file = QFileInfo(path).absoluteFilePath();
+    removeStaleReadCopies();
     removeStaleCreationFiles(file);
     const QFileInfo info(file);
     if (info.exists() && !info.isFile())
@@ -180,6 +225,8 @@ Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOpt
     // A 0-byte file is no library yet: it is what a crash or a full disk during the creation of a
     // library by older versions left (and SQLite itself reads it as an empty database).
     if (!info.exists() || info.size() == 0) {
+        if (options.readOnly)
+            return openNewForReading(file, options);
         if (const Status made = create(file, options); !made)
             return made.errors();
     }
@@ -188,6 +235,17 @@ Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOpt
         early = checkLocation(file, true);
     if (early)
         return problemError(file, *early);
+    // A log with pages may hold another program's changes, and a writing connection folds them
+    // into the file when it closes (a checkpoint): the file is read without writing first, so a
+    // foreign file is refused with its log left as it was.
+    if (!options.readOnly && fileSize(file + QStringLiteral("-wal")) > 0) {
+        StoreOptions reading = options;
+        reading.readOnly = true;
+        reading.integrityCheckOnOpen = false;
+        const auto read = open(file, reading);
+        if (!read && (read.error().kind == ErrorKind::NotALibrary || read.error().kind == ErrorKind::TooNew))
+            return read.errors();
+    }
     std::unique_ptr<Store> store(new Store(file, SqlDialect::sqlite()));
     const Status ready = options.readOnly ? store->initialiseReadOnly(options) : store->initialise(options);
     if (!ready)
@@ -197,27 +255,49 @@ Expected<std::unique_ptr<Store>> Store::open(const QString &path, const StoreOpt
     return store;
 }
 
+Expected<std::unique_ptr<Store>> Store::openNewForReading(const QString &file, const StoreOptions &options)
+{
+    // A reading command on a path with no library yet (a first run, a mistyped --db): the new
+    // library is made and read in a temporary folder; nothing is created or replaced at the path.
+    auto folder = std::make_unique<QTemporaryDir>(readCopyTemplate());
+    if (!folder->isValid())
+        return problemError(file, { ErrorKind::Io, QCoreApplication::translate("cp::Store", "no temporary folder for a copy: %1").arg(folder->errorString()) });
+    const QString built = folder->filePath(QStringLiteral("library.sqlite"));
+    if (const Status made = create(built, options); !made)
+        return made.errors();
+    auto store = open(built, options);
+    if (!store)
+        return store.errors();
+    (*store)->m_path = file;
+    if (!(*store)->m_copy) // else it reads a copy of its own
+        (*store)->m_copy = std::move(folder);
+    return store;
+}
+
 // --- team libraries (PostgreSQL) -------------------------------------------------------
 
 Expected<std::unique_ptr<Store>> Store::openTeam(const QString &uri, const StoreOptions &options)
 {
     const QUrl url(uri, QUrl::StrictMode);
-    const auto bad = [&uri](const QString &why) {
+    const QString shown = displayAddress(uri); // never a password in a message
+    const auto bad = [&shown](const QString &why) {
         //: %1 is the address given, %2 what is wrong with it
-        return Error { uri, QCoreApplication::translate("cp::Store", "The team library address %1 is not valid: %2. Write it as "
-                                                                     "postgresql://USER@HOST:PORT/DATABASE (options: ?sslmode=...&host=/socket/folder).")
-                                .arg(uri, why),
+        return Error { shown, QCoreApplication::translate("cp::Store", "The team library address %1 is not valid: %2. Write it as "
+                                                                       "postgresql://USER@HOST:PORT/DATABASE (options: ?sslmode=...&host=/socket/folder).")
+                                  .arg(shown, why),
             ErrorKind::BadInput };
     };
     if (!url.isValid())
-        return bad(url.errorString());
+        return bad(QCoreApplication::translate("cp::Store", "it is not a URL"));
     if (!url.password().isEmpty())
         return bad(QCoreApplication::translate("cp::Store", "it holds a password; put the password in PGPASSWORD or ~/.pgpass instead"));
     const QString database = url.path().mid(1);
     if (database.isEmpty() || database.contains(QLatin1Char('/')))
         return bad(QCoreApplication::translate("cp::Store", "it names no database"));
     const QStringList allowed { QStringLiteral("sslmode"), QStringLiteral("host"), QStringLiteral("connect_timeout"),
-        QStringLiteral("sslrootcert"), QStringLiteral("sslcert"), QStringLiteral("sslkey"), QStringLiteral("application_name") };
+        QStringLiteral("sslrootcert"), QStringLiteral("sslcert"), QStringLiteral("sslkey"), QStringLiteral("application_name"),
+        QStringLiteral("statement_timeout") };
+    int statementTimeoutMs = options.statementTimeoutMs;
     const QStringList sslModes { QStringLiteral("disable"), QStringLiteral("allow"), QStringLiteral("prefer"), QStringLiteral("require"),
         QStringLiteral("verify-ca"), QStringLiteral("verify-full") };
     QString host = url.host();
@@ -231,6 +311,14 @@ Expected<std::unique_ptr<Store>> Store::openTeam(const QString &uri, const Store
             host = value;
             continue;
         }
+        if (key == QLatin1String("statement_timeout")) {
+            bool number = false;
+            const int seconds = value.toInt(&number);
+            if (!number || seconds < 1 || seconds > 3600)
+                return bad(QCoreApplication::translate("cp::Store", "statement_timeout is a whole number of seconds from 1 to 3600, not '%1'").arg(value));
+            statementTimeoutMs = seconds * 1000;
+            continue;
+        }
         // libpq's conninfo quoting: 'value' with \ and \' escaped; Qt joins the options with spaces.
         QString quoted = value;
         quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('\''), QStringLiteral("\\'"));
@@ -240,7 +328,11 @@ Expected<std::unique_ptr<Store>> Store::openTeam(const QString &uri, const Store
         connectOptions.removeIf([&prefix](const QString &o) { return o.startsWith(prefix); });
         connectOptions << key + QStringLiteral("='") + quoted + QLatin1Char('\'');
     }
+    // The server ends a statement that runs too long; the watchdog, a bit later, one it never answers.
+    connectOptions << QStringLiteral("options='-c statement_timeout=%1'").arg(statementTimeoutMs);
     std::unique_ptr<Store> store(new Store(url.toString(QUrl::RemovePassword), SqlDialect::postgresql()));
+    store->m_statementTimeoutMs = statementTimeoutMs + 2000;
+    store->m_watchdog = std::make_unique<StatementWatchdog>();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(store->m_dialect.driver(), store->m_connection);
         if (!db.isValid())
@@ -253,6 +345,8 @@ Expected<std::unique_ptr<Store>> Store::openTeam(const QString &uri, const Store
         if (!db.open())
             return problemError(store->m_path, { ErrorKind::Unreachable, db.lastError().text() });
     }
+    // Opening (and a migration) as a whole gets a longer limit than one statement.
+    const StatementWatchdog::Scope watch(*store->m_watchdog, store->database(), std::max(120000, store->m_statementTimeoutMs));
     if (const Status ready = store->initialiseTeam(options); !ready)
         return ready.errors();
     return store;
@@ -302,7 +396,7 @@ Status Store::setupNewTeamLibrary(const StoreOptions &options)
     if (const Status who = readIdentity(); !who && m_author.isEmpty())
         return who;
     if (const Status locked = m_dialect.beginMigration(db); !locked)
-        return fail(locked.error());
+        return migrationBlocked(locked.error());
     Status made = migrate(0, false);
     if (made) {
         // Marked and seeded once, by whichever first connect gets here first.
@@ -356,6 +450,8 @@ Status Store::create(const QString &path, const StoreOptions &options)
         return Ok {}; // another process created it while we waited for the lock
     const QString temp = creatingName(path);
     removeWithSideFiles(temp);
+    if (!createPrivateFile(temp))
+        return problemError(path, { ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the new library cannot be created") });
     Status built = Ok {};
     {
         Store building(path, SqlDialect::sqlite());
@@ -498,7 +594,7 @@ Status Store::initialiseReadOnly(const StoreOptions &options)
     const bool hasShm = QFileInfo::exists(m_path + QStringLiteral("-shm"));
     const bool hasJournal = QFileInfo::exists(m_path + QStringLiteral("-journal"));
     const auto newCopyFolder = [&]() -> Status {
-        m_copy = std::make_unique<QTemporaryDir>();
+        m_copy = std::make_unique<QTemporaryDir>(readCopyTemplate());
         if (!m_copy->isValid())
             return fail(ErrorKind::Io, QCoreApplication::translate("cp::Store", "no temporary folder for a copy: %1").arg(m_copy->errorString()));
         return Ok {};
@@ -577,7 +673,7 @@ Status Store::migrate(int from, bool takeBackup)
         }
     }
     if (const Status locked = m_dialect.beginMigration(db); !locked)
-        return fail(locked.error());
+        return migrationBlocked(locked.error());
     Status result = Ok {};
     for (const schema::Migration &step : schema::migrations()) {
         if (step.toVersion <= from)
@@ -598,8 +694,29 @@ Status Store::migrate(int from, bool takeBackup)
         if (!result)
             break;
     }
+    if (!result && result.error().kind == ErrorKind::Busy && m_dialect.isServer()) {
+        const Error blocked = migrationBlocked({ {}, {}, ErrorKind::Busy });
+        if (!blocked.message.isEmpty())
+            result = blocked;
+    }
     static_cast<void>(m_dialect.endMigration(db)); // a no-op on a file; the session ends it on a server
     return result;
+}
+
+Error Store::migrationBlocked(const Error &error)
+{
+    if (error.kind != ErrorKind::Busy)
+        return fail(error);
+    QSqlDatabase db = database();
+    const QString holders = m_dialect.lockHolders(db);
+    if (holders.isEmpty())
+        return error.message.isEmpty() ? error : fail(error);
+    //: %1 the time waited in seconds, %2 "user (process N)" of each session holding a lock
+    return fail(ErrorKind::Busy, QCoreApplication::translate("cp::Store", "the upgrade waited %1 s for other sessions holding the library: %2. Nothing was "
+                                                                          "changed; ask them to close it, or the server's administrator to end those "
+                                                                          "sessions (SELECT pg_terminate_backend(process))")
+                                     .arg(m_busyTimeoutMs / 1000.0)
+                                     .arg(holders));
 }
 
 Status Store::seed()
@@ -622,100 +739,6 @@ Status Store::checkIntegrity()
     if (const Status ok = m_dialect.checkIntegrity(db); !ok)
         return fail(ok.error());
     return Ok {};
-}
-
-// --- backups ---------------------------------------------------------------------------
-
-QString Store::dailyBackupName(const QString &path, const QDate &date)
-{
-    return path + QStringLiteral(".backup-daily-") + date.toString(QStringLiteral("yyyyMMdd"));
-}
-
-Expected<QString> Store::rotateBackups(int keep, const QDate &today)
-{
-    if (m_readOnly)
-        return refuseWrite().errors();
-    if (keep < 1)
-        return fail(ErrorKind::BadInput, QCoreApplication::translate("cp::Store", "keep at least one backup, not %1").arg(keep));
-    const QString target = dailyBackupName(m_path, today.isValid() ? today : QDate::currentDate());
-    QString written;
-    if (!QFileInfo::exists(target)) {
-        // Written under a temporary name first, so a crash never leaves a half copy that looks like today's backup.
-        const QString partial = m_path + QStringLiteral(".backup-in-progress");
-        QFile::remove(partial);
-        QSqlDatabase db = database();
-        if (const Status ok = m_dialect.backupTo(db, partial); !ok) {
-            QFile::remove(partial);
-            return fail(ok.error().kind, QCoreApplication::translate("cp::Store", "the backup copy %1 could not be written: %2").arg(target, ok.error().message));
-        }
-        if (!QFile::rename(partial, target)) {
-            QFile::remove(partial);
-            return fail(ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the backup copy %1 could not be written").arg(target));
-        }
-        written = target;
-    }
-    const QFileInfo info(m_path);
-    QDir dir(info.absolutePath());
-    QStringList daily = dir.entryList({ info.fileName() + QStringLiteral(".backup-daily-????????") }, QDir::Files, QDir::Name);
-    while (daily.size() > keep) {
-        const QString oldest = daily.takeFirst();
-        if (!dir.remove(oldest))
-            return fail(ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the old backup copy %1 could not be deleted").arg(dir.filePath(oldest)));
-    }
-    return written;
-}
-
-// --- recovery --------------------------------------------------------------------------
-
-QStringList Store::backups(const QString &path)
-{
-    if (isTeamLibrary(path))
-        return {}; // the server's administrator keeps those
-    const QFileInfo info(path);
-    QStringList out;
-    QFileInfoList files = QDir(info.absolutePath()).entryInfoList({ info.fileName() + QStringLiteral(".backup-*") }, QDir::Files, QDir::Name | QDir::Reversed);
-    files.removeIf([](const QFileInfo &f) { return f.fileName().endsWith(QLatin1String(".backup-in-progress")); });
-    std::stable_sort(files.begin(), files.end(),
-        [](const QFileInfo &a, const QFileInfo &b) { return a.lastModified() > b.lastModified(); });
-    for (const QFileInfo &f : files)
-        out << f.absoluteFilePath();
-    return out;
-}
-
-Expected<QString> Store::moveAside(const QString &path)
-{
-    const QString file = QFileInfo(path).absoluteFilePath();
-    const QString aside = file + QStringLiteral(".damaged-") + stamp();
-    if (!QFile::rename(file, aside))
-        return problemError(file, { ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "it cannot be renamed") });
-    for (const QString &suffix : { QStringLiteral("-wal"), QStringLiteral("-shm") }) {
-        if (QFile::exists(file + suffix))
-            QFile::rename(file + suffix, aside + suffix);
-    }
-    return aside;
-}
-
-Expected<std::unique_ptr<Store>> Store::openBackup(const QString &backup, const QString &path,
-    const StoreOptions &options)
-{
-    if (QFileInfo::exists(path)) {
-        if (const Expected<QString> aside = moveAside(path); !aside)
-            return aside.errors();
-    }
-    if (!QFile::copy(backup, path))
-        return problemError(path, { ErrorKind::ReadOnly, QCoreApplication::translate("cp::Store", "the backup %1 cannot be copied").arg(backup) });
-    StoreOptions noSeed = options;
-    noSeed.seedSamples = false;
-    return open(path, noSeed);
-}
-
-Expected<std::unique_ptr<Store>> Store::startNew(const QString &path, const StoreOptions &options)
-{
-    if (QFileInfo::exists(path)) {
-        if (const Expected<QString> aside = moveAside(path); !aside)
-            return aside.errors();
-    }
-    return open(path, options);
 }
 
 } // namespace cp

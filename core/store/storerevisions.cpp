@@ -55,6 +55,28 @@ Expected<QList<Store::StoredRevision>> Store::storedRevisions(const QString &nam
     return out;
 }
 
+namespace {
+
+/// The provenance note of a plan copied into a team library: the source and its history as the
+/// source records it (the newest 10 revisions), which the team library keeps as text, not as revisions.
+QString provenance(const QString &source, const QList<RevisionInfo> &history)
+{
+    QStringList entries;
+    const qsizetype first = history.size() > 10 ? history.size() - 10 : 0;
+    for (qsizetype i = first; i < history.size(); ++i) {
+        const RevisionInfo &r = history.at(i);
+        const QString author = r.author.isEmpty() ? QStringLiteral("-") : r.author;
+        const QString comment = r.comment.isEmpty() ? QString() : QStringLiteral(" \"") + r.comment.left(200) + QStringLiteral("\"");
+        entries << QStringLiteral("#%1 %2 %3%4").arg(r.number).arg(author, timeText(r.savedAt), comment);
+    }
+    const int count = static_cast<int>(history.size());
+    //: %1 the library copied from, %2 its revisions as that library records them (number, author, time, comment)
+    const QString note = QCoreApplication::translate("cp::Store", "copied from %1, where it had %n revision(s), as that library records them (not checked here): %2", nullptr, count);
+    return note.arg(QDir::toNativeSeparators(source), entries.join(QStringLiteral("; ")));
+}
+
+} // namespace
+
 Status copyScenario(Store &from, Store &to, const QString &name)
 {
     const Expected<QList<Store::StoredRevision>> history = from.storedRevisions(name);
@@ -78,6 +100,15 @@ Status copyScenario(Store &from, Store &to, const QString &name)
             return there.errors();
         if (there->id != 0)
             return to.fail(ErrorKind::AlreadyExists, QCoreApplication::translate("cp::Store", "a scenario named '%1' already exists in %2").arg(name, QDir::toNativeSeparators(to.path())));
+        if (to.isTeamLibrary()) {
+            // A team library's history is its own audit trail: the copy is one new revision by the
+            // copier at the server's time; the source's history travels as a note.
+            QList<RevisionInfo> infos;
+            for (const Store::StoredRevision &rev : *history)
+                infos << rev.info;
+            const Expected<int> saved = to.saveInTransaction(*newest, provenance(from.path(), infos));
+            return saved ? Status(Ok {}) : Status(saved.errors());
+        }
         if (const Expected<int> saved = to.saveInTransaction(*newest, {}); !saved)
             return saved.errors();
         const Expected<qint64> id = to.scenarioId(name);
@@ -109,7 +140,7 @@ Expected<Scenario> Store::revision(const QString &name, int number)
     if (!q)
         return q.errors();
     if (!q->next())
-        return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "scenario '%1' has no revision %2").arg(name).arg(number));
+        return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "scenario '%1' has no revision %2").arg(name, QString::number(number)));
     return readStored(q->value(0).toByteArray(), name, number);
 }
 
@@ -135,8 +166,9 @@ Status Store::saveDraft(const Scenario &scenario, const QString &forName)
     return transaction([&]() -> Status {
         if (auto r = exec(QStringLiteral("DELETE FROM drafts WHERE name = ?"), { forName.trimmed() }); !r)
             return r.errors();
-        if (auto r = exec(QStringLiteral("INSERT INTO drafts (name, body, saved_at, app_version) VALUES (?, ?, ?, ?)"),
-                { forName.trimmed(), body, timeText(nowUtc()), s.appVersion });
+        // Each user's own (on a server other users' drafts are hidden by their row policy).
+        if (auto r = exec(QStringLiteral("INSERT INTO drafts (name, body, saved_at, app_version, owner) VALUES (?, ?, ?, ?, ?)"),
+                { forName.trimmed(), body, timeText(nowUtc()), s.appVersion, m_author });
             !r)
             return r.errors();
         return Ok {};

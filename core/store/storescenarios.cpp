@@ -2,9 +2,9 @@
 #include "core/store/store.h"
 
 #include "core/catalog/catalog.h"
-#include "core/compare/plancount.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/validation.h"
+#include "core/store/plancount.h"
 #include "core/store/schema.h"
 #include "core/store/storeinternal.h"
 
@@ -138,18 +138,13 @@ Expected<int> Store::saveBasedOn(const Scenario &scenario, int basedOnRevision, 
                 //: %1 plan name, %2 revision number, %3 database user
                 return fail(ErrorKind::Conflict, QCoreApplication::translate("cp::Store", "conflict: '%1' already exists (revision %2 by %3); "
                                                                                           "load it and save again, or save under another name")
-                                                     .arg(s.name)
-                                                     .arg(newest->number)
-                                                     .arg(newest->author.isEmpty() ? QCoreApplication::translate("cp::Store", "an unknown author") : newest->author));
+                                                     .arg(s.name, QString::number(newest->number), newest->author.isEmpty() ? QCoreApplication::translate("cp::Store", "an unknown author") : newest->author));
             if (newest->id == 0)
                 return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(s.name));
             //: %1 plan name, %2 newest revision, %3 its author, %4 the revision the save was based on
             return fail(ErrorKind::Conflict, QCoreApplication::translate("cp::Store", "conflict: '%1' is at revision %2 by %3, this save was based "
                                                                                       "on revision %4; nothing was saved")
-                                                 .arg(s.name)
-                                                 .arg(newest->number)
-                                                 .arg(newest->author.isEmpty() ? QCoreApplication::translate("cp::Store", "an unknown author") : newest->author)
-                                                 .arg(basedOnRevision));
+                                                 .arg(s.name, QString::number(newest->number), newest->author.isEmpty() ? QCoreApplication::translate("cp::Store", "an unknown author") : newest->author, QString::number(basedOnRevision)));
         }
         const Expected<int> saved = saveInTransaction(s, comment);
         if (!saved)
@@ -230,15 +225,21 @@ Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment
     const QString updated = timeText(s.updated.isValid() ? s.updated : now);
     const QString search = schema::searchText(s.name, s.notes, s.tags);
     // On a server the row is locked until the transaction ends: saves of one plan queue here.
-    Expected<QSqlQuery> found = exec(QStringLiteral("SELECT id FROM scenarios WHERE name = ?") + m_dialect.lockRowSuffix(), { s.name });
+    Expected<QSqlQuery> found = exec(QStringLiteral("SELECT id, owner FROM scenarios WHERE name = ?") + m_dialect.lockRowSuffix(), { s.name });
     if (!found)
         return found.errors();
     const bool exists = found->next();
     const qint64 existingId = exists ? found->value(0).toLongLong() : 0;
+    const QString owner = exists ? found->value(1).toString() : QString();
     found->finish();
+    if (exists && !mayChange(owner))
+        return othersPlan(s.name, owner);
+    // On a server a plan's creation time never changes (its row policies and triggers).
     const Expected<QSqlQuery> write = exists
-        ? exec(QStringLiteral("UPDATE scenarios SET body = ?, created_at = ?, updated_at = ?, search_text = ? WHERE id = ?"),
-            { body, created, updated, search, existingId })
+        ? (m_dialect.isServer() ? exec(QStringLiteral("UPDATE scenarios SET body = ?, updated_at = ?, search_text = ? WHERE id = ?"),
+               { body, updated, search, existingId })
+                                : exec(QStringLiteral("UPDATE scenarios SET body = ?, created_at = ?, updated_at = ?, search_text = ? WHERE id = ?"),
+                                    { body, created, updated, search, existingId }))
         : exec(QStringLiteral("INSERT INTO scenarios (name, body, created_at, updated_at, search_text, owner) VALUES (?, ?, ?, ?, ?, ?)"),
             { s.name, body, created, updated, search, m_author });
     if (!write)
@@ -305,9 +306,16 @@ Expected<int> Store::saveInTransaction(const Scenario &s, const QString &comment
 Status Store::remove(const QString &name)
 {
     return transaction([&]() -> Status {
-        const Expected<qint64> id = scenarioId(name);
-        if (!id)
-            return id.errors();
+        Expected<QSqlQuery> row = exec(QStringLiteral("SELECT id, owner FROM scenarios WHERE name = ?") + m_dialect.lockRowSuffix(), { name });
+        if (!row)
+            return row.errors();
+        if (!row->next())
+            return fail(ErrorKind::NotFound, QCoreApplication::translate("cp::Store", "no scenario named '%1'").arg(name));
+        const Expected<qint64> id = row->value(0).toLongLong();
+        const QString owner = row->value(1).toString();
+        row->finish();
+        if (!mayChange(owner))
+            return othersPlan(name, owner);
         QList<qint64> oldTags;
         if (Expected<QSqlQuery> had = exec(QStringLiteral("SELECT tag_id FROM scenario_tags WHERE scenario_id = ?"), { *id }); !had) {
             return had.errors();
@@ -315,18 +323,19 @@ Status Store::remove(const QString &name)
             while (had->next())
                 oldTags << had->value(0).toLongLong();
         }
+        // On a server a trigger records the deletion (no role may write that record itself).
+        if (!m_dialect.isServer()) {
+            if (auto r = exec(QStringLiteral("INSERT INTO deleted_plans (name, owner, revisions, body, deleted_by, deleted_at) "
+                                             "SELECT s.name, s.owner, (SELECT COUNT(*) FROM revisions r WHERE r.scenario_id = s.id), s.body, ?, ? FROM scenarios s WHERE s.id = ?"),
+                    { m_author, timeText(nowUtc()), *id });
+                !r)
+                return r.errors();
+        }
         Expected<QSqlQuery> deleted = exec(QStringLiteral("DELETE FROM scenarios WHERE id = ?"), { *id });
         if (!deleted)
             return deleted.errors();
-        if (deleted->numRowsAffected() == 0) { // a server's row policy: an editor deletes its own plans only
-            Expected<QSqlQuery> owner = exec(QStringLiteral("SELECT owner FROM scenarios WHERE id = ?"), { *id });
-            const QString who = owner && owner->next() ? owner->value(0).toString() : QString();
-            //: %1 plan name, %2 database user who created it, %3 the library
-            return Error { m_path, QCoreApplication::translate("cp::Store", "The team library %3 refused to delete '%1': it was created by %2, "
-                                                                            "and an editor deletes only the plans it created. Ask %2 or an admin.")
-                                       .arg(name, who, QDir::toNativeSeparators(m_path)),
-                ErrorKind::ReadOnly };
-        }
+        if (deleted->numRowsAffected() == 0) // the server's row policy (the check above should have said so)
+            return othersPlan(name, owner);
         deleted->finish();
         return removeUnusedTags(oldTags);
     });
@@ -356,6 +365,12 @@ Status Store::rename(const QString &name, const QString &newName)
         if (clash->next() && clash->value(0).toInt() > 0)
             return fail(ErrorKind::AlreadyExists, QCoreApplication::translate("cp::Store", "a scenario named '%1' already exists").arg(s->name));
         clash->finish();
+        Expected<QSqlQuery> owned = exec(QStringLiteral("SELECT owner FROM scenarios WHERE name = ?"), { name });
+        if (!owned)
+            return owned.errors();
+        if (owned->next() && !mayChange(owned->value(0).toString()))
+            return othersPlan(name, owned->value(0).toString());
+        owned->finish();
         if (auto r = exec(QStringLiteral("UPDATE scenarios SET name = ? WHERE name = ?"), { s->name, name }); !r)
             return r.errors();
         const Expected<int> saved = saveInTransaction(*s, QCoreApplication::translate("cp::Store", "renamed from '%1'").arg(name));
@@ -390,10 +405,12 @@ Status Store::saveComparison(const SavedComparison &c)
                 return id.errors();
             ids << *id;
         }
+        if (const Status mine = checkComparisonOwner(c.name); !mine)
+            return mine;
         if (auto r = exec(QStringLiteral("DELETE FROM comparisons WHERE name = ?"), { c.name }); !r)
             return r.errors();
-        if (auto r = exec(QStringLiteral("INSERT INTO comparisons (name, created_at) VALUES (?, ?)"),
-                { c.name, timeText(nowUtc()) });
+        if (auto r = exec(QStringLiteral("INSERT INTO comparisons (name, created_at, owner) VALUES (?, ?, ?)"),
+                { c.name, timeText(nowUtc()), m_author });
             !r)
             return r.errors();
         Expected<QSqlQuery> q = exec(QStringLiteral("SELECT id FROM comparisons WHERE name = ?"), { c.name });
@@ -433,10 +450,27 @@ Expected<QList<SavedComparison>> Store::comparisons()
 
 Status Store::removeComparison(const QString &name)
 {
-    if (m_readOnly)
-        return refuseWrite();
-    const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM comparisons WHERE name = ?"), { name });
-    return r ? Status(Ok {}) : Status(r.errors());
+    return transaction([&]() -> Status {
+        if (const Status mine = checkComparisonOwner(name); !mine)
+            return mine;
+        const Expected<QSqlQuery> r = exec(QStringLiteral("DELETE FROM comparisons WHERE name = ?"), { name });
+        return r ? Status(Ok {}) : Status(r.errors());
+    });
+}
+
+Status Store::checkComparisonOwner(const QString &name)
+{
+    Expected<QSqlQuery> q = exec(QStringLiteral("SELECT owner FROM comparisons WHERE name = ?"), { name });
+    if (!q)
+        return q.errors();
+    if (!q->next() || mayChange(q->value(0).toString()))
+        return Ok {};
+    const QString owner = q->value(0).toString();
+    const QString who = owner.isEmpty() ? QCoreApplication::translate("cp::Store", "a user whose name was not recorded (before format 6)") : owner;
+    //: %1 comparison name, %2 the user who saved it
+    const QString message = QCoreApplication::translate("cp::Store", "the comparison '%1' was saved by %2; an editor replaces and deletes only its own "
+                                                                     "comparisons. Save yours under another name, or ask %2 or an admin.");
+    return Error { {}, message.arg(name, who), ErrorKind::BadInput };
 }
 
 } // namespace cp

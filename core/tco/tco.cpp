@@ -154,10 +154,17 @@ QString TcoResult::optionIdWithLowestDecisionNpv() const
 {
     const OptionResult *best = nullptr;
     for (const OptionResult &o : options) {
-        if (!best || o.decisionNpvCny < best->decisionNpvCny)
+        if (o.obtainable && (!best || o.decisionNpvCny < best->decisionNpvCny))
             best = &o;
     }
     return best ? best->id : QString();
+}
+
+QString TcoResult::basisId() const { return afterTaxBasis ? QStringLiteral("after_tax_npv") : QStringLiteral("pre_tax_npv"); }
+
+QString TcoResult::basisName() const
+{
+    return afterTaxBasis ? QCoreApplication::translate("cp::Tco", "after-tax NPV") : QCoreApplication::translate("cp::Tco", "pre-tax NPV");
 }
 
 double TornadoBar::swing() const { return std::abs(highCny - lowCny); }

@@ -61,6 +61,11 @@ struct OptionResult {
     std::optional<double> costPerMillionTokensCny;
     double utilisation = 1; ///< of owned/leased/committed capacity; 1 when paying per use
     int coreGpus = 0;
+    /// Whether this way of paying can be obtained for the accelerator (availability.csv); an
+    /// option that cannot is listed with its reason and never ranked or recommended.
+    bool obtainable = true;
+    QString notObtainableReason; ///< translated, with the source; empty when obtainable
+    double resaleNetCny = 0; ///< resale proceeds at the horizon net of the output VAT owed on them
 };
 
 struct BreakEven {
@@ -125,6 +130,10 @@ struct TcoResult {
 
     const OptionResult *option(const QString &id) const;
     QString optionIdWithLowestDecisionNpv() const;
+    /// The ranking basis every view names: "after_tax_npv" when taxes are on, else "pre_tax_npv".
+    QString basisId() const;
+    /// Translated name of the basis: "after-tax NPV" / "pre-tax NPV".
+    QString basisName() const;
 };
 
 /// Fills the input's unset contract and tax terms from the price book (cloud.price_drift_per_year,

@@ -1,8 +1,8 @@
 #include "core/uncertainty/errormodel.h"
 
+#include "core/accuracy/crossval.h"
+#include "core/accuracy/memorybacktest.h"
 #include "core/common/csv.h"
-#include "core/estimate/crossval.h"
-#include "core/estimate/memorybacktest.h"
 #include "core/uncertainty/quantile.h"
 
 #include <QCoreApplication>

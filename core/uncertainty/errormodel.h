@@ -1,7 +1,7 @@
 #pragma once
 // The estimator's error as a distribution: the residuals log(cv_predicted / published) of the
-// leave-one-source-out cross-validation (core/estimate/crossval.h for step time and GPU-hours,
-// core/estimate/memorybacktest.h for memory), shipped as data in
+// leave-one-source-out cross-validation (core/accuracy/crossval.h for step time and GPU-hours,
+// core/accuracy/memorybacktest.h for memory), shipped as data in
 // resources/data/estimator-residuals.csv (regenerate: CP_UPDATE_RESIDUALS=1
 // build/tests/core/uncertainty/tst_uncertainty_errormodel), grouped by metric family and error class.
 //

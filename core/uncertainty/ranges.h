@@ -10,14 +10,12 @@
 // Reproducible: the same seed gives bit-identical ranges (one thread, std::mt19937_64, the
 // normal deviates by Box-Muller from it, so no library distribution's implementation matters).
 
-#include "core/calibrate/pilot.h"
 #include "core/catalog/catalog.h"
 #include "core/common/expected.h"
 #include "core/estimate/estimate.h"
 #include "core/estimate/inference.h"
 #include "core/planner/planner.h"
 #include "core/planner/pricing.h"
-#include "core/scenario/scenario.h"
 #include "core/tco/tco.h"
 #include "core/tco/tcoinput.h"
 #include "core/uncertainty/errormodel.h"
@@ -29,6 +27,7 @@
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace cp::uncertainty {
@@ -126,11 +125,14 @@ Expected<Ranges> serveRanges(const estimate::InferenceInput &, const estimate::I
     const std::optional<planner::ServingCost> &cost, const RangeSettings &, const ErrorModel & = ErrorModel::shipped(),
     const RunControl & = {}, const Catalog &catalog = Catalog::builtIn());
 
-/// For the dashboard: the scenario's estimate (or serving) KPIs and its TCO in one run, the TCO's
-/// "from plan" demand moving with the sampled GPU-hours. Goes through core/bridge as
-/// analysis::analyse does (no planner search: too slow per plan change). `pilot`: the library's
-/// pilot-run points; the estimate gets their correction, as analyse(scenario, locale, pilot) does.
-Expected<Ranges> scenarioRanges(const Scenario &, const RangeSettings &, const ErrorModel & = ErrorModel::shipped(),
-    const RunControl & = {}, const QList<calibrate::PilotPoint> &pilot = {});
+/// For the dashboard (analysis::scenarioRanges builds the inputs from a plan): a training
+/// estimate's KPIs, or a serving plan's, and with `tco` the TCO's options in one run. The TCO's
+/// "from plan" demand moves with the training run's sampled GPU-hours; the samples of the estimate
+/// take the first 30% of the progress when there is a TCO.
+Expected<Ranges> estimateAndTcoRanges(const estimate::EstimateInput &, const estimate::Estimate &point,
+    const std::optional<tco::TcoInput> &tco, const RangeSettings &, const ErrorModel &, const RunControl &, const Catalog &);
+Expected<Ranges> serveAndTcoRanges(const estimate::InferenceInput &, const estimate::InferenceEstimate &point,
+    const std::optional<planner::ServingCost> &cost, const std::optional<tco::TcoInput> &tco, const RangeSettings &,
+    const ErrorModel &, const RunControl &, const Catalog &);
 
 } // namespace cp::uncertainty

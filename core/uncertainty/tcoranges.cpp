@@ -38,22 +38,12 @@ double sumOf(const std::vector<double> &v)
     return s;
 }
 
-} // namespace
-
-Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, const ErrorModel &model, const Progress &progress,
-    const Catalog &catalog, const std::vector<double> *campaignFactor)
+/// The samples' demand factors: a level factor, and for "from plan" campaigns the estimator's
+/// error on their share (`campaignFactor` per sample, or drawn from the error model).
+std::vector<double> sampleDemand(Ranges &r, const tco::TcoInput &in, int n, const ErrorModel &model, const Catalog &catalog,
+    const std::vector<double> *campaignFactor, std::mt19937_64 &rng)
 {
     using namespace cp::tco;
-    auto prices = resolvePrices(input, catalog);
-    if (!prices)
-        return prices.errors();
-    const TcoInput in = resolveTerms(input, catalog);
-    const int horizon = in.horizonMonths;
-    const size_t months = size_t(horizon) + 1;
-    const int n = s.samples;
-    std::mt19937_64 rng = streamRng(s.seed, 2);
-
-    // Demand: a level factor, and for "from plan" campaigns the estimator's error on their share.
     double campaignShare = 0;
     if (in.demand == DemandTemplate::FromPlan && !in.campaigns.isEmpty()) {
         TcoInput base = in;
@@ -83,21 +73,17 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
     if (campaignShare > 0)
         r.drivers << QCoreApplication::translate("cp::Uncertainty", "demand: the training campaigns (%1% of the GPU-hours) also move with the estimator's error on the plan's GPU-hours")
                          .arg(100 * campaignShare, 0, 'f', 0);
+    return demand;
+}
 
-    double lo = std::log(*std::min_element(demand.begin(), demand.end()));
-    double hi = std::log(*std::max_element(demand.begin(), demand.end()));
-    const int levels = hi - lo > 1e-12 ? kDemandLevels : 1;
-    std::vector<int> levelOf(static_cast<size_t>(n), 0);
-    if (levels > 1) {
-        for (int i = 0; i < n; ++i)
-            levelOf[size_t(i)] = int(std::lround((std::log(demand[size_t(i)]) - lo) / (hi - lo) * (levels - 1)));
-    }
-
-    // The paths: one per monetary price-book key the items are priced from (not overridden, with
-    // a low and a high tier), the USD/CNY rate and the resale fraction.
+/// The price paths: one per monetary price-book key the items are priced from (not overridden,
+/// with a low and a high tier); a key without one is held (-1).
+struct PricePaths {
     QList<KeyPath> paths;
     QHash<QString, int> pathOf;
-    const auto pathFor = [&](const QString &key, bool money) -> int {
+
+    int pathFor(const QString &key, bool money, const tco::TcoInput &in, const Catalog &catalog)
+    {
         if (pathOf.contains(key))
             return pathOf.value(key);
         int index = -1;
@@ -110,22 +96,30 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
         }
         pathOf.insert(key, index);
         return index;
-    };
-    const PriceEntry *fx = catalog.price(QStringLiteral("fx.usd_cny"));
-    const double fxSigma = in.overrides.contains(QStringLiteral("fx.usd_cny")) ? 0.0
-                                                                               : (fx && tierSigma(*fx) > 0 ? tierSigma(*fx) : kFxSigmaFallback);
-    const int residualPath = pathFor(QStringLiteral("residual.after_36_months"), false);
+    }
+};
 
-    std::vector<QList<OptionFlows>> flows(static_cast<size_t>(levels));
-    std::vector<std::vector<std::vector<ItemDriver>>> drivers(static_cast<size_t>(levels));
+/// The options' flows at each demand level and how each of their line items moves.
+struct LevelFlows {
+    std::vector<QList<tco::OptionFlows>> flows;
+    std::vector<std::vector<std::vector<ItemDriver>>> drivers;
     bool anyUsd = false;
+};
+
+Expected<LevelFlows> levelFlows(const tco::TcoInput &in, const tco::TcoPrices &prices, const Catalog &catalog, int levels,
+    double lo, double hi, const Progress &progress, PricePaths &paths, int residualPath)
+{
+    using namespace cp::tco;
+    LevelFlows out;
+    out.flows.resize(static_cast<size_t>(levels));
+    out.drivers.resize(static_cast<size_t>(levels));
     for (int k = 0; k < levels; ++k) {
-        if (!Progress { progress.control, progress.from, progress.from + 0.3 * (progress.to - progress.from) }.step(0, 1))
-            return { cancelledError() };
+        if (!progress.step(0, 1))
+            return Errors { cancelledError() };
         TcoInput level = in;
         level.scale.utilisation *= levels > 1 ? std::exp(lo + (hi - lo) * k / (levels - 1)) : std::exp(lo);
-        flows[size_t(k)] = computeFlows(level, *prices);
-        for (const OptionFlows &f : std::as_const(flows[size_t(k)])) {
+        out.flows[size_t(k)] = computeFlows(level, prices);
+        for (const OptionFlows &f : std::as_const(out.flows[size_t(k)])) {
             std::vector<ItemDriver> items;
             for (const LineItem &item : f.items) {
                 ItemDriver d;
@@ -136,18 +130,24 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
                         const PriceEntry *e = catalog.price(key);
                         if (!e || e->currency.isEmpty())
                             continue;
-                        d.path = pathFor(key, true);
+                        d.path = paths.pathFor(key, true, in, catalog);
                         d.usd = e->currency == QLatin1String("USD") && !in.overrides.contains(key);
                         break;
                     }
                 }
-                anyUsd = anyUsd || d.usd;
+                out.anyUsd = out.anyUsd || d.usd;
                 items.push_back(d);
             }
-            drivers[size_t(k)].push_back(std::move(items));
+            out.drivers[size_t(k)].push_back(std::move(items));
         }
     }
-    for (const KeyPath &p : std::as_const(paths))
+    return out;
+}
+
+/// What varies with the prices, for the drivers list.
+void addPriceDrivers(Ranges &r, const QList<KeyPath> &paths, bool anyUsd, double fxSigma, const PriceEntry *fx)
+{
+    for (const KeyPath &p : paths)
         //: %1 a price-book key, %2 sigma of its log price
         r.drivers << QCoreApplication::translate("cp::Uncertainty", "price %1: AR(1) path in log price, month-to-month correlation %3 (assumption), every month's P10-P90 the price book's "
                                                                     "low and high tiers (sigma %2 in log)")
@@ -161,51 +161,117 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
                          .arg(fx && tierSigma(*fx) > 0 ? QCoreApplication::translate("cp::Uncertainty", "the price book's low and high tiers") : QCoreApplication::translate("cp::Uncertainty", "assumption: P10-P90 +/-4%"));
     r.drivers << QCoreApplication::translate("cp::Uncertainty", "held at the point's figures: prices overridden by the user or without a low and high tier, the loan, "
                                                                 "the hybrid core size chosen at each demand level");
+}
+
+/// One option's line items repriced along the sample's paths, and its cash flow before tax.
+void reprice(tco::OptionFlows &f, const std::vector<ItemDriver> &itemDrivers, const std::vector<std::vector<double>> &path,
+    const std::vector<double> &fxPath, size_t months)
+{
+    using namespace cp::tco;
+    Series cash(months, units::yuan(0));
+    for (qsizetype j = 0; j < f.items.size(); ++j) {
+        LineItem &item = f.items[j];
+        const ItemDriver d = itemDrivers[size_t(j)];
+        if (item.kind == ItemKind::Residual) {
+            const double rf = d.path >= 0 ? path[size_t(d.path)][months - 1] : 1.0;
+            for (auto &v : item.monthly)
+                v = v * rf;
+            f.residual = f.residual * rf;
+            continue;
+        }
+        if (d.path >= 0 || d.usd) {
+            for (size_t m = 0; m < months && m < item.monthly.size(); ++m) {
+                const double pf = (d.path >= 0 ? path[size_t(d.path)][m] : 1.0) * (d.usd ? fxPath[m] : 1.0);
+                item.monthly[m] = item.monthly[m] * pf;
+            }
+        }
+        for (size_t m = 0; m < months && m < item.monthly.size(); ++m)
+            cash[m] += item.monthly[m];
+    }
+    f.cash = std::move(cash);
+}
+
+/// The P10-P50-P90 of each option's total, NPV and cumulative cash, and its chance to be cheapest.
+void addOptionRanges(Ranges &r, const tco::TcoInput &in, int n, size_t months, std::vector<std::vector<double>> &totals,
+    std::vector<std::vector<double>> &npvs, const std::vector<std::vector<double>> &cumulative, const std::vector<int> &cheapest)
+{
+    for (int o = 0; o < int(in.options.size()); ++o) {
+        OptionRange range;
+        range.id = tco::optionId(in.options[o]);
+        range.total = quantiles(totals[size_t(o)]);
+        range.npv = quantiles(npvs[size_t(o)]);
+        range.probabilityCheapest = double(cheapest[size_t(o)]) / double(std::max(1, n));
+        std::vector<double> month(static_cast<size_t>(n));
+        for (size_t m = 0; m < months; ++m) {
+            std::copy_n(cumulative[size_t(o)].begin() + qsizetype(m * size_t(n)), n, month.begin());
+            range.cumulative << quantiles(month);
+        }
+        r.options << range;
+    }
+}
+
+} // namespace
+
+Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, const ErrorModel &model, const Progress &progress,
+    const Catalog &catalog, const std::vector<double> *campaignFactor)
+{
+    using namespace cp::tco;
+    auto prices = resolvePrices(input, catalog);
+    if (!prices)
+        return prices.errors();
+    const TcoInput in = resolveTerms(input, catalog);
+    const int horizon = in.horizonMonths;
+    const size_t months = size_t(horizon) + 1;
+    const int n = s.samples;
+    std::mt19937_64 rng = streamRng(s.seed, 2);
+    const std::vector<double> demand = sampleDemand(r, in, n, model, catalog, campaignFactor, rng);
+
+    double lo = std::log(*std::min_element(demand.begin(), demand.end()));
+    double hi = std::log(*std::max_element(demand.begin(), demand.end()));
+    const int levels = hi - lo > 1e-12 ? kDemandLevels : 1;
+    std::vector<int> levelOf(static_cast<size_t>(n), 0);
+    if (levels > 1) {
+        for (int i = 0; i < n; ++i)
+            levelOf[size_t(i)] = int(std::lround((std::log(demand[size_t(i)]) - lo) / (hi - lo) * (levels - 1)));
+    }
+
+    // The paths: one per monetary price-book key the items are priced from (not overridden, with
+    // a low and a high tier), the USD/CNY rate and the resale fraction.
+    PricePaths paths;
+    const PriceEntry *fx = catalog.price(QStringLiteral("fx.usd_cny"));
+    const double fxSigma = in.overrides.contains(QStringLiteral("fx.usd_cny")) ? 0.0
+                                                                               : (fx && tierSigma(*fx) > 0 ? tierSigma(*fx) : kFxSigmaFallback);
+    const int residualPath = paths.pathFor(QStringLiteral("residual.after_36_months"), false, in, catalog);
+    const auto flowsOf = levelFlows(in, *prices, catalog, levels, lo, hi,
+        Progress { progress.control, progress.from, progress.from + 0.3 * (progress.to - progress.from) }, paths, residualPath);
+    if (!flowsOf)
+        return flowsOf.errors();
+    const LevelFlows &level = *flowsOf;
+    const bool anyUsd = level.anyUsd;
+    addPriceDrivers(r, paths.paths, anyUsd, fxSigma, fx);
 
     const int options = int(in.options.size());
     std::vector<std::vector<double>> totals(static_cast<size_t>(options), std::vector<double>(static_cast<size_t>(n)));
     std::vector<std::vector<double>> npvs = totals;
     std::vector<std::vector<double>> cumulative(static_cast<size_t>(options), std::vector<double>(months * size_t(n)));
     std::vector<int> cheapest(static_cast<size_t>(options), 0);
-    std::vector<std::vector<double>> path(static_cast<size_t>(paths.size()));
+    std::vector<std::vector<double>> path(static_cast<size_t>(paths.paths.size()));
     std::vector<double> fxPath(months, 1.0);
-    std::vector<double> factor(months, 1.0);
     const double rate = in.discountRate * in.scale.discountRate;
     const Progress sampling { progress.control, progress.from + 0.3 * (progress.to - progress.from), progress.to };
     for (int i = 0; i < n; ++i) {
         if (!sampling.step(i, n))
             return { cancelledError() };
-        for (qsizetype p = 0; p < paths.size(); ++p)
-            pricePath(rng, paths[p].sigma, kPriceRho, int(months), path[size_t(p)]);
+        for (qsizetype p = 0; p < paths.paths.size(); ++p)
+            pricePath(rng, paths.paths[p].sigma, kPriceRho, int(months), path[size_t(p)]);
         if (anyUsd)
             pricePath(rng, fxSigma, kPriceRho, int(months), fxPath);
         const int k = levelOf[size_t(i)];
         double best = 0;
         int bestOption = 0;
         for (int o = 0; o < options; ++o) {
-            OptionFlows f = flows[size_t(k)][o];
-            const std::vector<ItemDriver> &itemDrivers = drivers[size_t(k)][size_t(o)];
-            Series cash(months, units::yuan(0));
-            for (qsizetype j = 0; j < f.items.size(); ++j) {
-                LineItem &item = f.items[j];
-                const ItemDriver d = itemDrivers[size_t(j)];
-                if (item.kind == ItemKind::Residual) {
-                    const double rf = d.path >= 0 ? path[size_t(d.path)][months - 1] : 1.0;
-                    for (auto &v : item.monthly)
-                        v = v * rf;
-                    f.residual = f.residual * rf;
-                    continue;
-                }
-                if (d.path >= 0 || d.usd) {
-                    for (size_t m = 0; m < months && m < item.monthly.size(); ++m) {
-                        const double pf = (d.path >= 0 ? path[size_t(d.path)][m] : 1.0) * (d.usd ? fxPath[m] : 1.0);
-                        item.monthly[m] = item.monthly[m] * pf;
-                    }
-                }
-                for (size_t m = 0; m < months && m < item.monthly.size(); ++m)
-                    cash[m] += item.monthly[m];
-            }
-            f.cash = std::move(cash);
+            OptionFlows f = level.flows[size_t(k)][o];
+            reprice(f, level.drivers[size_t(k)][size_t(o)], path, fxPath, months);
             applyTax(f, in, horizon);
             totals[size_t(o)][size_t(i)] = units::toYuan(totalCost(f));
             npvs[size_t(o)][size_t(i)] = optionNpv(f, rate);
@@ -223,19 +289,7 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
         if (options > 0)
             ++cheapest[size_t(bestOption)];
     }
-    for (int o = 0; o < options; ++o) {
-        OptionRange range;
-        range.id = optionId(in.options[o]);
-        range.total = quantiles(totals[size_t(o)]);
-        range.npv = quantiles(npvs[size_t(o)]);
-        range.probabilityCheapest = double(cheapest[size_t(o)]) / double(std::max(1, n));
-        std::vector<double> month(static_cast<size_t>(n));
-        for (size_t m = 0; m < months; ++m) {
-            std::copy_n(cumulative[size_t(o)].begin() + qsizetype(m * size_t(n)), n, month.begin());
-            range.cumulative << quantiles(month);
-        }
-        r.options << range;
-    }
+    addOptionRanges(r, in, n, months, totals, npvs, cumulative, cheapest);
     return {};
 }
 

@@ -9,7 +9,7 @@
 #include "app/gui/compare/comparetablemodel.h"
 #include "core/common/expected.h"
 #include "core/compare/compare.h"
-#include "core/compare/plancount.h"
+#include "core/store/plancount.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

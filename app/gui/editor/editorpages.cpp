@@ -149,10 +149,9 @@ TrainingEditorPage::TrainingEditorPage(PlanDocument *doc, MessageBar *message, Q
     choice(QStringLiteral("training.moe_schedule"));
     choice(QStringLiteral("training.grad_reduce"));
     number(QStringLiteral("training.global_batch"));
-    number(QStringLiteral("inference.qps"));
-    number(QStringLiteral("inference.latency_target_ms"));
-    number(QStringLiteral("inference.prompt_tokens"));
-    number(QStringLiteral("inference.output_tokens"));
+    // The inference load: every field of the registry's group, in its order.
+    for (const Field *f : fieldsOf(FieldGroup::Inference))
+        number(f->path);
 }
 
 // --- Hardware and network, with the parallel layout ------------------------------------------

@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -47,7 +48,15 @@ Expected<CsvTable> readCsvFile(const QString &path)
 
 bool writeCsvFile(const QString &path, const QStringList &header, const QList<QStringList> &rows, QString *error)
 {
-    if (const Status written = saveFile(path, csvBytes(QList<QStringList> { header } + rows)); !written) {
+    // A cell a spreadsheet would run as a formula is written as text (CSV injection).
+    QList<QStringList> safe { header };
+    for (const QStringList &row : rows) {
+        QStringList cells;
+        for (const QString &cell : row)
+            cells << csvSafeText(cell);
+        safe << cells;
+    }
+    if (const Status written = saveFile(path, csvBytes(safe)); !written) {
         if (error)
             *error = written.error().toString();
         return false;
@@ -198,6 +207,12 @@ bool PriceBookModel::importCsv(const QString &path)
     const FieldRule &rule = fieldRule(QStringLiteral("prices[].value"));
     QStringList problems;
     QList<PriceSnapshotEntry> edits;
+    QList<int> lines; ///< the file's line of each edit
+    for (const QString &c : table->header()) {
+        if (!priceColumns().contains(c))
+            //: %1 the file, %2 a column name, %3 the allowed columns
+            problems << tr("%1: unknown column '%2'; the columns are %3").arg(path, c, priceColumns().join(QStringLiteral(", ")));
+    }
     for (qsizetype r = 0; r < table->rowCount(); ++r) {
         PriceSnapshotEntry e;
         e.key = table->field(r, keyColumn).trimmed();
@@ -228,6 +243,18 @@ bool PriceBookModel::importCsv(const QString &path)
         if (current && snapshotEntry(*current) == e)
             continue;
         edits << e;
+        lines << table->lineOf(r);
+    }
+    // The one check of price-book entries (Store::setPriceEdits runs it too): unknown keys,
+    // each field's rule and formula cells, named by line and column.
+    static const QRegularExpression at(QStringLiteral(R"(^prices\[(\d+)\]\.(\w+)$)"));
+    for (const Error &e : validatePriceEdits(edits, m_catalog)) {
+        const QRegularExpressionMatch m = at.match(e.path);
+        if (m.hasMatch())
+            //: %1 a line of the CSV file, %2 its column, %3 what is wrong
+            problems << tr("line %1, column %2: %3").arg(lines.value(m.captured(1).toInt())).arg(m.captured(2), e.message);
+        else
+            problems << e.message;
     }
     if (!problems.isEmpty()) {
         m_lastError = problems.join(QLatin1Char('\n'));

@@ -21,6 +21,22 @@ inline QList<cp::cli::Command> cliCommands()
         compareCommand(), accuracyCommand(), dbCommand(), calibrateCommand() };
 }
 
+/// args with each "--flag value" pair of flags put in: an existing value of that flag is replaced
+/// (a flag may be given once), a new flag is appended.
+inline QStringList withFlags(QStringList args, const QStringList &flags)
+{
+    for (qsizetype i = 0; i + 1 < flags.size(); i += 2) {
+        const qsizetype at = args.indexOf(flags.at(i));
+        if (at >= 0 && at + 1 < args.size())
+            args[at + 1] = flags.at(i + 1);
+        else
+            args << flags.at(i) << flags.at(i + 1);
+    }
+    if (flags.size() % 2 != 0)
+        args << flags.constLast();
+    return args;
+}
+
 inline CliResult runCli(const QStringList &args, const QList<cp::cli::Command> &commands = cliCommands())
 {
     CliResult r;

@@ -167,6 +167,9 @@ void TestCliDiskFull::initTestCase()
     }
     QVERIFY(QFile::exists(m_plan));
     m_db = in + QStringLiteral("/library.sqlite");
+    // A writing command creates the library (a reading one reads a new library without creating it).
+    const Run created = run({ QStringLiteral("db"), QStringLiteral("migrate"), QStringLiteral("--db"), m_db });
+    QVERIFY2(created.exitCode == 0 && QFile::exists(m_db), qPrintable(created.err));
     const Run listed = run({ QStringLiteral("scenario"), QStringLiteral("list"), QStringLiteral("--db"), m_db });
     QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
     m_name = QJsonDocument::fromJson(listed.out.toUtf8()).array().at(0).toObject().value(QStringLiteral("name")).toString();

@@ -270,7 +270,7 @@ void TestCliEstimate::badFlags()
     QFETCH(QStringList, extra);
     QFETCH(QString, flag);
     QFETCH(QString, allowed);
-    const CliResult r = runCli(base() + extra);
+    const CliResult r = runCli(withFlags(base(), extra));
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
     QVERIFY2(r.err.contains(flag) && r.err.contains(allowed), qPrintable(r.err));

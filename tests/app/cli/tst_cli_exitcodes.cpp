@@ -45,7 +45,7 @@ void TestCliExitCodes::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_db = m_dir->filePath(QStringLiteral("library.sqlite"));
-    QCOMPARE(runCli(QStringList { QStringLiteral("scenario"), QStringLiteral("list") } + db()).exitCode, 0);
+    QCOMPARE(runCli(QStringList { QStringLiteral("db"), QStringLiteral("migrate") } + db()).exitCode, 0); // creates it
 }
 
 void TestCliExitCodes::theCodes()

@@ -47,7 +47,7 @@ void TestCliImportRefusal::refusedImportsLeaveTheLibraryByteIdentical()
     QTemporaryDir libraryDir;
     QTemporaryDir inputDir;
     const QString db = libraryDir.filePath(QStringLiteral("library.sqlite"));
-    QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("list"), QStringLiteral("--db"), db }).exitCode, 0); // creates and seeds it
+    QCOMPARE(runCli({ QStringLiteral("db"), QStringLiteral("migrate"), QStringLiteral("--db"), db }).exitCode, 0); // creates and seeds it
 
     // A fixed sample of the refused cases: every 23rd, plus the first of each kind of value.
     const QList<Case> cases = allCases();
@@ -95,7 +95,7 @@ void TestCliImportRefusal::planSavedUnderOlderRulesStillOpens()
 {
     QTemporaryDir dir;
     const QString db = dir.filePath(QStringLiteral("library.sqlite"));
-    QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("list"), QStringLiteral("--db"), db }).exitCode, 0);
+    QCOMPARE(runCli({ QStringLiteral("db"), QStringLiteral("migrate"), QStringLiteral("--db"), db }).exitCode, 0);
     const auto samples = cp::sampleScenarios();
     QVERIFY(samples);
     cp::Scenario old = samples->constFirst();

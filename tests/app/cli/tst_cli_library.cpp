@@ -204,7 +204,7 @@ void TestCliLibrary::messagesForFilesThatAreNotLibraries()
 void TestCliLibrary::compareOnADamagedRowSaysSo()
 {
     m_db = m_dir->filePath(QStringLiteral("library.sqlite"));
-    QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("list"), QStringLiteral("--db"), m_db }).exitCode, 0); // a new library
+    QCOMPARE(runCli({ QStringLiteral("db"), QStringLiteral("migrate"), QStringLiteral("--db"), m_db }).exitCode, 0); // a new library
     QVERIFY(execAll(m_db, { QStringLiteral("UPDATE scenarios SET body = '{\"schema_version\": 1, \"na' WHERE name = '%1'").arg(kLora) }));
     const auto rows = QJsonDocument::fromJson(runCli({ QStringLiteral("scenario"), QStringLiteral("list"), QStringLiteral("--db"), m_db }).out.toUtf8()).array();
     QVERIFY(rows.size() >= 2);

@@ -82,7 +82,7 @@ void TestCliPlan::badFlagsExit2WithOneLine()
 {
     QFETCH(QStringList, extra);
     QFETCH(QString, flag);
-    const CliResult r = runCli(base() + extra);
+    const CliResult r = runCli(withFlags(base(), extra));
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
     QVERIFY2(r.err.contains(flag), qPrintable(r.err));

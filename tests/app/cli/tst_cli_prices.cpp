@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,6 +25,7 @@ private slots:
     void badTierIsAUsageError_data();
     void badTierIsAUsageError();
     void planStatesItsTier();
+    void aBadStoredPriceBookIsNamedByScenarioImport();
 };
 
 namespace {
@@ -139,6 +142,31 @@ void TestCliPrices::planStatesItsTier()
     const CliResult low = runCli({ "plan", "--scenario", sample, "--price-tier", "low" });
     QCOMPARE(low.exitCode, 0);
     QCOMPARE(json(low).value("price_tier").toString(), QStringLiteral("low"));
+}
+
+void TestCliPrices::aBadStoredPriceBookIsNamedByScenarioImport()
+{
+    // A price-book row written before entries were checked (here straight into the table): the
+    // import of a good file must not blame that file; it fails naming the library's book.
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("library.sqlite"));
+    const QString sample = QStringLiteral(CP_SOURCE_DIR "/resources/samples/01-7b-lora-l40s.cplan");
+    QCOMPARE(runCli(QStringList { "scenario", "import", sample, "--db", db, "--name", "first" }).exitCode, 0);
+    {
+        QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        sql.setDatabaseName(db);
+        QVERIFY(sql.open());
+        QSqlQuery q(sql);
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO price_edits (price_key, value, currency, unit, as_of, source, confidence, edited_at, edited_by) "
+                                      "VALUES ('no.such.key', 12, 'CNY', '', '', '=1+1', '', '2025-01-01T00:00:00Z', 'x')")));
+        sql.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    const CliResult r = runCli(QStringList { "scenario", "import", sample, "--db", db, "--name", "second" });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("the price book stored in")) && r.err.contains(QStringLiteral("no.such.key"))
+            && r.err.contains(QStringLiteral("not your file")),
+        qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliPrices)

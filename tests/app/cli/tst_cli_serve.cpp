@@ -163,15 +163,15 @@ void TestCliServe::badFlags_data()
     const auto s = [](const char *t) { return QLatin1String(t); };
     QTest::addRow("no --qps") << QStringList { s("serve"), s("--preset"), s("llama3-8b"), s("--accelerator"), s("l4-24gb") } << "--qps";
     QTest::addRow("no --accelerator") << QStringList { s("serve"), s("--preset"), s("llama3-8b"), s("--qps"), s("1") } << "--accelerator";
-    QTest::addRow("unknown accelerator") << (base() << s("--accelerator") << s("h900")) << "h900";
-    QTest::addRow("zero qps") << (base() << s("--qps") << s("0")) << "--qps";
-    QTest::addRow("weight bits 3") << (base() << s("--weight-bits") << s("3")) << "--weight-bits";
-    QTest::addRow("kv bits 4") << (base() << s("--kv-bits") << s("4")) << "--kv-bits";
-    QTest::addRow("tpot 0 ms") << (base() << s("--tpot-ms") << s("0")) << "--tpot-ms";
-    QTest::addRow("negative ttft") << (base() << s("--ttft-ms") << s("-5")) << "--ttft-ms";
-    QTest::addRow("zero output tokens") << (base() << s("--output-tokens") << s("0")) << "--output-tokens";
-    QTest::addRow("format csv") << (base() << s("--format") << s("csv")) << "--format";
-    QTest::addRow("tp across nodes") << (base() << s("--tp") << s("16")) << "--tp";
+    QTest::addRow("unknown accelerator") << withFlags(base(), { s("--accelerator"), s("h900") }) << "h900";
+    QTest::addRow("zero qps") << withFlags(base(), { s("--qps"), s("0") }) << "--qps";
+    QTest::addRow("weight bits 3") << withFlags(base(), { s("--weight-bits"), s("3") }) << "--weight-bits";
+    QTest::addRow("kv bits 4") << withFlags(base(), { s("--kv-bits"), s("4") }) << "--kv-bits";
+    QTest::addRow("tpot 0 ms") << withFlags(base(), { s("--tpot-ms"), s("0") }) << "--tpot-ms";
+    QTest::addRow("negative ttft") << withFlags(base(), { s("--ttft-ms"), s("-5") }) << "--ttft-ms";
+    QTest::addRow("zero output tokens") << withFlags(base(), { s("--output-tokens"), s("0") }) << "--output-tokens";
+    QTest::addRow("format csv") << withFlags(base(), { s("--format"), s("csv") }) << "--format";
+    QTest::addRow("tp across nodes") << withFlags(base(), { s("--tp"), s("16") }) << "--tp";
     QTest::addRow("unknown preset") << QStringList { s("serve"), s("--preset"), s("gpt-9"), s("--accelerator"), s("l4-24gb"), s("--qps"), s("1") }
                                     << "--preset";
     QTest::addRow("stray argument") << (base() << s("extra")) << "extra";

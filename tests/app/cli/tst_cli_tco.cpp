@@ -1,4 +1,5 @@
 #include "core/catalog/catalog.h"
+#include "core/scenario/cplan.h"
 #include "tests/app/cli/clirunner.h"
 
 #include <QFile>
@@ -6,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -20,6 +22,7 @@ private slots:
     void badFlags();
     void missingPriceIsAFailure();
     void scenarioEqualsTheFlagForm();
+    void scenarioKeepsItsPriceTier();
     void afterTaxKeysAndSettings();
     void solveForChecksBySubstitution();
 };
@@ -162,6 +165,33 @@ void TestCliTco::scenarioEqualsTheFlagForm()
     // A flag on top of the scenario overrides it.
     const QJsonObject pretax = runJson({ "--format", "json", "--scenario", file, "--taxes", "off" });
     QCOMPARE(pretax.value("tax").toObject().value("basis").toString(), QStringLiteral("before_tax"));
+}
+
+void TestCliTco::scenarioKeepsItsPriceTier()
+{
+    // Sample 05 saved at the high tier: tco --scenario prices it at the high tier, as plan
+    // --scenario does and as the same file at the typical tier with --price-tier high.
+    const QString sample = QStringLiteral(CP_SHARED_DATA_DIR "/../samples/05-16xh800-rent-lease-build.cplan");
+    auto scenario = cp::cplan::readFile(sample, cp::Catalog::builtIn());
+    QVERIFY(scenario);
+    QCOMPARE(scenario->priceTier, QStringLiteral("typical"));
+    scenario->priceTier = QStringLiteral("high");
+    QTemporaryDir dir;
+    const QString high = dir.filePath(QStringLiteral("high.cplan"));
+    QVERIFY(cp::cplan::writeFile(high, *scenario));
+    int rc = -1;
+    const QJsonObject saved = runJson({ "--format", "json", "--scenario", high }, &rc);
+    QCOMPARE(rc, 0);
+    QCOMPARE(saved.value("price_tier").toString(), QStringLiteral("high"));
+    const QJsonObject flag = runJson({ "--format", "json", "--scenario", sample, "--price-tier", "high" });
+    QCOMPARE(saved.value("options"), flag.value("options"));
+    // The high tier costs more than the typical one for the first (rented) option.
+    const QJsonObject typical = runJson({ "--format", "json", "--scenario", sample });
+    const double highCost = saved.value("options").toArray().first().toObject().value("total_cny").toDouble();
+    const double typicalCost = typical.value("options").toArray().first().toObject().value("total_cny").toDouble();
+    QVERIFY2(highCost > typicalCost, qPrintable(QStringLiteral("%1 <= %2").arg(highCost).arg(typicalCost)));
+    // A flag on top of the file's tier wins.
+    QCOMPARE(runJson({ "--format", "json", "--scenario", high, "--price-tier", "low" }).value("price_tier").toString(), QStringLiteral("low"));
 }
 
 void TestCliTco::afterTaxKeysAndSettings()

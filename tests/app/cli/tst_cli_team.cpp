@@ -12,6 +12,8 @@
 #include "tests/core/store/storetesthelpers.h"
 #include "tests/core/store/teamlibrary.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -61,6 +63,9 @@ private slots:
     void aStaleImportIsAConflictOnOneLine();
     void revisionsShowWhoAndWhen();
     void copyMovesAPlanWithItsHistoryBothWays();
+    void anEditorChangesOnlyItsOwnPlans();
+    void aNulInNotesIsRefusedAlikeByBothLibraries();
+    void aPasswordIsNeverPrinted();
     void aViewersImportIsRefusedByTheServer();
     void anUnreachableServerFailsLikeAnUnreadableFile();
     void twentyProcessesAtOnceLoseNoSave();
@@ -161,23 +166,109 @@ void TestCliTeam::copyMovesAPlanWithItsHistoryBothWays()
                         QStringLiteral("--db"), personal })
                  .exitCode,
         0);
+    // The personal file's history is doctored: another author, an old date, a claim.
+    {
+        RawConnection raw(personal, QStringLiteral("doctor"));
+        QVERIFY(raw.exec(QStringLiteral("UPDATE revisions SET author = 'alice', saved_at = '2025-01-15T09:00:00Z', comment = 'approved by CFO'")));
+    }
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-2);
     const CliResult up = runCli({ QStringLiteral("scenario"), QStringLiteral("copy"), QStringLiteral("mine"), QStringLiteral("--from"), personal, QStringLiteral("--to"), m_uri });
     QVERIFY2(up.exitCode == 0, qPrintable(up.err));
-    QVERIFY2(up.out.contains(QStringLiteral("with 2 revision")), qPrintable(up.out));
-    const QString local = runCli({ QStringLiteral("scenario"), QStringLiteral("revisions"), QStringLiteral("mine"), QStringLiteral("--db"), personal }).out;
+    QVERIFY2(up.out.contains(QStringLiteral("with 1 revision")), qPrintable(up.out));
+    // In the team library the copy is one revision by the copier at the server's time; the
+    // personal history is only quoted in its comment.
     const QString team = runCli({ QStringLiteral("scenario"), QStringLiteral("revisions"), QStringLiteral("mine"), QStringLiteral("--db"), m_uri }).out;
-    QCOMPARE(team, local); // numbers, dates, authors (the login name of the file's user), comments
-    QVERIFY(local.contains(QStringLiteral("\"author\": \"%1\"").arg(teamtest::loginName())));
+    const QJsonArray revisions = QJsonDocument::fromJson(team.toUtf8()).array();
+    QCOMPARE(revisions.size(), 1);
+    const QJsonObject copied = revisions.at(0).toObject();
+    QCOMPARE(copied.value(QStringLiteral("author")).toString(), QStringLiteral("postgres"));
+    const QDateTime savedAt = QDateTime::fromString(copied.value(QStringLiteral("saved_at")).toString(), Qt::ISODate);
+    QVERIFY2(savedAt >= before && savedAt <= QDateTime::currentDateTimeUtc().addSecs(2), qPrintable(copied.value(QStringLiteral("saved_at")).toString()));
+    const QString comment = copied.value(QStringLiteral("comment")).toString();
+    QVERIFY2(comment.startsWith(QStringLiteral("copied from ") + QDir::toNativeSeparators(personal) + QStringLiteral(", where it had 2 revision")), qPrintable(comment));
+    QVERIFY2(comment.contains(QStringLiteral("#2 alice 2025-01-15T09:00:00Z \"approved by CFO\"")), qPrintable(comment));
     QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("show"), QStringLiteral("mine"), QStringLiteral("--db"), m_uri }).out,
         runCli({ QStringLiteral("scenario"), QStringLiteral("show"), QStringLiteral("mine"), QStringLiteral("--db"), personal }).out);
-    // Down again, into a second file; onto a taken name it is refused.
+    // Down again, into a second file: the team's history as it is; onto a taken name it is refused.
     const QString other = m_dir.filePath(QStringLiteral("other.sqlite"));
     QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("copy"), QStringLiteral("mine"), QStringLiteral("--from"), m_uri, QStringLiteral("--to"), other }).exitCode, 0);
-    QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("revisions"), QStringLiteral("mine"), QStringLiteral("--db"), other }).out, local);
+    QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("revisions"), QStringLiteral("mine"), QStringLiteral("--db"), other }).out, team);
     const CliResult taken = runCli({ QStringLiteral("scenario"), QStringLiteral("copy"), QStringLiteral("mine"), QStringLiteral("--from"), personal, QStringLiteral("--to"), m_uri });
     QCOMPARE(taken.exitCode, 2);
     QVERIFY2(taken.err.contains(QStringLiteral("already exists")), qPrintable(taken.err));
     QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("copy"), QStringLiteral("mine"), QStringLiteral("--from"), personal }).exitCode, 2);
+}
+
+void TestCliTeam::anEditorChangesOnlyItsOwnPlans()
+{
+    QVERIFY(teamtest::ensureUser(QStringLiteral("cli_alice"), QStringLiteral("cp_editor")).isEmpty());
+    QVERIFY(teamtest::ensureUser(QStringLiteral("cli_bob"), QStringLiteral("cp_editor")).isEmpty());
+    const QString alice = teamtest::uri(QStringLiteral("cp_cli_team"), QStringLiteral("cli_alice"));
+    const QString bob = teamtest::uri(QStringLiteral("cp_cli_team"), QStringLiteral("cli_bob"));
+    const QString name = QStringLiteral("alice-plan");
+    QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("import"), fileWithNotes(QStringLiteral("alice's")), QStringLiteral("--name"), name, QStringLiteral("--db"), alice }).exitCode, 0);
+    const QList<QStringList> attempts {
+        { QStringLiteral("scenario"), QStringLiteral("import"), fileWithNotes(QStringLiteral("bob's")), QStringLiteral("--name"), name, QStringLiteral("--db"), bob },
+        { QStringLiteral("scenario"), QStringLiteral("import"), fileWithNotes(QStringLiteral("bob's")), QStringLiteral("--name"), name, QStringLiteral("--expect-revision"),
+            QStringLiteral("1"), QStringLiteral("--db"), bob },
+        { QStringLiteral("scenario"), QStringLiteral("restore"), name, QStringLiteral("--revision"), QStringLiteral("1"), QStringLiteral("--db"), bob },
+        { QStringLiteral("scenario"), QStringLiteral("delete"), name, QStringLiteral("--db"), bob },
+    };
+    for (const QStringList &args : attempts) {
+        const CliResult r = runCli(args);
+        QVERIFY2(r.exitCode == 2, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("'alice-plan' was created by cli_alice")), qPrintable(r.err));
+    }
+    const QJsonArray revisions = QJsonDocument::fromJson(runCli({ QStringLiteral("scenario"), QStringLiteral("revisions"), name, QStringLiteral("--db"), bob }).out.toUtf8()).array();
+    QCOMPARE(revisions.size(), 1);
+    QCOMPARE(revisions.at(0).toObject().value(QStringLiteral("author")).toString(), QStringLiteral("cli_alice"));
+    QCOMPARE(runCli({ QStringLiteral("scenario"), QStringLiteral("delete"), name, QStringLiteral("--db"), alice }).exitCode, 0);
+    // Nor does bob remove alice's calibration point.
+    calibrate::PilotPoint point;
+    point.accelerator = QStringLiteral("l40s-48gb");
+    point.configuration = QStringLiteral("{}");
+    point.measuredTokensPerS = 900;
+    point.predictedTokensPerS = 1000;
+    point.predictedStepS = 1;
+    point.predictedPeakGiB = 40;
+    point.predictedMfu = 0.3;
+    auto store = Store::open(alice);
+    QVERIFY(store);
+    const auto id = (*store)->addCalibration(point);
+    QVERIFY2(id, qPrintable(joinErrors(id.errors())));
+    const CliResult removed = runCli({ QStringLiteral("calibrate"), QStringLiteral("remove"), QString::number(*id), QStringLiteral("--db"), bob });
+    QCOMPARE(removed.exitCode, 2);
+    QVERIFY2(removed.err.contains(QStringLiteral("stored by cli_alice")), qPrintable(removed.err));
+    QCOMPARE(runCli({ QStringLiteral("calibrate"), QStringLiteral("remove"), QString::number(*id), QStringLiteral("--db"), alice }).exitCode, 0);
+}
+
+void TestCliTeam::aNulInNotesIsRefusedAlikeByBothLibraries()
+{
+    const QString file = fileWithNotes(QStringLiteral("NULMARK"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray bytes = f.readAll();
+    f.close();
+    bytes.replace("NULMARK", "before\\u0000after");
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+    f.close();
+    QString message;
+    for (const QString &db : { m_dir.filePath(QStringLiteral("nul.sqlite")), m_uri }) {
+        const CliResult r = runCli({ QStringLiteral("scenario"), QStringLiteral("import"), file, QStringLiteral("--name"), QStringLiteral("nul notes"), QStringLiteral("--db"), db });
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("notes: must not contain the control character U+0000")), qPrintable(r.err));
+        QVERIFY2(message.isEmpty() || r.err == message, qPrintable(r.err));
+        message = r.err;
+    }
+}
+
+void TestCliTeam::aPasswordIsNeverPrinted()
+{
+    const CliResult r = runCli({ QStringLiteral("scenario"), QStringLiteral("list"), QStringLiteral("--db"), QStringLiteral("postgresql://alice:s3cr3t-pw@db.example.com/plans") });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(!r.err.contains(QStringLiteral("s3cr3t")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("postgresql://alice:***@db.example.com/plans")), qPrintable(r.err));
 }
 
 void TestCliTeam::aViewersImportIsRefusedByTheServer()

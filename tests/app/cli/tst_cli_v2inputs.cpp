@@ -32,11 +32,7 @@ QStringList customMoe()
 
 QJsonObject json(const CliResult &r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
 
-QStringList with(QStringList args, const QStringList &more)
-{
-    args << more;
-    return args;
-}
+QStringList with(const QStringList &args, const QStringList &more) { return withFlags(args, more); }
 
 } // namespace
 

@@ -122,7 +122,7 @@ void TestCliValidation::cliAndImporterRefuseAlike()
     QFETCH(QString, text);
     const QString message = fieldRule(path).message();
 
-    const CliResult r = runCli(baseArgs(command) + QStringList { QStringLiteral("--") + flag, text });
+    const CliResult r = runCli(withFlags(baseArgs(command), { QStringLiteral("--") + flag, text }));
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
     QVERIFY2(r.err.contains(QStringLiteral("--%1 '%2'").arg(flag, text)), qPrintable(r.err));

@@ -71,6 +71,7 @@ private slots:
     void pagesMatchTheSections_data();
     void pagesMatchTheSections();
     void everyChartAndLedgerKeyIsOnAPage();
+    void inferenceChecklistDescribesTheSizedFleet();
     void chineseUsesTheEmbeddedSimplifiedChineseFace();
     void slidePagesAreSixteenByNine();
     void comparisonHasATableAndEachPlan();
@@ -181,6 +182,31 @@ void TestReportPdf::everyChartAndLedgerKeyIsOnAPage()
         QVERIFY2(flat.contains(withoutSpaces(k.why.formula)), qPrintable(k.id));
     }
     QVERIFY(all.contains(QStringLiteral("Korthikanti")));
+}
+
+void TestReportPdf::inferenceChecklistDescribesTheSizedFleet()
+{
+    // Sample 04 (72B served on Ascend 910B, 2 servers of 8 cards) with its demand as a share of
+    // the fleet, 40%, and three times the load: the serving estimate needs more than 16 cards, so
+    // the TCO prices a larger fleet, 40% busy. The checklist must judge that fleet: 40% is below
+    // the 60% of "utilisation is high" (a checklist rebuilt on the 16 cards of the file would
+    // count the larger fleet's demand against 16 cards and find it high).
+    analysis::PlanReport sample = sampleReport(QStringLiteral("04-inference"));
+    Scenario s = sample.scenario;
+    s.tco.demand.monthlyGpuHours = 0;
+    s.tco.utilisation = 0.4;
+    s.inference.qps *= 3;
+    const analysis::PlanReport report = analysis::analyse(s, QLocale(QLocale::English));
+    QVERIFY(report.tco);
+    QVERIFY2(report.tcoGpus >= 16 * 0.6 / 0.4, qPrintable(QString::number(report.tcoGpus)));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    QVERIFY(exportReportPdf(report, path, options(QLocale(QLocale::English))));
+    const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-") });
+    QVERIFY2(text, "pdftotext (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    const QString flat = withoutSpaces(QString::fromUtf8(*text));
+    QVERIFY(flat.contains(withoutSpaces(QStringLiteral("Decision checklist and advice"))));
+    QVERIFY2(!flat.contains(withoutSpaces(QStringLiteral("utilisation is high"))), "the checklist judged the file's 16 cards, not the priced fleet");
 }
 
 void TestReportPdf::chineseUsesTheEmbeddedSimplifiedChineseFace()

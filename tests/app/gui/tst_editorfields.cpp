@@ -109,7 +109,7 @@ void TestEditorFields::rowsAreLabelledByTheirField()
         QCOMPARE(rowLabel(w), field->labelWithUnit() + QLatin1Char(':'));
         ++rows;
     }
-    QCOMPARE(rows, 54); // 37 number rows and 17 choices, the price tier, the framework, the attention kernel, the EP dispatch, the MoE token schedule and the gradient precision among them (editorpages.cpp)
+    QCOMPARE(rows, 55); // 38 number rows (inference.tpot_ms the newest) and 17 choices, the price tier, the framework, the attention kernel, the EP dispatch, the MoE token schedule and the gradient precision among them (editorpages.cpp)
 }
 
 void TestEditorFields::numberRowsAcceptWhatTheRuleAccepts()
@@ -136,7 +136,7 @@ void TestEditorFields::numberRowsAcceptWhatTheRuleAccepts()
         f->setValue(field->isOptional() ? std::nullopt : std::optional<double>(rule.min));
         ++checked;
     }
-    QCOMPARE(checked, 37);
+    QCOMPARE(checked, 38); // inference.tpot_ms the newest
     doc.waitForReport();
 }
 

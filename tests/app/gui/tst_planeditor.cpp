@@ -35,6 +35,7 @@ private slots:
     void initTestCase();
     void init();
     void editUndoRedoFollowsTheDocument();
+    void tpotRowEditsTheScenario();
     void invalidValueIsShownAndNotApplied_data();
     void invalidValueIsShownAndNotApplied();
     void suffixesAndSeparatorsAreRead_data();
@@ -44,6 +45,7 @@ private slots:
     void pricesModelMarksEditsConfirmed();
     void modelsPassTheModelTester();
     void priceBookCsvRoundTrip();
+    void priceBookImportRefusesUnknownKeysAndFormulas();
     void priceBookShowsTiersAndOutOfOrderPrices();
     void catalogEditsAreStoredAndValidated();
     void changedPriceBookIsNoticedAndCanBeAdopted();
@@ -123,6 +125,23 @@ void TestPlanEditor::editUndoRedoFollowsTheDocument()
     doc.waitForReport();
 }
 
+void TestPlanEditor::tpotRowEditsTheScenario()
+{
+    // inference.tpot_ms has a registry entry, a member and a bridge mapping, no editor code: the
+    // Training page lists the registry's Inference group, so its row is there and edits the field.
+    PlanDocument doc;
+    doc.reset(m_sample);
+    PlanEditor editor(&doc);
+    editor.show();
+    FieldEdit *tpot = editor.field(QStringLiteral("inference.tpot_ms"));
+    QVERIFY(tpot);
+    QCOMPARE(tpot->value(), std::optional<double>(50));
+    typeInto(tpot->lineEdit(), QStringLiteral("80"));
+    QCOMPARE(doc.scenario().inference.tpotMs, 80.0);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.waitForReport();
+}
+
 void TestPlanEditor::invalidValueIsShownAndNotApplied_data()
 {
     QTest::addColumn<QString>("path");
@@ -143,6 +162,8 @@ void TestPlanEditor::invalidValueIsShownAndNotApplied_data()
     QTest::addRow("2G GPU-hours a month") << QStringLiteral("tco.demand.monthly_gpu_hours") << QStringLiteral("2G") << QStringLiteral("0–1,000,000,000");
     QTest::addRow("a discount rate of nan") << QStringLiteral("tco.discount_rate") << QStringLiteral("nan") << QStringLiteral("0–0.5");
     QTest::addRow("200000 GPUs") << QStringLiteral("hardware.gpus") << QStringLiteral("200000") << QStringLiteral("1–100,000");
+    // A field that only has a registry entry (issue 41): its row comes from the Inference group.
+    QTest::addRow("a TPOT target of 0 ms") << QStringLiteral("inference.tpot_ms") << QStringLiteral("0") << QStringLiteral("0.1–60,000");
 }
 
 void TestPlanEditor::invalidValueIsShownAndNotApplied()
@@ -385,6 +406,38 @@ void TestPlanEditor::priceBookCsvRoundTrip()
     QVERIFY(!model.importCsv(bad));
     QVERIFY(model.lastError().contains(QStringLiteral("line 2")));
     QVERIFY(model.resetToDefaults());
+}
+
+void TestPlanEditor::priceBookImportRefusesUnknownKeysAndFormulas()
+{
+    PriceBookModel model(m_store.get());
+    const QString key = model.index(1, PriceBookModel::Key).data().toString();
+    const auto refused = [&](const QByteArray &csv, const QString &expected) {
+        const QString path = m_dir.filePath(QStringLiteral("import.csv"));
+        QFile out(path);
+        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return false;
+        out.write(csv);
+        out.close();
+        if (model.importCsv(path))
+            return false;
+        if (!model.lastError().contains(expected)) {
+            qWarning() << model.lastError();
+            return false;
+        }
+        return m_store->priceEdits()->isEmpty();
+    };
+    QVERIFY(refused("key,value\nno.such.key,5\n", QStringLiteral("line 2, column key: unknown price key 'no.such.key'")));
+    QVERIFY(refused("key,value,source\n" + key.toUtf8() + ",5,\"=HYPERLINK(\"\"http://x\"\")\"\n", QStringLiteral("line 2, column source")));
+    QVERIFY(refused("key,value,colour\n" + key.toUtf8() + ",5,red\n", QStringLiteral("unknown column 'colour'")));
+
+    // An export writes a formula cell as text: a leading quote, so a spreadsheet never runs it.
+    const QString path = m_dir.filePath(QStringLiteral("formula.csv"));
+    QVERIFY(writeCsvFile(path, { QStringLiteral("key"), QStringLiteral("source") }, { { key, QStringLiteral("=cmd|' /C calc'!A0") } }, nullptr));
+    QFile in(path);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray bytes = in.readAll();
+    QVERIFY2(bytes.contains("'=cmd"), bytes.constData());
 }
 
 void TestPlanEditor::catalogEditsAreStoredAndValidated()

@@ -132,6 +132,11 @@ void TestRanges::pilotDialogSavesAndRemovesAPoint()
     const auto probe = dialog.currentPoint();
     QVERIFY(probe);
     QVERIFY(probe->predictedTokensPerS > 0);
+    // A billion tokens/s per GPU implies an MFU far above any card's: refused, nothing stored.
+    dialog.tokensEdit()->setText(QStringLiteral("1000000000"));
+    QVERIFY(!dialog.savePoint());
+    QVERIFY2(dialog.messageText().contains(QStringLiteral("implies MFU")), qPrintable(dialog.messageText()));
+    QCOMPARE((*store)->calibrations()->size(), 0);
     // 20% below the prediction: the ratio is 0.8 by construction.
     dialog.tokensEdit()->setText(QLocale().toString(0.8 * probe->predictedTokensPerS, 'f', 3));
     QVERIFY2(dialog.comparisonText().contains(QStringLiteral("×0.800")), qPrintable(dialog.comparisonText()));

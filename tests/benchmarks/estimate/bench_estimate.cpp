@@ -2,7 +2,7 @@
 // (what the planner's search pays per layout, and the CLI per call with every layout flag set),
 // and one estimate per calibration row with the layout chosen where the row leaves it open (the
 // work `computeplanner-cli estimate` does per call; the search's cost, no target).
-#include "core/estimate/crossval.h"
+#include "core/accuracy/crossval.h"
 
 #include <QTest>
 

@@ -2,6 +2,7 @@
 // Target: < 1 s; measured 2026-12-02 (RelWithDebInfo-level -O2, one core pinned, machine shared):
 // median of 5 runs 638 ms (estimateAndTco), 70-606 ms for the five samples. Report the median:
 //   build-bench/tests/benchmarks/uncertainty/bench_uncertainty -median 5
+#include "core/analysis/scenarioranges.h"
 #include "core/scenario/samples.h"
 #include "core/uncertainty/ranges.h"
 
@@ -60,7 +61,7 @@ void BenchRanges::scenario()
     const Scenario s = sampleScenarios()->at(index);
     QBENCHMARK
     {
-        const auto r = scenarioRanges(s, RangeSettings { 10000, 42 });
+        const auto r = analysis::scenarioRanges(s, RangeSettings { 10000, 42 });
         if (!r)
             QFAIL(qPrintable(joinErrors(r.errors())));
     }

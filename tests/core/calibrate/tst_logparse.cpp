@@ -111,6 +111,9 @@ private slots:
     void unknownTextNamesTheSupportedFormats();
     void samplesNeedHints();
     void mixedLogsTakeMissingValuesFromTheOtherFramework();
+    void theLogsOwnShapeWinsOverTheHints();
+    void runShape_data();
+    void runShape();
 };
 
 constexpr double kNone = -1;
@@ -262,6 +265,56 @@ void TestLogParse::mixedLogsTakeMissingValuesFromTheOtherFramework()
     QCOMPARE(*parsed->stepS, 4.05);
     QCOMPARE(*parsed->peakGiB, 30.5);
     QVERIFY2(parsed->read.join(QLatin1Char('\n')).contains(QStringLiteral("DeepSpeed MaxMemAllocated")), qPrintable(parsed->read.join(QLatin1Char('\n'))));
+}
+
+void TestLogParse::theLogsOwnShapeWinsOverTheHints()
+{
+    // The iteration lines log global batch 256; the argument dump a sequence length of 2,048 and
+    // a world size of 16. Hints of 1,024 / 4,096 / 8 (the estimator's assumed run) lose:
+    // 256 x 2,048 / 4.05 s / 16 GPUs (not 1,024 x 4,096 / 4.05 / 8).
+    const QString log = QStringLiteral("------------------------ arguments ------------------------\n"
+                                       "  seq_length ...................................... 2048\n"
+                                       "  world_size ...................................... 16\n")
+        + megatronLog();
+    const auto parsed = parseLog(log, { 8, 4096, 1024 });
+    QVERIFY2(parsed, qPrintable(joinErrors(parsed.errors())));
+    QCOMPARE(parsed->shape.globalBatch, 256);
+    QCOMPARE(parsed->shape.seqLen, 2048);
+    QCOMPARE(parsed->shape.gpus, 16);
+    QVERIFY(std::abs(*parsed->tokensPerSPerGpu - 256.0 * 2048 / 4.05 / 16) < 1e-9);
+    const QString read = parsed->read.join(QLatin1Char('\n'));
+    QVERIFY2(read.contains(QStringLiteral("global batch 256 sequences")) && read.contains(QStringLiteral("sequence length 2048 tokens"))
+            && read.contains(QStringLiteral("16 GPUs")),
+        qPrintable(read));
+    // The lines used are the argument lines and the iteration lines (2-3 and 5-11).
+    QCOMPARE(parsed->lines, (QList<int> { 2, 3, 5, 6, 7, 8, 9, 10, 11 }));
+}
+
+void TestLogParse::runShape_data()
+{
+    QTest::addColumn<QString>("log");
+    QTest::addColumn<int>("globalBatch");
+    QTest::addColumn<int>("seqLen");
+    QTest::addColumn<int>("gpus");
+    QTest::newRow("Megatron-LM argument dump")
+        << QStringLiteral("  global_batch_size ............................... 512\n  seq_length ...................................... 4096\n"
+                          "  world_size ...................................... 64")
+        << 512 << 4096 << 64;
+    QTest::newRow("DeepSpeed config print") << QStringLiteral("[INFO] [config.py:1000:print]   train_batch_size ............. 128") << 128 << 0 << 0;
+    QTest::newRow("torchtitan start line")
+        << QStringLiteral("[titan] INFO - Training starts at step 1, with local batch size 8, global batch size 64, sequence length 8192, total steps 1000")
+        << 64 << 8192 << 0;
+    QTest::newRow("Transformers Trainer banner") << QStringLiteral("  Total train batch size (w. parallel, distributed & accumulation) = 32") << 32 << 0 << 0;
+    QTest::newRow("nothing printed") << QStringLiteral("step: 1  loss: 2.0  tps: 100") << 0 << 0 << 0;
+}
+
+void TestLogParse::runShape()
+{
+    QFETCH(QString, log);
+    const RunShape shape = readRunShape(log);
+    QTEST(shape.globalBatch, "globalBatch");
+    QTEST(shape.seqLen, "seqLen");
+    QTEST(shape.gpus, "gpus");
 }
 
 QTEST_GUILESS_MAIN(TestLogParse)

@@ -5,7 +5,7 @@
 // CP_BACKTEST_REPORT=PATH writes it to PATH, e.g. to refresh the committed file deliberately
 // (CP_BACKTEST_REPORT=tests/data/backtest-report.md). With
 // CP_BACKTEST_FIT=1 it also re-fits the calibrated constants (see calibration.h).
-#include "core/estimate/crossval.h"
+#include "core/accuracy/crossval.h"
 
 #include <QCoreApplication>
 

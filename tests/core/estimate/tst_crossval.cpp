@@ -1,6 +1,6 @@
-// Leave-one-source-out cross-validation (core/estimate/crossval.h) on a one-constant toy model
+// Leave-one-source-out cross-validation (core/accuracy/crossval.h) on a one-constant toy model
 // whose folds are worked out by hand, and the reader of the shipped calibration runs.
-#include "core/estimate/crossval.h"
+#include "core/accuracy/crossval.h"
 
 #include <QTemporaryDir>
 #include <QTest>

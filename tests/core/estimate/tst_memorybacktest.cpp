@@ -2,7 +2,7 @@
 // (resources/data/memory-measurements.csv): at least 30 rows from at least 4 independent
 // sources, leave-one-source-out cross-validation with a median error of at most 8% and a worst
 // row within 30%, and the constants in calibration.h equal to the fit on every source.
-#include "core/estimate/memorybacktest.h"
+#include "core/accuracy/memorybacktest.h"
 
 #include <QFile>
 #include <QSet>

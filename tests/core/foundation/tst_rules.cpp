@@ -1,8 +1,8 @@
 // Small rules that the app, the CLI and the exporters used to state each on their own; each now
 // lives once in core. Expected values are from the rule's definition, worked by hand.
-#include "core/compare/plancount.h"
 #include "core/estimate/training.h"
 #include "core/scenario/importrule.h"
+#include "core/store/plancount.h"
 #include "core/store/store.h"
 
 #include <QTest>

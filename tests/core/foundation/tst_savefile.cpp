@@ -9,8 +9,21 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cstdio>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#if defined(Q_OS_LINUX)
+#include <sys/sysmacros.h> // makedev
+#endif
+#include <sys/un.h>
+#include <unistd.h>
 
 using namespace cp;
 
@@ -28,6 +41,13 @@ private slots:
     void stagingNames_data();
     void stagingNames();
     void removesOnlyStaleStagingOfItsTarget();
+    void fifoGetsTheBytesInPlace();
+    void nullDeviceStaysACharacterDevice();
+    void socketGetsTheBytesInPlace();
+    void dashIsStandardOutput();
+    void writerOutputReachesADevice();
+    void foreignLinkInAStickyFolderIsNotFollowed();
+    void ownLinkIsFollowed();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -59,6 +79,33 @@ bool setModified(const QString &path, const QDateTime &when)
 {
     QFile f(path);
     return f.open(QIODevice::ReadWrite) && f.setFileTime(when, QFileDevice::FileModificationTime);
+}
+
+/// The type bits of what is at path itself (a link is not followed); 0 when nothing is there.
+mode_t typeAt(const QString &path)
+{
+    struct stat st { };
+    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? (st.st_mode & S_IFMT) : 0;
+}
+
+/// Bytes no encoder would produce by chance, larger than a pipe's buffer (64 KiB), so a FIFO's
+/// reader must be reading while they are written.
+QByteArray payload()
+{
+    QByteArray bytes;
+    for (int i = 0; bytes.size() < 200 * 1024; ++i)
+        bytes += "line " + QByteArray::number(i) + " of the export\n";
+    return bytes;
+}
+
+/// Runs a command as user nobody (setpriv, util-linux); its exit code, -1 when it did not run.
+int runAsNobody(const QStringList &command)
+{
+    QProcess p;
+    p.start(QStringLiteral("setpriv"), QStringList { QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"), QStringLiteral("--clear-groups"), QStringLiteral("--") } + command);
+    if (!p.waitForFinished(30000))
+        return -1;
+    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
 }
 
 } // namespace
@@ -213,6 +260,170 @@ void TestSaveFile::removesOnlyStaleStagingOfItsTarget()
     QVERIFY(setModified(path(stale), past));
     QVERIFY(saveFile(path(QStringLiteral("out.pdf")), "new"));
     QCOMPARE(entries(), expected);
+}
+
+void TestSaveFile::fifoGetsTheBytesInPlace()
+{
+    const QString fifo = path(QStringLiteral("pipe.csv"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    // The reader is another process: it blocks until the writer opens the FIFO and reads to the end.
+    QProcess reader;
+    reader.setStandardOutputFile(path(QStringLiteral("received")));
+    reader.start(QStringLiteral("cat"), { fifo });
+    QVERIFY(reader.waitForStarted());
+    const QByteArray bytes = payload();
+    const Status written = saveFile(fifo, bytes);
+    QVERIFY2(written, qPrintable(written ? QString() : written.error().toString()));
+    QVERIFY(reader.waitForFinished(60000));
+    QCOMPARE(reader.exitCode(), 0);
+    QCOMPARE(readAll(path(QStringLiteral("received"))), bytes);
+    QCOMPARE(typeAt(fifo), mode_t(S_IFIFO));
+    QCOMPARE(entries(), (QStringList { QStringLiteral("pipe.csv"), QStringLiteral("received") }));
+}
+
+void TestSaveFile::nullDeviceStaysACharacterDevice()
+{
+    if (::geteuid() != 0)
+        QSKIP("mknod of a character device needs root (CI runs the tests as root)");
+    // The null device's numbers (Linux: major 1, minor 3), made in the temporary folder.
+    const QString null = path(QStringLiteral("null"));
+    QCOMPARE(::mknod(QFile::encodeName(null).constData(), S_IFCHR | 0666, makedev(1, 3)), 0);
+    const QString link = path(QStringLiteral("report.pdf"));
+    QVERIFY(QFile::link(null, link));
+    QVERIFY(saveFile(null, payload()));
+    QVERIFY(saveFile(link, "through a link of mine"));
+    struct stat st { };
+    QCOMPARE(::lstat(QFile::encodeName(null).constData(), &st), 0);
+    QVERIFY(S_ISCHR(st.st_mode));
+    QCOMPARE(st.st_rdev, makedev(1, 3));
+    QCOMPARE(typeAt(link), mode_t(S_IFLNK));
+    QCOMPARE(entries(), (QStringList { QStringLiteral("null"), QStringLiteral("report.pdf") }));
+}
+
+void TestSaveFile::socketGetsTheBytesInPlace()
+{
+    const QString socketPath = path(QStringLiteral("listener.csv"));
+    const QByteArray name = QFile::encodeName(socketPath);
+    sockaddr_un address {};
+    address.sun_family = AF_UNIX;
+    QVERIFY(size_t(name.size()) < sizeof address.sun_path);
+    std::memcpy(address.sun_path, name.constData(), size_t(name.size()));
+    const int server = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    QVERIFY(server >= 0);
+    QCOMPARE(::bind(server, reinterpret_cast<const sockaddr *>(&address), sizeof address), 0);
+    QCOMPARE(::listen(server, 1), 0);
+    // Fewer bytes than a socket buffer holds: the connection waits in the backlog until accepted.
+    const QByteArray bytes("a,b\r\n1,2\r\n");
+    const Status written = saveFile(socketPath, bytes);
+    QVERIFY2(written, qPrintable(written ? QString() : written.error().toString()));
+    QCOMPARE(typeAt(socketPath), mode_t(S_IFSOCK)); // still the socket (else accept would wait forever)
+    const int connection = ::accept(server, nullptr, nullptr);
+    QVERIFY(connection >= 0);
+    QByteArray received;
+    char buffer[256];
+    for (ssize_t n = 0; (n = ::read(connection, buffer, sizeof buffer)) > 0;)
+        received.append(buffer, n);
+    ::close(connection);
+    ::close(server);
+    QCOMPARE(received, bytes);
+}
+
+void TestSaveFile::dashIsStandardOutput()
+{
+    // Standard output goes to a file for the test; the current folder is the temporary folder,
+    // where no file named "-" may appear.
+    const QString captured = path(QStringLiteral("stdout.txt"));
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(m_dir->path()));
+    std::fflush(stdout);
+    const int saved = ::dup(STDOUT_FILENO);
+    const int fd = ::open(QFile::encodeName(captured).constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    QVERIFY(saved >= 0 && fd >= 0);
+    ::dup2(fd, STDOUT_FILENO);
+    const Status written = saveFile(QStringLiteral("-"), "to standard output\n");
+    std::fflush(stdout);
+    ::dup2(saved, STDOUT_FILENO);
+    ::close(saved);
+    ::close(fd);
+    QVERIFY(QDir::setCurrent(before));
+    QVERIFY(written);
+    QVERIFY(isStandardOutput(QStringLiteral("-")));
+    QCOMPARE(readAll(captured), QByteArray("to standard output\n"));
+    QCOMPARE(entries(), QStringList { QStringLiteral("stdout.txt") });
+}
+
+void TestSaveFile::writerOutputReachesADevice()
+{
+    // A writer with a file of its own (libxlsxwriter) fills a private temporary file; its bytes
+    // then go into the FIFO, which stays a FIFO.
+    const QString fifo = path(QStringLiteral("book.xlsx"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QProcess reader;
+    reader.setStandardOutputFile(path(QStringLiteral("received")));
+    reader.start(QStringLiteral("cat"), { fifo });
+    QVERIFY(reader.waitForStarted());
+    QString used;
+    QVERIFY(saveFileWith(fifo, [&used](const QString &s) -> Status {
+        used = s;
+        return writeAll(s, "PK a workbook") ? Status(Ok {}) : Status(Error { {}, QStringLiteral("cannot write") });
+    }));
+    QVERIFY(reader.waitForFinished(60000));
+    QCOMPARE(readAll(path(QStringLiteral("received"))), QByteArray("PK a workbook"));
+    QCOMPARE(typeAt(fifo), mode_t(S_IFIFO));
+    QVERIFY2(!used.startsWith(m_dir->path()), qPrintable(used));
+    QVERIFY(!QFile::exists(used));
+    QCOMPARE(entries(), (QStringList { QStringLiteral("book.xlsx"), QStringLiteral("received") }));
+}
+
+void TestSaveFile::foreignLinkInAStickyFolderIsNotFollowed()
+{
+    if (::geteuid() != 0)
+        QSKIP("links of another user need root (setpriv to nobody; CI runs the tests as root)");
+    QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty(), "setpriv is missing: run installer/bootstrap (util-linux)");
+    // A shared folder like /tmp (world-writable, sticky, root's); user nobody plants links in it.
+    QVERIFY(QFile::setPermissions(m_dir->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther));
+    const QString shared = path(QStringLiteral("shared"));
+    QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("shared")));
+    QCOMPARE(::chmod(QFile::encodeName(shared).constData(), 01777), 0);
+    const QString victim = path(QStringLiteral("victim.cplan"));
+    QVERIFY(writeAll(victim, "the victim's plan\n"));
+    QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("victims-folder")));
+    const QString dangling = path(QStringLiteral("created-by-root.txt"));
+    QCOMPARE(runAsNobody({ QStringLiteral("ln"), QStringLiteral("-s"), victim, shared + QStringLiteral("/report.csv") }), 0);
+    QCOMPARE(runAsNobody({ QStringLiteral("ln"), QStringLiteral("-s"), dangling, shared + QStringLiteral("/new.csv") }), 0);
+    QCOMPARE(runAsNobody({ QStringLiteral("ln"), QStringLiteral("-s"), path(QStringLiteral("victims-folder")), shared + QStringLiteral("/folder") }), 0);
+
+    for (const QString &name : { QStringLiteral("report.csv"), QStringLiteral("new.csv"), QStringLiteral("folder/out.csv") }) {
+        const Status refused = saveFile(shared + QLatin1Char('/') + name, "written by root");
+        QVERIFY2(!refused, qPrintable(name));
+        QCOMPARE(refused.error().kind, ErrorKind::Conflict);
+        QCOMPARE(refused.error().path, shared + QLatin1Char('/') + name);
+        QVERIFY2(refused.error().message.contains(QStringLiteral("symbolic link")), qPrintable(refused.error().message));
+    }
+    QCOMPARE(readAll(victim), QByteArray("the victim's plan\n"));
+    QVERIFY(!QFileInfo::exists(dangling));
+    QVERIFY(QDir(path(QStringLiteral("victims-folder"))).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot));
+    QCOMPARE(QDir(shared).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name),
+        (QStringList { QStringLiteral("folder"), QStringLiteral("new.csv"), QStringLiteral("report.csv") }));
+    QCOMPARE(entries(), (QStringList { QStringLiteral("victim.cplan") }));
+}
+
+void TestSaveFile::ownLinkIsFollowed()
+{
+    // A link of this user, to a file in another folder: the file is replaced there (staged next
+    // to it, not next to the link), a dangling one creates its target.
+    QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("real")));
+    const QString real = path(QStringLiteral("real/plan.cplan"));
+    QVERIFY(writeAll(real, "old"));
+    QVERIFY(QFile::link(real, path(QStringLiteral("plan.cplan"))));
+    QVERIFY(QFile::link(path(QStringLiteral("real/new.cplan")), path(QStringLiteral("new.cplan"))));
+    QVERIFY(saveFile(path(QStringLiteral("plan.cplan")), "new"));
+    QVERIFY(saveFile(path(QStringLiteral("new.cplan")), "created"));
+    QCOMPARE(readAll(real), QByteArray("new"));
+    QCOMPARE(readAll(path(QStringLiteral("real/new.cplan"))), QByteArray("created"));
+    QCOMPARE(typeAt(path(QStringLiteral("plan.cplan"))), mode_t(S_IFLNK));
+    QCOMPARE(QDir(path(QStringLiteral("real"))).entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name),
+        (QStringList { QStringLiteral("new.cplan"), QStringLiteral("plan.cplan") }));
 }
 
 QTEST_GUILESS_MAIN(TestSaveFile)

@@ -110,7 +110,7 @@ void TestCplan::everyFieldSurvivesARoundTrip()
 {
     Scenario s;
     s.name = QStringLiteral("全部字段 \"quoted\" \\ backslash");
-    s.notes = QStringLiteral("notes with a \\ backslash, \n\ttabbed lines and \x01 control");
+    s.notes = QStringLiteral("notes with a \\ backslash, \n\ttabbed lines and a \r\n line end");
     s.tags = { QStringLiteral("a"), QStringLiteral("训练") };
     s.created = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), Qt::UTC);
     s.updated = QDateTime(QDate(2026, 2, 3), QTime(4, 5, 6), Qt::UTC);

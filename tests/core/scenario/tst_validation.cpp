@@ -36,6 +36,8 @@ private slots:
     void perAcceleratorPriceKeysAreKnown();
     void namesAndTagsArePrintable_data();
     void namesAndTagsArePrintable();
+    void notesHoldLinesButNoControlCharacters_data();
+    void notesHoldLinesButNoControlCharacters();
 };
 
 namespace {
@@ -464,6 +466,35 @@ void TestValidation::namesAndTagsArePrintable()
     const auto r = cplan::fromBytes(bytes, Catalog::builtIn());
     QVERIFY(!r);
     QVERIFY2(r.error().toString().startsWith(expected), qPrintable(joinErrors(r.errors())));
+}
+
+void TestValidation::notesHoldLinesButNoControlCharacters_data()
+{
+    QTest::addColumn<QString>("notes");
+    QTest::addColumn<QString>("expected"); // empty: accepted
+    QTest::addRow("lines, tabs, Chinese") << QStringLiteral("第一行\n\tsecond\r\nthird 😀") << "";
+    QTest::addRow("NUL") << QStringLiteral("a") + QChar(0) + QStringLiteral("b") << "notes: must not contain the control character U+0000";
+    QTest::addRow("ESC") << QStringLiteral("\x1b[2J") << "notes: must not contain the control character U+001B";
+    QTest::addRow("BEL") << QStringLiteral("ding\x07") << "notes: must not contain the control character U+0007";
+    QTest::addRow("DEL") << QStringLiteral("a\x7f") << "notes: must not contain the control character U+007F";
+    QTest::addRow("C1 CSI") << QStringLiteral("a") + QChar(0x9B) << "notes: must not contain the control character U+009B";
+}
+
+void TestValidation::notesHoldLinesButNoControlCharacters()
+{
+    QFETCH(QString, notes);
+    QFETCH(QString, expected);
+    auto samples = sampleScenarios();
+    QVERIFY(samples);
+    Scenario s = samples->constFirst();
+    s.notes = notes;
+    const Errors errors = validateScenario(s, Catalog::builtIn());
+    if (expected.isEmpty()) {
+        QVERIFY2(errors.isEmpty(), qPrintable(joinErrors(errors)));
+        return;
+    }
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.constFirst().toString().startsWith(expected), qPrintable(errors.constFirst().toString()));
 }
 
 QTEST_GUILESS_MAIN(TestValidation)

@@ -60,14 +60,14 @@ void TestStoreCorrections::priceEditsAreAllOrNothing()
     const PriceSnapshotEntry kept = price(QStringLiteral("colo.rack.hangzhou"), 8500.0);
     QVERIFY(m_store->setPriceEdit(kept));
     // The third entry has no key: the first two must not be stored either.
-    const Status s = m_store->setPriceEdits({ price(QStringLiteral("colo.rack.beijing"), 9000.0),
+    const Status s = m_store->setPriceEdits({ price(QStringLiteral("cloud.h100-sxm-80gb.on_demand"), 9000.0),
         price(QStringLiteral("colo.rack.hangzhou"), 1.0), price(QStringLiteral("  "), 2.0) });
     QVERIFY(!s);
     QCOMPARE(s.error().kind, ErrorKind::BadInput);
     QCOMPARE(s.error().message, QStringLiteral("a price edit needs a key"));
     QCOMPARE(*m_store->priceEdits(), QList<PriceSnapshotEntry> { kept });
 
-    const QList<PriceSnapshotEntry> both { price(QStringLiteral("colo.rack.beijing"), 9000.0), price(QStringLiteral("colo.rack.hangzhou"), 1.0) };
+    const QList<PriceSnapshotEntry> both { price(QStringLiteral("cloud.h100-sxm-80gb.on_demand"), 9000.0), price(QStringLiteral("colo.rack.hangzhou"), 1.0) };
     QVERIFY(m_store->setPriceEdits(both));
     QCOMPARE(*m_store->priceEdits(), both); // sorted by key; the second replaced the earlier edit
 }
@@ -80,7 +80,7 @@ void TestStoreCorrections::priceEditsThatDoNotFitStoreNothing()
     if (teamtest::onPostgres()) {
         QList<PriceSnapshotEntry> rows;
         for (int i = 0; i < 4; ++i)
-            rows << price(QStringLiteral("colo.rack.city%1").arg(i), 1000.0 + i);
+            rows << price(QStringLiteral("cloud.%1.on_demand").arg(Catalog::shipped().acceleratorIds().at(i)), 1000.0 + i);
         rows[2].source = QStringLiteral("quote") + QChar(0) + QStringLiteral("with a NUL");
         const Status s = m_store->setPriceEdits(rows);
         QVERIFY(!s);
@@ -96,9 +96,12 @@ void TestStoreCorrections::priceEditsThatDoNotFitStoreNothing()
     auto store = Store::open(m_path, options);
     QVERIFY2(store, qPrintable(joinErrors(store.errors())));
     QList<PriceSnapshotEntry> rows;
-    for (int i = 0; i < 6; ++i) {
-        PriceSnapshotEntry e = price(QStringLiteral("colo.rack.city%1").arg(i), 1000.0 + i);
-        e.source = QString(16000, QLatin1Char('s')); // about 4 pages each
+    // Known keys (the store checks them): the per-accelerator patterns of the first accelerators.
+    const QStringList patterns { QStringLiteral("cloud.%1.on_demand"), QStringLiteral("server.%1.8gpu"), QStringLiteral("lease.bare_metal.%1.8gpu"),
+        QStringLiteral("power.server_kw.%1.8gpu"), QStringLiteral("card.%1") };
+    for (int i = 0; i < 30; ++i) {
+        PriceSnapshotEntry e = price(patterns.at(i % 5).arg(Catalog::shipped().acceleratorIds().at(i / 5)), 1000.0 + i);
+        e.source = QString(2000, QLatin1Char('s')); // the longest source allowed: 30 rows need about 15 pages
         rows << e;
     }
     const Status s = (*store)->setPriceEdits(rows);
@@ -125,7 +128,7 @@ void TestStoreCorrections::catalogEditsAreAllOrNothing()
 
 void TestStoreCorrections::clearRemovesEveryCorrection()
 {
-    QVERIFY(m_store->setPriceEdits({ price(QStringLiteral("a"), 1.0), price(QStringLiteral("b"), 2.0) }));
+    QVERIFY(m_store->setPriceEdits({ price(QStringLiteral("cloud.a100-sxm-80gb.on_demand"), 1.0), price(QStringLiteral("cloud.h100-sxm-80gb.on_demand"), 2.0) }));
     QVERIFY(m_store->setCatalogEdits({ { QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("memory_gb"), QStringLiteral("96") },
         { QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("tdp_w"), QStringLiteral("350") } }));
     QVERIFY(m_store->clearPriceEdits());
@@ -137,13 +140,13 @@ void TestStoreCorrections::clearRemovesEveryCorrection()
 
 void TestStoreCorrections::readOnlyLibraryRefusesEveryWrite()
 {
-    QVERIFY(m_store->setPriceEdit(price(QStringLiteral("a"), 1.0)));
+    QVERIFY(m_store->setPriceEdit(price(QStringLiteral("cloud.a100-sxm-80gb.on_demand"), 1.0)));
     m_store.reset();
     StoreOptions options;
     options.readOnly = true;
     auto store = Store::open(m_path, options);
     QVERIFY(store);
-    for (const Status &s : { (*store)->setPriceEdits({ price(QStringLiteral("b"), 2.0) }), (*store)->clearPriceEdits(),
+    for (const Status &s : { (*store)->setPriceEdits({ price(QStringLiteral("cloud.h100-sxm-80gb.on_demand"), 2.0) }), (*store)->clearPriceEdits(),
              (*store)->setCatalogEdits({ { QStringLiteral("accelerator"), QStringLiteral("ascend-910b"), QStringLiteral("memory_gb"), QStringLiteral("96") } }),
              (*store)->clearCatalogEdits() }) {
         QVERIFY(!s);
@@ -177,7 +180,7 @@ void TestStoreCorrections::everyChangeIsAuditedWithWhoAndWhen()
     QVERIFY(log->at(0).value.startsWith(QStringLiteral("8500|CNY|")));
     QCOMPARE(log->at(1).value, QStringLiteral("96"));
     // A later change is appended; nothing is rewritten.
-    QVERIFY(m_store->setPriceEdit(price(QStringLiteral("a"), 1.0)));
+    QVERIFY(m_store->setPriceEdit(price(QStringLiteral("cloud.a100-sxm-80gb.on_demand"), 1.0)));
     QCOMPARE(m_store->correctionLog()->size(), 5);
 }
 

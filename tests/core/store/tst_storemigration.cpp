@@ -169,7 +169,7 @@ void TestStoreMigration::newerDatabaseIsRefusedUntouched()
     QVERIFY(!store);
     QCOMPARE(store.error().kind, ErrorKind::TooNew);
     // The version number itself is not shown: a huge one would only confuse.
-    QVERIFY2(store.error().message.contains(QStringLiteral("newer Compute Planner (it uses a newer format; this version reads formats up to 5)")),
+    QVERIFY2(store.error().message.contains(QStringLiteral("newer Compute Planner (it uses a newer format; this version reads formats up to %1)").arg(Store::kSchemaVersion)),
         qPrintable(store.error().message));
     QVERIFY2(!store.error().message.contains(QString::number(version)), qPrintable(store.error().message));
     QCOMPARE(sha256(m_path), before);
@@ -216,7 +216,7 @@ void TestStoreMigration::version4LibraryGainsCalibrationPointsAndKeepsEverything
     }
     QVERIFY(Store::backups(m_path).constFirst().contains(QStringLiteral(".backup-v4-")));
     RawConnection raw(m_path, QStringLiteral("raw"));
-    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 5);
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), Store::kSchemaVersion);
     QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM calibration_points")).toInt(), 1);
     QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM revisions")).toInt(), 3);
     QCOMPARE(raw.scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));

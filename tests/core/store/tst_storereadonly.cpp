@@ -2,6 +2,7 @@
 
 #include "core/store/schema.h"
 #include "core/store/store.h"
+#include "tests/common/files.h"
 
 #include <QDir>
 #include <QProcess>
@@ -37,6 +38,10 @@ private slots:
     void readOnlyFolderIsReadable_data();
     void readOnlyFolderIsReadable();
     void damagedRowIsNamed();
+    void writingOpenLeavesAForeignLogUntouched_data();
+    void writingOpenLeavesAForeignLogUntouched();
+    void readCopyIsNamedAndRemovedOnClose();
+    void readOnlyOpenOfNoLibraryCreatesNothing();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -188,7 +193,7 @@ void TestStoreReadOnly::foreignFilesAreRefusedUntouched()
         if (Foreign(kind) == Foreign::MissingTable)
             QVERIFY(raw.exec(QStringLiteral("DROP TABLE drafts")));
         if (Foreign(kind) == Foreign::OtherColumns)
-            QVERIFY(raw.exec(QStringLiteral("ALTER TABLE drafts ADD COLUMN owner TEXT")));
+            QVERIFY(raw.exec(QStringLiteral("ALTER TABLE drafts ADD COLUMN editor TEXT")));
         if (Foreign(kind) == Foreign::ExtraTable)
             QVERIFY(raw.exec(QStringLiteral("CREATE TABLE photos (id INTEGER PRIMARY KEY)")));
         break;
@@ -424,6 +429,103 @@ void TestStoreReadOnly::damagedRowIsNamed()
         QVERIFY(!missing);
         QCOMPARE(missing.error().kind, ErrorKind::NotFound);
     }
+}
+
+void TestStoreReadOnly::writingOpenLeavesAForeignLogUntouched_data()
+{
+    QTest::addColumn<bool>("withShm");
+    QTest::addRow("log and -shm index") << true;
+    QTest::addRow("log without -shm index") << false;
+}
+
+void TestStoreReadOnly::writingOpenLeavesAForeignLogUntouched()
+{
+    // Another program's WAL database with changes still in its log: copied while its connection
+    // is open, so the copy's log holds pages no checkpoint has folded into the file yet.
+    QFETCH(bool, withShm);
+    const QString source = m_dir->filePath(QStringLiteral("source/photos.sqlite"));
+    QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("source")));
+    QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("copy")));
+    const QString copy = m_dir->filePath(QStringLiteral("copy/photos.sqlite"));
+    {
+        RawConnection raw(source, QStringLiteral("foreign-wal"));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA journal_mode = WAL")));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0")));
+        QVERIFY(raw.exec(QStringLiteral("CREATE TABLE photos (id INTEGER PRIMARY KEY, data BLOB)")));
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO photos (data) VALUES (zeroblob(10000))")));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 3")));
+        QStringList suffixes { QString(), QStringLiteral("-wal") };
+        if (withShm)
+            suffixes << QStringLiteral("-shm");
+        for (const QString &suffix : suffixes)
+            QVERIFY(QFile::copy(source + suffix, copy + suffix));
+    }
+    QVERIFY(QFileInfo(copy + QStringLiteral("-wal")).size() > 0);
+    const QByteArray file = sha256(copy);
+    const QByteArray log = sha256(copy + QStringLiteral("-wal"));
+    const auto store = Store::open(copy); // a writing open, as `scenario import --db` does
+    QVERIFY(!store);
+    QCOMPARE(store.error().kind, ErrorKind::NotALibrary);
+    QVERIFY2(store.error().message.contains(QStringLiteral("left untouched")), qPrintable(store.error().message));
+    QCOMPARE(sha256(copy), file);
+    QVERIFY(QFile::exists(copy + QStringLiteral("-wal")));
+    QCOMPARE(sha256(copy + QStringLiteral("-wal")), log);
+}
+
+void TestStoreReadOnly::readCopyIsNamedAndRemovedOnClose()
+{
+    // A library whose log has no -shm index is read from a copy in the temporary folder, named
+    // computeplanner-read-PID-XXXXXX, and the copy is gone once the store is closed.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QByteArray oldTmp = qgetenv("TMPDIR");
+    qputenv("TMPDIR", QFile::encodeName(tmp.path()));
+    const auto restore = qScopeGuard([&]() { qputenv("TMPDIR", oldTmp); });
+    QVERIFY(makeLibrary(m_path, { QStringLiteral("kept") }));
+    QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("copy")));
+    const QString copy = m_dir->filePath(QStringLiteral("copy/library.sqlite"));
+    {
+        RawConnection raw(m_path, QStringLiteral("log-without-shm"));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA journal_mode = WAL")));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0")));
+        QVERIFY(raw.exec(QStringLiteral("UPDATE scenarios SET name = name")));
+        for (const QString &suffix : { QString(), QStringLiteral("-wal") })
+            QVERIFY(QFile::copy(m_path + suffix, copy + suffix));
+    }
+    QVERIFY(QFileInfo(copy + QStringLiteral("-wal")).size() > 0);
+    const QStringList pattern { QStringLiteral("computeplanner-read-*") };
+    {
+        StoreOptions options;
+        options.readOnly = true;
+        const auto store = Store::open(copy, options);
+        QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
+        const QStringList copies = QDir(tmp.path()).entryList(pattern, QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(copies.size(), 1);
+        QVERIFY2(copies.constFirst().startsWith(QStringLiteral("computeplanner-read-%1-").arg(QCoreApplication::applicationPid())), qPrintable(copies.constFirst()));
+    }
+    QCOMPARE(QDir(tmp.path()).entryList(pattern, QDir::Dirs | QDir::NoDotAndDotDot), QStringList {});
+}
+
+void TestStoreReadOnly::readOnlyOpenOfNoLibraryCreatesNothing()
+{
+    // A mistyped path, in a folder that exists and in one that does not, and a 0-byte file: read
+    // as a new library of samples, with nothing created, emptied or replaced.
+    const QString missing = m_dir->filePath(QStringLiteral("libary.sqlite"));
+    const QString noFolder = m_dir->filePath(QStringLiteral("no/such/library.sqlite"));
+    const QString empty = m_dir->filePath(QStringLiteral("empty.sqlite"));
+    QVERIFY(cp::test::writeAll(empty, QByteArray()));
+    for (const QString &path : { missing, noFolder, empty }) {
+        StoreOptions options;
+        options.readOnly = true;
+        const auto store = Store::open(path, options);
+        QVERIFY2(store, qPrintable(path + (store ? QString() : store.error().toString())));
+        QCOMPARE((*store)->path(), path);
+        const auto rows = (*store)->list();
+        QVERIFY(rows && !rows->isEmpty());
+        QVERIFY(!(*store)->save(minimal(QStringLiteral("refused"), QString())));
+    }
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot), QStringList { QStringLiteral("empty.sqlite") });
+    QCOMPARE(QFileInfo(empty).size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestStoreReadOnly)

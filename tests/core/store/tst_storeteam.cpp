@@ -8,11 +8,17 @@
 #include "tests/core/store/storetesthelpers.h"
 #include "tests/core/store/teamlibrary.h"
 
+#include "core/store/schema.h"
+
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSqlError>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+
+#include <csignal>
+#include <optional>
 
 using namespace cp;
 
@@ -87,6 +93,11 @@ private slots:
     void anEditorCannotChangeTheTeamPriceBook();
     void anEditorDeletesOnlyItsOwnPlans();
     void aReadOnlyOpenOfAnEmptyDatabaseAsksForAMigration();
+    void aFormat5LibraryUpgradesWithoutLoss();
+    void aServerThatStopsAnsweringMidSaveIsATimeout();
+    void aHeldMigrationLockTimesOutNamingItsHolder();
+    void passwordsAreNeverPrinted();
+    void aNulInTextIsRefusedBeforeTheServer();
 
 private:
     QString library(const QString &database);
@@ -316,12 +327,26 @@ void TestStoreTeam::anEditorDeletesOnlyItsOwnPlans()
     auto second = Store::open(teamtest::uri(QStringLiteral("cp_team_delete"), QStringLiteral("team_editor2")));
     QVERIFY(first && second);
     QVERIFY((*first)->save(minimal(QStringLiteral("first's plan"))));
-    QVERIFY((*second)->save(minimal(QStringLiteral("first's plan"), QStringLiteral("edited by the second")))); // editing is shared
+    // Another editor neither saves over it, restores it, renames it nor deletes it: refused as bad
+    // input (exit 2) naming who created it, before anything is sent.
+    const auto overwritten = (*second)->save(minimal(QStringLiteral("first's plan"), QStringLiteral("edited by the second")));
+    const auto restored = (*second)->restoreRevision(QStringLiteral("first's plan"), 1);
+    const Status renamed = (*second)->rename(QStringLiteral("first's plan"), QStringLiteral("second's now"));
     const Status refused = (*second)->remove(QStringLiteral("first's plan"));
-    QVERIFY(!refused);
-    QCOMPARE(refused.error().kind, ErrorKind::ReadOnly);
-    QVERIFY2(refused.error().message.contains(QStringLiteral("created by team_editor,")), qPrintable(refused.error().message));
+    for (const Errors &errors : { overwritten ? Errors {} : overwritten.errors(), restored ? Errors {} : restored.errors(), renamed ? Errors {} : renamed.errors(),
+             refused ? Errors {} : refused.errors() }) {
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors.constFirst().kind, ErrorKind::BadInput);
+        QVERIFY2(errors.constFirst().message.contains(QStringLiteral("was created by team_editor:")), qPrintable(errors.constFirst().message));
+    }
+    QCOMPARE((*first)->revisions(QStringLiteral("first's plan"))->size(), 1);
+    QVERIFY((*first)->save(minimal(QStringLiteral("first's plan"), QStringLiteral("edited by the first"))));
     QCOMPARE((*first)->revisions(QStringLiteral("first's plan"))->size(), 2);
+    // An admin may change it (the change is its revision, by the admin).
+    auto moderator = Store::open(teamtest::uri(QStringLiteral("cp_team_delete"), QStringLiteral("team_admin")));
+    QVERIFY(moderator);
+    QVERIFY((*moderator)->save(minimal(QStringLiteral("first's plan"), QStringLiteral("edited by an admin"))));
+    QCOMPARE((*first)->revisions(QStringLiteral("first's plan"))->constLast().author, QStringLiteral("team_admin"));
     QVERIFY((*first)->remove(QStringLiteral("first's plan")));
     QVERIFY(!(*second)->load(QStringLiteral("first's plan")));
     // An admin deletes any plan (here a sample, created by the library's owner).
@@ -340,6 +365,174 @@ void TestStoreTeam::aReadOnlyOpenOfAnEmptyDatabaseAsksForAMigration()
     QCOMPARE(store.error().kind, ErrorKind::ReadOnly);
     QVERIFY2(store.error().message.contains(QStringLiteral("db migrate --db ")), qPrintable(store.error().message));
     QVERIFY(!teamtest::adminExec({ QStringLiteral("SELECT 1 FROM cp_meta") }, QStringLiteral("cp_team_empty")).isEmpty()); // nothing written
+}
+
+void TestStoreTeam::aFormat5LibraryUpgradesWithoutLoss()
+{
+    // A team library of format 5, as the steps of that time left it, with a plan of two
+    // revisions, a tag, a draft, a comparison and a calibration point.
+    const QString database = QStringLiteral("cp_team_upgrade");
+    QVERIFY(teamtest::freshDatabase(database).isEmpty());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("v5"));
+        db.setHostName(teamtest::socketFolder());
+        db.setPort(5432);
+        db.setUserName(QStringLiteral("postgres"));
+        db.setDatabaseName(database);
+        QVERIFY(db.open());
+        QVERIFY(db.transaction());
+        QVERIFY(SqlDialect::postgresql().setSchemaVersion(db, 0)); // cp_meta first, as the ladder makes it
+        for (const schema::Migration &step : schema::migrations()) {
+            if (step.toVersion <= 5) {
+                const Status applied = step.apply(db, SqlDialect::postgresql());
+                QVERIFY2(applied, qPrintable(joinErrors(applied.errors())));
+            }
+        }
+        QVERIFY(SqlDialect::postgresql().setSchemaVersion(db, 5));
+        QVERIFY(SqlDialect::postgresql().setApplicationId(db, schema::kApplicationId));
+        const QByteArray body = cplan::toBytes(minimal(QStringLiteral("old plan")));
+        std::optional<QSqlQuery> query(db);
+        QSqlQuery &q = *query;
+        for (const QString &sql : { QStringLiteral("INSERT INTO scenarios (name, body, created_at, updated_at, search_text, owner) VALUES ('old plan', :b, "
+                                                   "'2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z', 'old plan', 'team_editor')"),
+                 QStringLiteral("INSERT INTO revisions (scenario_id, number, body, saved_at, author) SELECT id, 1, :b, '2026-01-01T00:00:00Z', 'team_editor' FROM scenarios"),
+                 QStringLiteral("INSERT INTO revisions (scenario_id, number, body, saved_at, author) SELECT id, 2, :b, '2026-01-02T00:00:00Z', 'team_editor' FROM scenarios"),
+                 QStringLiteral("INSERT INTO tag_names (name) VALUES ('kept')"), QStringLiteral("INSERT INTO scenario_tags SELECT s.id, t.id FROM scenarios s, tag_names t"),
+                 QStringLiteral("INSERT INTO drafts (name, body, saved_at, app_version) VALUES ('old plan', :b, '2026-01-03T00:00:00Z', '1')"),
+                 QStringLiteral("INSERT INTO calibration_points (created_at, created_by, accelerator, configuration, measured_tokens_per_s, predicted_tokens_per_s, "
+                                "predicted_step_s, predicted_peak_gib, predicted_mfu, framework, raw_text) "
+                                "VALUES ('2026-01-04T00:00:00Z', 'team_editor', 'l40s-48gb', '{}', 900, 1000, 1, 40, 0.3, '', '')") }) {
+            QVERIFY(q.prepare(sql));
+            if (sql.contains(QStringLiteral(":b")))
+                q.bindValue(QStringLiteral(":b"), QString::fromUtf8(body));
+            QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+        }
+        query.reset();
+        QVERIFY(db.commit());
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v5"));
+    // An editor cannot upgrade it; its owner can, and keeps everything.
+    const auto editor = Store::open(teamtest::uri(database, QStringLiteral("team_editor")));
+    QVERIFY(!editor);
+    QVERIFY2(editor.error().message.contains(QStringLiteral("db migrate")), qPrintable(editor.error().message));
+    auto owner = Store::open(teamtest::uri(database));
+    QVERIFY2(owner, qPrintable(joinErrors(owner.errors())));
+    auto alice = Store::open(teamtest::uri(database, QStringLiteral("team_editor")));
+    QVERIFY2(alice, qPrintable(joinErrors(alice.errors())));
+    const auto revisions = (*alice)->revisions(QStringLiteral("old plan"));
+    QVERIFY(revisions);
+    QCOMPARE(revisions->size(), 2);
+    QCOMPARE(revisions->constLast().savedAt, QDateTime(QDate(2026, 1, 2), QTime(0, 0), Qt::UTC));
+    QCOMPARE((*alice)->list()->constFirst().tags, QStringList { QStringLiteral("kept") });
+    QCOMPARE((*alice)->drafts()->size(), 1); // the plan's draft went to the plan's owner
+    QCOMPARE((*alice)->calibrations()->size(), 1);
+    // The new rules hold on the upgraded library: another editor can neither change nor delete it.
+    auto second = Store::open(teamtest::uri(database, QStringLiteral("team_editor2")));
+    QVERIFY(second);
+    QVERIFY((*second)->drafts()->isEmpty());
+    QCOMPARE((*second)->remove(QStringLiteral("old plan")).error().kind, ErrorKind::BadInput);
+    QCOMPARE(rawExec(database, QStringLiteral("team_editor2"), QStringLiteral("DELETE FROM revisions")).nativeErrorCode(), QStringLiteral("42501"));
+    QVERIFY((*alice)->save(minimal(QStringLiteral("old plan"), QStringLiteral("after the upgrade"))));
+    QCOMPARE((*alice)->revisions(QStringLiteral("old plan"))->size(), 3);
+}
+
+void TestStoreTeam::aServerThatStopsAnsweringMidSaveIsATimeout()
+{
+    const QString database = QStringLiteral("cp_team_timeout");
+    QVERIFY(teamtest::freshDatabase(database).isEmpty());
+    QVERIFY(Store::open(teamtest::uri(database)));
+    auto store = Store::open(teamtest::uri(database) + QStringLiteral("&statement_timeout=1&application_name=cp_timeout_test"));
+    QVERIFY2(store, qPrintable(joinErrors(store.errors())));
+    QVERIFY((*store)->save(minimal(QStringLiteral("before"))));
+    // Its server process stops (SIGSTOP) as if the machine froze: the socket stays open, nothing answers.
+    QVERIFY(teamtest::adminExec({ QStringLiteral("SELECT 1") }).isEmpty()); // opens the superuser's connection
+    QSqlQuery pid(QSqlDatabase::database(QStringLiteral("teamtest.admin.postgres"), false));
+    QVERIFY(pid.exec(QStringLiteral("SELECT pid FROM pg_stat_activity WHERE application_name = 'cp_timeout_test'")) && pid.next());
+    const pid_t backend = static_cast<pid_t>(pid.value(0).toLongLong());
+    QVERIFY(!pid.next());
+    QCOMPARE(::kill(backend, SIGSTOP), 0);
+    struct Resume {
+        pid_t pid;
+        ~Resume() { ::kill(pid, SIGCONT); }
+    } resume { backend };
+    QElapsedTimer took;
+    took.start();
+    const auto saved = (*store)->save(minimal(QStringLiteral("during")));
+    const qint64 ms = took.elapsed();
+    QVERIFY(!saved);
+    QCOMPARE(saved.error().kind, ErrorKind::Unreachable);
+    QVERIFY2(saved.error().message.contains(QStringLiteral("did not answer within 3 s")), qPrintable(saved.error().message));
+    // The limit is 1 s for the server plus 2 s for the client: the wait ends then, not never.
+    QVERIFY2(ms >= 2500 && ms < 8000, qPrintable(QString::number(ms)));
+    ::kill(backend, SIGCONT);
+    auto again = Store::open(teamtest::uri(database));
+    QVERIFY(again);
+    QVERIFY((*again)->load(QStringLiteral("before")));
+    QVERIFY(!(*again)->load(QStringLiteral("during"))); // never committed
+}
+
+void TestStoreTeam::aHeldMigrationLockTimesOutNamingItsHolder()
+{
+    // Any login may take an advisory lock; the one migrations use can only make them wait for the
+    // busy timeout, which then names who holds it.
+    const QString database = QStringLiteral("cp_team_migrationlock");
+    QVERIFY(teamtest::freshDatabase(database).isEmpty());
+    QSqlDatabase blocker = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("blocker"));
+    blocker.setHostName(teamtest::socketFolder());
+    blocker.setPort(5432);
+    blocker.setUserName(QStringLiteral("team_viewer"));
+    blocker.setDatabaseName(database);
+    QVERIFY(blocker.open());
+    QSqlQuery take(blocker);
+    QVERIFY(take.exec(QStringLiteral("SELECT pg_advisory_lock(%1)").arg(schema::kApplicationId)));
+    StoreOptions options;
+    options.busyTimeoutMs = 1000;
+    QElapsedTimer took;
+    took.start();
+    const auto store = Store::open(teamtest::uri(database), options);
+    QVERIFY(!store);
+    QVERIFY2(took.elapsed() < 10000, qPrintable(QString::number(took.elapsed())));
+    QCOMPARE(store.error().kind, ErrorKind::Busy);
+    QVERIFY2(store.error().message.contains(QStringLiteral("team_viewer (process ")), qPrintable(store.error().message));
+    blocker.close();
+    blocker = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("blocker"));
+    QVERIFY2(Store::open(teamtest::uri(database), options), "once the lock is let go, the library is set up");
+}
+
+void TestStoreTeam::passwordsAreNeverPrinted()
+{
+    for (const QString &address : { QStringLiteral("postgresql://alice:s3cr3t-pw@db.example.com/plans"), QStringLiteral("postgres://alice:s3cr3t-pw@db.example.com:5432/plans?sslmode=bogus"),
+             QStringLiteral("postgresql://alice@db.example.com/plans?password=s3cr3t-pw"), QStringLiteral("postgresql://alice:s3cr3t-pw@[bad/plans") }) {
+        const auto store = Store::open(address);
+        QVERIFY(!store);
+        QVERIFY2(!store.error().toString().contains(QStringLiteral("s3cr3t")), qPrintable(store.error().toString()));
+        QVERIFY2(store.error().message.contains(QStringLiteral("***")), qPrintable(store.error().message));
+        QVERIFY(!Store::displayAddress(address).contains(QStringLiteral("s3cr3t")));
+    }
+    QCOMPARE(Store::displayAddress(QStringLiteral("postgresql://alice:pw@h/d?host=/s")), QStringLiteral("postgresql://alice:***@h/d?host=/s"));
+    QCOMPARE(Store::displayAddress(QStringLiteral("/home/u/a:b@c.sqlite")), QStringLiteral("/home/u/a:b@c.sqlite"));
+}
+
+void TestStoreTeam::aNulInTextIsRefusedBeforeTheServer()
+{
+    const QString uri = library(QStringLiteral("cp_team_nul"));
+    auto store = Store::open(uri);
+    QVERIFY(store);
+    Scenario s = minimal(QStringLiteral("with a NUL"), QStringLiteral("before") + QChar(0) + QStringLiteral("after"));
+    const auto saved = (*store)->save(s);
+    QVERIFY(!saved);
+    QCOMPARE(saved.error().kind, ErrorKind::BadInput);
+    QCOMPARE(saved.error().path, QStringLiteral("notes"));
+    QVERIFY2(saved.error().message.contains(QStringLiteral("U+0000")), qPrintable(saved.error().message));
+    s.notes = QStringLiteral("a tab\there and\nlines are fine");
+    QVERIFY((*store)->save(s));
+    // Text the validation does not see (a comparison's name) is refused by the store itself.
+    const Status named = (*store)->saveComparison({ QStringLiteral("a") + QChar(0), { QStringLiteral("with a NUL"), QStringLiteral("7B LoRA fine-tune on L40S") }, {} });
+    QVERIFY(!named);
+    QCOMPARE(named.error().kind, ErrorKind::BadInput);
+    QVERIFY2(named.error().message.contains(QStringLiteral("NUL")), qPrintable(named.error().message));
 }
 
 QTEST_GUILESS_MAIN(TestStoreTeam)

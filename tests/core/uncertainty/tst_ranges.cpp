@@ -1,6 +1,7 @@
 // Ranges by Monte Carlo (issue 23 acceptance): ordered quantiles for every KPI of every sample,
 // reproducible seeds, wider ranges where the estimator has little data, correlated price paths,
 // probabilities that sum to 1, cancellation. 2,000 samples keep it fast (also under ASan).
+#include "core/analysis/scenarioranges.h"
 #include "core/scenario/samples.h"
 #include "core/uncertainty/ranges.h"
 #include "core/uncertainty/sampling.h"
@@ -108,7 +109,7 @@ void TestRanges::everyKpiOfEverySampleIsOrdered()
 {
     QFETCH(int, index);
     const Scenario scenario = sampleScenarios()->at(index);
-    const auto r = scenarioRanges(scenario, RangeSettings { kSamples, 42 });
+    const auto r = analysis::scenarioRanges(scenario, RangeSettings { kSamples, 42 });
     QVERIFY2(r, qPrintable(joinErrors(r.errors())));
     QVERIFY(!r->kpis.isEmpty());
     QVERIFY(!r->drivers.isEmpty());

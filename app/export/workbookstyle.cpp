@@ -1,0 +1,41 @@
+#include "app/export/workbookstyle.h"
+
+namespace cp::exports::workbookstyle {
+
+Formats makeFormats(lxw_workbook *wb)
+{
+    Formats f;
+    f.header = workbook_add_format(wb);
+    format_set_bold(f.header);
+    format_set_bg_color(f.header, 0xE3ECF5);
+    format_set_bottom(f.header, LXW_BORDER_THIN);
+    format_set_text_wrap(f.header);
+    f.cny = workbook_add_format(wb);
+    format_set_num_format(f.cny, "#,##0");
+    f.cnyCents = workbook_add_format(wb);
+    format_set_num_format(f.cnyCents, "#,##0.00");
+    f.number = workbook_add_format(wb);
+    format_set_num_format(f.number, "#,##0.0##");
+    f.percent = workbook_add_format(wb);
+    format_set_num_format(f.percent, "0.0%");
+    f.title = workbook_add_format(wb);
+    format_set_bold(f.title);
+    format_set_font_size(f.title, 14);
+    f.badge = workbook_add_format(wb);
+    format_set_font_color(f.badge, 0xD55E00);
+    format_set_bold(f.badge);
+    return f;
+}
+
+lxw_format *kpiFormat(const QString &id, const Formats &f)
+{
+    if (id == QLatin1String("tco_best") || id == QLatin1String("run_cost") || id == QLatin1String("recommended_cost"))
+        return f.cny;
+    if (id == QLatin1String("cny_per_gpu_hour") || id == QLatin1String("cost_per_million_tokens"))
+        return f.cnyCents;
+    if (id == QLatin1String("mfu"))
+        return f.percent;
+    return f.number;
+}
+
+} // namespace cp::exports::workbookstyle

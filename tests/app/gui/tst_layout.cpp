@@ -70,12 +70,11 @@ bool TestLayout::open(MainWindow &w, const QString &name)
 {
     if (!w.openScenario(name))
         return false;
-    QElapsedTimer t; // QTRY_ would not return the bool
-    t.start();
-    while ((w.document()->isComputing() || !w.document()->report() || w.dashboard()->isUpdatingCharts())
-        && t.elapsed() < kComputeTimeoutMs)
-        QTest::qWait(10);
-    return w.document()->report().has_value();
+    // QTRY_ would not return the bool; qWaitFor processes events until the condition holds.
+    return QTest::qWaitFor([&w]() { return !w.document()->isComputing() && w.document()->report()
+                                        && !w.dashboard()->isUpdatingCharts(); },
+               kComputeTimeoutMs)
+        && w.document()->report().has_value();
 }
 
 void TestLayout::everyPageOfEverySampleFits()

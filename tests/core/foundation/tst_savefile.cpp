@@ -67,7 +67,7 @@ namespace {
 qint64 finishedPid()
 {
     QProcess p;
-    p.start(QStringLiteral("sleep"), QStringList { QStringLiteral("0") });
+    p.start(QStringLiteral("true"), QStringList {});
     if (!p.waitForStarted())
         return 0;
     const qint64 pid = p.processId();

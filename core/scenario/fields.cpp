@@ -443,7 +443,7 @@ QList<Field> workloadListFields()
     return {
         // Its value, as the compare table and the diff show it, is one line per workload; the
         // entries themselves are read and written through workloadFields().
-        Entry("workloads", G::Demand, QT_TRANSLATE_NOOP("cp::Fields", "Workloads"), [](Scenario &) -> QStringList & {
+        Entry("workloads", G::Workloads, QT_TRANSLATE_NOOP("cp::Fields", "Workloads"), [](Scenario &) -> QStringList & {
             static QStringList none; // never read: readOnly() below gives the value
             return none;
         }).type(FieldType::WorkloadList).rule(integer(0, 32)).readOnly([](const Scenario &s) {
@@ -671,7 +671,7 @@ QList<const Field *> fieldsOf(FieldGroup group)
 const QList<FieldGroup> &fieldGroups()
 {
     static const QList<FieldGroup> groups { G::Meta, G::Model, G::Training, G::Hardware, G::Layout, G::Constraints,
-        G::Tco, G::Demand, G::Loan, G::Inference, G::Prices };
+        G::Tco, G::Demand, G::Loan, G::Workloads, G::Inference, G::Prices };
     return groups;
 }
 
@@ -696,6 +696,8 @@ QString groupId(FieldGroup group)
         return QStringLiteral("demand");
     case G::Loan:
         return QStringLiteral("loan");
+    case G::Workloads:
+        return QStringLiteral("workloads");
     case G::Inference:
         return QStringLiteral("inference");
     case G::Prices:
@@ -725,6 +727,8 @@ QString groupLabel(FieldGroup group)
         return QCoreApplication::translate("cp::Fields", "Demand profile");
     case G::Loan:
         return QCoreApplication::translate("cp::Fields", "Loan");
+    case G::Workloads:
+        return QCoreApplication::translate("cp::Fields", "The work");
     case G::Inference:
         return QCoreApplication::translate("cp::Fields", "Inference");
     case G::Prices:

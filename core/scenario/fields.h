@@ -59,6 +59,7 @@ enum class FieldGroup { Meta,
     Tco,
     Demand,
     Loan,
+    Workloads,
     Inference,
     Prices };
 

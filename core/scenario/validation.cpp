@@ -665,6 +665,7 @@ void checkField(Checker &c, const Field &f, const Scenario &s, const Catalog &ca
         checkPrices(c, s.prices, catalog);
         break;
     case FieldType::WorkloadList:
+        c.count(f.path, s.workloads.size());
         for (const Error &e : validateWorkloads(s))
             c.add(e.path, e.message);
         break;

@@ -104,10 +104,6 @@ bool isFiniteRunOnly(const Scenario &s)
 Errors validateWorkloads(const Scenario &s)
 {
     Errors e;
-    const FieldRule &count = fieldRule(QStringLiteral("workloads"));
-    if (!count.accepts(double(s.workloads.size())))
-        //: %1 is the largest number of workloads
-        e << Error { QStringLiteral("workloads"), QCoreApplication::translate("cp::Workloads", "must have %1 workloads at most").arg(count.max) };
     for (qsizetype i = 0; i < s.workloads.size(); ++i) {
         const Workload &w = s.workloads.at(i);
         const QString at = QStringLiteral("workloads[%1].").arg(i);

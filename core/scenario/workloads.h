@@ -40,7 +40,7 @@ bool workloadsDefineDemand(const Scenario &scenario);
 /// horizon is then the months the runs take, not tco.horizon_months.
 bool isFiniteRunOnly(const Scenario &scenario);
 
-/// Checks every workload against its fields' rules (workloadFields()) and the rules between
+/// Checks every workload (not their number) against its fields' rules (workloadFields()) and the rules between
 /// them and the plan: a training workload needs a training run (training.mode not inference),
 /// serving needs requests per second, other work its GPU-hours, and each starts within the
 /// horizon. Each error names the field ("workloads[1].qps") and what is allowed.

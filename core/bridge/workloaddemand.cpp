@@ -17,17 +17,6 @@ namespace {
 constexpr int kMaxHorizonMonths = 60; // tco::validate's limit
 constexpr double kHoursPerDay = 24.0;
 
-/// Only "other work" over the whole horizon at a flat level, as a migrated plan holds: the
-/// demand template still shapes it and the fleet's sizing may scale it, as before workloads.
-bool isFlatOtherWork(const Scenario &s)
-{
-    if (s.tco.demand.templateName == QLatin1String("from_plan"))
-        return false;
-    return std::all_of(s.workloads.cbegin(), s.workloads.cend(), [](const Workload &w) {
-        return w.kind == QLatin1String("other") && w.startMonth == 1 && w.months == 0 && w.growthPerMonth == 0;
-    });
-}
-
 /// The plan's training run, from `given` or estimated here; none when it cannot be estimated.
 std::optional<estimate::RunTotals> trainingRun(const Scenario &s, const std::optional<estimate::Estimate> &given)
 {
@@ -90,7 +79,7 @@ void applyWorkloads(tco::TcoInput &in, const Scenario &s, const std::optional<es
     in.loads.clear();
     in.fineTuningGpuHoursPerMonth = 0;
     in.inferenceGpuHoursPerMonth = 0;
-    if (isFlatOtherWork(s)) {
+    if (templateShapesWorkloads(s)) {
         double sum = 0;
         for (const Workload &w : s.workloads)
             sum += w.gpuHoursPerMonth;

@@ -94,6 +94,15 @@ QList<Workload> legacyDemandWorkloads(const Scenario &s)
 
 bool workloadsDefineDemand(const Scenario &s) { return !s.workloads.isEmpty(); }
 
+bool templateShapesWorkloads(const Scenario &s)
+{
+    if (s.workloads.isEmpty() || s.tco.demand.templateName == QLatin1String("from_plan"))
+        return false;
+    return std::all_of(s.workloads.cbegin(), s.workloads.cend(), [](const Workload &w) {
+        return w.kind == kOther && w.startMonth == 1 && w.months == 0 && w.growthPerMonth == 0;
+    });
+}
+
 bool isFiniteRunOnly(const Scenario &s)
 {
     return !s.workloads.isEmpty() && std::all_of(s.workloads.cbegin(), s.workloads.cend(), [](const Workload &w) {

@@ -36,6 +36,12 @@ QList<Workload> legacyDemandWorkloads(const Scenario &scenario);
 /// tco.utilisation and tco.demand.monthly_gpu_hours / monthly are not used.
 bool workloadsDefineDemand(const Scenario &scenario);
 
+/// Whether the workloads are only "other work" over the whole horizon at a flat level (as a
+/// migrated plan holds) and the demand template is not from_plan: the template (steady, peaks,
+/// growing) then still shapes that level, and a fleet grown to a serving load scales it, as
+/// before workloads.
+bool templateShapesWorkloads(const Scenario &scenario);
+
 /// Whether the workloads are only finite training runs (once, or a number of times): the TCO's
 /// horizon is then the months the runs take, not tco.horizon_months.
 bool isFiniteRunOnly(const Scenario &scenario);

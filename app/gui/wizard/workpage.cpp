@@ -147,9 +147,13 @@ void WorkPage::updateState()
     const int repeat = m_repeat->currentIndex();
     m_runs->setEnabled(repeat == Times);
     m_every->setEnabled(repeat != Once);
-    if (m_servingPlan)
-        m_serving->setChecked(true);
-    m_serving->setCheckable(!m_servingPlan);
+    // A serving plan always serves (the box is not a question then). QGroupBox::setCheckable(true)
+    // checks the box, so it is called only when the plan's kind changed.
+    if (m_serving->isCheckable() == m_servingPlan) {
+        m_serving->setCheckable(!m_servingPlan);
+        if (!m_servingPlan)
+            m_serving->setChecked(false);
+    }
     m_servingNote->setVisible(m_servingPlan);
     for (FieldEdit *f : { m_qps, m_prompt, m_output })
         f->setEnabled(!m_servingPlan);

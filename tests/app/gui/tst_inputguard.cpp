@@ -280,7 +280,10 @@ void TestInputGuard::percentagesAreFractions()
     QVERIFY(doc.isDirty());
     doc.waitForReport();
 
-    // In the wizard, whose hint reads "0.7 = 70 %": the same text is accepted and written.
+    // In the wizard, whose hint reads "0.08 = 8 %": the same text is accepted and written. It
+    // asks for the work, not a utilisation (issue 42).
+    if (path == QLatin1String("tco.utilisation"))
+        return;
     NewPlanWizard wizard;
     auto *w = wizard.findChild<FieldEdit *>(path);
     QVERIFY(w);

@@ -55,7 +55,8 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
-    Scenario m_sample;
+    Scenario m_sample; ///< without workloads: the older demand inputs these tests type into count
+    Scenario m_withWork; ///< the sample as it is, listing its work
     std::unique_ptr<Store> m_store;
 };
 
@@ -90,6 +91,8 @@ void TestPlanEditor::initTestCase()
             break;
         }
     }
+    m_withWork = m_sample;
+    m_sample.workloads.clear();
     StoreOptions options;
     options.seedSamples = false;
     auto store = Store::open(m_dir.filePath(QStringLiteral("lib.sqlite")), options);
@@ -225,9 +228,7 @@ void TestPlanEditor::suffixesAndSeparatorsAreRead()
 void TestPlanEditor::sliderDragIsOneUndoStep()
 {
     PlanDocument doc;
-    Scenario legacy = m_sample;
-    legacy.workloads.clear(); // a plan without workloads: the utilisation slider counts
-    doc.reset(legacy);
+    doc.reset(m_sample); // a plan without workloads: the utilisation slider counts
     PlanEditor editor(&doc);
     editor.show();
     QAbstractSlider *slider = editor.slider(QStringLiteral("tco.utilisation"))->slider();
@@ -269,9 +270,7 @@ void TestPlanEditor::sliderDragIsOneUndoStep()
 void TestPlanEditor::demandBarsAndTableEditMonths()
 {
     PlanDocument doc;
-    Scenario legacy = m_sample;
-    legacy.workloads.clear(); // a plan without workloads: its months are edited directly
-    doc.reset(legacy);
+    doc.reset(m_sample); // a plan without workloads: its months are edited directly
     PlanEditor editor(&doc);
     editor.resize(1600, 1000);
     editor.show();
@@ -301,9 +300,9 @@ void TestPlanEditor::utilisationCountsOnlyWithoutWorkloads()
 {
     // Issue 42: the slider is never silently ignored. The sample lists its work (migrated other
     // work), so the slider is disabled and a label says why; the demand months are read-only.
-    QVERIFY(!m_sample.workloads.isEmpty());
+    QVERIFY(!m_withWork.workloads.isEmpty());
     PlanDocument doc;
-    doc.reset(m_sample);
+    doc.reset(m_withWork);
     PlanEditor editor(&doc);
     editor.resize(1600, 1000);
     editor.show();

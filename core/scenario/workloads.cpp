@@ -125,7 +125,7 @@ Errors validateWorkloads(const Scenario &s)
         }
         if (w.kind == kTraining && s.training.mode == QLatin1String("inference"))
             e << Error { at + QStringLiteral("kind"), QCoreApplication::translate("cp::Workloads", "a training workload needs a training run, but training.mode is inference; "
-                                                         "use serving or other, or set training.mode to pretrain|full|lora|qlora") };
+                                                                                                   "use serving or other, or set training.mode to pretrain|full|lora|qlora") };
         if (w.kind == kServing && !(w.qps > 0))
             e << Error { at + QStringLiteral("qps"), QCoreApplication::translate("cp::Workloads", "a serving workload needs its load: more than 0 requests per second, up to 1,000,000") };
         if (w.kind == kServing && !(w.hoursPerDay > 0))
@@ -188,7 +188,7 @@ QString migrationNote(const Scenario &s, const QLocale &l)
         was = QCoreApplication::translate("cp::Workloads", "its utilisation of %1% of %2 GPUs").arg(number(s.tco.utilisation * 100, 0, l)).arg(legacyFleetGpus(s));
     //: %1 what the plan stated before ("its utilisation of 70% of 16 GPUs")
     return QCoreApplication::translate("cp::Workloads", "This plan was saved before plans described their work: %1 is now the workload \"other work on the same GPUs\", "
-              "so its figures stay the same. Describe the training runs and the serving load instead to price the work itself.")
+                                                        "so its figures stay the same. Describe the training runs and the serving load instead to price the work itself.")
         .arg(was);
 }
 

@@ -115,7 +115,8 @@ void WorkPage::apply(Scenario &s) const
     if (!servingPlan) {
         Workload run;
         const int repeat = m_repeat->currentIndex();
-        run.runs = repeat == Once ? 1 : repeat == Times ? static_cast<int>(m_runs->value().value_or(-1)) : 0;
+        run.runs = repeat == Once ? 1 : repeat == Times ? static_cast<int>(m_runs->value().value_or(-1))
+                                                        : 0;
         run.everyMonths = repeat == Once ? 0 : static_cast<int>(m_every->value().value_or(-1));
         s.workloads << run;
     }

@@ -120,13 +120,20 @@ void TestWorkloads::badWorkloadsAreRefusedNamingWhatIsAllowed_data()
     QTest::addColumn<QByteArray>("workloads");
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("allowed");
-    QTest::addRow("an unknown kind") << QByteArray(R"([{"kind": "batch"}])") << "workloads[0].kind" << "training|serving|other";
-    QTest::addRow("serving without a load") << QByteArray(R"([{"kind": "serving", "qps": 0}])") << "workloads[0].qps" << "more than 0";
-    QTest::addRow("more hours than a day has") << QByteArray(R"([{"kind": "serving", "qps": 2, "hours_per_day": 25}])") << "workloads[0].hours_per_day" << "0–24";
-    QTest::addRow("other work without its hours") << QByteArray(R"([{"kind": "other"}])") << "workloads[0].gpu_hours_per_month" << "more than 0";
-    QTest::addRow("a start after the horizon") << QByteArray(R"([{"kind": "other", "gpu_hours_per_month": 5, "start_month": 40}])") << "workloads[0].start_month" << "1–36";
-    QTest::addRow("an unknown key") << QByteArray(R"([{"kind": "other", "gpu_hours_per_month": 5, "speed": 1}])") << "workloads[0].speed" << "unknown field";
-    QTest::addRow("a fractional run count") << QByteArray(R"([{"kind": "training", "runs": 1.5}])") << "workloads[0].runs" << "whole number";
+    QTest::addRow("an unknown kind") << QByteArray(R"([{"kind": "batch"}])") << "workloads[0].kind"
+                                     << "training|serving|other";
+    QTest::addRow("serving without a load") << QByteArray(R"([{"kind": "serving", "qps": 0}])") << "workloads[0].qps"
+                                            << "more than 0";
+    QTest::addRow("more hours than a day has") << QByteArray(R"([{"kind": "serving", "qps": 2, "hours_per_day": 25}])") << "workloads[0].hours_per_day"
+                                               << "0–24";
+    QTest::addRow("other work without its hours") << QByteArray(R"([{"kind": "other"}])") << "workloads[0].gpu_hours_per_month"
+                                                  << "more than 0";
+    QTest::addRow("a start after the horizon") << QByteArray(R"([{"kind": "other", "gpu_hours_per_month": 5, "start_month": 40}])") << "workloads[0].start_month"
+                                               << "1–36";
+    QTest::addRow("an unknown key") << QByteArray(R"([{"kind": "other", "gpu_hours_per_month": 5, "speed": 1}])") << "workloads[0].speed"
+                                    << "unknown field";
+    QTest::addRow("a fractional run count") << QByteArray(R"([{"kind": "training", "runs": 1.5}])") << "workloads[0].runs"
+                                            << "whole number";
 }
 
 void TestWorkloads::badWorkloadsAreRefusedNamingWhatIsAllowed()

@@ -120,7 +120,8 @@ ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s, const QLocale &lo
     ChartSpec c;
     c.id = QStringLiteral("tco");
     c.kind = ChartKind::Line;
-    c.title = QCoreApplication::translate("cp::Analysis", "Cumulative cost over %n month(s)", nullptr, int(r.demandGpuHours.size()) - 1);
+    const int months = static_cast<int>(r.demandGpuHours.size()) - 1; // the months priced (a one-off run's own)
+    c.title = QCoreApplication::translate("cp::Analysis", "Cumulative cost over %n month(s)", nullptr, months);
     c.subtitle = r.verdict.reasons.isEmpty() ? QString() : r.verdict.reasons.constFirst();
     c.sourceLine = sourceLine(s);
     c.x.title = QCoreApplication::translate("cp::Analysis", "Month");
@@ -184,7 +185,8 @@ ChartSpec breakdownChart(const tco::TcoResult &r, const Scenario &s)
     c.sourceLine = sourceLine(s);
     c.y.title = QCoreApplication::translate("cp::Analysis", "Cost over the horizon");
     c.y.quantity = AxisQuantity::Money;
-    c.caption = QCoreApplication::translate("cp::Analysis", "What each way of paying spends over the %n-month horizon, by line item.", nullptr, int(r.demandGpuHours.size()) - 1);
+    const int months = static_cast<int>(r.demandGpuHours.size()) - 1; // the months priced (a one-off run's own)
+    c.caption = QCoreApplication::translate("cp::Analysis", "What each way of paying spends over the %n-month horizon, by line item.", nullptr, months);
     QList<ChartSeries> items;
     for (const tco::OptionResult &o : r.options) {
         c.x.categories << withoutAside(o.name);

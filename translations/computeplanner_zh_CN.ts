@@ -8893,6 +8893,10 @@ CV</translation>
         <source>The work</source>
         <translation>工作内容</translation>
     </message>
+    <message>
+        <source>the months the runs take</source>
+        <translation>运行所需的月数</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::Session</name>

@@ -43,13 +43,16 @@ DemandModel::DemandModel(PlanDocument *document, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
-    m_rows = static_cast<int>(demandMonths(document->scenario()).size());
+    m_months = demandMonths(document->scenario());
+    m_rows = static_cast<int>(m_months.size());
     connect(document, &PlanDocument::scenarioChanged, this, &DemandModel::reload);
 }
 
 void DemandModel::reload()
 {
-    const int rows = static_cast<int>(demandMonths(m_document->scenario()).size());
+    // Computed once per change: with workloads it runs the estimate behind the demand.
+    m_months = demandMonths(m_document->scenario());
+    const int rows = static_cast<int>(m_months.size());
     if (rows != m_rows) {
         beginResetModel();
         m_rows = rows;
@@ -66,7 +69,7 @@ QVariant DemandModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const QList<double> months = demandMonths(m_document->scenario());
+    const QList<double> &months = m_months;
     if (index.row() >= months.size())
         return {};
     if (role == Qt::DisplayRole) {

@@ -156,8 +156,13 @@ void WorkPage::updateState()
             m_serving->setChecked(false);
     }
     m_servingNote->setVisible(m_servingPlan);
+    // Set after the box: an unchecked QGroupBox disables its children one by one, and a child
+    // enabled by hand would stay editable in it. A serving plan's load is its training page's.
+    const bool serving = m_servingPlan || m_serving->isChecked();
     for (FieldEdit *f : { m_qps, m_prompt, m_output })
-        f->setEnabled(!m_servingPlan);
+        f->setEnabled(serving && !m_servingPlan);
+    for (FieldEdit *f : { m_hours, m_growth })
+        f->setEnabled(serving);
     revalidate();
 }
 

@@ -241,7 +241,9 @@ void TestNewPlanWizard::workPageAsksIfTheRunRepeatsAndServes()
     work->repeatCombo()->setCurrentIndex(2); // repeats until the horizon ends
     QVERIFY(every->isEnabled());
     typeInto(every->lineEdit(), QStringLiteral("6"));
+    QVERIFY(!work->field(QStringLiteral("workloads[].qps"))->isEnabled()); // no serving asked yet
     work->servingBox()->setChecked(true);
+    QVERIFY(work->field(QStringLiteral("workloads[].qps"))->isEnabled());
     typeInto(work->field(QStringLiteral("workloads[].qps"))->lineEdit(), QStringLiteral("3"));
     typeInto(work->field(QStringLiteral("workloads[].hours_per_day"))->lineEdit(), QStringLiteral("12"));
     typeInto(work->field(QStringLiteral("workloads[].growth_per_month"))->lineEdit(), QStringLiteral("0.05"));

@@ -332,6 +332,7 @@ void DemandEditorPage::addWorkloads()
     m_workloadsView->setObjectName(QStringLiteral("workloadsTable"));
     m_workloadsView->setModel(m_workloads);
     m_workloadsView->verticalHeader()->hide();
+    m_workloadsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_workloadsView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_workloadsView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_workloadsView->setMaximumHeight(150);

@@ -5,8 +5,10 @@
 #include "core/bridge/engineinputs.h"
 #include "core/bridge/workloaddemand.h"
 #include "core/catalog/catalog.h"
+#include "core/compare/compare.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/samples.h"
+#include "core/scenario/scenariodiff.h"
 #include "core/scenario/validation.h"
 #include "core/scenario/workloads.h"
 #include "core/tco/demand.h"
@@ -86,6 +88,8 @@ private slots:
     void demandComesFromTheWorkloads();
     void aOneOffRunCostsTheRunNotAFleet();
     void differentRunsGetDifferentMoneyAnswers();
+    void theCliPathEstimatesTheRunItself();
+    void diffAndCompareShowTheWork();
 };
 
 void TestWorkloads::workloadsRoundTripThroughTheFile()
@@ -270,6 +274,40 @@ void TestWorkloads::differentRunsGetDifferentMoneyAnswers()
     QVERIFY2(loraCost < bigCost / 5, qPrintable(QStringLiteral("%1 vs %2").arg(loraCost).arg(bigCost)));
     const double price = bookPrice(QStringLiteral("cloud.h800-sxm-80gb.on_demand"));
     QVERIFY(std::abs(lora.tco->option(QStringLiteral("on_demand"))->totalCny - lora.training->run->gpuHours * price) < 0.01 * loraCost + 1);
+}
+
+void TestWorkloads::theCliPathEstimatesTheRunItself()
+{
+    // tco --scenario FILE reaches the engines through bridge::tcoInputFrom without an estimate:
+    // the training workload's GPU-hours are estimated there, the same as analyse() prices.
+    const Scenario s = runPlan(QStringLiteral("llama2-13b"), QStringLiteral("full"), 250e9, 256);
+    const tco::TcoInput in = bridge::tcoInputFrom(s);
+    const analysis::PlanReport p = analysis::analyse(s);
+    QVERIFY(p.training && p.training->run);
+    QCOMPARE(in.horizonMonths, p.tcoInput->horizonMonths);
+    const std::vector<double> d = tco::demandProfile(in);
+    QVERIFY(std::abs(d[1] - p.training->run->gpuHours) < 1e-6 * p.training->run->gpuHours);
+    QCOMPARE(in.runGpuHours, p.training->run->gpuHours);
+    const auto r = tco::computeTco(in, bridge::catalogFor(s));
+    QVERIFY(r);
+    QVERIFY(std::abs(r->option(QStringLiteral("on_demand"))->totalCny - p.tco->option(QStringLiteral("on_demand"))->totalCny) < 1e-6);
+}
+
+void TestWorkloads::diffAndCompareShowTheWork()
+{
+    const Scenario before = runPlan(QStringLiteral("llama2-13b"), QStringLiteral("full"), 250e9, 256);
+    Scenario after = before;
+    after.workloads = { training(3, 6) };
+    const QList<FieldChange> changes = diffScenarios(before, after, QLocale(QLocale::English));
+    QCOMPARE(changes.size(), 1);
+    QCOMPARE(changes.at(0).path, QStringLiteral("workloads"));
+    QVERIFY2(changes.at(0).oldText.contains(QStringLiteral("once")), qPrintable(changes.at(0).oldText));
+    QVERIFY2(changes.at(0).newText.contains(QStringLiteral("3 times, every 6 months")), qPrintable(changes.at(0).newText));
+    // The compare table has a row for the work, not identical here.
+    const compare::Comparison c = compare::compare({ analysis::analyse(before), analysis::analyse(after) }, 0, QLocale(QLocale::English));
+    const auto *row = c.row(QStringLiteral("workloads"));
+    QVERIFY(row);
+    QVERIFY(!row->identical);
 }
 
 QTEST_GUILESS_MAIN(TestWorkloads)

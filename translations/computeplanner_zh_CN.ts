@@ -1725,6 +1725,58 @@
         <source>Time-per-output-token target in ms (default 50).</source>
         <translation>每输出 token 时延（TPOT）目标，单位 ms（默认 50）。</translation>
     </message>
+    <message>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Kind of work</source>
+        <translation>工作类型</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Starts in month</source>
+        <translation>开始月份</translation>
+    </message>
+    <message>
+        <source>Runs (0 = until the horizon ends)</source>
+        <translation>运行次数（0 = 直到期限结束）</translation>
+    </message>
+    <message>
+        <source>Months between runs (0 = back to back)</source>
+        <translation>两次运行间隔月数（0 = 连续运行）</translation>
+    </message>
+    <message>
+        <source>Hours a day</source>
+        <translation>每天小时数</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Growth per month</source>
+        <translation>每月增长</translation>
+    </message>
+    <message>
+        <source>GPU-hours a month</source>
+        <translation>每月 GPU 时</translation>
+    </message>
+    <message>
+        <source>Lasts (0 = to the end of the horizon)</source>
+        <translation>持续月数（0 = 到期限结束）</translation>
+    </message>
+    <message>
+        <source>From the older utilisation input</source>
+        <translation>由旧的利用率输入转换</translation>
+    </message>
+    <message>
+        <source>The work</source>
+        <translation>工作内容</translation>
+    </message>
 </context>
 <context>
     <name>cp::Guide</name>
@@ -3909,6 +3961,14 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>Spot GPU rental</source>
         <translation>竞价实例 GPU 租用</translation>
     </message>
+    <message>
+        <source>after-tax NPV</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>pre-tax NPV</source>
+        <translation>税前净现值</translation>
+    </message>
 </context>
 <context>
     <name>cp::Uncertainty</name>
@@ -4129,6 +4189,113 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>&apos;%1&apos; is a spreadsheet formula (it starts with =, +, -, @ or a tab); give the text without it</source>
         <extracomment>%1 the cell&apos;s text</extracomment>
         <translation>“%1”是电子表格公式（以 =、+、-、@ 或制表符开头）；请去掉公式前缀后再填写</translation>
+    </message>
+</context>
+<context>
+    <name>cp::Workloads</name>
+    <message>
+        <source>Training run</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Serving users</source>
+        <translation>对外提供服务</translation>
+    </message>
+    <message>
+        <source>Other work on the same GPUs</source>
+        <translation>同一批 GPU 上的其他工作</translation>
+    </message>
+    <message>
+        <source>a training workload needs a training run, but training.mode is inference; use serving or other, or set training.mode to pretrain|full|lora|qlora</source>
+        <translation>训练类工作负载需要训练任务，但 training.mode 为 inference；请改用 serving 或 other，或将 training.mode 设为 pretrain|full|lora|qlora</translation>
+    </message>
+    <message>
+        <source>a serving workload needs its load: more than 0 requests per second, up to 1,000,000</source>
+        <translation>服务类工作负载需要给出负载：每秒请求数大于 0，最多 1,000,000</translation>
+    </message>
+    <message>
+        <source>a serving workload needs its hours a day: more than 0, up to 24</source>
+        <translation>服务类工作负载需要给出每天小时数：大于 0，最多 24</translation>
+    </message>
+    <message>
+        <source>other work needs its GPU-hours a month: more than 0, up to 1,000,000,000</source>
+        <translation>其他工作需要给出每月 GPU 时：大于 0，最多 1,000,000,000</translation>
+    </message>
+    <message>
+        <source>starts after the horizon; allowed 1–%1 (tco.horizon_months)</source>
+        <extracomment>%1 is the horizon in months</extracomment>
+        <translation>开始时间晚于期限；允许 1–%1（tco.horizon_months）</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>一次</translation>
+    </message>
+    <message>
+        <source>every %1 months until the horizon ends</source>
+        <extracomment>%1 months between runs</extracomment>
+        <translation>每 %1 个月一次，直到期限结束</translation>
+    </message>
+    <message>
+        <source>back to back until the horizon ends</source>
+        <translation>连续运行，直到期限结束</translation>
+    </message>
+    <message>
+        <source>%1 times, every %2 months</source>
+        <extracomment>%1 number of runs, %2 months between them</extracomment>
+        <translation>%1 次，每 %2 个月一次</translation>
+    </message>
+    <message>
+        <source>%1 times, back to back</source>
+        <translation>%1 次，连续运行</translation>
+    </message>
+    <message>
+        <source>%1 requests/s, %2 h a day</source>
+        <extracomment>%1 requests per second, %2 hours a day</extracomment>
+        <translation>每秒 %1 个请求，每天 %2 小时</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours a month</source>
+        <extracomment>%1 GPU-hours</extracomment>
+        <translation>每月 %1 GPU 时</translation>
+    </message>
+    <message>
+        <source>%1% a month</source>
+        <extracomment>%1 a signed percentage, e.g. +5</extracomment>
+        <translation>每月 %1%</translation>
+    </message>
+    <message>
+        <source>from month %1</source>
+        <extracomment>%1 the month the work starts in</extracomment>
+        <translation>自第 %1 个月起</translation>
+    </message>
+    <message>
+        <source>for %1 months</source>
+        <extracomment>%1 how many months the work lasts</extracomment>
+        <translation>持续 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a workload&apos;s label and its description, e.g. &quot;Training run: once, from month 1&quot;</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>its GPU-hours by month</source>
+        <translation>其按月 GPU 时</translation>
+    </message>
+    <message>
+        <source>its monthly demand of %1 GPU-hours</source>
+        <extracomment>%1 GPU-hours a month</extracomment>
+        <translation>其每月 %1 GPU 时的需求</translation>
+    </message>
+    <message>
+        <source>its utilisation of %1% of %2 GPUs</source>
+        <extracomment>%1 percent, %2 number of GPUs</extracomment>
+        <translation>其 %2 张 GPU 的 %1% 利用率</translation>
+    </message>
+    <message>
+        <source>This plan was saved before plans described their work: %1 is now the workload &quot;other work on the same GPUs&quot;, so its figures stay the same. Describe the training runs and the serving load instead to price the work itself.</source>
+        <extracomment>%1 what the plan stated before (&quot;its utilisation of 70% of 16 GPUs&quot;)</extracomment>
+        <translation>此方案保存于方案描述工作内容之前：%1 现在是工作负载“同一批 GPU 上的其他工作”，因此各项数字保持不变。请改为描述训练任务和服务负载，以按工作本身计价。</translation>
     </message>
 </context>
 <context>
@@ -7115,6 +7282,10 @@ CV</translation>
         <extracomment>%1 &quot;Month 3&quot;, %2 why the typed value is refused</extracomment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>The plan&apos;s work makes the demand: change the workloads instead of the months.</source>
+        <translation>需求由方案的工作内容决定：请修改工作负载，而不是逐月数值。</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::GlossaryDialog</name>
@@ -7213,10 +7384,6 @@ CV</translation>
         <translation>每年（0.08 = 8%）</translation>
     </message>
     <message>
-        <source>of hours (0.7 = 70 %)</source>
-        <translation>占总时长（0.7 = 70%）</translation>
-    </message>
-    <message>
         <source>Cloud billing:</source>
         <translation>云上计费：</translation>
     </message>
@@ -7231,10 +7398,6 @@ CV</translation>
     <message>
         <source>Discount rate:</source>
         <translation>贴现率：</translation>
-    </message>
-    <message>
-        <source>Utilisation:</source>
-        <translation>利用率：</translation>
     </message>
     <message>
         <source>Choose at least one accelerator.</source>
@@ -8320,6 +8483,38 @@ CV</translation>
         <extracomment>an editor row&apos;s label: a field&apos;s name (and unit) followed by a colon</extracomment>
         <translation>%1：</translation>
     </message>
+    <message>
+        <source>Utilisation does not count: the plan&apos;s work (Demand profile) makes the demand. Remove the workloads to use it, or change the &quot;other work&quot; there.</source>
+        <translation>利用率不参与计算：需求由方案的工作内容（需求曲线）决定。要使用利用率，请删除工作负载，或在那里修改“其他工作”。</translation>
+    </message>
+    <message>
+        <source>The work the GPUs do:</source>
+        <translation>GPU 承担的工作：</translation>
+    </message>
+    <message>
+        <source>Add a training run</source>
+        <translation>添加训练任务</translation>
+    </message>
+    <message>
+        <source>Add serving</source>
+        <translation>添加服务负载</translation>
+    </message>
+    <message>
+        <source>Add other work</source>
+        <translation>添加其他工作</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>The work above makes the demand: the utilisation and the monthly demand do not count while the plan lists its work.</source>
+        <translation>需求由上面的工作内容决定：方案列出工作内容时，利用率和每月需求不参与计算。</translation>
+    </message>
+    <message>
+        <source>No work listed: the demand comes from the utilisation and the monthly demand below.</source>
+        <translation>未列出工作内容：需求来自下面的利用率和每月需求。</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::PreferencesDialog</name>
@@ -8655,14 +8850,6 @@ CV</translation>
         <translation>每年 %1 %</translation>
     </message>
     <message>
-        <source>Utilisation</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>Review and create</source>
         <translation>检查并创建</translation>
     </message>
@@ -8701,6 +8888,14 @@ CV</translation>
     <message>
         <source>Plan name</source>
         <translation>规划名称</translation>
+    </message>
+    <message>
+        <source>The work</source>
+        <translation>工作内容</translation>
+    </message>
+    <message>
+        <source>the months the runs take</source>
+        <translation>运行所需的月数</translation>
     </message>
 </context>
 <context>
@@ -8865,6 +9060,133 @@ CV</translation>
     <message>
         <source>Let the planner choose</source>
         <translation>由规划器选择</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::WorkPage</name>
+    <message>
+        <source>The work</source>
+        <translation>工作内容</translation>
+    </message>
+    <message>
+        <source>What the GPUs will do. The costs are those of this work: a one-off run costs the run, not years of an idle cluster.</source>
+        <translation>GPU 要做什么。成本就是这些工作的成本：一次性任务只计这次运行，而不是闲置集群多年的费用。</translation>
+    </message>
+    <message>
+        <source>The training run</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>次</translation>
+    </message>
+    <message>
+        <source>months (0 = back to back)</source>
+        <translation>个月（0 = 连续运行）</translation>
+    </message>
+    <message>
+        <source>Is this a one-off run?</source>
+        <translation>这是一次性任务吗？</translation>
+    </message>
+    <message>
+        <source>How many runs:</source>
+        <translation>运行次数：</translation>
+    </message>
+    <message>
+        <source>How often:</source>
+        <translation>间隔：</translation>
+    </message>
+    <message>
+        <source>Will the cluster serve users afterwards?</source>
+        <translation>之后集群是否要对外提供服务？</translation>
+    </message>
+    <message>
+        <source>The load is the one on the previous page.</source>
+        <translation>负载即上一页填写的负载。</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>a month (0.05 = +5 %)</source>
+        <translation>每月（0.05 = +5%）</translation>
+    </message>
+    <message>
+        <source>Requests per second:</source>
+        <translation>每秒请求数：</translation>
+    </message>
+    <message>
+        <source>Prompt length:</source>
+        <translation>提示长度：</translation>
+    </message>
+    <message>
+        <source>Answer length:</source>
+        <translation>回答长度：</translation>
+    </message>
+    <message>
+        <source>Hours a day:</source>
+        <translation>每天小时数：</translation>
+    </message>
+    <message>
+        <source>Growth:</source>
+        <translation>增长：</translation>
+    </message>
+    <message>
+        <source>Other work on the same GPUs</source>
+        <translation>同一批 GPU 上的其他工作</translation>
+    </message>
+    <message>
+        <source>GPU-hours a month</source>
+        <translation>每月 GPU 时</translation>
+    </message>
+    <message>
+        <source>Known load:</source>
+        <translation>已知负载：</translation>
+    </message>
+    <message>
+        <source>Yes, it runs once</source>
+        <translation>是，只运行一次</translation>
+    </message>
+    <message>
+        <source>No, it runs a number of times</source>
+        <translation>否，要运行若干次</translation>
+    </message>
+    <message>
+        <source>No, it repeats until the horizon ends</source>
+        <translation>否，会一直重复到期限结束</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::WorkloadsModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a column&apos;s label and its unit, e.g. &quot;Hours a day (hours)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加%1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>删除%1</translation>
     </message>
 </context>
 <context>

@@ -327,6 +327,9 @@ std::optional<Scenario> readScenario(const QCommandLineParser &parser, Context &
         return std::nullopt;
     if (flagGiven(flags, "gpus"))
         s.tco.servers = 0; // --gpus is the fleet, not the plan's servers
+    // A demand flag states the demand itself: it replaces the file's workloads (issue 42).
+    if (flagGiven(flags, "utilisation") || flagGiven(flags, "gpu-hours-per-month") || flagGiven(flags, "demand"))
+        s.workloads.clear();
     if (parser.isSet(QStringLiteral("accelerator"))) {
         QString id;
         if (!readChoice(flags, "accelerator", Catalog::builtIn().acceleratorIds(), id))

@@ -106,6 +106,7 @@ bool readFlag(const FlagReader &r, const Field &f, FieldData &out)
     case FieldType::NumberList:
     case FieldType::Time:
     case FieldType::PriceList:
+    case FieldType::WorkloadList:
         break;
     }
     Q_ASSERT_X(false, "cp::cli::readFlag", qPrintable(f.path)); // no such field has a flag

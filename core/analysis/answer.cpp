@@ -76,9 +76,11 @@ QString tcoLine(int horizon, const QString &option, const QString &blockBilling,
     return QCoreApplication::translate("cp::Analysis", "%1-month TCO, %2: %3").arg(horizon).arg(option, money(cny, l));
 }
 
-void judge(AnswerBlock &b, const Scenario &s, const QLocale &l)
+/// The months the TCO priced: a one-off run's are the run's (issue 42), not tco.horizon_months.
+int pricedHorizon(const PlanReport &p) { return p.tcoInput ? p.tcoInput->horizonMonths : p.scenario.tco.horizonMonths; }
+
+void judge(AnswerBlock &b, const Scenario &s, const QLocale &l, int horizon)
 {
-    const int horizon = s.tco.horizonMonths;
     if (const auto budget = s.constraints.budgetCny) {
         const QString limit = money(*budget, l);
         if (b.runCostCny) {
@@ -200,7 +202,7 @@ namespace {
 std::optional<AnswerBlock> recommendedBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, QString &recCluster)
 {
     const Scenario &s = p.scenario;
-    const int horizon = s.tco.horizonMonths;
+    const int horizon = pricedHorizon(p);
     const QString primary = bridge::primaryAccelerator(s);
     std::optional<AnswerBlock> rec;
     if (p.plan && p.plan->recommended) {
@@ -224,7 +226,7 @@ std::optional<AnswerBlock> recommendedBlock(PlanReport &p, const Catalog &catalo
             b.tcoCny = total;
             b.tco = tcoLine(horizon, b.billing, b.billing, *total, l);
         }
-        judge(b, s, l);
+        judge(b, s, l, pricedHorizon(p));
         rec = b;
     }
 
@@ -236,7 +238,7 @@ std::optional<AnswerBlock> recommendedBlock(PlanReport &p, const Catalog &catalo
 AnswerBlock ownBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, const tco::OptionResult *best, QString &ownCluster)
 {
     const Scenario &s = p.scenario;
-    const int horizon = s.tco.horizonMonths;
+    const int horizon = pricedHorizon(p);
     const QString primary = bridge::primaryAccelerator(s);
     AnswerBlock own;
     own.id = QStringLiteral("own");
@@ -291,7 +293,7 @@ AnswerBlock ownBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, co
                              units::formatNumber(p.tcoGpus, 0, l), units::formatNumber(s.tco.utilisation * 100, 0, l));
     own.title = own.billing.isEmpty() ? QCoreApplication::translate("cp::Analysis", "Your configuration: %1").arg(ownCluster)
                                       : QCoreApplication::translate("cp::Analysis", "Your configuration: %1, %2").arg(ownCluster, own.billing);
-    judge(own, s, l);
+    judge(own, s, l, pricedHorizon(p));
 
     return own;
 }
@@ -363,7 +365,7 @@ void labelKpis(PlanReport &p, const Catalog &catalog, const QLocale &l, const st
 void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
 {
     const Scenario &s = p.scenario;
-    const int horizon = s.tco.horizonMonths;
+    const int horizon = pricedHorizon(p);
     const tco::OptionResult *best = p.tco ? p.tco->option(p.tco->verdict.recommended) : nullptr;
     QString recCluster;
     const std::optional<AnswerBlock> rec = recommendedBlock(p, catalog, l, recCluster);

@@ -3,6 +3,7 @@
 #include "core/analysis/finite.h"
 #include "core/bridge/engineinputs.h"
 #include "core/bridge/pilotcorrection.h"
+#include "core/scenario/workloads.h"
 #include "core/units/format.h"
 
 #include <QCoreApplication>
@@ -119,7 +120,8 @@ ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s, const QLocale &lo
     ChartSpec c;
     c.id = QStringLiteral("tco");
     c.kind = ChartKind::Line;
-    c.title = QCoreApplication::translate("cp::Analysis", "Cumulative cost over %n month(s)", nullptr, s.tco.horizonMonths);
+    const int months = static_cast<int>(r.demandGpuHours.size()) - 1; // the months priced (a one-off run's own)
+    c.title = QCoreApplication::translate("cp::Analysis", "Cumulative cost over %n month(s)", nullptr, months);
     c.subtitle = r.verdict.reasons.isEmpty() ? QString() : r.verdict.reasons.constFirst();
     c.sourceLine = sourceLine(s);
     c.x.title = QCoreApplication::translate("cp::Analysis", "Month");
@@ -183,7 +185,8 @@ ChartSpec breakdownChart(const tco::TcoResult &r, const Scenario &s)
     c.sourceLine = sourceLine(s);
     c.y.title = QCoreApplication::translate("cp::Analysis", "Cost over the horizon");
     c.y.quantity = AxisQuantity::Money;
-    c.caption = QCoreApplication::translate("cp::Analysis", "What each way of paying spends over the %n-month horizon, by line item.", nullptr, s.tco.horizonMonths);
+    const int months = static_cast<int>(r.demandGpuHours.size()) - 1; // the months priced (a one-off run's own)
+    c.caption = QCoreApplication::translate("cp::Analysis", "What each way of paying spends over the %n-month horizon, by line item.", nullptr, months);
     QList<ChartSeries> items;
     for (const tco::OptionResult &o : r.options) {
         c.x.categories << withoutAside(o.name);
@@ -350,7 +353,7 @@ void addTcoKpis(PlanReport &p, const QLocale &locale)
     const tco::OptionResult *best = r.option(r.verdict.recommended);
     if (best) {
         p.kpis << makeKpi(QStringLiteral("tco_best"),
-            QCoreApplication::translate("cp::Analysis", "%1-month TCO (%2)").arg(p.scenario.tco.horizonMonths).arg(best->name),
+            QCoreApplication::translate("cp::Analysis", "%1-month TCO (%2)").arg(p.tcoInput ? p.tcoInput->horizonMonths : p.scenario.tco.horizonMonths).arg(best->name),
             best->totalCny, units::formatMoney(units::yuan(best->totalCny), units::MoneyStyle::Compact, locale), assumed);
         if (best->effectiveCnyPerGpuHour)
             p.kpis << makeKpi(QStringLiteral("cny_per_gpu_hour"),
@@ -540,6 +543,9 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
         }
     }
 
+    // Issue 42: a plan saved before workloads says its demand became "other work" (and why).
+    if (const QString note = migrationNote(scenario, locale); !note.isEmpty())
+        p.assumptions << note;
     dropNonFinite(p.training, QStringLiteral("estimate"), p.problems);
     dropNonFinite(p.inference, QStringLiteral("inference"), p.problems);
     dropNonFinite(p.plan, QStringLiteral("planner"), p.problems);

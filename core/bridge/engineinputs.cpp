@@ -1,5 +1,6 @@
 #include "core/bridge/engineinputs.h"
 
+#include "core/bridge/workloaddemand.h"
 #include "core/common/numeric.h"
 #include "core/estimate/model.h"
 #include "core/scenario/pricesnapshot.h"
@@ -330,6 +331,9 @@ tco::TcoInput tcoInputFrom(const Scenario &scenario, const std::optional<estimat
     in.tax.vatPayer = tco::vatPayerFromId(t.tax.vatPayer).value_or(tco::VatPayer::General);
     in.tax.leaseVatRate = t.tax.leaseVatRate;
     in.tax.purchaseYear = t.tax.purchaseYear;
+    // Issue 42: a plan that describes its work prices that work (the older demand inputs above
+    // stand only for a plan without workloads).
+    applyWorkloads(in, scenario, training);
     return in;
 }
 

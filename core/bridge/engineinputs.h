@@ -66,9 +66,11 @@ Expected<estimate::InferenceInput> inferenceInputFrom(const Scenario &scenario);
 /// the scenario field (an unknown preset, mode "inference", which the planner does not plan).
 Expected<planner::PlanRequest> planRequestFrom(const Scenario &scenario, const Catalog &catalog);
 
-/// TCO input: fleet, horizon, demand and options from the scenario. When a training estimate is
-/// given, "from plan" demand places its GPU-hours as a campaign from month 1 and cost per run
-/// and per million tokens are reported.
+/// TCO input: fleet, horizon, demand and options from the scenario. A plan with workloads gets
+/// its demand from them (bridge::applyWorkloads; a one-off run's horizon is the run); without,
+/// from tco.utilisation / tco.demand. When a training estimate is given, "from plan" demand
+/// places its GPU-hours as a campaign from month 1 and cost per run and per million tokens are
+/// reported; a training workload without a given estimate has it computed.
 tco::TcoInput tcoInputFrom(const Scenario &scenario, const std::optional<estimate::Estimate> &training = std::nullopt);
 
 /// Maps the scenario's option names (on-demand, monthly, spot, lease, build, hybrid) to the

@@ -5,6 +5,7 @@
 #include "core/scenario/canonicaljson.h"
 #include "core/scenario/jsonkeys.h"
 #include "core/scenario/validation.h"
+#include "core/scenario/workloads.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -56,13 +57,28 @@ QJsonValue valueJson(FieldType type, const FieldData &d)
     case FieldType::Time:
         return QJsonValue(std::get<QDateTime>(d).toUTC().toString(Qt::ISODate));
     case FieldType::PriceList:
+    case FieldType::WorkloadList:
         break;
     }
     return QJsonValue();
 }
 
+QJsonArray workloadsJson(const QList<Workload> &workloads)
+{
+    QJsonArray a;
+    for (const Workload &w : workloads) {
+        QJsonObject o;
+        for (const WorkloadField &f : workloadFields())
+            o.insert(f.key, valueJson(f.type, f.get(w)));
+        a.append(o);
+    }
+    return a;
+}
+
 QJsonValue fieldJson(const Field &f, const Scenario &s)
 {
+    if (f.type == FieldType::WorkloadList)
+        return workloadsJson(s.workloads);
     return f.type == FieldType::PriceList ? QJsonValue(pricesJson(s.prices)) : valueJson(f.type, f.get(s));
 }
 
@@ -154,6 +170,7 @@ public:
     Node &operator=(const Node &) = delete;
 
     QString at(const QString &k) const { return m_path.isEmpty() ? k : m_path + QLatin1Char('.') + k; }
+    bool has(const QString &k) const { return m_object.contains(k); }
 
     /// A section; a required one the file leaves out is refused (its fields are not judged).
     Node child(const QString &k, bool required = false)
@@ -381,6 +398,36 @@ QList<PriceSnapshotEntry> readPrices(const QJsonArray &array, ReadContext &conte
     return prices;
 }
 
+/// The workloads of a file; a key a workload leaves out gets its default without a note.
+QList<Workload> readWorkloads(const QJsonArray &array, ReadContext &context)
+{
+    QList<Workload> workloads;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString path = QStringLiteral("workloads[%1]").arg(i);
+        if (!array.at(i).isObject()) {
+            context.errors.append({ path, QCoreApplication::translate("cp::ScenarioFile", "must be an object") });
+            continue;
+        }
+        Node n(array.at(i).toObject(), path, context, {}, false);
+        Workload w;
+        for (const WorkloadField &f : workloadFields()) {
+            if (f.required)
+                n.require(f.key);
+            const FieldData current = f.get(w);
+            if (f.type == FieldType::Integer)
+                f.set(w, double(n.integer(f.key, static_cast<int>(std::get<double>(current)))));
+            else if (f.type == FieldType::Number)
+                f.set(w, n.number(f.key, std::get<double>(current)));
+            else if (f.type == FieldType::Boolean)
+                f.set(w, n.boolean(f.key, std::get<bool>(current)));
+            else
+                f.set(w, n.text(f.key, std::get<QString>(current)));
+        }
+        workloads << w;
+    }
+    return workloads;
+}
+
 /// Reads one field into `s`; a field the file leaves out keeps the value `s` holds.
 void readField(Node &n, const Field &f, Scenario &s, ReadContext &context)
 {
@@ -437,6 +484,11 @@ void readField(Node &n, const Field &f, Scenario &s, ReadContext &context)
     case FieldType::PriceList:
         s.prices = readPrices(n.array(k), context);
         break;
+    case FieldType::WorkloadList:
+        // A file without the key was saved before workloads: readScenario() migrates its demand.
+        if (n.has(k))
+            s.workloads = readWorkloads(n.array(k), context);
+        break;
     }
 }
 
@@ -478,6 +530,12 @@ Scenario readScenario(const QJsonObject &root, ReadContext &context)
     n.integer(QStringLiteral("schema_version"), kSchemaVersion); // checked before
     qsizetype i = 0;
     readSection(n, QString(), i, s, context);
+    if (!root.contains(QStringLiteral("workloads"))) {
+        // Issue 42: the older utilisation / monthly demand becomes explicit "other work", so the
+        // plan's figures stay, and the plan says so.
+        s.workloads = legacyDemandWorkloads(s);
+        context.notes.append({ QStringLiteral("workloads"), migrationNote(s) });
+    }
     return s;
 }
 

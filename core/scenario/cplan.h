@@ -17,7 +17,9 @@ class Catalog;
 namespace cplan {
 
 /// The schema this build writes; files with a larger number are refused.
-constexpr int kSchemaVersion = 1;
+/// Version 2 (issue 42) adds workloads[]; a file without them is migrated on reading
+/// (cp::legacyDemandWorkloads).
+constexpr int kSchemaVersion = 2;
 /// Largest file or text accepted (4 MiB): a scenario is a few KiB; anything larger is not one.
 constexpr qint64 kMaxBytes = 4 * 1024 * 1024;
 /// The file suffix, without the dot.

@@ -4,6 +4,7 @@
 
 #include "core/scenario/presets.h"
 #include "core/scenario/validation.h"
+#include "core/scenario/workloads.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -185,6 +186,13 @@ public:
     Entry &type(FieldType t)
     {
         m_f.type = t;
+        return *this;
+    }
+    /// A field read for people only (the workloads' one-line texts); writing it changes nothing.
+    Entry &readOnly(std::function<FieldData(const Scenario &)> get)
+    {
+        m_f.m_get = std::move(get);
+        m_f.m_set = [](Scenario &, const FieldData &) {};
         return *this;
     }
     operator Field() const { return m_f; }
@@ -430,6 +438,23 @@ QList<Field> tcoFields()
     };
 }
 
+QList<Field> workloadListFields()
+{
+    return {
+        // Its value, as the compare table and the diff show it, is one line per workload; the
+        // entries themselves are read and written through workloadFields().
+        Entry("workloads", G::Workloads, QT_TRANSLATE_NOOP("cp::Fields", "Workloads"), [](Scenario &) -> QStringList & {
+            static QStringList none; // never read: readOnly() below gives the value
+            return none;
+        }).type(FieldType::WorkloadList).rule(integer(0, 32)).readOnly([](const Scenario &s) {
+            QStringList lines;
+            for (const Workload &w : s.workloads)
+                lines << workloadText(w);
+            return FieldData(lines);
+        }),
+    };
+}
+
 QList<Field> inferenceFields()
 {
     return {
@@ -461,7 +486,7 @@ QList<Field> buildFields()
 {
     QList<Field> all;
     for (auto part : { metaFields, modelFields, trainingFields, hardwareFields, constraintFields, tcoFields,
-                       inferenceFields, priceListFields })
+                       workloadListFields, inferenceFields, priceListFields })
         all += part();
     return all;
 }
@@ -497,6 +522,49 @@ QList<PriceField> buildPriceFields()
         price("source", &P::source, text(0, 2000)),
     };
 }
+
+template<class Member>
+WorkloadField work(const char *k, Member member, FieldRule rule, const char *label, const char *unitText = nullptr)
+{
+    using T = std::remove_reference_t<decltype(std::declval<Workload &>().*member)>;
+    WorkloadField f;
+    f.key = QString::fromLatin1(k);
+    f.type = TypeOf<T>::value;
+    rule.path = QStringLiteral("workloads[].") + f.key;
+    f.rule = std::move(rule);
+    f.labelSource = label;
+    f.unitSource = unitText;
+    f.get = [member](const Workload &w) { return toData(w.*member); };
+    f.set = [member](Workload &w, const FieldData &d) { fromData(w.*member, d); };
+    return f;
+}
+
+// clang-format off
+QList<WorkloadField> buildWorkloadFields()
+{
+    using W = Workload;
+    QList<WorkloadField> fields {
+        work("kind", &W::kind, choice(workloadKinds()), QT_TRANSLATE_NOOP("cp::Fields", "Kind of work")),
+        work("name", &W::name, text(0, 80), QT_TRANSLATE_NOOP("cp::Fields", "Label")),
+        work("start_month", &W::startMonth, integer(1, 60), QT_TRANSLATE_NOOP("cp::Fields", "Starts in month")),
+        work("runs", &W::runs, integer(0, 1000), QT_TRANSLATE_NOOP("cp::Fields", "Runs (0 = until the horizon ends)")),
+        work("every_months", &W::everyMonths, integer(0, 60), QT_TRANSLATE_NOOP("cp::Fields", "Months between runs (0 = back to back)"),
+            QT_TRANSLATE_NOOP("cp::Fields", "months")),
+        work("qps", &W::qps, number(0, 1e6), QT_TRANSLATE_NOOP("cp::Fields", "Requests per second")),
+        work("prompt_tokens", &W::promptTokens, integer(0, 1048576), QT_TRANSLATE_NOOP("cp::Fields", "Prompt tokens")),
+        work("output_tokens", &W::outputTokens, integer(0, 1048576), QT_TRANSLATE_NOOP("cp::Fields", "Output tokens")),
+        work("hours_per_day", &W::hoursPerDay, number(0, 24), QT_TRANSLATE_NOOP("cp::Fields", "Hours a day"), QT_TRANSLATE_NOOP("cp::Fields", "hours")),
+        work("growth_per_month", &W::growthPerMonth, number(-0.5, 1), QT_TRANSLATE_NOOP("cp::Fields", "Growth per month")),
+        work("gpu_hours_per_month", &W::gpuHoursPerMonth, number(0, 1e9), QT_TRANSLATE_NOOP("cp::Fields", "GPU-hours a month"),
+            QT_TRANSLATE_NOOP("cp::Fields", "GPU-hours")),
+        work("months", &W::months, integer(0, 60), QT_TRANSLATE_NOOP("cp::Fields", "Lasts (0 = to the end of the horizon)"),
+            QT_TRANSLATE_NOOP("cp::Fields", "months")),
+        work("migrated", &W::migrated, FieldRule {}, QT_TRANSLATE_NOOP("cp::Fields", "From the older utilisation input")),
+    };
+    fields.first().required = true;
+    return fields;
+}
+// clang-format on
 
 const std::map<QString, qsizetype> &pathIndex()
 {
@@ -544,6 +612,16 @@ const QList<Field> &scenarioFields()
     static const QList<Field> fields = buildFields();
     return fields;
 }
+
+const QList<WorkloadField> &workloadFields()
+{
+    static const QList<WorkloadField> fields = buildWorkloadFields();
+    return fields;
+}
+
+QString WorkloadField::label() const { return QCoreApplication::translate("cp::Fields", labelSource); }
+
+QString WorkloadField::unit() const { return unitSource ? QCoreApplication::translate("cp::Fields", unitSource) : QString(); }
 
 const QList<PriceField> &priceFields()
 {
@@ -593,7 +671,7 @@ QList<const Field *> fieldsOf(FieldGroup group)
 const QList<FieldGroup> &fieldGroups()
 {
     static const QList<FieldGroup> groups { G::Meta, G::Model, G::Training, G::Hardware, G::Layout, G::Constraints,
-        G::Tco, G::Demand, G::Loan, G::Inference, G::Prices };
+        G::Tco, G::Demand, G::Loan, G::Workloads, G::Inference, G::Prices };
     return groups;
 }
 
@@ -618,6 +696,8 @@ QString groupId(FieldGroup group)
         return QStringLiteral("demand");
     case G::Loan:
         return QStringLiteral("loan");
+    case G::Workloads:
+        return QStringLiteral("workloads");
     case G::Inference:
         return QStringLiteral("inference");
     case G::Prices:
@@ -647,6 +727,8 @@ QString groupLabel(FieldGroup group)
         return QCoreApplication::translate("cp::Fields", "Demand profile");
     case G::Loan:
         return QCoreApplication::translate("cp::Fields", "Loan");
+    case G::Workloads:
+        return QCoreApplication::translate("cp::Fields", "The work");
     case G::Inference:
         return QCoreApplication::translate("cp::Fields", "Inference");
     case G::Prices:

@@ -59,6 +59,7 @@ enum class FieldGroup { Meta,
     Tco,
     Demand,
     Loan,
+    Workloads,
     Inference,
     Prices };
 
@@ -76,6 +77,7 @@ enum class FieldType {
     NumberList,
     Time,
     PriceList, ///< "prices": a list of price-book entries, see priceFields()
+    WorkloadList, ///< "workloads": the plan's work, see workloadFields() (core/scenario/workloads.h)
 };
 
 /// How a field's number reads for people (compare rows, report tables): a plain count, a
@@ -149,6 +151,21 @@ struct PriceField {
     std::function<void(PriceSnapshotEntry &, const FieldData &)> set;
 };
 
+/// One field of a workload ("workloads[].kind"), read and written on the workload.
+struct WorkloadField {
+    QString key; ///< JSON key inside the workload: "kind", "start_month"
+    FieldType type = FieldType::Text; ///< Text, Integer, Number or Boolean
+    FieldRule rule; ///< path "workloads[].kind"
+    bool required = false;
+    const char *labelSource = nullptr; ///< untranslated label (context "cp::Fields")
+    const char *unitSource = nullptr; ///< untranslated unit, or null
+    std::function<FieldData(const Workload &)> get;
+    std::function<void(Workload &, const FieldData &)> set;
+
+    QString label() const; ///< translated
+    QString unit() const; ///< translated; empty when none
+};
+
 /// Every field, in .cplan order (the order the reader walks, notes and errors are given in);
 /// the fields of a JSON section are contiguous, a nested section's inside its parent's.
 const QList<Field> &scenarioFields();
@@ -178,5 +195,7 @@ bool isRequiredSection(const QString &section);
 
 /// The fields of each entry of "prices", in .cplan order.
 const QList<PriceField> &priceFields();
+/// The fields of each entry of "workloads", in .cplan order.
+const QList<WorkloadField> &workloadFields();
 
 } // namespace cp

@@ -161,6 +161,28 @@ struct InferenceSection {
     bool operator==(const InferenceSection &) const = default;
 };
 
+/// One piece of the work the plan's GPUs do (issue 42). The TCO's demand profile (GPU-hours per
+/// month) is computed from these by core/bridge: a training run's GPU-hours come from the plan's
+/// training estimate, serving from the inference sizing of its load, other work as given. A plan
+/// without workloads keeps the older demand inputs (tco.utilisation, tco.demand).
+struct Workload {
+    QString kind = QStringLiteral("training"); ///< training|serving|other
+    QString name; ///< the user's label; empty: the kind's name
+    int startMonth = 1; ///< 1-based month of the horizon the work starts in
+    int runs = 1; ///< training: how many runs; 0: repeats until the horizon ends
+    int everyMonths = 0; ///< training: months between the starts of runs; 0: back to back
+    double qps = 0; ///< serving: requests per second while serving
+    int promptTokens = 0; ///< serving: prompt tokens per request; 0: the inference section's
+    int outputTokens = 0; ///< serving: output tokens per request; 0: the inference section's
+    double hoursPerDay = 24; ///< serving: hours a day the load lasts
+    double growthPerMonth = 0; ///< serving and other: compound growth each month (0.05 = +5%)
+    double gpuHoursPerMonth = 0; ///< other: GPU-hours a month of other work on the same GPUs
+    int months = 0; ///< serving and other: how many months it lasts; 0: to the end of the horizon
+    /// Converted from the older utilisation / monthly-demand inputs when the plan was read.
+    bool migrated = false;
+    bool operator==(const Workload &) const = default;
+};
+
 /// One price-book entry as the plan used it.
 struct PriceSnapshotEntry {
     QString key;
@@ -189,6 +211,7 @@ struct Scenario {
     InferenceSection inference;
     QString priceTier = QStringLiteral("typical"); ///< low|typical|high: which figure of each price-book entry is used
     QList<PriceSnapshotEntry> prices;
+    QList<Workload> workloads; ///< the work that drives the demand (issue 42); empty: tco.utilisation / tco.demand
 
     bool operator==(const Scenario &) const = default;
 };

@@ -3,6 +3,7 @@
 #include "core/catalog/catalog.h"
 #include "core/common/csv.h"
 #include "core/scenario/presets.h"
+#include "core/scenario/workloads.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -39,6 +40,12 @@ QList<FieldRule> buildRules()
         if (f.type == FieldType::PriceList) {
             for (const PriceField &p : priceFields())
                 rules << p.rule;
+        }
+        if (f.type == FieldType::WorkloadList) {
+            for (const WorkloadField &w : workloadFields()) {
+                if (w.type != FieldType::Boolean)
+                    rules << w.rule;
+            }
         }
     }
     return rules;
@@ -656,6 +663,11 @@ void checkField(Checker &c, const Field &f, const Scenario &s, const Catalog &ca
     }
     case FieldType::PriceList:
         checkPrices(c, s.prices, catalog);
+        break;
+    case FieldType::WorkloadList:
+        c.count(f.path, s.workloads.size());
+        for (const Error &e : validateWorkloads(s))
+            c.add(e.path, e.message);
         break;
     case FieldType::Boolean:
     case FieldType::OptionalBoolean:

@@ -98,6 +98,14 @@ Errors validate(const TcoInput &in)
         addRange(e, at + QStringLiteral(".months"), c.months, 1, 60);
         addRange(e, at + QStringLiteral(".gpu_hours"), c.gpuHours, 0, 1e12);
     }
+    for (qsizetype i = 0; i < in.loads.size(); ++i) {
+        const Load &l = in.loads[i];
+        const QString at = QStringLiteral("loads[%1]").arg(i);
+        addRange(e, at + QStringLiteral(".start_month"), l.startMonth, 1, in.horizonMonths);
+        addRange(e, at + QStringLiteral(".months"), l.months, 0, 60);
+        addRange(e, at + QStringLiteral(".gpu_hours_per_month"), l.gpuHoursPerMonth, 0, 1e9);
+        addRange(e, at + QStringLiteral(".growth_per_month"), l.growthPerMonth, -0.5, 1);
+    }
     return e;
 }
 
@@ -113,6 +121,12 @@ std::vector<double> demandProfile(const TcoInput &in)
             const int months = std::max(c.months, 1);
             for (int m = c.startMonth; m < c.startMonth + months && m <= horizon; ++m)
                 d[static_cast<size_t>(m)] += c.gpuHours / months;
+        }
+        // A load grows by a compound rate each month after its first: level x (1 + g)^(m - start).
+        for (const Load &l : in.loads) {
+            const int end = l.months > 0 ? std::min(horizon, l.startMonth + l.months - 1) : horizon;
+            for (int m = std::max(l.startMonth, 1); m <= end; ++m)
+                d[static_cast<size_t>(m)] += l.gpuHoursPerMonth * std::pow(1.0 + l.growthPerMonth, m - l.startMonth);
         }
         for (double &v : d)
             v *= scale;

@@ -16,7 +16,8 @@ Errors validate(const TcoInput &input);
 
 /// GPU-hours per month, index 0 unused (the upfront instant), months 1..horizon. The mean
 /// monthly level is gpuHoursPerMonth when set, otherwise gpus x 730 h x utilisation; the
-/// template shapes it (see DemandTemplate) and scale.utilisation multiplies it.
+/// template shapes it (see DemandTemplate) and scale.utilisation multiplies it. The "from plan"
+/// template sums the campaigns, the base loads and the workload loads (Load) instead.
 std::vector<double> demandProfile(const TcoInput &input);
 
 /// Longest run of consecutive months whose demand is at least 75% of the mean demand.

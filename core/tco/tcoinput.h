@@ -38,6 +38,17 @@ struct Campaign {
     int months = 1; ///< spread evenly over this many months
 };
 
+// --- Workload loads (issue 42, added by the workloads change; read by demandProfile() only) ---
+/// A monthly load of the "from plan" template: a plan's serving load or its other work on the
+/// same GPUs, from a start month for a number of months, growing by a compound rate each month.
+struct Load {
+    int startMonth = 1; ///< 1-based month of the horizon
+    int months = 0; ///< how many months it lasts; 0: to the end of the horizon
+    double gpuHoursPerMonth = 0; ///< GPU-hours in its first month
+    double growthPerMonth = 0; ///< compound growth each later month (0.05 = +5% a month)
+};
+// --- end of the workload loads ---
+
 /// Optional financing of the self-build capex.
 /// Convention: the nominal annual rate is divided by 12 (monthly rate i = annual / 12, the way
 /// Chinese bank loans quote 年利率 and 月利率) and repaid as an annuity P*i/(1-(1+i)^-n) at the end
@@ -126,6 +137,7 @@ struct TcoInput {
     QList<Campaign> campaigns; ///< FromPlan
     double fineTuningGpuHoursPerMonth = 0; ///< FromPlan base load
     double inferenceGpuHoursPerMonth = 0; ///< FromPlan base load
+    QList<Load> loads; ///< FromPlan: serving and other work of the plan's workloads (issue 42)
 
     QList<OptionKind> options { OptionKind::OnDemand, OptionKind::Commitment, OptionKind::Spot, OptionKind::Lease,
         OptionKind::Build, OptionKind::Hybrid };

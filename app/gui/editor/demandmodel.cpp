@@ -1,7 +1,10 @@
 #include "app/gui/editor/demandmodel.h"
 
 #include "app/gui/plandocument.h"
+#include "core/bridge/engineinputs.h"
 #include "core/scenario/validation.h"
+#include "core/scenario/workloads.h"
+#include "core/tco/demand.h"
 
 #include <QLocale>
 #include <QMouseEvent>
@@ -24,6 +27,11 @@ int nextMergeId()
 
 QList<double> demandMonths(const Scenario &s)
 {
+    if (workloadsDefineDemand(s)) {
+        // The work makes the demand (issue 42): the profile the TCO prices, as core computes it.
+        const std::vector<double> d = tco::demandProfile(bridge::tcoInputFrom(s));
+        return d.size() > 1 ? QList<double>(d.begin() + 1, d.end()) : QList<double> { 0.0 };
+    }
     QList<double> out;
     const int months = std::max(1, s.tco.horizonMonths);
     for (int i = 0; i < months; ++i)
@@ -35,13 +43,16 @@ DemandModel::DemandModel(PlanDocument *document, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
-    m_rows = static_cast<int>(demandMonths(document->scenario()).size());
+    m_months = demandMonths(document->scenario());
+    m_rows = static_cast<int>(m_months.size());
     connect(document, &PlanDocument::scenarioChanged, this, &DemandModel::reload);
 }
 
 void DemandModel::reload()
 {
-    const int rows = static_cast<int>(demandMonths(m_document->scenario()).size());
+    // Computed once per change: with workloads it runs the estimate behind the demand.
+    m_months = demandMonths(m_document->scenario());
+    const int rows = static_cast<int>(m_months.size());
     if (rows != m_rows) {
         beginResetModel();
         m_rows = rows;
@@ -58,7 +69,7 @@ QVariant DemandModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const QList<double> months = demandMonths(m_document->scenario());
+    const QList<double> &months = m_months;
     if (index.row() >= months.size())
         return {};
     if (role == Qt::DisplayRole) {
@@ -83,7 +94,7 @@ QVariant DemandModel::headerData(int section, Qt::Orientation orientation, int r
 Qt::ItemFlags DemandModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == GpuHours)
+    if (index.isValid() && index.column() == GpuHours && !workloadsDefineDemand(m_document->scenario()))
         f |= Qt::ItemIsEditable;
     return f;
 }
@@ -105,6 +116,11 @@ bool DemandModel::setData(const QModelIndex &index, const QVariant &value, int r
 
 bool DemandModel::setMonth(int month, double gpuHours, int mergeId)
 {
+    if (workloadsDefineDemand(m_document->scenario())) {
+        m_lastError = tr("The plan's work makes the demand: change the workloads instead of the months.");
+        emit refused(m_lastError);
+        return false;
+    }
     const FieldRule &rule = fieldRule(QStringLiteral("tco.demand.monthly[]"));
     if (!rule.accepts(gpuHours) || month < 0 || month >= m_rows) {
         m_lastError = rule.message();

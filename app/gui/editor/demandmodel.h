@@ -42,6 +42,7 @@ private:
     void reload();
 
     PlanDocument *m_document;
+    QList<double> m_months; ///< demandMonths() of the document's scenario
     int m_rows = 0;
     QString m_lastError;
 };

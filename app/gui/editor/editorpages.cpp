@@ -6,6 +6,7 @@
 #include "app/gui/editor/numberdelegate.h"
 #include "app/gui/editor/planeditor.h"
 #include "app/gui/editor/pricesmodel.h"
+#include "app/gui/editor/workloadsmodel.h"
 #include "app/gui/plandocument.h"
 #include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
@@ -14,6 +15,7 @@
 #include "core/scenario/presets.h"
 #include "core/scenario/pricesnapshot.h"
 #include "core/scenario/validation.h"
+#include "core/scenario/workloads.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -257,10 +259,22 @@ CostDriversEditorPage::CostDriversEditorPage(PlanDocument *doc, MessageBar *mess
     : EditorPage(
         doc, message, [] { return PlanEditor::tr("Main cost drivers"); }, parent)
 {
-    addSlider(
+    auto *utilisation = addSlider(
         QStringLiteral("tco.utilisation"), fieldLabel(QStringLiteral("tco.utilisation")), QStringLiteral("tco.utilisation"), 0, 1, 2,
         [](const Scenario &s) { return std::optional<double>(s.tco.utilisation); },
         [](Scenario &s, std::optional<double> v) { s.tco.utilisation = v.value_or(0); });
+    // Issue 42: never silently ignored. While the plan lists its work, the work makes the demand.
+    auto *why = new QLabel;
+    why->setObjectName(QStringLiteral("utilisationUnused"));
+    why->setWordWrap(true);
+    form()->addRow(why);
+    onRefresh([this, utilisation, why] {
+        const bool byWork = workloadsDefineDemand(document()->scenario());
+        utilisation->setEnabled(!byWork);
+        why->setVisible(byWork);
+        why->setText(PlanEditor::tr("Utilisation does not count: the plan's work (Demand profile) makes the demand. "
+                                    "Remove the workloads to use it, or change the \"other work\" there."));
+    });
     addSlider(
         QStringLiteral("price.gpu"), [] { return PlanEditor::tr("8-GPU server price (CNY):"); }, QStringLiteral("prices[].value"), 0, 5e6, 0,
         [](const Scenario &s) { return priceValue(s, gpuPriceKey(s)); },
@@ -285,8 +299,16 @@ DemandEditorPage::DemandEditorPage(PlanDocument *doc, MessageBar *message, QWidg
     : EditorPage(
         doc, message, [] { return PlanEditor::tr("Demand profile"); }, parent)
 {
-    choice(QStringLiteral("tco.demand.template"));
-    number(QStringLiteral("tco.demand.monthly_gpu_hours"));
+    addWorkloads();
+    auto *shape = choice(QStringLiteral("tco.demand.template"));
+    auto *monthly = number(QStringLiteral("tco.demand.monthly_gpu_hours"));
+    // While workloads define the demand the older inputs do not count: they are disabled, and
+    // the note above says why (the template still shapes flat "other work").
+    onRefresh([this, shape, monthly] {
+        const Scenario &s = document()->scenario();
+        shape->setEnabled(!workloadsDefineDemand(s) || templateShapesWorkloads(s));
+        monthly->setEnabled(!workloadsDefineDemand(s));
+    });
     m_demand = new DemandModel(doc, this);
     m_bars = new DemandBars(m_demand);
     form()->addRow(m_bars);
@@ -301,6 +323,55 @@ DemandEditorPage::DemandEditorPage(PlanDocument *doc, MessageBar *message, QWidg
     m_refused = refusalLabel(QStringLiteral("demandRefused"));
     form()->addRow(m_refused);
     connect(m_demand, &DemandModel::refused, this, [this](const QString &why) { refuse(m_refused, why); });
+}
+
+void DemandEditorPage::addWorkloads()
+{
+    m_workloads = new WorkloadsModel(document(), this);
+    m_workloadsView = new QTableView;
+    m_workloadsView->setObjectName(QStringLiteral("workloadsTable"));
+    m_workloadsView->setModel(m_workloads);
+    m_workloadsView->verticalHeader()->hide();
+    m_workloadsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_workloadsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_workloadsView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_workloadsView->setMaximumHeight(150);
+    form()->addRow(tx().text(new QLabel, [] { return PlanEditor::tr("The work the GPUs do:"); }));
+    form()->addRow(m_workloadsView);
+    auto *buttons = new QHBoxLayout;
+    const std::pair<const char *, Label> adds[] = {
+        { "training", [] { return PlanEditor::tr("Add a training run"); } },
+        { "serving", [] { return PlanEditor::tr("Add serving"); } },
+        { "other", [] { return PlanEditor::tr("Add other work"); } },
+    };
+    for (const auto &[kind, text] : adds) {
+        auto *add = tx().text(new QPushButton, text);
+        add->setObjectName(QStringLiteral("add-%1").arg(QLatin1String(kind)));
+        connect(add, &QPushButton::clicked, this, [this, k = QString::fromLatin1(kind)] { m_workloads->addWorkload(k); });
+        buttons->addWidget(add);
+    }
+    auto *remove = tx().text(new QPushButton, [] { return PlanEditor::tr("Remove"); });
+    remove->setObjectName(QStringLiteral("removeWorkload"));
+    connect(remove, &QPushButton::clicked, this, [this] { m_workloads->removeWorkload(m_workloadsView->currentIndex().row()); });
+    buttons->addWidget(remove);
+    buttons->addStretch(1);
+    form()->addRow(buttons);
+    auto *note = new QLabel;
+    note->setObjectName(QStringLiteral("workloadsNote"));
+    note->setWordWrap(true);
+    form()->addRow(note);
+    auto *refused = refusalLabel(QStringLiteral("workloadsRefused"));
+    form()->addRow(refused);
+    connect(m_workloads, &WorkloadsModel::refused, this, [this, refused](const QString &why) { refuse(refused, why); });
+    onRefresh([this, note] {
+        const Scenario &s = document()->scenario();
+        QString text = workloadsDefineDemand(s)
+            ? PlanEditor::tr("The work above makes the demand: the utilisation and the monthly demand do not count while the plan lists its work.")
+            : PlanEditor::tr("No work listed: the demand comes from the utilisation and the monthly demand below.");
+        if (const QString migrated = migrationNote(s); !migrated.isEmpty())
+            text += QLatin1Char(' ') + migrated;
+        note->setText(text);
+    });
 }
 
 // --- Prices used -----------------------------------------------------------------------------

@@ -16,6 +16,7 @@ namespace cp::gui {
 class DemandBars;
 class DemandModel;
 class PricesModel;
+class WorkloadsModel;
 
 class ModelEditorPage : public EditorPage {
 public:
@@ -59,8 +60,15 @@ public:
     DemandEditorPage(PlanDocument *document, MessageBar *message, QWidget *parent = nullptr);
     DemandModel *model() const { return m_demand; }
     DemandBars *bars() const { return m_bars; }
+    WorkloadsModel *workloads() const { return m_workloads; }
 
 private:
+    /// The plan's work (issue 42): the workloads table, its buttons and the note that says the
+    /// older demand inputs do not count while workloads define the demand.
+    void addWorkloads();
+
+    WorkloadsModel *m_workloads = nullptr;
+    QTableView *m_workloadsView = nullptr;
     DemandModel *m_demand = nullptr;
     DemandBars *m_bars = nullptr;
     QTableView *m_demandView = nullptr;

@@ -93,17 +93,14 @@ HardwarePage::HardwarePage(QWidget *parent)
     m_options->setMinimumHeight(150);
     m_horizon = field(QStringLiteral("tco.horizon_months"), false, 36);
     m_discount = field(QStringLiteral("tco.discount_rate"), false, 0.08);
-    m_utilisation = field(QStringLiteral("tco.utilisation"), false, 0.7);
     m_tx.add([this] {
         m_horizon->setUnit(tr("months"));
         m_discount->setUnit(tr("per year (0.08 = 8 %)"));
-        m_utilisation->setUnit(tr("of hours (0.7 = 70 %)"));
     });
     payForm->addRow(m_tx.text(new QLabel, [this] { return tr("Cloud billing:"); }), m_pay);
     payForm->addRow(m_tx.text(new QLabel, [this] { return tr("Options to compare:"); }), m_options);
     payForm->addRow(m_tx.text(new QLabel, [this] { return tr("Horizon:"); }), m_horizon);
     payForm->addRow(m_tx.text(new QLabel, [this] { return tr("Discount rate:"); }), m_discount);
-    payForm->addRow(m_tx.text(new QLabel, [this] { return tr("Utilisation:"); }), m_utilisation);
     right->addWidget(pay);
     right->addStretch(1);
     columns->addLayout(right, 1);
@@ -165,7 +162,6 @@ void HardwarePage::apply(Scenario &s) const
     s.tco.options = checked(m_options);
     s.tco.horizonMonths = static_cast<int>(m_horizon->value().value_or(0));
     s.tco.discountRate = m_discount->value().value_or(-1);
-    s.tco.utilisation = m_utilisation->value().value_or(-1);
 }
 
 void HardwarePage::retranslateUi()

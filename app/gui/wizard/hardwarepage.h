@@ -42,7 +42,6 @@ private:
     QListWidget *m_options;
     FieldEdit *m_horizon;
     FieldEdit *m_discount;
-    FieldEdit *m_utilisation;
     QLabel *m_problem;
 };
 

@@ -5,6 +5,7 @@
 #include "app/gui/wizard/modelpage.h"
 #include "app/gui/wizard/reviewpage.h"
 #include "app/gui/wizard/trainingpage.h"
+#include "app/gui/wizard/workpage.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/pricesnapshot.h"
 
@@ -16,6 +17,7 @@ NewPlanWizard::NewPlanWizard(QWidget *parent)
     : QWizard(parent)
     , m_model(new ModelPage)
     , m_training(new TrainingPage)
+    , m_work(new WorkPage)
     , m_hardware(new HardwarePage)
     , m_review(new ReviewPage([this] { return draft(); }))
 {
@@ -25,6 +27,7 @@ NewPlanWizard::NewPlanWizard(QWidget *parent)
     setOption(QWizard::NoBackButtonOnStartPage);
     setPage(ModelPageId, m_model);
     setPage(TrainingPageId, m_training);
+    setPage(WorkPageId, m_work);
     setPage(HardwarePageId, m_hardware);
     setPage(ReviewPageId, m_review);
     retranslateUi();
@@ -36,6 +39,7 @@ Scenario NewPlanWizard::draft() const
     s.tco.options.clear();
     m_model->apply(s);
     m_training->apply(s);
+    m_work->apply(s);
     m_hardware->apply(s);
     return s;
 }

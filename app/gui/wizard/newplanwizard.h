@@ -1,5 +1,6 @@
 #pragma once
-// The new-plan wizard: model and data → training mode → hardware, budget and payment → review.
+// The new-plan wizard: model and data → training mode → the work (runs, serving, other work) →
+// hardware, budget and payment → review.
 // scenario() is the finished plan: valid by cp::validateScenario, with today's price snapshot.
 
 #include "core/scenario/scenario.h"
@@ -12,12 +13,14 @@ class ModelPage;
 class TrainingPage;
 class HardwarePage;
 class ReviewPage;
+class WorkPage;
 
 class NewPlanWizard : public QWizard {
     Q_OBJECT
 public:
     enum PageId { ModelPageId,
         TrainingPageId,
+        WorkPageId,
         HardwarePageId,
         ReviewPageId };
     explicit NewPlanWizard(QWidget *parent = nullptr);
@@ -28,6 +31,7 @@ public:
 
     ModelPage *modelPage() const { return m_model; }
     TrainingPage *trainingPage() const { return m_training; }
+    WorkPage *workPage() const { return m_work; }
     HardwarePage *hardwarePage() const { return m_hardware; }
     ReviewPage *reviewPage() const { return m_review; }
 
@@ -40,6 +44,7 @@ private:
 
     ModelPage *m_model;
     TrainingPage *m_training;
+    WorkPage *m_work;
     HardwarePage *m_hardware;
     ReviewPage *m_review;
 };

@@ -4,6 +4,7 @@
 #include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/validation.h"
+#include "core/scenario/workloads.h"
 #include "core/units/format.h"
 
 #include <QFormLayout>
@@ -71,9 +72,12 @@ QString scenarioSummaryHtml(const Scenario &s)
         options << choiceText(QStringLiteral("tco.options[]"), o);
     row(QCoreApplication::translate("cp::gui::ReviewPage", "Options compared"), options.join(QStringLiteral(", ")));
     row(QCoreApplication::translate("cp::gui::ReviewPage", "Cloud billing"), choiceText(QStringLiteral("constraints.pay"), s.constraints.pay));
-    row(QCoreApplication::translate("cp::gui::ReviewPage", "Horizon"), QCoreApplication::translate("cp::gui::ReviewPage", "%1 months").arg(s.tco.horizonMonths));
+    // A one-off run (or a few) is priced over the months it takes, not the horizon (issue 42).
+    row(QCoreApplication::translate("cp::gui::ReviewPage", "Horizon"), isFiniteRunOnly(s) ? QCoreApplication::translate("cp::gui::ReviewPage", "the months the runs take") : QCoreApplication::translate("cp::gui::ReviewPage", "%1 months").arg(s.tco.horizonMonths));
     row(QCoreApplication::translate("cp::gui::ReviewPage", "Discount rate"), QCoreApplication::translate("cp::gui::ReviewPage", "%1 % per year").arg(number(s.tco.discountRate * 100, 1)));
-    row(QCoreApplication::translate("cp::gui::ReviewPage", "Utilisation"), QCoreApplication::translate("cp::gui::ReviewPage", "%1 %").arg(number(s.tco.utilisation * 100, 0)));
+    // Issue 42: the work, not a utilisation, makes the demand.
+    for (const Workload &w : s.workloads)
+        row(QCoreApplication::translate("cp::gui::ReviewPage", "The work"), workloadText(w));
     return QStringLiteral("<table>") + rows.join(QString()) + QStringLiteral("</table>");
 }
 

@@ -176,8 +176,9 @@ QString sizeSuffix(const QSize &size)
 }
 } // namespace
 
-// The four pages of the new-plan wizard (wizard-N-LANG[-1366x768].png); with CP_SCREENSHOT_FULL
-// also page 3 with refused values and their messages (review-wizard-errors-LANG…png).
+// The five pages of the new-plan wizard (wizard-N-LANG[-1366x768].png; page 3 asks about the
+// work); with CP_SCREENSHOT_FULL also page 4 with refused values and their messages
+// (review-wizard-errors-LANG…png).
 void Screenshots::wizardPages()
 {
     for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
@@ -188,11 +189,11 @@ void Screenshots::wizardPages()
             NewPlanWizard w;
             w.resize(size);
             w.show();
-            for (int page = 1; page <= 4; ++page) {
+            for (int page = 1; page <= 5; ++page) {
                 QCoreApplication::processEvents();
                 QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("wizard-%1-%2%3.png").arg(page).arg(lang, sizeSuffix(size))), "PNG", 0));
-                if (page == 3 && qEnvironmentVariableIsSet("CP_SCREENSHOT_FULL")) {
-                    for (const char *path : { "constraints.budget_cny", "tco.utilisation", "tco.discount_rate" }) {
+                if (page == 4 && qEnvironmentVariableIsSet("CP_SCREENSHOT_FULL")) {
+                    for (const char *path : { "constraints.budget_cny", "tco.discount_rate" }) {
                         auto *f = w.findChild<FieldEdit *>(QLatin1String(path));
                         QVERIFY(f);
                         const QString old = f->lineEdit()->text();
@@ -202,13 +203,13 @@ void Screenshots::wizardPages()
                     }
                     QCoreApplication::processEvents();
                     QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("review-wizard-errors-%1%2.png").arg(lang, sizeSuffix(size))), "PNG", 0));
-                    for (const char *path : { "constraints.budget_cny", "tco.utilisation", "tco.discount_rate" }) {
+                    for (const char *path : { "constraints.budget_cny", "tco.discount_rate" }) {
                         auto *f = w.findChild<FieldEdit *>(QLatin1String(path));
                         f->lineEdit()->setText(f->property("old").toString());
                         Q_EMIT f->lineEdit()->textEdited(f->lineEdit()->text());
                     }
                 }
-                if (page < 4)
+                if (page < 5)
                     QTest::mouseClick(w.button(QWizard::NextButton), Qt::LeftButton);
             }
         }

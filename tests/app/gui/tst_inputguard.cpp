@@ -117,6 +117,9 @@ void TestInputGuard::initTestCase()
         }
     }
     QVERIFY(!m_sample.name.isEmpty());
+    // The utilisation slider and the demand months count only for a plan that does not list its
+    // work (issue 42): these tests type into them, so the plan is one without workloads.
+    m_sample.workloads.clear();
 }
 
 void TestInputGuard::unfocusedInputIgnoresTheWheel_data()
@@ -277,7 +280,10 @@ void TestInputGuard::percentagesAreFractions()
     QVERIFY(doc.isDirty());
     doc.waitForReport();
 
-    // In the wizard, whose hint reads "0.7 = 70 %": the same text is accepted and written.
+    // In the wizard, whose hint reads "0.08 = 8 %": the same text is accepted and written. It
+    // asks for the work, not a utilisation (issue 42).
+    if (path == QLatin1String("tco.utilisation"))
+        return;
     NewPlanWizard wizard;
     auto *w = wizard.findChild<FieldEdit *>(path);
     QVERIFY(w);

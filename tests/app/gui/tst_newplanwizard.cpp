@@ -6,15 +6,18 @@
 #include "app/gui/wizard/newplanwizard.h"
 #include "app/gui/wizard/reviewpage.h"
 #include "app/gui/wizard/trainingpage.h"
+#include "app/gui/wizard/workpage.h"
 #include "app/i18n/i18n.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/pricesnapshot.h"
 #include "core/scenario/validation.h"
+#include "core/scenario/workloads.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -36,6 +39,7 @@ private slots:
     void customArchitectureChecksHeadsDivideHidden();
     void datasetInTerabytesShowsTokens();
     void hardwarePageNeedsAnAccelerator();
+    void workPageAsksIfTheRunRepeatsAndServes();
     void languageSwitchRetranslatesOpenWizard();
 
 private:
@@ -84,6 +88,10 @@ void TestNewPlanWizard::completesA13BFullFineTuneOn8A100()
 
     select(w.trainingPage()->modeCombo(), QStringLiteral("full"));
     clickNext(w);
+    QCOMPARE(w.currentId(), int(NewPlanWizard::WorkPageId));
+    // The work, in a CFO's words: a one-off run (the default answer), no serving, no other work.
+    QCOMPARE(w.workPage()->repeatCombo()->currentIndex(), 0);
+    clickNext(w);
     QCOMPARE(w.currentId(), int(NewPlanWizard::HardwarePageId));
 
     HardwarePage *hw = w.hardwarePage();
@@ -124,6 +132,9 @@ void TestNewPlanWizard::completesA13BFullFineTuneOn8A100()
     QCOMPARE(a100->value, Catalog::builtIn().price(QStringLiteral("cloud.a100-sxm-80gb.on_demand"))->value);
     QVERIFY(s.created.isValid());
     QCOMPARE(s.created.time().msec(), 0);
+    QVERIFY2(s.workloads.size() == 1, qPrintable(s.workloads.constLast().kind));
+    QCOMPARE(s.workloads.at(0).kind, QStringLiteral("training"));
+    QCOMPARE(s.workloads.at(0).runs, 1);
     const Errors errors = validateScenario(s, Catalog::builtIn());
     QVERIFY2(errors.isEmpty(), qPrintable(joinErrors(errors)));
 }
@@ -195,6 +206,7 @@ void TestNewPlanWizard::datasetInTerabytesShowsTokens()
     clickNext(w);
     clickNext(w);
     clickNext(w);
+    clickNext(w);
     QCOMPARE(w.currentId(), int(NewPlanWizard::ReviewPageId));
     const Scenario s = w.scenario();
     QCOMPARE(s.training.datasetTb, std::optional<double>(2));
@@ -207,12 +219,53 @@ void TestNewPlanWizard::hardwarePageNeedsAnAccelerator()
     w.show();
     clickNext(w);
     clickNext(w);
+    clickNext(w);
     QCOMPARE(w.currentId(), int(NewPlanWizard::HardwarePageId));
     w.hardwarePage()->setAccelerators({});
     QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
     QVERIFY(w.hardwarePage()->findChild<QLabel *>(QStringLiteral("problem"))->text().contains(QStringLiteral("accelerator")));
     w.hardwarePage()->setAccelerators({ QStringLiteral("h100-sxm-80gb") });
     QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+}
+
+void TestNewPlanWizard::workPageAsksIfTheRunRepeatsAndServes()
+{
+    NewPlanWizard w;
+    w.show();
+    clickNext(w);
+    clickNext(w);
+    QCOMPARE(w.currentId(), int(NewPlanWizard::WorkPageId));
+    WorkPage *work = w.workPage();
+    FieldEdit *every = work->field(QStringLiteral("workloads[].every_months"));
+    QVERIFY(!every->isEnabled()); // a one-off run has no interval
+    work->repeatCombo()->setCurrentIndex(2); // repeats until the horizon ends
+    QVERIFY(every->isEnabled());
+    typeInto(every->lineEdit(), QStringLiteral("6"));
+    QVERIFY(!work->field(QStringLiteral("workloads[].qps"))->isEnabled()); // no serving asked yet
+    work->servingBox()->setChecked(true);
+    QVERIFY(work->field(QStringLiteral("workloads[].qps"))->isEnabled());
+    typeInto(work->field(QStringLiteral("workloads[].qps"))->lineEdit(), QStringLiteral("3"));
+    typeInto(work->field(QStringLiteral("workloads[].hours_per_day"))->lineEdit(), QStringLiteral("12"));
+    typeInto(work->field(QStringLiteral("workloads[].growth_per_month"))->lineEdit(), QStringLiteral("0.05"));
+    // More hours than a day has are refused inline, and Next waits.
+    FieldEdit *hours = work->field(QStringLiteral("workloads[].hours_per_day"));
+    typeInto(hours->lineEdit(), QStringLiteral("30"));
+    QVERIFY(!hours->isValid());
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+    typeInto(hours->lineEdit(), QStringLiteral("12"));
+    QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+    const Scenario s = w.scenario();
+    QCOMPARE(s.workloads.size(), 2);
+    QCOMPARE(s.workloads.at(0).kind, QStringLiteral("training"));
+    QCOMPARE(s.workloads.at(0).runs, 0);
+    QCOMPARE(s.workloads.at(0).everyMonths, 6);
+    QCOMPARE(s.workloads.at(1).kind, QStringLiteral("serving"));
+    QCOMPARE(s.workloads.at(1).qps, 3.0);
+    QCOMPARE(s.workloads.at(1).hoursPerDay, 12.0);
+    QCOMPARE(s.workloads.at(1).growthPerMonth, 0.05);
+    QCOMPARE(s.workloads.at(1).startMonth, 2); // afterwards: from the month after the run
+    const Errors errors = validateWorkloads(s);
+    QVERIFY2(errors.isEmpty(), qPrintable(joinErrors(errors)));
 }
 
 void TestNewPlanWizard::languageSwitchRetranslatesOpenWizard()

@@ -5,6 +5,7 @@
 #include "app/gui/editor/planeditor.h"
 #include "app/gui/editor/pricebookdialog.h"
 #include "app/gui/editor/pricesmodel.h"
+#include "app/gui/editor/workloadsmodel.h"
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
 #include "app/gui/settings.h"
@@ -42,6 +43,8 @@ private slots:
     void suffixesAndSeparatorsAreRead();
     void sliderDragIsOneUndoStep();
     void demandBarsAndTableEditMonths();
+    void utilisationCountsOnlyWithoutWorkloads();
+    void workloadsTableAddsEditsAndRefuses();
     void pricesModelMarksEditsConfirmed();
     void modelsPassTheModelTester();
     void priceBookCsvRoundTrip();
@@ -52,7 +55,8 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
-    Scenario m_sample;
+    Scenario m_sample; ///< without workloads: the older demand inputs these tests type into count
+    Scenario m_withWork; ///< the sample as it is, listing its work
     std::unique_ptr<Store> m_store;
 };
 
@@ -87,6 +91,8 @@ void TestPlanEditor::initTestCase()
             break;
         }
     }
+    m_withWork = m_sample;
+    m_sample.workloads.clear();
     StoreOptions options;
     options.seedSamples = false;
     auto store = Store::open(m_dir.filePath(QStringLiteral("lib.sqlite")), options);
@@ -222,7 +228,7 @@ void TestPlanEditor::suffixesAndSeparatorsAreRead()
 void TestPlanEditor::sliderDragIsOneUndoStep()
 {
     PlanDocument doc;
-    doc.reset(m_sample);
+    doc.reset(m_sample); // a plan without workloads: the utilisation slider counts
     PlanEditor editor(&doc);
     editor.show();
     QAbstractSlider *slider = editor.slider(QStringLiteral("tco.utilisation"))->slider();
@@ -264,7 +270,7 @@ void TestPlanEditor::sliderDragIsOneUndoStep()
 void TestPlanEditor::demandBarsAndTableEditMonths()
 {
     PlanDocument doc;
-    doc.reset(m_sample);
+    doc.reset(m_sample); // a plan without workloads: its months are edited directly
     PlanEditor editor(&doc);
     editor.resize(1600, 1000);
     editor.show();
@@ -287,6 +293,68 @@ void TestPlanEditor::demandBarsAndTableEditMonths()
     QVERIFY(doc.scenario().tco.demand.monthly.value(4) > 0);
     doc.undoStack()->undo();
     QCOMPARE(model->index(4, DemandModel::GpuHours).data(Qt::EditRole).toDouble(), doc.scenario().tco.demand.monthly.value(4));
+    doc.waitForReport();
+}
+
+void TestPlanEditor::utilisationCountsOnlyWithoutWorkloads()
+{
+    // Issue 42: the slider is never silently ignored. The sample lists its work (migrated other
+    // work), so the slider is disabled and a label says why; the demand months are read-only.
+    QVERIFY(!m_withWork.workloads.isEmpty());
+    PlanDocument doc;
+    doc.reset(m_withWork);
+    PlanEditor editor(&doc);
+    editor.resize(1600, 1000);
+    editor.show();
+    QVERIFY(!editor.slider(QStringLiteral("tco.utilisation"))->isEnabled());
+    auto *why = editor.findChild<QLabel *>(QStringLiteral("utilisationUnused"));
+    QVERIFY(why && why->isVisibleTo(&editor) && why->text().contains(QStringLiteral("does not count")));
+    DemandModel *model = editor.demandModel();
+    QVERIFY(!(model->flags(model->index(0, DemandModel::GpuHours)) & Qt::ItemIsEditable));
+    QVERIFY(!model->setMonth(0, 5));
+    QCOMPARE(doc.undoStack()->count(), 0);
+    // Without workloads the slider counts again.
+    doc.edit(QStringLiteral("no work"), [](Scenario &s) { s.workloads.clear(); });
+    QVERIFY(editor.slider(QStringLiteral("tco.utilisation"))->isEnabled());
+    QVERIFY(!why->isVisibleTo(&editor));
+    doc.waitForReport();
+}
+
+void TestPlanEditor::workloadsTableAddsEditsAndRefuses()
+{
+    PlanDocument doc;
+    Scenario s = m_sample;
+    s.workloads.clear();
+    doc.reset(s);
+    PlanEditor editor(&doc);
+    editor.show();
+    auto *model = editor.findChild<WorkloadsModel *>();
+    QVERIFY(model);
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model->addWorkload(QStringLiteral("serving"));
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(doc.scenario().workloads.at(0).kind, QStringLiteral("serving"));
+    int qps = -1;
+    int gpuHours = -1;
+    for (int c = 0; c < model->columnCount(); ++c) {
+        if (model->columnKey(c) == QLatin1String("qps"))
+            qps = c;
+        if (model->columnKey(c) == QLatin1String("gpu_hours_per_month"))
+            gpuHours = c;
+    }
+    QVERIFY(qps >= 0 && gpuHours >= 0);
+    QVERIFY(!(model->flags(model->index(0, gpuHours)) & Qt::ItemIsEditable)); // not a serving field
+    QVERIFY(model->setData(model->index(0, qps), QStringLiteral("12")));
+    QCOMPARE(doc.scenario().workloads.at(0).qps, 12.0);
+    // A serving load of 0 requests per second is refused, saying what is allowed.
+    QVERIFY(!model->setData(model->index(0, qps), QStringLiteral("0")));
+    QVERIFY2(model->lastError().contains(QStringLiteral("more than 0")), qPrintable(model->lastError()));
+    QCOMPARE(doc.scenario().workloads.at(0).qps, 12.0);
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().workloads.at(0).qps, 1.0);
+    model->removeWorkload(0);
+    QCOMPARE(model->rowCount(), 0);
     doc.waitForReport();
 }
 

@@ -198,7 +198,7 @@ QString expectedOutcome(const QString &caseName)
         { QStringLiteral("hardware.gpus_per_node = 1 on Inference on domestic NP"), QStringLiteral("problem inference.accelerator") },
         { QStringLiteral("inference.prompt_tokens = 1048576 on Inference on domestic NP"), QStringLiteral("problem inference.accelerator") },
         { QStringLiteral("inference.output_tokens = 1048576 on Inference on domestic NP"), QStringLiteral("problem inference.accelerator") },
-        { QStringLiteral("tco.demand.monthly_gpu_hours = 1000000000 on Inference on domestic NP"), QStringLiteral("problem gpu_hours_per_month") },
+        { QStringLiteral("workloads[].gpu_hours_per_month = 1000000000 on Inference on domestic NP"), QStringLiteral("problem gpu_hours_per_month") },
         { QStringLiteral("inference.qps = 1000000 on Inference on domestic NP"), QStringLiteral("problem gpus gpu_hours_per_month") },
         // training settings the engines refuse: no tokens for a converted inference sample, FP8 on A100, a batch of 1 for 70B, 2.4e16 tokens
         { QStringLiteral("training.mode = pretrain on Inference on domestic NP"), QStringLiteral("problem training.tokens") },
@@ -208,8 +208,20 @@ QString expectedOutcome(const QString &caseName)
         { QStringLiteral("training.precision = fp8 on 13B full fine-tune on 8×"), QStringLiteral("problem training.precision") },
         { QStringLiteral("training.dataset_tb = 100000 on 13B full fine-tune on 8×"), QStringLiteral("problem run_tokens") },
         { QStringLiteral("training.global_batch = 1 on 70B pre-training on H800"), QStringLiteral("problem layout") },
-        // one month cannot hold campaigns that start later
-        { QStringLiteral("tco.horizon_months = 1 on 70B pre-training on H800"), QStringLiteral("problem campaigns[1].start_month campaigns[2].start_month campaigns[3].start_month campaigns[4].start_month campaigns[5].start_month") },
+        // one month cannot hold work that starts later (issue 42: the file is refused at the workload)
+        { QStringLiteral("tco.horizon_months = 1 on 70B pre-training on H800"), QStringLiteral("refused workloads[1].start_month") },
+        // the workloads' own rules (issue 42): serving needs its load, training a training run, a start within the horizon
+        { QStringLiteral("workloads[].kind = serving on 7B LoRA fine-tune on L40"), QStringLiteral("refused workloads[0].qps") },
+        { QStringLiteral("workloads[].kind = serving on 13B full fine-tune on 8×"), QStringLiteral("refused workloads[0].qps") },
+        { QStringLiteral("workloads[].kind = serving on 70B pre-training on H800"), QStringLiteral("refused workloads[0].qps") },
+        { QStringLiteral("workloads[].kind = serving on Inference on domestic NP"), QStringLiteral("refused workloads[0].qps") },
+        { QStringLiteral("workloads[].kind = serving on 16×H800: rent vs lease v"), QStringLiteral("refused workloads[0].qps") },
+        { QStringLiteral("workloads[].kind = training on Inference on domestic NP"), QStringLiteral("refused workloads[0].kind") },
+        { QStringLiteral("workloads[].start_month = 60 on 7B LoRA fine-tune on L40"), QStringLiteral("refused workloads[0].start_month") },
+        { QStringLiteral("workloads[].start_month = 60 on 13B full fine-tune on 8×"), QStringLiteral("refused workloads[0].start_month") },
+        { QStringLiteral("workloads[].start_month = 60 on 70B pre-training on H800"), QStringLiteral("refused workloads[0].start_month") },
+        { QStringLiteral("workloads[].start_month = 60 on Inference on domestic NP"), QStringLiteral("refused workloads[0].start_month") },
+        { QStringLiteral("workloads[].start_month = 60 on 16×H800: rent vs lease v"), QStringLiteral("refused workloads[0].start_month") },
         // the price book has no L40S server price: building and hybrid need one
         { QStringLiteral("tco.options[] = build on 7B LoRA fine-tune on L40"), QStringLiteral("problem server.l40s-48gb.8gpu") },
         { QStringLiteral("tco.options[] = hybrid on 7B LoRA fine-tune on L40"), QStringLiteral("problem server.l40s-48gb.8gpu") },

@@ -147,7 +147,7 @@ inline void collect(const QJsonValue &v, const Path &here, QList<Path> &leaves, 
 inline bool isFlag(const QString &path)
 {
     static const QStringList flags { "model.swiglu", "hardware.layout.sequence_parallel", "tco.loan.enabled", "tco.tax.enabled",
-        "constraints.include_unavailable" };
+        "constraints.include_unavailable", "workloads[].migrated" };
     return flags.contains(path);
 }
 

@@ -167,6 +167,7 @@ const QHash<QString, QString> &limitCrossFieldErrors()
         { "hardware.layout.dp min", "hardware.layout: tp × pp × dp = 1 × 1 × 1 = 1 must equal hardware.gpus (8)" },
         { "hardware.layout.dp max", "hardware.layout.dp: must be at most hardware.gpus (8)" },
         // context parallelism multiplies the GPUs: 1 x 1 x 256 x 8 is not the 8 GPUs
+        { "workloads[].start_month max", "workloads[0].start_month: starts after the horizon; allowed 1–12 (tco.horizon_months)" },
         { "hardware.layout.cp max", "hardware.layout: tp × pp × cp × dp = 1 × 1 × 256 × 8 must equal (or, with some left to the planner, divide) hardware.gpus (8)" },
     };
     return errors;

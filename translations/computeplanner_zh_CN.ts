@@ -3869,10 +3869,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>税务折旧按直线法在 %1 年内计提至 %2% 残值，自第 1 个月起（企业所得税法实施条例 第五十九条、第六十条）</translation>
     </message>
     <message>
-        <source>After tax: corporate income tax %1% (企业所得税法 第四条; 15% for 高新技术企业, 第二十八条); %2; %3; prices are VAT-inclusive unless listed as exclusive; tax effects fall in the month of the deduction and the company is assumed to have enough taxable profit and output VAT to absorb them (no loss carry-forward); at the horizon the equipment is sold, proceeds net of VAT, taxed on proceeds less the remaining tax book value.</source>
-        <translation>税后：企业所得税 %1%（企业所得税法 第四条；高新技术企业 15%，第二十八条）；%2；%3；除标明不含税外，价格均为含税价；税务影响计入扣除当月，并假设公司有足够的应纳税所得额和销项税额予以吸收（不考虑亏损结转）；期末设备出售，收入扣除增值税后，按收入减去剩余计税账面价值的差额纳税。</translation>
-    </message>
-    <message>
         <source>%1 (not in the price book; %2 assumed)</source>
         <extracomment>%1 a price-book item name, %2 the value used in its place</extracomment>
         <translation>%1（价格表中没有；假定为 %2）</translation>
@@ -3908,6 +3904,106 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Spot GPU rental</source>
         <translation>竞价实例 GPU 租用</translation>
+    </message>
+    <message>
+        <source>buying servers</source>
+        <translation>购买服务器</translation>
+    </message>
+    <message>
+        <source>a bare-metal lease from a local computing centre</source>
+        <translation>向本地智算中心租用裸金属服务器</translation>
+    </message>
+    <message>
+        <source>cloud rental</source>
+        <translation>云租用</translation>
+    </message>
+    <message>
+        <source>%1 (availability.csv, as of %2)</source>
+        <extracomment>%1 the availability row&apos;s reason and source, %2 its as-of date</extracomment>
+        <translation>%1（availability.csv，截至 %2）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be obtained in mainland China through %2: %3</source>
+        <extracomment>%1 accelerator name, %2 a channel such as &quot;buying servers&quot;, %3 the reason and its source</extracomment>
+        <translation>在中国大陆无法通过%2获得 %1：%3</translation>
+    </message>
+    <message>
+        <source>at most %1 GPUs per order</source>
+        <translation>每单最多 %1 张 GPU</translation>
+    </message>
+    <message>
+        <source>no order cap stated</source>
+        <translation>未注明每单上限</translation>
+    </message>
+    <message>
+        <source>no lead time stated</source>
+        <translation>未注明交付周期</translation>
+    </message>
+    <message>
+        <source>a lead time of %1 weeks</source>
+        <translation>交付周期 %1 周</translation>
+    </message>
+    <message>
+        <source>no lead time</source>
+        <translation>无交付周期</translation>
+    </message>
+    <message>
+        <source>%1 through %2 is restricted: %3, %4; %5</source>
+        <extracomment>%1 accelerator name, %2 a channel, %3 &quot;at most N GPUs per order&quot;, %4 &quot;a lead time of N weeks&quot;, %5 reason and source</extracomment>
+        <translation>通过%2获得 %1 受限：%3，%4；%5</translation>
+    </message>
+    <message>
+        <source>; the fleet of %1 GPUs is above the cap and needs several orders, if it can be had at all</source>
+        <translation>；%1 张 GPU 的集群超过上限，需分多单采购（且未必能获得）</translation>
+    </message>
+    <message>
+        <source>no sourced China spot market for this accelerator/cluster: the price book has no sourced %1 (cloud.spot_discount is a US vendor&apos;s figure and applies to US prices only)</source>
+        <extracomment>%1 the price-book key of the spot price</extracomment>
+        <translation>该加速器/集群在中国没有有来源的竞价（spot）市场：价格表中没有带来源的 %1（cloud.spot_discount 是美国厂商的数据，只适用于美国价格）</translation>
+    </message>
+    <message>
+        <source>the spot market supplies at most %1 GPUs in one cluster (%2); the fleet is %3 GPUs</source>
+        <translation>竞价市场单个集群最多提供 %1 张 GPU（%2）；集群规模为 %3 张 GPU</translation>
+    </message>
+    <message>
+        <source>Included on request (--include-unavailable) though it cannot be obtained: %1</source>
+        <translation>应要求（--include-unavailable）纳入比较，但实际无法获得：%1</translation>
+    </message>
+    <message>
+        <source>price of one server</source>
+        <translation>单台服务器价格</translation>
+    </message>
+    <message>
+        <source>bare-metal lease rent per server-month</source>
+        <translation>裸金属租赁每台服务器每月租金</translation>
+    </message>
+    <message>
+        <source>spot price per GPU-hour (cloud prices scaled together)</source>
+        <translation>每 GPU 小时竞价价格（云价格同比缩放）</translation>
+    </message>
+    <message>
+        <source>on-demand cloud price per GPU-hour</source>
+        <translation>每 GPU 小时按需云价格</translation>
+    </message>
+    <message>
+        <source>steady utilisation of the fleet</source>
+        <translation>集群的稳定利用率</translation>
+    </message>
+    <message>
+        <source>solving needs a rental option that can be obtained for this accelerator; none of the options given can</source>
+        <translation>求解需要一个该加速器可获得的租用方案；所给方案均无法获得</translation>
+    </message>
+    <message>
+        <source>After tax: corporate income tax %1% (企业所得税法 第四条; 15% for 高新技术企业, 第二十八条); %2; %3; prices are VAT-inclusive unless listed as exclusive; tax effects fall in the month of the deduction and the company is assumed to have enough taxable profit and output VAT to absorb them (no loss carry-forward); at the horizon the equipment is sold with output VAT (13% for a general taxpayer, 财税〔2008〕170号; 3% reduced to 2% for a small-scale one, 财税〔2009〕9号), the proceeds net of it taxed less the remaining tax book value.</source>
+        <translation>税后：企业所得税 %1%（企业所得税法 第四条；高新技术企业 15%，第二十八条）；%2；%3；除标明不含税外，价格均为含税价；税务影响计入扣除当月，并假设公司有足够的应纳税所得额和销项税额予以吸收（不考虑亏损结转）；期末设备出售并缴纳销项增值税（一般纳税人 13%，财税〔2008〕170号；小规模纳税人 3% 减按 2%，财税〔2009〕9号），扣除该增值税后的收入减去剩余计税账面价值的差额纳税。</translation>
+    </message>
+    <message>
+        <source>after-tax NPV</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>pre-tax NPV</source>
+        <translation>税前净现值</translation>
     </message>
 </context>
 <context>
@@ -4433,10 +4529,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>--hybrid-core: &apos;%1&apos; is not allowed; use build|lease</source>
         <translation>--hybrid-core：不允许“%1”；请使用 build|lease</translation>
-    </message>
-    <message>
-        <source>Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[] and subtracted in total and NPV; break-even is the last crossing of the cumulative cash curves, linearly interpolated; USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.</source>
-        <translation>第 0 月为期初一次性支出，第 1..H 月为月末现金流；净现值按 (1+r)^(-m/12) 对第 m 月贴现；规划期末转售残值在 monthly[] 之外单独列出，并从总额和净现值中扣除；盈亏平衡点取累计现金曲线的最后一个交点，按线性插值计算；美元按 fx.usd_cny 折算；贷款月利率 = 年利率 / 12，等额本息还款。</translation>
     </message>
     <message>
         <source>Compare the total cost of ownership of cloud, lease, self-build and hybrid options.</source>
@@ -5388,6 +5480,14 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>--%1: applies to --mode lora|qlora only (%2 training ignores it)</source>
         <translation>--%1：仅适用于 --mode lora|qlora（%2 训练会忽略它）</translation>
+    </message>
+    <message>
+        <source>Let ways of paying that availability.csv marks unavailable for the accelerator compete, flagged with a warning (by default they are listed as not obtainable and never recommended).</source>
+        <translation>让 availability.csv 标为该加速器不可获得的付费方式也参与比较，并附警告（默认列为不可获得，且从不推荐）。</translation>
+    </message>
+    <message>
+        <source>Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[].cash_cny and subtracted in total, NPV and the last cumulative_cny; break-even is the last crossing of the cumulative cash curves, linearly interpolated; USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.</source>
+        <translation>第 0 月为期初一次性支出，第 1..H 月为月末现金流；净现值按 (1+r)^(-m/12) 对第 m 月贴现；规划期末转售残值在 monthly[].cash_cny 之外单独列出，并从总额、净现值和最后一个 cumulative_cny 中扣除；盈亏平衡点取累计现金曲线的最后一个交点，按线性插值计算；美元按 fx.usd_cny 折算；贷款月利率 = 年利率 / 12，等额本息还款。</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,11 @@ bool isPriceKey(const QString &key)
         return true;
     const QStringList ids = catalog.acceleratorIds();
     const QStringList segments = key.split(QLatin1Char('.'));
+    // A China spot market the book has no figure for: the user's quote (tco::SpotMarket).
+    if (segments.size() == 3 && ids.contains(segments.at(1))
+        && ((segments.at(0) == QLatin1String("cloud") && segments.at(2) == QLatin1String("spot"))
+            || (segments.at(0) == QLatin1String("spot") && QStringList { QStringLiteral("max_gpus"), QStringLiteral("preemption_interval_hours"), QStringLiteral("restart_hours") }.contains(segments.at(2)))))
+        return true;
     for (qsizetype i = 0; i < segments.size(); ++i) {
         if (!ids.contains(segments.at(i)))
             continue;
@@ -377,7 +382,8 @@ std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context
     in.checklist.smallTeam = in.checklist.smallTeam || parser.isSet(QStringLiteral("small-team"));
     in.checklist.tryManyGpuTypes = in.checklist.tryManyGpuTypes || parser.isSet(QStringLiteral("try-gpu-types"));
     in.checklist.preferPayAsYouGo = in.checklist.preferPayAsYouGo || parser.isSet(QStringLiteral("pay-as-you-go"));
-    in.includeUnavailable = parser.isSet(QStringLiteral("include-unavailable"));
+    // The plan's own choice (constraints.include_unavailable) or the flag.
+    in.includeUnavailable = s->constraints.includeUnavailable || parser.isSet(QStringLiteral("include-unavailable"));
     if (!r.ok)
         return std::nullopt;
     return in;

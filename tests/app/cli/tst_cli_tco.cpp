@@ -282,6 +282,15 @@ void TestCliTco::unavailableOptionsAreListedNotRecommended()
     QVERIFY(byId.value("lease").value("warnings").toArray().first().toString().contains(QStringLiteral("at most 256 GPUs per order")));
     const QString recommended = doc.value("verdict").toObject().value("recommended").toString();
     QVERIFY2(byId.value(recommended).value("obtainable").toBool(), qPrintable(recommended));
+    // A user's own China spot quote makes a spot market (the book has none).
+    const QJsonObject quoted = runJson({ "--accelerator", "h800-sxm-80gb", "--gpus", "16", "--override", "cloud.h800-sxm-80gb.spot=6", "--override",
+                                           "spot.h800-sxm-80gb.max_gpus=64" },
+        &rc);
+    QCOMPARE(rc, 0);
+    for (const QJsonValue &v : quoted.value("options").toArray()) {
+        if (v.toObject().value("id").toString() == QLatin1String("spot"))
+            QVERIFY(v.toObject().value("obtainable").toBool());
+    }
     // --include-unavailable: build competes again, flagged.
     const QJsonObject again = runJson({ "--accelerator", "h800-sxm-80gb", "--gpus", "16", "--include-unavailable" }, &rc);
     QCOMPARE(rc, 0);

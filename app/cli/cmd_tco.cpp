@@ -72,6 +72,7 @@ void addOptions(QCommandLineParser &p)
     flag("small-team", QT_TRANSLATE_NOOP("cp::cli", "Checklist: the team is small."));
     flag("try-gpu-types", QT_TRANSLATE_NOOP("cp::cli", "Checklist: want to try several GPU types."));
     flag("pay-as-you-go", QT_TRANSLATE_NOOP("cp::cli", "Checklist: prefer to pay as you go."));
+    flag("include-unavailable", QT_TRANSLATE_NOOP("cp::cli", "Let ways of paying that availability.csv marks unavailable for the accelerator compete, flagged with a warning (by default they are listed as not obtainable and never recommended)."));
 }
 
 struct Reader {
@@ -166,6 +167,11 @@ bool isPriceKey(const QString &key)
         return true;
     const QStringList ids = catalog.acceleratorIds();
     const QStringList segments = key.split(QLatin1Char('.'));
+    // A China spot market the book has no figure for: the user's quote (tco::SpotMarket).
+    if (segments.size() == 3 && ids.contains(segments.at(1))
+        && ((segments.at(0) == QLatin1String("cloud") && segments.at(2) == QLatin1String("spot"))
+            || (segments.at(0) == QLatin1String("spot") && QStringList { QStringLiteral("max_gpus"), QStringLiteral("preemption_interval_hours"), QStringLiteral("restart_hours") }.contains(segments.at(2)))))
+        return true;
     for (qsizetype i = 0; i < segments.size(); ++i) {
         if (!ids.contains(segments.at(i)))
             continue;
@@ -379,6 +385,8 @@ std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context
     in.checklist.smallTeam = in.checklist.smallTeam || parser.isSet(QStringLiteral("small-team"));
     in.checklist.tryManyGpuTypes = in.checklist.tryManyGpuTypes || parser.isSet(QStringLiteral("try-gpu-types"));
     in.checklist.preferPayAsYouGo = in.checklist.preferPayAsYouGo || parser.isSet(QStringLiteral("pay-as-you-go"));
+    // The plan's own choice (constraints.include_unavailable) or the flag.
+    in.includeUnavailable = s->constraints.includeUnavailable || parser.isSet(QStringLiteral("include-unavailable"));
     if (!r.ok)
         return std::nullopt;
     return in;
@@ -439,7 +447,7 @@ int reportTcoErrors(Context &ctx, const Errors &errors)
     return report(ctx, kCmd, lines.join(QStringLiteral("; ")), input ? BadInput : Failure);
 }
 
-QJsonObject optionJson(const tco::OptionResult &o)
+QJsonObject optionCoreJson(const tco::OptionResult &o)
 {
     QJsonArray monthly;
     for (const tco::MonthRow &m : o.monthly) {
@@ -473,6 +481,18 @@ QJsonObject optionJson(const tco::OptionResult &o)
     };
 }
 
+QJsonObject optionJson(const tco::OptionResult &o)
+{
+    QJsonObject json = optionCoreJson(o);
+    json.insert(QStringLiteral("obtainable"), o.obtainable);
+    if (!o.obtainable)
+        json.insert(QStringLiteral("not_obtainable_reason"), o.notObtainableReason);
+    json.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(o.warnings));
+    json.insert(QStringLiteral("npv_pre_tax_cny"), o.npvCny);
+    json.insert(QStringLiteral("resale_net_cny"), o.resaleNetCny);
+    return json;
+}
+
 QJsonObject taxJson(const tco::TcoResult &r, const tco::TcoInput &in)
 {
     return QJsonObject {
@@ -496,7 +516,7 @@ QJsonObject resultJson(const tco::TcoResult &r, const tco::TcoInput &in)
     for (const tco::BreakEven &b : r.breakEven)
         breakEven.append(QJsonObject { { QStringLiteral("a"), b.a }, { QStringLiteral("b"), b.b }, { QStringLiteral("a_name"), b.aName }, { QStringLiteral("b_name"), b.bName },
             { QStringLiteral("month"), optional(b.month) }, { QStringLiteral("utilisation"), optional(b.utilisation) },
-            { QStringLiteral("utilisation_before_tax"), optional(b.utilisationBeforeTax) } });
+            { QStringLiteral("utilisation_before_tax"), optional(b.utilisationBeforeTax) }, { QStringLiteral("basis"), r.basisId() } });
     for (const tco::VersusRental &v : r.versusRental)
         vsRental.append(QJsonObject { { QStringLiteral("option"), v.option }, { QStringLiteral("rental"), v.rental }, { QStringLiteral("utilisation"), optional(v.utilisation) },
             { QStringLiteral("utilisation_before_tax"), optional(v.utilisationBeforeTax) }, { QStringLiteral("month"), optional(v.month) } });
@@ -507,11 +527,13 @@ QJsonObject resultJson(const tco::TcoResult &r, const tco::TcoInput &in)
     QJsonObject tornadoPair { { QStringLiteral("a"), r.tornadoA }, { QStringLiteral("b"), r.tornadoB }, { QStringLiteral("base_cny"), r.tornadoBaseCny } };
     tornadoPair.insert(QStringLiteral("note"), r.tornadoNote);
     return QJsonObject {
+        { QStringLiteral("basis"), r.basisId() },
+        { QStringLiteral("break_even_basis"), r.basisId() },
         { QStringLiteral("currency"), QStringLiteral("CNY") },
         { QStringLiteral("fx_usd_cny"), r.fxUsdCny },
         { QStringLiteral("horizon_months"), in.horizonMonths },
         { QStringLiteral("discount_rate"), r.discountRate },
-        { QStringLiteral("conventions"), QCoreApplication::translate("cp::cli", "Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[] and subtracted in total and NPV; "
+        { QStringLiteral("conventions"), QCoreApplication::translate("cp::cli", "Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[].cash_cny and subtracted in total, NPV and the last cumulative_cny; "
                                                                                 "break-even is the last crossing of the cumulative cash curves, linearly interpolated; "
                                                                                 "USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.") },
         { QStringLiteral("options"), options },
@@ -641,6 +663,9 @@ int runTco(const QStringList &args, Context &ctx)
         solve.insert(QStringLiteral("b"), solved->b);
         solve.insert(QStringLiteral("basis"), solved->afterTax ? QStringLiteral("after_tax") : QStringLiteral("before_tax"));
         solve.insert(QStringLiteral("note"), solved->note);
+        solve.insert(QStringLiteral("price_key"), solved->priceKey);
+        solve.insert(QStringLiteral("solved_option"), solved->solvedOption);
+        solve.insert(QStringLiteral("solved"), solved->solvedText);
         json.insert(QStringLiteral("solve"), solve);
     }
     writeJson(ctx, QJsonDocument(json));

@@ -307,10 +307,13 @@ private:
         worksheet_set_column(ws, col, col + 1, 16, nullptr);
         lxw_col_t lastCash = firstItem;
         bool any = false;
+        std::optional<lxw_col_t> resaleCol; // the resale enters the cumulative cash in the last month
         for (const tco::LineItemTotal &li : o.lineItems) {
             if (!li.residual) {
                 any = true;
                 lastCash = std::max(lastCash, m_itemCol.at(&li).col);
+            } else {
+                resaleCol = m_itemCol.at(&li).col;
             }
         }
         const lxw_row_t rows = lxw_row_t(o.monthly.size());
@@ -332,7 +335,12 @@ private:
                 worksheet_write_number(ws, row, col, mr.cashCny, m_f.cny);
             lxw_rowcol_to_cell(cash, row, col);
             lxw_rowcol_to_cell(prev, row - 1, col + 1);
-            const QString formula = m == 0 ? QStringLiteral("=%1").arg(QLatin1String(cash)) : QStringLiteral("=%1+%2").arg(QLatin1String(prev), QLatin1String(cash));
+            QString formula = m == 0 ? QStringLiteral("=%1").arg(QLatin1String(cash)) : QStringLiteral("=%1+%2").arg(QLatin1String(prev), QLatin1String(cash));
+            if (m + 1 == rows && resaleCol) {
+                char resale[32];
+                lxw_rowcol_to_cell(resale, row, *resaleCol);
+                formula += QStringLiteral("+%1").arg(QLatin1String(resale)); // the resale column holds -proceeds
+            }
             worksheet_write_formula_num(ws, row, col + 1, s(formula), m_f.cny, mr.cumulativeCny);
         }
         if (rows > 0) {
@@ -505,14 +513,14 @@ private:
             if (cum != m_cumulative.end()) {
                 const CumulativeColumn &cc = cum->second;
                 const QString cs = QStringLiteral("'%1'!").arg(cc.sheet);
-                // Total = cumulative cash at the horizon less the resale: follows edits on Cash flows.
+                // Total = cumulative cash at the horizon (the resale counted in its last month): follows edits on Cash flows.
                 char last[32], cashFrom[32], cashTo[32], dfFrom[32], dfTo[32];
                 lxw_rowcol_to_cell(last, cc.rows, cc.col);
                 lxw_rowcol_to_cell(cashFrom, 1, cc.cashCol);
                 lxw_rowcol_to_cell(cashTo, cc.rows, cc.cashCol);
                 lxw_rowcol_to_cell_abs(dfFrom, 1, cc.discountCol, 1, 1);
                 lxw_rowcol_to_cell_abs(dfTo, cc.rows, cc.discountCol, 1, 1);
-                worksheet_write_formula_num(ws, row, 1, s(QStringLiteral("=%1%2-%3").arg(cs, QLatin1String(last), QLatin1String(resaleCell))), m_f.cny, o.totalCny);
+                worksheet_write_formula_num(ws, row, 1, s(QStringLiteral("=%1%2").arg(cs, QLatin1String(last))), m_f.cny, o.totalCny);
                 // NPV = Σ cash_m × (1 + rate)^(-m/12) − resale × (1 + rate)^(-H/12) (core/tco/tco.h's convention).
                 double npv = 0;
                 for (const tco::MonthRow &mr : o.monthly)

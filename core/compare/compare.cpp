@@ -369,7 +369,9 @@ void tcoResultRows(RowBuilder &b, const QList<PlanReport> &plans, int horizon)
     b.add(QStringLiteral("result.paid_by_common_horizon"),
         QCoreApplication::translate("cp::Compare", "Paid by month %1 (before any resale)").arg(horizon), ValueKind::Money, [&](const PlanReport &p) {
             return money(p, [&](const tco::OptionResult &o) {
-                return horizon < o.monthly.size() ? std::optional<double>(o.monthly.at(horizon).cumulativeCny) : std::nullopt;
+                // The cumulative cash counts the resale in the last month: add it back here.
+                const double resale = horizon == o.monthly.size() - 1 ? o.residualCny : 0.0;
+                return horizon < o.monthly.size() ? std::optional<double>(o.monthly.at(horizon).cumulativeCny + resale) : std::nullopt;
             });
         });
     b.add(QStringLiteral("result.run_cost"),

@@ -20,10 +20,12 @@ namespace {
 constexpr double kMonthsPerYear = 12.0;
 // Fallbacks while the price book lacks the contract keys (ASSUMPTIONS the user must confirm;
 // resolveTerms lists them): 3-year commitment 55% below on demand (hyperscaler 3-year
-// reservations 50-60%), a one-month lease deposit, three months of rent as the early-exit penalty.
+// reservations 50-60%), a one-month lease deposit, three months of rent as the early-exit penalty,
+// a 12-month minimum lease term.
 constexpr double kFallbackDiscount3y = 0.55;
 constexpr double kFallbackDepositMonths = 1;
 constexpr double kFallbackExitPenaltyMonths = 3;
+constexpr double kFallbackMinTermMonths = 12; ///< local centres usually ask for 6-12 month terms
 
 size_t idx(int month) { return static_cast<size_t>(month); }
 
@@ -167,16 +169,23 @@ OptionFlows commitment(const TcoInput &in, const TcoPrices &p, const std::vector
 OptionFlows spot(const TcoInput &in, const TcoPrices &p, const std::vector<double> &demand)
 {
     Ledger l(in.horizonMonths);
-    const auto price = [&](int m) { return onDemandPrice(in, p, m) * (1.0 - p.spotDiscount.value); };
+    // A sourced spot price (China) drifts like on demand; a US price takes the US discount; with no
+    // spot market the option is not obtainable and is shown at the on-demand price.
+    const auto price = [&](int m) {
+        if (p.spotMarket == SpotMarket::Sourced)
+            return p.spotPrice.value * (in.scale.cloudPrice * priceDriftFactor(in, m));
+        return onDemandPrice(in, p, m) * (p.spotMarket == SpotMarket::UsDiscount ? 1.0 - p.spotDiscount.value : 1.0);
+    };
     // Expected work lost per preemption: half a checkpoint interval plus the restart time
     // (the Young/Daly reasoning of DESIGN.md section 3), once per mean preemption interval.
     const double lost = p.spotPreemptionHours.value > 0
         ? (in.checkpointIntervalHours / 2.0 + p.spotRestartHours.value) / p.spotPreemptionHours.value
         : 0.0;
-    Series &s = l.add(QCoreApplication::translate("cp::Tco", "Spot GPU rental"), p.onDemand.keys + p.spotDiscount.keys + termKeys(in, { "cloud.price_drift_per_year" }),
+    const QStringList priceKeys = p.spotMarket == SpotMarket::Sourced ? p.spotPrice.keys : p.onDemand.keys + p.spotDiscount.keys;
+    Series &s = l.add(QCoreApplication::translate("cp::Tco", "Spot GPU rental"), priceKeys + termKeys(in, { "cloud.price_drift_per_year" }),
         ItemKind::Expense, TaxClass::CloudService);
     Series &r = l.add(QCoreApplication::translate("cp::Tco", "Restart overhead (work redone after preemptions)"),
-        p.spotDiscount.keys + p.spotPreemptionHours.keys + p.spotRestartHours.keys, ItemKind::Expense, TaxClass::CloudService);
+        priceKeys + p.spotPreemptionHours.keys + p.spotRestartHours.keys, ItemKind::Expense, TaxClass::CloudService);
     for (int m = 1; m <= l.horizon(); ++m) {
         s[idx(m)] = price(m) * hours(demand[idx(m)]);
         r[idx(m)] = price(m) * hours(demand[idx(m)] * lost);
@@ -414,7 +423,12 @@ OptionFlows modelCore(OptionKind kind, int coreGpus, bool leased, const TcoInput
     Money capex = yuan(0);
     int capacityUntil = -1;
     if (c.servers > 0 && leased) {
-        const auto rentAt = [&](int m) { return p.leasePerServerMonth.value * (double(c.servers) * in.scale.cloudPrice * priceDriftFactor(in, m)); };
+        // The rent is fixed for a lease's term and renewed at the market price of the day (the
+        // drift) when a term ends; by default one lease covers the whole horizon.
+        const int term = in.contract.leaseTermMonths > 0 ? in.contract.leaseTermMonths : std::max(1, l.horizon());
+        const auto rentAt = [&](int m) {
+            return p.leasePerServerMonth.value * (double(c.servers) * in.scale.cloudPrice * in.scale.leaseRent * priceDriftFactor(in, (m - 1) / term * term + 1));
+        };
         const int exit = in.contract.leaseExitMonth > 0 && in.contract.leaseExitMonth < l.horizon() ? in.contract.leaseExitMonth : 0;
         const int end = exit > 0 ? exit : l.horizon();
         const QStringList rentKeys = p.leasePerServerMonth.keys + termKeys(in, { "cloud.price_drift_per_year", "lease.invoice_vat_rate" });
@@ -438,9 +452,10 @@ OptionFlows modelCore(OptionKind kind, int coreGpus, bool leased, const TcoInput
             capacityUntil = exit;
         } else {
             // In double: the minimum term is a price-book value and may be far above any int.
-            const double tail = std::max(0.0, std::ceil(p.leaseMinTermMonths.value) - double(l.horizon()));
+            const double minTerm = in.contract.leaseMinTermMonths.value_or(kFallbackMinTermMonths);
+            const double tail = std::max(0.0, std::ceil(minTerm) - double(l.horizon()));
             if (tail > 0)
-                l.add(QCoreApplication::translate("cp::Tco", "Rest of the minimum lease term"), p.leaseMinTermMonths.keys, ItemKind::Expense, TaxClass::Lease)[idx(l.horizon())]
+                l.add(QCoreApplication::translate("cp::Tco", "Rest of the minimum lease term"), termKeys(in, { "lease.min_term_months" }), ItemKind::Expense, TaxClass::Lease)[idx(l.horizon())]
                     = rentAt(l.horizon()) * tail;
         }
         Series &staff = l.add(QCoreApplication::translate("cp::Tco", "Operations staff"), p.staffPerYear.keys, ItemKind::Expense, TaxClass::NoVat);

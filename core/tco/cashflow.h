@@ -59,6 +59,7 @@ struct OptionFlows {
     Series afterTax; ///< cash after VAT recovery and income-tax effects, resale and its tax at month H included
     double vatRecovered = 0; ///< input VAT recovered over the horizon (general taxpayers)
     double incomeTaxSaved = 0; ///< income tax saved by the deductions, less tax on a resale gain
+    double resaleOutputVat = 0; ///< output VAT owed on the resale at the horizon (0 with taxes off)
 };
 
 /// Total cash cost over the horizon: the cash flows less the resale proceeds.

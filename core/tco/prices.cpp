@@ -15,8 +15,12 @@ class Lookup {
 public:
     Lookup(const Catalog &catalog, const QHash<QString, double> &overrides)
         : m_reader(catalog, overrides)
+        , m_catalog(catalog)
     {
     }
+
+    const Catalog &catalog() const { return m_catalog; }
+    bool isUsd(const QString &key) const { return m_reader.isUsd(key); }
 
     /// A dimensionless figure (ratio, fraction, count) as the price book states it.
     Sourced<double> number(const QString &key) { return { required(key), { key } }; }
@@ -59,10 +63,49 @@ private:
     }
 
     PriceReader m_reader;
+    const Catalog &m_catalog;
     Errors m_errors;
 };
 
 bool needs(const TcoInput &in, OptionKind k) { return in.options.contains(k); }
+
+/// A figure entered by the user (an override) or stated with a source in the price book.
+bool sourced(const TcoInput &in, const Catalog &catalog, const QString &key)
+{
+    if (in.overrides.contains(key))
+        return true;
+    const PriceEntry *e = catalog.price(key);
+    return e && e->value && !e->isAssumption();
+}
+
+/// The spot market (SpotMarket): a US on-demand price takes the US spot discount; otherwise spot
+/// needs a sourced cloud.<id>.spot, with its own preemption interval, restart time and largest
+/// cluster where the book has them (the generic spot.* figures otherwise).
+void resolveSpot(const TcoInput &in, const QString &acc, Lookup &l, TcoPrices &p)
+{
+    const QString spotKey = QStringLiteral("cloud.%1.spot").arg(acc);
+    if (l.isUsd(QStringLiteral("cloud.%1.on_demand").arg(acc)))
+        p.spotMarket = SpotMarket::UsDiscount;
+    else if (sourced(in, l.catalog(), spotKey))
+        p.spotMarket = SpotMarket::Sourced;
+    else
+        return;
+    if (p.spotMarket == SpotMarket::UsDiscount) {
+        p.spotDiscount = l.number(QStringLiteral("cloud.spot_discount"));
+    } else {
+        const auto price = l.money(spotKey);
+        p.spotPrice = { price.value / units::hours(1), price.keys };
+        const QString maxKey = QStringLiteral("spot.%1.max_gpus").arg(acc);
+        if (l.has(maxKey))
+            p.spotMaxGpus = l.number(maxKey);
+    }
+    const auto own = [&](const char *item) {
+        const QString key = QStringLiteral("spot.%1.%2").arg(acc, QLatin1String(item));
+        return l.has(key) ? l.number(key) : l.number(QStringLiteral("spot.%1").arg(QLatin1String(item)));
+    };
+    p.spotPreemptionHours = own("preemption_interval_hours");
+    p.spotRestartHours = own("restart_hours");
+}
 
 void resolveCloud(const TcoInput &in, const QString &acc, Lookup &l, TcoPrices &p)
 {
@@ -82,11 +125,8 @@ void resolveCloud(const TcoInput &in, const QString &acc, Lookup &l, TcoPrices &
         p.commitmentDiscount = l.number(key);
     }
     p.priceDriftPerYear = l.unrecorded(QStringLiteral("cloud.price_drift_per_year"));
-    if (needs(in, OptionKind::Spot)) {
-        p.spotDiscount = l.number(QStringLiteral("cloud.spot_discount"));
-        p.spotPreemptionHours = l.number(QStringLiteral("spot.preemption_interval_hours"));
-        p.spotRestartHours = l.number(QStringLiteral("spot.restart_hours"));
-    }
+    if (needs(in, OptionKind::Spot))
+        resolveSpot(in, acc, l, p);
 }
 
 void resolveServerPower(const QString &acc, const Catalog &catalog, Lookup &l, TcoPrices &p)
@@ -159,7 +199,6 @@ Expected<TcoPrices> resolvePrices(const TcoInput &in, const Catalog &catalog)
     const bool ownedCore = needs(in, OptionKind::Hybrid) && !in.hybridCoreLeased;
     if (needs(in, OptionKind::Lease) || leasedCore) {
         p.leasePerServerMonth = l.money(QStringLiteral("lease.bare_metal.%1.8gpu").arg(in.acceleratorId));
-        p.leaseMinTermMonths = l.number(QStringLiteral("lease.min_term_months"));
         p.leaseDepositMonths = l.unrecorded(QStringLiteral("lease.deposit_months"));
         p.leaseEarlyExitPenaltyMonths = l.unrecorded(QStringLiteral("lease.early_exit_penalty_months"));
         p.leaseInvoiceVatRate = l.unrecorded(QStringLiteral("lease.invoice_vat_rate"));

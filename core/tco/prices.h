@@ -21,6 +21,13 @@ struct Sourced {
     QStringList keys;
 };
 
+/// Where the spot option's price comes from.
+enum class SpotMarket {
+    None, ///< no sourced spot market for the accelerator in this market: the option is not obtainable
+    Sourced, ///< the price book's sourced cloud.<id>.spot (a China spot market)
+    UsDiscount, ///< a US price (the on-demand entry is in USD): cloud.spot_discount applies
+};
+
 struct TcoPrices {
     int gpusPerNode = 8;
     double fxUsdCny = 0; ///< CNY per USD, stated in the output
@@ -34,13 +41,17 @@ struct TcoPrices {
     /// Resolved for the cloud and lease options but not yet counted as used: the cash flows do
     /// not apply it yet.
     Sourced<double> priceDriftPerYear;
-    Sourced<double> spotDiscount;
-    Sourced<double> spotPreemptionHours; ///< mean time between preemptions of a job
-    Sourced<double> spotRestartHours;
+    /// Spot: US prices take cloud.spot_discount (a US vendor's figure); elsewhere only a sourced
+    /// per-accelerator price cloud.<id>.spot (not an assumption) makes a market.
+    SpotMarket spotMarket = SpotMarket::None;
+    Sourced<units::MoneyRate> spotPrice; ///< Sourced: per GPU-hour
+    Sourced<double> spotDiscount; ///< UsDiscount
+    Sourced<double> spotPreemptionHours; ///< mean time between preemptions of a job (spot.<id>.preemption_interval_hours, else spot.preemption_interval_hours)
+    Sourced<double> spotRestartHours; ///< spot.<id>.restart_hours, else spot.restart_hours
+    Sourced<double> spotMaxGpus; ///< spot.<id>.max_gpus: the largest cluster the spot market supplies (no keys: no limit stated)
 
     // bare-metal lease
     Sourced<units::Money> leasePerServerMonth;
-    Sourced<double> leaseMinTermMonths;
     // Resolved with the lease but not yet counted as used (the cash flows do not apply them yet):
     Sourced<double> leaseDepositMonths; ///< lease.deposit_months: months of rent held, refunded at the end
     Sourced<double> leaseEarlyExitPenaltyMonths; ///< lease.early_exit_penalty_months

@@ -83,7 +83,7 @@ void addTornado(TcoResult &r, const TcoInput &in, const TcoPrices &p)
         a = r.option(r.optionIdWithLowestDecisionNpv());
     QList<const OptionResult *> ranked;
     for (const OptionResult &o : r.options) {
-        if (&o != a)
+        if (&o != a && o.obtainable) // an option that cannot be obtained is never the runner-up
             ranked.append(&o);
     }
     std::stable_sort(ranked.begin(), ranked.end(), [](auto x, auto y) { return x->decisionNpvCny < y->decisionNpvCny; });

@@ -51,11 +51,23 @@ double vatRate(TaxClass c, const TcoInput &in)
     return 0.0;
 }
 
+double resaleOutputVat(double proceeds, const TcoInput &in)
+{
+    if (!in.tax.enabled || proceeds <= 0)
+        return 0.0;
+    // 财税〔2008〕170号 第四条: 13% on used fixed assets whose input VAT was deducted;
+    // 财税〔2009〕9号 第二条: a small-scale taxpayer's 3% levy reduced to 2%.
+    if (in.tax.vatPayer == VatPayer::General)
+        return proceeds / 1.13 * 0.13;
+    return proceeds / 1.03 * 0.02;
+}
+
 void applyTax(OptionFlows &f, const TcoInput &in, int horizon)
 {
     f.afterTax = Series(idx(horizon) + 1, yuan(0));
     f.vatRecovered = 0;
     f.incomeTaxSaved = 0;
+    f.resaleOutputVat = 0;
     if (!in.tax.enabled) {
         for (size_t m = 0; m < f.cash.size() && m < f.afterTax.size(); ++m)
             f.afterTax[m] = f.cash[m];
@@ -106,9 +118,11 @@ void applyTax(OptionFlows &f, const TcoInput &in, int horizon)
             bookValue += cost - claimed;
         }
     }
-    // Sale at the horizon: proceeds (net of VAT on the sale, ASSUMPTION) less the tax book value.
-    const double proceeds = toYuan(f.residual);
-    f.afterTax[idx(horizon)] -= f.residual;
+    // Sale at the horizon: the proceeds less the output VAT on the sale, taxed on that net less
+    // the tax book value.
+    f.resaleOutputVat = resaleOutputVat(toYuan(f.residual), in);
+    const double proceeds = toYuan(f.residual) - f.resaleOutputVat;
+    f.afterTax[idx(horizon)] -= yuan(proceeds);
     deduction[idx(horizon)] += bookValue - proceeds;
     for (int m = 0; m <= horizon; ++m) {
         f.afterTax[idx(m)] -= yuan(t * deduction[idx(m)]);
@@ -134,7 +148,8 @@ QString taxConventionsText(const TcoInput &in)
     return QCoreApplication::translate("cp::Tco", "After tax: corporate income tax %1% (企业所得税法 第四条; 15% for 高新技术企业, 第二十八条); %2; %3; "
                                                   "prices are VAT-inclusive unless listed as exclusive; tax effects fall in the month of the deduction "
                                                   "and the company is assumed to have enough taxable profit and output VAT to absorb them (no loss carry-forward); "
-                                                  "at the horizon the equipment is sold, proceeds net of VAT, taxed on proceeds less the remaining tax book value.")
+                                                  "at the horizon the equipment is sold with output VAT (13% for a general taxpayer, 财税〔2008〕170号; 3% reduced to 2% for a small-scale one, 财税〔2009〕9号), "
+                                                  "the proceeds net of it taxed less the remaining tax book value.")
         .arg(in.tax.incomeTaxRate * 100)
         .arg(payer, dep);
 }

@@ -37,9 +37,12 @@
 //   month 1, the month after the equipment (bought at month 0) is put into use.
 // - The company has enough taxable profit to absorb every deduction in the month it arises
 //   (no loss carry-forward is modelled) and enough output VAT to absorb its input VAT at once.
-// - At the horizon the equipment is sold: the proceeds are taken net of VAT on the sale
-//   (ASSUMPTION), and income tax is due on proceeds less the remaining tax book value of all
-//   capitalised items (a loss is a deduction).
+// - At the horizon the equipment is sold. The sale of used fixed assets carries output VAT: a
+//   general taxpayer that deducted the input VAT on them charges the normal 13% (财税〔2008〕170号
+//   第四条), VAT = price / 1.13 x 13%; a small-scale taxpayer pays 3% reduced to 2% (财税〔2009〕9号
+//   第二条), VAT = price / 1.03 x 2%. The resale price is VAT-inclusive; the proceeds net of that
+//   VAT enter the after-tax cash at month H, and income tax is due on them less the remaining tax
+//   book value of all capitalised items (a loss is a deduction).
 
 #include "core/tco/cashflow.h"
 
@@ -52,6 +55,10 @@ double vatRate(TaxClass c, const TcoInput &input);
 /// With taxes off, afterTax is the cash with the resale at month H and nothing else changes.
 /// `horizon` is the number of months; the resale proceeds are flows.residual.
 void applyTax(OptionFlows &flows, const TcoInput &input, int horizon);
+
+/// Output VAT owed on the resale of used equipment for `proceeds` (VAT-inclusive), CNY; 0 with
+/// taxes off (rules and sources above).
+double resaleOutputVat(double proceeds, const TcoInput &input);
 
 /// One-time deduction limit per unit (财政部 税务总局公告2023年第37号), CNY.
 inline constexpr double kOneTimeDeductionUnitLimitCny = 5'000'000;

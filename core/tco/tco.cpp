@@ -2,6 +2,7 @@
 
 #include "core/catalog/pricereader.h"
 #include "core/catalog/pricetexts.h"
+#include "core/tco/availability.h"
 #include "core/tco/demand.h"
 #include "core/tco/sensitivity.h"
 #include "core/tco/tax.h"
@@ -23,7 +24,11 @@ OptionResult summarise(const OptionFlows &f, const TcoInput &in)
     r.kind = f.kind;
     r.id = optionId(f.kind);
     r.name = optionName(f.kind);
-    const std::vector<double> cum = cumulative(f.cash);
+    // The cumulative cash ends at the total: the resale at the horizon counts in the last month,
+    // as the lease deposit's refund does.
+    std::vector<double> cum = cumulative(f.cash);
+    if (!cum.empty())
+        cum.back() -= toYuan(f.residual);
     for (size_t m = 0; m < f.cash.size(); ++m)
         r.monthly.append(MonthRow { int(m), toYuan(f.cash[m]), cum[m], toYuan(f.depreciation[m]), toYuan(f.accounting[m]),
             m < f.afterTax.size() ? toYuan(f.afterTax[m]) : 0.0 });
@@ -38,6 +43,7 @@ OptionResult summarise(const OptionFlows &f, const TcoInput &in)
     }
     r.totalCny = toYuan(totalCost(f));
     r.residualCny = toYuan(f.residual);
+    r.resaleNetCny = toYuan(f.residual) - f.resaleOutputVat;
     for (const Money &v : f.accounting)
         r.accountingTotalCny += toYuan(v);
     r.npvCny = optionNpv(f, in.discountRate * in.scale.discountRate);
@@ -129,7 +135,7 @@ TcoInput resolveTerms(const TcoInput &input, const Catalog &catalog, QStringList
             *assumptions << QCoreApplication::translate("cp::Tco", "%1 (not in the price book; %2 assumed)").arg(priceItemText(QString::fromLatin1(k.item))).arg(k.fallback);
     };
     // Fallbacks (ASSUMPTIONS): no price drift (factor 1); 3-year commitment 55% off; 1-month deposit;
-    // 3 months' penalty; a lease invoiced as tangible movable property (13%).
+    // a 12-month minimum lease term; 3 months' penalty; a lease invoiced as tangible movable property (13%).
     // The price book states the drift as a factor (next year's price / this year's, 0.90 = 10%
     // cheaper each year); the input holds the change (factor - 1), as --price-drift takes it.
     const bool driftFromBook = !in.contract.priceDriftPerYear;
@@ -140,6 +146,7 @@ TcoInput resolveTerms(const TcoInput &input, const Catalog &catalog, QStringList
         fill(in.contract.commitmentDiscount3y, { "cloud.commitment_discount_3y", 0.55, "3-year commitment discount vs on-demand (China market)" });
     if (in.options.contains(OptionKind::Lease) || in.hybridCoreLeased) {
         fill(in.contract.depositMonths, { "lease.deposit_months", 1.0, "Deposit of a bare-metal lease (refunded at the end)" });
+        fill(in.contract.leaseMinTermMonths, { "lease.min_term_months", 12.0, "Minimum term of a bare-metal lease" });
         if (in.contract.leaseExitMonth > 0)
             fill(in.contract.earlyExitPenaltyMonths, { "lease.early_exit_penalty_months", 3.0, "Early-exit penalty of a bare-metal lease" });
         if (in.tax.enabled)
@@ -265,6 +272,7 @@ Expected<TcoResult> computeTco(const TcoInput &input, const Catalog &catalog)
     r.taxConventions = taxConventionsText(in);
     for (const OptionFlows &f : computeFlows(in, *prices))
         r.options.append(summarise(f, in));
+    markObtainable(r.options, in, *prices, catalog);
     r.breakEven = allPairs(r.options, in, *prices);
     r.versusRental = versusRental(r);
     r.demandGpuHours = demandProfile(in);

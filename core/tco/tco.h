@@ -8,8 +8,9 @@
 // - NPV discounts each month-m flow by (1 + r_m)^-m with r_m = (1 + r)^(1/12) - 1, the monthly
 //   rate equivalent to the annual discount rate r (effective-annual convention); the resale
 //   proceeds count at month H.
-// - monthly[] and the cumulative curves are what has been paid so far; the resale at the
-//   horizon is reported apart (residual_value_cny) and subtracted in the totals.
+// - monthly[] is what is paid each month; the resale at the horizon is reported apart
+//   (residual_value_cny), subtracted in the totals and in the last month of the cumulative
+//   curves, so each curve ends at its option's total (as the lease deposit's refund does).
 // - Break-even of a pair is where the cumulative cash curves cross, linearly interpolated
 //   between months; the last crossing is reported (from then on the order holds).
 // - Money is CNY; USD prices are converted at the price book's fx.usd_cny.
@@ -66,6 +67,9 @@ struct OptionResult {
     bool obtainable = true;
     QString notObtainableReason; ///< translated, with the source; empty when obtainable
     double resaleNetCny = 0; ///< resale proceeds at the horizon net of the output VAT owed on them
+    /// Translated warnings about obtaining this option: a restricted channel's order cap and lead
+    /// time, an unavailable channel restored by --include-unavailable.
+    QStringList warnings;
 };
 
 struct BreakEven {

@@ -110,6 +110,11 @@ struct ContractTerms {
     std::optional<double> commitmentDiscount3y; ///< unset: price book cloud.commitment_discount_3y
     std::optional<double> depositMonths; ///< lease deposit in months of rent; unset: price book lease.deposit_months
     std::optional<double> earlyExitPenaltyMonths; ///< unset: price book lease.early_exit_penalty_months
+    /// Length of one lease contract in months: the rent is fixed for it and renewed at the market
+    /// price of the day (the price drift) when it ends. 0: one lease for the whole horizon (at
+    /// least the minimum term), its rent fixed throughout.
+    int leaseTermMonths = 0;
+    std::optional<double> leaseMinTermMonths; ///< unset: price book lease.min_term_months (a shorter lease pays the whole minimum)
     QStringList bookKeys; ///< the price-book keys these were filled from (set by computeTco)
 };
 
@@ -117,6 +122,7 @@ struct ContractTerms {
 struct DriverScale {
     double gpuPrice = 1; ///< server and card purchase prices
     double cloudPrice = 1; ///< cloud GPU-hour prices (on demand, commitment, spot)
+    double leaseRent = 1; ///< the bare-metal lease rent alone (on top of cloudPrice): what tco --solve-for rental_price varies when the lease is the cheapest rental
     double utilisation = 1; ///< demand
     double tariff = 1;
     double pue = 1;
@@ -159,6 +165,10 @@ struct TcoInput {
     double sensitivity = 0.2; ///< tornado: +/- this share of each driver
     double runGpuHours = 0; ///< one training run, for cost per run (0: not reported)
     double runTokens = 0; ///< its training tokens, for cost per million tokens
+
+    /// Options whose channel availability.csv marks unavailable for the accelerator compete all
+    /// the same, flagged with a warning (tco --include-unavailable); off: listed as not obtainable.
+    bool includeUnavailable = false;
 
     Checklist checklist;
     TaxSettings tax;

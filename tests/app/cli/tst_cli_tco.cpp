@@ -25,6 +25,9 @@ private slots:
     void scenarioKeepsItsPriceTier();
     void afterTaxKeysAndSettings();
     void solveForChecksBySubstitution();
+    void moneyContractKeys();
+    void unavailableOptionsAreListedNotRecommended();
+    void solveNamesTheLeaseRent();
 };
 
 namespace {
@@ -230,6 +233,103 @@ void TestCliTco::solveForChecksBySubstitution()
     const QJsonArray options = check.value("options").toArray();
     const double gap = options.at(0).toObject().value("npv_cny").toDouble() - options.at(1).toObject().value("npv_cny").toDouble();
     QVERIFY2(std::abs(gap) < 1.0, qPrintable(QString::number(gap)));
+}
+
+void TestCliTco::moneyContractKeys()
+{
+    // Issue 42's contract: basis, per option obtainable / npv_pre_tax_cny / npv_after_tax_cny /
+    // resale_net_cny, break_even[].basis equal to basis, and the cumulative ending at the total.
+    for (const char *taxes : { "on", "off" }) {
+        int rc = -1;
+        const QJsonObject doc = runJson({ "--gpus", "16", "--taxes", taxes, "--horizon-months", "24" }, &rc);
+        QCOMPARE(rc, 0);
+        const QString basis = QLatin1String(taxes) == QLatin1String("on") ? QStringLiteral("after_tax_npv") : QStringLiteral("pre_tax_npv");
+        QCOMPARE(doc.value("basis").toString(), basis);
+        QCOMPARE(doc.value("break_even_basis").toString(), basis);
+        for (const QJsonValue &v : doc.value("break_even").toArray())
+            QCOMPARE(v.toObject().value("basis").toString(), basis);
+        for (const QJsonValue &v : doc.value("options").toArray()) {
+            const QJsonObject o = v.toObject();
+            QVERIFY(o.value("obtainable").isBool());
+            QCOMPARE(o.contains("not_obtainable_reason"), !o.value("obtainable").toBool());
+            QCOMPARE(o.value("npv_pre_tax_cny").toDouble(), o.value("npv_cny").toDouble());
+            QVERIFY(o.value("npv_after_tax_cny").isDouble());
+            QVERIFY(o.value("resale_net_cny").isDouble());
+            QVERIFY(o.value("resale_net_cny").toDouble() <= o.value("residual_value_cny").toDouble());
+            const QJsonArray monthly = o.value("monthly").toArray();
+            const double last = monthly.last().toObject().value("cumulative_cny").toDouble();
+            QVERIFY2(std::abs(last - o.value("total_cny").toDouble()) < 0.01, qPrintable(o.value("id").toString()));
+        }
+    }
+}
+
+void TestCliTco::unavailableOptionsAreListedNotRecommended()
+{
+    // 16 x H800: buying (build, hybrid core) is unavailable (availability.csv), and China has no
+    // sourced spot market; lease and cloud are restricted and compete with a warning.
+    int rc = -1;
+    const QJsonObject doc = runJson({ "--accelerator", "h800-sxm-80gb", "--gpus", "16", "--price-tier", "high" }, &rc);
+    QCOMPARE(rc, 0);
+    QHash<QString, QJsonObject> byId;
+    for (const QJsonValue &v : doc.value("options").toArray())
+        byId.insert(v.toObject().value("id").toString(), v.toObject());
+    for (const char *id : { "build", "hybrid", "spot" }) {
+        QVERIFY2(!byId.value(id).value("obtainable").toBool(), id);
+        QVERIFY2(!byId.value(id).value("not_obtainable_reason").toString().isEmpty(), id);
+    }
+    QVERIFY(byId.value("build").value("not_obtainable_reason").toString().contains(QStringLiteral("BIS rule 2023-10-17")));
+    QVERIFY(byId.value("lease").value("obtainable").toBool());
+    QVERIFY(byId.value("lease").value("warnings").toArray().first().toString().contains(QStringLiteral("at most 256 GPUs per order")));
+    const QString recommended = doc.value("verdict").toObject().value("recommended").toString();
+    QVERIFY2(byId.value(recommended).value("obtainable").toBool(), qPrintable(recommended));
+    // A user's own China spot quote makes a spot market (the book has none).
+    const QJsonObject quoted = runJson({ "--accelerator", "h800-sxm-80gb", "--gpus", "16", "--override", "cloud.h800-sxm-80gb.spot=6", "--override",
+                                           "spot.h800-sxm-80gb.max_gpus=64" },
+        &rc);
+    QCOMPARE(rc, 0);
+    for (const QJsonValue &v : quoted.value("options").toArray()) {
+        if (v.toObject().value("id").toString() == QLatin1String("spot"))
+            QVERIFY(v.toObject().value("obtainable").toBool());
+    }
+    // --include-unavailable: build competes again, flagged.
+    const QJsonObject again = runJson({ "--accelerator", "h800-sxm-80gb", "--gpus", "16", "--include-unavailable" }, &rc);
+    QCOMPARE(rc, 0);
+    for (const QJsonValue &v : again.value("options").toArray()) {
+        const QJsonObject o = v.toObject();
+        if (o.value("id").toString() != QLatin1String("build"))
+            continue;
+        QVERIFY(o.value("obtainable").toBool());
+        QVERIFY(o.value("warnings").toArray().first().toString().contains(QStringLiteral("--include-unavailable")));
+    }
+}
+
+void TestCliTco::solveNamesTheLeaseRent()
+{
+    // 64 fully used H20: the lease is the cheapest rental, so the rent per server-month is solved;
+    // plugged back with --override the build and the lease cost the same within 0.1%.
+    const QStringList base { "--accelerator", "h20-96gb", "--gpus", "64", "--utilisation", "1", "--options", "on_demand,lease,build" };
+    int rc = -1;
+    const QJsonObject doc = runJson(base + QStringList { "--solve-for", "rental_price" }, &rc);
+    QCOMPARE(rc, 0);
+    const QJsonObject solve = doc.value("solve").toObject();
+    QCOMPARE(solve.value("b").toString(), QStringLiteral("lease"));
+    QCOMPARE(solve.value("solved_option").toString(), QStringLiteral("lease"));
+    QCOMPARE(solve.value("price_key").toString(), QStringLiteral("lease.bare_metal.h20-96gb.8gpu"));
+    QCOMPARE(solve.value("unit").toString(), QStringLiteral("CNY per server-month"));
+    QVERIFY(!solve.value("solved").toString().isEmpty());
+    const double rent = solve.value("value").toDouble();
+    QVERIFY(rent > 0);
+    const QJsonObject back = runJson(base + QStringList { "--override", QStringLiteral("lease.bare_metal.h20-96gb.8gpu=%1").arg(rent, 0, 'f', 4) }, &rc);
+    QCOMPARE(rc, 0);
+    double build = 0, lease = 0;
+    for (const QJsonValue &v : back.value("options").toArray()) {
+        const QJsonObject o = v.toObject();
+        if (o.value("id").toString() == QLatin1String("build"))
+            build = o.value("npv_after_tax_cny").toDouble();
+        if (o.value("id").toString() == QLatin1String("lease"))
+            lease = o.value("npv_after_tax_cny").toDouble();
+    }
+    QVERIFY2(std::abs(build - lease) <= 0.001 * lease, qPrintable(QStringLiteral("%1 vs %2").arg(build).arg(lease)));
 }
 
 QTEST_GUILESS_MAIN(TestCliTco)

@@ -130,7 +130,8 @@ QString billingNote(const HourlyPrice &p, int gpus, double hours)
         const double billed = billedHours(p, hours);
         if (billed - hours < 1e-6)
             return {};
-        return QCoreApplication::translate("cp::Planner", "billed in whole hours, at least one: %1 h for a run of %2 h")
+        return (hours < 1 ? QCoreApplication::translate("cp::Planner", "billed at least one whole hour: %1 h for a run of %2 h")
+                          : QCoreApplication::translate("cp::Planner", "billed in whole hours: %1 h for a run of %2 h"))
             .arg(units::formatNumber(billed, 0, QLocale()), units::formatNumber(hours, 2, QLocale()));
     }
     const int months = saturatingInt(billedHours(p, hours) / units::kHoursPerMonth + 0.5);

@@ -132,6 +132,7 @@ void TestRangeAnswer::everyPointLiesInsideItsRange()
     for (const analysis::KpiRange &k : shown) {
         const auto kpi = std::find_if(report.kpis.cbegin(), report.kpis.cend(), [&k](const analysis::Kpi &x) { return x.id == k.kpiId; });
         QVERIFY(kpi != report.kpis.cend());
+        qInfo().noquote() << k.kpiId << kpi->text << k.text;
         QVERIFY2(inside(kpi->value, k.q), qPrintable(rangeText(k.kpiId, kpi->value, k.q)));
     }
     if (!report.tco)

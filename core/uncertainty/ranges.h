@@ -70,7 +70,7 @@ struct OptionRange {
     Quantiles total; ///< total_cny
     Quantiles npv; ///< npv_cny, on the ranking basis (Ranges::npvBasis)
     /// Share of samples where this option has the lowest decision NPV (after tax when the
-    /// input's taxes are on, as the verdict ranks); sums to 1 over the options.
+    /// input's taxes are on, as the verdict ranks) among the obtainable options; sums to 1.
     double probabilityCheapest = 0;
     QList<Quantiles> cumulative; ///< months 0..H: the band of the cumulative cash curve
 };

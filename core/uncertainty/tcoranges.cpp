@@ -7,6 +7,7 @@
 #include "core/tco/demand.h"
 #include "core/tco/prices.h"
 #include "core/tco/tax.h"
+#include "core/tco/tco.h"
 #include "core/uncertainty/tcosampler.h"
 
 #include <QCoreApplication>
@@ -254,6 +255,13 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
     addPriceDrivers(r, paths.paths, anyUsd, fxSigma, fx);
 
     const int options = int(in.options.size());
+    // Only what can be obtained is ranked (tco::OptionResult::obtainable), as the verdict ranks.
+    std::vector<bool> ranked(static_cast<size_t>(options), true);
+    if (const auto point = computeTco(input, catalog); point && point->options.size() == options) {
+        const bool any = std::any_of(point->options.cbegin(), point->options.cend(), [](const OptionResult &o) { return o.obtainable; });
+        for (int o = 0; o < options && any; ++o)
+            ranked[size_t(o)] = point->options.at(o).obtainable;
+    }
     std::vector<std::vector<double>> totals(static_cast<size_t>(options), std::vector<double>(static_cast<size_t>(n)));
     std::vector<std::vector<double>> npvs = totals;
     std::vector<std::vector<double>> cumulative(static_cast<size_t>(options), std::vector<double>(months * size_t(n)));
@@ -271,6 +279,7 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
         const int k = levelOf[size_t(i)];
         double best = 0;
         int bestOption = 0;
+        bool found = false;
         for (int o = 0; o < options; ++o) {
             OptionFlows f = level.flows[size_t(k)][o];
             reprice(f, level.drivers[size_t(k)][size_t(o)], path, fxPath, months);
@@ -283,7 +292,8 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
                 cum += m < f.cash.size() ? units::toYuan(f.cash[m]) : 0.0;
                 cumulative[size_t(o)][m * size_t(n) + size_t(i)] = cum;
             }
-            if (o == 0 || decision < best) {
+            if (ranked[size_t(o)] && (!found || decision < best)) {
+                found = true;
                 best = decision;
                 bestOption = o;
             }

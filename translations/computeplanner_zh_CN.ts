@@ -2552,6 +2552,22 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>bare-metal lease from a local computing centre, billed in whole server-months</source>
         <translation>向本地智算中心裸金属租赁，按整机整月计费</translation>
     </message>
+    <message>
+        <source>billed at least one whole hour: %1 h for a run of %2 h</source>
+        <translation>至少按一整小时计费：运行 %2 小时，计费 %1 小时</translation>
+    </message>
+    <message>
+        <source>billed in whole hours: %1 h for a run of %2 h</source>
+        <translation>按整小时计费：运行 %2 小时，计费 %1 小时</translation>
+    </message>
+    <message>
+        <source>more than one %1-GPU node of %2: the card cannot use GPUDirect RDMA (catalog), so it is planned only within one server</source>
+        <translation>超过一台 %1 卡的 %2 节点：该卡不支持 GPUDirect RDMA（见目录），因此只在单台服务器内规划</translation>
+    </message>
+    <message>
+        <source>Fastest plan costing at most %1 times the cheapest plan (%2): no budget was given, and faster plans cost more than that for little time saved.</source>
+        <translation>费用不超过最便宜方案 %1 倍（%2）的最快方案：未给出预算，更快的方案费用更高而节省的时间很少。</translation>
+    </message>
 </context>
 <context>
     <name>cp::PriceBookItems</name>
@@ -4016,17 +4032,8 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>价格 %1：保持其数值不变（由用户输入或不在价格表中）</translation>
     </message>
     <message>
-        <source>price %1: lognormal level whose P10-P90 are the price book&apos;s low and high tiers (sigma %2 in log)%3</source>
-        <extracomment>%1 price-book key, %2 and %3 its low and high tier as factors of the figure used</extracomment>
-        <translation>价格 %1：对数正态水平，其 P10-P90 为价格表的低档位和高档位（对数 sigma %2）%3</translation>
-    </message>
-    <message>
         <source>, times the USD/CNY rate (sigma %1 in log)</source>
         <translation>，再乘以 USD/CNY 汇率（对数 sigma %1）</translation>
-    </message>
-    <message>
-        <source>price %1: held (the price book gives no low and high tier)</source>
-        <translation>价格 %1：保持不变（价格表未给出低档位和高档位）</translation>
     </message>
     <message>
         <source>serving: no inference rows in the calibration set yet, so the training step-time error is applied to prefill and decode times (assumption)</source>
@@ -4041,11 +4048,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>需求：训练任务（占卡时的 %1%）也随估算器对该方案卡时的误差而变动</translation>
     </message>
     <message>
-        <source>price %1: AR(1) path in log price, month-to-month correlation %3 (assumption), every month&apos;s P10-P90 the price book&apos;s low and high tiers (sigma %2 in log)</source>
-        <extracomment>%1 a price-book key, %2 sigma of its log price</extracomment>
-        <translation>价格 %1：对数价格服从 AR(1) 路径，月间相关系数 %3（假设），每月的 P10-P90 为价格表的低档位和高档位（对数 sigma %2）</translation>
-    </message>
-    <message>
         <source>exchange rate: USD-priced items times an AR(1) path of fx.usd_cny, correlation %2, sigma %1 in log (%3)</source>
         <translation>汇率：以美元计价的项目乘以 fx.usd_cny 的 AR(1) 路径，相关系数 %2，对数 sigma %1（%3）</translation>
     </message>
@@ -4058,8 +4060,22 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>假设：P10-P90 +/-4%</translation>
     </message>
     <message>
-        <source>held at the point&apos;s figures: prices overridden by the user or without a low and high tier, the loan, the hybrid core size chosen at each demand level</source>
-        <translation>保持点估计值不变的项：用户覆盖的价格或无低档位和高档位的价格、贷款、在各需求水平下选定的混合方案核心规模</translation>
+        <source>price %1: between the price book&apos;s low and high tiers (x%2 to x%3 of the figure; a side without a tier +/-%4%, assumption), mode and median at the figure%5</source>
+        <extracomment>%1 price-book key, %2 and %3 its low and high tier as factors of the figure used</extracomment>
+        <translation>价格 %1：在价格表的低档与高档之间（取值的 x%2 至 x%3；没有档位的一侧按 ±%4%，假设），众数和中位数为所用取值%5</translation>
+    </message>
+    <message>
+        <source>price %1: held (the price book gives no figure)</source>
+        <translation>价格 %1：保持不变（价格表没有数值）</translation>
+    </message>
+    <message>
+        <source>price %1: every month between the price book&apos;s low and high tiers (x%2 to x%3 of the figure; a side without a tier +/-%5%, assumption), mode and median at the figure; AR(1) month-to-month correlation %4 (assumption)</source>
+        <extracomment>%1 a price-book key, %2 and %3 its low and high tier as factors of the figure used</extracomment>
+        <translation>价格 %1：每月在价格表的低档与高档之间（取值的 x%2 至 x%3；没有档位的一侧按 ±%5%，假设），众数和中位数为所用取值；AR(1) 月间相关系数 %4（假设）</translation>
+    </message>
+    <message>
+        <source>held at the point&apos;s figures: prices overridden by the user, the loan, the hybrid core size chosen at each demand level</source>
+        <translation>保持为点估计的取值：用户覆盖的价格、贷款、在各需求水平下选定的混合方案自有规模</translation>
     </message>
 </context>
 <context>

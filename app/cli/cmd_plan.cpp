@@ -170,6 +170,8 @@ QJsonObject toJson(const planner::PlanResult &r)
         QJsonObject o = candidateJson(r.recommended->plan);
         o.insert(QStringLiteral("reasons"), QJsonArray::fromStringList(r.recommended->reasons));
         o.insert(QStringLiteral("availability"), availabilityJson(r.recommended->plan.availability));
+        if (r.costCapCny) // objective "fastest" without a budget: 3 x the cheapest plan
+            o.insert(QStringLiteral("cost_cap_cny"), *r.costCapCny);
         recommended = o;
     }
     return QJsonObject {

@@ -59,8 +59,11 @@ QList<KpiRange> kpiRanges(const PlanReport &report, const uncertainty::Ranges &r
     for (const Kpi &kpi : report.kpis) {
         if (kpi.id == QLatin1String("tco_best")) {
             const uncertainty::OptionRange *o = report.tco ? ranges.option(report.tco->verdict.recommended) : nullptr;
+            const tco::OptionResult *point = report.tco ? report.tco->option(report.tco->verdict.recommended) : nullptr;
+            // The tile's own figure picks the band: the ranking basis's NPV when it shows that, else the cash total.
+            const bool showsNpv = point && point->totalCny != point->decisionNpvCny && kpi.value == point->decisionNpvCny;
             if (o)
-                out << makeRange(kpi.id, o->total, money, locale);
+                out << makeRange(kpi.id, showsNpv ? o->npv : o->total, money, locale);
             continue;
         }
         for (const Mapping &m : mappings()) {

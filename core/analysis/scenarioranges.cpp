@@ -2,6 +2,8 @@
 // core/bridge as analysis::analyse computes the point figures.
 #include "core/analysis/scenarioranges.h"
 
+#include "core/analysis/planreport.h"
+
 #include "core/bridge/engineinputs.h"
 #include "core/bridge/pilotcorrection.h"
 
@@ -25,8 +27,10 @@ Expected<uncertainty::Ranges> scenarioRanges(const Scenario &scenario, const unc
             return e.errors();
         const auto cost = e->fits ? planner::servingCost(in->accelerator, e->cards, in->requestsPerSecond * in->outputTokens, {}, catalog)
                                   : std::nullopt;
+        // The fleet the answer prices: analyse() grows it to the cards the load needs
+        // (PlanReport::tcoInput), which the plan's own card count may fall short of.
         if (hasTco)
-            tco = bridge::tcoInputFrom(scenario, std::nullopt);
+            tco = analyse(scenario, QLocale::c(), pilot).tcoInput;
         return uncertainty::serveAndTcoRanges(*in, *e, cost, tco, s, model, control, catalog);
     }
     auto in = bridge::estimateInputFrom(scenario);

@@ -124,6 +124,8 @@ Expected<QList<Accelerator>> parseAccelerators(const CsvTable &t)
         a.confidenceText = row.text("confidence");
         a.confidence = confidenceFromString(a.confidenceText);
         a.source = row.text("source");
+        a.gpudirectRdma = row.text("gpudirect_rdma").compare(QLatin1String("no"), Qt::CaseInsensitive) != 0;
+        a.gpudirectRdmaSource = row.text("gpudirect_rdma_source");
         if (a.gpusPerNode < 1)
             row.fail("gpus_per_node", QCoreApplication::translate("cp::Catalog", "must be at least 1"));
         return a;

@@ -54,6 +54,11 @@ struct Accelerator {
     QString confidenceText; ///< the CSV's own wording, e.g. "uncertain-bandwidth"
     Confidence confidence = Confidence::Found;
     QString source;
+    /// Whether the card can exchange data with an RDMA NIC directly (GPUDirect RDMA or the vendor's
+    /// equivalent; accelerators.csv "gpudirect_rdma", "no" for consumer cards) and where that comes
+    /// from. The planner keeps a card without it within one node.
+    bool gpudirectRdma = true;
+    QString gpudirectRdmaSource;
 
     /// True when the scale-up link is plain PCIe (no NVLink/NVSwitch/HCCS mesh): tensor
     /// parallelism across such cards is slow.

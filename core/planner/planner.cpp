@@ -126,9 +126,15 @@ struct BillingOption {
 /// How the billing rounds a run of `hours` on `gpus` (empty when it bills what is used).
 QString billingNote(const HourlyPrice &p, int gpus, double hours)
 {
-    if (!p.wholeMonths)
-        return {};
-    const int months = std::max<int>(saturatingInt(std::ceil(hours / units::kHoursPerMonth - 1e-9)), p.minimumMonths);
+    if (!p.wholeMonths) {
+        const double billed = billedHours(p, hours);
+        if (billed - hours < 1e-6)
+            return {};
+        return (hours < 1 ? QCoreApplication::translate("cp::Planner", "billed at least one whole hour: %1 h for a run of %2 h")
+                          : QCoreApplication::translate("cp::Planner", "billed in whole hours: %1 h for a run of %2 h"))
+            .arg(units::formatNumber(billed, 0, QLocale()), units::formatNumber(hours, 2, QLocale()));
+    }
+    const int months = saturatingInt(billedHours(p, hours) / units::kHoursPerMonth + 0.5);
     const int multiple = std::max(1, p.gpuMultiple);
     const int billed = (gpus + multiple - 1) / multiple * multiple;
     QString note = QCoreApplication::translate("cp::Planner", "billed in whole months of 730 hours: %1 × 730 h for a run of %2 h")
@@ -178,7 +184,8 @@ QString exclusionReason(const Accelerator &acc, const Catalog &catalog)
 void searchAccelerator(const PlanRequest &req, const Accelerator &acc, const Catalog &catalog, SearchOutcome &out)
 {
     const bool partial = req.allowPartialNodes.value_or(isFineTuning(req.training.mode));
-    const QList<int> counts = gpuCounts(req.gpusPerNode.value_or(acc.gpusPerNode), req.maxGpus, partial);
+    const int perNode = req.gpusPerNode.value_or(acc.gpusPerNode);
+    const QList<int> counts = gpuCounts(perNode, req.maxGpus, partial);
     QList<BillingOption> options;
     bool anyObtainable = false;
     int largestOrder = 0; ///< over the priced billings; 0: one of them has no limit
@@ -209,6 +216,14 @@ void searchAccelerator(const PlanRequest &req, const Accelerator &acc, const Cat
         return;
     }
     for (const int gpus : counts) {
+        if (!acc.gpudirectRdma && gpus > perNode) {
+            out.rejected << reject(acc.id, gpus, RejectReason::Fabric,
+                QCoreApplication::translate("cp::Planner", "more than one %1-GPU node of %2: the card cannot use GPUDirect RDMA (catalog), so it "
+                                                           "is planned only within one server")
+                    .arg(perNode)
+                    .arg(acc.name));
+            continue;
+        }
         if (limited && gpus > largestOrder) {
             out.rejected << reject(acc.id, gpus, RejectReason::Availability,
                 QCoreApplication::translate("cp::Planner", "more than the %1 GPUs of %2 typically obtainable per order in mainland China "
@@ -254,11 +269,20 @@ SearchOutcome search(const PlanRequest &req, const Catalog &catalog)
 bool meetsDeadline(const PlanRequest &req, const Candidate &c) { return !req.deadlineDays || c.days <= *req.deadlineDays; }
 bool meetsBudget(const PlanRequest &req, const Candidate &c) { return !req.budgetCny || c.costCny <= *req.budgetCny; }
 
-/// Best candidate for the objective among `list` (assumed to satisfy the constraints).
-std::optional<Candidate> best(const QList<Candidate> &list, Objective objective)
+/// Best candidate for the objective among `list` (assumed to satisfy the constraints). Fastest
+/// with `costCap`: the fastest costing at most that.
+std::optional<Candidate> best(const QList<Candidate> &list, Objective objective, std::optional<double> costCap = std::nullopt)
 {
     if (list.isEmpty())
         return std::nullopt;
+    if (objective == Objective::Fastest && costCap) {
+        QList<Candidate> within;
+        for (const Candidate &c : list) {
+            if (c.costCny <= *costCap)
+                within << c;
+        }
+        return best(within, objective);
+    }
     auto cheaper = [](const Candidate &a, const Candidate &b) { return a.costCny < b.costCny || (a.costCny == b.costCny && a.days < b.days); };
     auto faster = [](const Candidate &a, const Candidate &b) { return a.days < b.days || (a.days == b.days && a.costCny < b.costCny); };
     switch (objective) {
@@ -286,6 +310,14 @@ QList<Candidate> feasible(const PlanRequest &req, const QList<Candidate> &list)
             out << c;
     }
     return out;
+}
+
+/// The cost cap of "fastest" without a budget: kFastestCostFactor x the cheapest of `ok`.
+std::optional<double> fastestCostCap(const PlanRequest &req, const QList<Candidate> &ok)
+{
+    if (req.objective != Objective::Fastest || req.budgetCny || ok.isEmpty())
+        return std::nullopt;
+    return kFastestCostFactor * best(ok, Objective::Cheapest)->costCny;
 }
 
 void rejectByConstraints(const PlanRequest &req, const QList<Candidate> &priced, QList<Rejection> &rejected)
@@ -320,7 +352,7 @@ QList<Rejection> groupRejections(QList<Rejection> list)
     return out;
 }
 
-QString objectiveReason(const PlanRequest &req)
+QString objectiveReason(const PlanRequest &req, std::optional<double> costCap)
 {
     switch (req.objective) {
     case Objective::Cheapest:
@@ -330,7 +362,11 @@ QString objectiveReason(const PlanRequest &req)
     case Objective::Fastest:
         return req.budgetCny
             ? QCoreApplication::translate("cp::Planner", "Fastest plan within the %1 budget.").arg(money(*req.budgetCny))
-            : QCoreApplication::translate("cp::Planner", "Fastest plan (no budget given).");
+            : (costCap ? QCoreApplication::translate("cp::Planner", "Fastest plan costing at most %1 times the cheapest plan (%2): no budget was "
+                                                                    "given, and faster plans cost more than that for little time saved.")
+                             .arg(kFastestCostFactor, 0, 'g', 3)
+                             .arg(money(*costCap))
+                       : QCoreApplication::translate("cp::Planner", "Fastest plan (no budget given)."));
     case Objective::Balanced:
         break;
     }
@@ -385,10 +421,10 @@ QString priceBasis(const HourlyPrice &p, const Catalog &catalog)
         : names;
 }
 
-QStringList reasonsFor(const PlanRequest &req, const Candidate &c, const Catalog &catalog)
+QStringList reasonsFor(const PlanRequest &req, const Candidate &c, const Catalog &catalog, std::optional<double> costCap)
 {
     const Accelerator *acc = catalog.accelerator(c.accelerator);
-    QStringList r { objectiveReason(req), tensorReason(c.estimate.layout, *acc), pipelineReason(req, c, catalog), memoryReason(c.estimate) };
+    QStringList r { objectiveReason(req, costCap), tensorReason(c.estimate.layout, *acc), pipelineReason(req, c, catalog), memoryReason(c.estimate) };
     r << QCoreApplication::translate("cp::Planner", "%1 x %2 finish in %3 (%4 GPU-hours, MFU %5%) for %6 at %7 per GPU-hour (%8).")
              .arg(units::formatNumber(c.gpus, 0, QLocale()), acc->name, daysText(c.days), units::formatNumber(c.gpuHours, 0, QLocale()),
                  units::formatNumber(c.estimate.mfu * 100.0, 1, QLocale()), money(c.costCny), money(c.price.cnyPerGpuHour), priceBasis(c.price, catalog));
@@ -465,7 +501,8 @@ std::optional<Candidate> feasibleWith(const PlanRequest &req, const Catalog &cat
     const SearchOutcome s = search(req, catalog);
     work.candidates += s.candidates;
     work.layouts += s.layouts;
-    return best(feasible(req, s.priced), req.objective);
+    const QList<Candidate> ok = feasible(req, paretoFront(s.priced));
+    return best(ok, req.objective, fastestCostCap(req, ok));
 }
 
 void addAlternatives(const PlanRequest &req, const Catalog &catalog, SearchOutcome &work, Infeasibility &inf)
@@ -567,9 +604,11 @@ QString rejectReasonId(RejectReason r)
     case RejectReason::MissingPrice:
         return QStringLiteral("missing_price");
     case RejectReason::Availability:
+        return QStringLiteral("availability");
+    case RejectReason::Fabric:
         break;
     }
-    return QStringLiteral("availability");
+    return QStringLiteral("fabric");
 }
 
 QList<int> gpuCounts(int gpusPerNode, int maxGpus, bool partialNodes)
@@ -606,7 +645,22 @@ QList<Candidate> paretoFront(const QList<Candidate> &candidates)
         if (front.isEmpty() || c.costCny < front.last().costCny)
             front << c;
     }
-    return front;
+    // Near-dominated points: from the fastest, drop a point a faster kept one costs at most
+    // kParetoTolerance more than; then from the cheapest, drop a point a cheaper kept one is at
+    // most kParetoTolerance slower than.
+    QList<Candidate> byCost;
+    for (const Candidate &c : std::as_const(front)) {
+        if (byCost.isEmpty() || byCost.last().costCny > c.costCny * (1.0 + kParetoTolerance))
+            byCost << c;
+    }
+    QList<Candidate> out;
+    for (qsizetype i = byCost.size() - 1; i >= 0; --i) {
+        const Candidate &c = byCost.at(i);
+        if (out.isEmpty() || out.last().days > c.days * (1.0 + kParetoTolerance))
+            out << c;
+    }
+    std::reverse(out.begin(), out.end());
+    return out;
 }
 
 Expected<PlanResult> plan(const PlanRequest &req, const Catalog &catalog)
@@ -616,13 +670,15 @@ Expected<PlanResult> plan(const PlanRequest &req, const Catalog &catalog)
     SearchOutcome s = search(req, catalog);
     PlanResult result;
     result.pareto = paretoFront(s.priced);
-    const std::optional<Candidate> chosen = best(feasible(req, result.pareto), req.objective);
+    const QList<Candidate> ok = feasible(req, result.pareto);
+    result.costCapCny = fastestCostCap(req, ok);
+    const std::optional<Candidate> chosen = best(ok, req.objective, result.costCapCny);
     rejectByConstraints(req, s.priced, s.rejected);
     result.rejected = groupRejections(s.rejected);
     result.excluded = s.excluded;
     checkOwnConfiguration(req, catalog, result);
     if (chosen) {
-        result.recommended = Recommendation { *chosen, reasonsFor(req, *chosen, catalog) };
+        result.recommended = Recommendation { *chosen, reasonsFor(req, *chosen, catalog, result.costCapCny) };
     } else {
         Infeasibility inf = explainInfeasible(req, s);
         addAlternatives(req, catalog, s, inf);

@@ -41,9 +41,11 @@ enum class RejectReason { Memory,
     Deadline,
     Budget,
     MissingPrice,
-    Availability };
+    Availability,
+    Fabric };
 /// "memory", "divisibility", "deadline", "budget", "missing_price", "availability" (more GPUs
-/// than any allowed channel offers per order)
+/// than any allowed channel offers per order), "fabric" (more than one node of a card the catalog
+/// does not mark for GPUDirect RDMA)
 QString rejectReasonId(RejectReason r);
 
 /// An accelerator left out of the search because no channel the planner prices (cloud, lease)
@@ -100,6 +102,9 @@ struct PlanResult {
     std::optional<OwnConfiguration> own; ///< when the request names one
     QStringList warnings; ///< translated, e.g. the plan's own configuration misses the deadline
     std::optional<Infeasibility> infeasible;
+    /// Objective "fastest" without a budget: the most a plan may cost, kFastestCostFactor x the
+    /// cheapest plan that meets the deadline (empty for the other objectives or with a budget).
+    std::optional<double> costCapCny;
     StoragePlan storage; ///< for the recommended (or fastest priced) plan
     NetworkPlan network;
     QList<advice::Advice> advice;
@@ -107,6 +112,17 @@ struct PlanResult {
     qint64 layoutsEvaluated = 0; ///< layouts whose memory and step time were computed
     QStringList assumptions; ///< translated
 };
+
+/// "Fastest" without a budget picks the fastest plan costing at most this many times the cheapest
+/// (issue 42: the fastest point of the search is typically hundreds of cards on a minimum-term
+/// lease for a run of minutes; a CFO asking for speed does not mean "at any price").
+inline constexpr double kFastestCostFactor = 3.0;
+
+/// Pareto fronts drop a point when another point is at least as good within this relative
+/// tolerance on both axes (near-dominated). 2%: well inside the estimator's cross-validated
+/// step-time error (about 10% and more, errormodel.h) and the spread of the price book's tiers, so a
+/// 2% difference in time or cost is not a difference the plan can promise.
+inline constexpr double kParetoTolerance = 0.02;
 
 /// Plans a training run. Errors only for an invalid request; "nothing fits" is a result.
 Expected<PlanResult> plan(const PlanRequest &request, const Catalog &catalog = Catalog::builtIn());
@@ -119,7 +135,9 @@ QList<int> gpuCounts(int gpusPerNode, int maxGpus, bool partialNodes);
 /// True when a is at least as good as b in time and cost and better in one.
 bool dominates(const Candidate &a, const Candidate &b);
 
-/// The Pareto front of time vs cost, fastest first.
+/// The Pareto front of time vs cost, fastest first, without near-dominated points
+/// (kParetoTolerance): a point is dropped when a faster one costs at most that much more, or a
+/// cheaper one takes at most that much longer.
 QList<Candidate> paretoFront(const QList<Candidate> &candidates);
 
 } // namespace cp::planner

@@ -73,11 +73,16 @@ std::optional<HourlyPrice> hourlyPrice(const QString &acc, PayMode pay, const QH
     return h;
 }
 
+double billedHours(const HourlyPrice &price, double wallClockHours)
+{
+    if (price.wholeMonths)
+        return std::max<double>({ std::ceil(wallClockHours / units::kHoursPerMonth - 1e-9), double(price.minimumMonths), 1.0 }) * units::kHoursPerMonth;
+    return std::max(1.0, std::ceil(wallClockHours - 1e-9));
+}
+
 double runCost(const HourlyPrice &price, int gpus, double wallClockHours)
 {
-    double hours = wallClockHours;
-    if (price.wholeMonths)
-        hours = std::max<double>(std::ceil(wallClockHours / units::kHoursPerMonth - 1e-9), price.minimumMonths) * units::kHoursPerMonth;
+    const double hours = billedHours(price, wallClockHours);
     const int multiple = std::max(1, price.gpuMultiple);
     const int billed = (gpus + multiple - 1) / multiple * multiple;
     return price.cnyPerGpuHour * billed * hours;

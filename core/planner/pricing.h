@@ -58,9 +58,13 @@ std::optional<HourlyPrice> billingPrice(const QString &acceleratorId, Billing bi
 std::optional<HourlyPrice> hourlyPrice(const QString &acceleratorId, PayMode pay, const QHash<QString, double> &overrides,
     const estimate::Reliability &reliability, const Catalog &catalog);
 
-/// CNY for a run of `gpus` over `wallClockHours` at this price (whole months when committed,
-/// at least the minimum term, whole servers when leased).
+/// CNY for a run of `gpus` over `wallClockHours` at this price: cloud time is billed in the
+/// market's unit, whole hours and at least one (China clouds bill GPU instances by the hour when
+/// paid on demand; ASSUMPTION for sellers that bill by the second), whole months when committed,
+/// at least the minimum term, whole servers when leased.
 double runCost(const HourlyPrice &price, int gpus, double wallClockHours);
+/// The hours billed for a run of `wallClockHours` at this price (see runCost).
+double billedHours(const HourlyPrice &price, double wallClockHours);
 
 /// Egress price per GB in CNY (storage.egress.cn; in the `cnyPerGpuHour` field) and the keys
 /// it used, or nullopt when the price book has no value.

@@ -93,6 +93,54 @@ double tierSigma(const PriceEntry &entry)
     return std::log(high / low) / (2 * kZ90);
 }
 
+TierSpread tierSpread(const PriceEntry &entry, bool fallback)
+{
+    TierSpread t;
+    const double v = entry.value.value_or(0);
+    if (!(v > 0))
+        return t;
+    const double fallbackLow = fallback ? 1 - kUntieredSpread : 1;
+    const double fallbackHigh = fallback ? 1 + kUntieredSpread : 1;
+    const double low = entry.low && entry.low->value ? *entry.low->value / v : fallbackLow;
+    const double high = entry.high && entry.high->value ? *entry.high->value / v : fallbackHigh;
+    // Ratios (discounts) may list their "low" tier above the "high" one: the spread is the range.
+    t.low = std::min({ low, high, 1.0 });
+    t.high = std::max({ low, high, 1.0 });
+    if (t.low <= 0)
+        t.low = 1;
+    return t;
+}
+
+double tierQuantile(double u, const TierSpread &t)
+{
+    u = std::clamp(u, 0.0, 1.0);
+    if (u < 0.5)
+        return t.low + (1 - t.low) * std::sqrt(2 * u);
+    return t.high - (t.high - 1) * std::sqrt(2 * (1 - u));
+}
+
+namespace {
+
+double normalCdf(double z) { return 0.5 * std::erfc(-z / std::sqrt(2.0)); }
+
+} // namespace
+
+void tierPath(std::mt19937_64 &rng, const TierSpread &spread, double rho, int months, std::vector<double> &factors)
+{
+    factors.resize(size_t(std::max(0, months)));
+    if (months <= 0)
+        return;
+    const double innovation = std::sqrt(std::max(0.0, 1.0 - rho * rho));
+    double z = standardNormal(rng);
+    factors[0] = tierQuantile(normalCdf(z), spread);
+    for (int m = 1; m < months; ++m) {
+        z = rho * z + innovation * standardNormal(rng);
+        factors[size_t(m)] = tierQuantile(normalCdf(z), spread);
+    }
+}
+
+double tierFactor(std::mt19937_64 &rng, const TierSpread &spread) { return tierQuantile(normalCdf(standardNormal(rng)), spread); }
+
 void pricePath(std::mt19937_64 &rng, double sigma, double rho, int months, std::vector<double> &factors)
 {
     factors.resize(size_t(std::max(0, months)));
@@ -220,14 +268,14 @@ Expected<Ranges> estimateRanges(const estimate::EstimateInput &in, const estimat
 
 namespace {
 
-/// A price level factor for the key (its tier spread) and the fx rate when it is priced in USD.
+/// A price level factor for the key (between its tiers) and the fx rate when it is priced in USD.
 struct PriceDriver {
-    double sigma = 0;
+    TierSpread spread;
     double fxSigma = 0;
     QString line;
     double draw(std::mt19937_64 &rng) const
     {
-        double f = sigma > 0 ? lognormalFactor(rng, sigma) : 1.0;
+        double f = spread.varies() ? tierFactor(rng, spread) : 1.0;
         if (fxSigma > 0)
             f *= lognormalFactor(rng, fxSigma);
         return f;
@@ -249,15 +297,18 @@ PriceDriver priceDriver(const QString &key, const Catalog &catalog, const QHash<
         d.line = QCoreApplication::translate("cp::Uncertainty", "price %1: held at its figure (entered by the user or not in the price book)").arg(key);
         return d;
     }
-    d.sigma = tierSigma(*e);
+    d.spread = tierSpread(*e, true);
     if (e->currency == QLatin1String("USD"))
         d.fxSigma = fxSigmaOf(catalog);
     //: %1 price-book key, %2 and %3 its low and high tier as factors of the figure used
-    d.line = d.sigma > 0 ? QCoreApplication::translate("cp::Uncertainty", "price %1: lognormal level whose P10-P90 are the price book's low and high tiers (sigma %2 in log)%3")
-                               .arg(key)
-                               .arg(d.sigma, 0, 'f', 3)
-                               .arg(d.fxSigma > 0 ? QCoreApplication::translate("cp::Uncertainty", ", times the USD/CNY rate (sigma %1 in log)").arg(d.fxSigma, 0, 'f', 3) : QString())
-                         : QCoreApplication::translate("cp::Uncertainty", "price %1: held (the price book gives no low and high tier)").arg(key);
+    d.line = d.spread.varies() ? QCoreApplication::translate("cp::Uncertainty", "price %1: between the price book's low and high tiers (x%2 to x%3 of the figure; "
+                                                                                "a side without a tier +/-%4%, assumption), mode and median at the figure%5")
+                                     .arg(key)
+                                     .arg(d.spread.low, 0, 'f', 2)
+                                     .arg(d.spread.high, 0, 'f', 2)
+                                     .arg(kUntieredSpread * 100, 0, 'f', 0)
+                                     .arg(d.fxSigma > 0 ? QCoreApplication::translate("cp::Uncertainty", ", times the USD/CNY rate (sigma %1 in log)").arg(d.fxSigma, 0, 'f', 3) : QString())
+                               : QCoreApplication::translate("cp::Uncertainty", "price %1: held (the price book gives no figure)").arg(key);
     return d;
 }
 
@@ -306,7 +357,12 @@ Expected<Ranges> planRanges(const planner::PlanRequest &req, const planner::Plan
     };
     kpi("days", [&](size_t i) { return c.days * d.stepFactor[i] * g0 / d.goodput[i]; });
     kpi("gpu_hours", [&](size_t i) { return c.gpuHours * d.stepFactor[i] * g0 / d.goodput[i]; });
-    kpi("cost_cny", [&](size_t i) { return c.costCny * d.stepFactor[i] * g0 / d.goodput[i] * pf[i]; });
+    // Billed as the point is (whole hours or months, minimum term, whole servers) at the sampled price.
+    kpi("cost_cny", [&](size_t i) {
+        planner::HourlyPrice p = c.price;
+        p.cnyPerGpuHour *= pf[i];
+        return planner::runCost(p, c.gpus, c.days * 24.0 * d.stepFactor[i] * g0 / d.goodput[i]);
+    });
     kpi("cny_per_gpu_hour", [&](size_t i) { return c.price.cnyPerGpuHour * pf[i]; });
     kpi("mfu", [&](size_t i) { return c.estimate.mfu / d.stepFactor[i]; });
     kpi("memory_per_gpu_gib", [&](size_t i) { return c.estimate.memory.totalGiB * d.memoryFactor[i]; });

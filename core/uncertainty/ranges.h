@@ -68,9 +68,9 @@ bool wasCancelled(const Errors &errors);
 struct OptionRange {
     QString id; ///< the TCO option id as in tco JSON options[].id
     Quantiles total; ///< total_cny
-    Quantiles npv; ///< npv_cny
+    Quantiles npv; ///< npv_cny, on the ranking basis (Ranges::npvBasis)
     /// Share of samples where this option has the lowest decision NPV (after tax when the
-    /// input's taxes are on, as the verdict ranks); sums to 1 over the options.
+    /// input's taxes are on, as the verdict ranks) among the obtainable options; sums to 1.
     double probabilityCheapest = 0;
     QList<Quantiles> cumulative; ///< months 0..H: the band of the cumulative cash curve
 };
@@ -82,6 +82,9 @@ struct Ranges {
     /// tokens_per_s_per_gpu, cost_cny, ...), in the order the command prints them.
     QList<QPair<QString, Quantiles>> kpis;
     QList<OptionRange> options; ///< TCO only
+    /// The basis of options[].npv and probabilityCheapest, as tco::TcoResult::basisId():
+    /// "after_tax_npv" when the input's taxes are on, else "pre_tax_npv" (TCO only).
+    QString npvBasis;
     QStringList drivers; ///< what was varied and how (translated, one line each)
 
     /// The KPI's quantiles, or nullptr.

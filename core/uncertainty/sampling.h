@@ -38,6 +38,39 @@ std::mt19937_64 streamRng(quint64 seed, quint64 stream);
 /// ln(high / low) / (2 x 1.2816); 0 when the entry has no distinct low and high figure.
 double tierSigma(const PriceEntry &entry);
 
+/// A price's spread as factors of the figure the point uses: its low and high tiers over that
+/// figure. The price varies between them with its mode and median at the figure (tierQuantile).
+struct TierSpread {
+    double low = 1;
+    double high = 1;
+    bool varies() const { return low < 1 || high > 1; }
+};
+
+/// A side of a price the book gives no tier for varies by this share of the figure (ASSUMPTION:
+/// the sourced tiers of server and lease prices lie 10-25% either side of their typical figure,
+/// price-book.csv server.h20 and lease rows; build inputs without tiers - server prices, resale,
+/// tariff, rack, staff - are given that spread rather than held fixed).
+inline constexpr double kUntieredSpread = 0.15;
+
+/// The entry's spread: low and high tiers over its figure (value); a side without a tier is
+/// kUntieredSpread when `fallback`, else the figure itself. None when the entry has no figure.
+TierSpread tierSpread(const PriceEntry &entry, bool fallback);
+
+/// The u-quantile (0 < u < 1) of a two-piece triangular distribution on [low, high] with its mode
+/// and its median at 1: below the median a triangle rising from `low` to 1, above it one falling
+/// from 1 to `high`, half the mass each. The point figure is therefore every price's P50, and
+/// P10-P90 stay inside the price book's tiers (issue 42: not a lognormal centred on typical that
+/// falls below the cheapest seller).
+double tierQuantile(double u, const TierSpread &spread);
+
+/// An AR(1) path (correlation rho month to month) of a standard normal, mapped through its CDF
+/// to tierQuantile: each month's price has the two-piece triangular distribution, the months
+/// correlated as pricePath's. Writes factors of the figure into `factors`.
+void tierPath(std::mt19937_64 &rng, const TierSpread &spread, double rho, int months, std::vector<double> &factors);
+
+/// One draw of tierQuantile.
+double tierFactor(std::mt19937_64 &rng, const TierSpread &spread);
+
 /// A stationary AR(1) path in log price of months 0..months-1: x0 ~ N(0, sigma^2), x(m) = rho
 /// x(m-1) + sqrt(1 - rho^2) sigma z(m), so every month has the same spread sigma (rho 0: draws
 /// independent month to month). Writes exp(x) into `factors`.

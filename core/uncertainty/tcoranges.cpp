@@ -7,6 +7,7 @@
 #include "core/tco/demand.h"
 #include "core/tco/prices.h"
 #include "core/tco/tax.h"
+#include "core/tco/tco.h"
 #include "core/uncertainty/tcosampler.h"
 
 #include <QCoreApplication>
@@ -27,7 +28,7 @@ struct ItemDriver {
 
 struct KeyPath {
     QString key;
-    double sigma = 0;
+    TierSpread spread;
 };
 
 double sumOf(const std::vector<double> &v)
@@ -89,9 +90,9 @@ struct PricePaths {
         int index = -1;
         const PriceEntry *e = catalog.price(key);
         if (e && !in.overrides.contains(key) && (!money || !e->currency.isEmpty())) {
-            if (const double sigma = tierSigma(*e); sigma > 0) {
+            if (const TierSpread spread = tierSpread(*e, true); spread.varies()) {
                 index = int(paths.size());
-                paths << KeyPath { key, sigma };
+                paths << KeyPath { key, spread };
             }
         }
         pathOf.insert(key, index);
@@ -148,18 +149,21 @@ Expected<LevelFlows> levelFlows(const tco::TcoInput &in, const tco::TcoPrices &p
 void addPriceDrivers(Ranges &r, const QList<KeyPath> &paths, bool anyUsd, double fxSigma, const PriceEntry *fx)
 {
     for (const KeyPath &p : paths)
-        //: %1 a price-book key, %2 sigma of its log price
-        r.drivers << QCoreApplication::translate("cp::Uncertainty", "price %1: AR(1) path in log price, month-to-month correlation %3 (assumption), every month's P10-P90 the price book's "
-                                                                    "low and high tiers (sigma %2 in log)")
+        //: %1 a price-book key, %2 and %3 its low and high tier as factors of the figure used
+        r.drivers << QCoreApplication::translate("cp::Uncertainty", "price %1: every month between the price book's low and high tiers (x%2 to x%3 of the "
+                                                                    "figure; a side without a tier +/-%5%, assumption), mode and median at the figure; "
+                                                                    "AR(1) month-to-month correlation %4 (assumption)")
                          .arg(p.key)
-                         .arg(p.sigma, 0, 'f', 3)
-                         .arg(kPriceRho, 0, 'f', 2);
+                         .arg(p.spread.low, 0, 'f', 2)
+                         .arg(p.spread.high, 0, 'f', 2)
+                         .arg(kPriceRho, 0, 'f', 2)
+                         .arg(kUntieredSpread * 100, 0, 'f', 0);
     if (anyUsd)
         r.drivers << QCoreApplication::translate("cp::Uncertainty", "exchange rate: USD-priced items times an AR(1) path of fx.usd_cny, correlation %2, sigma %1 in log (%3)")
                          .arg(fxSigma, 0, 'f', 3)
                          .arg(kPriceRho, 0, 'f', 2)
                          .arg(fx && tierSigma(*fx) > 0 ? QCoreApplication::translate("cp::Uncertainty", "the price book's low and high tiers") : QCoreApplication::translate("cp::Uncertainty", "assumption: P10-P90 +/-4%"));
-    r.drivers << QCoreApplication::translate("cp::Uncertainty", "held at the point's figures: prices overridden by the user or without a low and high tier, the loan, "
+    r.drivers << QCoreApplication::translate("cp::Uncertainty", "held at the point's figures: prices overridden by the user, the loan, "
                                                                 "the hybrid core size chosen at each demand level");
 }
 
@@ -251,37 +255,45 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
     addPriceDrivers(r, paths.paths, anyUsd, fxSigma, fx);
 
     const int options = int(in.options.size());
+    // Only what can be obtained is ranked (tco::OptionResult::obtainable), as the verdict ranks.
+    std::vector<bool> ranked(static_cast<size_t>(options), true);
+    if (const auto point = computeTco(input, catalog); point && point->options.size() == options) {
+        const bool any = std::any_of(point->options.cbegin(), point->options.cend(), [](const OptionResult &o) { return o.obtainable; });
+        for (int o = 0; o < options && any; ++o)
+            ranked[size_t(o)] = point->options.at(o).obtainable;
+    }
     std::vector<std::vector<double>> totals(static_cast<size_t>(options), std::vector<double>(static_cast<size_t>(n)));
     std::vector<std::vector<double>> npvs = totals;
     std::vector<std::vector<double>> cumulative(static_cast<size_t>(options), std::vector<double>(months * size_t(n)));
     std::vector<int> cheapest(static_cast<size_t>(options), 0);
     std::vector<std::vector<double>> path(static_cast<size_t>(paths.paths.size()));
     std::vector<double> fxPath(months, 1.0);
-    const double rate = in.discountRate * in.scale.discountRate;
     const Progress sampling { progress.control, progress.from + 0.3 * (progress.to - progress.from), progress.to };
     for (int i = 0; i < n; ++i) {
         if (!sampling.step(i, n))
             return { cancelledError() };
         for (qsizetype p = 0; p < paths.paths.size(); ++p)
-            pricePath(rng, paths.paths[p].sigma, kPriceRho, int(months), path[size_t(p)]);
+            tierPath(rng, paths.paths[p].spread, kPriceRho, int(months), path[size_t(p)]);
         if (anyUsd)
             pricePath(rng, fxSigma, kPriceRho, int(months), fxPath);
         const int k = levelOf[size_t(i)];
         double best = 0;
         int bestOption = 0;
+        bool found = false;
         for (int o = 0; o < options; ++o) {
             OptionFlows f = level.flows[size_t(k)][o];
             reprice(f, level.drivers[size_t(k)][size_t(o)], path, fxPath, months);
             applyTax(f, in, horizon);
             totals[size_t(o)][size_t(i)] = units::toYuan(totalCost(f));
-            npvs[size_t(o)][size_t(i)] = optionNpv(f, rate);
+            const double decision = decisionNpv(f, in); // the ranking basis (TcoResult::basisId)
+            npvs[size_t(o)][size_t(i)] = decision;
             double cum = 0;
             for (size_t m = 0; m < months; ++m) {
                 cum += m < f.cash.size() ? units::toYuan(f.cash[m]) : 0.0;
                 cumulative[size_t(o)][m * size_t(n) + size_t(i)] = cum;
             }
-            const double decision = decisionNpv(f, in);
-            if (o == 0 || decision < best) {
+            if (ranked[size_t(o)] && (!found || decision < best)) {
+                found = true;
                 best = decision;
                 bestOption = o;
             }
@@ -290,6 +302,7 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
             ++cheapest[size_t(bestOption)];
     }
     addOptionRanges(r, in, n, months, totals, npvs, cumulative, cheapest);
+    r.npvBasis = in.tax.enabled ? QStringLiteral("after_tax_npv") : QStringLiteral("pre_tax_npv");
     return {};
 }
 

@@ -276,8 +276,9 @@ void TestAnalysis::answerIsTheRecommendationBilledAsThePlannerPricesIt()
     QCOMPARE(c.billing, planner::Billing::Hourly);
     QVERIFY2(c.days * 24 < 730.0, "the sample's recommended run is shorter than one month");
     QVERIFY(r.answer->runCostCny);
-    // Hourly billing: price per GPU-hour x GPUs x wall-clock hours, hand arithmetic on the planner's price.
-    QCOMPARE(*r.answer->runCostCny, c.price.cnyPerGpuHour * c.gpus * c.days * 24.0);
+    // Hourly billing: price per GPU-hour x GPUs x wall-clock hours rounded up to whole hours (issue 42),
+    // hand arithmetic on the planner's price.
+    QCOMPARE(*r.answer->runCostCny, c.price.cnyPerGpuHour * c.gpus * std::ceil(c.days * 24.0 - 1e-9));
     QVERIFY2(r.answer->billing.contains(QStringLiteral("per hour")), qPrintable(r.answer->billing));
     // The plan's own 16 cards differ from the recommendation: a separate, labelled block.
     QVERIFY(r.own);

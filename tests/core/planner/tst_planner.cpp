@@ -310,14 +310,11 @@ void TestPlanner::serversOfFourCardsAreSearchedInFours()
     const auto result = plan(r);
     QVERIFY(result.hasValue());
     QVERIFY(!result->pareto.isEmpty());
-    QList<int> searched;
     for (const Candidate &c : result->pareto) {
         QCOMPARE(c.gpus % 4, 0);
-        searched << c.gpus;
     }
-    for (const Rejection &x : result->rejected)
-        searched << x.minGpus << x.maxGpus;
-    QVERIFY2(searched.contains(4) || searched.contains(12), "no count that only 4-card servers make was searched");
+    // Every count of whole 4-card servers is estimated (the front keeps only some of them).
+    QCOMPARE(result->candidatesEvaluated, qint64(gpuCounts(4, 64, false).size()));
     QVERIFY(gpuCounts(4, 64, false).contains(12));
     QVERIFY(!gpuCounts(8, 64, false).contains(12));
 }
@@ -366,10 +363,11 @@ void TestPlanner::paretoFrontOfARealSearchIsOrderedAndUndominated()
     const auto result = plan(r);
     QVERIFY(result.hasValue());
     const QList<Candidate> &front = result->pareto;
-    QVERIFY2(front.size() >= 3, "three cards over 256 GPUs trade time for cost");
+    QVERIFY2(front.size() >= 2, "three cards over 256 GPUs trade time for cost");
+    // Neighbours differ by more than the near-dominance tolerance on both axes.
     for (qsizetype i = 1; i < front.size(); ++i) {
-        QVERIFY(front.at(i).days >= front.at(i - 1).days);
-        QVERIFY(front.at(i).costCny < front.at(i - 1).costCny);
+        QVERIFY(front.at(i).days > front.at(i - 1).days * (1 + kParetoTolerance));
+        QVERIFY(front.at(i).costCny * (1 + kParetoTolerance) < front.at(i - 1).costCny);
     }
     for (const Candidate &a : front) {
         for (const Candidate &b : front)

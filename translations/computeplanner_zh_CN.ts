@@ -653,6 +653,66 @@
         <extracomment>%1 accelerator, %2 date, %3 who, %4 typed in / log, %5 the measurements</extracomment>
         <translation>%1，%3 记录于 %2（%4）：%5</translation>
     </message>
+    <message>
+        <source>Options ranked by %1; the recommended one is marked ★.</source>
+        <translation>各方案按%1排序；推荐方案标有 ★。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Cash total</source>
+        <translation>现金合计</translation>
+    </message>
+    <message>
+        <source>Pre-tax NPV</source>
+        <translation>税前净现值</translation>
+    </message>
+    <message>
+        <source>After-tax NPV</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>VAT recovered</source>
+        <translation>可抵扣增值税</translation>
+    </message>
+    <message>
+        <source>Income tax saved</source>
+        <translation>节省的所得税</translation>
+    </message>
+    <message>
+        <source>Resale net of output VAT</source>
+        <translation>残值变卖（扣除销项增值税）</translation>
+    </message>
+    <message>
+        <source>Obtainable</source>
+        <translation>可获得</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>否：%1</translation>
+    </message>
+    <message>
+        <source>CNY per million output tokens (on demand)</source>
+        <translation>每百万输出 token 成本（按需，元）</translation>
+    </message>
+    <message>
+        <source>Time to first token (achieved)</source>
+        <translation>首 token 时延（实际）</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Time per output token (achieved)</source>
+        <translation>每输出 token 时延（实际）</translation>
+    </message>
 </context>
 <context>
     <name>cp::Catalog</name>
@@ -856,11 +916,6 @@
         <translation>%1 TCO（推荐付费方式）</translation>
     </message>
     <message>
-        <source>%1 NPV of the cost</source>
-        <comment>%1 = 36-month</comment>
-        <translation>%1 成本净现值（NPV）</translation>
-    </message>
-    <message>
         <source>Paid by month %1 (before any resale)</source>
         <translation>截至第 %1 个月已支付（未计转售）</translation>
     </message>
@@ -888,11 +943,6 @@
         <source>%1 TCO: %2</source>
         <comment>%1 = 36-month, %2 = way to pay</comment>
         <translation>%1 TCO：%2</translation>
-    </message>
-    <message>
-        <source>%1 NPV: %2</source>
-        <comment>%1 = 36-month, %2 = way to pay</comment>
-        <translation>%1 净现值（NPV）：%2</translation>
     </message>
     <message numerus="yes">
         <source>Every plan is compared over the same %n month(s), the shortest common horizon; later months are left out and a resale counts only at a plan&apos;s own horizon.</source>
@@ -929,6 +979,24 @@
         <translation>
             <numerusform>%1 与 %2 之间 %n 个月差距的驱动因素</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>NPV on each plan&apos;s ranking basis</source>
+        <translation>按各方案自身排序口径的净现值</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>%1 %2 of the cost</source>
+        <comment>%1 = 36-month, %2 = after-tax NPV / pre-tax NPV</comment>
+        <translation>%1 成本%2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <comment>%1 = 36-month, %2 = after-tax NPV / pre-tax NPV, %3 = way to pay</comment>
+        <translation>%1 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -3909,6 +3977,14 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>Spot GPU rental</source>
         <translation>竞价实例 GPU 租用</translation>
     </message>
+    <message>
+        <source>after-tax NPV</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>pre-tax NPV</source>
+        <translation>税前净现值</translation>
+    </message>
 </context>
 <context>
     <name>cp::Uncertainty</name>
@@ -6039,10 +6115,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>总计（元）</translation>
     </message>
     <message>
-        <source>NPV (CNY)</source>
-        <translation>净现值（元）</translation>
-    </message>
-    <message>
         <source>Resale at horizon (CNY)</source>
         <translation>期末转售残值（元）</translation>
     </message>
@@ -6196,6 +6268,34 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>NPV P90 (CNY)</source>
         <translation>净现值（NPV）P90（CNY）</translation>
+    </message>
+    <message>
+        <source>Each way of paying</source>
+        <translation>各付费方式</translation>
+    </message>
+    <message>
+        <source>Pre-tax NPV (CNY)</source>
+        <translation>税前净现值（元）</translation>
+    </message>
+    <message>
+        <source>After-tax NPV (CNY)</source>
+        <translation>税后净现值（元）</translation>
+    </message>
+    <message>
+        <source>VAT recovered (CNY)</source>
+        <translation>可抵扣增值税（元）</translation>
+    </message>
+    <message>
+        <source>Income tax saved (CNY)</source>
+        <translation>节省的所得税（元）</translation>
+    </message>
+    <message>
+        <source>Resale net of output VAT (CNY)</source>
+        <translation>残值变卖扣除销项增值税（元）</translation>
+    </message>
+    <message>
+        <source>Options ranked by %1</source>
+        <translation>各方案按%1排序</translation>
     </message>
 </context>
 <context>
@@ -6670,6 +6770,23 @@ CV</translation>
         <source>Token drop (fixed expert capacity, no wait)</source>
         <translation>丢弃 token（专家容量固定，无需等待）</translation>
     </message>
+    <message>
+        <source>General taxpayer (recovers input VAT)</source>
+        <extracomment>VAT taxpayer types</extracomment>
+        <translation>一般纳税人（可抵扣进项税）</translation>
+    </message>
+    <message>
+        <source>Small-scale taxpayer (no recovery)</source>
+        <translation>小规模纳税人（不可抵扣）</translation>
+    </message>
+    <message>
+        <source>Straight-line (3 years)</source>
+        <translation>直线法（3 年）</translation>
+    </message>
+    <message>
+        <source>One-time deduction (bought 2024-2027)</source>
+        <translation>一次性扣除（2024–2027 年购置）</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::CompareTableModel</name>
@@ -7083,6 +7200,22 @@ CV</translation>
     <message>
         <source>Ranges could not be computed: %1</source>
         <translation>无法计算区间：%1</translation>
+    </message>
+    <message>
+        <source>Each way of paying</source>
+        <translation>各付费方式</translation>
+    </message>
+    <message>
+        <source>What the serving fleet costs on demand per million output tokens of the target load.</source>
+        <translation>推理集群按需计费时，目标负载每百万输出 token 的成本。</translation>
+    </message>
+    <message>
+        <source>Time to the first token of a request, as the chosen replica size achieves it.</source>
+        <translation>所选副本规模下，请求返回首个 token 的时间。</translation>
+    </message>
+    <message>
+        <source>Time per output token of a request at the chosen concurrency.</source>
+        <translation>所选并发下，请求每个输出 token 的时间。</translation>
     </message>
 </context>
 <context>
@@ -8319,6 +8452,42 @@ CV</translation>
         <source>%1:</source>
         <extracomment>an editor row&apos;s label: a field&apos;s name (and unit) followed by a colon</extracomment>
         <translation>%1：</translation>
+    </message>
+    <message>
+        <source>25% standard</source>
+        <translation>25% 标准税率</translation>
+    </message>
+    <message>
+        <source>25%: the standard rate, Enterprise Income Tax Law (企业所得税法) Article 4.</source>
+        <translation>25%：标准税率，《企业所得税法》第四条。</translation>
+    </message>
+    <message>
+        <source>15% high-tech</source>
+        <translation>15% 高新技术企业</translation>
+    </message>
+    <message>
+        <source>15%: a state-supported high and new technology enterprise (高新技术企业), Enterprise Income Tax Law Article 28.</source>
+        <translation>15%：国家需要重点扶持的高新技术企业，《企业所得税法》第二十八条。</translation>
+    </message>
+    <message>
+        <source>5% small low-profit</source>
+        <translation>5% 小型微利企业</translation>
+    </message>
+    <message>
+        <source>5% effective: a small low-profit enterprise (小型微利企业) pays 20% on 25% of its taxable income, MOF and STA Announcement No. 12 of 2023 (财政部 税务总局公告2023年第12号).</source>
+        <translation>实际 5%：小型微利企业减按 25% 计入应纳税所得额，按 20% 的税率缴纳（财政部 税务总局公告2023年第12号）。</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税务</translation>
+    </message>
+    <message>
+        <source>Change income tax rate</source>
+        <translation>修改所得税税率</translation>
+    </message>
+    <message>
+        <source>A rate of your own: state its basis in the plan&apos;s notes.</source>
+        <translation>自定税率：请在方案备注中写明依据。</translation>
     </message>
 </context>
 <context>

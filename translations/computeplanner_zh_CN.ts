@@ -713,6 +713,34 @@
         <source>Time per output token (achieved)</source>
         <translation>每输出 token 时延（实际）</translation>
     </message>
+    <message>
+        <source>cards × on-demand price per card-hour ÷ (requests per second × output tokens × 3,600 s) × 1,000,000</source>
+        <translation>卡数 × 按需每卡时价格 ÷（每秒请求数 × 输出 token 数 × 3,600 秒）× 1,000,000</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Price per card-hour</source>
+        <translation>每卡时价格</translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation>每秒输出 token 数</translation>
+    </message>
+    <message>
+        <source>prefill of one prompt on a replica of %1 cards, with its all-reduces</source>
+        <translation>在 %1 张卡的副本上预填充一个提示词（含其 all-reduce 通信）</translation>
+    </message>
+    <message>
+        <source>one decode step of %1 requests decoded together on a replica of %2 cards</source>
+        <translation>在 %2 张卡的副本上同时解码 %1 个请求的一个解码步</translation>
+    </message>
+    <message>
+        <source>Concurrency per replica</source>
+        <translation>每副本并发数</translation>
+    </message>
 </context>
 <context>
     <name>cp::Catalog</name>

@@ -1,5 +1,6 @@
 #include "app/gui/editor/taxeditorpage.h"
 
+#include "app/gui/editor/fieldedit.h"
 #include "app/gui/editor/planeditor.h"
 #include "app/gui/plandocument.h"
 
@@ -69,7 +70,7 @@ TaxEditorPage::TaxEditorPage(PlanDocument *doc, MessageBar *message, QWidget *pa
     });
     choice(QStringLiteral("tco.tax.vat_payer"));
     choice(QStringLiteral("tco.tax.depreciation"));
-    number(QStringLiteral("tco.tax.purchase_year"));
+    number(QStringLiteral("tco.tax.purchase_year"))->setGrouping(false);
     number(QStringLiteral("tco.tax.lease_vat_rate"));
 }
 

@@ -307,8 +307,7 @@ void Screenshots::taxMoneyAndServing()
         for (const QSize &size : kSizes) {
             w.resize(size);
             QTest::qWait(100);
-            w.dashboard()->scrollArea()->verticalScrollBar()->setValue(0);
-            QTest::qWait(100);
+            scrollTo(w.dashboard()->scrollArea(), w.dashboard()->card(QStringLiteral("inference_cards")));
             QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("serving-%1%2.png").arg(lang, sizeSuffix(size))), "PNG", 0));
         }
     }

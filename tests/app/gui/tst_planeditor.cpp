@@ -130,6 +130,8 @@ void TestPlanEditor::taxGroupPresetsSetTheIncomeTaxRate()
         QVERIFY2(editor.combo(QString::fromLatin1(path)), path);
     QVERIFY(editor.field(QStringLiteral("tco.tax.income_tax_rate")));
     QVERIFY(editor.field(QStringLiteral("tco.tax.purchase_year")));
+    // A year reads as a year, without a group separator.
+    QCOMPARE(editor.field(QStringLiteral("tco.tax.purchase_year"))->lineEdit()->text(), QString::number(doc.scenario().tco.tax.purchaseYear));
     // The VAT payer combo edits the scenario.
     QComboBox *payer = editor.combo(QStringLiteral("tco.tax.vat_payer"));
     payer->setCurrentIndex(payer->findData(QStringLiteral("small")));

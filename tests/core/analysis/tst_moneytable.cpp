@@ -3,9 +3,13 @@
 // of an inference plan (core/analysis/servingkpis.h).
 #include "core/analysis/moneytable.h"
 #include "core/analysis/planreport.h"
+#include "core/bridge/engineinputs.h"
+#include "core/planner/pricing.h"
 #include "core/scenario/samples.h"
 
 #include <QTest>
+
+#include <cmath>
 
 using namespace cp;
 using namespace cp::analysis;
@@ -134,6 +138,15 @@ void TestMoneyTable::servingPlanShowsItsMoneyAndLatency()
         // The on-demand fleet's cost per hour over the output tokens of an hour, per million:
         // a positive figure for a priced card.
         QVERIFY(perMillion->value > 0);
+        QVERIFY(!perMillion->why.isEmpty() && !ttft->why.isEmpty() && !tpot->why.isEmpty());
+        // By hand: the fleet the load needs (all its cards) for an hour over the output tokens of
+        // that hour, per million.
+        const auto in = bridge::inferenceInputFrom(s);
+        QVERIFY(in);
+        const auto cost = planner::servingCost(in->accelerator, p.inference->cards, in->requestsPerSecond * in->outputTokens, {}, p.catalog);
+        QVERIFY(cost);
+        const double byHand = p.inference->cards * cost->cnyPerCardHour / (in->requestsPerSecond * in->outputTokens * 3600.0) * 1e6;
+        QVERIFY2(std::abs(perMillion->value - byHand) <= 1e-9 * byHand, qPrintable(QString::number(perMillion->value) + QLatin1Char(' ') + QString::number(byHand)));
     }
     QVERIFY(seen);
 }

@@ -555,8 +555,14 @@ void Dashboard::renderMoneyTable()
         const QString style = row.recommended ? QStringLiteral(" style=\"font-weight:bold\"") : !row.obtainable ? QStringLiteral(" style=\"color:#777\"")
                                                                                                                 : QString();
         html += QStringLiteral("<tr%1>").arg(style);
-        for (int c = 0; c < row.cells.size(); ++c)
-            html += QStringLiteral("<td align=\"%1\">%2</td>").arg(c == analysis::MoneyOption || c == analysis::MoneyObtainable ? QStringLiteral("left") : QStringLiteral("right"), row.cells.at(c).toHtmlEscaped());
+        for (int c = 0; c < row.cells.size(); ++c) {
+            const bool text = c == analysis::MoneyOption || c == analysis::MoneyObtainable;
+            // Figures on one line each (no-break spaces); the option names and reasons wrap.
+            QString cell = row.cells.at(c).toHtmlEscaped();
+            if (!text)
+                cell.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+            html += QStringLiteral("<td align=\"%1\">%2</td>").arg(text ? QStringLiteral("left") : QStringLiteral("right"), cell);
+        }
         html += QStringLiteral("</tr>");
     }
     m_moneyTable->setText(html + QStringLiteral("</table>"));

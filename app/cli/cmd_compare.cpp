@@ -54,7 +54,8 @@ QJsonObject comparisonJson(const compare::Comparison &c, const QList<Loaded> &lo
         const std::optional<int> rev = loaded.at(i).revision;
         plans.append(QJsonObject { { QStringLiteral("name"), p.label }, { QStringLiteral("revision"), rev ? QJsonValue(*rev) : QJsonValue() },
             { QStringLiteral("horizon_months"), p.horizonMonths }, { QStringLiteral("option"), p.hasTco ? QJsonValue(p.optionId) : QJsonValue() },
-            { QStringLiteral("total_cny"), p.hasTco ? QJsonValue(p.totalCny) : QJsonValue() }, { QStringLiteral("npv_cny"), p.hasTco ? QJsonValue(p.npvCny) : QJsonValue() } });
+            { QStringLiteral("total_cny"), p.hasTco ? QJsonValue(p.totalCny) : QJsonValue() }, { QStringLiteral("npv_cny"), p.hasTco ? QJsonValue(p.npvCny) : QJsonValue() },
+            { QStringLiteral("npv_basis"), p.hasTco ? QJsonValue(p.npvBasisId) : QJsonValue() } });
     }
     for (const compare::Row &r : c.rows)
         rows.append(rowJson(r));

@@ -4,6 +4,7 @@
 #include "app/charts/theme.h"
 #include "app/export/ledger.h"
 #include "app/export/pdfpaginator.h"
+#include "core/analysis/moneytable.h"
 #include "core/analysis/rangetexts.h"
 #include "core/catalog/pricetexts.h"
 #include "core/compare/compare.h"
@@ -262,6 +263,23 @@ Section verdictSection(const Layout &layout, const analysis::PlanReport &r)
             f.small, kBadge, 12);
     for (qsizetype i = 1; i < r.reasons.size(); ++i)
         s.blocks << layout.bullet(r.reasons.at(i));
+    return s;
+}
+
+// Every way of paying's money on one line each (analysis::moneyTable: the dashboard's rows), under
+// the ranking basis it names.
+Section moneySection(const Layout &layout, const analysis::PlanReport &r)
+{
+    const analysis::MoneyTable t = analysis::moneyTable(*r.tco, layout.locale());
+    Section s { QCoreApplication::translate("cp::exports", "Each way of paying"), {}, {} };
+    s.blocks << layout.paragraph(t.caption, layout.fonts().body, kMuted, 8);
+    const QList<qreal> widths { 0.17, 0.10, 0.10, 0.10, 0.10, 0.10, 0.11, 0.22 };
+    s.repeatedHeader = layout.tableRow(t.headers, widths, true, false);
+    s.repeatedHeader->keepWithNext = true;
+    s.blocks << *s.repeatedHeader;
+    int row = 0;
+    for (const analysis::MoneyRow &m : t.rows)
+        s.blocks << layout.tableRow(m.cells, widths, false, row++ % 2 == 0);
     return s;
 }
 
@@ -565,6 +583,8 @@ Section auditSection(const Layout &layout, const analysis::PlanReport &r)
 void addPlanSections(Layout &layout, const analysis::PlanReport &r, bool withRanges = false)
 {
     layout.add(verdictSection(layout, r));
+    if (r.tco)
+        layout.add(moneySection(layout, r));
     if (withRanges && layout.options().ranges)
         layout.add(rangesSection(layout, r, *layout.options().ranges, layout.options().calibrationPoints));
     layout.add(configurationSection(layout, r));

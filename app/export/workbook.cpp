@@ -171,6 +171,7 @@ private:
                     // A money price (a currency) scales the line items computed from it.
                     if (!p.currency.isEmpty() && *p.value != 0)
                         m_prices[{ ri, p.key }] = PriceCell { row, *p.value };
+                    m_inputs[{ ri, p.key }] = PriceCell { row, *p.value }; // the engine's value: a formula on it follows an edit
                 }
                 text(ws, row, 4, priceUnitText(p.unit));
                 text(ws, row, 5, p.currency);
@@ -281,9 +282,14 @@ private:
                 s(driver ? QCoreApplication::translate("cp::exports", "%1 · %2 (CNY, follows %3)").arg(label, li->name, priceKeyName(driver->first, catalog))
                          : QCoreApplication::translate("cp::exports", "%1 · %2 (CNY)").arg(label, li->name)),
                 m_f.header);
+            const QString maintenance = maintenanceFormula(ri, *li, ordered, col - lxw_col_t(ordered.indexOf(li)));
             for (size_t m = 0; m < li->monthlyCny.size(); ++m) {
                 const double v = li->monthlyCny[m];
                 const lxw_row_t row = lxw_row_t(m + 1);
+                if (v != 0 && !maintenance.isEmpty()) {
+                    worksheet_write_formula_num(ws, row, col, s(maintenance), m_f.cny, v);
+                    continue;
+                }
                 if (v == 0 || !driver) {
                     worksheet_write_number(ws, row, col, v, m_f.cny);
                     continue;
@@ -295,6 +301,39 @@ private:
             ++col;
         }
         return col;
+    }
+
+    /// Maintenance and spares: each month the capex paid at month 0 (the option's line items with a
+    /// payment at month 0, first row of their columns; loan proceeds left out) × the yearly
+    /// maintenance fraction (an Assumptions cell) / 12, when the engine's amounts are exactly that;
+    /// empty otherwise (the amounts stay numbers).
+    QString maintenanceFormula(qsizetype ri, const tco::LineItemTotal &li, const QList<const tco::LineItemTotal *> &ordered, lxw_col_t firstCol) const
+    {
+        const QString key = QStringLiteral("build.maintenance.fraction_per_year");
+        const auto fraction = m_inputs.find({ ri, key });
+        if (!li.keys.contains(key) || fraction == m_inputs.end())
+            return {};
+        double capex = 0;
+        QStringList cells;
+        for (qsizetype i = 0; i < ordered.size(); ++i) {
+            const tco::LineItemTotal *item = ordered.at(i);
+            if (item->residual || item->monthlyCny.empty() || item->monthlyCny.front() <= 0)
+                continue;
+            capex += item->monthlyCny.front();
+            char cell[32];
+            lxw_rowcol_to_cell_abs(cell, 1, firstCol + lxw_col_t(i), 1, 1);
+            cells << QLatin1String(cell);
+        }
+        bool any = false;
+        for (size_t m = 0; m < li.monthlyCny.size(); ++m) {
+            const double v = li.monthlyCny[m];
+            if (v != 0 && !near(v, capex * fraction->second.value / 12.0))
+                return {};
+            any = any || v != 0;
+        }
+        if (!any)
+            return {};
+        return QStringLiteral("=SUM(%1)*%2/12").arg(cells.join(QLatin1Char(',')), assumptionCell(fraction->second.row));
     }
 
     /// Cash (the sum of the option's line items other than the resale) and cumulative cash.
@@ -397,7 +436,7 @@ private:
         lxw_row_t tableHeader = row + lxw_row_t(r.kpis.size());
         if (r.plan && r.plan->recommended)
             tableHeader += 2 + 5 + lxw_row_t(r.plan->recommended->reasons.size());
-        tableHeader += 1;
+        tableHeader += 2; // a blank row, then the line naming the ranking basis
         const tco::OptionResult *best = r.tco ? r.tco->option(r.tco->verdict.recommended) : nullptr;
         lxw_row_t bestRow = 0;
         if (best) {
@@ -442,7 +481,7 @@ private:
                 text(ws, row++, 0, QStringLiteral("• ") + reason);
         }
         if (r.tco) {
-            Q_ASSERT(row + 1 == tableHeader);
+            Q_ASSERT(row + 2 == tableHeader);
             row = optionTable(ws, sheet, r, row + 1);
         }
         return row;
@@ -491,8 +530,12 @@ private:
             }
         }
         QStringList header { QCoreApplication::translate("cp::exports", "Option"), QCoreApplication::translate("cp::exports", "Total (CNY)"),
-            QCoreApplication::translate("cp::exports", "NPV (CNY)"), QCoreApplication::translate("cp::exports", "Resale at horizon (CNY)"),
-            QCoreApplication::translate("cp::exports", "CNY per used GPU-hour"), QCoreApplication::translate("cp::exports", "GPU-hours used") };
+            QCoreApplication::translate("cp::exports", "Pre-tax NPV (CNY)"), QCoreApplication::translate("cp::exports", "Resale at horizon (CNY)"),
+            QCoreApplication::translate("cp::exports", "CNY per used GPU-hour"), QCoreApplication::translate("cp::exports", "GPU-hours used"),
+            QCoreApplication::translate("cp::exports", "After-tax NPV (CNY)"), QCoreApplication::translate("cp::exports", "VAT recovered (CNY)"),
+            QCoreApplication::translate("cp::exports", "Income tax saved (CNY)"), QCoreApplication::translate("cp::exports", "Resale net of output VAT (CNY)") };
+        // The basis the verdict ranks the options by, named above the table.
+        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Options ranked by %1").arg(r.tco->basisName()));
         const lxw_col_t firstItem = lxw_col_t(header.size());
         header << items;
         // Every line-item column as wide as the sheet's figure columns (totals run to 10 digits).
@@ -554,6 +597,10 @@ private:
                 worksheet_write_formula_num(ws, row, 4, s(QStringLiteral("=%1/%2").arg(QLatin1String(totalCell), QLatin1String(usedCell))), m_f.cnyCents,
                     *o.effectiveCnyPerGpuHour);
             }
+            worksheet_write_number(ws, row, 6, o.npvAfterTaxCny, m_f.cny);
+            worksheet_write_number(ws, row, 7, o.vatRecoveredCny, m_f.cny);
+            worksheet_write_number(ws, row, 8, o.incomeTaxSavedCny, m_f.cny);
+            worksheet_write_number(ws, row, 9, o.resaleNetCny, m_f.cny);
             for (qsizetype i = 0; i < items.size(); ++i) {
                 double v = 0;
                 QStringList cells;
@@ -719,6 +766,7 @@ private:
     Strings m_strings;
     std::map<const tco::OptionResult *, CumulativeColumn> m_cumulative;
     std::map<std::pair<qsizetype, QString>, PriceCell> m_prices; ///< (report, key) → its cell
+    std::map<std::pair<qsizetype, QString>, PriceCell> m_inputs; ///< (report, key) → its cell, every price with a value (as shown)
     std::map<qsizetype, lxw_row_t> m_discountRow; ///< report → its discount-rate row on Assumptions
     std::map<const tco::LineItemTotal *, ItemColumn> m_itemCol; ///< on Cash flows
 };

@@ -1,6 +1,7 @@
 #include "app/gui/dashboard.h"
 
 #include "app/gui/chartpanel.h"
+#include "core/analysis/moneytable.h"
 #include "core/analysis/rangetexts.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/pricetexts.h"
@@ -107,6 +108,17 @@ Dashboard::Dashboard(QWidget *parent)
 
     buildRecommendedBox();
     buildChartsBox();
+    auto *moneyContent = new QWidget;
+    auto *moneyLayout = new QVBoxLayout(moneyContent);
+    moneyLayout->setContentsMargins(0, 0, 0, 0);
+    m_moneyCaption = wrappingLabel();
+    m_moneyCaption->setObjectName(QStringLiteral("moneyCaption"));
+    m_moneyTable = wrappingLabel();
+    m_moneyTable->setObjectName(QStringLiteral("moneyTable"));
+    moneyLayout->addWidget(m_moneyCaption);
+    moneyLayout->addWidget(m_moneyTable);
+    m_moneyBox = section(moneyContent);
+    m_moneyBox->setObjectName(QStringLiteral("moneyBox"));
     auto *adviceContent = new QWidget;
     m_adviceLayout = new QVBoxLayout(adviceContent);
     m_adviceLayout->setContentsMargins(0, 0, 0, 0);
@@ -136,6 +148,7 @@ Dashboard::Dashboard(QWidget *parent)
     layout->addLayout(m_kpiGrid);
     buildWhyBox();
     layout->addWidget(m_whyBox);
+    layout->addWidget(m_moneyBox);
     layout->addLayout(middle);
     layout->addWidget(m_chartsBox);
     layout->addLayout(lower);
@@ -268,6 +281,7 @@ void Dashboard::retranslateUi()
 {
     m_recommendedBox->setTitle(tr("Recommended configuration"));
     m_sizingBox->setTitle(tr("Storage and network"));
+    m_moneyBox->setTitle(tr("Each way of paying"));
     m_chartsBox->setTitle(tr("Charts"));
     m_adviceBox->setTitle(tr("Advice"));
     m_assumptionsBox->setTitle(tr("Assumptions to confirm"));
@@ -392,6 +406,7 @@ void Dashboard::render()
     renderRanges();
     if (!m_whyId.isEmpty())
         showWhy(m_whyId);
+    renderMoneyTable();
     renderRecommended();
     renderSizing();
     renderCharts();
@@ -524,6 +539,38 @@ void Dashboard::renderRecommended()
     m_rejected->setText(bulletList(rejected));
     m_rejected->setVisible(!rejected.isEmpty() && m_rejectedToggle->isChecked());
 }
+
+void Dashboard::renderMoneyTable()
+{
+    m_moneyBox->setVisible(m_report->tco.has_value());
+    if (!m_report->tco)
+        return;
+    const analysis::MoneyTable t = analysis::moneyTable(*m_report->tco);
+    m_moneyCaption->setText(t.caption.toHtmlEscaped());
+    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\"><tr>");
+    for (int c = 0; c < t.headers.size(); ++c)
+        html += QStringLiteral("<th align=\"%1\">%2</th>").arg(c == analysis::MoneyOption || c == analysis::MoneyObtainable ? QStringLiteral("left") : QStringLiteral("right"), t.headers.at(c).toHtmlEscaped());
+    html += QStringLiteral("</tr>");
+    for (const analysis::MoneyRow &row : t.rows) {
+        const QString style = row.recommended ? QStringLiteral(" style=\"font-weight:bold\"") : !row.obtainable ? QStringLiteral(" style=\"color:#777\"")
+                                                                                                                : QString();
+        html += QStringLiteral("<tr%1>").arg(style);
+        for (int c = 0; c < row.cells.size(); ++c) {
+            const bool text = c == analysis::MoneyOption || c == analysis::MoneyObtainable;
+            // Figures on one line each (no-break spaces); the option names and reasons wrap.
+            QString cell = row.cells.at(c).toHtmlEscaped();
+            if (!text)
+                cell.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+            html += QStringLiteral("<td align=\"%1\">%2</td>").arg(text ? QStringLiteral("left") : QStringLiteral("right"), cell);
+        }
+        html += QStringLiteral("</tr>");
+    }
+    m_moneyTable->setText(html + QStringLiteral("</table>"));
+}
+
+QString Dashboard::moneyTableText() const { return m_moneyBox->isHidden() ? QString() : m_moneyTable->text(); }
+
+QString Dashboard::moneyCaptionText() const { return m_moneyBox->isHidden() ? QString() : m_moneyCaption->text(); }
 
 void Dashboard::renderSizing()
 {
@@ -694,6 +741,12 @@ QString Dashboard::explain(const analysis::Kpi &kpi)
         text = tr("Accelerator cards needed to serve the target load within the latency target.");
     else if (id == QLatin1String("inference_replicas"))
         text = tr("Copies of the model served in parallel.");
+    else if (id == QLatin1String("serving_cny_per_million_output_tokens"))
+        text = tr("What the serving fleet costs on demand per million output tokens of the target load.");
+    else if (id == QLatin1String("serving_ttft_ms"))
+        text = tr("Time to the first token of a request, as the chosen replica size achieves it.");
+    else if (id == QLatin1String("serving_tpot_ms"))
+        text = tr("Time per output token of a request at the chosen concurrency.");
     else
         text = kpi.label;
     if (kpi.assumption)

@@ -91,6 +91,10 @@ public:
     /// The answer block's text and the plan's own block's (empty when not shown).
     QString answerText() const;
     QString ownText() const;
+    /// The per-option money table as shown (rich text; empty without a TCO), and its caption
+    /// naming the ranking basis.
+    QString moneyTableText() const;
+    QString moneyCaptionText() const;
     /// True while charts of the latest report are still being drawn (one per event-loop turn).
     bool isUpdatingCharts() const { return !m_pendingCharts.isEmpty(); }
 
@@ -119,6 +123,7 @@ private:
     void renderCharts();
     void renderProblems();
     void renderRanges();
+    void renderMoneyTable();
     QGroupBox *section(QWidget *content);
     void buildRangesBox();
     void buildRecommendedBox();
@@ -149,6 +154,9 @@ private:
     QTextBrowser *m_whyPanel = nullptr;
     QString m_whyId;
     QHash<QString, KpiCard *> m_cards;
+    QGroupBox *m_moneyBox = nullptr;
+    QLabel *m_moneyCaption = nullptr;
+    QLabel *m_moneyTable = nullptr;
     QGroupBox *m_recommendedBox = nullptr;
     QLabel *m_recommended = nullptr;
     QToolButton *m_rejectedToggle = nullptr;

@@ -1,6 +1,7 @@
 #include "core/analysis/planreport.h"
 
 #include "core/analysis/finite.h"
+#include "core/analysis/servingkpis.h"
 #include "core/bridge/engineinputs.h"
 #include "core/bridge/pilotcorrection.h"
 #include "core/scenario/workloads.h"
@@ -577,6 +578,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
         p.kpis << makeKpi(QStringLiteral("inference_replicas"), QCoreApplication::translate("cp::Analysis", "Replicas"),
             p.inference->replicas, units::formatNumber(p.inference->replicas, 0, locale));
     }
+    addServingKpis(p, locale);
     if (p.tco) {
         addTcoKpis(p, locale);
         p.charts << tcoChart(*p.tco, scenario, locale) << breakdownChart(*p.tco, scenario) << tornadoChart(*p.tco, scenario, locale);

@@ -347,6 +347,20 @@ QString monthsLabel(int h, const QLocale &locale)
 
 double discountRateOf(const PlanReport &p) { return p.scenario.tco.discountRate; }
 
+/// The ranking basis the plans' NPVs are on ("after-tax NPV"), or a phrase for plans on both.
+QString basisNameOf(const QList<PlanReport> &plans)
+{
+    QString name;
+    for (const PlanReport &p : plans) {
+        if (!p.tco)
+            continue;
+        if (!name.isEmpty() && name != p.tco->basisName())
+            return QCoreApplication::translate("cp::Compare", "NPV on each plan's ranking basis");
+        name = p.tco->basisName();
+    }
+    return name.isEmpty() ? QCoreApplication::translate("cp::Compare", "NPV") : name;
+}
+
 void tcoResultRows(RowBuilder &b, const QList<PlanReport> &plans, int horizon)
 {
     const QLocale locale = b.locale();
@@ -362,9 +376,10 @@ void tcoResultRows(RowBuilder &b, const QList<PlanReport> &plans, int horizon)
         [&](const PlanReport &p) {
             return money(p, [&](const tco::OptionResult &o) { return costThrough(o, horizon); });
         });
-    b.add(QStringLiteral("result.npv"), QCoreApplication::translate("cp::Compare", "%1 NPV of the cost", "%1 = 36-month").arg(h),
+    const QString basis = basisNameOf(plans);
+    b.add(QStringLiteral("result.npv"), QCoreApplication::translate("cp::Compare", "%1 %2 of the cost", "%1 = 36-month, %2 = after-tax NPV / pre-tax NPV").arg(h, basis),
         ValueKind::Money, [&](const PlanReport &p) {
-            return money(p, [&](const tco::OptionResult &o) { return npvThrough(o, horizon, discountRateOf(p)); });
+            return money(p, [&](const tco::OptionResult &o) { return basisNpvThrough(o, horizon, discountRateOf(p), p.tco->afterTaxBasis); });
         });
     b.add(QStringLiteral("result.paid_by_common_horizon"),
         QCoreApplication::translate("cp::Compare", "Paid by month %1 (before any resale)").arg(horizon), ValueKind::Money, [&](const PlanReport &p) {
@@ -406,10 +421,10 @@ void tcoResultRows(RowBuilder &b, const QList<PlanReport> &plans, int horizon)
                 return number(o ? std::optional<double>(costThrough(*o, horizon)) : std::nullopt, ValueKind::Money, locale);
             });
         b.add(QStringLiteral("result.option.%1.npv").arg(id),
-            QCoreApplication::translate("cp::Compare", "%1 NPV: %2", "%1 = 36-month, %2 = way to pay").arg(h, name), ValueKind::Money,
+            QCoreApplication::translate("cp::Compare", "%1 %2: %3", "%1 = 36-month, %2 = after-tax NPV / pre-tax NPV, %3 = way to pay").arg(h, basis, name), ValueKind::Money,
             [&](const PlanReport &p) {
                 const tco::OptionResult *o = of(p);
-                const std::optional<double> v = o ? std::optional<double>(npvThrough(*o, horizon, discountRateOf(p))) : std::nullopt;
+                const std::optional<double> v = o ? std::optional<double>(basisNpvThrough(*o, horizon, discountRateOf(p), p.tco->afterTaxBasis)) : std::nullopt;
                 return number(v, ValueKind::Money, locale);
             });
     }
@@ -546,6 +561,19 @@ double npvThrough(const tco::OptionResult &o, int months, double annualRate)
     return sum;
 }
 
+double basisNpvThrough(const tco::OptionResult &o, int months, double annualRate, bool afterTax)
+{
+    if (!afterTax)
+        return npvThrough(o, months, annualRate);
+    if (o.monthly.isEmpty() || months >= o.monthly.size() - 1)
+        return o.npvAfterTaxCny;
+    const double monthly = std::pow(1.0 + annualRate, 1.0 / 12.0) - 1.0;
+    double sum = 0;
+    for (int m = 0; m <= months; ++m)
+        sum += o.monthly.at(m).cashAfterTaxCny / std::pow(1.0 + monthly, m);
+    return sum;
+}
+
 QList<int> horizonChoices(const Comparison &c)
 {
     QList<int> out;
@@ -575,7 +603,8 @@ Comparison compare(const QList<PlanReport> &plans, int baseline, const QLocale &
             info.optionId = o->id;
             info.optionName = o->name;
             info.totalCny = costThrough(*o, c.horizonMonths);
-            info.npvCny = npvThrough(*o, c.horizonMonths, discountRateOf(p));
+            info.npvCny = basisNpvThrough(*o, c.horizonMonths, discountRateOf(p), p.tco->afterTaxBasis);
+            info.npvBasisId = p.tco->basisId();
         }
         c.plans << info;
     }

@@ -86,7 +86,8 @@ struct PlanInfo {
     QString optionId; ///< the recommended option
     QString optionName; ///< translated
     double totalCny = 0; ///< that option's cost over the comparison's horizon (costThrough)
-    double npvCny = 0; ///< its NPV over the comparison's horizon (npvThrough)
+    double npvCny = 0; ///< its NPV over the comparison's horizon on the plan's ranking basis (basisNpvThrough)
+    QString npvBasisId; ///< "after_tax_npv" | "pre_tax_npv": tco::TcoResult::basisId() of the plan
 };
 
 /// Cumulative cash of each plan's option, months 0..longestHorizon, by the alignment rule above.
@@ -151,6 +152,9 @@ double lineItemThrough(const tco::LineItemTotal &item, int months);
 /// The NPV of the option's first `months` months (tco.h's discounting at annualRate; the option's
 /// own NPV when `months` reaches its horizon).
 double npvThrough(const tco::OptionResult &option, int months, double annualRate);
+/// npvThrough on a ranking basis: after tax (MonthRow::cashAfterTaxCny; the option's own
+/// npvAfterTaxCny at its horizon) when `afterTax`, else npvThrough.
+double basisNpvThrough(const tco::OptionResult &option, int months, double annualRate, bool afterTax);
 /// The horizons a user can compare over: every whole year below the shortest common horizon and
 /// that horizon itself, ascending (empty without a TCO result).
 QList<int> horizonChoices(const Comparison &comparison);

@@ -68,6 +68,11 @@ const Label kLabels[] = {
     { "tco.options[]", "lease", QT_TRANSLATE_NOOP("cp::gui::Choices", "Local computing-centre lease") },
     { "tco.options[]", "build", QT_TRANSLATE_NOOP("cp::gui::Choices", "Build own cluster") },
     { "tco.options[]", "hybrid", QT_TRANSLATE_NOOP("cp::gui::Choices", "Hybrid (own base + cloud peaks)") },
+    //: VAT taxpayer types
+    { "tco.tax.vat_payer", "general", QT_TRANSLATE_NOOP("cp::gui::Choices", "General taxpayer (recovers input VAT)") },
+    { "tco.tax.vat_payer", "small", QT_TRANSLATE_NOOP("cp::gui::Choices", "Small-scale taxpayer (no recovery)") },
+    { "tco.tax.depreciation", "straight-line", QT_TRANSLATE_NOOP("cp::gui::Choices", "Straight-line (3 years)") },
+    { "tco.tax.depreciation", "one-time", QT_TRANSLATE_NOOP("cp::gui::Choices", "One-time deduction (bought 2024-2027)") },
     { "tco.demand.template", "steady", QT_TRANSLATE_NOOP("cp::gui::Choices", "Steady") },
     { "tco.demand.template", "peaks", QT_TRANSLATE_NOOP("cp::gui::Choices", "Quarterly peaks") },
     { "tco.demand.template", "growing", QT_TRANSLATE_NOOP("cp::gui::Choices", "Growing") },

@@ -56,7 +56,9 @@ void FieldEdit::setValue(std::optional<double> value)
 {
     QString text;
     if (value) {
-        const QLocale locale;
+        QLocale locale;
+        if (!m_grouping)
+            locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
         const double v = *value;
         if (m_decimals >= 0)
             text = locale.toString(v, 'f', m_decimals);

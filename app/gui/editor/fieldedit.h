@@ -37,6 +37,8 @@ public:
     void setPlaceholder(const QString &text);
     /// Digits after the decimal point when showing a value.
     void setDecimals(int decimals) { m_decimals = decimals; }
+    /// Whether the value is shown with group separators ("2,026"); off for a year.
+    void setGrouping(bool on) { m_grouping = on; }
     /// A unit label after the box ("days", "CNY").
     void setUnit(const QString &unit);
 
@@ -60,6 +62,7 @@ private:
     QString m_rulePath;
     bool m_optional;
     int m_decimals = -1;
+    bool m_grouping = true;
     QString m_external;
     QLineEdit *m_edit;
     QLabel *m_unit;

@@ -2,6 +2,7 @@
 
 #include "app/gui/editor/editorpages.h"
 #include "app/gui/editor/fieldedit.h"
+#include "app/gui/editor/taxeditorpage.h"
 #include "app/gui/editor/wheelguard.h"
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
@@ -111,9 +112,10 @@ PlanEditor::PlanEditor(PlanDocument *document, QWidget *parent)
     auto *hardwarePage = new HardwareEditorPage(document, m_message);
     auto *budgetPage = new BudgetEditorPage(document, m_message);
     auto *driversPage = new CostDriversEditorPage(document, m_message);
+    auto *taxPage = new TaxEditorPage(document, m_message);
     m_demandPage = new DemandEditorPage(document, m_message);
     m_pricesPage = new PricesEditorPage(document, m_message);
-    m_pages = { modelPage, trainingPage, hardwarePage, budgetPage, driversPage, m_demandPage, m_pricesPage };
+    m_pages = { modelPage, trainingPage, hardwarePage, budgetPage, taxPage, driversPage, m_demandPage, m_pricesPage };
     for (EditorPage *page : std::as_const(m_pages))
         page->setParent(content);
     placeGroups(3);

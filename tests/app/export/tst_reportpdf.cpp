@@ -115,7 +115,10 @@ void TestReportPdf::pagesMatchTheSections()
     QVERIFY2(pages.size() >= 6 + charts, qPrintable(pages.join(QStringLiteral(" | "))));
     // The sections in the documented order, each once (the cover has no title): what follows a
     // section's first page can only be that section continued.
-    QStringList sections { QString(), QStringLiteral("Verdict and key figures"), QStringLiteral("Recommended configuration") };
+    QStringList sections { QString(), QStringLiteral("Verdict and key figures") };
+    if (report.tco) // the table of each way of paying (analysis::moneyTable), as on the dashboard
+        sections << QStringLiteral("Each way of paying");
+    sections << QStringLiteral("Recommended configuration");
     for (const chart::ChartSpec &c : report.charts) {
         if (!c.isEmpty())
             sections << c.title;

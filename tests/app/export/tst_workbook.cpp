@@ -171,6 +171,7 @@ private slots:
     void rangesAddASheet();
     void failedWriteLeavesNothingBehind();
     void libreOfficeRecalculatesToTheEnginesFigures();
+    void maintenanceAndBasisFollowTheirInputs();
 
 private:
     QTemporaryDir m_dir;
@@ -395,6 +396,49 @@ void TestWorkbook::libreOfficeRecalculatesToTheEnginesFigures()
         QVERIFY2(near(after.value(npvRef).value, o.npvCny + 0.5 * presentValue), qPrintable(o.id));
     }
     QVERIFY(withStaff >= 1);
+}
+
+// Maintenance and spares is a formula on the option's month-0 capex and the maintenance fraction
+// of the Assumptions sheet (no 17-digit literal): doubling the fraction there doubles every
+// maintenance month once LibreOffice recalculates. The Results sheet names the ranking basis and
+// holds each option's after-tax NPV, VAT recovered, tax saved and resale net of output VAT.
+void TestWorkbook::maintenanceAndBasisFollowTheirInputs()
+{
+    const QString key = QStringLiteral("build.maintenance.fraction_per_year");
+    const PriceEntry *fraction = bridge::catalogFor(m_report.scenario).price(key);
+    QVERIFY(fraction && fraction->value && *fraction->value > 0);
+    const QString edited = m_dir.filePath(QStringLiteral("maintenance.xlsx"));
+    WorkbookOptions options;
+    options.editedPrices.insert(key, *fraction->value * 2);
+    QVERIFY(exportWorkbook({ m_report }, edited, options));
+    const QHash<QString, Cell> written = formulaCells(member(edited, QStringLiteral("xl/worksheets/sheet2.xml")));
+    QHash<QString, double> maintenance;
+    for (auto it = written.cbegin(); it != written.cend(); ++it) {
+        if (it.value().formula.startsWith(QLatin1String("SUM(")) && it.value().formula.endsWith(QLatin1String("/12")) && it.value().formula.contains(QLatin1String("Assumptions")))
+            maintenance.insert(it.key(), it.value().value);
+        static const QRegularExpression longLiteral(QStringLiteral("\\d{12,}"));
+        QVERIFY2(!(maintenance.contains(it.key()) && longLiteral.match(it.value().formula).hasMatch()), qPrintable(it.value().formula));
+    }
+    QVERIFY2(maintenance.size() >= 12, qPrintable(QString::number(maintenance.size())));
+    QTemporaryDir out;
+    QString why;
+    QVERIFY2(libreOffice(QStringLiteral("xlsx"), { edited }, out.path(), &why), qPrintable(why));
+    const QHash<QString, Cell> after = cells(member(out.filePath(QStringLiteral("maintenance.xlsx")), QStringLiteral("xl/worksheets/sheet2.xml")));
+    for (auto it = maintenance.cbegin(); it != maintenance.cend(); ++it)
+        QVERIFY2(near(after.value(it.key()).value, 2 * it.value()), qPrintable(it.key()));
+
+    const QString strings = QString::fromUtf8(member(m_path, QStringLiteral("xl/sharedStrings.xml")));
+    QVERIFY(strings.contains(QStringLiteral("Options ranked by %1").arg(m_report.tco->basisName())));
+    QVERIFY(strings.contains(QLatin1String("Pre-tax NPV (CNY)")) && strings.contains(QLatin1String("After-tax NPV (CNY)")));
+    const QHash<QString, Cell> results = cells(member(m_path, QStringLiteral("xl/worksheets/sheet3.xml")));
+    for (const tco::OptionResult &o : m_report.tco->options) {
+        bool afterTax = false, resale = false;
+        for (const Cell &c : results) {
+            afterTax = afterTax || (c.number && near(c.value, o.npvAfterTaxCny));
+            resale = resale || (c.number && near(c.value, o.resaleNetCny));
+        }
+        QVERIFY2(afterTax && resale, qPrintable(o.id));
+    }
 }
 
 void TestWorkbook::rangesAddASheet()

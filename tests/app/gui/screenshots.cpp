@@ -64,6 +64,7 @@ private slots:
     void messagesForReview();
     void everySampleDashboardForReview_data();
     void everySampleDashboardForReview();
+    void taxMoneyAndServing();
 
 private:
     QTemporaryDir m_dir;
@@ -262,6 +263,54 @@ void Screenshots::editorAndPriceBook()
         dialog.show();
         QCoreApplication::processEvents();
         QVERIFY(dialog.grab().save(QDir(m_out).filePath(QStringLiteral("pricebook-%1.png").arg(lang)), "PNG", 0));
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// Issue 42's views (tax-LANG[-1366x768].png: the editor's Tax group; money-LANG…: the dashboard's
+// table of each way of paying, 16×H800 sample; serving-LANG…: the inference sample's dashboard
+// with its serving money and latency). Run alone: `screenshots taxMoneyAndServing`.
+void Screenshots::taxMoneyAndServing()
+{
+    const auto scrollTo = [](QScrollArea *scroll, const QWidget *target) {
+        scroll->verticalScrollBar()->setValue(target->mapTo(scroll->widget(), QPoint(0, 0)).y() - 20);
+        QTest::qWait(100);
+    };
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        applyLanguage(lang);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString money = test::sampleName(QStringLiteral("16×H800"));
+        w.library()->selectName(money);
+        QVERIFY(w.openScenario(money));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
+        QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
+        for (const QSize &size : kSizes) {
+            w.resize(size);
+            w.planTabs()->setCurrentWidget(w.planEditorHost());
+            QTest::qWait(100);
+            auto *editor = w.findChild<PlanEditor *>();
+            QVERIFY(editor);
+            scrollTo(editor->scrollArea(), editor->findChild<QWidget *>(QStringLiteral("taxPage")));
+            QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("tax-%1%2.png").arg(lang, sizeSuffix(size))), "PNG", 0));
+            w.planTabs()->setCurrentWidget(w.dashboard());
+            QTest::qWait(100);
+            scrollTo(w.dashboard()->scrollArea(), w.dashboard()->findChild<QWidget *>(QStringLiteral("moneyBox")));
+            QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("money-%1%2.png").arg(lang, sizeSuffix(size))), "PNG", 0));
+        }
+        const QString serving = test::sampleName(QStringLiteral("Ascend"));
+        w.library()->selectName(serving);
+        QVERIFY(w.openScenario(serving));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
+        QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
+        w.planTabs()->setCurrentWidget(w.dashboard());
+        for (const QSize &size : kSizes) {
+            w.resize(size);
+            QTest::qWait(100);
+            scrollTo(w.dashboard()->scrollArea(), w.dashboard()->card(QStringLiteral("inference_cards")));
+            QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("serving-%1%2.png").arg(lang, sizeSuffix(size))), "PNG", 0));
+        }
     }
     applyLanguage(QStringLiteral("en"));
 }

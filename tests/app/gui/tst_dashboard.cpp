@@ -5,6 +5,7 @@
 #include "app/gui/librarymodel.h"
 #include "app/gui/librarypanel.h"
 #include "app/gui/settings.h"
+#include "core/analysis/moneytable.h"
 #include "core/analysis/planreport.h"
 #include "core/scenario/samples.h"
 #include "core/store/store.h"
@@ -56,6 +57,7 @@ class TestDashboard : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void moneyTableShowsTheCoreRows();
     void emptyUntilAReportArrives();
     void showsTheReportItIsGiven();
     void aNewReportReplacesTheCards();
@@ -322,6 +324,43 @@ void TestDashboard::libraryTagFilterShowsOnlyThatTag()
     tag->setCurrentIndex(0);
     emit tag->activated(0);
     QTRY_COMPARE(panel.view()->model()->rowCount(), int(samples->size()));
+}
+
+// The table of each way of paying shows analysis::moneyTable's rows as they are, the basis
+// named above it; a report without a TCO shows no table.
+void TestDashboard::moneyTableShowsTheCoreRows()
+{
+    analysis::PlanReport r = handMadeReport();
+    Dashboard d;
+    d.resize(1400, 900);
+    d.setReport(r);
+    QVERIFY(d.moneyTableText().isEmpty());
+    tco::TcoResult t;
+    tco::OptionResult cloud;
+    cloud.id = QStringLiteral("on_demand");
+    cloud.name = QStringLiteral("Cloud on demand");
+    cloud.totalCny = 1.5e6;
+    cloud.npvCny = 1.4e6;
+    cloud.npvAfterTaxCny = 1.1e6;
+    tco::OptionResult build = cloud;
+    build.id = QStringLiteral("build");
+    build.name = QStringLiteral("Build & own");
+    build.obtainable = false;
+    build.notObtainableReason = QStringLiteral("purchase unavailable");
+    t.options << cloud << build;
+    t.verdict.recommended = cloud.id;
+    t.afterTaxBasis = true;
+    r.tco = t;
+    d.setReport(r);
+    const analysis::MoneyTable table = analysis::moneyTable(t);
+    QVERIFY(d.moneyCaptionText().contains(QStringLiteral("after-tax NPV")));
+    const QString shown = d.moneyTableText().replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
+    for (const QString &h : table.headers)
+        QVERIFY2(shown.contains(h.toHtmlEscaped()), qPrintable(h));
+    for (const analysis::MoneyRow &row : table.rows) {
+        for (const QString &cell : row.cells)
+            QVERIFY2(shown.contains(cell.toHtmlEscaped()), qPrintable(cell));
+    }
 }
 
 QTEST_MAIN(TestDashboard)

@@ -110,7 +110,7 @@ void TestEditorFields::rowsAreLabelledByTheirField()
         QCOMPARE(rowLabel(w), field->labelWithUnit() + QLatin1Char(':'));
         ++rows;
     }
-    QCOMPARE(rows, 55); // 38 number rows (inference.tpot_ms the newest) and 17 choices, the price tier, the framework, the attention kernel, the EP dispatch, the MoE token schedule and the gradient precision among them (editorpages.cpp)
+    QCOMPARE(rows, 61); // 41 number rows (the Tax group's income-tax rate, purchase year and lease VAT rate the newest) and 20 choices, the price tier, the framework, the attention kernel, the EP dispatch, the MoE token schedule, the gradient precision and the Tax group's taxes on/off, VAT payer and depreciation among them (editorpages.cpp, taxeditorpage.cpp)
 }
 
 void TestEditorFields::numberRowsAcceptWhatTheRuleAccepts()
@@ -137,7 +137,7 @@ void TestEditorFields::numberRowsAcceptWhatTheRuleAccepts()
         f->setValue(field->isOptional() ? std::nullopt : std::optional<double>(rule.min));
         ++checked;
     }
-    QCOMPARE(checked, 38); // inference.tpot_ms the newest
+    QCOMPARE(checked, 41); // the Tax group's income-tax rate, purchase year and lease VAT rate the newest
     doc.waitForReport();
 }
 

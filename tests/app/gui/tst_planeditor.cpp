@@ -6,6 +6,7 @@
 #include "app/gui/editor/pricebookdialog.h"
 #include "app/gui/editor/pricesmodel.h"
 #include "app/gui/editor/workloadsmodel.h"
+#include "app/gui/editor/taxeditorpage.h"
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
 #include "app/gui/settings.h"
@@ -37,6 +38,7 @@ private slots:
     void init();
     void editUndoRedoFollowsTheDocument();
     void tpotRowEditsTheScenario();
+    void taxGroupPresetsSetTheIncomeTaxRate();
     void invalidValueIsShownAndNotApplied_data();
     void invalidValueIsShownAndNotApplied();
     void suffixesAndSeparatorsAreRead_data();
@@ -101,6 +103,46 @@ void TestPlanEditor::initTestCase()
 }
 
 void TestPlanEditor::init() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+// The Tax group: each preset button sets its rate (one undo step), shows its legal basis and is
+// the one checked; the taxes switch, VAT payer and depreciation are the registry's fields.
+void TestPlanEditor::taxGroupPresetsSetTheIncomeTaxRate()
+{
+    PlanDocument doc;
+    doc.reset(m_sample);
+    PlanEditor editor(&doc);
+    editor.show();
+    auto *page = editor.findChild<TaxEditorPage *>(QStringLiteral("taxPage"));
+    QVERIFY(page);
+    auto *basis = page->findChild<QLabel *>(QStringLiteral("taxRateBasis"));
+    QVERIFY(basis);
+    const struct {
+        double rate;
+        const char *law;
+    } cases[] = { { 0.15, "Article 28" }, { 0.05, "No. 12 of 2023" }, { 0.25, "Article 4" } };
+    int steps = doc.undoStack()->count();
+    for (const auto &c : cases) {
+        QPushButton *b = page->presetButton(c.rate);
+        QVERIFY(b);
+        QTest::mouseClick(b, Qt::LeftButton);
+        QCOMPARE(doc.scenario().tco.tax.incomeTaxRate, c.rate);
+        QCOMPARE(doc.undoStack()->count(), ++steps);
+        QVERIFY(b->isChecked());
+        QVERIFY2(basis->text().contains(QLatin1String(c.law)), qPrintable(basis->text()));
+        for (const TaxEditorPage::RatePreset &p : TaxEditorPage::ratePresets())
+            QCOMPARE(page->presetButton(p.rate)->isChecked(), p.rate == c.rate);
+    }
+    for (const char *path : { "tco.tax.enabled", "tco.tax.vat_payer", "tco.tax.depreciation" })
+        QVERIFY2(editor.combo(QString::fromLatin1(path)), path);
+    QVERIFY(editor.field(QStringLiteral("tco.tax.income_tax_rate")));
+    QVERIFY(editor.field(QStringLiteral("tco.tax.purchase_year")));
+    // A year reads as a year, without a group separator.
+    QCOMPARE(editor.field(QStringLiteral("tco.tax.purchase_year"))->lineEdit()->text(), QString::number(doc.scenario().tco.tax.purchaseYear));
+    // The VAT payer combo edits the scenario.
+    QComboBox *payer = editor.combo(QStringLiteral("tco.tax.vat_payer"));
+    payer->setCurrentIndex(payer->findData(QStringLiteral("small")));
+    QCOMPARE(doc.scenario().tco.tax.vatPayer, QStringLiteral("small"));
+}
 
 void TestPlanEditor::editUndoRedoFollowsTheDocument()
 {

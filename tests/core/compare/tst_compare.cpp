@@ -15,6 +15,7 @@ using analysis::PlanReport;
 class TestCompare : public QObject {
     Q_OBJECT
 private slots:
+    void npvIsOnTheRankingBasisByName();
     void planComparedWithItselfHasNoDifferences_data();
     void planComparedWithItselfHasNoDifferences();
     void waterfallPartsSumToTheGapExactly();
@@ -437,6 +438,43 @@ void TestCompare::samplesComparedOverTwelveMonthsUseTheirFirstTwelveMonths()
     const Waterfall *w = c.waterfall(1);
     QVERIFY(w);
     QVERIFY(std::abs(sumOf(*w) - w->gapCny()) <= kZeroCny);
+}
+
+// Compare's NPV is on each plan's ranking basis and says which: after tax it is the option's
+// after-tax NPV (its own at the plan's horizon; below it, the after-tax cash discounted).
+void TestCompare::npvIsOnTheRankingBasisByName()
+{
+    PlanReport a = monthlyPlan(QStringLiteral("A"), 12, 100, 0);
+    tco::OptionResult &o = a.tco->options.first();
+    o.npvCny = 5000;
+    o.npvAfterTaxCny = 3000;
+    for (tco::MonthRow &m : o.monthly)
+        m.cashAfterTaxCny = m.cashCny * 0.75;
+    a.tco->afterTaxBasis = true;
+    Comparison c = cp::compare::compare({ a, a }, 0, kEnglish);
+    const Row *npv = c.row(QStringLiteral("result.npv"));
+    QVERIFY(npv);
+    QVERIFY2(npv->label.contains(QLatin1String("after-tax NPV")), qPrintable(npv->label));
+    QCOMPARE(*npv->values.at(0).number, 3000.0);
+    QCOMPARE(c.plans.at(0).npvCny, 3000.0);
+    QCOMPARE(c.plans.at(0).npvBasisId, QStringLiteral("after_tax_npv"));
+    QVERIFY(c.row(QStringLiteral("result.option.build.npv"))->label.contains(QLatin1String("after-tax NPV")));
+    // Over 6 of the 12 months: the after-tax cash of months 0..6, discounted at 8 %/year.
+    const double v = std::pow(1.08, -1.0 / 12.0);
+    double byHand = 1000 * 0.75;
+    for (int m = 1; m <= 6; ++m)
+        byHand += 100 * 0.75 * std::pow(v, m);
+    QVERIFY(std::abs(cp::compare::basisNpvThrough(o, 6, 0.08, true) - byHand) < 1e-6);
+    // Taxes off: the pre-tax NPV, named so.
+    a.tco->afterTaxBasis = false;
+    c = cp::compare::compare({ a, a }, 0, kEnglish);
+    QVERIFY(c.row(QStringLiteral("result.npv"))->label.contains(QLatin1String("pre-tax NPV")));
+    QCOMPARE(*c.row(QStringLiteral("result.npv"))->values.at(0).number, 5000.0);
+    // Plans on different bases: the label says so.
+    PlanReport b = a;
+    b.tco->afterTaxBasis = true;
+    c = cp::compare::compare({ a, b }, 0, kEnglish);
+    QVERIFY(c.row(QStringLiteral("result.npv"))->label.contains(QLatin1String("each plan")));
 }
 
 QTEST_GUILESS_MAIN(TestCompare)

@@ -1,0 +1,155 @@
+// The per-option money table (core/analysis/moneytable.h) the dashboard and the PDF show: one
+// row per TCO option whose figures are the option's own, the basis named; and the serving KPIs
+// of an inference plan (core/analysis/servingkpis.h).
+#include "core/analysis/moneytable.h"
+#include "core/analysis/planreport.h"
+#include "core/bridge/engineinputs.h"
+#include "core/planner/pricing.h"
+#include "core/scenario/samples.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace cp;
+using namespace cp::analysis;
+
+class TestMoneyTable : public QObject {
+    Q_OBJECT
+private slots:
+    void rowsCarryTheOptionsFigures();
+    void basisIsNamedAndNotObtainableSaysWhy();
+    void everySampleTableMatchesItsTco();
+    void servingPlanShowsItsMoneyAndLatency();
+};
+
+namespace {
+
+tco::OptionResult option(const char *id, double base)
+{
+    tco::OptionResult o;
+    o.id = QString::fromLatin1(id);
+    o.name = QString::fromLatin1(id).toUpper();
+    o.totalCny = base;
+    o.npvCny = base - 1;
+    o.npvAfterTaxCny = base - 2;
+    o.vatRecoveredCny = base - 3;
+    o.incomeTaxSavedCny = base - 4;
+    o.resaleNetCny = base - 5;
+    return o;
+}
+
+QList<Scenario> samples()
+{
+    auto loaded = sampleScenarios();
+    if (!loaded)
+        qFatal("samples do not load: %s", qPrintable(joinErrors(loaded.errors())));
+    return *loaded;
+}
+
+} // namespace
+
+void TestMoneyTable::rowsCarryTheOptionsFigures()
+{
+    tco::TcoResult r;
+    r.options << option("on_demand", 1000) << option("build", 2000);
+    r.verdict.recommended = QStringLiteral("build");
+    const MoneyTable t = moneyTable(r, QLocale(QLocale::English));
+    QCOMPARE(t.headers.size(), int(MoneyColumnCount));
+    QCOMPARE(t.rows.size(), 2);
+    const MoneyRow &b = t.rows.at(1);
+    QCOMPARE(b.optionId, QStringLiteral("build"));
+    QCOMPARE(b.cashCny, 2000.0);
+    QCOMPARE(b.npvPreTaxCny, 1999.0);
+    QCOMPARE(b.npvAfterTaxCny, 1998.0);
+    QCOMPARE(b.vatRecoveredCny, 1997.0);
+    QCOMPARE(b.incomeTaxSavedCny, 1996.0);
+    QCOMPARE(b.resaleNetCny, 1995.0);
+    QVERIFY(b.recommended);
+    QVERIFY(!t.rows.at(0).recommended);
+    for (const MoneyRow &row : t.rows)
+        QCOMPARE(row.cells.size(), int(MoneyColumnCount));
+    QVERIFY(b.cells.at(MoneyOption).startsWith(QStringLiteral("★")));
+    QCOMPARE(t.rows.at(0).cells.at(MoneyOption), QStringLiteral("ON_DEMAND"));
+}
+
+void TestMoneyTable::basisIsNamedAndNotObtainableSaysWhy()
+{
+    tco::TcoResult r;
+    tco::OptionResult unavailable = option("build", 10);
+    unavailable.obtainable = false;
+    unavailable.notObtainableReason = QStringLiteral("purchase unavailable (availability.csv)");
+    r.options << unavailable;
+    r.afterTaxBasis = true;
+    MoneyTable t = moneyTable(r, QLocale(QLocale::English));
+    QCOMPARE(t.basisId, QStringLiteral("after_tax_npv"));
+    QVERIFY2(t.caption.contains(QStringLiteral("after-tax NPV")), qPrintable(t.caption));
+    QVERIFY(!t.rows.at(0).obtainable);
+    QVERIFY(t.rows.at(0).cells.at(MoneyObtainable).contains(QStringLiteral("purchase unavailable")));
+    r.afterTaxBasis = false;
+    t = moneyTable(r, QLocale(QLocale::English));
+    QCOMPARE(t.basisId, QStringLiteral("pre_tax_npv"));
+    QVERIFY2(t.caption.contains(QStringLiteral("pre-tax NPV")), qPrintable(t.caption));
+}
+
+void TestMoneyTable::everySampleTableMatchesItsTco()
+{
+    for (const Scenario &s : samples()) {
+        const PlanReport p = analyse(s, QLocale(QLocale::English));
+        if (!p.tco)
+            continue;
+        const MoneyTable t = moneyTable(*p.tco, QLocale(QLocale::English));
+        QCOMPARE(t.basisId, p.tco->basisId());
+        QCOMPARE(t.rows.size(), p.tco->options.size());
+        int recommended = 0;
+        for (qsizetype i = 0; i < t.rows.size(); ++i) {
+            const tco::OptionResult &o = p.tco->options.at(i);
+            const MoneyRow &row = t.rows.at(i);
+            QCOMPARE(row.optionId, o.id);
+            QCOMPARE(row.cashCny, o.totalCny);
+            QCOMPARE(row.npvPreTaxCny, o.npvCny);
+            QCOMPARE(row.npvAfterTaxCny, o.npvAfterTaxCny);
+            QCOMPARE(row.vatRecoveredCny, o.vatRecoveredCny);
+            QCOMPARE(row.incomeTaxSavedCny, o.incomeTaxSavedCny);
+            QCOMPARE(row.resaleNetCny, o.resaleNetCny);
+            QCOMPARE(row.obtainable, o.obtainable);
+            recommended += row.recommended ? 1 : 0;
+        }
+        QCOMPARE(recommended, 1);
+    }
+}
+
+void TestMoneyTable::servingPlanShowsItsMoneyAndLatency()
+{
+    bool seen = false;
+    for (const Scenario &s : samples()) {
+        const PlanReport p = analyse(s, QLocale(QLocale::English));
+        if (!p.inference)
+            continue;
+        seen = true;
+        const Kpi *ttft = p.kpi(QStringLiteral("serving_ttft_ms"));
+        const Kpi *tpot = p.kpi(QStringLiteral("serving_tpot_ms"));
+        QVERIFY(ttft && tpot);
+        QCOMPARE(ttft->value, p.inference->ttftS * 1000);
+        QCOMPARE(tpot->value, p.inference->tpotS * 1000);
+        QVERIFY(p.kpi(QStringLiteral("inference_cards")) && p.kpi(QStringLiteral("inference_replicas")));
+        const Kpi *perMillion = p.kpi(QStringLiteral("serving_cny_per_million_output_tokens"));
+        QVERIFY(perMillion);
+        // The on-demand fleet's cost per hour over the output tokens of an hour, per million:
+        // a positive figure for a priced card.
+        QVERIFY(perMillion->value > 0);
+        QVERIFY(!perMillion->why.isEmpty() && !ttft->why.isEmpty() && !tpot->why.isEmpty());
+        // By hand: the fleet the load needs (all its cards) for an hour over the output tokens of
+        // that hour, per million.
+        const auto in = bridge::inferenceInputFrom(s);
+        QVERIFY(in);
+        const auto cost = planner::servingCost(in->accelerator, p.inference->cards, in->requestsPerSecond * in->outputTokens, {}, p.catalog);
+        QVERIFY(cost);
+        const double byHand = p.inference->cards * cost->cnyPerCardHour / (in->requestsPerSecond * in->outputTokens * 3600.0) * 1e6;
+        QVERIFY2(std::abs(perMillion->value - byHand) <= 1e-9 * byHand, qPrintable(QString::number(perMillion->value) + QLatin1Char(' ') + QString::number(byHand)));
+    }
+    QVERIFY(seen);
+}
+
+QTEST_GUILESS_MAIN(TestMoneyTable)
+#include "tst_moneytable.moc"

@@ -528,6 +528,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
         p.tcoInput = tcoIn;
         if (auto r = tco::computeTco(tcoIn, catalog)) {
             p.tco = *r;
+            p.money = moneyAnswer(*r, tcoIn, catalog, locale);
             p.checklist = tco::checklistSignals(*r, tcoIn);
             p.assumptions << r->assumptions;
             p.reasons = servingReasons + r->verdict.reasons;
@@ -545,6 +546,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
     dropNonFinite(p.plan, QStringLiteral("planner"), p.problems);
     dropNonFinite(p.tco, QStringLiteral("tco"), p.problems);
     if (!p.tco) {
+        p.money.reset();
         p.verdict.clear();
         p.reasons.clear();
     }

@@ -3,6 +3,7 @@
 // its ways to pay, the headline figures (KPIs) and the charts the dashboard, exports and
 // reports show. The GUI and the exporters only display a PlanReport; they compute nothing.
 
+#include "core/analysis/money.h"
 #include "core/calibrate/pilot.h"
 #include "core/catalog/catalog.h"
 #include "core/chart/chartspec.h"
@@ -105,6 +106,10 @@ struct PlanReport {
     Catalog catalog;
     std::optional<tco::TcoInput> tcoInput;
     tco::ChecklistSignals checklist;
+    /// The one money answer (issue 42): basis, fleet, recommended way of paying and every
+    /// option's figures. The answer block's TCO line, the "tco_best" tile and the verdict read it;
+    /// every view shows these figures. Empty without a TCO.
+    std::optional<MoneyAnswer> money;
 
     const Kpi *kpi(const QString &id) const;
     const chart::ChartSpec *chart(const QString &id) const;

@@ -68,8 +68,10 @@ struct AnswerBlock {
     QString time; ///< "Time: 6.3 days"
     std::optional<double> runCostCny;
     QString runCost; ///< "Cost of one run: 8.22万 (monthly billing, …)"
-    std::optional<double> tcoCny;
-    QString tco; ///< "36-month TCO: 138万 (Cloud on demand)"
+    std::optional<double> tcoCny; ///< cash over the horizon of the block's way of paying (MoneyOption::totalCny)
+    std::optional<double> tcoBasisCny; ///< the same option on the ranking basis (MoneyAnswer::basisName)
+    QString optionId; ///< the TCO option the block's way of paying is: the verdict's for the block's own fleet
+    QString tco; ///< "36-month TCO, Cloud spot: 8.3万 in cash; after-tax NPV 7.1万."
     std::optional<bool> meetsBudget; ///< none when no budget is set
     QString budget; ///< "Budget 50万: met (one run costs 3.2万)" / "No budget set"
     std::optional<bool> meetsDeadline; ///< none when no deadline is set

@@ -173,10 +173,6 @@
         <translation>%1 卡时</translation>
     </message>
     <message>
-        <source>%1-month TCO (%2)</source>
-        <translation>%1 个月总拥有成本（%2）</translation>
-    </message>
-    <message>
         <source>Effective price per used GPU-hour</source>
         <translation>每实际使用卡时单价</translation>
     </message>
@@ -349,10 +345,6 @@
         <translation>转售残值</translation>
     </message>
     <message>
-        <source>The month when self-build&apos;s cumulative cash spending falls below paying the cloud on demand for the same demand (the last crossing of the two curves).</source>
-        <translation>在相同需求下，自建的累计现金支出开始低于云上按量付费的月份（取两条曲线的最后一个交点）。</translation>
-    </message>
-    <message>
         <source>Break-even utilisation</source>
         <translation>盈亏平衡利用率</translation>
     </message>
@@ -445,16 +437,6 @@
         <source>%1 (TP %2 · PP %3 · DP %4)</source>
         <extracomment>a cluster and its parallel layout, e.g. &quot;16 × H800 (TP 8 · PP 1 · DP 2)&quot;</extracomment>
         <translation>%1（TP %2 · PP %3 · DP %4）</translation>
-    </message>
-    <message>
-        <source>%1-month TCO: %2</source>
-        <extracomment>%1 horizon in months, %2 the amount</extracomment>
-        <translation>%1 个月 TCO：%2</translation>
-    </message>
-    <message>
-        <source>%1-month TCO, %2: %3</source>
-        <extracomment>%1 horizon in months, %2 the way of paying, %3 the amount</extracomment>
-        <translation>%1 个月 TCO，%2：%3</translation>
     </message>
     <message>
         <source>Budget %1: met, one run costs %2.</source>
@@ -652,6 +634,35 @@
         <source>%1, %2 by %3 (%4): %5</source>
         <extracomment>%1 accelerator, %2 date, %3 who, %4 typed in / log, %5 the measurements</extracomment>
         <translation>%1，%3 记录于 %2（%4）：%5</translation>
+    </message>
+    <message>
+        <source>%1-month TCO, %2: %3 in cash; %4 %5.</source>
+        <extracomment>%1 horizon in months, %2 the way of paying, %3 cash amount, %4 the basis (&quot;after-tax NPV&quot;), %5 its amount</extracomment>
+        <translation>%1 个月 TCO，%2：现金 %3；%4 %5。</translation>
+    </message>
+    <message>
+        <source>Cost of one run: %1 (%2)</source>
+        <extracomment>%1 the amount, %2 how the run is billed (&quot;on-demand billing, per hour&quot;)</extracomment>
+        <translation>单次运行成本：%1（%2）</translation>
+    </message>
+    <message>
+        <source>The month when self-build&apos;s cumulative cost on the ranking basis (%1: each month discounted, the resale at the end included) falls below paying the cloud on demand for the same demand (the last crossing of the two curves); the same figures rank the options.</source>
+        <extracomment>%1 the ranking basis, &quot;after-tax NPV&quot; or &quot;pre-tax NPV&quot;</extracomment>
+        <translation>在排序口径（%1：每月折现，含期末残值）下，自建的累计成本低于同等需求下按需云的月份（两条曲线的最后一次交叉）；方案排序使用同一组数字。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 an option, %2 the ranking basis</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1-month TCO (%2; ranked by %3)</source>
+        <extracomment>%1 horizon in months, %2 the way of paying, %3 the ranking basis (&quot;after-tax NPV&quot;)</extracomment>
+        <translation>%1 个月 TCO（%2；按%3排序）</translation>
+    </message>
+    <message>
+        <source>cheaper from the start</source>
+        <translation>从一开始就更便宜</translation>
     </message>
 </context>
 <context>
@@ -2166,24 +2177,6 @@ Llama 3 70B，BF16，每秒 10 个请求，每个请求 1,024 个提示 token + 
         <translation>永不</translation>
     </message>
     <message>
-        <source>
-## 10. Rent, lease or build? 16 cards over 36 months, before and after tax
-
-16 cards, steady demand, 36 months, the built-in price book, China&apos;s taxes on (general VAT taxpayer, 25% corporate income tax, straight-line tax depreciation over 3 years). Break-even is the steady utilisation at which self-build costs the same NPV as the rental way, after tax / before tax.
-
-</source>
-        <translation>
-## 10. 租用、租赁还是自建？16 张卡、36 个月，税前与税后
-
-16 张卡，需求稳定，36 个月，使用内置价格表，开启中国税制（增值税一般纳税人，25% 企业所得税，税务折旧按直线法 3 年计提）。盈亏平衡点是指自建与租用方式净现值（NPV）相同时的稳定利用率，按税后 / 税前分别列示。
-
-</translation>
-    </message>
-    <message>
-        <source>Cheapest after tax</source>
-        <translation>税后最便宜</translation>
-    </message>
-    <message>
         <source>Self-build NPV after tax</source>
         <translation>自建净现值（NPV）（税后）</translation>
     </message>
@@ -2214,10 +2207,6 @@ How the tax settings move it: 16 H800 at 70% utilisation.
         <translation>税务设置</translation>
     </message>
     <message>
-        <source>Cheapest</source>
-        <translation>最便宜</translation>
-    </message>
-    <message>
         <source>Self-build NPV</source>
         <translation>自建净现值（NPV）</translation>
     </message>
@@ -2228,6 +2217,36 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>
 税盾会降低每种选项的成本，但降幅不同：一般纳税人可抵扣服务器、电费和有形动产租赁 13% 的增值税，而云账单只能抵扣 6%；折旧税盾分三年到位（采用一次性扣除则一次到位），而租金在支付时即可扣除。小规模纳税人不能抵扣增值税，因此价格中所含增值税最少的选项更占优。可用 `computeplanner-cli tco --accelerator h800-sxm-80gb --gpus 16 --utilisation 0.7 --solve-for utilisation` 配合 `--tax-rate`、`--depreciation` 和 `--vat-payer` 参数进行验证。
 </translation>
+    </message>
+    <message>
+        <source>Each way of paying&apos;s after-tax NPV, the basis the verdict ranks by; break-even is on the same basis (discounted, resale at the horizon included).
+
+</source>
+        <translation>各付费方式的税后净现值，即结论排序所用的口径；盈亏平衡采用同一口径（折现，含期末残值）。
+
+</translation>
+    </message>
+    <message>
+        <source>cheaper from the start</source>
+        <translation>从一开始就更便宜</translation>
+    </message>
+    <message>
+        <source>
+## 10. Rent, lease or build? 16 cards over 36 months, before and after tax
+
+16 cards, steady demand, 36 months, the built-in price book, China&apos;s taxes on (general VAT taxpayer, 25% corporate income tax, straight-line tax depreciation over 3 years). Options are ranked by after-tax NPV (resale net of its output VAT included), the verdict&apos;s basis; the recommended option is the verdict&apos;s. Break-even is the steady utilisation at which self-build costs the same NPV as the rental way, after tax / before tax: the same discounted flows as the ranking.
+
+</source>
+        <translation>
+## 10. 租用、租赁还是自建？16 张卡、36 个月，税前与税后
+
+16 张卡，需求稳定，36 个月，使用内置价格表，开启中国税制（增值税一般纳税人，25% 企业所得税，税务折旧按直线法 3 年计提）。各方案按税后净现值（含扣除销项增值税后的残值）排序，即结论所用口径；推荐方案即结论的推荐。盈亏平衡点是指自建与租用方式净现值（NPV）相同时的稳定利用率，按税后 / 税前分别列示：与排序使用相同的折现现金流。
+
+</translation>
+    </message>
+    <message>
+        <source>Recommended (after-tax NPV)</source>
+        <translation>推荐（税后净现值）</translation>
     </message>
 </context>
 <context>
@@ -3716,18 +3735,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
-        <source>Building never breaks even against cloud on demand within %1 months, even at full utilisation.</source>
-        <translation>即使满负荷使用，自建在 %1 个月内也无法与云上按量付费达到盈亏平衡。</translation>
-    </message>
-    <message>
-        <source>Building breaks even in month %1 if utilisation stays above %2.</source>
-        <translation>若利用率保持在 %2 以上，自建将在第 %1 个月达到盈亏平衡。</translation>
-    </message>
-    <message>
-        <source>Building does not break even within %1 months at the planned demand; it needs utilisation above %2.</source>
-        <translation>按计划需求，自建在 %1 个月内无法达到盈亏平衡；利用率需高于 %2。</translation>
-    </message>
-    <message>
         <source>demand is sustained for %1 months</source>
         <translation>需求持续 %1 个月</translation>
     </message>
@@ -3794,18 +3801,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>The comparison of %1 and %2 is most sensitive to %3.</source>
         <translation>%1与%2的比较结果对%3最为敏感。</translation>
-    </message>
-    <message>
-        <source>Checklist points to building: %1.</source>
-        <translation>检查清单倾向于自建：%1。</translation>
-    </message>
-    <message>
-        <source>Checklist points to the cloud: %1.</source>
-        <translation>检查清单倾向于上云：%1。</translation>
-    </message>
-    <message>
-        <source>Checklist points to a hybrid: %1.</source>
-        <translation>检查清单倾向于混合架构：%1。</translation>
     </message>
     <message>
         <source>%1 of the prices used are assumptions you must confirm: %2.</source>
@@ -3908,6 +3903,53 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Spot GPU rental</source>
         <translation>竞价实例 GPU 租用</translation>
+    </message>
+    <message>
+        <source>after-tax NPV</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>pre-tax NPV</source>
+        <translation>税前净现值</translation>
+    </message>
+    <message>
+        <source>Building breaks even against cloud on demand in month %1 at the planned demand (%2); it pays as long as utilisation stays above %3.</source>
+        <extracomment>%1 a month number, %2 the basis (&quot;after-tax NPV&quot;), %3 a utilisation percentage</extracomment>
+        <translation>按计划需求，自建在第 %1 个月与按需云达到盈亏平衡（%2）；只要利用率保持在 %3 以上就更划算。</translation>
+    </message>
+    <message>
+        <source>Building costs less than cloud on demand throughout the %1 months at the planned demand (%2).</source>
+        <translation>按计划需求，自建在全部 %1 个月内都比按需云便宜（%2）。</translation>
+    </message>
+    <message>
+        <source>Building never breaks even against cloud on demand within %1 months (%2), even at full utilisation.</source>
+        <translation>即使满负荷利用，自建在 %1 个月内也无法与按需云达到盈亏平衡（%2）。</translation>
+    </message>
+    <message>
+        <source>Building does not break even against cloud on demand within %1 months at the planned demand (%2); it needs utilisation above %3.</source>
+        <translation>按计划需求，自建在 %1 个月内无法与按需云达到盈亏平衡（%2）；需要利用率高于 %3。</translation>
+    </message>
+    <message>
+        <source>%1, but %2 cannot be obtained: %3</source>
+        <extracomment>%1 &quot;Checklist points to building: reasons&quot;, %2 an option name, %3 why it cannot be obtained</extracomment>
+        <translation>%1，但%2无法获得：%3</translation>
+    </message>
+    <message>
+        <source>%1, but the numbers do not support it: %2 costs %3 more (%4) than %5.</source>
+        <extracomment>%1 &quot;Checklist points to building: reasons&quot;, %2 an option, %3 an amount, %4 the basis, %5 the recommended option</extracomment>
+        <translation>%1，但数字并不支持：%2 比 %5 多花 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Checklist points to building: %1</source>
+        <translation>检查清单倾向于自建：%1</translation>
+    </message>
+    <message>
+        <source>Checklist points to the cloud: %1</source>
+        <translation>检查清单倾向于云：%1</translation>
+    </message>
+    <message>
+        <source>Checklist points to a hybrid: %1</source>
+        <translation>检查清单倾向于混合方案：%1</translation>
     </message>
 </context>
 <context>

@@ -300,7 +300,7 @@ void labelKpis(PlanReport &p, const Catalog &catalog, const QLocale &l, const st
         if (id.startsWith(QLatin1String("recommended"))) {
             k.configuration = recommended.arg(rec ? recCluster : QString());
             if (id == QLatin1String("recommended_cost") && rec)
-                k.billing = rec->billing;
+                k.billing = billingName(recommendedBilling(p), p); // the run's billing (the run-cost table's)
         } else if (id == QLatin1String("tco_best") || id == QLatin1String("cny_per_gpu_hour") || id == QLatin1String("run_cost")
             || id == QLatin1String("cost_per_million_tokens")) {
             k.configuration = yours.arg(ownTco);
@@ -360,7 +360,7 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
 
     if (rec) {
         p.answer = rec;
-        if (!ownCluster.isEmpty() && (own.configuration != rec->configuration || own.billing != rec->billing))
+        if (!ownCluster.isEmpty() && (own.configuration != rec->configuration || own.billing != rec->billing || own.runCost != rec->runCost))
             p.own = own;
         else {
             for (const QString &note : std::as_const(own.notes)) {

@@ -5,8 +5,10 @@
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/flagscenario.h"
+#include "app/cli/moneyjson.h"
 #include "app/cli/runcommand.h"
 #include "app/cli/runflags.h"
+#include "core/analysis/planreport.h"
 #include "core/bridge/engineinputs.h"
 #include "core/bridge/pilotcorrection.h"
 #include "core/planner/planner.h"
@@ -191,7 +193,7 @@ QJsonObject toJson(const planner::PlanResult &r)
 
 /// The scenario from --scenario (when given) with the command line's flags on top, as the
 /// planner's request (bridge::planRequestFrom) and its price tier.
-bool readRequest(const QCommandLineParser &parser, planner::PlanRequest &req, PriceTier &tier, Context &ctx)
+bool readRequest(const QCommandLineParser &parser, planner::PlanRequest &req, PriceTier &tier, Context &ctx, Scenario &read)
 {
     const bool fromFile = parser.isSet(QStringLiteral("scenario"));
     Scenario s = commandLineScenario();
@@ -216,6 +218,7 @@ bool readRequest(const QCommandLineParser &parser, planner::PlanRequest &req, Pr
         return false;
     }
     req = *mapped;
+    read = s;
     req.ownAccelerator = own; // the plan's own cluster is the file's, not a flag's list
     req.ownGpus = ownGpus;
     tier = priceTierFromString(s.priceTier).value_or(PriceTier::Typical);
@@ -242,7 +245,8 @@ int runPlan(const QStringList &args, Context &ctx)
         return rc;
     planner::PlanRequest req;
     PriceTier tier = PriceTier::Typical;
-    if (!readRequest(parser, req, tier, ctx))
+    Scenario scenario;
+    if (!readRequest(parser, req, tier, ctx, scenario))
         return UsageError;
     std::optional<uncertainty::RangeSettings> rangeSettings;
     if (!readRangeOptions(FlagReader { parser, kCmd, ctx, false }, rangeSettings))
@@ -263,8 +267,18 @@ int runPlan(const QStringList &args, Context &ctx)
             return reportRangeErrors(ctx, kCmd, r.errors());
         ranges = *r;
     }
-    return writeResult(ctx, kCmd, result, [tier, &ranges, &pilot, &req](const planner::PlanResult &r) {
+    // The one money answer (issue 42): the plan's report, the same object the dashboard, the PDF
+    // and `tco --scenario` show, written as recommended.money.
+    std::optional<analysis::MoneyAnswer> money;
+    if (result && parser.isSet(QStringLiteral("scenario")) && !scenario.tco.options.isEmpty())
+        money = analysis::analyse(scenario, QLocale::c()).money;
+    return writeResult(ctx, kCmd, result, [tier, &ranges, &pilot, &req, &money](const planner::PlanResult &r) {
         QJsonObject o = toJson(r);
+        if (money && money->recommendedOption() && o.value(QStringLiteral("recommended")).isObject()) {
+            QJsonObject rec = o.value(QStringLiteral("recommended")).toObject();
+            rec.insert(QStringLiteral("money"), moneyAnswerJson(*money));
+            o.insert(QStringLiteral("recommended"), rec);
+        }
         o.insert(QStringLiteral("price_tier"), priceTierName(tier));
         insertRanges(o, ranges);
         if (pilot)

@@ -46,34 +46,30 @@ QString billingOfOption(const QString &optionId, const PlanReport &p)
     return optionId;
 }
 
-const tco::OptionResult *optionForBilling(const tco::TcoResult &r, const QString &billingId, const PlanReport &p)
+/// Fills the block's way of paying and TCO line from the money answer of its own fleet: the
+/// verdict's option, its cash total and its figure on the named ranking basis (issue 42).
+void applyMoney(AnswerBlock &b, const MoneyAnswer &m, const QLocale &l)
 {
-    for (const tco::OptionResult &o : r.options) {
-        if (billingOfOption(o.id, p) == billingId)
-            return &o;
-    }
-    return nullptr;
+    const MoneyOption *o = m.recommendedOption();
+    if (!o)
+        return;
+    b.optionId = o->id;
+    b.billing = o->name;
+    b.tcoCny = o->totalCny;
+    b.tcoBasisCny = o->basisCny;
+    //: %1 horizon in months, %2 the way of paying, %3 cash amount, %4 the basis ("after-tax NPV"), %5 its amount
+    b.tco = QCoreApplication::translate("cp::Analysis", "%1-month TCO, %2: %3 in cash; %4 %5.")
+                .arg(m.horizonMonths)
+                .arg(o->name, money(o->totalCny, l), m.basisName, money(o->basisCny, l));
 }
 
-std::optional<tco::OptionKind> kindForBilling(const QString &billingId)
+/// "Cost of one run: X", naming the run's billing when it is not the block's way of paying.
+QString runCostLine(const QString &amount, const QString &runBilling, const QString &blockBilling)
 {
-    if (billingId == QLatin1String("on-demand"))
-        return tco::OptionKind::OnDemand;
-    if (billingId == QLatin1String("monthly"))
-        return tco::OptionKind::Commitment;
-    if (billingId == QLatin1String("spot"))
-        return tco::OptionKind::Spot;
-    return tco::optionFromId(billingId);
-}
-
-/// "36-month TCO: 2.84 M CNY", naming the way of paying when it is not the block's own.
-QString tcoLine(int horizon, const QString &option, const QString &blockBilling, double cny, const QLocale &l)
-{
-    if (option == blockBilling)
-        //: %1 horizon in months, %2 the amount
-        return QCoreApplication::translate("cp::Analysis", "%1-month TCO: %2").arg(horizon).arg(money(cny, l));
-    //: %1 horizon in months, %2 the way of paying, %3 the amount
-    return QCoreApplication::translate("cp::Analysis", "%1-month TCO, %2: %3").arg(horizon).arg(option, money(cny, l));
+    if (runBilling == blockBilling)
+        return QCoreApplication::translate("cp::Analysis", "Cost of one run: %1").arg(amount);
+    //: %1 the amount, %2 how the run is billed ("on-demand billing, per hour")
+    return QCoreApplication::translate("cp::Analysis", "Cost of one run: %1 (%2)").arg(amount, runBilling);
 }
 
 /// The months the TCO priced: a one-off run's are the run's (issue 42), not tco.horizon_months.
@@ -131,21 +127,24 @@ const RunCost *runCostOf(const PlanReport &p, const QString &configuration, cons
     return nullptr;
 }
 
-/// The TCO over the horizon of a configuration other than the plan's own, paid `billingId`:
-/// the scenario's demand on that cluster, with the one option the billing stands for.
-std::optional<double> tcoFor(const PlanReport &p, const planner::Candidate &c, const QString &billingId, const Catalog &catalog)
+/// The money answer of a configuration other than the TCO's fleet: the scenario's demand and
+/// ways of paying on that cluster, ranked as the plan's own (issue 42: each block's TCO is its own
+/// fleet's).
+std::optional<MoneyAnswer> moneyFor(const PlanReport &p, const planner::Candidate &c, const Catalog &catalog, const QLocale &l)
 {
-    const auto kind = kindForBilling(billingId);
-    if (!kind || p.scenario.tco.options.isEmpty())
+    if (p.scenario.tco.options.isEmpty())
         return std::nullopt;
     tco::TcoInput in = bridge::tcoInputFrom(p.scenario, c.estimate);
     in.acceleratorId = c.accelerator;
     in.gpus = c.gpus;
-    in.options = { *kind };
     const auto r = tco::computeTco(in, catalog);
-    if (!r || r->options.isEmpty() || !std::isfinite(r->options.constFirst().totalCny))
+    if (!r || r->options.isEmpty())
         return std::nullopt;
-    return r->options.constFirst().totalCny;
+    for (const tco::OptionResult &o : r->options) {
+        if (!std::isfinite(o.totalCny) || !std::isfinite(o.decisionNpvCny))
+            return std::nullopt;
+    }
+    return moneyAnswer(*r, in, catalog, l);
 }
 
 } // namespace
@@ -202,8 +201,6 @@ namespace {
 std::optional<AnswerBlock> recommendedBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, QString &recCluster)
 {
     const Scenario &s = p.scenario;
-    const int horizon = pricedHorizon(p);
-    const QString primary = bridge::primaryAccelerator(s);
     std::optional<AnswerBlock> rec;
     if (p.plan && p.plan->recommended) {
         const planner::Candidate &c = p.plan->recommended->plan;
@@ -212,20 +209,19 @@ std::optional<AnswerBlock> recommendedBlock(PlanReport &p, const Catalog &catalo
         b.id = QStringLiteral("recommended");
         recCluster = cluster(c.gpus, acceleratorName(catalog, c.accelerator), l);
         b.configuration = withLayout(recCluster, c.estimate.layout);
-        b.billing = billingName(pay, p);
-        b.title = QCoreApplication::translate("cp::Analysis", "Recommended: %1, %2").arg(recCluster, b.billing);
+        const QString runBilling = billingName(pay, p);
+        b.billing = runBilling;
         b.days = c.days;
         b.time = QCoreApplication::translate("cp::Analysis", "Time: %1").arg(units::formatDuration(units::days(c.days), l));
         b.runCostCny = c.costCny;
-        b.runCost = QCoreApplication::translate("cp::Analysis", "Cost of one run: %1").arg(money(c.costCny, l));
-        addRunCost(p, c.accelerator, c.gpus, pay, b.configuration, b.billing, c.costCny, QStringLiteral("planner"), l);
-        const bool sameAsTcoFleet = c.accelerator == primary && c.gpus == p.tcoGpus;
-        const tco::OptionResult *own = p.tco && sameAsTcoFleet ? optionForBilling(*p.tco, pay, p) : nullptr;
-        const std::optional<double> total = own ? std::optional<double>(own->totalCny) : tcoFor(p, c, pay, catalog);
-        if (total) {
-            b.tcoCny = total;
-            b.tco = tcoLine(horizon, b.billing, b.billing, *total, l);
-        }
+        addRunCost(p, c.accelerator, c.gpus, pay, b.configuration, runBilling, c.costCny, QStringLiteral("planner"), l);
+        // The box is the verdict: its way of paying and TCO are the money answer of its own fleet.
+        const bool sameAsTcoFleet = p.money && c.accelerator == p.money->accelerator && c.gpus == p.money->gpus;
+        const std::optional<MoneyAnswer> m = sameAsTcoFleet ? p.money : moneyFor(p, c, catalog, l);
+        if (m)
+            applyMoney(b, *m, l);
+        b.runCost = runCostLine(money(c.costCny, l), runBilling, b.billing);
+        b.title = QCoreApplication::translate("cp::Analysis", "Recommended: %1, %2").arg(recCluster, b.billing);
         judge(b, s, l, pricedHorizon(p));
         rec = b;
     }
@@ -238,7 +234,6 @@ std::optional<AnswerBlock> recommendedBlock(PlanReport &p, const Catalog &catalo
 AnswerBlock ownBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, const tco::OptionResult *best, QString &ownCluster)
 {
     const Scenario &s = p.scenario;
-    const int horizon = pricedHorizon(p);
     const QString primary = bridge::primaryAccelerator(s);
     AnswerBlock own;
     own.id = QStringLiteral("own");
@@ -264,25 +259,18 @@ AnswerBlock ownBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, co
                 addRunCost(p, primary, gpus, ownPay, own.configuration, own.billing, cost, QStringLiteral("planner"), l);
                 const RunCost *rc = runCostOf(p, own.configuration, ownPay);
                 own.runCostCny = rc->cny;
-                own.runCost = QCoreApplication::translate("cp::Analysis", "Cost of one run: %1").arg(rc->text);
+                own.runCost = rc->text;
             }
         }
-        if (p.tco && gpus == p.tcoGpus) {
-            const tco::OptionResult *o = optionForBilling(*p.tco, ownPay, p);
-            if (!o)
-                o = best;
-            if (o) {
-                own.tcoCny = o->totalCny;
-                own.tco = tcoLine(horizon, billingName(billingOfOption(o->id, p), p), own.billing, o->totalCny, l);
-            }
-        }
-    } else if (p.tco && best) {
+        if (p.money && gpus == p.money->gpus)
+            applyMoney(own, *p.money, l);
+        if (own.runCostCny)
+            own.runCost = runCostLine(own.runCost, billingName(ownPay, p), own.billing);
+    } else if (p.money && best) {
         // A plan without a training run (serving): the fleet the TCO prices, paid as the verdict says.
-        ownCluster = cluster(p.tcoGpus, acceleratorName(catalog, primary), l);
+        ownCluster = p.money->configuration;
         own.configuration = ownCluster;
-        own.billing = billingName(billingOfOption(best->id, p), p);
-        own.tcoCny = best->totalCny;
-        own.tco = tcoLine(horizon, own.billing, own.billing, best->totalCny, l);
+        applyMoney(own, *p.money, l);
     }
     if (best && s.tco.demand.monthlyGpuHours > 0 && (best->kind == tco::OptionKind::Lease || best->kind == tco::OptionKind::Build)
         && std::abs(best->utilisation - s.tco.utilisation) > 0.005)
@@ -314,7 +302,7 @@ void labelKpis(PlanReport &p, const Catalog &catalog, const QLocale &l, const st
         if (id.startsWith(QLatin1String("recommended"))) {
             k.configuration = recommended.arg(rec ? recCluster : QString());
             if (id == QLatin1String("recommended_cost") && rec)
-                k.billing = rec->billing;
+                k.billing = billingName(recommendedBilling(p), p); // the run's billing (the run-cost table's)
         } else if (id == QLatin1String("tco_best") || id == QLatin1String("cny_per_gpu_hour") || id == QLatin1String("run_cost")
             || id == QLatin1String("cost_per_million_tokens")) {
             k.configuration = yours.arg(ownTco);
@@ -366,7 +354,7 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
 {
     const Scenario &s = p.scenario;
     const int horizon = pricedHorizon(p);
-    const tco::OptionResult *best = p.tco ? p.tco->option(p.tco->verdict.recommended) : nullptr;
+    const tco::OptionResult *best = p.tco && p.money ? p.tco->option(p.money->recommended) : nullptr;
     QString recCluster;
     const std::optional<AnswerBlock> rec = recommendedBlock(p, catalog, l, recCluster);
     QString ownCluster;
@@ -374,7 +362,7 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
 
     if (rec) {
         p.answer = rec;
-        if (!ownCluster.isEmpty() && (own.configuration != rec->configuration || own.billing != rec->billing))
+        if (!ownCluster.isEmpty() && (own.configuration != rec->configuration || own.billing != rec->billing || own.runCost != rec->runCost))
             p.own = own;
         else {
             for (const QString &note : std::as_const(own.notes)) {

@@ -126,9 +126,12 @@ Explanation optionTotalWhy(const tco::OptionResult &o, const tco::TcoResult &r, 
 
 Explanation breakEvenWhy(const tco::TcoResult &r, const QLocale &l)
 {
+    //: %1 the ranking basis, "after-tax NPV" or "pre-tax NPV"
     Explanation why { QCoreApplication::translate("cp::Analysis",
-                          "The month when self-build's cumulative cash spending falls below paying the cloud on demand "
-                          "for the same demand (the last crossing of the two curves)."),
+                          "The month when self-build's cumulative cost on the ranking basis (%1: each month discounted, "
+                          "the resale at the end included) falls below paying the cloud on demand for the same demand "
+                          "(the last crossing of the two curves); the same figures rank the options.")
+                          .arg(r.basisName()),
         {}, { formula("break-even") } };
     if (r.breakEvenUtilisation)
         why.inputs << Input { QCoreApplication::translate("cp::Analysis", "Break-even utilisation"),
@@ -136,7 +139,8 @@ Explanation breakEvenWhy(const tco::TcoResult &r, const QLocale &l)
     QStringList keys;
     for (const char *id : { "build", "on_demand" }) {
         if (const tco::OptionResult *o = r.option(QString::fromLatin1(id))) {
-            why.inputs << Input { o->name, moneyText(o->totalCny, l) };
+            //: %1 an option, %2 the ranking basis
+            why.inputs << Input { QCoreApplication::translate("cp::Analysis", "%1, %2").arg(o->name, r.basisName()), moneyText(o->decisionNpvCny, l) };
             for (const tco::LineItemTotal &li : o->lineItems)
                 keys << li.keys;
         }
@@ -180,7 +184,7 @@ Explanation inferenceWhy(const estimate::InferenceEstimate &e, const QString &ac
 void explainKpis(PlanReport &p, const Catalog &catalog, const QLocale &l)
 {
     const QString acc = p.scenario.hardware.accelerators.isEmpty() ? QString() : p.scenario.hardware.accelerators.constFirst();
-    const tco::OptionResult *best = p.tco ? p.tco->option(p.tco->verdict.recommended) : nullptr;
+    const tco::OptionResult *best = p.tco && p.money ? p.tco->option(p.money->recommended) : nullptr;
     for (Kpi &k : p.kpis) {
         const QString &id = k.id;
         if (p.training && id == QLatin1String("memory_per_gpu"))

@@ -347,14 +347,24 @@ void addTrainingKpis(PlanReport &p, const QLocale &locale)
         QCoreApplication::translate("cp::Analysis", "%1 GPU-h").arg(units::formatNumber(e.run->gpuHours, 0, locale)));
 }
 
+/// Build costs no more than cloud on demand on the ranking basis.
+bool buildCheaper(const tco::TcoResult &r)
+{
+    const tco::OptionResult *build = r.option(QStringLiteral("build"));
+    const tco::OptionResult *cloud = r.option(QStringLiteral("on_demand"));
+    return build && cloud && build->decisionNpvCny <= cloud->decisionNpvCny;
+}
+
 void addTcoKpis(PlanReport &p, const QLocale &locale)
 {
     const tco::TcoResult &r = *p.tco;
     const bool assumed = !r.assumptions.isEmpty();
-    const tco::OptionResult *best = r.option(r.verdict.recommended);
+    // The money answer's recommended option (issue 42): the same one the answer block and the verdict name.
+    const tco::OptionResult *best = p.money ? r.option(p.money->recommended) : nullptr;
     if (best) {
+        //: %1 horizon in months, %2 the way of paying, %3 the ranking basis ("after-tax NPV")
         p.kpis << makeKpi(QStringLiteral("tco_best"),
-            QCoreApplication::translate("cp::Analysis", "%1-month TCO (%2)").arg(p.tcoInput ? p.tcoInput->horizonMonths : p.scenario.tco.horizonMonths).arg(best->name),
+            QCoreApplication::translate("cp::Analysis", "%1-month TCO (%2; ranked by %3)").arg(p.tcoInput ? p.tcoInput->horizonMonths : p.scenario.tco.horizonMonths).arg(best->name, p.money->basisName),
             best->totalCny, units::formatMoney(units::yuan(best->totalCny), units::MoneyStyle::Compact, locale), assumed);
         if (best->effectiveCnyPerGpuHour)
             p.kpis << makeKpi(QStringLiteral("cny_per_gpu_hour"),
@@ -374,8 +384,9 @@ void addTcoKpis(PlanReport &p, const QLocale &locale)
         if (buildVsCloud) {
             p.kpis << makeKpi(QStringLiteral("break_even"), QCoreApplication::translate("cp::Analysis", "Build breaks even"),
                 b.month.value_or(-1),
-                b.month ? QCoreApplication::translate("cp::Analysis", "month %1").arg(units::formatNumber(*b.month, 1, locale))
-                        : QCoreApplication::translate("cp::Analysis", "not within the horizon"),
+                b.month               ? QCoreApplication::translate("cp::Analysis", "month %1").arg(units::formatNumber(*b.month, 1, locale))
+                    : buildCheaper(r) ? QCoreApplication::translate("cp::Analysis", "cheaper from the start")
+                                      : QCoreApplication::translate("cp::Analysis", "not within the horizon"),
                 assumed);
         }
     }
@@ -532,6 +543,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
         p.tcoInput = tcoIn;
         if (auto r = tco::computeTco(tcoIn, catalog)) {
             p.tco = *r;
+            p.money = moneyAnswer(*r, tcoIn, catalog, locale);
             p.checklist = tco::checklistSignals(*r, tcoIn);
             p.assumptions << r->assumptions;
             p.reasons = servingReasons + r->verdict.reasons;
@@ -552,6 +564,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
     dropNonFinite(p.plan, QStringLiteral("planner"), p.problems);
     dropNonFinite(p.tco, QStringLiteral("tco"), p.problems);
     if (!p.tco) {
+        p.money.reset();
         p.verdict.clear();
         p.reasons.clear();
     }

@@ -3,6 +3,7 @@
 // its ways to pay, the headline figures (KPIs) and the charts the dashboard, exports and
 // reports show. The GUI and the exporters only display a PlanReport; they compute nothing.
 
+#include "core/analysis/money.h"
 #include "core/calibrate/pilot.h"
 #include "core/catalog/catalog.h"
 #include "core/chart/chartspec.h"
@@ -67,8 +68,10 @@ struct AnswerBlock {
     QString time; ///< "Time: 6.3 days"
     std::optional<double> runCostCny;
     QString runCost; ///< "Cost of one run: 8.22万 (monthly billing, …)"
-    std::optional<double> tcoCny;
-    QString tco; ///< "36-month TCO: 138万 (Cloud on demand)"
+    std::optional<double> tcoCny; ///< cash over the horizon of the block's way of paying (MoneyOption::totalCny)
+    std::optional<double> tcoBasisCny; ///< the same option on the ranking basis (MoneyAnswer::basisName)
+    QString optionId; ///< the TCO option the block's way of paying is: the verdict's for the block's own fleet
+    QString tco; ///< "36-month TCO, Cloud spot: 8.3万 in cash; after-tax NPV 7.1万."
     std::optional<bool> meetsBudget; ///< none when no budget is set
     QString budget; ///< "Budget 50万: met (one run costs 3.2万)" / "No budget set"
     std::optional<bool> meetsDeadline; ///< none when no deadline is set
@@ -105,6 +108,10 @@ struct PlanReport {
     Catalog catalog;
     std::optional<tco::TcoInput> tcoInput;
     tco::ChecklistSignals checklist;
+    /// The one money answer (issue 42): basis, fleet, recommended way of paying and every
+    /// option's figures. The answer block's TCO line, the "tco_best" tile and the verdict read it;
+    /// every view shows these figures. Empty without a TCO.
+    std::optional<MoneyAnswer> money;
 
     const Kpi *kpi(const QString &id) const;
     const chart::ChartSpec *chart(const QString &id) const;

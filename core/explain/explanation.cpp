@@ -23,7 +23,8 @@ const QHash<QString, QString> &formulaReferences()
             QStringLiteral("Net present value with monthly discounting at (1+r)^(1/12)-1 of end-of-month flows "
                            "(Compute Planner TCO convention)") },
         { QStringLiteral("break-even"),
-            QStringLiteral("Last crossing of two cumulative cash curves, linearly interpolated between months "
+            QStringLiteral("Last crossing of two cumulative cost curves on the ranking basis (each month discounted, "
+                           "after tax when taxes are on, resale at the horizon), linearly interpolated between months "
                            "(Compute Planner TCO convention)") },
         { QStringLiteral("cash-flow"),
             QStringLiteral("Monthly cash-flow model per option: line items priced from the price book "

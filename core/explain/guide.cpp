@@ -174,6 +174,8 @@ QString example4(const QLocale &l)
 QString example5(const QLocale &l)
 {
     QString md = QCoreApplication::translate("cp::Guide", "## 5. Rent, lease from a local centre, or build: 16 H800 over 3 years\n\n");
+    md += QCoreApplication::translate("cp::Guide", "Each way of paying's after-tax NPV, the basis the verdict ranks by; break-even is on the same basis "
+                                                   "(discounted, resale at the horizon included).\n\n");
     md += tableHeader({ QCoreApplication::translate("cp::Guide", "Utilisation"), QCoreApplication::translate("cp::Guide", "Cloud on demand"),
         QCoreApplication::translate("cp::Guide", "Local-centre lease"), QCoreApplication::translate("cp::Guide", "Self-build"),
         QCoreApplication::translate("cp::Guide", "Build breaks even"), QCoreApplication::translate("cp::Guide", "Recommended") });
@@ -193,9 +195,14 @@ QString example5(const QLocale &l)
                 be = b.month;
         }
         const tco::OptionResult *rec = r->option(r->verdict.recommended);
-        md += tableRow({ n0(u * 100, l) + QLatin1Char('%'), money(r->option(QStringLiteral("on_demand"))->totalCny, l),
-            money(r->option(QStringLiteral("lease"))->totalCny, l), money(r->option(QStringLiteral("build"))->totalCny, l),
-            be ? QCoreApplication::translate("cp::Guide", "month %1").arg(n1(*be, l)) : QCoreApplication::translate("cp::Guide", "not within 36 months"),
+        const tco::OptionResult *build = r->option(QStringLiteral("build"));
+        const tco::OptionResult *cloud = r->option(QStringLiteral("on_demand"));
+        const bool buildCheaper = build->decisionNpvCny <= cloud->decisionNpvCny;
+        md += tableRow({ n0(u * 100, l) + QLatin1Char('%'), money(cloud->decisionNpvCny, l),
+            money(r->option(QStringLiteral("lease"))->decisionNpvCny, l), money(build->decisionNpvCny, l),
+            be && buildCheaper ? QCoreApplication::translate("cp::Guide", "month %1").arg(n1(*be, l))
+                : buildCheaper ? QCoreApplication::translate("cp::Guide", "cheaper from the start")
+                               : QCoreApplication::translate("cp::Guide", "not within 36 months"),
             rec ? rec->name : r->verdict.recommended });
         if (!r->verdict.reasons.isEmpty())
             verdicts += QStringLiteral("- %1: %2\n").arg(n0(u * 100, l) + QLatin1Char('%'), r->verdict.reasons.constFirst());

@@ -59,9 +59,11 @@ QString tcoWorkedExample(const QLocale &l)
     using tco::OptionKind;
     QString md = QCoreApplication::translate("cp::Guide", "\n## 10. Rent, lease or build? 16 cards over 36 months, before and after tax\n\n"
                                                           "16 cards, steady demand, 36 months, the built-in price book, China's taxes on (general VAT taxpayer, "
-                                                          "25% corporate income tax, straight-line tax depreciation over 3 years). Break-even is the steady "
-                                                          "utilisation at which self-build costs the same NPV as the rental way, after tax / before tax.\n\n");
-    md += tableHeader({ QCoreApplication::translate("cp::Guide", "Accelerator"), QCoreApplication::translate("cp::Guide", "Utilisation"), QCoreApplication::translate("cp::Guide", "Cheapest after tax"), QCoreApplication::translate("cp::Guide", "Self-build NPV after tax"), QCoreApplication::translate("cp::Guide", "Break-even vs cloud on demand"),
+                                                          "25% corporate income tax, straight-line tax depreciation over 3 years). Options are ranked by after-tax NPV "
+                                                          "(resale net of its output VAT included), the verdict's basis; the recommended option is the verdict's. "
+                                                          "Break-even is the steady utilisation at which self-build costs the same NPV as the rental way, "
+                                                          "after tax / before tax: the same discounted flows as the ranking.\n\n");
+    md += tableHeader({ QCoreApplication::translate("cp::Guide", "Accelerator"), QCoreApplication::translate("cp::Guide", "Utilisation"), QCoreApplication::translate("cp::Guide", "Recommended (after-tax NPV)"), QCoreApplication::translate("cp::Guide", "Self-build NPV after tax"), QCoreApplication::translate("cp::Guide", "Break-even vs cloud on demand"),
         QCoreApplication::translate("cp::Guide", "Break-even vs lease") });
     for (const QString &acc : { QStringLiteral("h800-sxm-80gb"), QStringLiteral("h20-96gb"), QStringLiteral("ascend-910b") }) {
         for (const double u : { 0.4, 0.7, 0.9 }) {
@@ -70,14 +72,14 @@ QString tcoWorkedExample(const QLocale &l)
                 md += tableRow({ cardName(acc), pct(u, l), QCoreApplication::translate("cp::Guide", "no result: ") + joinErrors(r.errors()), QString(), QString(), QString() });
                 continue;
             }
-            const tco::OptionResult *best = r->option(r->optionIdWithLowestDecisionNpv());
+            const tco::OptionResult *best = r->option(r->verdict.recommended);
             const tco::OptionResult *build = r->option(tco::optionId(OptionKind::Build));
             md += tableRow({ cardName(acc), pct(u, l), best ? best->name : QString(), build ? money(build->npvAfterTaxCny, l) : QString(),
                 breakEvenCells(*r, OptionKind::OnDemand, l), breakEvenCells(*r, OptionKind::Lease, l) });
         }
     }
     md += QCoreApplication::translate("cp::Guide", "\nHow the tax settings move it: 16 H800 at 70% utilisation.\n\n");
-    md += tableHeader({ QCoreApplication::translate("cp::Guide", "Tax settings"), QCoreApplication::translate("cp::Guide", "Cheapest"), QCoreApplication::translate("cp::Guide", "Self-build NPV"), QCoreApplication::translate("cp::Guide", "Break-even vs cloud on demand"), QCoreApplication::translate("cp::Guide", "Break-even vs lease") });
+    md += tableHeader({ QCoreApplication::translate("cp::Guide", "Tax settings"), QCoreApplication::translate("cp::Guide", "Recommended"), QCoreApplication::translate("cp::Guide", "Self-build NPV"), QCoreApplication::translate("cp::Guide", "Break-even vs cloud on demand"), QCoreApplication::translate("cp::Guide", "Break-even vs lease") });
     struct Setting {
         const char *label;
         bool enabled;
@@ -103,7 +105,7 @@ QString tcoWorkedExample(const QLocale &l)
         const auto r = tco::computeTco(in);
         if (!r)
             continue;
-        const tco::OptionResult *best = r->option(r->optionIdWithLowestDecisionNpv());
+        const tco::OptionResult *best = r->option(r->verdict.recommended);
         const tco::OptionResult *build = r->option(tco::optionId(OptionKind::Build));
         const tco::BreakEven *od = pair(*r, OptionKind::Build, OptionKind::OnDemand);
         const tco::BreakEven *lease = pair(*r, OptionKind::Build, OptionKind::Lease);

@@ -44,14 +44,17 @@ TcoInput steadyPair(const TcoInput &in, double utilisation)
     s.demand = DemandTemplate::Steady;
     s.gpuHoursPerMonth = 0;
     s.utilisation = utilisation;
+    s.scale.utilisation = 1;
     s.options = { OptionKind::Build, OptionKind::OnDemand };
     return s;
 }
 
+/// Build's decision NPV less cloud on demand's for a steady demand at `utilisation` (the ranking basis).
 double buildMinusCloud(const TcoInput &in, const TcoPrices &p, double utilisation)
 {
-    const QList<OptionFlows> flows = computeFlows(steadyPair(in, utilisation), p);
-    return cumulative(flows[0].cash).back() - cumulative(flows[1].cash).back();
+    const TcoInput s = steadyPair(in, utilisation);
+    const QList<OptionFlows> flows = computeFlows(s, p);
+    return decisionNpv(flows[0], s) - decisionNpv(flows[1], s);
 }
 
 QList<TornadoBar> barsFor(const TcoInput &in, const TcoPrices &p, OptionKind a, OptionKind b)
@@ -136,8 +139,9 @@ double pairGap(const TcoInput &in, const TcoPrices &p, OptionKind a, OptionKind 
 
 std::optional<double> buildBreakEvenMonth(const TcoInput &in, const TcoPrices &p, double utilisation)
 {
-    const QList<OptionFlows> flows = computeFlows(steadyPair(in, utilisation), p);
-    return breakEvenMonth(cumulative(flows[0].cash), cumulative(flows[1].cash));
+    const TcoInput s = steadyPair(in, utilisation);
+    const QList<OptionFlows> flows = computeFlows(s, p);
+    return breakEvenMonth(decisionCumulative(flows[0], s), decisionCumulative(flows[1], s));
 }
 
 std::optional<double> pairBreakEvenUtilisation(const TcoInput &in, const TcoPrices &p, OptionKind a, OptionKind b, bool afterTax)

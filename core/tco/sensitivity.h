@@ -13,9 +13,10 @@ namespace cp::tco {
 void addSensitivity(TcoResult &result, const TcoInput &input, const TcoPrices &prices);
 
 /// The lowest utilisation (0..1) of a steady demand at which self-build breaks even against
-/// cloud on demand within the horizon: where the cumulative cash paid by the horizon is equal
-/// (the basis of break-even months, so the resale is not counted). Bisection; both are monotone
-/// in utilisation. None when building does not break even even at full utilisation.
+/// cloud on demand within the horizon on the ranking basis: where their decision NPVs (after tax
+/// when taxes are on, resale included) are equal, the basis the verdict ranks by (issue 42).
+/// Bisection; both are monotone in utilisation. None when building does not break even even at
+/// full utilisation.
 std::optional<double> breakEvenUtilisation(const TcoInput &input, const TcoPrices &prices);
 
 /// The steady utilisation (0..1) at which options a and b have the same NPV over the horizon
@@ -25,7 +26,8 @@ std::optional<double> breakEvenUtilisation(const TcoInput &input, const TcoPrice
 /// utilisation) or the two cost the same there (a hybrid without an owned core is on demand).
 std::optional<double> pairBreakEvenUtilisation(const TcoInput &input, const TcoPrices &prices, OptionKind a, OptionKind b, bool afterTax);
 
-/// Break-even month of self-build vs cloud on demand for a steady demand at `utilisation`.
+/// Break-even month of self-build vs cloud on demand for a steady demand at `utilisation`, where
+/// their decisionCumulative curves cross.
 std::optional<double> buildBreakEvenMonth(const TcoInput &input, const TcoPrices &prices, double utilisation);
 
 } // namespace cp::tco

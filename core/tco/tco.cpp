@@ -65,17 +65,13 @@ OptionResult summarise(const OptionFlows &f, const TcoInput &in)
     return r;
 }
 
-QList<BreakEven> allPairs(const QList<OptionResult> &options, const TcoInput &in, const TcoPrices &p)
+/// Every pair's break-even, on the ranking basis: `curves` are the options' decisionCumulative.
+QList<BreakEven> allPairs(const QList<OptionResult> &options, const QList<std::vector<double>> &curves, const TcoInput &in, const TcoPrices &p)
 {
     QList<BreakEven> list;
     for (qsizetype i = 0; i < options.size(); ++i) {
         for (qsizetype j = i + 1; j < options.size(); ++j) {
-            std::vector<double> a, b;
-            for (const MonthRow &row : options[i].monthly)
-                a.push_back(row.cumulativeCny);
-            for (const MonthRow &row : options[j].monthly)
-                b.push_back(row.cumulativeCny);
-            BreakEven be { options[i].id, options[j].id, options[i].name, options[j].name, breakEvenMonth(a, b), {}, {} };
+            BreakEven be { options[i].id, options[j].id, options[i].name, options[j].name, breakEvenMonth(curves[i], curves[j]), {}, {} };
             be.utilisation = pairBreakEvenUtilisation(in, p, options[i].kind, options[j].kind, in.tax.enabled);
             be.utilisationBeforeTax = in.tax.enabled ? pairBreakEvenUtilisation(in, p, options[i].kind, options[j].kind, false) : be.utilisation;
             list.append(be);
@@ -196,6 +192,24 @@ std::vector<double> cumulative(const Series &cash)
     return c;
 }
 
+std::vector<double> decisionCumulative(const OptionFlows &f, const TcoInput &in)
+{
+    const double rate = in.discountRate * in.scale.discountRate;
+    const double monthly = std::pow(1.0 + rate, 1.0 / 12.0) - 1.0;
+    const Series &flows = in.tax.enabled ? f.afterTax : f.cash;
+    std::vector<double> c(flows.size());
+    double factor = 1.0;
+    double sum = 0;
+    for (size_t m = 0; m < flows.size(); ++m) {
+        sum += toYuan(flows[m]) * factor;
+        if (!in.tax.enabled && m + 1 == flows.size())
+            sum -= toYuan(f.residual) * factor; // the resale at the end of month H (optionNpv)
+        c[m] = sum;
+        factor /= 1.0 + monthly;
+    }
+    return c;
+}
+
 std::optional<double> breakEvenMonth(const std::vector<double> &a, const std::vector<double> &b)
 {
     std::optional<double> found;
@@ -270,10 +284,13 @@ Expected<TcoResult> computeTco(const TcoInput &input, const Catalog &catalog)
     TcoResult r;
     r.afterTaxBasis = in.tax.enabled;
     r.taxConventions = taxConventionsText(in);
-    for (const OptionFlows &f : computeFlows(in, *prices))
+    QList<std::vector<double>> curves;
+    for (const OptionFlows &f : computeFlows(in, *prices)) {
         r.options.append(summarise(f, in));
+        curves.append(decisionCumulative(f, in));
+    }
     markObtainable(r.options, in, *prices, catalog);
-    r.breakEven = allPairs(r.options, in, *prices);
+    r.breakEven = allPairs(r.options, curves, in, *prices);
     r.versusRental = versusRental(r);
     r.demandGpuHours = demandProfile(in);
     r.assumptions = prices->assumptionKeys;

@@ -11,8 +11,11 @@
 // - monthly[] is what is paid each month; the resale at the horizon is reported apart
 //   (residual_value_cny), subtracted in the totals and in the last month of the cumulative
 //   curves, so each curve ends at its option's total (as the lease deposit's refund does).
-// - Break-even of a pair is where the cumulative cash curves cross, linearly interpolated
-//   between months; the last crossing is reported (from then on the order holds).
+// - Break-even is on the ranking basis (issue 42): the cumulative cost curves it crosses are
+//   discounted month by month on the basis the verdict ranks by (after-tax NPV when taxes are on,
+//   else pre-tax NPV), with the resale (net of its tax) and deposit refunds at month H as the
+//   totals count them, so each curve ends at the option's decision NPV. A pair breaks even where
+//   these curves cross, linearly interpolated between months; the last crossing is reported.
 // - Money is CNY; USD prices are converted at the price book's fx.usd_cny.
 
 #include "core/catalog/catalog.h"
@@ -77,7 +80,7 @@ struct BreakEven {
     QString b;
     QString aName; ///< translated names of the options compared
     QString bName;
-    std::optional<double> month; ///< fractional month where the cumulative curves cross
+    std::optional<double> month; ///< fractional month where the cumulative ranking-basis curves cross (decisionCumulative)
     /// Steady utilisation (0..1) at which the two options' decision NPVs over the horizon are
     /// equal (bisection); none when one of them is cheaper over all of 0..1.
     std::optional<double> utilisation;
@@ -104,7 +107,7 @@ struct TornadoBar {
 
 struct CurvePoint {
     double utilisation = 0;
-    std::optional<double> month; ///< break-even month of build vs cloud on demand
+    std::optional<double> month; ///< break-even month of build vs cloud on demand, on the ranking basis
 };
 
 struct Verdict {
@@ -121,7 +124,9 @@ struct TcoResult {
     double tornadoBaseCny = 0; ///< NPV(a) - NPV(b) at the base case
     QList<TornadoBar> tornado; ///< sorted by swing, largest first
     QList<CurvePoint> breakEvenCurve; ///< build vs on demand, utilisation 10%..100%
-    std::optional<double> breakEvenUtilisation; ///< utilisation where build and on demand cost the same
+    /// Lowest steady utilisation at which build costs no more than on demand on the ranking basis
+    /// (0 when build is never dearer; none when it is dearer even at full utilisation).
+    std::optional<double> breakEvenUtilisation;
     QList<VersusRental> versusRental;
     bool afterTaxBasis = false; ///< the verdict, tornado and break-even utilisations use after-tax NPVs
     QString taxConventions; ///< translated statement of the tax rules and conventions applied
@@ -157,6 +162,10 @@ OptionFlows bestHybrid(const TcoInput &input, const TcoPrices &prices, const std
 
 /// Cumulative cash per month.
 std::vector<double> cumulative(const Series &cash);
+/// Cumulative cost on the ranking basis, months 0..H: each month's flow discounted as in the NPV
+/// (after tax when the input's taxes are on, the resale and its tax at month H; else the pre-tax
+/// cash less the resale at month H). The last value is decisionNpv(flows, input).
+std::vector<double> decisionCumulative(const OptionFlows &flows, const TcoInput &input);
 /// Last crossing of two cumulative curves, linearly interpolated; none if they never cross.
 std::optional<double> breakEvenMonth(const std::vector<double> &a, const std::vector<double> &b);
 

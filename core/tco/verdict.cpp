@@ -32,7 +32,7 @@ const OptionResult *cheapest(const TcoResult &r, bool onPremisesOnly)
 {
     const OptionResult *best = nullptr;
     for (const OptionResult &o : r.options) {
-        if (onPremisesOnly && usesPublicCloud(o.kind))
+        if (!o.obtainable || (onPremisesOnly && usesPublicCloud(o.kind)))
             continue;
         if (!best || o.decisionNpvCny < best->decisionNpvCny)
             best = &o;
@@ -45,33 +45,76 @@ const OptionResult *checklistChoice(const TcoResult &r, const ChecklistSignals &
     const qsizetype most = std::max({ s.build.size(), s.cloud.size(), s.hybrid.size() });
     if (most < 2)
         return nullptr;
+    const auto obtainable = [&](OptionKind k) {
+        const OptionResult *o = r.option(optionId(k));
+        return o && o->obtainable ? o : nullptr;
+    };
     if (s.build.size() == most)
-        return r.option(optionId(OptionKind::Build));
+        return obtainable(OptionKind::Build);
     if (s.hybrid.size() == most)
-        return r.option(optionId(OptionKind::Hybrid));
-    return r.option(optionId(OptionKind::OnDemand));
+        return obtainable(OptionKind::Hybrid);
+    return obtainable(OptionKind::OnDemand);
 }
 
-QString buildBreakEvenReason(const TcoResult &r, const TcoInput &in)
+/// The break-even month of build against cloud on demand at the planned demand (ranking basis).
+std::optional<double> buildVsCloudMonth(const TcoResult &r)
 {
-    const std::optional<double> month = [&]() -> std::optional<double> {
-        for (const BreakEven &b : r.breakEven) {
-            const bool pair = (b.a == optionId(OptionKind::OnDemand) && b.b == optionId(OptionKind::Build))
-                || (b.b == optionId(OptionKind::OnDemand) && b.a == optionId(OptionKind::Build));
-            if (pair)
-                return b.month;
-        }
-        return std::nullopt;
-    }();
+    for (const BreakEven &b : r.breakEven) {
+        const bool pair = (b.a == optionId(OptionKind::OnDemand) && b.b == optionId(OptionKind::Build))
+            || (b.b == optionId(OptionKind::OnDemand) && b.a == optionId(OptionKind::Build));
+        if (pair)
+            return b.month;
+    }
+    return std::nullopt;
+}
+
+/// Build against cloud on demand on the ranking basis, the same figures the ranking uses: whether
+/// building is cheaper at the planned demand decides the sentence, the month and the utilisation
+/// say when and from how much use.
+QString buildBreakEvenReason(const TcoResult &r, const TcoInput &in, const OptionResult &build, const OptionResult &cloud)
+{
+    const QString basis = r.basisName();
+    const std::optional<double> month = buildVsCloudMonth(r);
+    if (build.decisionNpvCny <= cloud.decisionNpvCny) {
+        if (month)
+            //: %1 a month number, %2 the basis ("after-tax NPV"), %3 a utilisation percentage
+            return QCoreApplication::translate("cp::Tco", "Building breaks even against cloud on demand in month %1 at the planned demand (%2); it pays as long as utilisation stays above %3.")
+                .arg(int(std::ceil(*month)))
+                .arg(basis, percent(r.breakEvenUtilisation.value_or(0.0)));
+        return QCoreApplication::translate("cp::Tco", "Building costs less than cloud on demand throughout the %1 months at the planned demand (%2).").arg(in.horizonMonths).arg(basis);
+    }
     if (!r.breakEvenUtilisation)
-        return QCoreApplication::translate("cp::Tco", "Building never breaks even against cloud on demand within %1 months, even at full utilisation.").arg(in.horizonMonths);
-    if (month)
-        return QCoreApplication::translate("cp::Tco", "Building breaks even in month %1 if utilisation stays above %2.")
-            .arg(int(std::ceil(*month)))
-            .arg(percent(*r.breakEvenUtilisation));
-    return QCoreApplication::translate("cp::Tco", "Building does not break even within %1 months at the planned demand; it needs utilisation above %2.")
+        return QCoreApplication::translate("cp::Tco", "Building never breaks even against cloud on demand within %1 months (%2), even at full utilisation.").arg(in.horizonMonths).arg(basis);
+    return QCoreApplication::translate("cp::Tco", "Building does not break even against cloud on demand within %1 months at the planned demand (%2); it needs utilisation above %3.")
         .arg(in.horizonMonths)
-        .arg(percent(*r.breakEvenUtilisation));
+        .arg(basis, percent(*r.breakEvenUtilisation));
+}
+
+/// The cheapest obtainable way of renting from a public cloud (on demand, commitment, spot).
+const OptionResult *cheapestCloud(const TcoResult &r)
+{
+    const OptionResult *c = nullptr;
+    for (const OptionResult &o : r.options) {
+        if (o.obtainable && o.kind != OptionKind::Hybrid && usesPublicCloud(o.kind) && (!c || o.decisionNpvCny < c->decisionNpvCny))
+            c = &o;
+    }
+    return c;
+}
+
+/// "Checklist points to building: …", and when the numbers disagree with the checklist, says so:
+/// the option it points to costs more than the recommendation on the ranking basis, or cannot be
+/// obtained.
+QString checklistReason(const QString &pointsTo, const QStringList &hints, const OptionResult *option, const OptionResult &best, const TcoResult &r)
+{
+    const QString list = hints.join(QStringLiteral("; "));
+    if (option && !option->obtainable)
+        //: %1 "Checklist points to building: reasons", %2 an option name, %3 why it cannot be obtained
+        return QCoreApplication::translate("cp::Tco", "%1, but %2 cannot be obtained: %3").arg(pointsTo.arg(list), option->name, option->notObtainableReason);
+    if (option && option != &best && option->decisionNpvCny > best.decisionNpvCny)
+        //: %1 "Checklist points to building: reasons", %2 an option, %3 an amount, %4 the basis, %5 the recommended option
+        return QCoreApplication::translate("cp::Tco", "%1, but the numbers do not support it: %2 costs %3 more (%4) than %5.")
+            .arg(pointsTo.arg(list), option->name, money(option->decisionNpvCny - best.decisionNpvCny), r.basisName(), best.name);
+    return pointsTo.arg(list) + QLatin1Char('.');
 }
 
 } // namespace
@@ -150,19 +193,21 @@ Verdict makeVerdict(const TcoResult &r, const TcoInput &in, const Catalog &catal
         v.reasons << QCoreApplication::translate("cp::Tco", "That is %1 CNY per GPU-hour used.").arg(units::formatNumber(*best->effectiveCnyPerGpuHour, 2));
     if (onPremises)
         v.reasons << QCoreApplication::translate("cp::Tco", "Data must stay on your own premises, so public-cloud options were not recommended.");
-    if (r.option(optionId(OptionKind::Build)) && r.option(optionId(OptionKind::OnDemand)))
-        v.reasons << buildBreakEvenReason(r, in);
+    const OptionResult *build = r.option(optionId(OptionKind::Build));
+    const OptionResult *cloud = r.option(optionId(OptionKind::OnDemand));
+    if (build && cloud && build->obtainable && cloud->obtainable)
+        v.reasons << buildBreakEvenReason(r, in, *build, *cloud);
     if (!r.tornado.isEmpty())
         v.reasons << QCoreApplication::translate("cp::Tco", "The comparison of %1 and %2 is most sensitive to %3.")
                          .arg(optionName(*optionFromId(r.tornadoA)), optionName(*optionFromId(r.tornadoB)), r.tornado.first().label);
     if (!r.tornadoNote.isEmpty())
         v.reasons << r.tornadoNote;
     if (!hints.build.isEmpty())
-        v.reasons << QCoreApplication::translate("cp::Tco", "Checklist points to building: %1.").arg(hints.build.join(QStringLiteral("; ")));
+        v.reasons << checklistReason(QCoreApplication::translate("cp::Tco", "Checklist points to building: %1"), hints.build, build, *best, r);
     if (!hints.cloud.isEmpty())
-        v.reasons << QCoreApplication::translate("cp::Tco", "Checklist points to the cloud: %1.").arg(hints.cloud.join(QStringLiteral("; ")));
+        v.reasons << checklistReason(QCoreApplication::translate("cp::Tco", "Checklist points to the cloud: %1"), hints.cloud, cheapestCloud(r), *best, r);
     if (!hints.hybrid.isEmpty())
-        v.reasons << QCoreApplication::translate("cp::Tco", "Checklist points to a hybrid: %1.").arg(hints.hybrid.join(QStringLiteral("; ")));
+        v.reasons << checklistReason(QCoreApplication::translate("cp::Tco", "Checklist points to a hybrid: %1"), hints.hybrid, r.option(optionId(OptionKind::Hybrid)), *best, r);
     if (!r.assumptions.isEmpty())
         v.reasons << QCoreApplication::translate("cp::Tco", "%1 of the prices used are assumptions you must confirm: %2.")
                          .arg(r.assumptions.size())

@@ -40,6 +40,9 @@ TcoInput inputFrom(const QJsonObject &c, const QJsonObject &all)
     in.storageTB = j.value("storage_tb").toDouble(in.storageTB);
     in.bandwidthMbps = j.value("bandwidth_mbps").toDouble(in.bandwidthMbps);
     in.opsStaffFte = j.value("ops_fte").toDouble(in.opsStaffFte);
+    in.discountRate = j.value("discount_rate").toDouble(in.discountRate);
+    if (j.contains("taxes"))
+        in.tax.enabled = j.value("taxes").toBool();
     in.options.clear();
     for (const QJsonValue &v : j.value("options").toArray())
         in.options << *optionFromId(v.toString());

@@ -47,7 +47,9 @@ void TestTcoVerdict::buildingReasonNamesMonthAndUtilisation()
     QCOMPARE(r->verdict.recommended, QStringLiteral("build"));
     const auto month = r->breakEven[0].month;
     QVERIFY(month);
-    const QString expected = QStringLiteral("Building breaks even in month %1 if utilisation stays above %2%.")
+    QVERIFY(r->option("build")->decisionNpvCny < r->option("on_demand")->decisionNpvCny);
+    const QString expected = QStringLiteral("Building breaks even against cloud on demand in month %1 at the planned demand (after-tax NPV); "
+                                            "it pays as long as utilisation stays above %2%.")
                                  .arg(int(std::ceil(*month)))
                                  .arg(std::round(*r->breakEvenUtilisation * 100));
     QVERIFY2(r->verdict.reasons.contains(expected), qPrintable(r->verdict.reasons.join('\n') + "\nexpected: " + expected));

@@ -173,10 +173,6 @@
         <translation>%1 卡时</translation>
     </message>
     <message>
-        <source>%1-month TCO (%2)</source>
-        <translation>%1 个月总拥有成本（%2）</translation>
-    </message>
-    <message>
         <source>Effective price per used GPU-hour</source>
         <translation>每实际使用卡时单价</translation>
     </message>
@@ -349,10 +345,6 @@
         <translation>转售残值</translation>
     </message>
     <message>
-        <source>The month when self-build&apos;s cumulative cash spending falls below paying the cloud on demand for the same demand (the last crossing of the two curves).</source>
-        <translation>在相同需求下，自建的累计现金支出开始低于云上按量付费的月份（取两条曲线的最后一个交点）。</translation>
-    </message>
-    <message>
         <source>Break-even utilisation</source>
         <translation>盈亏平衡利用率</translation>
     </message>
@@ -445,16 +437,6 @@
         <source>%1 (TP %2 · PP %3 · DP %4)</source>
         <extracomment>a cluster and its parallel layout, e.g. &quot;16 × H800 (TP 8 · PP 1 · DP 2)&quot;</extracomment>
         <translation>%1（TP %2 · PP %3 · DP %4）</translation>
-    </message>
-    <message>
-        <source>%1-month TCO: %2</source>
-        <extracomment>%1 horizon in months, %2 the amount</extracomment>
-        <translation>%1 个月 TCO：%2</translation>
-    </message>
-    <message>
-        <source>%1-month TCO, %2: %3</source>
-        <extracomment>%1 horizon in months, %2 the way of paying, %3 the amount</extracomment>
-        <translation>%1 个月 TCO，%2：%3</translation>
     </message>
     <message>
         <source>Budget %1: met, one run costs %2.</source>
@@ -652,6 +634,123 @@
         <source>%1, %2 by %3 (%4): %5</source>
         <extracomment>%1 accelerator, %2 date, %3 who, %4 typed in / log, %5 the measurements</extracomment>
         <translation>%1，%3 记录于 %2（%4）：%5</translation>
+    </message>
+    <message>
+        <source>%1-month TCO, %2: %3 in cash; %4 %5.</source>
+        <extracomment>%1 horizon in months, %2 the way of paying, %3 cash amount, %4 the basis (&quot;after-tax NPV&quot;), %5 its amount</extracomment>
+        <translation>%1 个月 TCO，%2：现金 %3；%4 %5。</translation>
+    </message>
+    <message>
+        <source>Cost of one run: %1 (%2)</source>
+        <extracomment>%1 the amount, %2 how the run is billed (&quot;on-demand billing, per hour&quot;)</extracomment>
+        <translation>单次运行成本：%1（%2）</translation>
+    </message>
+    <message>
+        <source>The month when self-build&apos;s cumulative cost on the ranking basis (%1: each month discounted, the resale at the end included) falls below paying the cloud on demand for the same demand (the last crossing of the two curves); the same figures rank the options.</source>
+        <extracomment>%1 the ranking basis, &quot;after-tax NPV&quot; or &quot;pre-tax NPV&quot;</extracomment>
+        <translation>在排序口径（%1：每月折现，含期末残值）下，自建的累计成本低于同等需求下按需云的月份（两条曲线的最后一次交叉）；方案排序使用同一组数字。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 an option, %2 the ranking basis</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Options ranked by %1; the recommended one is marked ★.</source>
+        <translation>各方案按%1排序；推荐方案标有 ★。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Cash total</source>
+        <translation>现金合计</translation>
+    </message>
+    <message>
+        <source>Pre-tax NPV</source>
+        <translation>税前净现值</translation>
+    </message>
+    <message>
+        <source>After-tax NPV</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>VAT recovered</source>
+        <translation>可抵扣增值税</translation>
+    </message>
+    <message>
+        <source>Income tax saved</source>
+        <translation>节省的所得税</translation>
+    </message>
+    <message>
+        <source>Resale net of output VAT</source>
+        <translation>残值变卖（扣除销项增值税）</translation>
+    </message>
+    <message>
+        <source>Obtainable</source>
+        <translation>可获得</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>否：%1</translation>
+    </message>
+    <message>
+        <source>%1-month TCO (%2; ranked by %3)</source>
+        <extracomment>%1 horizon in months, %2 the way of paying, %3 the ranking basis (&quot;after-tax NPV&quot;)</extracomment>
+        <translation>%1 个月 TCO（%2；按%3排序）</translation>
+    </message>
+    <message>
+        <source>cheaper from the start</source>
+        <translation>从一开始就更便宜</translation>
+    </message>
+    <message>
+        <source>CNY per million output tokens (on demand)</source>
+        <translation>每百万输出 token 成本（按需，元）</translation>
+    </message>
+    <message>
+        <source>cards × on-demand price per card-hour ÷ (requests per second × output tokens × 3,600 s) × 1,000,000</source>
+        <translation>卡数 × 按需每卡时价格 ÷（每秒请求数 × 输出 token 数 × 3,600 秒）× 1,000,000</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Price per card-hour</source>
+        <translation>每卡时价格</translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation>每秒输出 token 数</translation>
+    </message>
+    <message>
+        <source>Time to first token (achieved)</source>
+        <translation>首 token 时延（实际）</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>prefill of one prompt on a replica of %1 cards, with its all-reduces</source>
+        <translation>在 %1 张卡的副本上预填充一个提示词（含其 all-reduce 通信）</translation>
+    </message>
+    <message>
+        <source>Time per output token (achieved)</source>
+        <translation>每输出 token 时延（实际）</translation>
+    </message>
+    <message>
+        <source>one decode step of %1 requests decoded together on a replica of %2 cards</source>
+        <translation>在 %2 张卡的副本上同时解码 %1 个请求的一个解码步</translation>
+    </message>
+    <message>
+        <source>Concurrency per replica</source>
+        <translation>每副本并发数</translation>
     </message>
 </context>
 <context>
@@ -856,11 +955,6 @@
         <translation>%1 TCO（推荐付费方式）</translation>
     </message>
     <message>
-        <source>%1 NPV of the cost</source>
-        <comment>%1 = 36-month</comment>
-        <translation>%1 成本净现值（NPV）</translation>
-    </message>
-    <message>
         <source>Paid by month %1 (before any resale)</source>
         <translation>截至第 %1 个月已支付（未计转售）</translation>
     </message>
@@ -888,11 +982,6 @@
         <source>%1 TCO: %2</source>
         <comment>%1 = 36-month, %2 = way to pay</comment>
         <translation>%1 TCO：%2</translation>
-    </message>
-    <message>
-        <source>%1 NPV: %2</source>
-        <comment>%1 = 36-month, %2 = way to pay</comment>
-        <translation>%1 净现值（NPV）：%2</translation>
     </message>
     <message numerus="yes">
         <source>Every plan is compared over the same %n month(s), the shortest common horizon; later months are left out and a resale counts only at a plan&apos;s own horizon.</source>
@@ -929,6 +1018,24 @@
         <translation>
             <numerusform>%1 与 %2 之间 %n 个月差距的驱动因素</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>NPV on each plan&apos;s ranking basis</source>
+        <translation>按各方案自身排序口径的净现值</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>%1 %2 of the cost</source>
+        <comment>%1 = 36-month, %2 = after-tax NPV / pre-tax NPV</comment>
+        <translation>%1 成本%2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <comment>%1 = 36-month, %2 = after-tax NPV / pre-tax NPV, %3 = way to pay</comment>
+        <translation>%1 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -2218,24 +2325,6 @@ Llama 3 70B，BF16，每秒 10 个请求，每个请求 1,024 个提示 token + 
         <translation>永不</translation>
     </message>
     <message>
-        <source>
-## 10. Rent, lease or build? 16 cards over 36 months, before and after tax
-
-16 cards, steady demand, 36 months, the built-in price book, China&apos;s taxes on (general VAT taxpayer, 25% corporate income tax, straight-line tax depreciation over 3 years). Break-even is the steady utilisation at which self-build costs the same NPV as the rental way, after tax / before tax.
-
-</source>
-        <translation>
-## 10. 租用、租赁还是自建？16 张卡、36 个月，税前与税后
-
-16 张卡，需求稳定，36 个月，使用内置价格表，开启中国税制（增值税一般纳税人，25% 企业所得税，税务折旧按直线法 3 年计提）。盈亏平衡点是指自建与租用方式净现值（NPV）相同时的稳定利用率，按税后 / 税前分别列示。
-
-</translation>
-    </message>
-    <message>
-        <source>Cheapest after tax</source>
-        <translation>税后最便宜</translation>
-    </message>
-    <message>
         <source>Self-build NPV after tax</source>
         <translation>自建净现值（NPV）（税后）</translation>
     </message>
@@ -2266,10 +2355,6 @@ How the tax settings move it: 16 H800 at 70% utilisation.
         <translation>税务设置</translation>
     </message>
     <message>
-        <source>Cheapest</source>
-        <translation>最便宜</translation>
-    </message>
-    <message>
         <source>Self-build NPV</source>
         <translation>自建净现值（NPV）</translation>
     </message>
@@ -2280,6 +2365,36 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>
 税盾会降低每种选项的成本，但降幅不同：一般纳税人可抵扣服务器、电费和有形动产租赁 13% 的增值税，而云账单只能抵扣 6%；折旧税盾分三年到位（采用一次性扣除则一次到位），而租金在支付时即可扣除。小规模纳税人不能抵扣增值税，因此价格中所含增值税最少的选项更占优。可用 `computeplanner-cli tco --accelerator h800-sxm-80gb --gpus 16 --utilisation 0.7 --solve-for utilisation` 配合 `--tax-rate`、`--depreciation` 和 `--vat-payer` 参数进行验证。
 </translation>
+    </message>
+    <message>
+        <source>Each way of paying&apos;s after-tax NPV, the basis the verdict ranks by; break-even is on the same basis (discounted, resale at the horizon included).
+
+</source>
+        <translation>各付费方式的税后净现值，即结论排序所用的口径；盈亏平衡采用同一口径（折现，含期末残值）。
+
+</translation>
+    </message>
+    <message>
+        <source>cheaper from the start</source>
+        <translation>从一开始就更便宜</translation>
+    </message>
+    <message>
+        <source>
+## 10. Rent, lease or build? 16 cards over 36 months, before and after tax
+
+16 cards, steady demand, 36 months, the built-in price book, China&apos;s taxes on (general VAT taxpayer, 25% corporate income tax, straight-line tax depreciation over 3 years). Options are ranked by after-tax NPV (resale net of its output VAT included), the verdict&apos;s basis; the recommended option is the verdict&apos;s. Break-even is the steady utilisation at which self-build costs the same NPV as the rental way, after tax / before tax: the same discounted flows as the ranking.
+
+</source>
+        <translation>
+## 10. 租用、租赁还是自建？16 张卡、36 个月，税前与税后
+
+16 张卡，需求稳定，36 个月，使用内置价格表，开启中国税制（增值税一般纳税人，25% 企业所得税，税务折旧按直线法 3 年计提）。各方案按税后净现值（含扣除销项增值税后的残值）排序，即结论所用口径；推荐方案即结论的推荐。盈亏平衡点是指自建与租用方式净现值（NPV）相同时的稳定利用率，按税后 / 税前分别列示：与排序使用相同的折现现金流。
+
+</translation>
+    </message>
+    <message>
+        <source>Recommended (after-tax NPV)</source>
+        <translation>推荐（税后净现值）</translation>
     </message>
 </context>
 <context>
@@ -3784,18 +3899,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>未知加速卡“%1”；可选：%2</translation>
     </message>
     <message>
-        <source>Building never breaks even against cloud on demand within %1 months, even at full utilisation.</source>
-        <translation>即使满负荷使用，自建在 %1 个月内也无法与云上按量付费达到盈亏平衡。</translation>
-    </message>
-    <message>
-        <source>Building breaks even in month %1 if utilisation stays above %2.</source>
-        <translation>若利用率保持在 %2 以上，自建将在第 %1 个月达到盈亏平衡。</translation>
-    </message>
-    <message>
-        <source>Building does not break even within %1 months at the planned demand; it needs utilisation above %2.</source>
-        <translation>按计划需求，自建在 %1 个月内无法达到盈亏平衡；利用率需高于 %2。</translation>
-    </message>
-    <message>
         <source>demand is sustained for %1 months</source>
         <translation>需求持续 %1 个月</translation>
     </message>
@@ -3864,18 +3967,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>%1与%2的比较结果对%3最为敏感。</translation>
     </message>
     <message>
-        <source>Checklist points to building: %1.</source>
-        <translation>检查清单倾向于自建：%1。</translation>
-    </message>
-    <message>
-        <source>Checklist points to the cloud: %1.</source>
-        <translation>检查清单倾向于上云：%1。</translation>
-    </message>
-    <message>
-        <source>Checklist points to a hybrid: %1.</source>
-        <translation>检查清单倾向于混合架构：%1。</translation>
-    </message>
-    <message>
         <source>%1 of the prices used are assumptions you must confirm: %2.</source>
         <translation>所用价格中有 %1 项为假设值，需要您确认：%2。</translation>
     </message>
@@ -3937,10 +4028,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>税务折旧按直线法在 %1 年内计提至 %2% 残值，自第 1 个月起（企业所得税法实施条例 第五十九条、第六十条）</translation>
     </message>
     <message>
-        <source>After tax: corporate income tax %1% (企业所得税法 第四条; 15% for 高新技术企业, 第二十八条); %2; %3; prices are VAT-inclusive unless listed as exclusive; tax effects fall in the month of the deduction and the company is assumed to have enough taxable profit and output VAT to absorb them (no loss carry-forward); at the horizon the equipment is sold, proceeds net of VAT, taxed on proceeds less the remaining tax book value.</source>
-        <translation>税后：企业所得税 %1%（企业所得税法 第四条；高新技术企业 15%，第二十八条）；%2；%3；除标明不含税外，价格均为含税价；税务影响计入扣除当月，并假设公司有足够的应纳税所得额和销项税额予以吸收（不考虑亏损结转）；期末设备出售，收入扣除增值税后，按收入减去剩余计税账面价值的差额纳税。</translation>
-    </message>
-    <message>
         <source>%1 (not in the price book; %2 assumed)</source>
         <extracomment>%1 a price-book item name, %2 the value used in its place</extracomment>
         <translation>%1（价格表中没有；假定为 %2）</translation>
@@ -3984,6 +4071,137 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>pre-tax NPV</source>
         <translation>税前净现值</translation>
+    </message>
+    <message>
+        <source>buying servers</source>
+        <translation>购买服务器</translation>
+    </message>
+    <message>
+        <source>a bare-metal lease from a local computing centre</source>
+        <translation>向本地智算中心租用裸金属服务器</translation>
+    </message>
+    <message>
+        <source>cloud rental</source>
+        <translation>云租用</translation>
+    </message>
+    <message>
+        <source>%1 (availability.csv, as of %2)</source>
+        <extracomment>%1 the availability row&apos;s reason and source, %2 its as-of date</extracomment>
+        <translation>%1（availability.csv，截至 %2）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be obtained in mainland China through %2: %3</source>
+        <extracomment>%1 accelerator name, %2 a channel such as &quot;buying servers&quot;, %3 the reason and its source</extracomment>
+        <translation>在中国大陆无法通过%2获得 %1：%3</translation>
+    </message>
+    <message>
+        <source>at most %1 GPUs per order</source>
+        <translation>每单最多 %1 张 GPU</translation>
+    </message>
+    <message>
+        <source>no order cap stated</source>
+        <translation>未注明每单上限</translation>
+    </message>
+    <message>
+        <source>no lead time stated</source>
+        <translation>未注明交付周期</translation>
+    </message>
+    <message>
+        <source>a lead time of %1 weeks</source>
+        <translation>交付周期 %1 周</translation>
+    </message>
+    <message>
+        <source>no lead time</source>
+        <translation>无交付周期</translation>
+    </message>
+    <message>
+        <source>%1 through %2 is restricted: %3, %4; %5</source>
+        <extracomment>%1 accelerator name, %2 a channel, %3 &quot;at most N GPUs per order&quot;, %4 &quot;a lead time of N weeks&quot;, %5 reason and source</extracomment>
+        <translation>通过%2获得 %1 受限：%3，%4；%5</translation>
+    </message>
+    <message>
+        <source>; the fleet of %1 GPUs is above the cap and needs several orders, if it can be had at all</source>
+        <translation>；%1 张 GPU 的集群超过上限，需分多单采购（且未必能获得）</translation>
+    </message>
+    <message>
+        <source>no sourced China spot market for this accelerator/cluster: the price book has no sourced %1 (cloud.spot_discount is a US vendor&apos;s figure and applies to US prices only)</source>
+        <extracomment>%1 the price-book key of the spot price</extracomment>
+        <translation>该加速器/集群在中国没有有来源的竞价（spot）市场：价格表中没有带来源的 %1（cloud.spot_discount 是美国厂商的数据，只适用于美国价格）</translation>
+    </message>
+    <message>
+        <source>the spot market supplies at most %1 GPUs in one cluster (%2); the fleet is %3 GPUs</source>
+        <translation>竞价市场单个集群最多提供 %1 张 GPU（%2）；集群规模为 %3 张 GPU</translation>
+    </message>
+    <message>
+        <source>Included on request (--include-unavailable) though it cannot be obtained: %1</source>
+        <translation>应要求（--include-unavailable）纳入比较，但实际无法获得：%1</translation>
+    </message>
+    <message>
+        <source>price of one server</source>
+        <translation>单台服务器价格</translation>
+    </message>
+    <message>
+        <source>bare-metal lease rent per server-month</source>
+        <translation>裸金属租赁每台服务器每月租金</translation>
+    </message>
+    <message>
+        <source>spot price per GPU-hour (cloud prices scaled together)</source>
+        <translation>每 GPU 小时竞价价格（云价格同比缩放）</translation>
+    </message>
+    <message>
+        <source>on-demand cloud price per GPU-hour</source>
+        <translation>每 GPU 小时按需云价格</translation>
+    </message>
+    <message>
+        <source>steady utilisation of the fleet</source>
+        <translation>集群的稳定利用率</translation>
+    </message>
+    <message>
+        <source>solving needs a rental option that can be obtained for this accelerator; none of the options given can</source>
+        <translation>求解需要一个该加速器可获得的租用方案；所给方案均无法获得</translation>
+    </message>
+    <message>
+        <source>After tax: corporate income tax %1% (企业所得税法 第四条; 15% for 高新技术企业, 第二十八条); %2; %3; prices are VAT-inclusive unless listed as exclusive; tax effects fall in the month of the deduction and the company is assumed to have enough taxable profit and output VAT to absorb them (no loss carry-forward); at the horizon the equipment is sold with output VAT (13% for a general taxpayer, 财税〔2008〕170号; 3% reduced to 2% for a small-scale one, 财税〔2009〕9号), the proceeds net of it taxed less the remaining tax book value.</source>
+        <translation>税后：企业所得税 %1%（企业所得税法 第四条；高新技术企业 15%，第二十八条）；%2；%3；除标明不含税外，价格均为含税价；税务影响计入扣除当月，并假设公司有足够的应纳税所得额和销项税额予以吸收（不考虑亏损结转）；期末设备出售并缴纳销项增值税（一般纳税人 13%，财税〔2008〕170号；小规模纳税人 3% 减按 2%，财税〔2009〕9号），扣除该增值税后的收入减去剩余计税账面价值的差额纳税。</translation>
+    </message>
+    <message>
+        <source>Building breaks even against cloud on demand in month %1 at the planned demand (%2); it pays as long as utilisation stays above %3.</source>
+        <extracomment>%1 a month number, %2 the basis (&quot;after-tax NPV&quot;), %3 a utilisation percentage</extracomment>
+        <translation>按计划需求，自建在第 %1 个月与按需云达到盈亏平衡（%2）；只要利用率保持在 %3 以上就更划算。</translation>
+    </message>
+    <message>
+        <source>Building costs less than cloud on demand throughout the %1 months at the planned demand (%2).</source>
+        <translation>按计划需求，自建在全部 %1 个月内都比按需云便宜（%2）。</translation>
+    </message>
+    <message>
+        <source>Building never breaks even against cloud on demand within %1 months (%2), even at full utilisation.</source>
+        <translation>即使满负荷利用，自建在 %1 个月内也无法与按需云达到盈亏平衡（%2）。</translation>
+    </message>
+    <message>
+        <source>Building does not break even against cloud on demand within %1 months at the planned demand (%2); it needs utilisation above %3.</source>
+        <translation>按计划需求，自建在 %1 个月内无法与按需云达到盈亏平衡（%2）；需要利用率高于 %3。</translation>
+    </message>
+    <message>
+        <source>%1, but %2 cannot be obtained: %3</source>
+        <extracomment>%1 &quot;Checklist points to building: reasons&quot;, %2 an option name, %3 why it cannot be obtained</extracomment>
+        <translation>%1，但%2无法获得：%3</translation>
+    </message>
+    <message>
+        <source>%1, but the numbers do not support it: %2 costs %3 more (%4) than %5.</source>
+        <extracomment>%1 &quot;Checklist points to building: reasons&quot;, %2 an option, %3 an amount, %4 the basis, %5 the recommended option</extracomment>
+        <translation>%1，但数字并不支持：%2 比 %5 多花 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Checklist points to building: %1</source>
+        <translation>检查清单倾向于自建：%1</translation>
+    </message>
+    <message>
+        <source>Checklist points to the cloud: %1</source>
+        <translation>检查清单倾向于云：%1</translation>
+    </message>
+    <message>
+        <source>Checklist points to a hybrid: %1</source>
+        <translation>检查清单倾向于混合方案：%1</translation>
     </message>
 </context>
 <context>
@@ -4616,10 +4834,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>--hybrid-core: &apos;%1&apos; is not allowed; use build|lease</source>
         <translation>--hybrid-core：不允许“%1”；请使用 build|lease</translation>
-    </message>
-    <message>
-        <source>Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[] and subtracted in total and NPV; break-even is the last crossing of the cumulative cash curves, linearly interpolated; USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.</source>
-        <translation>第 0 月为期初一次性支出，第 1..H 月为月末现金流；净现值按 (1+r)^(-m/12) 对第 m 月贴现；规划期末转售残值在 monthly[] 之外单独列出，并从总额和净现值中扣除；盈亏平衡点取累计现金曲线的最后一个交点，按线性插值计算；美元按 fx.usd_cny 折算；贷款月利率 = 年利率 / 12，等额本息还款。</translation>
     </message>
     <message>
         <source>Compare the total cost of ownership of cloud, lease, self-build and hybrid options.</source>
@@ -5572,6 +5786,14 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>--%1: applies to --mode lora|qlora only (%2 training ignores it)</source>
         <translation>--%1：仅适用于 --mode lora|qlora（%2 训练会忽略它）</translation>
     </message>
+    <message>
+        <source>Let ways of paying that availability.csv marks unavailable for the accelerator compete, flagged with a warning (by default they are listed as not obtainable and never recommended).</source>
+        <translation>让 availability.csv 标为该加速器不可获得的付费方式也参与比较，并附警告（默认列为不可获得，且从不推荐）。</translation>
+    </message>
+    <message>
+        <source>Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[].cash_cny and subtracted in total, NPV and the last cumulative_cny; break-even is the last crossing of the cumulative cash curves, linearly interpolated; USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.</source>
+        <translation>第 0 月为期初一次性支出，第 1..H 月为月末现金流；净现值按 (1+r)^(-m/12) 对第 m 月贴现；规划期末转售残值在 monthly[].cash_cny 之外单独列出，并从总额、净现值和最后一个 cumulative_cny 中扣除；盈亏平衡点取累计现金曲线的最后一个交点，按线性插值计算；美元按 fx.usd_cny 折算；贷款月利率 = 年利率 / 12，等额本息还款。</translation>
+    </message>
 </context>
 <context>
     <name>cp::estimate</name>
@@ -6222,10 +6444,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>总计（元）</translation>
     </message>
     <message>
-        <source>NPV (CNY)</source>
-        <translation>净现值（元）</translation>
-    </message>
-    <message>
         <source>Resale at horizon (CNY)</source>
         <translation>期末转售残值（元）</translation>
     </message>
@@ -6379,6 +6597,34 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>NPV P90 (CNY)</source>
         <translation>净现值（NPV）P90（CNY）</translation>
+    </message>
+    <message>
+        <source>Each way of paying</source>
+        <translation>各付费方式</translation>
+    </message>
+    <message>
+        <source>Pre-tax NPV (CNY)</source>
+        <translation>税前净现值（元）</translation>
+    </message>
+    <message>
+        <source>After-tax NPV (CNY)</source>
+        <translation>税后净现值（元）</translation>
+    </message>
+    <message>
+        <source>VAT recovered (CNY)</source>
+        <translation>可抵扣增值税（元）</translation>
+    </message>
+    <message>
+        <source>Income tax saved (CNY)</source>
+        <translation>节省的所得税（元）</translation>
+    </message>
+    <message>
+        <source>Resale net of output VAT (CNY)</source>
+        <translation>残值变卖扣除销项增值税（元）</translation>
+    </message>
+    <message>
+        <source>Options ranked by %1</source>
+        <translation>各方案按%1排序</translation>
     </message>
 </context>
 <context>
@@ -6853,6 +7099,23 @@ CV</translation>
         <source>Token drop (fixed expert capacity, no wait)</source>
         <translation>丢弃 token（专家容量固定，无需等待）</translation>
     </message>
+    <message>
+        <source>General taxpayer (recovers input VAT)</source>
+        <extracomment>VAT taxpayer types</extracomment>
+        <translation>一般纳税人（可抵扣进项税）</translation>
+    </message>
+    <message>
+        <source>Small-scale taxpayer (no recovery)</source>
+        <translation>小规模纳税人（不可抵扣）</translation>
+    </message>
+    <message>
+        <source>Straight-line (3 years)</source>
+        <translation>直线法（3 年）</translation>
+    </message>
+    <message>
+        <source>One-time deduction (bought 2024-2027)</source>
+        <translation>一次性扣除（2024–2027 年购置）</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::CompareTableModel</name>
@@ -7266,6 +7529,22 @@ CV</translation>
     <message>
         <source>Ranges could not be computed: %1</source>
         <translation>无法计算区间：%1</translation>
+    </message>
+    <message>
+        <source>Each way of paying</source>
+        <translation>各付费方式</translation>
+    </message>
+    <message>
+        <source>What the serving fleet costs on demand per million output tokens of the target load.</source>
+        <translation>推理集群按需计费时，目标负载每百万输出 token 的成本。</translation>
+    </message>
+    <message>
+        <source>Time to the first token of a request, as the chosen replica size achieves it.</source>
+        <translation>所选副本规模下，请求返回首个 token 的时间。</translation>
+    </message>
+    <message>
+        <source>Time per output token of a request at the chosen concurrency.</source>
+        <translation>所选并发下，请求每个输出 token 的时间。</translation>
     </message>
 </context>
 <context>
@@ -8530,6 +8809,42 @@ CV</translation>
     <message>
         <source>No work listed: the demand comes from the utilisation and the monthly demand below.</source>
         <translation>未列出工作内容：需求来自下面的利用率和每月需求。</translation>
+    </message>
+    <message>
+        <source>25% standard</source>
+        <translation>25% 标准税率</translation>
+    </message>
+    <message>
+        <source>25%: the standard rate, Enterprise Income Tax Law (企业所得税法) Article 4.</source>
+        <translation>25%：标准税率，《企业所得税法》第四条。</translation>
+    </message>
+    <message>
+        <source>15% high-tech</source>
+        <translation>15% 高新技术企业</translation>
+    </message>
+    <message>
+        <source>15%: a state-supported high and new technology enterprise (高新技术企业), Enterprise Income Tax Law Article 28.</source>
+        <translation>15%：国家需要重点扶持的高新技术企业，《企业所得税法》第二十八条。</translation>
+    </message>
+    <message>
+        <source>5% small low-profit</source>
+        <translation>5% 小型微利企业</translation>
+    </message>
+    <message>
+        <source>5% effective: a small low-profit enterprise (小型微利企业) pays 20% on 25% of its taxable income, MOF and STA Announcement No. 12 of 2023 (财政部 税务总局公告2023年第12号).</source>
+        <translation>实际 5%：小型微利企业减按 25% 计入应纳税所得额，按 20% 的税率缴纳（财政部 税务总局公告2023年第12号）。</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税务</translation>
+    </message>
+    <message>
+        <source>Change income tax rate</source>
+        <translation>修改所得税税率</translation>
+    </message>
+    <message>
+        <source>A rate of your own: state its basis in the plan&apos;s notes.</source>
+        <translation>自定税率：请在方案备注中写明依据。</translation>
     </message>
 </context>
 <context>

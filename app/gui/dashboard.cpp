@@ -549,14 +549,14 @@ void Dashboard::renderMoneyTable()
     m_moneyCaption->setText(t.caption.toHtmlEscaped());
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\"><tr>");
     for (int c = 0; c < t.headers.size(); ++c)
-        html += QStringLiteral("<th align=\"%1\">%2</th>").arg(c == analysis::MoneyOption || c == analysis::MoneyObtainable ? QStringLiteral("left") : QStringLiteral("right"), t.headers.at(c).toHtmlEscaped());
+        html += QStringLiteral("<th align=\"%1\">%2</th>").arg(c == analysis::MoneyOptionName || c == analysis::MoneyObtainable ? QStringLiteral("left") : QStringLiteral("right"), t.headers.at(c).toHtmlEscaped());
     html += QStringLiteral("</tr>");
     for (const analysis::MoneyRow &row : t.rows) {
         const QString style = row.recommended ? QStringLiteral(" style=\"font-weight:bold\"") : !row.obtainable ? QStringLiteral(" style=\"color:#777\"")
                                                                                                                 : QString();
         html += QStringLiteral("<tr%1>").arg(style);
         for (int c = 0; c < row.cells.size(); ++c) {
-            const bool text = c == analysis::MoneyOption || c == analysis::MoneyObtainable;
+            const bool text = c == analysis::MoneyOptionName || c == analysis::MoneyObtainable;
             // Figures on one line each (no-break spaces); the option names and reasons wrap.
             QString cell = row.cells.at(c).toHtmlEscaped();
             if (!text)

@@ -38,7 +38,7 @@ struct MoneyTable {
 };
 
 /// Column indexes of MoneyTable::headers and MoneyRow::cells.
-enum MoneyColumn { MoneyOption,
+enum MoneyColumn { MoneyOptionName,
     MoneyCash,
     MoneyNpvPreTax,
     MoneyNpvAfterTax,

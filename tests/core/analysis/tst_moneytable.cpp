@@ -69,8 +69,8 @@ void TestMoneyTable::rowsCarryTheOptionsFigures()
     QVERIFY(!t.rows.at(0).recommended);
     for (const MoneyRow &row : t.rows)
         QCOMPARE(row.cells.size(), int(MoneyColumnCount));
-    QVERIFY(b.cells.at(MoneyOption).startsWith(QStringLiteral("★")));
-    QCOMPARE(t.rows.at(0).cells.at(MoneyOption), QStringLiteral("ON_DEMAND"));
+    QVERIFY(b.cells.at(MoneyOptionName).startsWith(QStringLiteral("★")));
+    QCOMPARE(t.rows.at(0).cells.at(MoneyOptionName), QStringLiteral("ON_DEMAND"));
 }
 
 void TestMoneyTable::basisIsNamedAndNotObtainableSaysWhy()

@@ -4085,11 +4085,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>云租用</translation>
     </message>
     <message>
-        <source>%1 (availability.csv, as of %2)</source>
-        <extracomment>%1 the availability row&apos;s reason and source, %2 its as-of date</extracomment>
-        <translation>%1（availability.csv，截至 %2）</translation>
-    </message>
-    <message>
         <source>%1 cannot be obtained in mainland China through %2: %3</source>
         <extracomment>%1 accelerator name, %2 a channel such as &quot;buying servers&quot;, %3 the reason and its source</extracomment>
         <translation>在中国大陆无法通过%2获得 %1：%3</translation>
@@ -4122,15 +4117,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>; the fleet of %1 GPUs is above the cap and needs several orders, if it can be had at all</source>
         <translation>；%1 张 GPU 的集群超过上限，需分多单采购（且未必能获得）</translation>
-    </message>
-    <message>
-        <source>no sourced China spot market for this accelerator/cluster: the price book has no sourced %1 (cloud.spot_discount is a US vendor&apos;s figure and applies to US prices only)</source>
-        <extracomment>%1 the price-book key of the spot price</extracomment>
-        <translation>该加速器/集群在中国没有有来源的竞价（spot）市场：价格表中没有带来源的 %1（cloud.spot_discount 是美国厂商的数据，只适用于美国价格）</translation>
-    </message>
-    <message>
-        <source>the spot market supplies at most %1 GPUs in one cluster (%2); the fleet is %3 GPUs</source>
-        <translation>竞价市场单个集群最多提供 %1 张 GPU（%2）；集群规模为 %3 张 GPU</translation>
     </message>
     <message>
         <source>Included on request (--include-unavailable) though it cannot be obtained: %1</source>
@@ -4202,6 +4188,19 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Checklist points to a hybrid: %1</source>
         <translation>检查清单倾向于混合方案：%1</translation>
+    </message>
+    <message>
+        <source>%1 (availability list, as of %2)</source>
+        <extracomment>%1 the availability row&apos;s reason and source, %2 its as-of date</extracomment>
+        <translation>%1（供应情况表，截至 %2）</translation>
+    </message>
+    <message>
+        <source>no sourced China spot market for this accelerator/cluster: the price book has no sourced spot price for it (the spot discount is a US vendor&apos;s figure and applies to US prices only)</source>
+        <translation>该加速器/集群在中国没有有来源的竞价（spot）市场：价格表中没有它的带来源竞价价格（竞价折扣是美国厂商的数据，只适用于美国价格）</translation>
+    </message>
+    <message>
+        <source>the spot market supplies at most %1 GPUs in one cluster; the fleet is %2 GPUs</source>
+        <translation>竞价市场单个集群最多提供 %1 张 GPU；集群规模为 %2 张 GPU</translation>
     </message>
 </context>
 <context>

@@ -270,7 +270,7 @@ Section verdictSection(const Layout &layout, const analysis::PlanReport &r)
 // the ranking basis it names.
 Section moneySection(const Layout &layout, const analysis::PlanReport &r)
 {
-    const analysis::MoneyTable t = analysis::moneyTable(*r.tco, layout.locale());
+    const analysis::MoneyTable t = analysis::moneyTable(*r.money, layout.locale());
     Section s { QCoreApplication::translate("cp::exports", "Each way of paying"), {}, {} };
     s.blocks << layout.paragraph(t.caption, layout.fonts().body, kMuted, 8);
     const QList<qreal> widths { 0.17, 0.10, 0.10, 0.10, 0.10, 0.10, 0.11, 0.22 };
@@ -583,7 +583,7 @@ Section auditSection(const Layout &layout, const analysis::PlanReport &r)
 void addPlanSections(Layout &layout, const analysis::PlanReport &r, bool withRanges = false)
 {
     layout.add(verdictSection(layout, r));
-    if (r.tco)
+    if (r.money)
         layout.add(moneySection(layout, r));
     if (withRanges && layout.options().ranges)
         layout.add(rangesSection(layout, r, *layout.options().ranges, layout.options().calibrationPoints));

@@ -542,10 +542,10 @@ void Dashboard::renderRecommended()
 
 void Dashboard::renderMoneyTable()
 {
-    m_moneyBox->setVisible(m_report->tco.has_value());
-    if (!m_report->tco)
+    m_moneyBox->setVisible(m_report->money.has_value());
+    if (!m_report->money)
         return;
-    const analysis::MoneyTable t = analysis::moneyTable(*m_report->tco);
+    const analysis::MoneyTable t = analysis::moneyTable(*m_report->money);
     m_moneyCaption->setText(t.caption.toHtmlEscaped());
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\"><tr>");
     for (int c = 0; c < t.headers.size(); ++c)

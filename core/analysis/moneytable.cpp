@@ -12,11 +12,11 @@ QString money(double cny, const QLocale &locale) { return units::formatMoney(uni
 
 } // namespace
 
-MoneyTable moneyTable(const tco::TcoResult &result, const QLocale &locale)
+MoneyTable moneyTable(const MoneyAnswer &answer, const QLocale &locale)
 {
     MoneyTable t;
-    t.basisId = result.basisId();
-    t.basisName = result.basisName();
+    t.basisId = answer.basisId;
+    t.basisName = answer.basisName;
     t.caption = QCoreApplication::translate("cp::Analysis", "Options ranked by %1; the recommended one is marked ★.").arg(t.basisName);
     t.headers = QStringList {
         QCoreApplication::translate("cp::Analysis", "Option"),
@@ -28,19 +28,19 @@ MoneyTable moneyTable(const tco::TcoResult &result, const QLocale &locale)
         QCoreApplication::translate("cp::Analysis", "Resale net of output VAT"),
         QCoreApplication::translate("cp::Analysis", "Obtainable"),
     };
-    for (const tco::OptionResult &o : result.options) {
+    for (const MoneyOption &o : answer.options) {
         MoneyRow r;
         r.optionId = o.id;
         r.name = o.name;
         r.cashCny = o.totalCny;
-        r.npvPreTaxCny = o.npvCny;
+        r.npvPreTaxCny = o.npvPreTaxCny;
         r.npvAfterTaxCny = o.npvAfterTaxCny;
         r.vatRecoveredCny = o.vatRecoveredCny;
         r.incomeTaxSavedCny = o.incomeTaxSavedCny;
         r.resaleNetCny = o.resaleNetCny;
         r.obtainable = o.obtainable;
         r.notObtainableReason = o.notObtainableReason;
-        r.recommended = o.id == result.verdict.recommended;
+        r.recommended = o.id == answer.recommended;
         r.cells = QStringList {
             r.recommended ? QStringLiteral("★ ") + o.name : o.name,
             money(r.cashCny, locale),

@@ -19,11 +19,11 @@ QString channelText(Channel c)
     return QCoreApplication::translate("cp::Tco", "cloud rental");
 }
 
-/// "source (availability.csv, as of DATE)".
+/// "source (availability list, as of DATE)": a reader's text names no file of the project.
 QString sourceText(const Availability &a)
 {
     //: %1 the availability row's reason and source, %2 its as-of date
-    return QCoreApplication::translate("cp::Tco", "%1 (availability.csv, as of %2)").arg(a.source, a.asOf);
+    return QCoreApplication::translate("cp::Tco", "%1 (availability list, as of %2)").arg(a.source, a.asOf);
 }
 
 QString unavailableText(const QString &accelerator, const Availability &a)
@@ -51,14 +51,11 @@ QString restrictedText(const QString &accelerator, const Availability &a, int gp
 QString spotReason(const TcoInput &in, const TcoPrices &p)
 {
     if (p.spotMarket == SpotMarket::None)
-        //: %1 the price-book key of the spot price
-        return QCoreApplication::translate("cp::Tco", "no sourced China spot market for this accelerator/cluster: the price book has no sourced %1 "
-                                                      "(cloud.spot_discount is a US vendor's figure and applies to US prices only)")
-            .arg(QStringLiteral("cloud.%1.spot").arg(in.acceleratorId));
+        return QCoreApplication::translate("cp::Tco", "no sourced China spot market for this accelerator/cluster: the price book has no sourced "
+                                                      "spot price for it (the spot discount is a US vendor's figure and applies to US prices only)");
     if (p.spotMarket == SpotMarket::Sourced && !p.spotMaxGpus.keys.isEmpty() && in.gpus > p.spotMaxGpus.value)
-        return QCoreApplication::translate("cp::Tco", "the spot market supplies at most %1 GPUs in one cluster (%2); the fleet is %3 GPUs")
+        return QCoreApplication::translate("cp::Tco", "the spot market supplies at most %1 GPUs in one cluster; the fleet is %2 GPUs")
             .arg(p.spotMaxGpus.value)
-            .arg(p.spotMaxGpus.keys.join(QStringLiteral(", ")))
             .arg(in.gpus);
     return {};
 }

@@ -25,13 +25,13 @@ private slots:
 
 namespace {
 
-tco::OptionResult option(const char *id, double base)
+MoneyOption option(const char *id, double base)
 {
-    tco::OptionResult o;
+    MoneyOption o;
     o.id = QString::fromLatin1(id);
     o.name = QString::fromLatin1(id).toUpper();
     o.totalCny = base;
-    o.npvCny = base - 1;
+    o.npvPreTaxCny = base - 1;
     o.npvAfterTaxCny = base - 2;
     o.vatRecoveredCny = base - 3;
     o.incomeTaxSavedCny = base - 4;
@@ -51,9 +51,9 @@ QList<Scenario> samples()
 
 void TestMoneyTable::rowsCarryTheOptionsFigures()
 {
-    tco::TcoResult r;
+    MoneyAnswer r;
     r.options << option("on_demand", 1000) << option("build", 2000);
-    r.verdict.recommended = QStringLiteral("build");
+    r.recommended = QStringLiteral("build");
     const MoneyTable t = moneyTable(r, QLocale(QLocale::English));
     QCOMPARE(t.headers.size(), int(MoneyColumnCount));
     QCOMPARE(t.rows.size(), 2);
@@ -75,18 +75,20 @@ void TestMoneyTable::rowsCarryTheOptionsFigures()
 
 void TestMoneyTable::basisIsNamedAndNotObtainableSaysWhy()
 {
-    tco::TcoResult r;
-    tco::OptionResult unavailable = option("build", 10);
+    MoneyAnswer r;
+    MoneyOption unavailable = option("build", 10);
     unavailable.obtainable = false;
     unavailable.notObtainableReason = QStringLiteral("purchase unavailable (availability.csv)");
     r.options << unavailable;
-    r.afterTaxBasis = true;
+    r.basisId = QStringLiteral("after_tax_npv");
+    r.basisName = QStringLiteral("after-tax NPV");
     MoneyTable t = moneyTable(r, QLocale(QLocale::English));
     QCOMPARE(t.basisId, QStringLiteral("after_tax_npv"));
     QVERIFY2(t.caption.contains(QStringLiteral("after-tax NPV")), qPrintable(t.caption));
     QVERIFY(!t.rows.at(0).obtainable);
     QVERIFY(t.rows.at(0).cells.at(MoneyObtainable).contains(QStringLiteral("purchase unavailable")));
-    r.afterTaxBasis = false;
+    r.basisId = QStringLiteral("pre_tax_npv");
+    r.basisName = QStringLiteral("pre-tax NPV");
     t = moneyTable(r, QLocale(QLocale::English));
     QCOMPARE(t.basisId, QStringLiteral("pre_tax_npv"));
     QVERIFY2(t.caption.contains(QStringLiteral("pre-tax NPV")), qPrintable(t.caption));
@@ -98,7 +100,10 @@ void TestMoneyTable::everySampleTableMatchesItsTco()
         const PlanReport p = analyse(s, QLocale(QLocale::English));
         if (!p.tco)
             continue;
-        const MoneyTable t = moneyTable(*p.tco, QLocale(QLocale::English));
+        // The table is the money answer's, and the money answer is the TCO's: the figures agree
+        // with the engine's result, the basis with the engine's basis, the star with the verdict.
+        QVERIFY(p.money);
+        const MoneyTable t = moneyTable(*p.money, QLocale(QLocale::English));
         QCOMPARE(t.basisId, p.tco->basisId());
         QCOMPARE(t.rows.size(), p.tco->options.size());
         int recommended = 0;
@@ -116,6 +121,8 @@ void TestMoneyTable::everySampleTableMatchesItsTco()
             recommended += row.recommended ? 1 : 0;
         }
         QCOMPARE(recommended, 1);
+        for (const MoneyRow &row : t.rows)
+            QCOMPARE(row.recommended, row.optionId == p.tco->verdict.recommended);
     }
 }
 

@@ -195,6 +195,7 @@ void TestTcoBreakEven::unobtainableOptionsAreNeverRecommended()
 {
     TcoInput in = steady(QStringLiteral("h800-sxm-80gb"), 16, 0.7, true);
     in.options = { OptionKind::OnDemand, OptionKind::Lease, OptionKind::Build };
+    in.includeUnavailable = true; // the ranking's rules, not China's market: H800 purchase is unavailable there (availability.csv), restored here
     auto r = computeTco(in);
     QVERIFY(r);
     // Mark every option the verdict picks as unobtainable in turn: the next pick is another one.
@@ -220,6 +221,7 @@ void TestTcoBreakEven::checklistSaysWhenTheNumbersDisagree()
     // Low utilisation on a big fleet: building loses, while the checklist still points to it.
     TcoInput in = steady(QStringLiteral("h800-sxm-80gb"), 16, 0.3, true);
     in.options = { OptionKind::OnDemand, OptionKind::Build };
+    in.includeUnavailable = true; // the ranking's rules, not China's market: H800 purchase is unavailable there (availability.csv), restored here
     in.checklist.dedicatedOpsStaff = true;
     in.checklist.cheapStablePower = true;
     const auto r = computeTco(in);

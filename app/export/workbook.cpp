@@ -520,6 +520,15 @@ private:
             worksheet_write_formula_num(ws, row, 1, s(formula), format, k.value);
     }
 
+    /// The option's after-tax figures, columns 6..9 of the options table (as the engine computed them).
+    void taxColumns(lxw_worksheet *ws, lxw_row_t row, const tco::OptionResult &o) const
+    {
+        worksheet_write_number(ws, row, 6, o.npvAfterTaxCny, m_f.cny);
+        worksheet_write_number(ws, row, 7, o.vatRecoveredCny, m_f.cny);
+        worksheet_write_number(ws, row, 8, o.incomeTaxSavedCny, m_f.cny);
+        worksheet_write_number(ws, row, 9, o.resaleNetCny, m_f.cny);
+    }
+
     lxw_row_t optionTable(lxw_worksheet *ws, const QString &sheet, const analysis::PlanReport &r, lxw_row_t row)
     {
         QStringList items;
@@ -597,10 +606,7 @@ private:
                 worksheet_write_formula_num(ws, row, 4, s(QStringLiteral("=%1/%2").arg(QLatin1String(totalCell), QLatin1String(usedCell))), m_f.cnyCents,
                     *o.effectiveCnyPerGpuHour);
             }
-            worksheet_write_number(ws, row, 6, o.npvAfterTaxCny, m_f.cny);
-            worksheet_write_number(ws, row, 7, o.vatRecoveredCny, m_f.cny);
-            worksheet_write_number(ws, row, 8, o.incomeTaxSavedCny, m_f.cny);
-            worksheet_write_number(ws, row, 9, o.resaleNetCny, m_f.cny);
+            taxColumns(ws, row, o);
             for (qsizetype i = 0; i < items.size(); ++i) {
                 double v = 0;
                 QStringList cells;

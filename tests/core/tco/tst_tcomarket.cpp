@@ -95,7 +95,7 @@ void TestTcoMarket::unavailableChannelsNeverCompete()
             QVERIFY2(!o.obtainable, qPrintable(what));
             // The reason names the availability row's reason and its source.
             QVERIFY2(o.notObtainableReason.contains(a.source), qPrintable(what + QStringLiteral(": ") + o.notObtainableReason));
-            QVERIFY2(o.notObtainableReason.contains(QStringLiteral("availability.csv")), qPrintable(what));
+            QVERIFY2(o.notObtainableReason.contains(QStringLiteral("as of %1").arg(a.asOf)), qPrintable(what + QStringLiteral(": ") + o.notObtainableReason));
             QVERIFY2(r->optionIdWithLowestDecisionNpv() != o.id, qPrintable(what));
             QVERIFY2(r->verdict.recommended != o.id, qPrintable(what));
         }

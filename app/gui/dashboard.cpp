@@ -552,8 +552,8 @@ void Dashboard::renderMoneyTable()
         html += QStringLiteral("<th align=\"%1\">%2</th>").arg(c == analysis::MoneyOptionName || c == analysis::MoneyObtainable ? QStringLiteral("left") : QStringLiteral("right"), t.headers.at(c).toHtmlEscaped());
     html += QStringLiteral("</tr>");
     for (const analysis::MoneyRow &row : t.rows) {
-        const QString style = row.recommended ? QStringLiteral(" style=\"font-weight:bold\"") : !row.obtainable ? QStringLiteral(" style=\"color:#777\"")
-                                                                                                                : QString();
+        const QString style = row.recommended ? QStringLiteral(" style=\"font-weight:bold\"") : !row.option.obtainable ? QStringLiteral(" style=\"color:#777\"")
+                                                                                                                       : QString();
         html += QStringLiteral("<tr%1>").arg(style);
         for (int c = 0; c < row.cells.size(); ++c) {
             const bool text = c == analysis::MoneyOptionName || c == analysis::MoneyObtainable;

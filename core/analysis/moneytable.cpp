@@ -29,27 +29,16 @@ MoneyTable moneyTable(const MoneyAnswer &answer, const QLocale &locale)
         QCoreApplication::translate("cp::Analysis", "Obtainable"),
     };
     for (const MoneyOption &o : answer.options) {
-        MoneyRow r;
-        r.optionId = o.id;
-        r.name = o.name;
-        r.cashCny = o.totalCny;
-        r.npvPreTaxCny = o.npvPreTaxCny;
-        r.npvAfterTaxCny = o.npvAfterTaxCny;
-        r.vatRecoveredCny = o.vatRecoveredCny;
-        r.incomeTaxSavedCny = o.incomeTaxSavedCny;
-        r.resaleNetCny = o.resaleNetCny;
-        r.obtainable = o.obtainable;
-        r.notObtainableReason = o.notObtainableReason;
-        r.recommended = o.id == answer.recommended;
+        MoneyRow r { o, o.id == answer.recommended, {} };
         r.cells = QStringList {
             r.recommended ? QStringLiteral("★ ") + o.name : o.name,
-            money(r.cashCny, locale),
-            money(r.npvPreTaxCny, locale),
-            money(r.npvAfterTaxCny, locale),
-            money(r.vatRecoveredCny, locale),
-            money(r.incomeTaxSavedCny, locale),
-            money(r.resaleNetCny, locale),
-            r.obtainable ? QCoreApplication::translate("cp::Analysis", "yes") : QCoreApplication::translate("cp::Analysis", "no: %1").arg(r.notObtainableReason),
+            money(o.totalCny, locale),
+            money(o.npvPreTaxCny, locale),
+            money(o.npvAfterTaxCny, locale),
+            money(o.vatRecoveredCny, locale),
+            money(o.incomeTaxSavedCny, locale),
+            money(o.resaleNetCny, locale),
+            o.obtainable ? QCoreApplication::translate("cp::Analysis", "yes") : QCoreApplication::translate("cp::Analysis", "no: %1").arg(o.notObtainableReason),
         };
         t.rows << r;
     }

@@ -14,18 +14,10 @@
 
 namespace cp::analysis {
 
-/// One option's figures (CNY, as the money answer holds them) and their texts in column order.
+/// One option's figures (the money answer's own MoneyOption, not a copy of its fields) and their
+/// texts in column order.
 struct MoneyRow {
-    QString optionId;
-    QString name; ///< translated option name
-    double cashCny = 0; ///< MoneyOption::totalCny
-    double npvPreTaxCny = 0; ///< MoneyOption::npvPreTaxCny
-    double npvAfterTaxCny = 0; ///< MoneyOption::npvAfterTaxCny
-    double vatRecoveredCny = 0;
-    double incomeTaxSavedCny = 0;
-    double resaleNetCny = 0; ///< MoneyOption::resaleNetCny
-    bool obtainable = true;
-    QString notObtainableReason; ///< translated; empty when obtainable
+    MoneyOption option;
     bool recommended = false; ///< the verdict's option
     QStringList cells; ///< formatted, one per MoneyTable::headers entry
 };

@@ -58,13 +58,13 @@ void TestMoneyTable::rowsCarryTheOptionsFigures()
     QCOMPARE(t.headers.size(), int(MoneyColumnCount));
     QCOMPARE(t.rows.size(), 2);
     const MoneyRow &b = t.rows.at(1);
-    QCOMPARE(b.optionId, QStringLiteral("build"));
-    QCOMPARE(b.cashCny, 2000.0);
-    QCOMPARE(b.npvPreTaxCny, 1999.0);
-    QCOMPARE(b.npvAfterTaxCny, 1998.0);
-    QCOMPARE(b.vatRecoveredCny, 1997.0);
-    QCOMPARE(b.incomeTaxSavedCny, 1996.0);
-    QCOMPARE(b.resaleNetCny, 1995.0);
+    QCOMPARE(b.option.id, QStringLiteral("build"));
+    QCOMPARE(b.option.totalCny, 2000.0);
+    QCOMPARE(b.option.npvPreTaxCny, 1999.0);
+    QCOMPARE(b.option.npvAfterTaxCny, 1998.0);
+    QCOMPARE(b.option.vatRecoveredCny, 1997.0);
+    QCOMPARE(b.option.incomeTaxSavedCny, 1996.0);
+    QCOMPARE(b.option.resaleNetCny, 1995.0);
     QVERIFY(b.recommended);
     QVERIFY(!t.rows.at(0).recommended);
     for (const MoneyRow &row : t.rows)
@@ -85,7 +85,7 @@ void TestMoneyTable::basisIsNamedAndNotObtainableSaysWhy()
     MoneyTable t = moneyTable(r, QLocale(QLocale::English));
     QCOMPARE(t.basisId, QStringLiteral("after_tax_npv"));
     QVERIFY2(t.caption.contains(QStringLiteral("after-tax NPV")), qPrintable(t.caption));
-    QVERIFY(!t.rows.at(0).obtainable);
+    QVERIFY(!t.rows.at(0).option.obtainable);
     QVERIFY(t.rows.at(0).cells.at(MoneyObtainable).contains(QStringLiteral("purchase unavailable")));
     r.basisId = QStringLiteral("pre_tax_npv");
     r.basisName = QStringLiteral("pre-tax NPV");
@@ -110,19 +110,19 @@ void TestMoneyTable::everySampleTableMatchesItsTco()
         for (qsizetype i = 0; i < t.rows.size(); ++i) {
             const tco::OptionResult &o = p.tco->options.at(i);
             const MoneyRow &row = t.rows.at(i);
-            QCOMPARE(row.optionId, o.id);
-            QCOMPARE(row.cashCny, o.totalCny);
-            QCOMPARE(row.npvPreTaxCny, o.npvCny);
-            QCOMPARE(row.npvAfterTaxCny, o.npvAfterTaxCny);
-            QCOMPARE(row.vatRecoveredCny, o.vatRecoveredCny);
-            QCOMPARE(row.incomeTaxSavedCny, o.incomeTaxSavedCny);
-            QCOMPARE(row.resaleNetCny, o.resaleNetCny);
-            QCOMPARE(row.obtainable, o.obtainable);
+            QCOMPARE(row.option.id, o.id);
+            QCOMPARE(row.option.totalCny, o.totalCny);
+            QCOMPARE(row.option.npvPreTaxCny, o.npvCny);
+            QCOMPARE(row.option.npvAfterTaxCny, o.npvAfterTaxCny);
+            QCOMPARE(row.option.vatRecoveredCny, o.vatRecoveredCny);
+            QCOMPARE(row.option.incomeTaxSavedCny, o.incomeTaxSavedCny);
+            QCOMPARE(row.option.resaleNetCny, o.resaleNetCny);
+            QCOMPARE(row.option.obtainable, o.obtainable);
             recommended += row.recommended ? 1 : 0;
         }
         QCOMPARE(recommended, 1);
         for (const MoneyRow &row : t.rows)
-            QCOMPARE(row.recommended, row.optionId == p.tco->verdict.recommended);
+            QCOMPARE(row.recommended, row.option.id == p.tco->verdict.recommended);
     }
 }
 

@@ -38,6 +38,8 @@ QJsonObject rowJson(const estimate::AccuracyRow &r)
 
 QJsonObject groupJson(const estimate::AccuracyGroup &g, const char *key)
 {
+    // First-contact error and P10-P90 coverage are null until the group has rows that carry them.
+    const auto orNull = [](int n, double v) { return n > 0 ? QJsonValue(v) : QJsonValue(); };
     return QJsonObject {
         { QLatin1String(key), g.name },
         { QStringLiteral("n"), g.n },
@@ -45,6 +47,10 @@ QJsonObject groupJson(const estimate::AccuracyGroup &g, const char *key)
         { QStringLiteral("worst_error_pct"), g.worstErrorPct },
         { QStringLiteral("cv_median_error_pct"), g.cvMedianErrorPct },
         { QStringLiteral("cv_worst_error_pct"), g.cvWorstErrorPct },
+        { QStringLiteral("first_contact_n"), g.firstContactN },
+        { QStringLiteral("first_contact_median_error_pct"), orNull(g.firstContactN, g.firstContactMedianErrorPct) },
+        { QStringLiteral("coverage_n"), g.coverageN },
+        { QStringLiteral("coverage_p10_p90_pct"), orNull(g.coverageN, g.coverageP10P90Pct) },
     };
 }
 

@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace cp::estimate {
 
 /// The weight of a fit's weak prior towards the middle of its grid, in percentage points for a
@@ -26,6 +28,14 @@ struct AccuracyRow {
     /// Why the row is kept out of the fit and the statistics (the `excluded` column of
     /// calibration-runs.csv: its figure measures more than the row describes); empty when used.
     QString excluded;
+    /// The row's error when its source was first scored, as a pure prediction before any refit or
+    /// model change used it (the "first contact" column of calibration-sources.md); empty when the
+    /// source predates that record.
+    std::optional<double> firstContactErrorPct;
+    /// The cross-validated P10-P90 band of the prediction, in the metric's unit; empty when the
+    /// family has no range model yet. Coverage counts rows whose published value lies inside it.
+    std::optional<double> cvP10;
+    std::optional<double> cvP90;
 };
 
 /// Absolute-error statistics of a group of rows (a family or a source).
@@ -36,6 +46,10 @@ struct AccuracyGroup {
     double worstErrorPct = 0;
     double cvMedianErrorPct = 0;
     double cvWorstErrorPct = 0;
+    int firstContactN = 0; ///< rows with a first-contact error
+    double firstContactMedianErrorPct = 0; ///< median absolute first-contact error (firstContactN > 0)
+    int coverageN = 0; ///< rows with a cross-validated P10-P90 band
+    double coverageP10P90Pct = 0; ///< share of those rows whose published value lies in the band
 };
 
 /// (predicted - published) / published in per cent.

@@ -8,6 +8,7 @@
 #include "app/cli/runflags.h"
 #include "core/analysis/finite.h"
 #include "core/bridge/engineinputs.h"
+#include "core/bridge/workloaddemand.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/validation.h"
@@ -345,16 +346,20 @@ std::optional<Scenario> readScenario(const QCommandLineParser &parser, Context &
     return s;
 }
 
-/// The TCO input: the scenario through bridge::tcoInputFrom, its own price edits (a value that
-/// differs from the price book) as overrides, and the tco flags that are not scenario fields.
-std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context &ctx, PriceTier &tier)
+/// The TCO input: the scenario through bridge::pricedTcoInput (the input analyse() prices: an
+/// inference plan's fleet grown to its load, with the sentences that say so in `notes`), its own
+/// price edits (a value that differs from the price book) as overrides, and the tco flags that
+/// are not scenario fields.
+std::optional<tco::TcoInput> readInput(const QCommandLineParser &parser, Context &ctx, PriceTier &tier, QStringList &notes)
 {
     Reader r { parser, ctx };
     const auto s = readScenario(parser, ctx, r);
     if (!s)
         return std::nullopt;
     tier = priceTierFromString(s->priceTier).value_or(PriceTier::Typical);
-    tco::TcoInput in = bridge::tcoInputFrom(*s);
+    bridge::PricedTcoInput priced = bridge::pricedTcoInput(*s);
+    tco::TcoInput in = std::move(priced.input);
+    notes = priced.reasons;
     const Catalog &catalog = Catalog::builtIn();
     for (const PriceSnapshotEntry &e : s->prices) {
         const PriceEntry *current = catalog.price(e.key);
@@ -613,7 +618,8 @@ int runTco(const QStringList &args, Context &ctx)
     if (!parser.positionalArguments().isEmpty())
         return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "unexpected argument '%1'; this command takes only flags").arg(parser.positionalArguments().constFirst()));
     PriceTier tier = PriceTier::Typical; // the scenario's, then --price-tier's
-    const auto input = readInput(parser, ctx, tier);
+    QStringList fleetNotes; // an inference plan's fleet grown to its load, said first in the verdict
+    const auto input = readInput(parser, ctx, tier, fleetNotes);
     if (!input)
         return UsageError;
     if (!readPriceTier(FlagReader { parser, kCmd, ctx, false }, tier))
@@ -627,9 +633,10 @@ int runTco(const QStringList &args, Context &ctx)
         if (format == QLatin1String("csv"))
             return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--solve-for: the solved value is reported in JSON only; use --format json"));
     }
-    const auto result = tco::computeTco(*input, catalog);
+    auto result = tco::computeTco(*input, catalog);
     if (!result)
         return reportTcoErrors(ctx, result.errors());
+    result->verdict.reasons = fleetNotes + result->verdict.reasons;
     if (const int rc = refuseNonFinite(ctx, kCmd, analysis::nonFiniteNumbers(*result)); rc >= 0)
         return rc;
     if (format == QLatin1String("csv")) {

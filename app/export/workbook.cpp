@@ -3,14 +3,18 @@
 #include "core/analysis/rangetexts.h"
 
 #include "app/export/ledger.h"
+#include "app/export/workbookformulas.h"
+#include "app/export/workbooksheets.h"
 #include "app/export/workbookstyle.h"
 #include "core/catalog/pricetexts.h"
 #include "core/common/savefile.h"
 #include "core/compare/compare.h"
+#include "core/tco/residual.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 
 #include <xlsxwriter.h>
 
@@ -36,13 +40,10 @@ QString optionLabel(const QList<analysis::PlanReport> &reports, const analysis::
     return reports.size() > 1 ? QStringLiteral("%1 · %2").arg(r.scenario.name, o.name) : o.name;
 }
 
-class Writer {
+class Writer : public SheetWriter {
 public:
     Writer(lxw_workbook *wb, const QList<analysis::PlanReport> &reports, const WorkbookOptions &options)
-        : m_wb(wb)
-        , m_reports(reports)
-        , m_options(options)
-        , m_f(makeFormats(wb))
+        : SheetWriter(wb, reports, options)
     {
     }
 
@@ -55,65 +56,6 @@ public:
             rangesSheet(m_reports.constFirst(), *m_options.ranges);
         if (m_reports.size() > 1)
             comparison();
-    }
-
-    void quantileCells(lxw_worksheet *ws, lxw_row_t row, lxw_col_t col, const uncertainty::Quantiles &q, lxw_format *format)
-    {
-        worksheet_write_number(ws, row, col, q.p10, format);
-        worksheet_write_number(ws, row, col + 1, q.p50, format);
-        worksheet_write_number(ws, row, col + 2, q.p90, format);
-    }
-
-    void rangesSheet(const analysis::PlanReport &r, const uncertainty::Ranges &ranges)
-    {
-        const QLocale &l = m_options.locale;
-        //: sheet name: the Monte Carlo ranges
-        lxw_worksheet *ws = workbook_add_worksheet(m_wb, s(QCoreApplication::translate("cp::exports", "Ranges")));
-        worksheet_set_column(ws, 0, 0, 40, nullptr);
-        worksheet_set_column(ws, 1, 8, 16, nullptr);
-        lxw_row_t row = 0;
-        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Scenario: %1").arg(r.scenario.name), m_f.title);
-        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "The point estimates stay the figures to plan with; the ranges show how far they may move (Monte Carlo, %1).").arg(analysis::rangeBasis(ranges, l)));
-        ++row;
-        headerRow(ws, row++, { QCoreApplication::translate("cp::exports", "Figure"), QCoreApplication::translate("cp::exports", "Point estimate"), QStringLiteral("P10"), QStringLiteral("P50"), QStringLiteral("P90"), QCoreApplication::translate("cp::exports", "As shown") });
-        for (const analysis::KpiRange &k : analysis::kpiRanges(r, ranges, l)) {
-            const analysis::Kpi *kpi = r.kpi(k.kpiId);
-            lxw_format *format = kpiFormat(k.kpiId, m_f);
-            text(ws, row, 0, kpi ? kpi->label : k.kpiId);
-            if (kpi)
-                worksheet_write_number(ws, row, 1, kpi->value, format);
-            quantileCells(ws, row, 2, k.q, format);
-            text(ws, row, 5, k.text);
-            ++row;
-        }
-        const QList<analysis::OptionChance> chances = analysis::optionChances(r, ranges, l);
-        if (!chances.isEmpty()) {
-            ++row;
-            const QString sentence = analysis::probabilitySentence(r, ranges, l);
-            if (!sentence.isEmpty())
-                text(ws, row++, 0, sentence);
-            headerRow(ws, row++, { QCoreApplication::translate("cp::exports", "Way to pay"), QCoreApplication::translate("cp::exports", "Probability cheapest"), QCoreApplication::translate("cp::exports", "Total P10 (CNY)"), QCoreApplication::translate("cp::exports", "Total P50 (CNY)"), QCoreApplication::translate("cp::exports", "Total P90 (CNY)"), QCoreApplication::translate("cp::exports", "NPV P10 (CNY)"), QCoreApplication::translate("cp::exports", "NPV P50 (CNY)"), QCoreApplication::translate("cp::exports", "NPV P90 (CNY)") });
-            for (const analysis::OptionChance &c : chances) {
-                const uncertainty::OptionRange *o = ranges.option(c.id);
-                text(ws, row, 0, c.name);
-                worksheet_write_number(ws, row, 1, c.probability, m_f.percent);
-                quantileCells(ws, row, 2, o->total, m_f.cny);
-                quantileCells(ws, row, 5, o->npv, m_f.cny);
-                ++row;
-            }
-        }
-        if (!ranges.drivers.isEmpty()) {
-            ++row;
-            text(ws, row++, 0, QCoreApplication::translate("cp::exports", "What was varied"), m_f.title);
-            for (const QString &d : ranges.drivers)
-                text(ws, row++, 0, QStringLiteral("• ") + d);
-        }
-        ++row;
-        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Calibration points used"), m_f.title);
-        if (m_options.calibrationPoints.isEmpty())
-            text(ws, row++, 0, QCoreApplication::translate("cp::exports", "None: the shipped estimator, without a pilot-run correction."));
-        for (const calibrate::PilotPoint &p : m_options.calibrationPoints)
-            text(ws, row++, 0, QStringLiteral("• ") + analysis::pilotPointLine(p, l));
     }
 
 private:
@@ -132,18 +74,6 @@ private:
         lxw_col_t col = 0;
         lxw_row_t rows = 0;
     };
-
-    void headerRow(lxw_worksheet *ws, lxw_row_t row, const QStringList &titles)
-    {
-        for (qsizetype c = 0; c < titles.size(); ++c)
-            worksheet_write_string(ws, row, lxw_col_t(c), s(titles.at(c)), m_f.header);
-    }
-
-    void text(lxw_worksheet *ws, lxw_row_t row, lxw_col_t col, const QString &value, lxw_format *format = nullptr)
-    {
-        if (!value.isEmpty())
-            worksheet_write_string(ws, row, col, s(value), format);
-    }
 
     void assumptions()
     {
@@ -172,6 +102,7 @@ private:
                     if (!p.currency.isEmpty() && *p.value != 0)
                         m_prices[{ ri, p.key }] = PriceCell { row, *p.value };
                     m_inputs[{ ri, p.key }] = PriceCell { row, *p.value }; // the engine's value: a formula on it follows an edit
+                    defineName(workbookformulas::definedName(p.key, ri), row);
                 }
                 text(ws, row, 4, priceUnitText(p.unit));
                 text(ws, row, 5, p.currency);
@@ -187,7 +118,9 @@ private:
                 text(ws, row, 2, QCoreApplication::translate("cp::exports", "Discount rate (per year)"));
                 worksheet_write_number(ws, row, 3, r.tco->discountRate, m_f.percent);
                 text(ws, row, 8, QCoreApplication::translate("cp::exports", "the plan's discount rate: NPV discounts month m by (1 + rate)^(-m/12)"));
+                defineName(workbookformulas::definedName(QStringLiteral("discount_rate"), ri), row);
                 m_discountRow[ri] = row++;
+                row = derivedInputs(ws, ri, row);
             }
         }
     }
@@ -282,7 +215,8 @@ private:
                 s(driver ? QCoreApplication::translate("cp::exports", "%1 · %2 (CNY, follows %3)").arg(label, li->name, priceKeyName(driver->first, catalog))
                          : QCoreApplication::translate("cp::exports", "%1 · %2 (CNY)").arg(label, li->name)),
                 m_f.header);
-            const QString maintenance = maintenanceFormula(ri, *li, ordered, col - lxw_col_t(ordered.indexOf(li)));
+            const lxw_col_t firstCol = col - lxw_col_t(ordered.indexOf(li));
+            const QString maintenance = li->residual ? resaleFormula(ri, *li, ordered, firstCol) : maintenanceFormula(ri, *li, ordered, firstCol);
             for (size_t m = 0; m < li->monthlyCny.size(); ++m) {
                 const double v = li->monthlyCny[m];
                 const lxw_row_t row = lxw_row_t(m + 1);
@@ -294,7 +228,7 @@ private:
                     worksheet_write_number(ws, row, col, v, m_f.cny);
                     continue;
                 }
-                const QString formula = QStringLiteral("=%1*%2/%3").arg(exact(v), assumptionCell(driver->second.row), exact(driver->second.value));
+                const QString formula = QStringLiteral("=%1*%2/%3").arg(workbookformulas::amount(v), assumptionCell(driver->second.row), exact(driver->second.value));
                 worksheet_write_formula_num(ws, row, col, s(formula), m_f.cny, v);
             }
             m_itemCol[li] = { col, lxw_row_t(li->monthlyCny.size()) };
@@ -334,6 +268,99 @@ private:
         if (!any)
             return {};
         return QStringLiteral("=SUM(%1)*%2/12").arg(cells.join(QLatin1Char(',')), assumptionCell(fraction->second.row));
+    }
+
+    /// The resale at the horizon: minus the hardware bought at month 0 (the first line items with a
+    /// payment at month 0: servers, network, storage) × the vintage curve's value at the horizon ×
+    /// the liquidation factor, both named Assumptions cells (core/tco/cashflow.cpp's formula), when
+    /// the engine's amount is exactly that; empty otherwise.
+    QString resaleFormula(qsizetype ri, const tco::LineItemTotal &li, const QList<const tco::LineItemTotal *> &ordered, lxw_col_t firstCol) const
+    {
+        const auto vintage = m_resaleRows.find(ri);
+        double resale = 0;
+        for (const double v : li.monthlyCny)
+            resale += v;
+        if (vintage == m_resaleRows.end() || resale >= 0)
+            return {};
+        const double fraction = vintage->second.vintage * vintage->second.liquidation;
+        double hardware = 0;
+        QStringList cells;
+        for (qsizetype i = 0; i < ordered.size(); ++i) {
+            const tco::LineItemTotal *item = ordered.at(i);
+            if (item->residual || item->monthlyCny.empty() || item->monthlyCny.front() <= 0)
+                continue;
+            hardware += item->monthlyCny.front();
+            char cell[32];
+            lxw_rowcol_to_cell_abs(cell, 1, firstCol + lxw_col_t(i), 1, 1);
+            cells << QLatin1String(cell);
+            if (near(hardware * fraction, -resale))
+                return QStringLiteral("=-SUM(%1)*%2*%3").arg(cells.join(QLatin1Char(',')), assumptionCell(vintage->second.vintageRow), assumptionCell(vintage->second.liquidationRow));
+        }
+        return {};
+    }
+
+    /// Inputs the engine derives from the plan rather than reads from the price book, as named
+    /// cells the formulas use: the resale's vintage value and liquidation factor, the output VAT
+    /// on a resale, the GPU-hours and tokens of one run. Returns the next free row.
+    lxw_row_t derivedInputs(lxw_worksheet *ws, qsizetype ri, lxw_row_t row)
+    {
+        const analysis::PlanReport &r = m_reports.at(ri);
+        if (!r.tcoInput || r.tco->options.isEmpty())
+            return row;
+        const tco::TcoInput &in = *r.tcoInput;
+        const auto input = [&](const QString &key, const QString &item, double value, const QString &source, lxw_format *format) {
+            text(ws, row, 0, r.scenario.name);
+            text(ws, row, 2, item);
+            worksheet_write_number(ws, row, 3, value, format);
+            text(ws, row, 8, source);
+            defineName(workbookformulas::definedName(key, ri), row);
+            return row++;
+        };
+        const int horizon = int(r.tco->options.constFirst().monthly.size()) - 1;
+        const PriceEntry *life = r.catalog.price(QStringLiteral("depreciation.useful_life_years"));
+        const double years = in.residual.usefulLifeYears.value_or(life && life->value ? *life->value : 5.0);
+        ResaleRows resale;
+        resale.vintage = tco::resaleFraction(horizon, years, 1.0);
+        resale.liquidation = in.residual.liquidationFactor * in.scale.residual;
+        resale.vintageRow = input(QStringLiteral("resale_vintage_fraction"), QCoreApplication::translate("cp::exports", "Resale value at the horizon (share of the price paid)"), resale.vintage,
+            QCoreApplication::translate("cp::exports", "vintage curve of used accelerators at month %1 (1.00, 0.78, 0.60, 0.46, 0.35 at 0-4 years; 0 after a useful life of %2 years)").arg(horizon).arg(years),
+            m_f.percent);
+        resale.liquidationRow = input(QStringLiteral("resale_liquidation_factor"), QCoreApplication::translate("cp::exports", "Liquidation factor of a resale"), resale.liquidation,
+            QCoreApplication::translate("cp::exports", "the plan's share of the used-market value a quick sale fetches"), m_f.percent);
+        m_resaleRows[ri] = resale;
+        if (in.tax.enabled) {
+            const bool general = in.tax.vatPayer == tco::VatPayer::General;
+            m_vatRows[ri] = { input(QStringLiteral("resale_vat_included"), QCoreApplication::translate("cp::exports", "VAT rate included in a resale price"), general ? 0.13 : 0.03,
+                                  QCoreApplication::translate("cp::exports", "13% for a general taxpayer, 3% for a small-scale one (the price includes VAT)"), m_f.percent),
+                input(QStringLiteral("resale_vat_levied"), QCoreApplication::translate("cp::exports", "Output VAT levied on a resale"), general ? 0.13 : 0.02,
+                    QCoreApplication::translate("cp::exports", "财税〔2008〕170号 第四条 (13% on used equipment whose input VAT was deducted); 财税〔2009〕9号 (a small-scale taxpayer's 3% levied at 2%)"), m_f.percent) };
+        }
+        const tco::OptionResult *best = r.tco->option(r.tco->verdict.recommended);
+        const std::optional<double> eff = best ? best->effectiveCnyPerGpuHour : std::nullopt;
+        if (best && eff && *eff > 0 && best->costPerRunCny) {
+            RunRows run;
+            run.gpuHours = input(QStringLiteral("run_gpu_hours"), QCoreApplication::translate("cp::exports", "GPU-hours of one run"), *best->costPerRunCny / *eff,
+                QCoreApplication::translate("cp::exports", "the estimate of the plan's run, as the recommended way of paying bills it"), m_f.number);
+            if (best->costPerMillionTokensCny && *best->costPerMillionTokensCny > 0)
+                run.tokens = input(QStringLiteral("run_tokens_millions"), QCoreApplication::translate("cp::exports", "Tokens of one run (millions)"),
+                    *best->costPerRunCny / *best->costPerMillionTokensCny, QCoreApplication::translate("cp::exports", "the plan's training tokens"), m_f.number);
+            m_runRows[ri] = run;
+        }
+        return row;
+    }
+
+    /// Names Assumptions!$D$row `name` (once; a name the workbook already has keeps its cell).
+    void defineName(const QString &name, lxw_row_t row)
+    {
+        if (m_definedNames.contains(name))
+            return;
+        char cell[32];
+        lxw_rowcol_to_cell_abs(cell, row, 3, 1, 1);
+        const QString ref = QStringLiteral("='%1'!%2").arg(QCoreApplication::translate("cp::exports", "Assumptions"), QLatin1String(cell));
+        if (workbook_define_name(m_wb, s(name), s(ref)) == LXW_NO_ERROR) {
+            m_definedNames << name;
+            m_names[row] = name;
+        }
     }
 
     /// Cash (the sum of the option's line items other than the resale) and cumulative cash.
@@ -403,14 +430,17 @@ private:
         return std::nullopt;
     }
 
-    static QString assumptionCell(lxw_row_t row)
+    /// The defined name of an Assumptions row (its cell in column D when it has none).
+    QString assumptionCell(lxw_row_t row) const
     {
+        if (const auto it = m_names.find(row); it != m_names.end())
+            return it->second;
         char cell[32];
         lxw_rowcol_to_cell_abs(cell, row, 3, 1, 1);
         return QStringLiteral("'%1'!%2").arg(QCoreApplication::translate("cp::exports", "Assumptions"), QLatin1String(cell));
     }
 
-    static QString exact(double v) { return QString::number(v, 'g', 17); }
+    static QString exact(double v) { return workbookformulas::number(v); }
 
     static bool near(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b)); }
 
@@ -423,12 +453,13 @@ private:
         worksheet_set_column(ws, 0, 0, 40, nullptr);
         worksheet_set_column(ws, 1, 12, 18, nullptr);
         lxw_row_t row = 1;
-        for (const analysis::PlanReport &r : m_reports)
-            row = resultsFor(ws, name, r, row) + 2;
+        for (qsizetype ri = 0; ri < m_reports.size(); ++ri)
+            row = resultsFor(ws, name, ri, row) + 2;
     }
 
-    lxw_row_t resultsFor(lxw_worksheet *ws, const QString &sheet, const analysis::PlanReport &r, lxw_row_t row)
+    lxw_row_t resultsFor(lxw_worksheet *ws, const QString &sheet, qsizetype ri, lxw_row_t row)
     {
+        const analysis::PlanReport &r = m_reports.at(ri);
         text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Scenario: %1").arg(r.scenario.name), m_f.title);
         if (!r.verdict.isEmpty())
             text(ws, row++, 0, r.verdict);
@@ -445,51 +476,91 @@ private:
         }
         for (const analysis::Kpi &k : r.kpis) {
             text(ws, row, 0, k.label);
-            kpiValue(ws, row, k, best, bestRow);
-            text(ws, row, 2, k.text);
+            kpiValue(ws, ri, row, k, best, bestRow);
+            asShown(ws, row, k.text, k.value);
             if (k.assumption)
                 text(ws, row, 3, QCoreApplication::translate("cp::exports", "assumption"), m_f.badge);
             ++row;
         }
         if (r.plan && r.plan->recommended) {
             ++row;
-            text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Recommended plan"), m_f.title);
-            const planner::Candidate &c = r.plan->recommended->plan;
-            const std::pair<QString, double> figures[] = {
-                { QCoreApplication::translate("cp::exports", "GPUs (%1)").arg(c.accelerator), double(c.gpus) },
-                { QCoreApplication::translate("cp::exports", "Training time (days)"), c.days },
-                { QCoreApplication::translate("cp::exports", "GPU-hours"), c.gpuHours },
-                { QCoreApplication::translate("cp::exports", "Cost of the run (CNY)"), c.costCny },
-                { QCoreApplication::translate("cp::exports", "Price per GPU-hour (CNY)"), c.price.cnyPerGpuHour },
-            };
-            const lxw_row_t first = row;
-            for (const auto &[label, value] : figures) {
-                text(ws, row, 0, label);
-                lxw_format *format = label.contains(QLatin1String("CNY")) ? m_f.cny : m_f.number;
-                // Cost of the run = GPU-hours × price per GPU-hour, when the planner's figures say so.
-                const bool product = row == first + 3 && near(c.gpuHours * c.price.cnyPerGpuHour, c.costCny);
-                if (product) {
-                    char hoursCell[32], priceCell[32];
-                    lxw_rowcol_to_cell(hoursCell, first + 2, 1);
-                    lxw_rowcol_to_cell(priceCell, first + 4, 1);
-                    worksheet_write_formula_num(ws, row++, 1, s(QStringLiteral("=%1*%2").arg(QLatin1String(hoursCell), QLatin1String(priceCell))), format, value);
-                } else {
-                    worksheet_write_number(ws, row++, 1, value, label.contains(QLatin1String("per GPU-hour")) ? m_f.cnyCents : format);
-                }
-            }
-            for (const QString &reason : r.plan->recommended->reasons)
-                text(ws, row++, 0, QStringLiteral("• ") + reason);
+            row = recommendedPlan(ws, ri, row);
         }
         if (r.tco) {
             Q_ASSERT(row + 2 == tableHeader);
-            row = optionTable(ws, sheet, r, row + 1);
+            row = optionTable(ws, sheet, ri, row + 1);
         }
         return row;
     }
 
+    /// The "As shown" text beside the value in column B: a formula that formats that cell the way
+    /// the app does (workbookformulas::asShownFormula, tried in the workbook's language, then
+    /// English and Chinese), or the text when no formula writes it.
+    void asShown(lxw_worksheet *ws, lxw_row_t row, const QString &shown, double value)
+    {
+        char cell[32];
+        lxw_rowcol_to_cell(cell, row, 1);
+        for (const QLocale &l : { m_options.locale, QLocale(QLocale::English), QLocale(QLocale::Chinese, QLocale::China) }) {
+            if (const QString f = workbookformulas::asShownFormula(shown, value, QLatin1String(cell), l); !f.isEmpty()) {
+                worksheet_write_formula_str(ws, row, 2, s(f), nullptr, s(shown));
+                return;
+            }
+        }
+        text(ws, row, 2, shown);
+    }
+
+    /// The planner's recommended configuration: its GPUs, days, GPU-hours, the price per GPU-hour
+    /// and the cost of the run as GPU-hours × price over the named cells beside them (when the
+    /// planner's figures say so). Returns the next free row.
+    lxw_row_t recommendedPlan(lxw_worksheet *ws, qsizetype ri, lxw_row_t row)
+    {
+        const analysis::PlanReport &r = m_reports.at(ri);
+        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Recommended plan"), m_f.title);
+        const planner::Candidate &c = r.plan->recommended->plan;
+        const std::pair<QString, double> figures[] = {
+            { QCoreApplication::translate("cp::exports", "GPUs (%1)").arg(c.accelerator), double(c.gpus) },
+            { QCoreApplication::translate("cp::exports", "Training time (days)"), c.days },
+            { QCoreApplication::translate("cp::exports", "GPU-hours"), c.gpuHours },
+            { QCoreApplication::translate("cp::exports", "Cost of the run (CNY)"), c.costCny },
+            { QCoreApplication::translate("cp::exports", "Price per GPU-hour (CNY)"), c.price.cnyPerGpuHour },
+        };
+        const lxw_row_t first = row;
+        for (const auto &[label, value] : figures) {
+            text(ws, row, 0, label);
+            lxw_format *format = label.contains(QLatin1String("CNY")) ? m_f.cny : m_f.number;
+            // Cost of the run = GPU-hours × price per GPU-hour, when the planner's figures say so.
+            const bool product = row == first + 3 && near(c.gpuHours * c.price.cnyPerGpuHour, c.costCny);
+            if (product) {
+                const QString hours = resultsName(QStringLiteral("plan_gpu_hours"), ri, first + 2);
+                const QString price = resultsName(QStringLiteral("plan_cny_per_gpu_hour"), ri, first + 4);
+                worksheet_write_formula_num(ws, row++, 1, s(QStringLiteral("=%1*%2").arg(hours, price)), format, value);
+            } else {
+                worksheet_write_number(ws, row++, 1, value, label.contains(QLatin1String("per GPU-hour")) ? m_f.cnyCents : format);
+            }
+        }
+        for (const QString &reason : r.plan->recommended->reasons)
+            text(ws, row++, 0, QStringLiteral("• ") + reason);
+        return row;
+    }
+
+    /// Names Results!$B$row `key` (per plan, workbookformulas::definedName) and returns the name,
+    /// or the cell when the name cannot be defined.
+    QString resultsName(const QString &key, qsizetype ri, lxw_row_t row)
+    {
+        const QString name = workbookformulas::definedName(key, ri);
+        char cell[32];
+        lxw_rowcol_to_cell_abs(cell, row, 1, 1, 1);
+        const QString ref = QStringLiteral("='%1'!%2").arg(QCoreApplication::translate("cp::exports", "Results"), QLatin1String(cell));
+        if (!m_definedNames.contains(name) && workbook_define_name(m_wb, s(name), s(ref)) == LXW_NO_ERROR) {
+            m_definedNames << name;
+            return name;
+        }
+        return ref.mid(1);
+    }
+
     /// A KPI's value: the cost KPIs as formulas over the recommended option's row of the option
     /// table (so they follow the prices), "never" as text for a break-even that never comes.
-    void kpiValue(lxw_worksheet *ws, lxw_row_t row, const analysis::Kpi &k, const tco::OptionResult *best, lxw_row_t bestRow)
+    void kpiValue(lxw_worksheet *ws, qsizetype ri, lxw_row_t row, const analysis::Kpi &k, const tco::OptionResult *best, lxw_row_t bestRow)
     {
         lxw_format *format = kpiFormat(k.id, m_f);
         if (k.id == QLatin1String("break_even") && k.value < 0) {
@@ -501,18 +572,19 @@ private:
         lxw_rowcol_to_cell(total, bestRow, 1);
         lxw_rowcol_to_cell(perHour, bestRow, 4);
         QString formula;
+        const auto run = m_runRows.find(ri);
         if (best && bestRow > 0) {
             const std::optional<double> eff = best->effectiveCnyPerGpuHour;
+            const QString hours = run != m_runRows.end() ? assumptionCell(run->second.gpuHours) : QString();
+            const QString tokens = run != m_runRows.end() && run->second.tokens ? assumptionCell(*run->second.tokens) : QString();
             if (k.id == QLatin1String("tco_best") && near(k.value, best->totalCny))
                 formula = QStringLiteral("=%1").arg(QLatin1String(total));
             else if (k.id == QLatin1String("cny_per_gpu_hour") && eff && near(k.value, *eff))
                 formula = QStringLiteral("=%1").arg(QLatin1String(perHour));
-            else if (k.id == QLatin1String("run_cost") && eff && *eff > 0 && best->costPerRunCny && near(k.value, *best->costPerRunCny))
-                formula = QStringLiteral("=%1*%2").arg(QLatin1String(perHour), exact(*best->costPerRunCny / *eff)); // × the run's GPU-hours
-            else if (k.id == QLatin1String("cost_per_million_tokens") && eff && *eff > 0 && best->costPerRunCny && best->costPerMillionTokensCny
-                && *best->costPerMillionTokensCny > 0 && near(k.value, *best->costPerMillionTokensCny))
-                // × the run's GPU-hours ÷ its millions of tokens
-                formula = QStringLiteral("=%1*%2/%3").arg(QLatin1String(perHour), exact(*best->costPerRunCny / *eff), exact(*best->costPerRunCny / *best->costPerMillionTokensCny));
+            else if (k.id == QLatin1String("run_cost") && !hours.isEmpty() && best->costPerRunCny && near(k.value, *best->costPerRunCny))
+                formula = QStringLiteral("=%1*%2").arg(QLatin1String(perHour), hours); // × the run's GPU-hours
+            else if (k.id == QLatin1String("cost_per_million_tokens") && !tokens.isEmpty() && best->costPerMillionTokensCny && near(k.value, *best->costPerMillionTokensCny))
+                formula = QStringLiteral("=%1*%2/%3").arg(QLatin1String(perHour), hours, tokens); // × the run's GPU-hours ÷ its millions of tokens
         }
         if (formula.isEmpty())
             worksheet_write_number(ws, row, 1, k.value, format);
@@ -520,17 +592,34 @@ private:
             worksheet_write_formula_num(ws, row, 1, s(formula), format, k.value);
     }
 
-    /// The option's after-tax figures, columns 6..9 of the options table (as the engine computed them).
-    void taxColumns(lxw_worksheet *ws, lxw_row_t row, const tco::OptionResult &o) const
+    /// The option's after-tax figures, columns 6..9 of the options table (as the engine computed
+    /// them); the resale net of output VAT as the resale (column D) less the VAT in it, over the
+    /// named VAT cells (core/tco/tax.cpp's resaleOutputVat), when the engine's figure is that.
+    void taxColumns(lxw_worksheet *ws, qsizetype ri, lxw_row_t row, const tco::OptionResult &o)
     {
         worksheet_write_number(ws, row, 6, o.npvAfterTaxCny, m_f.cny);
         worksheet_write_number(ws, row, 7, o.vatRecoveredCny, m_f.cny);
         worksheet_write_number(ws, row, 8, o.incomeTaxSavedCny, m_f.cny);
-        worksheet_write_number(ws, row, 9, o.resaleNetCny, m_f.cny);
+        char resale[32];
+        lxw_rowcol_to_cell(resale, row, 3);
+        const QString d = QLatin1String(resale);
+        const auto vat = m_vatRows.find(ri);
+        const double included = vat == m_vatRows.end() ? 0 : m_reports.at(ri).tcoInput->tax.vatPayer == tco::VatPayer::General ? 0.13
+                                                                                                                               : 0.03;
+        const double levied = vat == m_vatRows.end() ? 0 : included == 0.13 ? 0.13
+                                                                            : 0.02;
+        if (vat != m_vatRows.end() && o.residualCny > 0 && near(o.resaleNetCny, o.residualCny - o.residualCny / (1 + included) * levied))
+            worksheet_write_formula_num(ws, row, 9,
+                s(QStringLiteral("=%1-%1/(1+%2)*%3").arg(d, assumptionCell(vat->second.first), assumptionCell(vat->second.second))), m_f.cny, o.resaleNetCny);
+        else if (near(o.resaleNetCny, o.residualCny))
+            worksheet_write_formula_num(ws, row, 9, s(QLatin1Char('=') + d), m_f.cny, o.resaleNetCny);
+        else
+            worksheet_write_number(ws, row, 9, o.resaleNetCny, m_f.cny);
     }
 
-    lxw_row_t optionTable(lxw_worksheet *ws, const QString &sheet, const analysis::PlanReport &r, lxw_row_t row)
+    lxw_row_t optionTable(lxw_worksheet *ws, const QString &sheet, qsizetype ri, lxw_row_t row)
     {
+        const analysis::PlanReport &r = m_reports.at(ri);
         QStringList items;
         for (const tco::OptionResult &o : r.tco->options) {
             for (const tco::LineItemTotal &li : o.lineItems) {
@@ -606,7 +695,7 @@ private:
                 worksheet_write_formula_num(ws, row, 4, s(QStringLiteral("=%1/%2").arg(QLatin1String(totalCell), QLatin1String(usedCell))), m_f.cnyCents,
                     *o.effectiveCnyPerGpuHour);
             }
-            taxColumns(ws, row, o);
+            taxColumns(ws, ri, row, o);
             for (qsizetype i = 0; i < items.size(); ++i) {
                 double v = 0;
                 QStringList cells;
@@ -649,132 +738,26 @@ private:
         return row + 24;
     }
 
-    lxw_format *compareFormat(compare::ValueKind kind) const
-    {
-        switch (kind) {
-        case compare::ValueKind::Money:
-            return m_f.cny;
-        case compare::ValueKind::Percent:
-            return m_f.percent;
-        default:
-            return m_f.number;
-        }
-    }
-
-    // Every plan over one horizon (compare::compare): the key figures, every way to pay's total
-    // and NPV over that horizon, and the cumulative cost of each plan's way to pay month by month
-    // over the whole of it, with a line chart of those columns and a column chart of the totals.
-    void comparison()
-    {
-        const compare::Comparison c = compare::compare(m_reports, 0, m_options.locale, m_options.compareHorizonMonths);
-        const QString name = QCoreApplication::translate("cp::exports", "Comparison");
-        lxw_worksheet *ws = workbook_add_worksheet(m_wb, s(name));
-        QStringList header { QCoreApplication::translate("cp::exports", "Figure") };
-        for (const analysis::PlanReport &r : m_reports)
-            header << r.scenario.name;
-        headerRow(ws, 0, header);
-        worksheet_freeze_panes(ws, 1, 1);
-        worksheet_set_column(ws, 0, 0, 48, nullptr);
-        worksheet_set_column(ws, 1, lxw_col_t(m_reports.size()), 22, nullptr);
-        lxw_row_t row = 1;
-        text(ws, row++, 0, c.rule);
-        text(ws, row, 0, QCoreApplication::translate("cp::exports", "Verdict"));
-        for (qsizetype p = 0; p < m_reports.size(); ++p)
-            text(ws, row, lxw_col_t(p + 1), m_reports.at(p).verdict);
-        ++row;
-        auto writeRow = [&](const compare::Row &r) {
-            text(ws, row, 0, r.label);
-            for (qsizetype p = 0; p < r.values.size(); ++p) {
-                const compare::Value &v = r.values.at(p);
-                if (v.number)
-                    worksheet_write_number(ws, row, lxw_col_t(p + 1), *v.number, compareFormat(r.kind));
-                else
-                    text(ws, row, lxw_col_t(p + 1), v.text);
-            }
-            ++row;
-        };
-        for (const compare::Row &k : c.kpis)
-            writeRow(k);
-        if (const compare::Row *option = c.row(QStringLiteral("result.tco_option")))
-            writeRow(*option);
-        if (c.horizonMonths <= 0)
-            return;
-
-        ++row;
-        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Total cost over %n month(s) by way to pay (CNY)", nullptr, c.horizonMonths), m_f.title);
-        const lxw_row_t first = row;
-        for (const compare::Row &r : c.rows) {
-            if (r.id.startsWith(QLatin1String("result.option.")) && r.id.endsWith(QLatin1String(".total")))
-                writeRow(r);
-        }
-        const lxw_row_t lastTotal = row - 1;
-        for (const compare::Row &r : c.rows) {
-            if (r.id.startsWith(QLatin1String("result.option.")) && r.id.endsWith(QLatin1String(".npv")))
-                writeRow(r);
-        }
-
-        ++row;
-        text(ws, row++, 0, QCoreApplication::translate("cp::exports", "Cumulative cost of each plan's way to pay (CNY), months 0 to %1").arg(c.horizonMonths), m_f.title);
-        QStringList curveHeader { QCoreApplication::translate("cp::exports", "Month") };
-        for (const compare::PlanInfo &p : c.plans)
-            curveHeader << (p.hasTco ? QCoreApplication::translate("cp::exports", "%1 (%2)", "plan (way to pay)").arg(p.label, p.optionName) : p.label);
-        const lxw_row_t curveHeaderRow = row;
-        headerRow(ws, row++, curveHeader);
-        const lxw_row_t firstMonth = row;
-        for (int m = 0; m <= c.horizonMonths; ++m, ++row) {
-            worksheet_write_number(ws, row, 0, m, nullptr);
-            for (qsizetype p = 0; p < c.plans.size(); ++p) {
-                if (const std::optional<double> v = c.curves.cumulativeCny.at(p).value(m))
-                    worksheet_write_number(ws, row, lxw_col_t(p + 1), *v, m_f.cny);
-            }
-        }
-        const lxw_row_t lastMonth = row - 1;
-
-        lxw_chart *curves = workbook_add_chart(m_wb, LXW_CHART_LINE);
-        chart_title_set_name(curves, s(QCoreApplication::translate("cp::exports", "Cumulative cost over %n month(s) (CNY)", nullptr, c.horizonMonths)));
-        chart_axis_set_num_format(curves->y_axis, "#,##0");
-        chart_axis_set_name(curves->x_axis, s(QCoreApplication::translate("cp::exports", "Month")));
-        chart_legend_set_position(curves, LXW_CHART_LEGEND_BOTTOM);
-        for (qsizetype p = 0; p < c.plans.size(); ++p) {
-            if (!c.plans.at(p).hasTco)
-                continue;
-            lxw_chart_series *series = chart_add_series(curves, nullptr, nullptr);
-            chart_series_set_categories(series, s(name), firstMonth, 0, lastMonth, 0);
-            chart_series_set_values(series, s(name), firstMonth, lxw_col_t(p + 1), lastMonth, lxw_col_t(p + 1));
-            chart_series_set_name_range(series, s(name), curveHeaderRow, lxw_col_t(p + 1));
-        }
-        lxw_chart_options opts {};
-        opts.x_scale = 2.0;
-        opts.y_scale = 1.5;
-        worksheet_insert_chart_opt(ws, row + 1, 0, curves, &opts);
-
-        if (lastTotal < first)
-            return;
-        lxw_chart *totals = workbook_add_chart(m_wb, LXW_CHART_COLUMN);
-        chart_title_set_name(totals, s(QCoreApplication::translate("cp::exports", "Total cost over %n month(s) by way to pay (CNY)", nullptr, c.horizonMonths)));
-        chart_axis_set_num_format(totals->y_axis, "#,##0");
-        chart_legend_set_position(totals, LXW_CHART_LEGEND_BOTTOM);
-        for (qsizetype p = 0; p < m_reports.size(); ++p) {
-            lxw_chart_series *series = chart_add_series(totals, nullptr, nullptr);
-            chart_series_set_categories(series, s(name), first, 0, lastTotal, 0);
-            chart_series_set_values(series, s(name), first, lxw_col_t(p + 1), lastTotal, lxw_col_t(p + 1));
-            chart_series_set_name_range(series, s(name), 0, lxw_col_t(p + 1));
-        }
-        worksheet_insert_chart_opt(ws, row + 25, 0, totals, &opts);
-    }
-
-    const char *s(const QString &text) { return m_strings(text); }
-
-    lxw_workbook *m_wb;
-    const QList<analysis::PlanReport> &m_reports;
-    WorkbookOptions m_options;
-    Formats m_f;
-    Strings m_strings;
     std::map<const tco::OptionResult *, CumulativeColumn> m_cumulative;
     std::map<std::pair<qsizetype, QString>, PriceCell> m_prices; ///< (report, key) → its cell
     std::map<std::pair<qsizetype, QString>, PriceCell> m_inputs; ///< (report, key) → its cell, every price with a value (as shown)
     std::map<qsizetype, lxw_row_t> m_discountRow; ///< report → its discount-rate row on Assumptions
     std::map<const tco::LineItemTotal *, ItemColumn> m_itemCol; ///< on Cash flows
+    struct ResaleRows {
+        double vintage = 0;
+        double liquidation = 0;
+        lxw_row_t vintageRow = 0;
+        lxw_row_t liquidationRow = 0;
+    };
+    struct RunRows {
+        lxw_row_t gpuHours = 0;
+        std::optional<lxw_row_t> tokens;
+    };
+    std::map<qsizetype, ResaleRows> m_resaleRows; ///< report → its resale inputs on Assumptions
+    std::map<qsizetype, std::pair<lxw_row_t, lxw_row_t>> m_vatRows; ///< report → VAT included in / levied on a resale
+    std::map<qsizetype, RunRows> m_runRows; ///< report → the GPU-hours and tokens of one run
+    std::map<lxw_row_t, QString> m_names; ///< Assumptions row → its defined name
+    QSet<QString> m_definedNames;
 };
 
 } // namespace

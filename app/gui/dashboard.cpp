@@ -742,7 +742,7 @@ QString Dashboard::explain(const analysis::Kpi &kpi)
     else if (id == QLatin1String("inference_replicas"))
         text = tr("Copies of the model served in parallel.");
     else if (id == QLatin1String("serving_cny_per_million_output_tokens"))
-        text = tr("What the serving fleet costs on demand per million output tokens of the target load.");
+        text = tr("What the serving fleet costs per million output tokens of the target load, paid the way the verdict recommends.");
     else if (id == QLatin1String("serving_ttft_ms"))
         text = tr("Time to the first token of a request, as the chosen replica size achieves it.");
     else if (id == QLatin1String("serving_tpot_ms"))

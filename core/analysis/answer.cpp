@@ -4,6 +4,7 @@
 #include "core/analysis/planreport.h"
 #include "core/bridge/engineinputs.h"
 #include "core/planner/pricing.h"
+#include "core/tco/availability.h"
 #include "core/units/format.h"
 
 #include <QCoreApplication>
@@ -75,7 +76,20 @@ QString runCostLine(const QString &amount, const QString &runBilling, const QStr
 /// The months the TCO priced: a one-off run's are the run's (issue 42), not tco.horizon_months.
 int pricedHorizon(const PlanReport &p) { return p.tcoInput ? p.tcoInput->horizonMonths : p.scenario.tco.horizonMonths; }
 
-void judge(AnswerBlock &b, const Scenario &s, const QLocale &l, int horizon)
+/// Days before a run on `accelerator` paid as the TCO option `optionId` can start: the lead time
+/// of a restricted channel (availability.csv, in weeks of 7 days); 0 for an available one.
+double leadTimeDays(const Catalog &catalog, const QString &accelerator, const QString &optionId)
+{
+    const std::optional<tco::OptionKind> kind = tco::optionFromId(optionId);
+    if (!kind)
+        return 0;
+    const Availability a = catalog.availability(accelerator, tco::optionChannel(*kind, false));
+    return a.status == AvailabilityStatus::Restricted && a.leadTimeWeeks ? std::max(0.0, *a.leadTimeWeeks) * 7.0 : 0.0;
+}
+
+/// The block's budget and deadline lines. A deadline counts the lead time before the run can
+/// start (`leadDays`, leadTimeDays()) with the run's days (issue 42).
+void judge(AnswerBlock &b, const Scenario &s, const QLocale &l, int horizon, double leadDays)
 {
     if (const auto budget = s.constraints.budgetCny) {
         const QString limit = money(*budget, l);
@@ -97,7 +111,20 @@ void judge(AnswerBlock &b, const Scenario &s, const QLocale &l, int horizon)
     }
     if (const auto deadline = s.constraints.deadlineDays) {
         const QString limit = units::formatDuration(units::days(*deadline), l);
-        if (b.days) {
+        if (b.days && leadDays > 0) {
+            const QString run = units::formatDuration(units::days(*b.days), l);
+            const QString lead = units::formatDuration(units::days(leadDays), l);
+            const QString all = units::formatDuration(units::days(*b.days + leadDays), l);
+            b.meetsDeadline = *b.days + leadDays <= *deadline;
+            //: %1 the deadline, %2 the run's time, %3 the lead time before it can start, %4 both together
+            b.deadline = *b.meetsDeadline
+                ? QCoreApplication::translate("cp::Analysis", "Deadline %1: met, the run takes %2 after a lead time of %3 (%4 in all).").arg(limit, run, lead, all)
+                : QCoreApplication::translate("cp::Analysis", "Deadline %1: missed, the run takes %2 after a lead time of %3 (%4 in all).").arg(limit, run, lead, all);
+            if (!*b.meetsDeadline && *b.days <= *deadline)
+                b.notes << QCoreApplication::translate("cp::Analysis", "The run alone would meet the deadline of %1, but the cards come only after a lead time of %2: "
+                                                                       "the deadline cannot be met this way of paying.")
+                               .arg(limit, lead);
+        } else if (b.days) {
             b.meetsDeadline = *b.days <= *deadline;
             b.deadline = *b.meetsDeadline
                 ? QCoreApplication::translate("cp::Analysis", "Deadline %1: met, the run takes %2.").arg(limit, units::formatDuration(units::days(*b.days), l))
@@ -222,7 +249,7 @@ std::optional<AnswerBlock> recommendedBlock(PlanReport &p, const Catalog &catalo
             applyMoney(b, *m, l);
         b.runCost = runCostLine(money(c.costCny, l), runBilling, b.billing);
         b.title = QCoreApplication::translate("cp::Analysis", "Recommended: %1, %2").arg(recCluster, b.billing);
-        judge(b, s, l, pricedHorizon(p));
+        judge(b, s, l, pricedHorizon(p), leadTimeDays(catalog, c.accelerator, b.optionId));
         rec = b;
     }
 
@@ -281,7 +308,7 @@ AnswerBlock ownBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, co
                              units::formatNumber(p.tcoGpus, 0, l), units::formatNumber(s.tco.utilisation * 100, 0, l));
     own.title = own.billing.isEmpty() ? QCoreApplication::translate("cp::Analysis", "Your configuration: %1").arg(ownCluster)
                                       : QCoreApplication::translate("cp::Analysis", "Your configuration: %1, %2").arg(ownCluster, own.billing);
-    judge(own, s, l, pricedHorizon(p));
+    judge(own, s, l, pricedHorizon(p), leadTimeDays(catalog, bridge::primaryAccelerator(s), own.optionId));
 
     return own;
 }
@@ -378,8 +405,7 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
 
     // The headline says when the horizon's cost exceeds the budget (a run may fit it).
     if (best && s.constraints.budgetCny && best->totalCny > *s.constraints.budgetCny && !p.verdict.isEmpty()) {
-        const QString over = QCoreApplication::translate("cp::Analysis", "Over %1 months this costs %2, above the budget of %3.")
-                                 .arg(horizon)
+        const QString over = QCoreApplication::translate("cp::Analysis", "Over %n month(s) this costs %1, above the budget of %2.", nullptr, horizon)
                                  .arg(money(best->totalCny, l), money(*s.constraints.budgetCny, l));
         p.verdict += QLatin1Char(' ') + over;
     }

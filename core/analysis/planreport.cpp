@@ -4,6 +4,7 @@
 #include "core/analysis/servingkpis.h"
 #include "core/bridge/engineinputs.h"
 #include "core/bridge/pilotcorrection.h"
+#include "core/bridge/workloaddemand.h"
 #include "core/scenario/workloads.h"
 #include "core/units/format.h"
 
@@ -451,41 +452,6 @@ void dropNonFiniteFigures(PlanReport &p)
 
 } // namespace
 
-namespace {
-
-/// An inference plan prices the cards its load needs: when the serving estimate needs more cards
-/// than the plan's servers hold, the fleet (and a stated monthly demand) grows to whole servers
-/// that hold them, and the verdict says so. Returns the sentences for the verdict.
-QStringList sizeFleetForLoad(const estimate::InferenceEstimate &e, const Scenario &scenario, tco::TcoInput &in)
-{
-    QStringList reasons;
-    if (!e.meetsTargets)
-        reasons << QCoreApplication::translate("cp::Analysis", "No replica size meets the latency targets on this card: the best, %1 cards per replica, "
-                                                               "gives %2 ms per output token and %3 ms to the first token.")
-                       .arg(e.tp)
-                       .arg(e.tpotS * 1000, 0, 'f', 0)
-                       .arg(e.ttftS * 1000, 0, 'f', 0);
-    if (e.cards <= in.gpus)
-        return reasons;
-    const int perNode = std::max(1, scenario.hardware.gpusPerNode);
-    const int servers = (e.cards + perNode - 1) / perNode;
-    const int priced = servers * perNode;
-    reasons << QCoreApplication::translate("cp::Analysis", "The load needs %1 cards (%2 replicas of %3), more than the %4 the plan holds: "
-                                                           "the costs are for %5 cards (%6 servers).")
-                   .arg(e.cards)
-                   .arg(e.replicas)
-                   .arg(e.tp)
-                   .arg(in.gpus)
-                   .arg(priced)
-                   .arg(servers);
-    if (in.gpuHoursPerMonth > 0 && in.gpus > 0)
-        in.gpuHoursPerMonth *= double(priced) / in.gpus;
-    in.gpus = priced;
-    return reasons;
-}
-
-} // namespace
-
 PlanReport analyse(const Scenario &scenario, const QLocale &locale) { return analyse(scenario, locale, {}); }
 
 PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<calibrate::PilotPoint> &pilot)
@@ -537,8 +503,10 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
     }
 
     if (!scenario.tco.options.isEmpty() && !bridge::primaryAccelerator(scenario).isEmpty()) {
-        tco::TcoInput tcoIn = bridge::tcoInputFrom(scenario, p.training);
-        const QStringList servingReasons = p.inference ? sizeFleetForLoad(*p.inference, scenario, tcoIn) : QStringList();
+        // The same input `tco --scenario` prices (an inference plan's fleet grown to its load).
+        const bridge::PricedTcoInput priced = bridge::pricedTcoInput(scenario, p.training, p.inference);
+        const tco::TcoInput &tcoIn = priced.input;
+        const QStringList &servingReasons = priced.reasons;
         p.tcoGpus = tcoIn.gpus;
         p.tcoInput = tcoIn;
         if (auto r = tco::computeTco(tcoIn, catalog)) {

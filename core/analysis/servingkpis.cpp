@@ -30,8 +30,28 @@ void addServingKpis(PlanReport &p, const QLocale &locale)
     const estimate::InferenceEstimate &e = *p.inference;
     const Expected<estimate::InferenceInput> in = bridge::inferenceInputFrom(p.scenario);
     if (in) {
-        // The same figure as `serve`: the fleet's on-demand card-hours over the output tokens the load asks for.
-        if (const std::optional<planner::ServingCost> cost = planner::servingCost(in->accelerator, e.cards, in->requestsPerSecond * in->outputTokens, {}, p.catalog)) {
+        // The fleet's card-hours over the output tokens the load asks for, priced the way the
+        // verdict pays (the recommended option's cost per used GPU-hour, issue 42); on demand (as
+        // `serve` prices it) when the plan has no money answer.
+        const std::optional<planner::ServingCost> onDemand = planner::servingCost(in->accelerator, e.cards, in->requestsPerSecond * in->outputTokens, {}, p.catalog);
+        const MoneyOption *rec = p.money ? p.money->recommendedOption() : nullptr;
+        const tco::OptionResult *option = rec && p.tco ? p.tco->option(rec->id) : nullptr;
+        const std::optional<double> effective = option ? option->effectiveCnyPerGpuHour : std::nullopt;
+        const double tokensPerHour = in->requestsPerSecond * in->outputTokens * 3600.0;
+        if (effective && *effective > 0 && tokensPerHour > 0) {
+            const double perMillion = e.cards * *effective / tokensPerHour * 1e6;
+            Kpi k = servingKpi(QStringLiteral("serving_cny_per_million_output_tokens"),
+                QCoreApplication::translate("cp::Analysis", "CNY per million output tokens (%1)").arg(rec->name), perMillion,
+                units::formatMoney(units::yuan(perMillion), units::MoneyStyle::Plain, locale), !p.tco->assumptions.isEmpty());
+            k.why.formula = QCoreApplication::translate("cp::Analysis", "cards × the recommended way of paying's cost per used GPU-hour ÷ (requests per second × output tokens × 3,600 s) × 1,000,000");
+            k.why.inputs = {
+                { QCoreApplication::translate("cp::Analysis", "Cards"), units::formatNumber(e.cards, 0, locale) },
+                { QCoreApplication::translate("cp::Analysis", "Cost per used GPU-hour (%1)").arg(rec->name), units::formatMoney(units::yuan(*effective), units::MoneyStyle::Plain, locale) },
+                { QCoreApplication::translate("cp::Analysis", "Output tokens per second"), units::formatNumber(in->requestsPerSecond * in->outputTokens, 1, locale) },
+            };
+            k.why.sources = { { explain::SourceKind::Formula, QStringLiteral("inference-sizing") }, { explain::SourceKind::Formula, QStringLiteral("cash-flow") } };
+            p.kpis << k;
+        } else if (const std::optional<planner::ServingCost> &cost = onDemand) {
             Kpi k = servingKpi(QStringLiteral("serving_cny_per_million_output_tokens"),
                 QCoreApplication::translate("cp::Analysis", "CNY per million output tokens (on demand)"), cost->cnyPerMillionOutputTokens,
                 units::formatMoney(units::yuan(cost->cnyPerMillionOutputTokens), units::MoneyStyle::Plain, locale), !cost->assumptionKeys.isEmpty());

@@ -6,6 +6,8 @@
 #include "core/tco/demand.h"
 #include "core/units/units.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -63,7 +65,58 @@ void addRuns(tco::TcoInput &in, const Workload &w, const estimate::RunTotals &ru
     }
 }
 
+/// Grows `in` to the cards the serving estimate `e` needs; returns the sentences for the verdict.
+QStringList sizeFleetForLoad(const estimate::InferenceEstimate &e, const Scenario &scenario, tco::TcoInput &in)
+{
+    QStringList reasons;
+    if (!e.meetsTargets)
+        reasons << QCoreApplication::translate("cp::Analysis", "No replica size meets the latency targets on this card: the best, %1 cards per replica, "
+                                                               "gives %2 ms per output token and %3 ms to the first token.")
+                       .arg(e.tp)
+                       .arg(e.tpotS * 1000, 0, 'f', 0)
+                       .arg(e.ttftS * 1000, 0, 'f', 0);
+    if (e.cards <= in.gpus)
+        return reasons;
+    const int perNode = std::max(1, scenario.hardware.gpusPerNode);
+    const int servers = (e.cards + perNode - 1) / perNode;
+    const int priced = servers * perNode;
+    reasons << QCoreApplication::translate("cp::Analysis", "The load needs %1 cards (%2 replicas of %3), more than the %4 the plan holds: "
+                                                           "the costs are for %5 cards (%6 servers).")
+                   .arg(e.cards)
+                   .arg(e.replicas)
+                   .arg(e.tp)
+                   .arg(in.gpus)
+                   .arg(priced)
+                   .arg(servers);
+    if (in.gpuHoursPerMonth > 0 && in.gpus > 0)
+        in.gpuHoursPerMonth *= double(priced) / in.gpus;
+    in.gpus = priced;
+    return reasons;
+}
+
+/// The serving estimate of an inference plan's own load; none when it cannot be sized or does not fit.
+std::optional<estimate::InferenceEstimate> servingEstimate(const Scenario &s)
+{
+    if (s.training.mode != QLatin1String("inference"))
+        return std::nullopt;
+    const auto input = inferenceInputFrom(s);
+    if (!input)
+        return std::nullopt;
+    const auto e = estimate::estimateInference(*input, catalogFor(s));
+    return e && e->fits ? std::optional<estimate::InferenceEstimate>(*e) : std::nullopt;
+}
+
 } // namespace
+
+PricedTcoInput pricedTcoInput(const Scenario &scenario, const std::optional<estimate::Estimate> &training,
+    const std::optional<estimate::InferenceEstimate> &inference)
+{
+    PricedTcoInput priced { tcoInputFrom(scenario, training), {} };
+    const std::optional<estimate::InferenceEstimate> serving = inference ? inference : servingEstimate(scenario);
+    if (serving)
+        priced.reasons = sizeFleetForLoad(*serving, scenario, priced.input);
+    return priced;
+}
 
 int runMonths(double trainDays)
 {

@@ -5,8 +5,11 @@
 // finite training runs is priced over the months the runs take, not tco.horizon_months.
 
 #include "core/estimate/estimate.h"
+#include "core/estimate/inference.h"
 #include "core/scenario/scenario.h"
 #include "core/tco/tcoinput.h"
+
+#include <QStringList>
 
 #include <optional>
 
@@ -20,5 +23,23 @@ int runMonths(double trainDays);
 /// `training` is the estimate of the plan's run; when none is given and a training workload
 /// needs one, it is computed here (a run that cannot be estimated adds no GPU-hours).
 void applyWorkloads(tco::TcoInput &in, const Scenario &scenario, const std::optional<estimate::Estimate> &training);
+
+/// The TCO input of a plan as every view prices it (issue 42: `tco --scenario`, analyse() and so
+/// the dashboard, the PDF, the workbook and `plan`): tcoInputFrom(), then an inference plan's
+/// fleet grown to the cards its load needs.
+struct PricedTcoInput {
+    tco::TcoInput input;
+    /// Translated sentences for the verdict: a load no replica size serves within the targets,
+    /// and a fleet grown to the load ("the costs are for 48 cards (6 servers)").
+    QStringList reasons;
+};
+
+/// When the serving estimate needs more cards than the plan's fleet holds, the fleet grows to the
+/// whole servers (hardware.gpus_per_node cards each) that hold them and a stated monthly demand
+/// grows in proportion. `inference` is the plan's serving estimate; for an inference plan without
+/// one it is computed here (a load that does not fit leaves the fleet as it is). `training` is
+/// passed to tcoInputFrom().
+PricedTcoInput pricedTcoInput(const Scenario &scenario, const std::optional<estimate::Estimate> &training = std::nullopt,
+    const std::optional<estimate::InferenceEstimate> &inference = std::nullopt);
 
 } // namespace cp::bridge

@@ -136,6 +136,45 @@ QStringList priceKeyNames(const QStringList &keysOrTexts, const Catalog &catalog
     return out;
 }
 
+namespace {
+// The fixed parts of availability.csv's sources (the rest cites a rule, a filing or a listing).
+const char *const kAvailabilityTexts[] = {
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "ASSUMPTION: cluster size and lead time, user must confirm"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "ASSUMPTION: cluster size per order, user must confirm"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "ASSUMPTION: status, cluster size and lead time, user must confirm"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "ASSUMPTION: status and cluster size per order, user must confirm"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "ASSUMPTION: no licence needed, cluster size and lead time, user must confirm"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "ASSUMPTION: no lawful mainland stock, user must confirm"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "ASSUMPTION: no mainland cloud offers it, user must confirm"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "domestic part"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "no lawful new supply"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "installed stock"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "rented from installed stock"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "no new supply since 2023-10"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "user must confirm"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "installed stock leased by local centres"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "few installed in China before 2025-12"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "widely deployed in China in 2024-2025"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "Chinese import approval uncertain"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "no lawful mainland stock"),
+    QT_TRANSLATE_NOOP("cp::AvailabilitySource", "consumer exemption with notification"),
+};
+} // namespace
+
+QString availabilitySourceText(const QString &source)
+{
+    QStringList parts = source.split(QStringLiteral("; "));
+    for (QString &part : parts) {
+        for (const char *fixed : kAvailabilityTexts) {
+            if (part == QLatin1String(fixed)) {
+                part = QCoreApplication::translate("cp::AvailabilitySource", fixed);
+                break;
+            }
+        }
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
 QString readableSource(const QString &source, const Catalog *catalog)
 {
     // "ASSUMPTION: x", "ASSUMPTION (calibrated): x", "ASSUMPTIONS the user must confirm"

@@ -26,6 +26,10 @@ QStringList priceKeyNames(const QStringList &keysOrTexts, const Catalog &catalog
 /// section 5"); the data files keep both. With a catalog, a price-book key the text cites is
 /// replaced by its item name.
 QString readableSource(const QString &source, const Catalog *catalog = nullptr);
+/// An availability row's source (availability.csv) in the UI language: each "; "-separated part
+/// that is a fixed text of the list ("installed stock", "ASSUMPTION: cluster size per order, user
+/// must confirm") translated; citations, dates and rule numbers stay as published.
+QString availabilitySourceText(const QString &source);
 /// Every item name and unit that has a translation entry (a test checks the shipped book is covered).
 QStringList translatablePriceTexts();
 

@@ -22,7 +22,7 @@ QString servingWorkedExample(const QLocale &l)
                                                           "parallelism stays inside one 8-card server.\n\n");
     const QStringList head { QCoreApplication::translate("cp::Guide", "Accelerator"), QCoreApplication::translate("cp::Guide", "Scale-up link"), QCoreApplication::translate("cp::Guide", "Cards per replica"), QCoreApplication::translate("cp::Guide", "Requests per replica"), QCoreApplication::translate("cp::Guide", "TTFT"),
         QCoreApplication::translate("cp::Guide", "TPOT"), QCoreApplication::translate("cp::Guide", "Decode step: weights + KV + compute + all-reduce"), QCoreApplication::translate("cp::Guide", "Replicas"), QCoreApplication::translate("cp::Guide", "Cards"),
-        QCoreApplication::translate("cp::Guide", "CNY per million output tokens") };
+        QCoreApplication::translate("cp::Guide", "CNY per million output tokens (on demand)") };
     md += tableHeader(head);
     const Catalog &catalog = Catalog::builtIn();
     int cards[3] = { 0, 0, 0 };
@@ -52,6 +52,10 @@ QString servingWorkedExample(const QLocale &l)
             n(e->replicas, 0), n(e->cards, 0), cost ? n(cost->cnyPerMillionOutputTokens, 1) : QCoreApplication::translate("cp::Guide", "no price in the price book") });
     }
     md += QStringLiteral("\n");
+    md += QCoreApplication::translate("cp::Guide", "The table prices the cards on demand, as `serve` does. A saved serving plan's dashboard prices "
+                                                   "them the way its verdict pays (the cheapest obtainable option of its TCO: a lease or a build "
+                                                   "when that costs less), and its TCO, like `tco --scenario`, prices the fleet grown to the "
+                                                   "cards the load needs.\n\n");
     if (cards[0] > 0 && cards[1] > 0)
         md += QCoreApplication::translate("cp::Guide", "L40S needs %1 times the cards of H20 for the same load. Without NVLink every layer's two "
                                                        "all-reduces cross PCIe (64 GB/s), which takes %2 of each decode step and adds to each prompt's "

@@ -108,12 +108,12 @@ QString sourceText(const Availability &a)
 {
     const qsizetype cut = a.source.indexOf(QLatin1String("ASSUMPTION"), 0, Qt::CaseInsensitive);
     if (cut < 0)
-        return a.source;
+        return availabilitySourceText(a.source); // its fixed parts in the UI language
     QString head = a.source.left(cut).trimmed();
     while (head.endsWith(QLatin1Char(';')) || head.endsWith(QLatin1Char(',')))
         head.chop(1);
     const QString assumed = QCoreApplication::translate("cp::Planner", "some figures are assumed; confirm them in the catalog");
-    return head.isEmpty() ? assumed : head + QStringLiteral("; ") + assumed;
+    return head.isEmpty() ? assumed : availabilitySourceText(head) + QStringLiteral("; ") + assumed;
 }
 
 /// A billing the planner may use for one accelerator, with its price and availability.

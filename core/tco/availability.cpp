@@ -1,6 +1,10 @@
 #include "core/tco/availability.h"
 
+#include "core/catalog/pricetexts.h"
+
 #include <QCoreApplication>
+
+#include <cmath>
 
 namespace cp::tco {
 
@@ -23,7 +27,7 @@ QString channelText(Channel c)
 QString sourceText(const Availability &a)
 {
     //: %1 the availability row's reason and source, %2 its as-of date
-    return QCoreApplication::translate("cp::Tco", "%1 (availability list, as of %2)").arg(a.source, a.asOf);
+    return QCoreApplication::translate("cp::Tco", "%1 (availability list, as of %2)").arg(availabilitySourceText(a.source), a.asOf);
 }
 
 QString unavailableText(const QString &accelerator, const Availability &a)
@@ -37,7 +41,7 @@ QString restrictedText(const QString &accelerator, const Availability &a, int gp
     const QString cap = a.maxGpusPerOrder ? QCoreApplication::translate("cp::Tco", "at most %1 GPUs per order").arg(*a.maxGpusPerOrder)
                                           : QCoreApplication::translate("cp::Tco", "no order cap stated");
     const QString lead = !a.leadTimeWeeks ? QCoreApplication::translate("cp::Tco", "no lead time stated")
-        : *a.leadTimeWeeks > 0            ? QCoreApplication::translate("cp::Tco", "a lead time of %1 weeks").arg(*a.leadTimeWeeks)
+        : *a.leadTimeWeeks > 0            ? QCoreApplication::translate("cp::Tco", "a lead time of %n week(s)", nullptr, static_cast<int>(std::ceil(*a.leadTimeWeeks)))
                                           : QCoreApplication::translate("cp::Tco", "no lead time");
     //: %1 accelerator name, %2 a channel, %3 "at most N GPUs per order", %4 "a lead time of N weeks", %5 reason and source
     QString text = QCoreApplication::translate("cp::Tco", "%1 through %2 is restricted: %3, %4; %5").arg(accelerator, channelText(a.channel), cap, lead, sourceText(a));

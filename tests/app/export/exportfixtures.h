@@ -5,10 +5,16 @@
 #include "core/analysis/planreport.h"
 #include "core/scenario/samples.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QString>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
+#include <QXmlStreamReader>
 
 #include <optional>
 
@@ -42,4 +48,107 @@ inline std::optional<QByteArray> tool(const QString &program, const QStringList 
     if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
         return std::nullopt;
     return p.readAllStandardOutput();
+}
+
+/// Converts the workbooks with LibreOffice in one start (a fresh profile that recalculates
+/// OOXML files on loading, so every formula is computed again from the cells) into `format`,
+/// into `outDir`. False when soffice is missing or fails: installer/bootstrap installs
+/// libreoffice-calc, so the caller fails the test.
+inline bool libreOffice(const QString &format, const QStringList &files, const QString &outDir, QString *why)
+{
+    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
+    if (soffice.isEmpty()) {
+        *why = QStringLiteral("soffice is missing (installer/bootstrap --with-tools installs libreoffice-calc-nogui)");
+        return false;
+    }
+    QTemporaryDir profile;
+    QDir().mkpath(profile.filePath(QStringLiteral("user")));
+    QFile xcu(profile.filePath(QStringLiteral("user/registrymodifications.xcu")));
+    if (!xcu.open(QIODevice::WriteOnly))
+        return false;
+    // OOXMLRecalcMode 0: always recalculate an Excel 2007+ file on loading (1 would trust the
+    // cached values the writer stored, and the test would prove nothing).
+    xcu.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+              "<oor:items xmlns:oor=\"http://openoffice.org/2001/registry\" xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" "
+              "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
+              "<item oor:path=\"/org.openoffice.Office.Calc/Formula/Load\"><prop oor:name=\"OOXMLRecalcMode\" oor:op=\"fuse\">"
+              "<value>0</value></prop></item>\n"
+              "</oor:items>\n");
+    xcu.close();
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(soffice, QStringList { QStringLiteral("-env:UserInstallation=") + QUrl::fromLocalFile(profile.path()).toString(), QStringLiteral("--headless"), QStringLiteral("--norestore"), QStringLiteral("--convert-to"), format, QStringLiteral("--outdir"), outDir } + files);
+    if (!p.waitForFinished(180000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        *why = QStringLiteral("soffice failed: ") + QString::fromUtf8(p.readAll());
+        return false;
+    }
+    for (const QString &f : files) {
+        if (!QFile::exists(QDir(outDir).filePath(QFileInfo(f).completeBaseName() + QLatin1Char('.') + format.section(QLatin1Char(':'), 0, 0)))) {
+            *why = QStringLiteral("soffice wrote nothing for ") + f + QStringLiteral(": ") + QString::fromUtf8(p.readAll());
+            return false;
+        }
+    }
+    return true;
+}
+
+/// One cell of a worksheet as stored: its number, its text (a shared string or a formula's
+/// string result) and its formula.
+struct XlsxCell {
+    double value = 0;
+    QString text;
+    QString formula;
+    bool number = false;
+};
+
+/// The cells of the worksheet named `sheet` of an .xlsx file (ref "B2" → cell), shared strings
+/// resolved; empty when the file or sheet cannot be read (unzip from installer/bootstrap).
+inline QHash<QString, XlsxCell> xlsxSheet(const QString &xlsx, const QString &sheet)
+{
+    const auto part = [&](const QString &name) { return tool(QStringLiteral("unzip"), { QStringLiteral("-p"), xlsx, name }).value_or(QByteArray()); };
+    QStringList strings;
+    for (QXmlStreamReader r(part(QStringLiteral("xl/sharedStrings.xml"))); !r.atEnd();) {
+        r.readNext();
+        if (r.isStartElement() && r.name() == QLatin1String("si"))
+            strings << QString();
+        else if (r.isStartElement() && r.name() == QLatin1String("t") && !strings.isEmpty())
+            strings.last() += r.readElementText();
+    }
+    QString rid, target;
+    for (QXmlStreamReader r(part(QStringLiteral("xl/workbook.xml"))); !r.atEnd();) {
+        r.readNext();
+        if (r.isStartElement() && r.name() == QLatin1String("sheet") && r.attributes().value(QLatin1String("name")) == sheet) {
+            for (const QXmlStreamAttribute &a : r.attributes())
+                rid = a.name() == QLatin1String("id") ? a.value().toString() : rid;
+        }
+    }
+    for (QXmlStreamReader r(part(QStringLiteral("xl/_rels/workbook.xml.rels"))); !r.atEnd();) {
+        r.readNext();
+        if (r.isStartElement() && r.name() == QLatin1String("Relationship") && r.attributes().value(QLatin1String("Id")) == rid)
+            target = r.attributes().value(QLatin1String("Target")).toString();
+    }
+    QHash<QString, XlsxCell> out;
+    if (rid.isEmpty() || target.isEmpty())
+        return out;
+    QString ref, type;
+    XlsxCell cell;
+    for (QXmlStreamReader r(part(target.startsWith(QLatin1Char('/')) ? target.mid(1) : QStringLiteral("xl/") + target)); !r.atEnd();) {
+        r.readNext();
+        if (r.isStartElement() && r.name() == QLatin1String("c")) {
+            ref = r.attributes().value(QLatin1String("r")).toString();
+            type = r.attributes().value(QLatin1String("t")).toString();
+            cell = XlsxCell {};
+            cell.number = type.isEmpty() || type == QLatin1String("n");
+        } else if (r.isStartElement() && r.name() == QLatin1String("f")) {
+            cell.formula = r.readElementText();
+        } else if (r.isStartElement() && r.name() == QLatin1String("v")) {
+            const QString v = r.readElementText();
+            cell.value = v.toDouble();
+            cell.text = type == QLatin1String("s") ? strings.value(v.toInt()) : v;
+        } else if (r.isStartElement() && r.name() == QLatin1String("t")) {
+            cell.text += r.readElementText(); // an inline string
+        } else if (r.isEndElement() && r.name() == QLatin1String("c")) {
+            out.insert(ref, cell);
+        }
+    }
+    return out;
 }

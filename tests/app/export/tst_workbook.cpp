@@ -117,46 +117,6 @@ QHash<QString, Cell> formulaCells(const QByteArray &xml)
     return out;
 }
 
-/// Converts the workbooks with LibreOffice in one start (a fresh profile that recalculates
-/// OOXML files on loading, so every formula is computed again from the cells) into `format`,
-/// into `outDir`. False when soffice is missing or fails.
-bool libreOffice(const QString &format, const QStringList &files, const QString &outDir, QString *why)
-{
-    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
-    if (soffice.isEmpty()) {
-        *why = QStringLiteral("soffice is missing (installer/bootstrap --with-tools installs libreoffice-calc-nogui)");
-        return false;
-    }
-    QTemporaryDir profile;
-    QDir().mkpath(profile.filePath(QStringLiteral("user")));
-    QFile xcu(profile.filePath(QStringLiteral("user/registrymodifications.xcu")));
-    if (!xcu.open(QIODevice::WriteOnly))
-        return false;
-    // OOXMLRecalcMode 0: always recalculate an Excel 2007+ file on loading (1 would trust the
-    // cached values the writer stored, and the test would prove nothing).
-    xcu.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-              "<oor:items xmlns:oor=\"http://openoffice.org/2001/registry\" xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" "
-              "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
-              "<item oor:path=\"/org.openoffice.Office.Calc/Formula/Load\"><prop oor:name=\"OOXMLRecalcMode\" oor:op=\"fuse\">"
-              "<value>0</value></prop></item>\n"
-              "</oor:items>\n");
-    xcu.close();
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(soffice, QStringList { QStringLiteral("-env:UserInstallation=") + QUrl::fromLocalFile(profile.path()).toString(), QStringLiteral("--headless"), QStringLiteral("--norestore"), QStringLiteral("--convert-to"), format, QStringLiteral("--outdir"), outDir } + files);
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        *why = QStringLiteral("soffice failed: ") + QString::fromUtf8(p.readAll());
-        return false;
-    }
-    for (const QString &f : files) {
-        if (!QFile::exists(QDir(outDir).filePath(QFileInfo(f).completeBaseName() + QLatin1Char('.') + format.section(QLatin1Char(':'), 0, 0)))) {
-            *why = QStringLiteral("soffice wrote nothing for ") + f + QStringLiteral(": ") + QString::fromUtf8(p.readAll());
-            return false;
-        }
-    }
-    return true;
-}
-
 } // namespace
 
 class TestWorkbook : public QObject {
@@ -172,6 +132,7 @@ private slots:
     void failedWriteLeavesNothingBehind();
     void libreOfficeRecalculatesToTheEnginesFigures();
     void maintenanceAndBasisFollowTheirInputs();
+    void resaleRunCostAndTextsAreFormulasOnNamedInputs();
 
 private:
     QTemporaryDir m_dir;
@@ -414,7 +375,8 @@ void TestWorkbook::maintenanceAndBasisFollowTheirInputs()
     const QHash<QString, Cell> written = formulaCells(member(edited, QStringLiteral("xl/worksheets/sheet2.xml")));
     QHash<QString, double> maintenance;
     for (auto it = written.cbegin(); it != written.cend(); ++it) {
-        if (it.value().formula.startsWith(QLatin1String("SUM(")) && it.value().formula.endsWith(QLatin1String("/12")) && it.value().formula.contains(QLatin1String("Assumptions")))
+        // On the named input cell of the Assumptions sheet (app/export/workbookformulas.h's definedName).
+        if (it.value().formula.startsWith(QLatin1String("SUM(")) && it.value().formula.endsWith(QLatin1String("*build_maintenance_fraction_per_year/12")))
             maintenance.insert(it.key(), it.value().value);
         static const QRegularExpression longLiteral(QStringLiteral("\\d{12,}"));
         QVERIFY2(!(maintenance.contains(it.key()) && longLiteral.match(it.value().formula).hasMatch()), qPrintable(it.value().formula));
@@ -439,6 +401,63 @@ void TestWorkbook::maintenanceAndBasisFollowTheirInputs()
         }
         QVERIFY2(afterTax && resale, qPrintable(o.id));
     }
+}
+
+// Issue 42: the resale is the hardware bought × the vintage value × the liquidation factor, the
+// resale net of output VAT is resale − resale / 1.13 × 13% for a general taxpayer, and each key
+// figure's "As shown" text is a formula on its value, all over named input cells, with no literal
+// of 12 digits or more anywhere; LibreOffice recalculates them to the engine's figures and texts.
+void TestWorkbook::resaleRunCostAndTextsAreFormulasOnNamedInputs()
+{
+    const QString workbook = QString::fromUtf8(member(m_path, QStringLiteral("xl/workbook.xml")));
+    for (const char *name : { "resale_vintage_fraction", "resale_liquidation_factor", "resale_vat_included", "resale_vat_levied", "discount_rate" })
+        QVERIFY2(workbook.contains(QStringLiteral("<definedName name=\"%1\"").arg(QLatin1String(name))), name);
+    static const QRegularExpression longLiteral(QStringLiteral("(?<![A-Z$])\\d{12,}"));
+    for (const QString &sheet : members(m_path).filter(QStringLiteral("xl/worksheets/"))) {
+        const QHash<QString, Cell> all = cells(member(m_path, sheet));
+        for (const Cell &c : all)
+            QVERIFY2(!longLiteral.match(c.formula).hasMatch(), qPrintable(sheet + QStringLiteral(": ") + c.formula));
+    }
+    const QHash<QString, XlsxCell> written = xlsxSheet(m_path, QStringLiteral("Results"));
+    const QHash<QString, XlsxCell> flows = xlsxSheet(m_path, QStringLiteral("Cash flows"));
+    int resales = 0;
+    for (const XlsxCell &c : flows)
+        resales += c.formula.endsWith(QLatin1String("*resale_vintage_fraction*resale_liquidation_factor")) ? 1 : 0;
+    QVERIFY(resales >= 1); // the build option (and a hybrid's owned core)
+    QStringList texts, nets;
+    for (auto it = written.cbegin(); it != written.cend(); ++it) {
+        if (it.key().startsWith(QLatin1Char('C')) && it.value().formula.contains(QLatin1String("TEXT(")))
+            texts << it.key();
+        if (it.key().startsWith(QLatin1Char('J')) && it.value().formula.contains(QLatin1String("resale_vat_levied")))
+            nets << it.key();
+    }
+    QVERIFY2(texts.size() >= 5, qPrintable(texts.join(QLatin1Char(' '))));
+    QVERIFY(!nets.isEmpty());
+
+    QTemporaryDir out;
+    QString why;
+    QVERIFY2(libreOffice(QStringLiteral("xlsx"), { m_path }, out.path(), &why), qPrintable(why));
+    const QHash<QString, XlsxCell> after = xlsxSheet(out.filePath(QStringLiteral("plan.xlsx")), QStringLiteral("Results"));
+    for (const QString &ref : std::as_const(texts))
+        QCOMPARE(after.value(ref).text, written.value(ref).text); // the app's text, recalculated
+    for (const QString &ref : std::as_const(nets)) {
+        // General taxpayer (the sample): 13% output VAT in the resale price, so net = resale / 1.13.
+        const double resale = after.value(QLatin1Char('D') + ref.mid(1)).value;
+        QVERIFY(resale > 0);
+        QVERIFY2(near(after.value(ref).value, resale / 1.13), qPrintable(ref));
+    }
+    // The build option's resale, recalculated from the named inputs, is the engine's figure.
+    bool build = false;
+    for (const tco::OptionResult &o : m_report.tco->options) {
+        if (o.kind != tco::OptionKind::Build)
+            continue;
+        build = true;
+        bool found = false;
+        for (const XlsxCell &c : after)
+            found = found || (c.number && near(c.value, o.residualCny));
+        QVERIFY2(found, qPrintable(QString::number(o.residualCny, 'f', 2)));
+    }
+    QVERIFY(build);
 }
 
 void TestWorkbook::rangesAddASheet()

@@ -142,18 +142,24 @@ void TestMoneyTable::servingPlanShowsItsMoneyAndLatency()
         QVERIFY(p.kpi(QStringLiteral("inference_cards")) && p.kpi(QStringLiteral("inference_replicas")));
         const Kpi *perMillion = p.kpi(QStringLiteral("serving_cny_per_million_output_tokens"));
         QVERIFY(perMillion);
-        // The on-demand fleet's cost per hour over the output tokens of an hour, per million:
-        // a positive figure for a priced card.
+        // Priced the way the verdict pays (issue 42), not always on demand: a positive figure
+        // whose label names the recommended option.
         QVERIFY(perMillion->value > 0);
         QVERIFY(!perMillion->why.isEmpty() && !ttft->why.isEmpty() && !tpot->why.isEmpty());
-        // By hand: the fleet the load needs (all its cards) for an hour over the output tokens of
-        // that hour, per million.
+        QVERIFY(p.money && p.money->recommendedOption());
+        QVERIFY2(perMillion->label.contains(p.money->recommendedOption()->name), qPrintable(perMillion->label));
+        // By hand: the cards the load needs for an hour at the recommended option's cost per used
+        // GPU-hour, over the output tokens of that hour, per million.
         const auto in = bridge::inferenceInputFrom(s);
         QVERIFY(in);
-        const auto cost = planner::servingCost(in->accelerator, p.inference->cards, in->requestsPerSecond * in->outputTokens, {}, p.catalog);
-        QVERIFY(cost);
-        const double byHand = p.inference->cards * cost->cnyPerCardHour / (in->requestsPerSecond * in->outputTokens * 3600.0) * 1e6;
+        const tco::OptionResult *rec = p.tco->option(p.money->recommended);
+        QVERIFY(rec && rec->effectiveCnyPerGpuHour);
+        const double byHand = p.inference->cards * *rec->effectiveCnyPerGpuHour / (in->requestsPerSecond * in->outputTokens * 3600.0) * 1e6;
         QVERIFY2(std::abs(perMillion->value - byHand) <= 1e-9 * byHand, qPrintable(QString::number(perMillion->value) + QLatin1Char(' ') + QString::number(byHand)));
+        // On demand it would cost another figure (the sample recommends a lease or a build).
+        const auto onDemand = planner::servingCost(in->accelerator, p.inference->cards, in->requestsPerSecond * in->outputTokens, {}, p.catalog);
+        QVERIFY(onDemand);
+        QVERIFY(p.money->recommended == QLatin1String("on_demand") || std::abs(onDemand->cnyPerMillionOutputTokens - perMillion->value) > 1e-6 * byHand);
     }
     QVERIFY(seen);
 }

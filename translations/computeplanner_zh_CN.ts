@@ -752,6 +752,114 @@
         <source>Concurrency per replica</source>
         <translation>每副本并发数</translation>
     </message>
+    <message>
+        <source>Deadline %1: met, the run takes %2 after a lead time of %3 (%4 in all).</source>
+        <extracomment>%1 the deadline, %2 the run&apos;s time, %3 the lead time before it can start, %4 both together</extracomment>
+        <translation>截止期限 %1：满足，交付周期 %3 之后运行耗时 %2（共 %4）。</translation>
+    </message>
+    <message>
+        <source>Deadline %1: missed, the run takes %2 after a lead time of %3 (%4 in all).</source>
+        <translation>截止期限 %1：无法满足，交付周期 %3 之后运行耗时 %2（共 %4）。</translation>
+    </message>
+    <message>
+        <source>The run alone would meet the deadline of %1, but the cards come only after a lead time of %2: the deadline cannot be met this way of paying.</source>
+        <translation>仅运行本身可以满足 %1 的截止期限，但算力卡要在 %2 的交付周期之后才能到位：按这种付费方式无法满足截止期限。</translation>
+    </message>
+    <message>
+        <source>Over %1 month this costs %2, above the budget of %3.</source>
+        <translation>%1 个月内成本为 %2，高于预算 %3。</translation>
+    </message>
+    <message>
+        <source>CNY per million output tokens (%1)</source>
+        <translation>每百万输出 token 成本（%1，元）</translation>
+    </message>
+    <message>
+        <source>cards × the recommended way of paying&apos;s cost per used GPU-hour ÷ (requests per second × output tokens × 3,600 s) × 1,000,000</source>
+        <translation>卡数 × 推荐付费方式每实际使用卡时的成本 ÷（每秒请求数 × 输出 token 数 × 3,600 秒）× 1,000,000</translation>
+    </message>
+    <message>
+        <source>Cost per used GPU-hour (%1)</source>
+        <translation>每实际使用卡时成本（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>cp::AvailabilitySource</name>
+    <message>
+        <source>ASSUMPTION: cluster size and lead time, user must confirm</source>
+        <translation>假设：集群规模和交付周期，需用户确认</translation>
+    </message>
+    <message>
+        <source>ASSUMPTION: cluster size per order, user must confirm</source>
+        <translation>假设：单笔订单的集群规模，需用户确认</translation>
+    </message>
+    <message>
+        <source>ASSUMPTION: status, cluster size and lead time, user must confirm</source>
+        <translation>假设：供应状态、集群规模和交付周期，需用户确认</translation>
+    </message>
+    <message>
+        <source>ASSUMPTION: status and cluster size per order, user must confirm</source>
+        <translation>假设：供应状态和单笔订单的集群规模，需用户确认</translation>
+    </message>
+    <message>
+        <source>ASSUMPTION: no licence needed, cluster size and lead time, user must confirm</source>
+        <translation>假设：无需许可证，集群规模和交付周期需用户确认</translation>
+    </message>
+    <message>
+        <source>ASSUMPTION: no lawful mainland stock, user must confirm</source>
+        <translation>假设：中国大陆无合法库存，需用户确认</translation>
+    </message>
+    <message>
+        <source>ASSUMPTION: no mainland cloud offers it, user must confirm</source>
+        <translation>假设：中国大陆没有云厂商提供，需用户确认</translation>
+    </message>
+    <message>
+        <source>domestic part</source>
+        <translation>国产芯片</translation>
+    </message>
+    <message>
+        <source>no lawful new supply</source>
+        <translation>无合法新增供应</translation>
+    </message>
+    <message>
+        <source>installed stock</source>
+        <translation>存量设备</translation>
+    </message>
+    <message>
+        <source>rented from installed stock</source>
+        <translation>由存量设备出租</translation>
+    </message>
+    <message>
+        <source>no new supply since 2023-10</source>
+        <translation>自 2023-10 起无新增供应</translation>
+    </message>
+    <message>
+        <source>user must confirm</source>
+        <translation>需用户确认</translation>
+    </message>
+    <message>
+        <source>installed stock leased by local centres</source>
+        <translation>由本地算力中心出租存量设备</translation>
+    </message>
+    <message>
+        <source>few installed in China before 2025-12</source>
+        <translation>2025-12 前在中国装机很少</translation>
+    </message>
+    <message>
+        <source>widely deployed in China in 2024-2025</source>
+        <translation>2024–2025 年在中国广泛部署</translation>
+    </message>
+    <message>
+        <source>Chinese import approval uncertain</source>
+        <translation>中国进口审批尚不确定</translation>
+    </message>
+    <message>
+        <source>no lawful mainland stock</source>
+        <translation>中国大陆无合法库存</translation>
+    </message>
+    <message>
+        <source>consumer exemption with notification</source>
+        <translation>消费级产品经通知可豁免</translation>
+    </message>
 </context>
 <context>
     <name>cp::Catalog</name>
@@ -2288,10 +2396,6 @@ Llama 3 70B，BF16，每秒 10 个请求，每个请求 1,024 个提示 token + 
         <translation>卡数</translation>
     </message>
     <message>
-        <source>CNY per million output tokens</source>
-        <translation>每百万输出 token 成本（CNY）</translation>
-    </message>
-    <message>
         <source>L40S needs %1 times the cards of H20 for the same load. Without NVLink every layer&apos;s two all-reduces cross PCIe (64 GB/s), which takes %2 of each decode step and adds to each prompt&apos;s prefill; 48 GB cards also need tensor parallelism 8 before a step reads 141 GB of weights in under 50 ms. H20 has bandwidth to spare but a sixth of H100&apos;s compute, so the prefill of joining requests dominates its step.
 
 </source>
@@ -2395,6 +2499,18 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Recommended (after-tax NPV)</source>
         <translation>推荐（税后净现值）</translation>
+    </message>
+    <message>
+        <source>CNY per million output tokens (on demand)</source>
+        <translation>每百万输出 token 成本（按需，元）</translation>
+    </message>
+    <message>
+        <source>The table prices the cards on demand, as `serve` does. A saved serving plan&apos;s dashboard prices them the way its verdict pays (the cheapest obtainable option of its TCO: a lease or a build when that costs less), and its TCO, like `tco --scenario`, prices the fleet grown to the cards the load needs.
+
+</source>
+        <translation>本表与 `serve` 一样按需计价。已保存的推理方案在仪表盘上按结论推荐的付费方式计价（其 TCO 中可获得且成本最低的方式：租赁或自建更便宜时即为它们），其 TCO 与 `tco --scenario` 一样，按扩充到负载所需卡数后的集群计价。
+
+</translation>
     </message>
 </context>
 <context>
@@ -4201,6 +4317,34 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>the spot market supplies at most %1 GPUs in one cluster; the fleet is %2 GPUs</source>
         <translation>竞价市场单个集群最多提供 %1 张 GPU；集群规模为 %2 张 GPU</translation>
+    </message>
+    <message>
+        <source>a lead time of 1 week</source>
+        <translation>交付周期 1 周</translation>
+    </message>
+    <message>
+        <source>Building costs less than cloud on demand throughout the %1 month at the planned demand (%2).</source>
+        <translation>按计划需求，自建在全部 %1 个月内都比按需云便宜（%2）。</translation>
+    </message>
+    <message>
+        <source>Building never breaks even against cloud on demand within %1 month (%2), even at full utilisation.</source>
+        <translation>即使满负荷利用，自建在 %1 个月内也无法与按需云达到盈亏平衡（%2）。</translation>
+    </message>
+    <message>
+        <source>Building does not break even against cloud on demand within %1 month at the planned demand (%2); it needs utilisation above %3.</source>
+        <translation>按计划需求，自建在 %1 个月内无法与按需云达到盈亏平衡（%2）；需要利用率高于 %3。</translation>
+    </message>
+    <message>
+        <source>%1 costs within %2 of the cheapest option (%3), and the checklist points to it: NPV %4, %5 in cash over %6 month.</source>
+        <translation>%1与成本最低的方案（%3）相差不超过 %2，且检查清单倾向于该方案：%6 个月内净现值 %4，现金支出 %5。</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest cost over %2 month: NPV after tax %3, %4 in cash before tax.</source>
+        <translation>%1 在 %2 个月内成本最低：税后净现值（NPV）%3，税前现金 %4。</translation>
+    </message>
+    <message>
+        <source>%1 has the lowest cost over %2 month: NPV %3, %4 in cash.</source>
+        <translation>%2 个月内成本最低的是%1：净现值 %3，现金支出 %4。</translation>
     </message>
 </context>
 <context>
@@ -6625,6 +6769,54 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>Options ranked by %1</source>
         <translation>各方案按%1排序</translation>
     </message>
+    <message>
+        <source>Resale value at the horizon (share of the price paid)</source>
+        <translation>期末转售价值（占购入价的比例）</translation>
+    </message>
+    <message>
+        <source>vintage curve of used accelerators at month %1 (1.00, 0.78, 0.60, 0.46, 0.35 at 0-4 years; 0 after a useful life of %2 years)</source>
+        <translation>二手加速卡残值曲线在第 %1 个月的值（0–4 年分别为 1.00、0.78、0.60、0.46、0.35；超过 %2 年使用寿命后为 0）</translation>
+    </message>
+    <message>
+        <source>Liquidation factor of a resale</source>
+        <translation>转售变现系数</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s share of the used-market value a quick sale fetches</source>
+        <translation>方案设定的快速出售可得的二手市场价值比例</translation>
+    </message>
+    <message>
+        <source>VAT rate included in a resale price</source>
+        <translation>转售价格所含增值税税率</translation>
+    </message>
+    <message>
+        <source>13% for a general taxpayer, 3% for a small-scale one (the price includes VAT)</source>
+        <translation>一般纳税人 13%，小规模纳税人 3%（价格含增值税）</translation>
+    </message>
+    <message>
+        <source>Output VAT levied on a resale</source>
+        <translation>转售缴纳的销项增值税</translation>
+    </message>
+    <message>
+        <source>财税〔2008〕170号 第四条 (13% on used equipment whose input VAT was deducted); 财税〔2009〕9号 (a small-scale taxpayer&apos;s 3% levied at 2%)</source>
+        <translation>财税〔2008〕170号 第四条（已抵扣进项税额的旧设备按 13%）；财税〔2009〕9号（小规模纳税人 3% 减按 2%）</translation>
+    </message>
+    <message>
+        <source>GPU-hours of one run</source>
+        <translation>单次运行的卡时</translation>
+    </message>
+    <message>
+        <source>the estimate of the plan&apos;s run, as the recommended way of paying bills it</source>
+        <translation>方案运行的估算值，按推荐付费方式的计费口径</translation>
+    </message>
+    <message>
+        <source>Tokens of one run (millions)</source>
+        <translation>单次运行的 token 数（百万）</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s training tokens</source>
+        <translation>方案的训练 token 数</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::AccuracyDialog</name>
@@ -7534,16 +7726,16 @@ CV</translation>
         <translation>各付费方式</translation>
     </message>
     <message>
-        <source>What the serving fleet costs on demand per million output tokens of the target load.</source>
-        <translation>推理集群按需计费时，目标负载每百万输出 token 的成本。</translation>
-    </message>
-    <message>
         <source>Time to the first token of a request, as the chosen replica size achieves it.</source>
         <translation>所选副本规模下，请求返回首个 token 的时间。</translation>
     </message>
     <message>
         <source>Time per output token of a request at the chosen concurrency.</source>
         <translation>所选并发下，请求每个输出 token 的时间。</translation>
+    </message>
+    <message>
+        <source>What the serving fleet costs per million output tokens of the target load, paid the way the verdict recommends.</source>
+        <translation>按结论推荐的付费方式计费时，推理集群在目标负载下每百万输出 token 的成本。</translation>
     </message>
 </context>
 <context>

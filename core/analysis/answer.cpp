@@ -405,7 +405,9 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
 
     // The headline says when the horizon's cost exceeds the budget (a run may fit it).
     if (best && s.constraints.budgetCny && best->totalCny > *s.constraints.budgetCny && !p.verdict.isEmpty()) {
-        const QString over = QCoreApplication::translate("cp::Analysis", "Over %n month(s) this costs %1, above the budget of %2.", nullptr, horizon)
+        const QString over = (horizon == 1 ? QCoreApplication::translate("cp::Analysis", "Over %1 month this costs %2, above the budget of %3.")
+                                           : QCoreApplication::translate("cp::Analysis", "Over %1 months this costs %2, above the budget of %3."))
+                                 .arg(horizon)
                                  .arg(money(best->totalCny, l), money(*s.constraints.budgetCny, l));
         p.verdict += QLatin1Char(' ') + over;
     }

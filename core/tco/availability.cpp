@@ -4,8 +4,6 @@
 
 #include <QCoreApplication>
 
-#include <cmath>
-
 namespace cp::tco {
 
 namespace {
@@ -40,9 +38,13 @@ QString restrictedText(const QString &accelerator, const Availability &a, int gp
 {
     const QString cap = a.maxGpusPerOrder ? QCoreApplication::translate("cp::Tco", "at most %1 GPUs per order").arg(*a.maxGpusPerOrder)
                                           : QCoreApplication::translate("cp::Tco", "no order cap stated");
-    const QString lead = !a.leadTimeWeeks ? QCoreApplication::translate("cp::Tco", "no lead time stated")
-        : *a.leadTimeWeeks > 0            ? QCoreApplication::translate("cp::Tco", "a lead time of %n week(s)", nullptr, static_cast<int>(std::ceil(*a.leadTimeWeeks)))
-                                          : QCoreApplication::translate("cp::Tco", "no lead time");
+    QString lead = QCoreApplication::translate("cp::Tco", "no lead time");
+    if (!a.leadTimeWeeks)
+        lead = QCoreApplication::translate("cp::Tco", "no lead time stated");
+    else if (*a.leadTimeWeeks == 1)
+        lead = QCoreApplication::translate("cp::Tco", "a lead time of 1 week");
+    else if (*a.leadTimeWeeks > 0)
+        lead = QCoreApplication::translate("cp::Tco", "a lead time of %1 weeks").arg(*a.leadTimeWeeks);
     //: %1 accelerator name, %2 a channel, %3 "at most N GPUs per order", %4 "a lead time of N weeks", %5 reason and source
     QString text = QCoreApplication::translate("cp::Tco", "%1 through %2 is restricted: %3, %4; %5").arg(accelerator, channelText(a.channel), cap, lead, sourceText(a));
     if (a.maxGpusPerOrder && gpus > *a.maxGpusPerOrder)

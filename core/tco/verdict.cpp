@@ -81,12 +81,19 @@ QString buildBreakEvenReason(const TcoResult &r, const TcoInput &in, const Optio
             return QCoreApplication::translate("cp::Tco", "Building breaks even against cloud on demand in month %1 at the planned demand (%2); it pays as long as utilisation stays above %3.")
                 .arg(int(std::ceil(*month)))
                 .arg(basis, percent(r.breakEvenUtilisation.value_or(0.0)));
-        return QCoreApplication::translate("cp::Tco", "Building costs less than cloud on demand throughout the %n month(s) at the planned demand (%1).", nullptr, in.horizonMonths).arg(basis);
+        return (in.horizonMonths == 1 ? QCoreApplication::translate("cp::Tco", "Building costs less than cloud on demand throughout the %1 month at the planned demand (%2).")
+                                      : QCoreApplication::translate("cp::Tco", "Building costs less than cloud on demand throughout the %1 months at the planned demand (%2)."))
+            .arg(in.horizonMonths)
+            .arg(basis);
     }
     if (!r.breakEvenUtilisation)
-        return QCoreApplication::translate("cp::Tco", "Building never breaks even against cloud on demand within %n month(s) (%1), even at full utilisation.", nullptr, in.horizonMonths).arg(basis);
-    return QCoreApplication::translate("cp::Tco", "Building does not break even against cloud on demand within %n month(s) at the planned demand (%1); it needs utilisation above %2.",
-        nullptr, in.horizonMonths)
+        return (in.horizonMonths == 1 ? QCoreApplication::translate("cp::Tco", "Building never breaks even against cloud on demand within %1 month (%2), even at full utilisation.")
+                                      : QCoreApplication::translate("cp::Tco", "Building never breaks even against cloud on demand within %1 months (%2), even at full utilisation."))
+            .arg(in.horizonMonths)
+            .arg(basis);
+    return (in.horizonMonths == 1 ? QCoreApplication::translate("cp::Tco", "Building does not break even against cloud on demand within %1 month at the planned demand (%2); it needs utilisation above %3.")
+                                  : QCoreApplication::translate("cp::Tco", "Building does not break even against cloud on demand within %1 months at the planned demand (%2); it needs utilisation above %3."))
+        .arg(in.horizonMonths)
         .arg(basis, percent(*r.breakEvenUtilisation));
 }
 
@@ -126,7 +133,7 @@ ChecklistSignals checklistSignals(const TcoResult &r, const TcoInput &in)
     const int sustained = sustainedMonths(r.demandGpuHours);
     const double variation = demandVariation(r.demandGpuHours);
     if (sustained >= kSustainedMonths)
-        s.build << QCoreApplication::translate("cp::Tco", "demand is sustained for %n month(s)", nullptr, sustained);
+        s.build << QCoreApplication::translate("cp::Tco", "demand is sustained for %1 months").arg(sustained);
     if (fleetUtilisation(r, in) >= kHighUtilisation)
         s.build << QCoreApplication::translate("cp::Tco", "utilisation is high (%1)").arg(percent(fleetUtilisation(r, in)));
     if (c.dedicatedOpsStaff)
@@ -169,13 +176,20 @@ Verdict makeVerdict(const TcoResult &r, const TcoInput &in, const Catalog &catal
         best = byChecklist;
     v.recommended = best->id;
     if (checklistWins) {
-        v.reasons << QCoreApplication::translate("cp::Tco", "%1 costs within %2 of the cheapest option (%3), and the checklist points to it: NPV %4, %5 in cash over %n month(s).",
-            nullptr, in.horizonMonths)
-                         .arg(best->name, percent(kChecklistTolerance), cheapestAllowed->name, money(best->decisionNpvCny), money(best->totalCny));
+        v.reasons << (in.horizonMonths == 1 ? QCoreApplication::translate("cp::Tco", "%1 costs within %2 of the cheapest option (%3), and the checklist points to it: NPV %4, %5 in cash over %6 month.")
+                                            : QCoreApplication::translate("cp::Tco", "%1 costs within %2 of the cheapest option (%3), and the checklist points to it: NPV %4, %5 in cash over %6 months."))
+                         .arg(best->name, percent(kChecklistTolerance), cheapestAllowed->name, money(best->decisionNpvCny), money(best->totalCny))
+                         .arg(in.horizonMonths);
     } else {
-        v.reasons << (r.afterTaxBasis ? QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %n month(s): NPV after tax %2, %3 in cash before tax.", nullptr, in.horizonMonths)
-                                      : QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %n month(s): NPV %2, %3 in cash.", nullptr, in.horizonMonths))
+        // One month (a one-off run's horizon) in the singular: the CLI prints these without a
+        // translator in the core-only build, so no "%n month(s)" plural form.
+        const bool one = in.horizonMonths == 1;
+        v.reasons << (r.afterTaxBasis ? (one ? QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %2 month: NPV after tax %3, %4 in cash before tax.")
+                                             : QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %2 months: NPV after tax %3, %4 in cash before tax."))
+                                      : (one ? QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %2 month: NPV %3, %4 in cash.")
+                                             : QCoreApplication::translate("cp::Tco", "%1 has the lowest cost over %2 months: NPV %3, %4 in cash.")))
                          .arg(best->name)
+                         .arg(in.horizonMonths)
                          .arg(money(best->decisionNpvCny), money(best->totalCny));
         if (byChecklist && byChecklist != best)
             v.reasons << QCoreApplication::translate("cp::Tco", "The checklist points to %1, but it costs %2 more (NPV) than %3.")

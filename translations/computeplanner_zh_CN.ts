@@ -5235,10 +5235,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>--scenario：请指定 --scenario NAME|FILE 或 --compare NAME,NAME,... 二者之一</translation>
     </message>
     <message>
-        <source>--compare: applies to --what report|workbook only</source>
-        <translation>--compare：仅适用于 --what report|workbook</translation>
-    </message>
-    <message>
         <source>--compare: name 2 to 4 scenarios separated by commas</source>
         <translation>--compare：请指定 2 到 4 个方案，以逗号分隔</translation>
     </message>
@@ -5247,24 +5243,8 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>方案“%1”没有 %2 图表（此类规划没有可绘制的内容）</translation>
     </message>
     <message>
-        <source>Export a chart, the PDF report or the Excel workbook of a plan, or of several plans for a comparison.</source>
-        <translation>导出一个规划的图表、PDF 报告或 Excel 工作簿，或导出多个方案的对比。</translation>
-    </message>
-    <message>
         <source>A saved scenario&apos;s name or a .cplan file.</source>
         <translation>已保存方案的名称或 .cplan 文件。</translation>
-    </message>
-    <message>
-        <source>2-4 scenario names or files, comma-separated (report or workbook).</source>
-        <translation>2-4 个方案名称或文件，以逗号分隔（用于报告或工作簿）。</translation>
-    </message>
-    <message>
-        <source>tco|memory|breakdown|tornado|pareto|report|workbook.</source>
-        <translation>tco|memory|breakdown|tornado|pareto|report|workbook。</translation>
-    </message>
-    <message>
-        <source>png|svg|pdf|csv for charts, pdf for the report, xlsx for the workbook.</source>
-        <translation>图表用 png|svg|pdf|csv，报告用 pdf，工作簿用 xlsx。</translation>
     </message>
     <message>
         <source>Chart size in pixels: WIDTHxHEIGHT, 1080p or 4k (default 1920x1080).</source>
@@ -5285,10 +5265,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
-    </message>
-    <message>
-        <source>Export charts (PNG/SVG/PDF/CSV), the PDF report or the Excel workbook of plans.</source>
-        <translation>导出规划的图表（PNG/SVG/PDF/CSV）、PDF 报告或 Excel 工作簿。</translation>
     </message>
     <message>
         <source>--%1 &apos;%2&apos;: %3</source>
@@ -5792,6 +5768,30 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[].cash_cny and subtracted in total, NPV and the last cumulative_cny; break-even is the last crossing of the cumulative cash curves, linearly interpolated; USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.</source>
         <translation>第 0 月为期初一次性支出，第 1..H 月为月末现金流；净现值按 (1+r)^(-m/12) 对第 m 月贴现；规划期末转售残值在 monthly[].cash_cny 之外单独列出，并从总额、净现值和最后一个 cumulative_cny 中扣除；盈亏平衡点取累计现金曲线的最后一个交点，按线性插值计算；美元按 fx.usd_cny 折算；贷款月利率 = 年利率 / 12，等额本息还款。</translation>
+    </message>
+    <message>
+        <source>--compare: applies to --what report|workbook|deck only</source>
+        <translation>--compare：仅适用于 --what report|workbook|deck</translation>
+    </message>
+    <message>
+        <source>Export a chart, the PDF report, the Excel workbook or the board deck of a plan, or of several plans for a comparison.</source>
+        <translation>导出一个规划的图表、PDF 报告、Excel 工作簿或汇报演示文稿，或导出多个方案的对比。</translation>
+    </message>
+    <message>
+        <source>2-4 scenario names or files, comma-separated (report, workbook or deck).</source>
+        <translation>2-4 个方案名称或文件，以逗号分隔（用于报告、工作簿或汇报演示文稿）。</translation>
+    </message>
+    <message>
+        <source>tco|memory|breakdown|tornado|pareto|report|workbook|deck.</source>
+        <translation>tco|memory|breakdown|tornado|pareto|report|workbook|deck。</translation>
+    </message>
+    <message>
+        <source>png|svg|pdf|csv for charts, pdf for the report, xlsx for the workbook, pptx for the board deck.</source>
+        <translation>图表用 png|svg|pdf|csv，报告用 pdf，工作簿用 xlsx，汇报演示文稿用 pptx。</translation>
+    </message>
+    <message>
+        <source>Export charts (PNG/SVG/PDF/CSV), the PDF report, the Excel workbook or the board deck (PPTX) of plans.</source>
+        <translation>导出规划的图表（PNG/SVG/PDF/CSV）、PDF 报告、Excel 工作簿或汇报演示文稿（PPTX）。</translation>
     </message>
 </context>
 <context>
@@ -6624,6 +6624,181 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Options ranked by %1</source>
         <translation>各方案按%1排序</translation>
+    </message>
+    <message>
+        <source>Recommended way of paying</source>
+        <translation>推荐的付费方式</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each plan&apos;s cost over %n month(s)</source>
+        <translation><numerusform>各方案 %n 个月内的成本</numerusform></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon</source>
+        <translation>期内成本</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>现金</translation>
+    </message>
+    <message>
+        <source>NPV on the plan&apos;s basis</source>
+        <translation>按方案口径的净现值</translation>
+    </message>
+    <message>
+        <source>%1: %2, cash %3, NPV %4</source>
+        <translation>%1：%2，现金 %3，净现值 %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 price items (%3 to confirm); %4</source>
+        <translation>%1：%2 项价格（%3 项待确认）；%4</translation>
+    </message>
+    <message>
+        <source>Board deck · prepared %1</source>
+        <translation>汇报演示文稿 · 编制于 %1</translation>
+    </message>
+    <message>
+        <source>low tier</source>
+        <extracomment>the low tier of the price book (cheapest published figures)</extracomment>
+        <translation>低档</translation>
+    </message>
+    <message>
+        <source>high tier</source>
+        <translation>高档</translation>
+    </message>
+    <message>
+        <source>typical tier</source>
+        <translation>典型档</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>假设与来源</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>档位</translation>
+    </message>
+    <message>
+        <source>assumption: %1</source>
+        <translation>假设：%1</translation>
+    </message>
+    <message>
+        <source>Prices at the %1 of the price book; every figure below is from the plan&apos;s own price book.</source>
+        <translation>价格取价格表的%1；以下各项均来自本方案所用的价格表。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more price item(s) in the PDF report&apos;s assumptions ledger and the workbook.</source>
+        <translation><numerusform>另有 %n 项价格见 PDF 报告的假设清单和工作簿。</numerusform></translation>
+    </message>
+    <message>
+        <source>Tax rules and their legal basis</source>
+        <translation>税务规则及其法律依据</translation>
+    </message>
+    <message>
+        <source>Every price this plan used, with its source and as-of date; rows marked as assumptions have no public source and must be confirmed.</source>
+        <translation>本方案使用的每一项价格及其来源和截至日期；标为假设的行没有公开来源，须确认。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>结论</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 over %n month(s)</source>
+        <extracomment>the headline of the deck: %1 the ranking basis (&quot;after-tax NPV&quot;), %2 the way of paying, %3 the horizon</extracomment>
+        <translation><numerusform>%2 在 %n 个月内的%1</numerusform></translation>
+    </message>
+    <message>
+        <source>Cash over the horizon: %1</source>
+        <translation>期内现金支出：%1</translation>
+    </message>
+    <message>
+        <source>The options compared</source>
+        <translation>各付费方式对比</translation>
+    </message>
+    <message>
+        <source>Way of paying</source>
+        <translation>付费方式</translation>
+    </message>
+    <message>
+        <source>Pre-tax NPV</source>
+        <translation>税前净现值</translation>
+    </message>
+    <message>
+        <source>After-tax NPV</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 %3.</source>
+        <translation>推荐：%1，%2 %3。</translation>
+    </message>
+    <message>
+        <source>Not obtainable, never ranked:</source>
+        <translation>无法获得，不参与排名：</translation>
+    </message>
+    <message>
+        <source>Each obtainable way of paying&apos;s cost over the horizon before and after tax; the verdict ranks them by %1.</source>
+        <translation>每种可获得的付费方式在期内的税前与税后成本；结论按%1排序。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over the horizon</source>
+        <translation>期内累计成本</translation>
+    </message>
+    <message>
+        <source>No break-even between the recommended way of paying and paying on demand within the horizon.</source>
+        <translation>期内推荐的付费方式与按量付费之间没有盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>each GPU holds a whole copy of the model; %1 copies train side by side (data parallel)</source>
+        <translation>每块 GPU 存放一份完整的模型副本；%1 份副本同时训练（数据并行）</translation>
+    </message>
+    <message>
+        <source>each copy of the model is split over %1 GPUs (tensor parallel %2 × pipeline parallel %3); %4 copies train side by side (data parallel)</source>
+        <extracomment>the parallel layout in words: %1 GPUs hold one copy of the model, split by tensor (%2) and pipeline (%3) parallelism</extracomment>
+        <translation>每份模型副本切分到 %1 块 GPU 上（张量并行 %2 × 流水线并行 %3）；%4 份副本同时训练（数据并行）</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>%1 of %2 usable; headroom %3</source>
+        <translation>占用 %1，可用 %2；余量 %3</translation>
+    </message>
+    <message>
+        <source>%1 replica(s), each on %2 card(s) (tensor parallel)</source>
+        <translation>%1 个副本，每个占 %2 张卡（张量并行）</translation>
+    </message>
+    <message>
+        <source>The cluster and the timeline</source>
+        <translation>集群与时间线</translation>
+    </message>
+    <message>
+        <source>Ranges and what moves the answer</source>
+        <translation>区间与影响结论的因素</translation>
+    </message>
+    <message>
+        <source>Ranges were not computed for this export.</source>
+        <translation>本次导出未计算区间。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo, %1; the point estimates stay the figures to plan with.</source>
+        <translation>蒙特卡洛模拟，%1；规划仍以点估计为准。</translation>
+    </message>
+    <message>
+        <source>could not build the package: %1</source>
+        <translation>无法生成文件包：%1</translation>
+    </message>
+    <message>
+        <source>no temporary folder for a chart&apos;s workbook: %1</source>
+        <translation>没有可用于图表工作簿的临时文件夹：%1</translation>
     </message>
 </context>
 <context>
@@ -8315,6 +8490,22 @@ CV</translation>
     <message>
         <source>The estimator&apos;s cross-validated errors against published runs, and your pilot runs</source>
         <translation>估算器相对公开运行数据的留一来源交叉验证误差，以及您的试运行</translation>
+    </message>
+    <message>
+        <source>Export Board Deck</source>
+        <translation>导出汇报演示文稿</translation>
+    </message>
+    <message>
+        <source>Board deck, PowerPoint and WPS (*.pptx)</source>
+        <translation>汇报演示文稿，PowerPoint 与 WPS (*.pptx)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Board Deck…</source>
+        <translation>导出汇报演示文稿(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Export the plan as PowerPoint/WPS slides with editable charts</source>
+        <translation>将方案导出为含可编辑图表的 PowerPoint/WPS 幻灯片</translation>
     </message>
 </context>
 <context>

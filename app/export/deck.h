@@ -7,8 +7,9 @@
 // and speaker notes with the reasons. Packaged with QuaZip; written through cp::saveFile.
 //
 // Plan deck (8 slides): cover; the answer; the options compared (clustered columns); cumulative
-// cost over the horizon (lines, break-even marked); each way of paying (table); the cluster and
-// timeline; ranges and what moves the answer (tornado, P10/P50/P90); assumptions and sources.
+// cost over the horizon (lines, break-even marked); each way of paying (table, and its cost by line
+// item as stacked columns); the cluster and timeline; ranges and what moves the answer (tornado,
+// P10/P50/P90); assumptions and sources.
 // Comparison deck (6 slides): cover; the plans side by side; each plan's cost on one horizon
 // (columns); the cumulative cost curves (lines); the cost by line item (columns); assumptions.
 

@@ -326,11 +326,11 @@ void plotArea(Xml &x, const Chart &c, SheetTable &t)
     } else {
         x.start("c:barChart");
         x.val("c:barDir", c.kind == ChartKind::Tornado ? QStringLiteral("bar") : QStringLiteral("col"));
-        x.val("c:grouping", QStringLiteral("clustered"));
+        x.val("c:grouping", c.kind == ChartKind::Stacked ? QStringLiteral("stacked") : QStringLiteral("clustered"));
         x.val("c:varyColors", 0);
         barSeries(x, c, t);
         x.val("c:gapWidth", c.kind == ChartKind::Tornado ? 40 : 80);
-        x.val("c:overlap", c.kind == ChartKind::Tornado ? 100 : -5);
+        x.val("c:overlap", c.kind == ChartKind::Column ? -5 : 100);
     }
     x.val("c:axId", kCatAxis);
     x.val("c:axId", kValAxis);

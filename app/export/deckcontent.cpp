@@ -95,11 +95,12 @@ Chart nativeChart(const chart::ChartSpec &spec, const QLocale &locale)
         c.valueFormat = QStringLiteral("#,##0.##");
         return c;
     }
-    c.kind = tornado ? ChartKind::Tornado : ChartKind::Column;
+    c.kind = tornado ? ChartKind::Tornado : spec.kind == chart::ChartKind::StackedBar ? ChartKind::Stacked
+                                                                                      : ChartKind::Column;
     c.categories = tornado ? spec.y.categories : spec.x.categories;
     for (QString &name : c.categories)
         name = shortName(name);
-    const bool labelled = c.categories.size() * spec.series.size() <= 12 && money;
+    const bool labelled = c.categories.size() * spec.series.size() <= 12 && money && c.kind != ChartKind::Stacked;
     for (qsizetype i = 0; i < spec.series.size(); ++i) {
         const chart::ChartSeries &s = spec.series.at(i);
         ChartSeries out { s.name, {}, {}, {}, seriesColour(i), false, false };

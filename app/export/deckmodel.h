@@ -45,6 +45,7 @@ struct Table {
 
 enum class ChartKind {
     Column, ///< clustered vertical bars: categories on x, one bar per series
+    Stacked, ///< stacked vertical bars: categories on x, the series stacked
     Tornado, ///< horizontal bars of two series (low and high) overlapping on each category
     Lines, ///< x/y lines (scatter with straight lines); a series with markersOnly is a marker
 };

@@ -116,21 +116,33 @@ Slide tableSlide(const analysis::PlanReport &r, const QLocale &l)
         return s;
     }
     const analysis::MoneyTable t = analysis::moneyTable(*r.money, l);
-    Table table { Box { 36, 110, 888, 0 }, { 0.17, 0.09, 0.09, 0.09, 0.09, 0.09, 0.10, 0.28 }, { t.headers }, 11, -1 };
+    Table table { Box { 36, 92, 888, 0 }, { 0.17, 0.09, 0.09, 0.09, 0.09, 0.09, 0.10, 0.28 }, { t.headers }, 10, -1 };
     for (const analysis::MoneyRow &row : t.rows) {
         if (row.recommended)
             table.highlightRow = int(table.rows.size());
         QStringList cells = row.cells;
-        cells[analysis::MoneyObtainable] = clipped(cells.at(analysis::MoneyObtainable), 140);
+        cells[analysis::MoneyObtainable] = clipped(cells.at(analysis::MoneyObtainable), 80);
         table.rows << cells;
     }
-    table.box.h = 34.0 * double(table.rows.size());
+    table.box.h = 30.0 * double(table.rows.size());
     s.tables << table;
-    s.texts << textBox(Box { 36, 66, 888, 40 }, { t.caption }, 13, false, QStringLiteral("606060"));
+    s.texts << textBox(Box { 36, 62, 888, 28 }, { t.caption }, 12, false, QStringLiteral("606060"));
+    // Where each way of paying's money goes, under the table (the dashboard's cost-by-line-item chart).
+    if (const chart::ChartSpec *breakdown = r.chart(QStringLiteral("breakdown")); breakdown && !breakdown->showsReasonInstead()) {
+        const double top = 104 + table.box.h;
+        s.charts << ChartFrame { Box { 36, top, 888, kSlideHeightPt - 8 - top }, nativeChart(*breakdown, l) };
+        s.notes << breakdown->caption;
+    }
     s.notes << t.caption;
     for (const analysis::MoneyRow &row : t.rows)
         s.notes << row.cells.join(QStringLiteral(" · "));
     return s;
+}
+
+QString headroom(double usedGiB, double usableGiB, const QLocale &l)
+{
+    return QCoreApplication::translate("cp::exports", "%1 of %2 usable; headroom %3")
+        .arg(units::formatBytes(units::gib(usedGiB), l), units::formatBytes(units::gib(usableGiB), l), units::formatBytes(units::gib(usableGiB - usedGiB), l));
 }
 
 QList<QStringList> clusterRows(const analysis::PlanReport &r, const QLocale &l)
@@ -142,19 +154,30 @@ QList<QStringList> clusterRows(const analysis::PlanReport &r, const QLocale &l)
         const estimate::Layout &lay = c.estimate.layout;
         const int perModel = lay.tp * lay.pp * lay.cp;
         rows << QStringList { QCoreApplication::translate("cp::exports", "GPUs"), QStringLiteral("%1 × %2").arg(units::formatNumber(c.gpus, 0, l), a ? a->name : c.accelerator) };
-        //: the parallel layout in words: %1 GPUs hold one copy of the model (split %2 ways within layers, %3 pipeline stages); %4 copies
-        rows << QStringList { QCoreApplication::translate("cp::exports", "Layout"), QCoreApplication::translate("cp::exports", "each copy of the model is split over %1 GPU(s) (tensor parallel %2, %3 pipeline stage(s)); %4 copies train side by side (data parallel)").arg(perModel).arg(lay.tp).arg(lay.pp).arg(lay.dp) };
+        const QString layout = perModel == 1
+            ? QCoreApplication::translate("cp::exports", "each GPU holds a whole copy of the model; %1 copies train side by side (data parallel)")
+                  .arg(lay.dp)
+            //: the parallel layout in words: %1 GPUs hold one copy of the model, split by tensor (%2) and pipeline (%3) parallelism
+            : QCoreApplication::translate("cp::exports", "each copy of the model is split over %1 GPUs (tensor parallel %2 × pipeline parallel %3); "
+                                                         "%4 copies train side by side (data parallel)")
+                  .arg(perModel)
+                  .arg(lay.tp)
+                  .arg(lay.pp)
+                  .arg(lay.dp);
+        rows << QStringList { QCoreApplication::translate("cp::exports", "Layout"), layout };
         rows << QStringList { QCoreApplication::translate("cp::exports", "Training time"), units::formatDuration(units::days(c.days), l) };
         rows << QStringList { QCoreApplication::translate("cp::exports", "GPU-hours"), units::formatNumber(c.gpuHours, 0, l) };
         const estimate::MemoryBreakdown &mem = c.estimate.memory;
-        rows << QStringList { QCoreApplication::translate("cp::exports", "Memory per GPU"), QCoreApplication::translate("cp::exports", "%1 of %2 usable; headroom %3").arg(units::formatBytes(units::gib(mem.totalGiB), l), units::formatBytes(units::gib(mem.usableGiB), l), units::formatBytes(units::gib(mem.usableGiB - mem.totalGiB), l)) };
+        rows << QStringList { QCoreApplication::translate("cp::exports", "Memory per GPU"), headroom(mem.totalGiB, mem.usableGiB, l) };
         if (const Fabric *fab = r.catalog.fabric(r.plan->network.fabric))
             rows << QStringList { QCoreApplication::translate("cp::exports", "Network"), fab->name };
     } else if (r.inference) {
         const estimate::InferenceEstimate &in = *r.inference;
-        rows << QStringList { QCoreApplication::translate("cp::exports", "Cards"), QStringLiteral("%1 × %2").arg(units::formatNumber(in.cards, 0, l), r.catalog.accelerator(r.money ? r.money->accelerator : QString()) ? r.catalog.accelerator(r.money->accelerator)->name : QString()) };
+        const Accelerator *card = r.money ? r.catalog.accelerator(r.money->accelerator) : nullptr;
+        rows << QStringList { QCoreApplication::translate("cp::exports", "Cards"),
+            QStringLiteral("%1 × %2").arg(units::formatNumber(in.cards, 0, l), card ? card->name : QString()) };
         rows << QStringList { QCoreApplication::translate("cp::exports", "Layout"), QCoreApplication::translate("cp::exports", "%1 replica(s), each on %2 card(s) (tensor parallel)").arg(in.replicas).arg(in.tp) };
-        rows << QStringList { QCoreApplication::translate("cp::exports", "Memory per card"), QCoreApplication::translate("cp::exports", "%1 of %2 usable; headroom %3").arg(units::formatBytes(units::gib(in.memoryGiBPerCard), l), units::formatBytes(units::gib(in.usableGiBPerCard), l), units::formatBytes(units::gib(in.usableGiBPerCard - in.memoryGiBPerCard), l)) };
+        rows << QStringList { QCoreApplication::translate("cp::exports", "Memory per card"), headroom(in.memoryGiBPerCard, in.usableGiBPerCard, l) };
         rows << QStringList { QCoreApplication::translate("cp::exports", "Time to first token"), QCoreApplication::translate("cp::exports", "%1 ms").arg(units::formatNumber(in.ttftS * 1000, 0, l)) };
         rows << QStringList { QCoreApplication::translate("cp::exports", "Meets the targets"), in.meetsTargets ? QCoreApplication::translate("cp::exports", "yes") : QCoreApplication::translate("cp::exports", "no") };
     }

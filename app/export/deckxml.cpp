@@ -227,7 +227,13 @@ void colourMapOverride(Xml &x)
 
 void colourMap(Xml &x)
 {
-    x.empty("p:clrMap", { { "bg1", QStringLiteral("lt1") }, { "tx1", QStringLiteral("dk1") }, { "bg2", QStringLiteral("lt2") }, { "tx2", QStringLiteral("dk2") }, { "accent1", QStringLiteral("accent1") }, { "accent2", QStringLiteral("accent2") }, { "accent3", QStringLiteral("accent3") }, { "accent4", QStringLiteral("accent4") }, { "accent5", QStringLiteral("accent5") }, { "accent6", QStringLiteral("accent6") }, { "hlink", QStringLiteral("hlink") }, { "folHlink", QStringLiteral("folHlink") } });
+    // The slide's colour roles map onto the theme's colours of the same names.
+    const QStringList roles { QStringLiteral("bg1=lt1"), QStringLiteral("tx1=dk1"), QStringLiteral("bg2=lt2"), QStringLiteral("tx2=dk2") };
+    x.w.writeEmptyElement(QStringLiteral("p:clrMap"));
+    for (const QString &role : roles)
+        x.w.writeAttribute(role.section(QLatin1Char('='), 0, 0), role.section(QLatin1Char('='), 1, 1));
+    for (const char *same : { "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink" })
+        x.w.writeAttribute(QLatin1String(same), QLatin1String(same));
 }
 
 void background(Xml &x)
@@ -461,7 +467,7 @@ QByteArray corePropertiesXml(const QString &title, const QString &creator)
 {
     QByteArray out;
     Xml x(&out);
-    x.open("cp:coreProperties", { { "xmlns:cp", QStringLiteral("http://schemas.openxmlformats.org/package/2006/metadata/core-properties") }, { "xmlns:dc", QStringLiteral("http://purl.org/dc/elements/1.1/") }, { "xmlns:dcterms", QStringLiteral("http://purl.org/dc/terms/") }, { "xmlns:xsi", QStringLiteral("http://www.w3.org/2001/XMLSchema-instance") } });
+    x.open("cp:coreProperties", { { "xmlns:cp", QStringLiteral("http://schemas.openxmlformats.org/package/2006/metadata/core-properties") }, { "xmlns:dc", QStringLiteral("http://purl.org/dc/elements/1.1/") } });
     x.w.writeTextElement(QStringLiteral("dc:title"), title);
     x.w.writeTextElement(QStringLiteral("dc:creator"), creator);
     x.close();

@@ -6631,7 +6631,9 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     </message>
     <message numerus="yes">
         <source>Each plan&apos;s cost over %n month(s)</source>
-        <translation><numerusform>各方案 %n 个月内的成本</numerusform></translation>
+        <translation>
+            <numerusform>各方案 %n 个月内的成本</numerusform>
+        </translation>
     </message>
     <message>
         <source>Plan</source>
@@ -6692,7 +6694,9 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     </message>
     <message numerus="yes">
         <source>%n more price item(s) in the PDF report&apos;s assumptions ledger and the workbook.</source>
-        <translation><numerusform>另有 %n 项价格见 PDF 报告的假设清单和工作簿。</numerusform></translation>
+        <translation>
+            <numerusform>另有 %n 项价格见 PDF 报告的假设清单和工作簿。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tax rules and their legal basis</source>
@@ -6709,7 +6713,9 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message numerus="yes">
         <source>%1 of %2 over %n month(s)</source>
         <extracomment>the headline of the deck: %1 the ranking basis (&quot;after-tax NPV&quot;), %2 the way of paying, %3 the horizon</extracomment>
-        <translation><numerusform>%2 在 %n 个月内的%1</numerusform></translation>
+        <translation>
+            <numerusform>%2 在 %n 个月内的%1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cash over the horizon: %1</source>

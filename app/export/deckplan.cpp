@@ -121,10 +121,10 @@ Slide tableSlide(const analysis::PlanReport &r, const QLocale &l)
         if (row.recommended)
             table.highlightRow = int(table.rows.size());
         QStringList cells = row.cells;
-        cells[analysis::MoneyObtainable] = clipped(cells.at(analysis::MoneyObtainable), 80);
+        cells[analysis::MoneyObtainable] = clipped(cells.at(analysis::MoneyObtainable), 60);
         table.rows << cells;
     }
-    table.box.h = 30.0 * double(table.rows.size());
+    table.box.h = 34.0 * double(table.rows.size());
     s.tables << table;
     s.texts << textBox(Box { 36, 62, 888, 28 }, { t.caption }, 12, false, QStringLiteral("606060"));
     // Where each way of paying's money goes, under the table (the dashboard's cost-by-line-item chart).

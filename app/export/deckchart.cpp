@@ -143,6 +143,9 @@ public:
     /// The series' data labels: each point's own text (formatted as the app formats it).
     void labels(const QStringList &texts, const QString &position)
     {
+        // No labels: no c:dLbls (a position such as outEnd is invalid on some chart kinds, stacked bars).
+        if (texts.isEmpty())
+            return;
         start("c:dLbls");
         for (qsizetype i = 0; i < texts.size(); ++i) {
             start("c:dLbl");
@@ -154,7 +157,7 @@ public:
         }
         textProperties(10);
         val("c:dLblPos", position);
-        flags(!texts.isEmpty());
+        flags(true);
         end();
     }
 

@@ -186,8 +186,20 @@ void TestDeck::packageIsWellFormed()
     const QString file = dir.filePath(QStringLiteral("deck.pptx"));
     exports::DeckOptions options;
     options.locale = QLocale(QLocale::English);
-    const Status written = comparison ? exports::exportComparisonDeck(reports, file, options) : exports::exportDeck(reports.constFirst(), file, options);
-    QVERIFY2(written, qPrintable(joinErrors(written.errors())));
+    if (comparison) {
+        // The comparison through the CLI: export --compare A,B,C --what deck.
+        QStringList plans;
+        for (const int i : { 1, 2, 4 }) {
+            plans << dir.filePath(QStringLiteral("plan%1.cplan").arg(i));
+            QVERIFY(cplan::writeFile(plans.constLast(), all.at(i).second));
+        }
+        const CliResult r = runExport({ QStringLiteral("export"), QStringLiteral("--compare"), plans.join(QLatin1Char(',')), QStringLiteral("--what"),
+            QStringLiteral("deck"), QStringLiteral("--format"), QStringLiteral("pptx"), QStringLiteral("--out"), file });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    } else {
+        const Status written = exports::exportDeck(reports.constFirst(), file, options);
+        QVERIFY2(written, qPrintable(joinErrors(written.errors())));
+    }
 
     const QStringList parts = members(file);
     QVERIFY2(parts.contains(QStringLiteral("[Content_Types].xml")), "unzip could not list the package (installer/bootstrap installs unzip)");

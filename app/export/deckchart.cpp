@@ -2,6 +2,9 @@
 
 #include <QXmlStreamWriter>
 
+#include <algorithm>
+#include <optional>
+
 namespace cp::exports::deck {
 
 namespace {
@@ -185,12 +188,17 @@ void setCell(SheetTable &t, int row, int column, const QVariant &v)
     r[column] = v;
 }
 
-void axis(Xml &x, bool category, int id, int cross, const QString &position, const QString &title, const QString &format, bool reverse)
+void axis(Xml &x, bool category, int id, int cross, const QString &position, const QString &title, const QString &format, bool reverse,
+    std::optional<double> max = std::nullopt)
 {
     x.start(category ? "c:catAx" : "c:valAx");
     x.val("c:axId", id);
     x.start("c:scaling");
     x.val("c:orientation", reverse ? QStringLiteral("maxMin") : QStringLiteral("minMax"));
+    if (max) { // a month axis: from month 0 to the horizon
+        x.val("c:max", number(*max));
+        x.val("c:min", QStringLiteral("0"));
+    }
     x.end();
     x.val("c:delete", 0);
     x.val("c:axPos", position);
@@ -339,7 +347,13 @@ void plotArea(Xml &x, const Chart &c, SheetTable &t)
     x.val("c:axId", kValAxis);
     x.end();
     if (c.kind == ChartKind::Lines) {
-        axis(x, false, kCatAxis, kValAxis, QStringLiteral("b"), c.xTitle, QStringLiteral("0"), false);
+        // The x axis ends at the last month (the horizon), not at the next round number.
+        double last = 0;
+        for (const ChartSeries &series : c.series) {
+            for (double v : series.xs)
+                last = std::max(last, v);
+        }
+        axis(x, false, kCatAxis, kValAxis, QStringLiteral("b"), c.xTitle, QStringLiteral("0"), false, last > 0 ? std::optional<double>(last) : std::nullopt);
         axis(x, false, kValAxis, kCatAxis, QStringLiteral("l"), c.yTitle, c.valueFormat, false);
     } else {
         const bool tornado = c.kind == ChartKind::Tornado;

@@ -342,6 +342,12 @@ void TestDeck::figuresAreTheCliFigures()
     const auto money = [&](double cny) { return units::formatMoney(units::yuan(cny), units::MoneyStyle::Compact, en); };
     QVERIFY2(answer.contains(money(rec.value(basisKey).toDouble())), qPrintable(answer));
     QVERIFY2(answer.contains(money(rec.value(QStringLiteral("total_cny")).toDouble())), qPrintable(answer));
+    // The ranges slide carries the CLI's Monte Carlo quantiles; the answer's notes its reasons.
+    const QString ranges = slideText(member(deck, QStringLiteral("ppt/slides/slide7.xml")));
+    QVERIFY2(ranges.contains(QStringLiteral("P10")) && ranges.contains(QStringLiteral("P90")) && ranges.contains(QStringLiteral("10,000")), qPrintable(ranges));
+    const QString notes = slideText(member(deck, QStringLiteral("ppt/notesSlides/notesSlide2.xml")));
+    for (const QString &reason : report.reasons)
+        QVERIFY2(notes.contains(reason), qPrintable(reason));
     const QString table = slideText(member(deck, QStringLiteral("ppt/slides/slide5.xml")));
     for (const QJsonValue &v : std::as_const(options)) {
         for (const char *key : { "total_cny", "npv_pre_tax_cny", "npv_after_tax_cny" })

@@ -139,6 +139,28 @@
             <numerusform>Cumulative cost over %n months (CNY)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Each plan&apos;s cost over %n month(s)</source>
+        <translation>
+            <numerusform>Each plan&apos;s cost over %n month</numerusform>
+            <numerusform>Each plan&apos;s cost over %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more price item(s) in the PDF report&apos;s assumptions ledger and the workbook.</source>
+        <translation>
+            <numerusform>%n more price item in the PDF report&apos;s assumptions ledger and the workbook.</numerusform>
+            <numerusform>%n more price items in the PDF report&apos;s assumptions ledger and the workbook.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 over %n month(s)</source>
+        <extracomment>the headline of the deck: %1 the ranking basis (&quot;after-tax NPV&quot;), %2 the way of paying, %3 the horizon</extracomment>
+        <translation>
+            <numerusform>%1 of %2 over %n month</numerusform>
+            <numerusform>%1 of %2 over %n months</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::AccuracyDialog</name>

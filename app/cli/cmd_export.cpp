@@ -1,5 +1,5 @@
 // computeplanner-cli export --scenario REF | --compare REF,REF,...   (REF: NAME, NAME@N or a .cplan file)
-//   --what tco|memory|breakdown|tornado|pareto|report|workbook --format png|svg|pdf|xlsx|csv --out FILE
+//   --what tco|memory|breakdown|tornado|pareto|report|workbook|deck --format png|svg|pdf|xlsx|csv|pptx --out FILE
 //   [--size 1920x1080] [--page a4|16x9] [--lang zh_CN|en] [--db FILE]
 #include "app/cli/cmd_export.h"
 
@@ -7,9 +7,11 @@
 #include "app/cli/planloader.h"
 #include "app/cli/runflags.h"
 #include "app/export/csvexport.h"
+#include "app/export/deck.h"
 #include "app/export/reportpdf.h"
 #include "app/export/workbook.h"
 #include "app/i18n/i18n.h"
+#include "core/analysis/scenarioranges.h"
 #include "core/common/savefile.h"
 #include "core/scenario/samples.h"
 #include "core/store/plancount.h"
@@ -32,7 +34,7 @@ QStringList chartIds()
 
 QStringList whatIds()
 {
-    return chartIds() + QStringList { QStringLiteral("report"), QStringLiteral("workbook") };
+    return chartIds() + QStringList { QStringLiteral("report"), QStringLiteral("workbook"), QStringLiteral("deck") };
 }
 
 QStringList formatsFor(const QString &what)
@@ -41,6 +43,8 @@ QStringList formatsFor(const QString &what)
         return { QStringLiteral("pdf") };
     if (what == QLatin1String("workbook"))
         return { QStringLiteral("xlsx") };
+    if (what == QLatin1String("deck"))
+        return { QStringLiteral("pptx") };
     return { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv") };
 }
 
@@ -62,7 +66,7 @@ int validate(const QCommandLineParser &p, Request &req, cli::Context &ctx)
     if (!whatIds().contains(req.what))
         return bad(QCoreApplication::translate("cp::cli", "--what: '%1' is not allowed; use %2").arg(req.what, whatIds().join(QLatin1Char('|'))));
     req.format = p.value(QStringLiteral("format"));
-    const QStringList all { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("xlsx"), QStringLiteral("csv") };
+    const QStringList all { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("xlsx"), QStringLiteral("csv"), QStringLiteral("pptx") };
     if (!all.contains(req.format))
         return bad(QCoreApplication::translate("cp::cli", "--format: '%1' is not allowed; use %2").arg(req.format, all.join(QLatin1Char('|'))));
     if (!formatsFor(req.what).contains(req.format))
@@ -104,8 +108,8 @@ int validate(const QCommandLineParser &p, Request &req, cli::Context &ctx)
         req.scenarios = { p.value(QStringLiteral("scenario")) };
     } else {
         req.scenarios = p.value(QStringLiteral("compare")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        if (req.what != QLatin1String("report") && req.what != QLatin1String("workbook"))
-            return bad(QCoreApplication::translate("cp::cli", "--compare: applies to --what report|workbook only"));
+        if (req.what != QLatin1String("report") && req.what != QLatin1String("workbook") && req.what != QLatin1String("deck"))
+            return bad(QCoreApplication::translate("cp::cli", "--compare: applies to --what report|workbook|deck only"));
         if (!compare::isComparableCount(req.scenarios.size()))
             return bad(QCoreApplication::translate("cp::cli", "--compare: name 2 to 4 scenarios separated by commas"));
     }
@@ -133,18 +137,31 @@ Status writeChart(const analysis::PlanReport &report, const Request &req)
     return charts::exportPdf(*spec, req.out, options);
 }
 
+// The board deck; a plan's deck carries the plan's ranges (the dashboard's Monte Carlo settings).
+Status writeDeck(const QList<analysis::PlanReport> &reports, const QList<Scenario> &scenarios, int revision, const QLocale &locale, const QString &out)
+{
+    DeckOptions options;
+    options.locale = locale;
+    options.revision = revision;
+    if (reports.size() > 1)
+        return exportComparisonDeck(reports, out, options);
+    if (auto ranges = analysis::scenarioRanges(scenarios.constFirst(), uncertainty::RangeSettings {}))
+        options.ranges = *ranges;
+    return exportDeck(reports.constFirst(), out, options);
+}
+
 int runExport(const QStringList &args, cli::Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Export a chart, the PDF report or the Excel workbook of a plan, "
+    parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Export a chart, the PDF report, the Excel workbook or the board deck of a plan, "
                                                                             "or of several plans for a comparison."));
     auto value = [&parser](const QString &name, const QString &help, const QString &valueName) {
         parser.addOption({ name, help, valueName });
     };
     value(QStringLiteral("scenario"), QCoreApplication::translate("cp::cli", "A saved scenario's name or a .cplan file."), QStringLiteral("name|file"));
-    value(QStringLiteral("compare"), QCoreApplication::translate("cp::cli", "2-4 scenario names or files, comma-separated (report or workbook)."), QStringLiteral("names"));
-    value(QStringLiteral("what"), QCoreApplication::translate("cp::cli", "tco|memory|breakdown|tornado|pareto|report|workbook."), QStringLiteral("what"));
-    value(QStringLiteral("format"), QCoreApplication::translate("cp::cli", "png|svg|pdf|csv for charts, pdf for the report, xlsx for the workbook."), QStringLiteral("format"));
+    value(QStringLiteral("compare"), QCoreApplication::translate("cp::cli", "2-4 scenario names or files, comma-separated (report, workbook or deck)."), QStringLiteral("names"));
+    value(QStringLiteral("what"), QCoreApplication::translate("cp::cli", "tco|memory|breakdown|tornado|pareto|report|workbook|deck."), QStringLiteral("what"));
+    value(QStringLiteral("format"), QCoreApplication::translate("cp::cli", "png|svg|pdf|csv for charts, pdf for the report, xlsx for the workbook, pptx for the board deck."), QStringLiteral("format"));
     value(QStringLiteral("out"), QCoreApplication::translate("cp::cli", "The file to write; - writes to standard output."), QStringLiteral("file"));
     value(QStringLiteral("size"), QCoreApplication::translate("cp::cli", "Chart size in pixels: WIDTHxHEIGHT, 1080p or 4k (default 1920x1080)."), QStringLiteral("size"));
     value(QStringLiteral("page"), QCoreApplication::translate("cp::cli", "Report page: a4 (landscape, default) or 16x9."), QStringLiteral("page"));
@@ -165,6 +182,7 @@ int runExport(const QStringList &args, cli::Context &ctx)
 
     const QString dbPath = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
     QList<analysis::PlanReport> reports;
+    QList<Scenario> scenarios;
     int revision = 0;
     // Writing the export over a file it reads (a .cplan input or the library) would destroy it.
     QStringList inputs { dbPath };
@@ -187,6 +205,7 @@ int runExport(const QStringList &args, cli::Context &ctx)
         // A shipped sample reads in the report's language, as the library seeds it.
         loaded->scenario.name = translatedSampleText(loaded->scenario.name);
         loaded->scenario.notes = translatedSampleText(loaded->scenario.notes);
+        scenarios << loaded->scenario;
         reports << analysis::analyse(loaded->scenario, req.locale);
     }
 
@@ -195,6 +214,8 @@ int runExport(const QStringList &args, cli::Context &ctx)
         WorkbookOptions options;
         options.locale = req.locale;
         written = exportWorkbook(reports, req.out, options);
+    } else if (req.what == QLatin1String("deck")) {
+        written = writeDeck(reports, scenarios, revision, req.locale, req.out);
     } else if (req.what == QLatin1String("report")) {
         ReportOptions options { req.locale, req.page, revision, {} };
         written = reports.size() > 1 ? exportComparisonPdf(reports, req.out, options) : exportReportPdf(reports.constFirst(), req.out, options);
@@ -219,7 +240,7 @@ namespace cp::cli {
 Command exportCommand()
 {
     return { QStringLiteral("export"),
-        QT_TRANSLATE_NOOP("cp::cli", "Export charts (PNG/SVG/PDF/CSV), the PDF report or the Excel workbook of plans."),
+        QT_TRANSLATE_NOOP("cp::cli", "Export charts (PNG/SVG/PDF/CSV), the PDF report, the Excel workbook or the board deck (PPTX) of plans."),
         exports::runExport, true };
 }
 

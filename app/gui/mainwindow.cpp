@@ -249,6 +249,7 @@ void MainWindow::updateActions()
             a->setToolTip(readOnly);
     }
     m_exportAction->setEnabled(plan);
+    m_exportDeckAction->setEnabled(plan);
     m_pilotAction->setEnabled(hasStore && plan);
     m_compareWithAction->setEnabled(plan);
     m_resultsAction->setEnabled(plan);
@@ -347,6 +348,27 @@ void MainWindow::exportInteractively()
     const Status status = exportPlan(path);
     if (status)
         showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), false);
+    else
+        showMessage(joinErrors(status.errors()), true);
+}
+
+void MainWindow::exportDeckInteractively()
+{
+    if (!hasPlan())
+        return;
+    QString folder = Settings::instance().exportFolder();
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString path = dialogs::saveFileName(this, tr("Export Board Deck"),
+        QDir(folder).filePath(m_doc->scenario().name + QStringLiteral(".pptx")), tr("Board deck, PowerPoint and WPS (*.pptx)"));
+    if (path.isEmpty())
+        return;
+    Settings::instance().setExportFolder(QFileInfo(path).absolutePath());
+    // The deck is a .pptx whatever the name typed: exportPlan goes by the suffix.
+    const QString file = QFileInfo(path).suffix().compare(QLatin1String("pptx"), Qt::CaseInsensitive) == 0 ? path : path + QStringLiteral(".pptx");
+    const Status status = exportPlan(file);
+    if (status)
+        showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(file)), false);
     else
         showMessage(joinErrors(status.errors()), true);
 }

@@ -70,6 +70,8 @@ public:
     QAction *saveAsAction() const { return m_saveAsAction; }
     /// File → Export…: asks for a file and exports the open plan (exportPlan).
     QAction *exportAction() const { return m_exportAction; }
+    /// File → Export Board Deck…: asks for a .pptx file and exports the open plan's deck.
+    QAction *exportDeckAction() const { return m_exportDeckAction; }
     QAction *guideAction() const { return m_guideAction; }
     QAction *compareWithAction() const { return m_compareWithAction; }
     /// "Compare with…": the open plan against the plans selected in the library.
@@ -86,7 +88,7 @@ public:
     PlanEditor *planEditor() const { return m_editor; }
     /// The compare window opened from the library, else null.
     CompareView *compareView() const;
-    /// Exports the open plan: .pdf report, .xlsx workbook or .csv monthly cash flows, by suffix.
+    /// Exports the open plan: .pdf report, .xlsx workbook, .pptx board deck or .csv monthly cash flows, by suffix.
     Status exportPlan(const QString &path);
     /// Opens the compare window for 2-4 saved plans.
     void showComparison(const QStringList &names);
@@ -164,6 +166,7 @@ private:
     void updatePilotPoints();
     void createPlanFromWizard(Scenario scenario);
     void exportInteractively();
+    void exportDeckInteractively();
     void createWidgets();
     void createActions();
     void createMenus();
@@ -207,6 +210,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportAction = nullptr;
+    QAction *m_exportDeckAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

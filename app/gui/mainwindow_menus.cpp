@@ -71,6 +71,7 @@ void MainWindow::createActions()
     m_saveAction = make(QStyle::SP_DialogSaveButton, "actionSave", { QKeySequence::Save });
     m_saveAsAction = make(QStyle::SP_DialogSaveButton, "actionSaveAs", { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) });
     m_exportAction = make(QStyle::SP_ArrowRight, "actionExport", { QKeySequence(Qt::CTRL | Qt::Key_E) });
+    m_exportDeckAction = make(QStyle::SP_FileDialogInfoView, "actionExportDeck", {});
     m_quitAction = make(QStyle::SP_DialogCloseButton, "actionQuit", { QKeySequence::Quit });
     m_undoAction = make(QStyle::SP_ArrowBack, "actionUndo", { QKeySequence::Undo });
     m_redoAction = make(QStyle::SP_ArrowForward, "actionRedo", { QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence::Redo });
@@ -126,6 +127,7 @@ void MainWindow::createActions()
         dialog->show();
     });
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportInteractively);
+    connect(m_exportDeckAction, &QAction::triggered, this, &MainWindow::exportDeckInteractively);
     connect(m_compareWithAction, &QAction::triggered, this, &MainWindow::compareWithSelection);
     connect(this, &MainWindow::compareRequested, this, &MainWindow::showComparison);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
@@ -145,6 +147,7 @@ void MainWindow::createMenus()
     m_fileMenu->addActions({ m_saveAction, m_saveAsAction, m_teamRetryAction, m_historyAction });
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_exportDeckAction);
     m_fileMenu->addAction(m_compareWithAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
@@ -203,6 +206,8 @@ void MainWindow::retranslateUi()
     m_saveAsAction->setText(tr("Save &As…"));
     m_exportAction->setText(tr("&Export…"));
     m_exportAction->setToolTip(tr("Export charts, a PDF report or an Excel workbook"));
+    m_exportDeckAction->setText(tr("Export &Board Deck…"));
+    m_exportDeckAction->setToolTip(tr("Export the plan as PowerPoint/WPS slides with editable charts"));
     m_quitAction->setText(tr("&Quit"));
     const QUndoStack *undo = m_doc->undoStack();
     m_undoAction->setText(undo->canUndo() ? tr("&Undo %1").arg(undo->undoText()) : tr("&Undo"));

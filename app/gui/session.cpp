@@ -3,6 +3,7 @@
 #include "core/analysis/rangetexts.h"
 
 #include "app/export/csvexport.h"
+#include "app/export/deck.h"
 #include "app/export/reportpdf.h"
 #include "app/export/workbook.h"
 #include "app/gui/conflictdialog.h"
@@ -215,7 +216,7 @@ Status Session::exportPlan(const QString &path)
     const analysis::PlanReport &report = *m_doc->report();
     const QString suffix = QFileInfo(path).suffix().toLower();
     // The exports show the ranges beside the figures and list the calibration points used.
-    if (suffix == QLatin1String("pdf") || suffix == QLatin1String("xlsx"))
+    if (suffix == QLatin1String("pdf") || suffix == QLatin1String("xlsx") || suffix == QLatin1String("pptx"))
         m_doc->waitForRanges();
     QList<calibrate::PilotPoint> points;
     if (m_store) {
@@ -237,6 +238,13 @@ Status Session::exportPlan(const QString &path)
         options.ranges = m_doc->ranges();
         options.calibrationPoints = points;
         return exports::exportWorkbook({ report }, path, options);
+    }
+    if (suffix == QLatin1String("pptx")) {
+        exports::DeckOptions options;
+        options.locale = QLocale();
+        options.revision = m_doc->revision();
+        options.ranges = m_doc->ranges();
+        return exports::exportDeck(report, path, options);
     }
     if (suffix == QLatin1String("csv")) {
         if (!report.tco)

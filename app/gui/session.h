@@ -119,7 +119,7 @@ public:
     void planRenamed(const QString &from, const QString &to);
     /// Plans were deleted from the library: the open plan closes when it is one of them.
     void plansRemoved(const QStringList &names);
-    /// Exports the open plan: .pdf report, .xlsx workbook or .csv monthly cash flows, by suffix.
+    /// Exports the open plan: .pdf report, .xlsx workbook, .pptx board deck or .csv monthly cash flows, by suffix.
     Status exportPlan(const QString &path);
 
     // --- drafts ---

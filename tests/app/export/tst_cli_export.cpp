@@ -130,6 +130,8 @@ void TestCliExport::everyAllowedCombinationWrites_data()
                                    << "pdf" << QByteArray("%PDF");
     QTest::addRow("workbook as XLSX") << "workbook"
                                       << "xlsx" << QByteArray("PK\x03\x04");
+    QTest::addRow("board deck as PPTX") << "deck"
+                                        << "pptx" << QByteArray("PK\x03\x04");
 }
 
 void TestCliExport::everyAllowedCombinationWrites()
@@ -189,6 +191,8 @@ void TestCliExport::badFlagsAreOneLineUsageErrors_data()
     QTest::addRow("unknown format") << QStringList { "--scenario", f, "--what", "tco", "--format", "gif", "--out", "x" } << "--format";
     QTest::addRow("report as png") << QStringList { "--scenario", f, "--what", "report", "--format", "png", "--out", "x" } << "--format";
     QTest::addRow("workbook as pdf") << QStringList { "--scenario", f, "--what", "workbook", "--format", "pdf", "--out", "x" } << "--format";
+    QTest::addRow("deck as pdf") << QStringList { "--scenario", f, "--what", "deck", "--format", "pdf", "--out", "x" } << "--format";
+    QTest::addRow("report as pptx") << QStringList { "--scenario", f, "--what", "report", "--format", "pptx", "--out", "x" } << "--format";
     QTest::addRow("chart as xlsx") << QStringList { "--scenario", f, "--what", "tco", "--format", "xlsx", "--out", "x" } << "--format";
     QTest::addRow("missing out") << QStringList { "--scenario", f, "--what", "tco", "--format", "png" } << "--out";
     QTest::addRow("malformed size") << QStringList { "--scenario", f, "--what", "tco", "--format", "png", "--out", "x", "--size", "big" } << "--size";

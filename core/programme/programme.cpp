@@ -1,0 +1,105 @@
+#include "core/programme/programme.h"
+
+#include <algorithm>
+
+namespace cp::programme {
+
+namespace {
+
+size_t at(int i) { return static_cast<size_t>(i); }
+
+/// Share of `kind`'s GPU-hours the work uses: the GPU-hours those GPUs carry (their share
+/// min(C, n)/n of the month's hours, split between the kinds by their GPUs) over their hours.
+double utilisation(const PoolProblem &p, const std::vector<int> &counts, ContractKind kind)
+{
+    double used = 0;
+    double capacity = 0;
+    for (int t = 1; t <= p.months; ++t) {
+        const int mine = unitGpus(p, counts, t, kind);
+        const int all = unitGpus(p, counts, t);
+        const int n = p.concurrent[at(t)];
+        if (mine <= 0)
+            continue;
+        capacity += mine * 730.0;
+        if (n > 0)
+            used += p.gpuHours[at(t)] * double(std::min(all, n)) / n * mine / all;
+    }
+    return capacity > 0 ? used / capacity : 0.0;
+}
+
+PoolAnswer answerFor(const PoolDemand &d, const PoolProblem &p, const PoolSolution &s)
+{
+    PoolAnswer a;
+    a.id = d.id;
+    a.acceleratorId = d.acceleratorId;
+    a.fabricId = d.fabricId;
+    a.gpusPerServer = p.gpusPerUnit;
+    a.feasible = s.feasible;
+    std::vector<double> cash(at(p.months + 1), 0.0);
+    for (size_t i = 0; i < p.options.size(); ++i) {
+        const UnitOption &o = p.options[i];
+        const int n = s.counts[i];
+        if (n <= 0)
+            continue;
+        a.orders << PoolOrder { o.kind, o.orderMonth, o.firstMonth, o.lastMonth, n };
+        for (size_t m = 0; m < o.cash.size() && m < cash.size(); ++m)
+            cash[m] += o.cash[m] * n;
+        a.money.npvPreTaxCny += o.npvPreTax * n;
+        a.money.npvAfterTaxCny += o.npvAfterTax * n;
+    }
+    const auto addMonth = [&](const PoolProblem::PerMonth &f, int t, double amount) {
+        if (f.cash.empty() || amount == 0)
+            return;
+        cash[at(t)] += f.cash[at(t)] * amount;
+        a.money.npvPreTaxCny += f.npvPreTax[at(t)] * amount;
+        a.money.npvAfterTaxCny += f.npvAfterTax[at(t)] * amount;
+    };
+    for (int t = 1; t <= p.months; ++t) {
+        PoolMonth m;
+        m.month = t;
+        m.demandGpuHours = p.gpuHours[at(t)];
+        m.concurrentGpus = p.concurrent[at(t)];
+        m.ownedGpus = unitGpus(p, s.counts, t, ContractKind::Owned);
+        m.leasedGpus = unitGpus(p, s.counts, t, ContractKind::Leased);
+        m.committedGpus = unitGpus(p, s.counts, t, ContractKind::Committed1y) + unitGpus(p, s.counts, t, ContractKind::Committed3y);
+        m.onDemandGpuHours = burstGpuHours(p, t, m.ownedGpus + m.leasedGpus + m.committedGpus);
+        addMonth(p.burstFigures, t, m.onDemandGpuHours);
+        if (s.ownedFrom > 0 && t >= s.ownedFrom)
+            addMonth(p.ownedFixedFigures, t, 1);
+        a.months << m;
+    }
+    // The upfront instant (month 0) is paid at the start of month 1.
+    for (int t = 0; t <= p.months; ++t) {
+        a.months[std::max(0, t - 1)].costCny += cash[at(t)];
+        a.money.cashCny += cash[at(t)];
+    }
+    a.ownedUtilisation = utilisation(p, s.counts, ContractKind::Owned);
+    a.leasedUtilisation = utilisation(p, s.counts, ContractKind::Leased);
+    a.money.basisCny = s.cost;
+    return a;
+}
+
+} // namespace
+
+Expected<ProgrammeAnswer> solveProgramme(const tco::TcoInput &base, const Catalog &catalog, const QList<PoolDemand> &pools)
+{
+    ProgrammeAnswer answer;
+    answer.basis = base.tax.enabled ? QStringLiteral("after_tax_npv") : QStringLiteral("pre_tax_npv");
+    for (const PoolDemand &d : pools) {
+        auto problem = poolProblem(base, catalog, d);
+        if (!problem)
+            return problem.errors();
+        const PoolSolution s = solvePool(*problem);
+        answer.months = std::max(answer.months, problem->months);
+        answer.pools << answerFor(d, *problem, s);
+    }
+    for (const PoolAnswer &a : std::as_const(answer.pools)) {
+        answer.money.cashCny += a.money.cashCny;
+        answer.money.npvPreTaxCny += a.money.npvPreTaxCny;
+        answer.money.npvAfterTaxCny += a.money.npvAfterTaxCny;
+        answer.money.basisCny += a.money.basisCny;
+    }
+    return answer;
+}
+
+} // namespace cp::programme

@@ -54,6 +54,8 @@ void value(UnitOption &o, Unit &u, const tco::TcoInput &in)
     f.items = QList<LineItem>(u.items.begin(), u.items.end());
     f.cash = tco::Series(at(u.horizon) + 1, yuan(0));
     for (const LineItem &item : std::as_const(f.items)) {
+        if (item.kind == ItemKind::Residual)
+            continue; // the resale enters through f.residual, as in core/tco/cashflow.cpp
         for (size_t m = 0; m < f.cash.size(); ++m)
             f.cash[m] += item.monthly[m];
     }

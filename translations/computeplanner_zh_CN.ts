@@ -1902,7 +1902,7 @@
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished">加速卡</translation>
+        <translation>加速卡</translation>
     </message>
     <message>
         <source>Fabric</source>

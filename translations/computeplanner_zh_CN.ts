@@ -3140,6 +3140,48 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>a programme needs at least one pool</source>
         <translation>算力计划至少需要一个资源池</translation>
     </message>
+    <message>
+        <source>after-tax NPV</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>pre-tax NPV</source>
+        <translation>税前净现值</translation>
+    </message>
+    <message>
+        <source>Programme over %1 months: %2 CNY (%3).</source>
+        <extracomment>%1 months, %2 amount in CNY, %3 &quot;after-tax NPV&quot; or &quot;pre-tax NPV&quot;</extracomment>
+        <translation>%1 个月的算力计划：%2 元人民币（%3）。</translation>
+    </message>
+    <message>
+        <source>own up to %1 GPUs</source>
+        <translation>自有最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>lease up to %1 GPUs</source>
+        <translation>租赁最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>commit up to %1 GPUs</source>
+        <translation>承诺使用最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>rent %1 GPU-hours on demand</source>
+        <translation>按需租用 %1 GPU 时</translation>
+    </message>
+    <message>
+        <source>no work</source>
+        <translation>无工作负载</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3% of the total): %4.</source>
+        <extracomment>%1 pool id, %2 accelerator id, %3 share in percent, %4 the ways of paying</extracomment>
+        <translation>%1（%2，占总额 %3%）：%4。</translation>
+    </message>
+    <message>
+        <source>Some months of %1 cannot be covered by any obtainable channel.</source>
+        <translation>%1 有些月份无法由任何可获得的渠道满足。</translation>
+    </message>
 </context>
 <context>
     <name>cp::Samples</name>

@@ -3,6 +3,7 @@
 #include "core/bridge/programmedemand.h"
 
 #include <QJsonArray>
+#include <QLocale>
 
 namespace cp::cli {
 
@@ -75,6 +76,7 @@ Status insertProgrammeJson(QJsonObject &json, const Scenario &scenario)
     json.insert(QStringLiteral("pools"), pools);
     QJsonObject prog = moneyJson(answer->money, answer->basis);
     prog.insert(QStringLiteral("months"), answer->months);
+    prog.insert(QStringLiteral("verdict"), programme::programmeVerdict(*answer, QLocale::c()));
     QJsonArray placed;
     for (qsizetype i = 0; i < placement.size(); ++i) {
         QJsonObject w;

@@ -1,5 +1,8 @@
 #include "core/programme/programme.h"
 
+#include <QCoreApplication>
+#include <QStringList>
+
 #include <algorithm>
 
 namespace cp::programme {
@@ -80,6 +83,43 @@ PoolAnswer answerFor(const PoolDemand &d, const PoolProblem &p, const PoolSoluti
 }
 
 } // namespace
+
+QString programmeVerdict(const ProgrammeAnswer &answer, const QLocale &locale)
+{
+    const QString basis = answer.basis == QLatin1String("after_tax_npv") ? QCoreApplication::translate("cp::Programme", "after-tax NPV")
+                                                                         : QCoreApplication::translate("cp::Programme", "pre-tax NPV");
+    //: %1 months, %2 amount in CNY, %3 "after-tax NPV" or "pre-tax NPV"
+    QString text = QCoreApplication::translate("cp::Programme", "Programme over %1 months: %2 CNY (%3).")
+                       .arg(answer.months)
+                       .arg(locale.toString(answer.money.basisCny, 'f', 0), basis);
+    for (const PoolAnswer &p : answer.pools) {
+        int peak[3] = { 0, 0, 0 };
+        double burst = 0;
+        for (const PoolMonth &m : p.months) {
+            peak[0] = std::max(peak[0], m.ownedGpus);
+            peak[1] = std::max(peak[1], m.leasedGpus);
+            peak[2] = std::max(peak[2], m.committedGpus);
+            burst += m.onDemandGpuHours;
+        }
+        QStringList ways;
+        if (peak[0] > 0)
+            ways << QCoreApplication::translate("cp::Programme", "own up to %1 GPUs").arg(peak[0]);
+        if (peak[1] > 0)
+            ways << QCoreApplication::translate("cp::Programme", "lease up to %1 GPUs").arg(peak[1]);
+        if (peak[2] > 0)
+            ways << QCoreApplication::translate("cp::Programme", "commit up to %1 GPUs").arg(peak[2]);
+        if (burst > 0)
+            ways << QCoreApplication::translate("cp::Programme", "rent %1 GPU-hours on demand").arg(locale.toString(burst, 'f', 0));
+        if (ways.isEmpty())
+            ways << QCoreApplication::translate("cp::Programme", "no work");
+        const double share = answer.money.basisCny > 0 ? p.money.basisCny / answer.money.basisCny : 0.0;
+        //: %1 pool id, %2 accelerator id, %3 share in percent, %4 the ways of paying
+        text += QLatin1Char(' ') + QCoreApplication::translate("cp::Programme", "%1 (%2, %3% of the total): %4.").arg(p.id, p.acceleratorId, locale.toString(share * 100, 'f', 0), ways.join(QStringLiteral("; ")));
+        if (!p.feasible)
+            text += QLatin1Char(' ') + QCoreApplication::translate("cp::Programme", "Some months of %1 cannot be covered by any obtainable channel.").arg(p.id);
+    }
+    return text;
+}
 
 Expected<ProgrammeAnswer> solveProgramme(const tco::TcoInput &base, const Catalog &catalog, const QList<PoolDemand> &pools)
 {

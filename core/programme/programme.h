@@ -30,6 +30,7 @@
 #include "core/tco/tcoinput.h"
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 
 #include <vector>
@@ -100,6 +101,10 @@ struct ProgrammeAnswer {
 /// the prices and terms of `base` (tax, discount rate, overrides, scales; its accelerator and
 /// horizon are replaced by the pool's and demand's).
 Expected<PoolProblem> poolProblem(const tco::TcoInput &base, const Catalog &catalog, const PoolDemand &demand);
+
+/// The programme's verdict for people (translated): the total on its basis, and per pool its
+/// share and how its supply is had ("lease 16 GPUs from month 2, burst 3,200 GPU-hours on demand").
+QString programmeVerdict(const ProgrammeAnswer &answer, const QLocale &locale);
 
 /// Solves every pool exactly and collects the answer.
 Expected<ProgrammeAnswer> solveProgramme(const tco::TcoInput &base, const Catalog &catalog, const QList<PoolDemand> &pools);

@@ -1992,6 +1992,30 @@
         <source>The work</source>
         <translation>工作内容</translation>
     </message>
+    <message>
+        <source>Pool (empty = the planner places it)</source>
+        <translation>资源池（留空 = 由规划器安排）</translation>
+    </message>
+    <message>
+        <source>GPUs at once (0 = the plan&apos;s)</source>
+        <translation>同时需要的 GPU 数（0 = 沿用方案的）</translation>
+    </message>
+    <message>
+        <source>GPU-hours a run (0 = estimated)</source>
+        <translation>每次运行的 GPU 时（0 = 估算）</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>资源池</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
 </context>
 <context>
     <name>cp::Guide</name>
@@ -3220,6 +3244,59 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>%1 (%2): the purchase price %3 of %4 CNY lies outside the range of its sources, %5 to %6 CNY</source>
         <translation>%1（%2）：采购价 %3 为 %4 CNY，超出其来源给出的范围 %5 至 %6 CNY</translation>
+    </message>
+</context>
+<context>
+    <name>cp::Programme</name>
+    <message>
+        <source>at most %1 workloads can be left for the planner to place; give the others a pool</source>
+        <translation>最多 %1 个工作负载可留给规划器安排；请为其余工作负载指定资源池</translation>
+    </message>
+    <message>
+        <source>a programme needs at least one pool</source>
+        <translation>算力计划至少需要一个资源池</translation>
+    </message>
+    <message>
+        <source>after-tax NPV</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>pre-tax NPV</source>
+        <translation>税前净现值</translation>
+    </message>
+    <message>
+        <source>Programme over %1 months: %2 CNY (%3).</source>
+        <extracomment>%1 months, %2 amount in CNY, %3 &quot;after-tax NPV&quot; or &quot;pre-tax NPV&quot;</extracomment>
+        <translation>%1 个月的算力计划：%2 元人民币（%3）。</translation>
+    </message>
+    <message>
+        <source>own up to %1 GPUs</source>
+        <translation>自有最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>lease up to %1 GPUs</source>
+        <translation>租赁最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>commit up to %1 GPUs</source>
+        <translation>承诺使用最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>rent %1 GPU-hours on demand</source>
+        <translation>按需租用 %1 GPU 时</translation>
+    </message>
+    <message>
+        <source>no work</source>
+        <translation>无工作负载</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3% of the total): %4.</source>
+        <extracomment>%1 pool id, %2 accelerator id, %3 share in percent, %4 the ways of paying</extracomment>
+        <translation>%1（%2，占总额 %3%）：%4。</translation>
+    </message>
+    <message>
+        <source>Some months of %1 cannot be covered by any obtainable channel.</source>
+        <translation>%1 有些月份无法由任何可获得的渠道满足。</translation>
     </message>
 </context>
 <context>
@@ -4566,6 +4643,24 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>&apos;%1&apos; is a spreadsheet formula (it starts with =, +, -, @ or a tab); give the text without it</source>
         <extracomment>%1 the cell&apos;s text</extracomment>
         <translation>“%1”是电子表格公式（以 =、+、-、@ 或制表符开头）；请去掉公式前缀后再填写</translation>
+    </message>
+    <message>
+        <source>must be unique: another pool is called %1</source>
+        <extracomment>%1 a pool id such as &quot;train&quot;</extracomment>
+        <translation>必须唯一：已有另一个资源池名为 %1</translation>
+    </message>
+    <message>
+        <source>must be an accelerator of the catalog: %1</source>
+        <translation>必须是目录中的加速卡：%1</translation>
+    </message>
+    <message>
+        <source>must be a fabric of the catalog: %1</source>
+        <translation>必须是目录中的网络：%1</translation>
+    </message>
+    <message>
+        <source>must name one of the plan&apos;s pools (%1) or be empty</source>
+        <extracomment>%1 the pool ids of the plan</extracomment>
+        <translation>必须是本方案的资源池之一（%1）或留空</translation>
     </message>
 </context>
 <context>

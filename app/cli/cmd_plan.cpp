@@ -6,6 +6,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/flagscenario.h"
 #include "app/cli/moneyjson.h"
+#include "app/cli/programmejson.h"
 #include "app/cli/runcommand.h"
 #include "app/cli/runflags.h"
 #include "core/analysis/planreport.h"
@@ -272,8 +273,11 @@ int runPlan(const QStringList &args, Context &ctx)
     std::optional<analysis::MoneyAnswer> money;
     if (result && parser.isSet(QStringLiteral("scenario")) && !scenario.tco.options.isEmpty())
         money = analysis::analyse(scenario, QLocale::c()).money;
-    return writeResult(ctx, kCmd, result, [tier, &ranges, &pilot, &req, &money](const planner::PlanResult &r) {
+    const bool programme = parser.isSet(QStringLiteral("scenario")) && !scenario.pools.isEmpty();
+    return writeResult(ctx, kCmd, result, [tier, &ranges, &pilot, &req, &money, programme, &scenario](const planner::PlanResult &r) {
         QJsonObject o = toJson(r);
+        if (programme) // issue 44: pools[] with the unassigned workloads placed (programme.placement)
+            static_cast<void>(insertProgrammeJson(o, scenario)); // its errors leave the plan as it is
         if (money && money->recommendedOption() && o.value(QStringLiteral("recommended")).isObject()) {
             QJsonObject rec = o.value(QStringLiteral("recommended")).toObject();
             rec.insert(QStringLiteral("money"), moneyAnswerJson(*money));

@@ -5,6 +5,7 @@
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "app/cli/flagscenario.h"
+#include "app/cli/programmejson.h"
 #include "app/cli/runflags.h"
 #include "core/analysis/finite.h"
 #include "core/bridge/engineinputs.h"
@@ -674,6 +675,13 @@ int runTco(const QStringList &args, Context &ctx)
         solve.insert(QStringLiteral("solved_option"), solved->solvedOption);
         solve.insert(QStringLiteral("solved"), solved->solvedText);
         json.insert(QStringLiteral("solve"), solve);
+    }
+    // A compute programme (issue 44): per pool and month, the supply solved on the same basis.
+    if (parser.isSet(QStringLiteral("scenario"))) {
+        if (const auto s = cplan::readFile(parser.value(QStringLiteral("scenario")), Catalog::builtIn())) {
+            if (const Status st = insertProgrammeJson(json, *s); !st)
+                return reportTcoErrors(ctx, st.errors());
+        }
     }
     writeJson(ctx, QJsonDocument(json));
     return Success;

@@ -66,10 +66,25 @@ QJsonValue valueJson(FieldType type, const FieldData &d)
 QJsonArray workloadsJson(const QList<Workload> &workloads)
 {
     QJsonArray a;
+    static const Workload defaults;
     for (const Workload &w : workloads) {
         QJsonObject o;
-        for (const WorkloadField &f : workloadFields())
-            o.insert(f.key, valueJson(f.type, f.get(w)));
+        for (const WorkloadField &f : workloadFields()) {
+            if (!f.omitWhenDefault || f.get(w) != f.get(defaults))
+                o.insert(f.key, valueJson(f.type, f.get(w)));
+        }
+        a.append(o);
+    }
+    return a;
+}
+
+QJsonArray poolsJson(const QList<Pool> &pools)
+{
+    QJsonArray a;
+    for (const Pool &p : pools) {
+        QJsonObject o;
+        for (const PoolField &f : poolFields())
+            o.insert(f.key, f.get(p));
         a.append(o);
     }
     return a;
@@ -398,6 +413,28 @@ QList<PriceSnapshotEntry> readPrices(const QJsonArray &array, ReadContext &conte
     return prices;
 }
 
+/// The pools of a programme's file (issue 44).
+QList<Pool> readPools(const QJsonArray &array, ReadContext &context)
+{
+    QList<Pool> pools;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString path = QStringLiteral("pools[%1]").arg(i);
+        if (!array.at(i).isObject()) {
+            context.errors.append({ path, QCoreApplication::translate("cp::ScenarioFile", "must be an object") });
+            continue;
+        }
+        Node n(array.at(i).toObject(), path, context, {}, false);
+        Pool p;
+        for (const PoolField &f : poolFields()) {
+            if (f.required)
+                n.require(f.key);
+            f.set(p, n.text(f.key, f.get(p)));
+        }
+        pools << p;
+    }
+    return pools;
+}
+
 /// The workloads of a file; a key a workload leaves out gets its default without a note.
 QList<Workload> readWorkloads(const QJsonArray &array, ReadContext &context)
 {
@@ -530,6 +567,8 @@ Scenario readScenario(const QJsonObject &root, ReadContext &context)
     n.integer(QStringLiteral("schema_version"), kSchemaVersion); // checked before
     qsizetype i = 0;
     readSection(n, QString(), i, s, context);
+    if (n.has(QStringLiteral("pools")))
+        s.pools = readPools(n.array(QStringLiteral("pools")), context);
     if (!root.contains(QStringLiteral("workloads"))) {
         // Issue 42: the older utilisation / monthly demand becomes explicit "other work", so the
         // plan's figures stay, and the plan says so.
@@ -559,6 +598,8 @@ QJsonObject toJson(const Scenario &s)
 {
     qsizetype i = 0;
     QJsonObject o = sectionJson(s, QString(), i);
+    if (!s.pools.isEmpty()) // single plans keep their files as they were
+        o.insert(QStringLiteral("pools"), poolsJson(s.pools));
     o.insert(QStringLiteral("schema_version"), kSchemaVersion);
     return o;
 }

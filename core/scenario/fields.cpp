@@ -560,8 +560,36 @@ QList<WorkloadField> buildWorkloadFields()
         work("months", &W::months, integer(0, 60), QT_TRANSLATE_NOOP("cp::Fields", "Lasts (0 = to the end of the horizon)"),
             QT_TRANSLATE_NOOP("cp::Fields", "months")),
         work("migrated", &W::migrated, FieldRule {}, QT_TRANSLATE_NOOP("cp::Fields", "From the older utilisation input")),
+        work("pool", &W::pool, text(0, 40), QT_TRANSLATE_NOOP("cp::Fields", "Pool (empty = the planner places it)")),
+        work("gpus", &W::gpus, integer(0, 100000), QT_TRANSLATE_NOOP("cp::Fields", "GPUs at once (0 = the plan's)")),
+        work("gpu_hours_per_run", &W::gpuHoursPerRun, number(0, 1e12), QT_TRANSLATE_NOOP("cp::Fields", "GPU-hours a run (0 = estimated)"),
+            QT_TRANSLATE_NOOP("cp::Fields", "GPU-hours")),
     };
     fields.first().required = true;
+    for (qsizetype i = fields.size() - 3; i < fields.size(); ++i)
+        fields[i].omitWhenDefault = true;
+    return fields;
+}
+
+QList<PoolField> buildPoolFields()
+{
+    const auto field = [](const char *k, QString Pool::*member, FieldRule rule, const char *label) {
+        PoolField f;
+        f.key = QString::fromLatin1(k);
+        rule.path = QStringLiteral("pools[].") + f.key;
+        f.rule = std::move(rule);
+        f.labelSource = label;
+        f.get = [member](const Pool &p) { return p.*member; };
+        f.set = [member](Pool &p, const QString &v) { p.*member = v; };
+        return f;
+    };
+    QList<PoolField> fields {
+        field("id", &Pool::id, text(1, 40), QT_TRANSLATE_NOOP("cp::Fields", "Pool")),
+        field("accelerator", &Pool::accelerator, text(1, 80), QT_TRANSLATE_NOOP("cp::Fields", "Accelerator")),
+        field("fabric", &Pool::fabric, text(0, 80), QT_TRANSLATE_NOOP("cp::Fields", "Fabric")),
+    };
+    fields[0].required = true;
+    fields[1].required = true;
     return fields;
 }
 // clang-format on
@@ -620,6 +648,14 @@ const QList<WorkloadField> &workloadFields()
 }
 
 QString WorkloadField::label() const { return QCoreApplication::translate("cp::Fields", labelSource); }
+
+const QList<PoolField> &poolFields()
+{
+    static const QList<PoolField> fields = buildPoolFields();
+    return fields;
+}
+
+QString PoolField::label() const { return QCoreApplication::translate("cp::Fields", labelSource); }
 
 QString WorkloadField::unit() const { return unitSource ? QCoreApplication::translate("cp::Fields", unitSource) : QString(); }
 

@@ -159,6 +159,7 @@ struct WorkloadField {
     bool required = false;
     const char *labelSource = nullptr; ///< untranslated label (context "cp::Fields")
     const char *unitSource = nullptr; ///< untranslated unit, or null
+    bool omitWhenDefault = false; ///< written only when not the default (the programme's keys, issue 44)
     std::function<FieldData(const Workload &)> get;
     std::function<void(Workload &, const FieldData &)> set;
 
@@ -197,5 +198,20 @@ bool isRequiredSection(const QString &section);
 const QList<PriceField> &priceFields();
 /// The fields of each entry of "workloads", in .cplan order.
 const QList<WorkloadField> &workloadFields();
+
+/// One field of a programme's pool ("pools[].accelerator"), read and written on the pool. A
+/// plan's "pools" key is written only when it has pools, so single plans stay as they were.
+struct PoolField {
+    QString key; ///< "id", "accelerator", "fabric"
+    FieldRule rule; ///< path "pools[].id"; every pool field is text
+    bool required = false;
+    const char *labelSource = nullptr; ///< untranslated label (context "cp::Fields")
+    std::function<QString(const Pool &)> get;
+    std::function<void(Pool &, const QString &)> set;
+
+    QString label() const; ///< translated
+};
+/// The fields of each entry of "pools", in .cplan order.
+const QList<PoolField> &poolFields();
 
 } // namespace cp

@@ -180,7 +180,21 @@ struct Workload {
     int months = 0; ///< serving and other: how many months it lasts; 0: to the end of the horizon
     /// Converted from the older utilisation / monthly-demand inputs when the plan was read.
     bool migrated = false;
+    // --- compute programme (issue 44): written only when set ---
+    QString pool; ///< id of the pool (Scenario::pools) it runs on; empty in a programme: the planner places it
+    int gpus = 0; ///< GPUs the work needs at once (a training run's cluster, serving's cards); 0: the plan's
+    double gpuHoursPerRun = 0; ///< training: GPU-hours of one run; 0: the plan's estimate on the pool's accelerator
     bool operator==(const Workload &) const = default;
+};
+
+/// An accelerator pool of a compute programme (issue 44): an accelerator type and fabric that
+/// workloads name by id. A plan with pools is a programme: each pool's supply is decided month by
+/// month (core/programme).
+struct Pool {
+    QString id; ///< "train", "finetune", "serve"
+    QString accelerator; ///< accelerator id of the catalog
+    QString fabric; ///< fabric id; empty: the accelerator's default
+    bool operator==(const Pool &) const = default;
 };
 
 /// One price-book entry as the plan used it.
@@ -212,6 +226,7 @@ struct Scenario {
     QString priceTier = QStringLiteral("typical"); ///< low|typical|high: which figure of each price-book entry is used
     QList<PriceSnapshotEntry> prices;
     QList<Workload> workloads; ///< the work that drives the demand (issue 42); empty: tco.utilisation / tco.demand
+    QList<Pool> pools; ///< a compute programme's accelerator pools (issue 44); empty: a single plan
 
     bool operator==(const Scenario &) const = default;
 };

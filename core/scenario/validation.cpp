@@ -46,6 +46,8 @@ QList<FieldRule> buildRules()
                 if (w.type != FieldType::Boolean)
                     rules << w.rule;
             }
+            for (const PoolField &p : poolFields()) // a programme's pools go with its workloads
+                rules << p.rule;
         }
     }
     return rules;
@@ -609,6 +611,33 @@ namespace {
 
 /// The checks of one field on its own: its rule, and for a few fields what the rule cannot say
 /// (names and tags are trimmed and printable, tags and accelerators listed once, catalog ids).
+/// A programme's pools (issue 44): each field's rule, ids unique, accelerators and fabrics of
+/// the catalog, every workload's pool one of them (or empty: the planner places it).
+void checkPools(Checker &c, const Scenario &s, const Catalog &catalog)
+{
+    QStringList ids;
+    for (qsizetype i = 0; i < s.pools.size(); ++i) {
+        const Pool &p = s.pools.at(i);
+        const QString at = QStringLiteral("pools[%1]").arg(i);
+        for (const PoolField &f : poolFields())
+            c.text(at + QLatin1Char('.') + f.key, f.get(p), f.rule.path);
+        if (ids.contains(p.id))
+            //: %1 a pool id such as "train"
+            c.add(at + QStringLiteral(".id"), QCoreApplication::translate("cp::Validation", "must be unique: another pool is called %1").arg(p.id));
+        ids << p.id;
+        if (!p.accelerator.isEmpty() && !catalog.accelerator(p.accelerator))
+            c.add(at + QStringLiteral(".accelerator"), QCoreApplication::translate("cp::Validation", "must be an accelerator of the catalog: %1").arg(catalog.acceleratorIds().join(QStringLiteral(", "))));
+        if (!p.fabric.isEmpty() && !catalog.fabricIds().contains(p.fabric))
+            c.add(at + QStringLiteral(".fabric"), QCoreApplication::translate("cp::Validation", "must be a fabric of the catalog: %1").arg(catalog.fabricIds().join(QStringLiteral(", "))));
+    }
+    for (qsizetype i = 0; i < s.workloads.size(); ++i) {
+        const QString pool = s.workloads.at(i).pool;
+        if (!pool.isEmpty() && !ids.contains(pool))
+            //: %1 the pool ids of the plan
+            c.add(QStringLiteral("workloads[%1].pool").arg(i), QCoreApplication::translate("cp::Validation", "must name one of the plan's pools (%1) or be empty").arg(ids.join(QStringLiteral(", "))));
+    }
+}
+
 void checkField(Checker &c, const Field &f, const Scenario &s, const Catalog &catalog)
 {
     const FieldData value = f.get(s);
@@ -668,6 +697,7 @@ void checkField(Checker &c, const Field &f, const Scenario &s, const Catalog &ca
         c.count(f.path, s.workloads.size());
         for (const Error &e : validateWorkloads(s))
             c.add(e.path, e.message);
+        checkPools(c, s, catalog);
         break;
     case FieldType::Boolean:
     case FieldType::OptionalBoolean:

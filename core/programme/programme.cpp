@@ -1,0 +1,145 @@
+#include "core/programme/programme.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace cp::programme {
+
+namespace {
+
+size_t at(int i) { return static_cast<size_t>(i); }
+
+/// Share of `kind`'s GPU-hours the work uses: the GPU-hours those GPUs carry (their share
+/// min(C, n)/n of the month's hours, split between the kinds by their GPUs) over their hours.
+double utilisation(const PoolProblem &p, const std::vector<int> &counts, ContractKind kind)
+{
+    double used = 0;
+    double capacity = 0;
+    for (int t = 1; t <= p.months; ++t) {
+        const int mine = unitGpus(p, counts, t, kind);
+        const int all = unitGpus(p, counts, t);
+        const int n = p.concurrent[at(t)];
+        if (mine <= 0)
+            continue;
+        capacity += mine * 730.0;
+        if (n > 0)
+            used += p.gpuHours[at(t)] * double(std::min(all, n)) / n * mine / all;
+    }
+    return capacity > 0 ? used / capacity : 0.0;
+}
+
+PoolAnswer answerFor(const PoolDemand &d, const PoolProblem &p, const PoolSolution &s)
+{
+    PoolAnswer a;
+    a.id = d.id;
+    a.acceleratorId = d.acceleratorId;
+    a.fabricId = d.fabricId;
+    a.gpusPerServer = p.gpusPerUnit;
+    a.feasible = s.feasible;
+    std::vector<double> cash(at(p.months + 1), 0.0);
+    for (size_t i = 0; i < p.options.size(); ++i) {
+        const UnitOption &o = p.options[i];
+        const int n = s.counts[i];
+        if (n <= 0)
+            continue;
+        a.orders << PoolOrder { o.kind, o.orderMonth, o.firstMonth, o.lastMonth, n };
+        for (size_t m = 0; m < o.cash.size() && m < cash.size(); ++m)
+            cash[m] += o.cash[m] * n;
+        a.money.npvPreTaxCny += o.npvPreTax * n;
+        a.money.npvAfterTaxCny += o.npvAfterTax * n;
+    }
+    const auto addMonth = [&](const PoolProblem::PerMonth &f, int t, double amount) {
+        if (f.cash.empty() || amount == 0)
+            return;
+        cash[at(t)] += f.cash[at(t)] * amount;
+        a.money.npvPreTaxCny += f.npvPreTax[at(t)] * amount;
+        a.money.npvAfterTaxCny += f.npvAfterTax[at(t)] * amount;
+    };
+    for (int t = 1; t <= p.months; ++t) {
+        PoolMonth m;
+        m.month = t;
+        m.demandGpuHours = p.gpuHours[at(t)];
+        m.concurrentGpus = p.concurrent[at(t)];
+        m.ownedGpus = unitGpus(p, s.counts, t, ContractKind::Owned);
+        m.leasedGpus = unitGpus(p, s.counts, t, ContractKind::Leased);
+        m.committedGpus = unitGpus(p, s.counts, t, ContractKind::Committed1y) + unitGpus(p, s.counts, t, ContractKind::Committed3y);
+        m.onDemandGpuHours = burstGpuHours(p, t, m.ownedGpus + m.leasedGpus + m.committedGpus);
+        addMonth(p.burstFigures, t, m.onDemandGpuHours);
+        if (s.ownedFrom > 0 && t >= s.ownedFrom)
+            addMonth(p.ownedFixedFigures, t, 1);
+        a.months << m;
+    }
+    // The upfront instant (month 0) is paid at the start of month 1.
+    for (int t = 0; t <= p.months; ++t) {
+        a.months[std::max(0, t - 1)].costCny += cash[at(t)];
+        a.money.cashCny += cash[at(t)];
+    }
+    a.ownedUtilisation = utilisation(p, s.counts, ContractKind::Owned);
+    a.leasedUtilisation = utilisation(p, s.counts, ContractKind::Leased);
+    a.money.basisCny = s.cost;
+    return a;
+}
+
+} // namespace
+
+QString programmeVerdict(const ProgrammeAnswer &answer, const QLocale &locale)
+{
+    const QString basis = answer.basis == QLatin1String("after_tax_npv") ? QCoreApplication::translate("cp::Programme", "after-tax NPV")
+                                                                         : QCoreApplication::translate("cp::Programme", "pre-tax NPV");
+    //: %1 months, %2 amount in CNY, %3 "after-tax NPV" or "pre-tax NPV"
+    QString text = QCoreApplication::translate("cp::Programme", "Programme over %1 months: %2 CNY (%3).")
+                       .arg(answer.months)
+                       .arg(locale.toString(answer.money.basisCny, 'f', 0), basis);
+    for (const PoolAnswer &p : answer.pools) {
+        int peak[3] = { 0, 0, 0 };
+        double burst = 0;
+        for (const PoolMonth &m : p.months) {
+            peak[0] = std::max(peak[0], m.ownedGpus);
+            peak[1] = std::max(peak[1], m.leasedGpus);
+            peak[2] = std::max(peak[2], m.committedGpus);
+            burst += m.onDemandGpuHours;
+        }
+        QStringList ways;
+        if (peak[0] > 0)
+            ways << QCoreApplication::translate("cp::Programme", "own up to %1 GPUs").arg(peak[0]);
+        if (peak[1] > 0)
+            ways << QCoreApplication::translate("cp::Programme", "lease up to %1 GPUs").arg(peak[1]);
+        if (peak[2] > 0)
+            ways << QCoreApplication::translate("cp::Programme", "commit up to %1 GPUs").arg(peak[2]);
+        if (burst > 0)
+            ways << QCoreApplication::translate("cp::Programme", "rent %1 GPU-hours on demand").arg(locale.toString(burst, 'f', 0));
+        if (ways.isEmpty())
+            ways << QCoreApplication::translate("cp::Programme", "no work");
+        const double share = answer.money.basisCny > 0 ? p.money.basisCny / answer.money.basisCny : 0.0;
+        //: %1 pool id, %2 accelerator id, %3 share in percent, %4 the ways of paying
+        text += QLatin1Char(' ') + QCoreApplication::translate("cp::Programme", "%1 (%2, %3% of the total): %4.").arg(p.id, p.acceleratorId, locale.toString(share * 100, 'f', 0), ways.join(QStringLiteral("; ")));
+        if (!p.feasible)
+            text += QLatin1Char(' ') + QCoreApplication::translate("cp::Programme", "Some months of %1 cannot be covered by any obtainable channel.").arg(p.id);
+    }
+    return text;
+}
+
+Expected<ProgrammeAnswer> solveProgramme(const tco::TcoInput &base, const Catalog &catalog, const QList<PoolDemand> &pools)
+{
+    ProgrammeAnswer answer;
+    answer.basis = base.tax.enabled ? QStringLiteral("after_tax_npv") : QStringLiteral("pre_tax_npv");
+    for (const PoolDemand &d : pools) {
+        auto problem = poolProblem(base, catalog, d);
+        if (!problem)
+            return problem.errors();
+        const PoolSolution s = solvePool(*problem);
+        answer.months = std::max(answer.months, problem->months);
+        answer.pools << answerFor(d, *problem, s);
+    }
+    for (const PoolAnswer &a : std::as_const(answer.pools)) {
+        answer.money.cashCny += a.money.cashCny;
+        answer.money.npvPreTaxCny += a.money.npvPreTaxCny;
+        answer.money.npvAfterTaxCny += a.money.npvAfterTaxCny;
+        answer.money.basisCny += a.money.basisCny;
+    }
+    return answer;
+}
+
+} // namespace cp::programme

@@ -254,6 +254,13 @@ Error noLayoutError(const Resolved &r, const SearchResult &found);
 
 /// Memory per GPU of one layout (stepmemory.cpp).
 MemoryBreakdown memoryOf(const Resolved &r, const Layout &l);
+/// The P10/P50/P90 of the device peak (calibration.h kMemoryResidual*), floored at the states and
+/// the memory outside the allocator.
+void setBand(MemoryBreakdown &m);
+/// The one fit rule (issue 47): fits when the device peak leaves marginPct of the usable memory
+/// free or its P90 fits, never when its P50 or its device peak exceeds the usable memory; sets
+/// fits and withinMargin.
+void applyFitRule(MemoryBreakdown &m, double marginPct, bool pagedOptimizer);
 /// Step time of one layout and the GEMM efficiency it reaches (steptime.cpp).
 TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency);
 /// Memory, time and FLOPs of one layout, with the pilot correction applied (estimate.cpp).

@@ -55,7 +55,7 @@ void applyPilotCorrection(const Resolved &r, const Layout &l, Evaluation &e)
         m.totalGiB *= r.memoryCorrection;
         m.devicePeakGiB = m.totalGiB;
         setBand(m);
-        applyFitRule(m, r.cal.memoryMarginPct, r.pagedOptimizer);
+        applyFitRule(m, r.cal.memoryMarginPct, r.pagedOptimizer, r.physicalFit);
     }
 }
 

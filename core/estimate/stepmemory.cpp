@@ -138,7 +138,7 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
     mem.hostAvailableGiB = r.hostMemoryGiB;
     mem.hostFits = hostBytes <= 0 || r.hostMemoryGiB <= 0 || mem.hostNeededGiB <= r.hostMemoryGiB;
     setBand(mem);
-    applyFitRule(mem, r.cal.memoryMarginPct, r.pagedOptimizer);
+    applyFitRule(mem, r.cal.memoryMarginPct, r.pagedOptimizer, r.physicalFit);
     return mem;
 }
 
@@ -153,7 +153,7 @@ void setBand(MemoryBreakdown &m)
     m.p90GiB = std::max(floor, m.devicePeakGiB * std::exp(-kMemoryResidualP10));
 }
 
-void applyFitRule(MemoryBreakdown &m, double marginPct, bool pagedOptimizer)
+void applyFitRule(MemoryBreakdown &m, double marginPct, bool pagedOptimizer, bool physicalFit)
 {
     // Paged 8-bit optimizer states live in unified memory and are evicted to the host when the
     // device runs short (bitsandbytes paged optimizers), so they do not make a layout fail.
@@ -164,7 +164,8 @@ void applyFitRule(MemoryBreakdown &m, double marginPct, bool pagedOptimizer)
     const bool p90Fits = m.p90GiB - pageable <= m.usableGiB;
     const bool p50Fits = m.p50GiB - pageable <= m.usableGiB;
     m.withinMargin = !clearOfMargin;
-    m.fits = (clearOfMargin || p90Fits) && p50Fits && m.devicePeakGiB - pageable <= m.usableGiB && m.hostFits;
+    const bool deviceFits = m.devicePeakGiB - pageable <= m.usableGiB;
+    m.fits = (physicalFit || ((clearOfMargin || p90Fits) && p50Fits)) && deviceFits && m.hostFits;
 }
 
 } // namespace cp::estimate::internal

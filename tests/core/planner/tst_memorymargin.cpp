@@ -59,16 +59,23 @@ void TestMemoryMargin::recommendedPlanP50FitsTheCard()
     QVERIFY(req.hasValue());
     const auto result = plan(*req, Catalog::shipped());
     QVERIFY(result.hasValue());
-    QVERIFY2(result->recommended, "every sample and README example has a recommendation");
-    const estimate::MemoryBreakdown &m = result->recommended->plan.estimate.memory;
-    QVERIFY(m.fits);
-    // P50 = device peak x exp(-median residual), never above the usable memory.
-    QVERIFY2(m.p50GiB <= m.usableGiB, qPrintable(QStringLiteral("P50 %1 of %2 GiB").arg(m.p50GiB).arg(m.usableGiB)));
-    QVERIFY(std::abs(m.p50GiB - std::max(m.modelStatesGiB + m.contextGiB, m.devicePeakGiB * std::exp(-estimate::kMemoryResidualP50))) < 1e-9);
-    // Either the margin is kept or the P90 fits.
-    const double limit = m.usableGiB * (1.0 - m.marginPct / 100.0);
-    QVERIFY(m.devicePeakGiB <= limit || m.p90GiB <= m.usableGiB);
-    QCOMPARE(m.withinMargin, m.devicePeakGiB > limit);
+    // The recommendation and every plan on the time-cost front (the README example misses its
+    // 60-day deadline, so it has a front and no recommendation).
+    QList<Candidate> shown = result->pareto;
+    if (result->recommended)
+        shown << result->recommended->plan;
+    QVERIFY(!shown.isEmpty());
+    for (const Candidate &c : std::as_const(shown)) {
+        const estimate::MemoryBreakdown &m = c.estimate.memory;
+        QVERIFY(m.fits);
+        // P50 = device peak x exp(-median residual), never above the usable memory.
+        QVERIFY2(m.p50GiB <= m.usableGiB, qPrintable(QStringLiteral("%1 x %2: P50 %3 of %4 GiB").arg(c.accelerator).arg(c.gpus).arg(m.p50GiB).arg(m.usableGiB)));
+        QVERIFY(std::abs(m.p50GiB - std::max(m.modelStatesGiB + m.contextGiB, m.devicePeakGiB * std::exp(-estimate::kMemoryResidualP50))) < 1e-9);
+        // Either the margin is kept or the P90 fits.
+        const double limit = m.usableGiB * (1.0 - m.marginPct / 100.0);
+        QVERIFY(m.devicePeakGiB <= limit || m.p90GiB <= m.usableGiB);
+        QCOMPARE(m.withinMargin, m.devicePeakGiB > limit);
+    }
 }
 
 void TestMemoryMargin::aWiderMarginNeverLetsMoreIn()

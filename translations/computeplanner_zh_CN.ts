@@ -1884,6 +1884,18 @@
         <source>The work</source>
         <translation>工作内容</translation>
     </message>
+    <message>
+        <source>Memory margin</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Share of usable GPU memory a layout must leave free to fit, unless its P90 fits (default 5); a P50 above the usable memory never fits.</source>
+        <translation>布局须留出的可用显存比例（默认 5），其 P90 能放下时除外；P50 超过可用显存的布局一律放不下。</translation>
+    </message>
 </context>
 <context>
     <name>cp::Guide</name>
@@ -2408,10 +2420,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>价格表中没有 %2 按 %3 计费所需的云上价格（cloud.%1.on_demand）或裸金属租赁价格（lease.bare_metal.%1.8gpu）：请补充后再用它做规划</translation>
     </message>
     <message>
-        <source>does not fit in memory: the smallest layout needs %1 GiB per GPU of %2 GiB usable</source>
-        <translation>显存放不下：需求最小的布局也需要每卡 %1 GiB，而可用只有 %2 GiB</translation>
-    </message>
-    <message>
         <source>finishes in %1, after the %2 deadline</source>
         <translation>需要 %1 才能完成，超出 %2 的期限</translation>
     </message>
@@ -2682,6 +2690,14 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Fastest plan costing at most %1 times the cheapest plan (%2): no budget was given, and faster plans cost more than that for little time saved.</source>
         <translation>费用不超过最便宜方案 %1 倍（%2）的最快方案：未给出预算，更快的方案费用更高而节省的时间很少。</translation>
+    </message>
+    <message>
+        <source>does not fit in memory: the smallest layout needs %1 GiB per GPU (P50 %2 GiB) of %3 GiB usable, %4% kept free</source>
+        <translation>显存放不下：需求最小的布局也需要每卡 %1 GiB（P50 %2 GiB），可用 %3 GiB，且须留出 %4%</translation>
+    </message>
+    <message>
+        <source>Within the %1% memory margin: P50 %2 GiB, P90 %3 GiB.</source>
+        <translation>处于 %1% 的显存余量之内：P50 %2 GiB，P90 %3 GiB。</translation>
     </message>
 </context>
 <context>
@@ -5833,10 +5849,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>没有有效的并行布局：请检查 GPU 数、注意力头数、层数和全局批次能否被已指定的布局参数整除</translation>
     </message>
     <message>
-        <source>no layout fits in %1 GiB per GPU; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence</source>
-        <translation>没有并行布局能放进每张 GPU 的 %1 GiB 显存；需求最小的布局也需要 %2 GiB（tp %3，pp %4，dp %5，ZeRO-%6，重计算 %7，微批次 %8）：请增加 GPU、换用显存更大的卡、改用 LoRA/QLoRA 或缩短序列</translation>
-    </message>
-    <message>
         <source>%1 does not divide the %2 attention heads</source>
         <translation>%1 不能整除注意力头数 %2</translation>
     </message>
@@ -6052,6 +6064,18 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>warning: the pilot-run correction x%1 would put MFU above %2%, the card&apos;s achievable matmul rate; capped there</source>
         <extracomment>%1 the pilot-run correction factor, %2 the card&apos;s achievable MFU in per cent</extracomment>
         <translation>警告：试运行校正 ×%1 会使 MFU 超过该卡可达的矩阵乘效率 %2%；已限制在该值</translation>
+    </message>
+    <message>
+        <source>measures must be allocated or device for peak_gib, reserved for peak_reserved_gib, model_states for model_states_gb</source>
+        <translation>measures 须为：peak_gib 用 allocated 或 device，peak_reserved_gib 用 reserved，model_states_gb 用 model_states</translation>
+    </message>
+    <message>
+        <source>first_contact_error_pct must be a number or empty</source>
+        <translation>first_contact_error_pct 须为数字或留空</translation>
+    </message>
+    <message>
+        <source>no layout fits in %1 GiB per GPU with %9% kept free (or its P90 fitting) and its P50 inside; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence</source>
+        <translation>没有并行布局能在每张 GPU 的 %1 GiB 显存中留出 %9%（或其 P90 能放下）且 P50 不超出；需求最小的布局也需要 %2 GiB（tp %3，pp %4，dp %5，ZeRO-%6，重计算 %7，微批次 %8）：请增加 GPU、换用显存更大的卡、改用 LoRA/QLoRA 或缩短序列</translation>
     </message>
 </context>
 <context>

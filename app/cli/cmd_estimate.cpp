@@ -19,10 +19,46 @@ namespace {
 
 const QString kCmd = QStringLiteral("estimate");
 
-/// Memory per GPU by part: the parts add up to `total` (the peak of the step).
+/// Both phases' parts (allocated, before slack and what lies outside the allocator), whichever
+/// peaks: activations show even when the optimizer step is the peak.
+QJsonObject phasesJson(const estimate::MemoryBreakdown &m)
+{
+    return QJsonObject {
+        { QStringLiteral("forward_backward"),
+            QJsonObject {
+                { QStringLiteral("model_states"), m.modelStatesGiB },
+                { QStringLiteral("activations"), m.forwardActivationsGiB },
+                { QStringLiteral("logits"), m.forwardLogitsGiB },
+                { QStringLiteral("zero3_gather"), m.forwardGatherGiB },
+                { QStringLiteral("allocated"), m.forwardBackwardAllocatedGiB },
+            } },
+        { QStringLiteral("optimizer_step"),
+            QJsonObject {
+                { QStringLiteral("model_states"), m.modelStatesGiB },
+                { QStringLiteral("step_temporaries"), m.stepBuffersGiB },
+                { QStringLiteral("allocated"), m.optimizerStepAllocatedGiB },
+            } },
+        { QStringLiteral("peak"), m.optimizerStepIsPeak ? QStringLiteral("optimizer_step") : QStringLiteral("forward_backward") },
+    };
+}
+
+/// Memory per GPU by part: the parts add up to `total` (the peak of the step, = device_peak);
+/// allocated_peak <= reserved_peak <= device_peak by definition (issue 47).
 QJsonObject memoryJson(const estimate::MemoryBreakdown &m)
 {
     return QJsonObject {
+        { QStringLiteral("allocated_peak"), m.allocatedPeakGiB },
+        { QStringLiteral("reserved_peak"), m.reservedPeakGiB },
+        { QStringLiteral("device_peak"), m.devicePeakGiB },
+        { QStringLiteral("cuda_context"), m.cudaContextGiB },
+        { QStringLiteral("comm_buffers"), m.commBuffersGiB },
+        { QStringLiteral("library_workspace"), m.workspaceGiB },
+        { QStringLiteral("p10"), m.p10GiB },
+        { QStringLiteral("p50"), m.p50GiB },
+        { QStringLiteral("p90"), m.p90GiB },
+        { QStringLiteral("margin_pct"), m.marginPct },
+        { QStringLiteral("within_margin"), m.withinMargin },
+        { QStringLiteral("phases"), phasesJson(m) },
         { QStringLiteral("weights"), m.weightsGiB },
         { QStringLiteral("gradients"), m.gradientsGiB },
         { QStringLiteral("optimizer"), m.optimizerGiB },

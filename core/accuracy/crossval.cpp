@@ -252,6 +252,7 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         LayoutRequest &l = r.input.layout;
         // Published layouts use uneven stages (Llama 3: 126 layers on 16 stages; BLOOM: 70 on 12).
         l.allowUnevenStages = true;
+        l.physicalFit = true; // published runs ran: no planning margin (issue 47)
         l.tp = optionalInt(t, i, "tp");
         l.pp = optionalInt(t, i, "pp");
         l.dp = optionalInt(t, i, "dp");

@@ -15,7 +15,22 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace cp::estimate {
+
+/// What a published peak measured (issue 47), each compared with its own prediction
+/// (MemoryBreakdown allocatedPeakGiB, reservedPeakGiB, devicePeakGiB, modelStatesGiB).
+enum class Measures { Allocated, ///< torch.cuda.max_memory_allocated: tensors alive at the peak
+    Reserved, ///< torch.cuda.max_memory_reserved: plus the caching allocator's slack
+    Device, ///< nvidia-smi / npu-smi: plus the CUDA context, NCCL buffers and workspaces
+    ModelStates }; ///< weights + gradients + optimizer states only
+/// allocated|reserved|device|model_states (the `measures` column).
+QStringList measuresNames();
+std::optional<Measures> measuresFromString(const QString &s);
+/// Whether a row's measures agrees with its metric column (peak_gib: allocated or device;
+/// peak_reserved_gib: reserved; model_states_gb: model_states).
+bool consistent(Measures m, const QString &metric);
 
 /// One published measurement with the run it was measured on (a complete layout).
 struct MemoryMeasurement {
@@ -25,6 +40,10 @@ struct MemoryMeasurement {
     /// peak_reserved_gib: torch.cuda.max_memory_reserved (the caching allocator's segments,
     /// without the CUDA/NCCL context); model_states_gb: weights + gradients + optimizer, 1e9 B.
     QString metric;
+    Measures measures = Measures::Device; ///< the `measures` column: what the figure includes
+    /// The error of the model as shipped when this row's source was first added, before any change
+    /// it informed (the `first_contact_error_pct` column; empty for sources added before issue 47).
+    std::optional<double> firstContactErrorPct;
     double published = 0;
     QString reference; ///< where it is published
     EstimateInput input;
@@ -48,8 +67,26 @@ struct MemoryFit {
     double logitsBytesPerElement = 0;
 };
 
+/// Deviations of the band's P10/P90 from its median residual are widened by
+/// sqrt(1 + kMemoryBandWidening / n), n = the residuals it is drawn from (the error model's rule,
+/// core/uncertainty/errormodel.h kWidening; an assumption).
+inline constexpr double kMemoryBandWidening = 4.0;
+
+/// Quantiles of residuals log(cv_predicted / published) (P10, P50, P90; the P10 and P90 widened).
+struct ResidualBand {
+    double p10 = 0;
+    double p50 = 0;
+    double p90 = 0;
+    int n = 0;
+};
+/// The band of `residuals` (linear interpolation between order statistics); zeros when empty.
+ResidualBand residualBand(QList<double> residuals);
+
 struct AccuracyReport {
     QList<AccuracyRow> rows;
+    /// The band of every peak row's cross-validated residual (the shipped kMemoryResidual*);
+    /// each row's own cvP10/cvP90 uses the band of every other row's residual.
+    ResidualBand band;
     QList<AccuracyGroup> families;
     QList<AccuracyGroup> sources;
     MemoryFit fit; ///< on every source

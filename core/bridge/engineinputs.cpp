@@ -184,6 +184,8 @@ Expected<estimate::EstimateInput> estimateInputFrom(const Scenario &scenario)
     in.hardware.gpus = scenario.hardware.gpus.value_or(scenario.hardware.gpusPerNode);
     in.hardware.gpusPerNode = scenario.hardware.gpusPerNode;
     in.hardware.network = scenario.hardware.network;
+    if (scenario.hardware.memoryMarginPct)
+        in.calibration.memoryMarginPct = *scenario.hardware.memoryMarginPct;
     in.layout = layoutFrom(scenario);
     return in;
 }
@@ -237,6 +239,8 @@ Expected<planner::PlanRequest> planRequestFrom(const Scenario &s, const Catalog 
     if (s.hardware.gpus)
         r.maxGpus = *s.hardware.gpus;
     r.gpusPerNode = s.hardware.gpusPerNode;
+    if (s.hardware.memoryMarginPct)
+        r.calibration.memoryMarginPct = *s.hardware.memoryMarginPct;
     r.layout = layoutFrom(s);
 
     r.deadlineDays = s.constraints.deadlineDays;

@@ -53,8 +53,9 @@ void applyPilotCorrection(const Resolved &r, const Layout &l, Evaluation &e)
     if (r.memoryCorrection != 1.0) {
         MemoryBreakdown &m = e.memory;
         m.totalGiB *= r.memoryCorrection;
-        const double pageable = r.pagedOptimizer ? m.optimizerGiB : 0.0;
-        m.fits = m.totalGiB - pageable <= m.usableGiB && m.hostFits;
+        m.devicePeakGiB = m.totalGiB;
+        setBand(m);
+        applyFitRule(m, r.cal.memoryMarginPct, r.pagedOptimizer, r.physicalFit);
     }
 }
 

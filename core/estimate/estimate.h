@@ -39,9 +39,32 @@ struct MemoryBreakdown {
     double optimizerGiB = 0; ///< master weights and optimizer states left on the device
     double activationsGiB = 0; ///< stored activations of the micro-batches in flight
     double logitsGiB = 0; ///< output logits and loss buffers on the last stage
-    double contextGiB = 0; ///< CUDA/NCCL context and workspaces (calibration.h)
-    double fragmentationGiB = 0; ///< allocator fragmentation: a share of the transient buffers
-    double overheadGiB = 0; ///< contextGiB + fragmentationGiB
+    /// What the device holds outside the framework's allocator: cudaContextGiB + commBuffersGiB +
+    /// workspaceGiB (device_peak - reserved_peak).
+    double contextGiB = 0;
+    double fragmentationGiB = 0; ///< allocator slack: a share of the transient buffers (reserved - allocated)
+    double overheadGiB = 0; ///< contextGiB + fragmentationGiB + zero3GatherGiB + optimizerStepGiB
+    // The peak by definition (issue 47): what torch.cuda.max_memory_allocated,
+    // torch.cuda.max_memory_reserved and the device (nvidia-smi) report.
+    double allocatedPeakGiB = 0; ///< states + the peak phase's transient buffers
+    double reservedPeakGiB = 0; ///< allocatedPeakGiB + fragmentationGiB
+    double devicePeakGiB = 0; ///< reservedPeakGiB + contextGiB (= totalGiB)
+    double cudaContextGiB = 0; ///< the CUDA/CANN context with the kernels loaded (calibration.h)
+    double commBuffersGiB = 0; ///< NCCL/HCCL buffers of the communicators this layout opens
+    double workspaceGiB = 0; ///< cuBLAS/cuBLASLt workspaces outside the allocator
+    // Both phases, whichever peaks, so activations are never hidden by the optimizer step.
+    double forwardActivationsGiB = 0; ///< stored activations in the forward/backward phase
+    double forwardGatherGiB = 0; ///< gathered ZeRO-3 weights in the forward/backward phase
+    double forwardBackwardAllocatedGiB = 0; ///< states + activations + logits + ZeRO-3 gather
+    double optimizerStepAllocatedGiB = 0; ///< states + step temporaries
+    bool optimizerStepIsPeak = false;
+    // The band and the fit rule (calibration.h memoryMarginPct; stepmemory.cpp applyFitRule).
+    double p10GiB = 0; ///< device peak's P10 from the cross-validated memory residuals, >= states + context
+    double p50GiB = 0;
+    double p90GiB = 0;
+    double marginPct = 0; ///< the margin the fit rule keeps free (per cent of usable)
+    /// The device peak lies above usable x (1 - margin): it fits only because its P90 does, or not.
+    bool withinMargin = false;
     double modelStatesGiB = 0; ///< weights + gradients + optimizer
     // transient spikes
     double zero3GatherGiB = 0; ///< ZeRO-3/FSDP: current and prefetched layer gathered in 16-bit
@@ -51,6 +74,8 @@ struct MemoryBreakdown {
     double totalGiB = 0; ///< peak of the training step: max(forward/backward, optimizer step)
     double capacityGiB = 0; ///< device memory as the framework sees it (usable MiB / 1024)
     double usableGiB = 0; ///< capacity minus the headroom kept free
+    /// The fit rule (stepmemory.cpp applyFitRule): device peak <= usable x (1 - margin), or P90 <= usable;
+    /// never with P50 > usable; host memory for offload fits too.
     bool fits = false;
     // host memory (offload)
     // The two phases' parts before context and fragmentation, for the memory back-test's fit

@@ -175,7 +175,7 @@ Error noLayoutError(const Resolved &r, const SearchResult &found)
             QCoreApplication::translate("cp::estimate", "no valid layout: check that the GPU count, heads, layers and global batch are divisible by the fixed layout fields") };
     const Layout &s = found.smallest.layout;
     return Error { QStringLiteral("layout"),
-        QCoreApplication::translate("cp::estimate", "no layout fits in %1 GiB per GPU; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, "
+        QCoreApplication::translate("cp::estimate", "no layout fits in %1 GiB per GPU with %9% kept free (or its P90 fitting) and its P50 inside; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, "
                                                     "micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence")
             .arg(r.capacityBytes / units::kBytesPerGiB * (1.0 - r.cal.headroom), 0, 'f', 1)
             .arg(found.smallest.memoryGiB, 0, 'f', 1)
@@ -184,7 +184,8 @@ Error noLayoutError(const Resolved &r, const SearchResult &found)
             .arg(s.dp)
             .arg(s.zero)
             .arg(toString(s.recompute))
-            .arg(s.microBatch) };
+            .arg(s.microBatch)
+            .arg(r.cal.memoryMarginPct, 0, 'f', 0) };
 }
 
 /// Checks the layout fields a request fixes, each on its own, before the search (so a bad

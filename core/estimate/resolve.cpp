@@ -71,6 +71,7 @@ void resolveModel(Resolved &r, const EstimateInput &in, const ParameterCounts &p
     r.frozenMlp = isLora(t.mode) && t.loraTargets == LoraTargets::Attention;
     r.offload = t.offload;
     r.pagedOptimizer = t.optimizer == Optimizer::PagedAdamW8bit;
+    r.physicalFit = in.layout.physicalFit;
     r.frozenParams = isLora(t.mode) ? p.total - p.embedding : 0.0;
     r.logitsBytesPerElement = logitsBytesPerElement(t.loss, in.calibration);
     r.unquantisedBytes = t.quantisedBase == QuantisedBase::Gptq ? formulas::kGptqUnquantisedBytes : formulas::kQloraUnquantisedBytes;

@@ -91,6 +91,7 @@ struct Resolved {
     bool frozenMlp = false; ///< LoRA on attention only: the MLP keeps no weight-gradient inputs
     Offload offload = Offload::None;
     bool pagedOptimizer = false;
+    bool physicalFit = false; ///< LayoutRequest::physicalFit
     double hostBytesPerParam = 0; ///< offloaded bytes per trainable parameter (optimizer.h)
     formulas::StateBytes adapterStateBytes = formulas::kAdapterStateBytes;
     double frozenParams = 0; ///< parameters whose weights are read every pass (QLoRA dequantisation)
@@ -254,6 +255,13 @@ Error noLayoutError(const Resolved &r, const SearchResult &found);
 
 /// Memory per GPU of one layout (stepmemory.cpp).
 MemoryBreakdown memoryOf(const Resolved &r, const Layout &l);
+/// The P10/P50/P90 of the device peak (calibration.h kMemoryResidual*), floored at the states and
+/// the memory outside the allocator.
+void setBand(MemoryBreakdown &m);
+/// The one fit rule (issue 47): fits when the device peak leaves marginPct of the usable memory
+/// free or its P90 fits, never when its P50 or its device peak exceeds the usable memory; sets
+/// fits and withinMargin. physicalFit (a run that ran): the device peak alone decides.
+void applyFitRule(MemoryBreakdown &m, double marginPct, bool pagedOptimizer, bool physicalFit = false);
 /// Step time of one layout and the GEMM efficiency it reaches (steptime.cpp).
 TimeBreakdown timeOf(const Resolved &r, const Layout &l, double &efficiency);
 /// Memory, time and FLOPs of one layout, with the pilot correction applied (estimate.cpp).

@@ -2,6 +2,8 @@
 // sharding and offload, its activations and logits, and the two phases' peaks.
 #include "core/estimate/resolved.h"
 
+#include <cmath>
+
 namespace cp::estimate::internal {
 
 namespace {
@@ -19,6 +21,19 @@ formulas::ShardedStates shardedStageStates(const Resolved &r, const Layout &l, f
     s.gradients += e.gradients;
     s.optimizer += e.optimizer;
     return s;
+}
+
+/// What the device holds outside the framework's allocator (calibration.h): the CUDA context,
+/// the NCCL buffers of every communicator of more than one rank, the library workspaces.
+void setDeviceTerms(const Resolved &r, const Layout &l, MemoryBreakdown &mem)
+{
+    int communicators = 0;
+    for (const int size : { l.dp, l.tp, l.pp, l.cp, expertParallel(r, l) })
+        communicators += size > 1 ? 1 : 0;
+    mem.cudaContextGiB = r.cal.contextGiB;
+    mem.commBuffersGiB = communicators * r.cal.ncclBufferGiBPerCommunicator;
+    mem.workspaceGiB = r.cal.libraryWorkspaceGiB;
+    mem.contextGiB = mem.cudaContextGiB + mem.commBuffersGiB + mem.workspaceGiB;
 }
 
 } // namespace
@@ -81,14 +96,11 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
         : trainableOnGpu * r.stateElementBytes / (l.zero >= 1 ? l.dp : 1);
 
     const double gib = units::kBytesPerGiB;
-    const double context = r.cal.contextGiB * gib;
     const double frag = r.cal.fragmentation;
     // Phase 1, forward/backward: states + activations + logits + gathered weights.
     const double fwdTransient = activations + logits + gatherBuffer;
-    const double fwdPeak = states.total() + fwdTransient * (1.0 + frag) + context;
     // Phase 2, optimizer step: activations are freed; states + step temporaries.
-    const double stepPeak = states.total() + stepTemp * (1.0 + frag) + context;
-    const bool stepIsPeak = stepPeak > fwdPeak;
+    const bool stepIsPeak = stepTemp > fwdTransient;
     const double transient = stepIsPeak ? stepTemp : fwdTransient;
 
     mem.weightsGiB = states.weights / gib;
@@ -99,21 +111,25 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
     mem.logitsGiB = stepIsPeak ? 0.0 : logits / gib;
     mem.zero3GatherGiB = stepIsPeak ? 0.0 : gatherBuffer / gib;
     mem.optimizerStepGiB = stepIsPeak ? stepTemp / gib : 0.0;
+    mem.optimizerStepIsPeak = stepIsPeak;
+    mem.forwardActivationsGiB = activations / gib;
+    mem.forwardGatherGiB = gatherBuffer / gib;
+    mem.forwardBackwardAllocatedGiB = (states.total() + fwdTransient) / gib;
+    mem.optimizerStepAllocatedGiB = (states.total() + stepTemp) / gib;
     mem.transientGiB = transient / gib;
-    mem.contextGiB = r.cal.contextGiB;
     mem.fragmentationGiB = frag * transient / gib;
+    setDeviceTerms(r, l, mem);
+    mem.allocatedPeakGiB = std::max(mem.forwardBackwardAllocatedGiB, mem.optimizerStepAllocatedGiB);
+    mem.reservedPeakGiB = mem.allocatedPeakGiB + mem.fragmentationGiB;
+    mem.devicePeakGiB = mem.reservedPeakGiB + mem.contextGiB;
     mem.overheadGiB = mem.contextGiB + mem.fragmentationGiB + mem.zero3GatherGiB + mem.optimizerStepGiB;
     // Saving a checkpoint under ZeRO-3 gathers one layer at a time in 16-bit (DeepSpeed
     // stage3_gather_16bit_weights_on_model_save, FSDP full state dict); other layouts copy the
     // local shards to the host.
     mem.checkpointSaveGiB = l.zero >= 3 && l.dp > 1 ? (r.layerParams / t) * r.stateBytes.weights / gib : 0.0;
-    mem.totalGiB = std::max(fwdPeak, stepPeak) / gib;
+    mem.totalGiB = mem.devicePeakGiB;
     mem.capacityGiB = r.capacityBytes / gib;
     mem.usableGiB = mem.capacityGiB * (1.0 - r.cal.headroom);
-    // Paged 8-bit optimizer states live in unified memory and are evicted to the host when the
-    // device runs short (bitsandbytes paged optimizers), so they do not make a layout fail.
-    const double pageable = r.pagedOptimizer ? mem.optimizerGiB : 0.0;
-    mem.fits = mem.totalGiB - pageable <= mem.usableGiB;
     const int gpusOnNode = std::min(r.gpus, r.gpusPerNode);
     mem.forwardBuffersGiB = (activations + gatherBuffer) / gib;
     mem.forwardLogitsGiB = logits / gib;
@@ -121,8 +137,35 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
     mem.hostNeededGiB = hostBytes * gpusOnNode / gib;
     mem.hostAvailableGiB = r.hostMemoryGiB;
     mem.hostFits = hostBytes <= 0 || r.hostMemoryGiB <= 0 || mem.hostNeededGiB <= r.hostMemoryGiB;
-    mem.fits = mem.fits && mem.hostFits;
+    setBand(mem);
+    applyFitRule(mem, r.cal.memoryMarginPct, r.pagedOptimizer, r.physicalFit);
     return mem;
+}
+
+void setBand(MemoryBreakdown &m)
+{
+    // The device peak times exp(-residual) at the residuals' quantiles (residual = log(predicted /
+    // measured): a high residual means the truth is lower). Never below what is certainly there:
+    // the model states and the memory outside the allocator.
+    const double floor = m.modelStatesGiB + m.contextGiB;
+    m.p10GiB = std::max(floor, m.devicePeakGiB * std::exp(-kMemoryResidualP90));
+    m.p50GiB = std::max(floor, m.devicePeakGiB * std::exp(-kMemoryResidualP50));
+    m.p90GiB = std::max(floor, m.devicePeakGiB * std::exp(-kMemoryResidualP10));
+}
+
+void applyFitRule(MemoryBreakdown &m, double marginPct, bool pagedOptimizer, bool physicalFit)
+{
+    // Paged 8-bit optimizer states live in unified memory and are evicted to the host when the
+    // device runs short (bitsandbytes paged optimizers), so they do not make a layout fail.
+    const double pageable = pagedOptimizer ? m.optimizerGiB : 0.0;
+    m.marginPct = marginPct;
+    const double limit = m.usableGiB * (1.0 - marginPct / 100.0);
+    const bool clearOfMargin = m.devicePeakGiB - pageable <= limit;
+    const bool p90Fits = m.p90GiB - pageable <= m.usableGiB;
+    const bool p50Fits = m.p50GiB - pageable <= m.usableGiB;
+    m.withinMargin = !clearOfMargin;
+    const bool deviceFits = m.devicePeakGiB - pageable <= m.usableGiB;
+    m.fits = (physicalFit || ((clearOfMargin || p90Fits) && p50Fits)) && deviceFits && m.hostFits;
 }
 
 } // namespace cp::estimate::internal

@@ -194,6 +194,9 @@ struct LayoutRequest {
     bool allowUnevenStages = false;
     std::optional<int> ep; ///< expert-parallel ranks (MoE); must divide tp x cp x dp and the experts
     std::optional<int> cp; ///< context-parallel ranks: the sequence is split over cp GPUs
+    /// A run that ran (the back-tests' published rows): a layout fits when its device peak fits the
+    /// card, without the planning margin or the memory band (calibration.h memoryMarginPct).
+    bool physicalFit = false;
 };
 
 /// A complete layout.

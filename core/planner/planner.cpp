@@ -242,9 +242,11 @@ void searchAccelerator(const PlanRequest &req, const Accelerator &acc, const Cat
         }
         if (!e->memory.fits) {
             out.rejected << reject(acc.id, gpus, RejectReason::Memory,
-                QCoreApplication::translate("cp::Planner", "does not fit in memory: the smallest layout needs %1 GiB per GPU of %2 GiB usable")
+                QCoreApplication::translate("cp::Planner", "does not fit in memory: the smallest layout needs %1 GiB per GPU (P50 %2 GiB) of %3 GiB usable, %4% kept free")
                     .arg(e->memory.totalGiB, 0, 'f', 1)
-                    .arg(e->memory.usableGiB, 0, 'f', 1));
+                    .arg(e->memory.p50GiB, 0, 'f', 1)
+                    .arg(e->memory.usableGiB, 0, 'f', 1)
+                    .arg(e->memory.marginPct, 0, 'f', 0));
             continue;
         }
         Candidate base;
@@ -406,11 +408,19 @@ QString memoryReason(const estimate::Estimate &e)
     QString zero = l.zero > 0
         ? QCoreApplication::translate("cp::Planner", "ZeRO-%1 shards optimizer states over the %2 data-parallel ranks").arg(l.zero).arg(l.dp)
         : QCoreApplication::translate("cp::Planner", "no ZeRO sharding is needed");
-    return QCoreApplication::translate("cp::Planner", "%1; %2 recompute, micro-batch %3; %4 of %5 GiB per GPU used.")
-        .arg(zero, estimate::toString(l.recompute))
-        .arg(l.microBatch)
-        .arg(e.memory.totalGiB, 0, 'f', 1)
-        .arg(e.memory.usableGiB, 0, 'f', 1);
+    QString reason = QCoreApplication::translate("cp::Planner", "%1; %2 recompute, micro-batch %3; %4 of %5 GiB per GPU used.")
+                         .arg(zero, estimate::toString(l.recompute))
+                         .arg(l.microBatch)
+                         .arg(e.memory.totalGiB, 0, 'f', 1)
+                         .arg(e.memory.usableGiB, 0, 'f', 1);
+    // The fit rule (estimate's applyFitRule) let it in within the margin only because its P90 fits.
+    if (e.memory.withinMargin)
+        reason += QLatin1Char(' ')
+            + QCoreApplication::translate("cp::Planner", "Within the %1% memory margin: P50 %2 GiB, P90 %3 GiB.")
+                  .arg(e.memory.marginPct, 0, 'f', 0)
+                  .arg(e.memory.p50GiB, 0, 'f', 1)
+                  .arg(e.memory.p90GiB, 0, 'f', 1);
+    return reason;
 }
 
 QString priceBasis(const HourlyPrice &p, const Catalog &catalog)

@@ -325,6 +325,9 @@ QList<Field> hardwareFields()
             .flag("gpus-per-node", "n", QT_TRANSLATE_NOOP("cp::Fields", "GPUs per node; default from the catalog.")),
         Entry("hardware.network", G::Hardware, QT_TRANSLATE_NOOP("cp::Fields", "Network"), CP_AT(hardware.network)).ids(FieldIds::Fabrics)
             .flag("network", "id", QT_TRANSLATE_NOOP("cp::Fields", "Inter-node fabric id from the catalog.")),
+        Entry("hardware.memory_margin_pct", G::Hardware, QT_TRANSLATE_NOOP("cp::Fields", "Memory margin"), CP_AT(hardware.memoryMarginPct)).rule(number(0, 50))
+            .unit(QT_TRANSLATE_NOOP("cp::Fields", "%"))
+            .flag("memory-margin-pct", "pct", QT_TRANSLATE_NOOP("cp::Fields", "Share of usable GPU memory a layout must leave free to fit, unless its P90 fits (default 5); a P50 above the usable memory never fits.")),
         Entry("hardware.layout.tp", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Tensor parallel"), CP_AT(hardware.layout.tp)).rule(integer(1, 64))
             .flag("tp", "n", QT_TRANSLATE_NOOP("cp::Fields", "Tensor parallel size.")),
         Entry("hardware.layout.pp", G::Layout, QT_TRANSLATE_NOOP("cp::Fields", "Pipeline parallel"), CP_AT(hardware.layout.pp)).rule(integer(1, 256))

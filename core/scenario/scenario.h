@@ -84,6 +84,9 @@ struct HardwareSection {
     std::optional<int> gpus; ///< unset: the planner searches
     int gpusPerNode = 8;
     QString network; ///< fabric id; empty: planner's choice
+    /// Share of the usable memory a layout must leave free to fit (per cent); unset: 5
+    /// (estimate::Calibration::memoryMarginPct).
+    std::optional<double> memoryMarginPct;
     LayoutOverrides layout;
     bool operator==(const HardwareSection &) const = default;
 };

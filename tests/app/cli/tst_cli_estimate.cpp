@@ -33,6 +33,7 @@ private slots:
     void badFlags_data();
     void badFlags();
     void stepBreakdownAndMemoryPartsAddUp();
+    void memoryPeaksByDefinition();
     void memoryFlagsChangeTheStates_data();
     void memoryFlagsChangeTheStates();
     void minGpusReturnsTheSmallestCountThatFits();
@@ -83,6 +84,39 @@ void TestCliEstimate::stepBreakdownAndMemoryPartsAddUp()
     QCOMPARE(mem.value(QStringLiteral("total")).toDouble(), o.value(QStringLiteral("memory_per_gpu_gib")).toObject().value(QStringLiteral("total")).toDouble());
     QVERIFY(mem.value(QStringLiteral("host_needed_per_node")).toDouble() > 0);
     QCOMPARE(mem.value(QStringLiteral("usable")).toDouble(), 80.0); // 81,920 MiB
+}
+
+void TestCliEstimate::memoryPeaksByDefinition()
+{
+    // Issue 47: allocated_peak <= reserved_peak <= device_peak = total; device - reserved is the
+    // CUDA context + NCCL buffers + library workspaces; both phases report their parts; the
+    // margin is a flag (--memory-margin-pct).
+    int rc = -1;
+    const QJsonObject o = runJson(fineTune7b() << QStringLiteral("--memory-margin-pct") << QStringLiteral("10"), rc);
+    QCOMPARE(rc, 0);
+    const QJsonObject mem = o.value(QStringLiteral("memory_gib")).toObject();
+    const double allocated = mem.value(QStringLiteral("allocated_peak")).toDouble();
+    const double reserved = mem.value(QStringLiteral("reserved_peak")).toDouble();
+    const double device = mem.value(QStringLiteral("device_peak")).toDouble();
+    QVERIFY(allocated > 0 && allocated <= reserved && reserved <= device);
+    QCOMPARE(device, mem.value(QStringLiteral("total")).toDouble());
+    QVERIFY(std::abs(reserved - allocated - mem.value(QStringLiteral("fragmentation")).toDouble()) < 1e-9);
+    const double outside = sum(mem, { QStringLiteral("cuda_context"), QStringLiteral("comm_buffers"), QStringLiteral("library_workspace") });
+    QVERIFY(std::abs(device - reserved - outside) < 1e-9);
+    QVERIFY(mem.value(QStringLiteral("cuda_context")).toDouble() <= 1.0); // a few hundred MiB, not 3 GiB
+    QCOMPARE(mem.value(QStringLiteral("margin_pct")).toDouble(), 10.0);
+    QVERIFY(mem.value(QStringLiteral("within_margin")).isBool());
+    const double p10 = mem.value(QStringLiteral("p10")).toDouble(), p50 = mem.value(QStringLiteral("p50")).toDouble();
+    QVERIFY(p10 <= p50 && p50 <= mem.value(QStringLiteral("p90")).toDouble());
+    const QJsonObject phases = mem.value(QStringLiteral("phases")).toObject();
+    const QJsonObject fwd = phases.value(QStringLiteral("forward_backward")).toObject();
+    const QJsonObject step = phases.value(QStringLiteral("optimizer_step")).toObject();
+    QVERIFY(fwd.value(QStringLiteral("activations")).toDouble() > 0);
+    QVERIFY(std::abs(sum(fwd, { QStringLiteral("model_states"), QStringLiteral("activations"), QStringLiteral("logits"), QStringLiteral("zero3_gather") })
+                - fwd.value(QStringLiteral("allocated")).toDouble())
+        < 1e-9);
+    QVERIFY(std::abs(sum(step, { QStringLiteral("model_states"), QStringLiteral("step_temporaries") }) - step.value(QStringLiteral("allocated")).toDouble()) < 1e-9);
+    QCOMPARE(allocated, std::max(fwd.value(QStringLiteral("allocated")).toDouble(), step.value(QStringLiteral("allocated")).toDouble()));
 }
 
 void TestCliEstimate::memoryFlagsChangeTheStates_data()

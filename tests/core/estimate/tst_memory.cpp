@@ -4,6 +4,7 @@
 #include "core/estimate/estimate.h"
 #include "core/estimate/formulas.h"
 #include "core/estimate/optimizer.h"
+#include "core/estimate/resolved.h"
 
 #include <QTest>
 
@@ -71,6 +72,11 @@ private slots:
     void loraWithZero3ShardsTheFrozenBase();
     void minimumGpusIsTheSmallestThatFits();
     void stepBreakdownSumsToIterationTime();
+    void peaksByDefinition();
+    void deviceTermsArePhysicallyBounded();
+    void activationsShownWhenTheStepPeaks();
+    void fitRuleKeepsTheMargin_data();
+    void fitRuleKeepsTheMargin();
 };
 
 void TestMemory::sevenBillionFullFineTuneOnOneA100_data()
@@ -442,6 +448,105 @@ void TestMemory::stepBreakdownSumsToIterationTime()
     }
     QVERIFY(q->time.memoryBoundS > 0);
     QVERIFY(o->time.offloadS > 0);
+}
+
+void TestMemory::peaksByDefinition()
+{
+    // Issue 47: allocated (torch.cuda.max_memory_allocated) <= reserved (+ allocator slack) <=
+    // device (+ CUDA context, NCCL buffers, library workspaces); total is the device peak.
+    for (const Recompute rc : { Recompute::None, Recompute::Full }) {
+        EstimateInput in = singleGpu("llama2-7b", "a100-sxm-80gb", 2048);
+        in.layout.recompute = rc;
+        const auto e = cp::estimate::estimate(in);
+        QVERIFY(e);
+        const MemoryBreakdown &m = e->memory;
+        QCOMPARE(m.allocatedPeakGiB, std::max(m.forwardBackwardAllocatedGiB, m.optimizerStepAllocatedGiB));
+        QVERIFY(std::abs(m.reservedPeakGiB - (m.allocatedPeakGiB + m.fragmentationGiB)) < 1e-9);
+        QVERIFY(std::abs(m.devicePeakGiB - (m.reservedPeakGiB + m.contextGiB)) < 1e-9);
+        QVERIFY(std::abs(m.contextGiB - (m.cudaContextGiB + m.commBuffersGiB + m.workspaceGiB)) < 1e-12);
+        QCOMPARE(m.totalGiB, m.devicePeakGiB);
+        QVERIFY(m.allocatedPeakGiB >= m.modelStatesGiB);
+        QVERIFY(m.p10GiB <= m.p50GiB && m.p50GiB <= m.p90GiB);
+        QVERIFY(m.p10GiB >= m.modelStatesGiB + m.contextGiB - 1e-12); // never below the states
+    }
+}
+
+void TestMemory::deviceTermsArePhysicallyBounded()
+{
+    // The CUDA context is a few hundred MiB to 1 GiB (calibration.h), no NCCL buffers on one
+    // GPU, 0.2 GiB per communicator of more than one rank, workspaces of a few streams.
+    EstimateInput one = singleGpu("llama2-7b", "a100-sxm-80gb", 2048);
+    one.training.mode = TrainingMode::Lora;
+    const auto a = cp::estimate::estimate(one);
+    QVERIFY(a);
+    QVERIFY(a->memory.cudaContextGiB >= 0.3 && a->memory.cudaContextGiB <= 1.0);
+    QCOMPARE(a->memory.commBuffersGiB, 0.0);
+    QVERIFY(a->memory.workspaceGiB > 0 && a->memory.workspaceGiB <= 0.25);
+    EstimateInput eight = one;
+    eight.hardware.gpus = 8;
+    eight.layout.dp = 8;
+    eight.training.globalBatch = 8;
+    const auto b = cp::estimate::estimate(eight);
+    QVERIFY(b);
+    QCOMPARE(b->memory.commBuffersGiB, Calibration().ncclBufferGiBPerCommunicator); // one data-parallel group
+    eight.layout.dp = 4;
+    eight.layout.tp = 2;
+    const auto c = cp::estimate::estimate(eight);
+    QVERIFY(c);
+    QCOMPARE(c->memory.commBuffersGiB, 2 * Calibration().ncclBufferGiBPerCommunicator); // dp and tp groups
+}
+
+void TestMemory::activationsShownWhenTheStepPeaks()
+{
+    // A 7B full fine-tune at 512 tokens with full recompute: the optimizer step's fp32 foreach
+    // temporary (4 B x 6.7B = 25 GiB) outweighs the activations, so the step is the peak and the
+    // peak's parts show no activations; the forward/backward phase still reports them.
+    EstimateInput in = singleGpu("llama2-7b", "h100-sxm-80gb", 512);
+    in.training.optimizer = Optimizer::AdamW;
+    in.training.masterWeights = false;
+    const auto e = cp::estimate::estimate(in);
+    QVERIFY(e);
+    const MemoryBreakdown &m = e->memory;
+    QVERIFY(m.optimizerStepIsPeak);
+    QCOMPARE(m.activationsGiB, 0.0);
+    QVERIFY(m.forwardActivationsGiB > 0);
+    QVERIFY(std::abs(m.forwardBackwardAllocatedGiB - (m.modelStatesGiB + m.forwardActivationsGiB + m.forwardGatherGiB + m.forwardLogitsGiB)) < 1e-9);
+    QVERIFY(std::abs(m.optimizerStepAllocatedGiB - (m.modelStatesGiB + m.stepBuffersGiB)) < 1e-9);
+    QCOMPARE(m.allocatedPeakGiB, m.optimizerStepAllocatedGiB);
+}
+
+void TestMemory::fitRuleKeepsTheMargin_data()
+{
+    // usable 80 GiB, 5% margin: the device peak must stay under 76 GiB unless its P90 fits,
+    // and its P50 must never pass 80 GiB.
+    QTest::addColumn<double>("device");
+    QTest::addColumn<double>("p50");
+    QTest::addColumn<double>("p90");
+    QTest::addColumn<bool>("fits");
+    QTest::addColumn<bool>("withinMargin");
+    QTest::newRow("clear of the margin fits") << 75.0 << 76.0 << 85.0 << true << false;
+    QTest::newRow("within the margin, P90 over the card: no") << 77.0 << 79.0 << 81.0 << false << true;
+    QTest::newRow("within the margin, P90 fits: yes, said") << 77.0 << 78.0 << 79.5 << true << true;
+    QTest::newRow("P50 over the card never fits") << 75.0 << 80.5 << 79.9 << false << false;
+    QTest::newRow("device peak over the card never fits") << 80.5 << 79.0 << 79.9 << false << true;
+}
+
+void TestMemory::fitRuleKeepsTheMargin()
+{
+    QFETCH(double, device);
+    QFETCH(double, p50);
+    QFETCH(double, p90);
+    QFETCH(bool, fits);
+    QFETCH(bool, withinMargin);
+    MemoryBreakdown m;
+    m.usableGiB = 80;
+    m.devicePeakGiB = m.totalGiB = device;
+    m.p50GiB = p50;
+    m.p90GiB = p90;
+    cp::estimate::internal::applyFitRule(m, 5.0, false);
+    QCOMPARE(m.fits, fits);
+    QCOMPARE(m.withinMargin, withinMargin);
+    QCOMPARE(m.marginPct, 5.0);
 }
 
 QTEST_GUILESS_MAIN(TestMemory)

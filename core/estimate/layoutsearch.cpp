@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace cp::estimate {
 
 namespace internal {
@@ -87,9 +89,9 @@ QList<int> epCandidates(const Resolved &r, const LayoutRequest &req, int dp)
 
 Layout completeBatch(Layout l, const Resolved &r)
 {
-    l.globalBatch = r.globalBatch > 0 ? r.globalBatch : defaultGlobalBatch(r.seqInt, l.microBatch, l.dp);
+    l.globalBatch = r.globalBatch > 0 ? r.globalBatch : defaultGlobalBatch(r.seqInt, l.microBatch, l.dp, r.gpus);
     if (r.globalBatch == 0 && double(l.globalBatch) * r.seq > r.maxTokensPerStep) {
-        // A maximum below the 4M default: the largest multiple of micro-batch x dp within it.
+        // A maximum below the default: the largest multiple of micro-batch x dp within it.
         const int unit = l.microBatch * l.dp;
         const int within = int(r.maxTokensPerStep / r.seq) / unit * unit;
         if (within >= unit)
@@ -249,10 +251,16 @@ Errors validateRequest(const EstimateInput &in, int perNode)
 
 using namespace internal;
 
-int defaultGlobalBatch(int seqLen, int microBatch, int dp)
+double defaultBatchTokens(int gpus)
+{
+    constexpr double kGpusAtBaseBatch = 512.0;
+    return kTokensPerDefaultBatch * std::sqrt(std::max(1.0, double(gpus) / kGpusAtBaseBatch));
+}
+
+int defaultGlobalBatch(int seqLen, int microBatch, int dp, int gpus)
 {
     const double unit = double(std::max(1, microBatch)) * std::max(1, dp);
-    const double wanted = kTokensPerDefaultBatch / std::max(1, seqLen);
+    const double wanted = defaultBatchTokens(gpus) / std::max(1, seqLen);
     return int(std::max(1.0, std::ceil(wanted / unit)) * unit);
 }
 

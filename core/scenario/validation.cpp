@@ -535,7 +535,7 @@ const QStringList &loraTargetModes()
 
 const QStringList &epOverlapModes()
 {
-    static const QStringList l = list({ "none", "async" });
+    static const QStringList l = list({ "none", "async", "auto" });
     return l;
 }
 

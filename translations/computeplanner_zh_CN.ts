@@ -1757,10 +1757,6 @@
         <translation>专家并行通信重叠</translation>
     </message>
     <message>
-        <source>none (MoE all-to-all waits) or async (DualPipe-style: one micro-batch&apos;s all-to-all behind another&apos;s compute).</source>
-        <translation>none（MoE all-to-all 通信需等待）或 async（DualPipe 式：一个微批次的 all-to-all 与另一个微批次的计算重叠）。</translation>
-    </message>
-    <message>
         <source>Training framework</source>
         <translation>训练框架</translation>
     </message>
@@ -1883,6 +1879,10 @@
     <message>
         <source>The work</source>
         <translation>工作内容</translation>
+    </message>
+    <message>
+        <source>none (MoE all-to-all waits), async (DualPipe-style: one micro-batch&apos;s all-to-all behind another&apos;s compute) or auto (default: what the framework offers; Megatron-Core&apos;s EP overlap, none on FSDP stacks).</source>
+        <translation>none（MoE all-to-all 等待完成）、async（DualPipe 式：一个微批次的 all-to-all 与另一个微批次的计算重叠）或 auto（默认：框架提供的重叠；Megatron-Core 的 EP 重叠，FSDP 类框架无）。</translation>
     </message>
 </context>
 <context>
@@ -4219,16 +4219,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>估算器误差（%1）：基于您在 %2 上的试运行校准，以 0 为中心，P10-P90 宽度 %3%（对数尺度）</translation>
     </message>
     <message>
-        <source>estimator error (%1, class %2): only %3 cross-validated rows of its own, so the family&apos;s %4 pooled leave-one-source-out residuals are used, widened by sqrt(1 + %7/n) = %5 (assumption); P10-P90 width %6% (log)</source>
-        <extracomment>%1 family, %2 class such as hopper-fp8, %3 rows of the class, %4 rows pooled, %5 widening factor, %6 width in per cent</extracomment>
-        <translation>估算器误差（%1，类别 %2）：自身仅有 %3 行留一来源交叉验证数据，因此使用该指标族合并的 %4 个留一来源交叉验证残差，并按 sqrt(1 + %7/n) = %5 放宽（假设）；P10-P90 宽度 %6%（对数尺度）</translation>
-    </message>
-    <message>
-        <source>estimator error (%1, class %2): %3 leave-one-source-out residuals (resources/data/estimator-residuals.csv), bias included, widened by sqrt(1 + %6/n) = %4 (assumption); P10-P90 width %5% (log)</source>
-        <extracomment>%1 family, %2 class, %3 rows, %4 widening factor, %5 width in per cent</extracomment>
-        <translation>估算器误差（%1，类别 %2）：%3 个留一来源交叉验证残差（resources/data/estimator-residuals.csv），含偏差，并按 sqrt(1 + %6/n) = %4 放宽（假设）；P10-P90 宽度 %5%（对数尺度）</translation>
-    </message>
-    <message>
         <source>cancelled: the inputs changed before the ranges were computed</source>
         <translation>已取消：在区间计算完成前输入已更改</translation>
     </message>
@@ -4293,6 +4283,16 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>held at the point&apos;s figures: prices overridden by the user, the loan, the hybrid core size chosen at each demand level</source>
         <translation>保持为点估计的取值：用户覆盖的价格、贷款、在各需求水平下选定的混合方案自有规模</translation>
+    </message>
+    <message>
+        <source>estimator error (%1, class %2): only %3 cross-validated rows of its own, so the family&apos;s %4 pooled leave-one-source-out residuals are used, widened by %8 x sqrt(1 + %7/n) = %5 (%8: calibrated so that about 80% of the rows of an unseen source fall inside; sqrt: assumption); P10-P90 width %6% (log)</source>
+        <extracomment>%1 family, %2 class such as hopper-fp8, %3 rows of the class, %4 rows pooled, %5 widening factor, %6 width in per cent</extracomment>
+        <translation>估算误差（%1，类别 %2）：本类只有 %3 条交叉验证数据，因此使用该族合并的 %4 条留一来源残差，放宽系数 %8 x sqrt(1 + %7/n) = %5（%8：按未见来源约 80% 的数据落入区间校准；sqrt：假设）；P10-P90 宽度 %6%（对数）</translation>
+    </message>
+    <message>
+        <source>estimator error (%1, class %2): %3 leave-one-source-out residuals (resources/data/estimator-residuals.csv), bias included, widened by %7 x sqrt(1 + %6/n) = %4 (%7: calibrated so that about 80% of the rows of an unseen source fall inside; sqrt: assumption); P10-P90 width %5% (log)</source>
+        <extracomment>%1 family, %2 class, %3 rows, %4 widening factor, %5 width in per cent</extracomment>
+        <translation>估算误差（%1，类别 %2）：%3 条留一来源残差（resources/data/estimator-residuals.csv），含偏差，放宽系数 %7 x sqrt(1 + %6/n) = %4（%7：按未见来源约 80% 的数据落入区间校准；sqrt：假设）；P10-P90 宽度 %5%（对数）</translation>
     </message>
 </context>
 <context>
@@ -5877,10 +5877,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>未指定网络：假定节点间使用 %1</translation>
     </message>
     <message>
-        <source>no global batch given: assumed about 4M tokens per step (%1 sequences)</source>
-        <translation>未指定全局批次：假定每步约 4M token（%1 个序列）</translation>
-    </message>
-    <message>
         <source>no layout fits in memory: showing the one that needs the least</source>
         <translation>没有能放进显存的并行布局：显示显存需求最小的布局</translation>
     </message>
@@ -6052,6 +6048,22 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>warning: the pilot-run correction x%1 would put MFU above %2%, the card&apos;s achievable matmul rate; capped there</source>
         <extracomment>%1 the pilot-run correction factor, %2 the card&apos;s achievable MFU in per cent</extracomment>
         <translation>警告：试运行校正 ×%1 会使 MFU 超过该卡可达的矩阵乘效率 %2%；已限制在该值</translation>
+    </message>
+    <message>
+        <source>first_contact_error_pct must be a number (per cent) or empty</source>
+        <translation>first_contact_error_pct 必须是数字（百分比）或留空</translation>
+    </message>
+    <message>
+        <source>MoE: experts split over %1 expert-parallel ranks, tokens balanced over the experts; all-to-all overlapped with another micro-batch&apos;s compute because the framework offers it (framework-specific: Megatron-Core --overlap-moe-expert-parallel-comm); set the expert-parallel overlap to none if your stack does not run it</source>
+        <translation>MoE：专家分布在 %1 个专家并行 rank 上，token 在专家间均衡；因框架提供该功能，all-to-all 与另一个微批次的计算重叠（框架特定：Megatron-Core --overlap-moe-expert-parallel-comm）；若您的训练栈不支持，请将专家并行重叠设为 none</translation>
+    </message>
+    <message>
+        <source>MoE: experts split over %1 expert-parallel ranks, tokens balanced over the experts; all-to-all overlapped with another micro-batch&apos;s compute (as given)</source>
+        <translation>MoE：专家分布在 %1 个专家并行 rank 上，token 在专家间均衡；all-to-all 与另一个微批次的计算重叠（按输入设定）</translation>
+    </message>
+    <message>
+        <source>no global batch given: assumed about %1M tokens per step (%2 sequences), the batch published runs on %3 GPUs use</source>
+        <translation>未给出全局批大小：假设每步约 %1M token（%2 条序列），即 %3 卡规模的公开训练所用批大小</translation>
     </message>
 </context>
 <context>

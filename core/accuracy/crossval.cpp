@@ -1,6 +1,7 @@
 #include "core/accuracy/crossval.h"
 
 #include "core/accuracy/csvcolumns.h"
+#include "core/accuracy/errorbands.h"
 #include "core/common/csv.h"
 #include "core/common/median.h"
 #include "core/units/units.h"
@@ -180,6 +181,12 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         r.family = metricFamily(r.metric);
         r.reference = t.field(i, QStringLiteral("source"));
         r.excluded = t.field(i, QStringLiteral("excluded"));
+        if (const QString first = t.field(i, QStringLiteral("first_contact_error_pct")); !first.isEmpty()) {
+            bool okFirst = false;
+            r.firstContactErrorPct = first.toDouble(&okFirst);
+            if (!okFirst)
+                errors << Error { where, QCoreApplication::translate("cp::estimate", "first_contact_error_pct must be a number (per cent) or empty") };
+        }
         r.source = hasSourceId ? t.field(i,
                        QStringLiteral("source_id"))
                                : r.reference.section(QLatin1Char(' '), 0, 0);
@@ -234,6 +241,7 @@ Expected<QList<CalibrationRun>> readCalibrationRuns(const QString &path)
         // The stack (`framework` column), the MoE all-to-all overlap (`ep_overlap`) and dispatch (`ep_dispatch`) as each
         // source ran them; see tests/data/calibration-sources.md.
         readWord(t, i, "framework", frameworkNames(), tr.framework, where, errors);
+        tr.epOverlap = EpOverlap::None; // an empty cell: the source did not overlap (calibration-sources.md)
         readWord(t, i, "ep_overlap", epOverlapNames(), tr.epOverlap, where, errors);
         readWord(t, i, "ep_dispatch", epDispatchNames(), tr.epDispatch, where, errors);
         // `routing` contiguous: the benchmark's gate puts a token's k experts side by side
@@ -429,7 +437,6 @@ CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &pre
                 cvPredicted[i] = p[i];
         }
     }
-    std::map<QString, QList<AccuracyRow>> bySource, byFamily;
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const FitRow &f = rows[i];
         AccuracyRow r;
@@ -444,7 +451,19 @@ CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &pre
         r.cvPredicted = cvPredicted[i].value_or(0.0);
         r.cvErrorPct = cvPredicted[i] ? errorPct(*cvPredicted[i], f.published) : -kFailedErrorPct;
         r.excluded = f.excluded;
+        r.firstContactErrorPct = f.firstContactErrorPct;
         cv.rows << r;
+    }
+    groupRows(cv);
+    return cv;
+}
+
+void groupRows(CrossValidation &cv)
+{
+    cv.families.clear();
+    cv.sources.clear();
+    std::map<QString, QList<AccuracyRow>> bySource, byFamily;
+    for (const AccuracyRow &r : cv.rows) {
         if (!r.excluded.isEmpty())
             continue;
         bySource[r.source] << r;
@@ -460,7 +479,6 @@ CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &pre
     }
     for (const auto &entry : bySource)
         cv.sources << accuracyGroup(entry.first, entry.second);
-    return cv;
 }
 
 RowPredictor estimatorPredictor(const QList<CalibrationRun> &runs, const Catalog &catalog)
@@ -507,7 +525,7 @@ QList<FitRow> fitRows(const QList<CalibrationRun> &runs)
 {
     QList<FitRow> rows;
     for (const CalibrationRun &r : runs)
-        rows << FitRow { r.id, r.source, r.family, r.metric, r.published, r.excluded };
+        rows << FitRow { r.id, r.source, r.family, r.metric, r.published, r.excluded, r.firstContactErrorPct };
     return rows;
 }
 
@@ -520,8 +538,18 @@ CrossValidation stepTimeCrossValidation(const QList<CalibrationRun> &runs, const
     const Catalog &catalog)
 {
     const QList<CalibrationRun> fixed = fitStandIns(runs, shipped, catalog);
-    return crossValidate(fitRows(runs), estimatorPredictor(runs, catalog), stepTimeKnobs(), shipped, FitProcedure {},
+    CrossValidation cv = crossValidate(fitRows(runs), estimatorPredictor(runs, catalog), stepTimeKnobs(), shipped, FitProcedure {},
         estimatorPredictor(fixed, catalog));
+    // The P10-P90 band of each row from the other sources' residuals (errorbands.h), then the
+    // families' coverage with it.
+    QHash<QString, QString> classKeyById;
+    for (const CalibrationRun &run : runs) {
+        const Accelerator *a = catalog.accelerator(run.input.hardware.accelerator);
+        classKeyById.insert(run.id, errorClassKey(a ? acceleratorGeneration(*a) : QStringLiteral("other"), run.input.training.precision == Precision::Fp8, run.input.model.experts > 1));
+    }
+    addCrossValidatedBands(cv.rows, classKeyById);
+    groupRows(cv);
+    return cv;
 }
 
 } // namespace cp::estimate

@@ -46,6 +46,9 @@ struct CalibrationRun {
     /// The `excluded` column: why the row is predicted and shown but neither fitted nor counted
     /// in the families' statistics; empty for a row that counts.
     QString excluded;
+    /// The `first_contact_error_pct` column: the row's error when its source was first scored, a
+    /// pure prediction before any refit or model change used it (AccuracyRow::firstContactErrorPct).
+    std::optional<double> firstContactErrorPct;
     EstimateInput input;
 };
 
@@ -71,6 +74,7 @@ struct FitRow {
     QString metric;
     double published = 0;
     QString excluded {}; ///< non-empty: predicted, never fitted nor counted (CalibrationRun::excluded)
+    std::optional<double> firstContactErrorPct {}; ///< CalibrationRun::firstContactErrorPct
 };
 
 /// The prediction of row `index` under the constants `cal`; empty when the estimator refuses it.
@@ -149,6 +153,9 @@ struct CrossValidation {
 CrossValidation crossValidate(const QList<FitRow> &rows, const RowPredictor &predict,
     const QList<FitKnob> &knobs,
     const Calibration &shipped, const FitProcedure &procedure = {}, const RowPredictor &fitPredict = {});
+
+/// Recomputes `cv.families` and `cv.sources` from `cv.rows` (excluded rows left out).
+void groupRows(CrossValidation &cv);
 
 /// The estimator as a RowPredictor over `runs` (each run's input with the constants replaced).
 RowPredictor estimatorPredictor(const QList<CalibrationRun> &runs,

@@ -103,7 +103,8 @@ double expertParallelS(const Resolved &r, const Layout &, const MicroBatch &b)
         epS = (4.0 + 2.0 * b.recomputeFwd) * b.stage * b.moeShare * one;
         // Async (DualPipe): a micro-batch's dispatch and combine run behind the compute of the
         // micro-batch it is paired with; only what exceeds that compute stays exposed.
-        if (r.epOverlap == EpOverlap::Async)
+        // Megatron-Core's combined 1F1B (auto) is not run with full recompute (its guide).
+        if (r.epOverlap == EpOverlap::Async && !(r.epOverlapAuto && b.recomputeFwd > 0))
             epS = std::max(0.0, epS - b.computeS);
     }
     return epS;

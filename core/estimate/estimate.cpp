@@ -153,6 +153,22 @@ Expected<Layout> layoutFor(const EstimateInput &in, const Resolved &r, bool comp
     return layout;
 }
 
+/// How the MoE layers are assumed to run: the expert split and whether the all-to-all hides.
+QString moeAssumption(const Resolved &r, const Layout &layout)
+{
+    const bool overlapped = r.epOverlap == EpOverlap::Async && !(r.epOverlapAuto && layout.recompute == Recompute::Full);
+    if (!overlapped)
+        return QCoreApplication::translate("cp::estimate", "MoE: experts split over %1 expert-parallel ranks; all-to-all dispatch and combine not overlapped with compute, tokens balanced over the experts")
+            .arg(layout.ep);
+    if (r.epOverlapAuto)
+        return QCoreApplication::translate("cp::estimate", "MoE: experts split over %1 expert-parallel ranks, tokens balanced over the experts; all-to-all overlapped with "
+                                                           "another micro-batch's compute because the framework offers it (framework-specific: Megatron-Core "
+                                                           "--overlap-moe-expert-parallel-comm); set the expert-parallel overlap to none if your stack does not run it")
+            .arg(layout.ep);
+    return QCoreApplication::translate("cp::estimate", "MoE: experts split over %1 expert-parallel ranks, tokens balanced over the experts; all-to-all overlapped with another micro-batch's compute (as given)")
+        .arg(layout.ep);
+}
+
 /// The defaults applied and the caveats of the estimate, for the user to see.
 void addAssumptions(Estimate &est, const EstimateInput &in, const Resolved &r, const Evaluation &ev, bool complete,
     const QString &fabricId)
@@ -161,8 +177,11 @@ void addAssumptions(Estimate &est, const EstimateInput &in, const Resolved &r, c
     if (layout.gpus() > r.gpusPerNode && in.hardware.network.isEmpty())
         est.assumptions << QCoreApplication::translate("cp::estimate", "no network given: assumed %1 between nodes").arg(fabricId);
     if (in.training.globalBatch == 0)
-        est.assumptions << QCoreApplication::translate("cp::estimate", "no global batch given: assumed about 4M tokens per step (%1 sequences)").arg(layout.globalBatch);
-    if (in.training.globalBatch == 0 && double(layout.globalBatch) * r.seq > 1.5 * kTokensPerDefaultBatch)
+        est.assumptions << QCoreApplication::translate("cp::estimate", "no global batch given: assumed about %1M tokens per step (%2 sequences), the batch published runs on %3 GPUs use")
+                               .arg(std::min(defaultBatchTokens(r.gpus), in.training.maxTokensPerStep) / 1048576.0, 0, 'f', 0)
+                               .arg(layout.globalBatch)
+                               .arg(r.gpus);
+    if (in.training.globalBatch == 0 && double(layout.globalBatch) * r.seq > 1.5 * defaultBatchTokens(r.gpus))
         est.assumptions << QCoreApplication::translate("cp::estimate", "the default batch is rounded up to a multiple of micro-batch x dp = %1 sequences: "
                                                                        "%2M tokens per step (at most %3M)")
                                .arg(layout.microBatch * layout.dp)
@@ -175,8 +194,7 @@ void addAssumptions(Estimate &est, const EstimateInput &in, const Resolved &r, c
     if (in.model.attentionParamsOverride > 0 && !in.model.isMla())
         est.assumptions << QCoreApplication::translate("cp::estimate", "multi-head latent attention approximated by its parameter count");
     if (in.model.isMoe())
-        est.assumptions << QCoreApplication::translate("cp::estimate", "MoE: experts split over %1 expert-parallel ranks; all-to-all dispatch and combine not overlapped with compute, tokens balanced over the experts")
-                               .arg(layout.ep);
+        est.assumptions << moeAssumption(r, layout);
     if (layout.cp > 1)
         est.assumptions << QCoreApplication::translate("cp::estimate", "context parallelism: each sequence split over %1 GPUs, keys and values exchanged in a ring overlapped with attention")
                                .arg(layout.cp);

@@ -170,9 +170,19 @@ Expected<Layout> chooseLayout(const EstimateInput &input, const Catalog &catalog
 /// Checks a complete layout against the model, run and hardware; every problem at once.
 Errors validateLayout(const EstimateInput &input, const Layout &layout, const Catalog &catalog = Catalog::builtIn());
 
-/// Global batch (sequences) used when none is given: about 4M tokens (2^22), rounded up to a
-/// multiple of micro-batch x dp (assumption; Llama 2 and 3 used 4M-token batches).
-int defaultGlobalBatch(int seqLen, int microBatch, int dp);
+/// Tokens per step of the default global batch on `gpus` GPUs: 4M (2^22) up to 512 GPUs, then
+/// growing with the square root of the GPU count (4M x sqrt(gpus / 512)), as the published runs of
+/// that scale do: BLOOM 4M tokens on 384 A100 (tr11 README), Megatron-LM's 1T model 6.3M on 3,072
+/// (Narayanan et al. 2021 Table 1), Nemotron-4 340B 9.4M on 6,144 H100 (its report, as recalled),
+/// DeepSeek-V3 12.6M rising to 63M on 2,048 H800 (arXiv 2412.19437 section 4.2), Llama 3 405B 16M on
+/// 16,384 H100 (arXiv 2407.21783 section 3.4.1). The rule sits between them (8M at 2,048, 22.6M at
+/// 16,384 before the cap); TrainingSpec::maxTokensPerStep (16M by default) caps it. Assumption.
+double defaultBatchTokens(int gpus);
+
+/// Global batch (sequences) used when none is given: defaultBatchTokens(gpus) (about 4M tokens up to
+/// 512 GPUs), rounded up to a multiple of micro-batch x dp (assumption; Llama 2 and 3 used 4M-token
+/// batches at their smaller scales). gpus 0: the 4M batch.
+int defaultGlobalBatch(int seqLen, int microBatch, int dp, int gpus = 0);
 
 VendorFamily vendorFamily(const Accelerator &a);
 

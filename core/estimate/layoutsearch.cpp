@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace cp::estimate {
 
 namespace internal {
@@ -14,6 +16,15 @@ namespace {
 constexpr int kMaxMicroBatch = 64;
 constexpr int kMaxInterleave = 8;
 
+/// A pipeline of a power-of-two depth with at least two layers per virtual stage: the search tries
+/// it even where it does not divide the layers, as published runs do (Llama 3 405B: 126 layers on
+/// 16 stages, arXiv 2407.21783 section 3.3.2; Megatron-Core --decoder-first/last-pipeline-num-layers).
+/// The slowest stage is modelled.
+bool unevenPowerOfTwo(const Resolved &r, int pp, int interleave)
+{
+    return pp >= 2 && (pp & (pp - 1)) == 0 && 2 * pp * interleave <= r.layersInt;
+}
+
 /// The cheap structural checks of a layout (what the search prunes by).
 bool structurallyValid(const Resolved &r, const Layout &l, bool forceTp, bool forceUneven)
 {
@@ -21,7 +32,7 @@ bool structurallyValid(const Resolved &r, const Layout &l, bool forceTp, bool fo
         && l.gpus() == r.gpus && (l.tp * l.cp * l.dp) % l.ep == 0 && (l.ep == 1 || r.experts % l.ep == 0)
         && r.seqInt % l.cp == 0
         && r.headsInt % l.tp == 0 && l.pp * l.interleave <= r.layersInt
-        && (forceUneven || r.layersInt % (l.pp * l.interleave) == 0)
+        && (forceUneven || r.layersInt % (l.pp * l.interleave) == 0 || unevenPowerOfTwo(r, l.pp, l.interleave))
         && l.globalBatch % (l.microBatch * l.dp) == 0 && (forceTp || l.tp <= r.gpusPerNode)
         && l.zero >= 0 && l.zero <= 3 && !(l.pp > 1 && l.zero == 2) && !(l.interleave > 1 && l.pp == 1)
         && (r.globalBatch > 0 || double(l.globalBatch) * r.seq <= r.maxTokensPerStep);
@@ -46,7 +57,7 @@ QList<int> ppCandidates(const Resolved &r, const LayoutRequest &req, int tp, int
         return { *req.pp };
     QList<int> list;
     for (int p = 1; p <= r.layersInt && tp * p <= r.gpus; ++p) {
-        if ((req.allowUnevenStages || r.layersInt % (p * interleave) == 0) && (r.gpus / tp) % p == 0)
+        if ((req.allowUnevenStages || r.layersInt % (p * interleave) == 0 || unevenPowerOfTwo(r, p, interleave)) && (r.gpus / tp) % p == 0)
             list << p;
     }
     return list;
@@ -87,9 +98,9 @@ QList<int> epCandidates(const Resolved &r, const LayoutRequest &req, int dp)
 
 Layout completeBatch(Layout l, const Resolved &r)
 {
-    l.globalBatch = r.globalBatch > 0 ? r.globalBatch : defaultGlobalBatch(r.seqInt, l.microBatch, l.dp);
+    l.globalBatch = r.globalBatch > 0 ? r.globalBatch : defaultGlobalBatch(r.seqInt, l.microBatch, l.dp, r.gpus);
     if (r.globalBatch == 0 && double(l.globalBatch) * r.seq > r.maxTokensPerStep) {
-        // A maximum below the 4M default: the largest multiple of micro-batch x dp within it.
+        // A maximum below the default: the largest multiple of micro-batch x dp within it.
         const int unit = l.microBatch * l.dp;
         const int within = int(r.maxTokensPerStep / r.seq) / unit * unit;
         if (within >= unit)
@@ -250,10 +261,16 @@ Errors validateRequest(const EstimateInput &in, int perNode)
 
 using namespace internal;
 
-int defaultGlobalBatch(int seqLen, int microBatch, int dp)
+double defaultBatchTokens(int gpus)
+{
+    constexpr double kGpusAtBaseBatch = 512.0;
+    return kTokensPerDefaultBatch * std::sqrt(std::max(1.0, double(gpus) / kGpusAtBaseBatch));
+}
+
+int defaultGlobalBatch(int seqLen, int microBatch, int dp, int gpus)
 {
     const double unit = double(std::max(1, microBatch)) * std::max(1, dp);
-    const double wanted = kTokensPerDefaultBatch / std::max(1, seqLen);
+    const double wanted = defaultBatchTokens(gpus) / std::max(1, seqLen);
     return int(std::max(1.0, std::ceil(wanted / unit)) * unit);
 }
 

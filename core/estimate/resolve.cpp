@@ -98,7 +98,9 @@ void resolveModel(Resolved &r, const EstimateInput &in, const ParameterCounts &p
     r.adapterStateBytes = { adapterWeight, adapterWeight, optimizer::stateBytesPerParam(t.optimizer, 4.0, m.hidden) };
 
     r.tpOverlap = t.tpOverlap;
-    r.epOverlap = t.epOverlap;
+    // auto: the overlap the framework offers (training.h EpOverlap), not with full recompute.
+    r.epOverlapAuto = t.epOverlap == EpOverlap::Auto;
+    r.epOverlap = r.epOverlapAuto ? (t.framework == Framework::Megatron ? EpOverlap::Async : EpOverlap::None) : t.epOverlap;
     r.epDispatch = t.epDispatch;
     r.routing = t.routing;
     r.moeSchedule = t.moeSchedule;

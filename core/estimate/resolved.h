@@ -68,7 +68,8 @@ struct Resolved {
     double alphaScaleUp = 0, alphaNetwork = 0;
     bool pcie = false; ///< the scale-up path is PCIe (TP traffic cannot be overlapped)
     TpOverlap tpOverlap = TpOverlap::Async;
-    EpOverlap epOverlap = EpOverlap::None;
+    EpOverlap epOverlap = EpOverlap::None; ///< None or Async (Auto resolved by the framework)
+    bool epOverlapAuto = false; ///< chosen for the framework: not applied with full recompute
     EpDispatch epDispatch = EpDispatch::AllToAll;
     ExpertRouting routing = ExpertRouting::Spread;
     MoeSchedule moeSchedule = MoeSchedule::Dropless;

@@ -45,7 +45,7 @@ std::optional<LoraTargets> loraTargetsFromString(const QString &s)
     return i < 0 ? std::nullopt : std::optional(LoraTargets(i));
 }
 
-QStringList epOverlapNames() { return { QStringLiteral("none"), QStringLiteral("async") }; }
+QStringList epOverlapNames() { return { QStringLiteral("none"), QStringLiteral("async"), QStringLiteral("auto") }; }
 QString toString(EpOverlap o) { return epOverlapNames().at(int(o)); }
 std::optional<EpOverlap> epOverlapFromString(const QString &s)
 {

@@ -42,9 +42,13 @@ enum class TpOverlap { None,
 /// Expert-parallel all-to-all overlap as the framework runs it (--ep-overlap): none (Megatron-Core's
 /// default, dispatch and combine on the critical path) or async (DeepSeek's DualPipe, Megatron-Core
 /// --overlap-moe-expert-parallel-comm: one micro-batch's all-to-all runs behind another's compute;
-/// DeepSeek-V3 technical report section 3.2.1).
+/// DeepSeek-V3 technical report section 3.2.1). auto (the default): what the chosen framework offers
+/// for a MoE model: async on Megatron (Megatron-Core's combined 1F1B schedule,
+/// --overlap-moe-expert-parallel-comm; not with full recompute, which its guide rules out), none on
+/// the PyTorch-native stacks (no such schedule); the estimate says which it assumed.
 enum class EpOverlap { None,
-    Async };
+    Async,
+    Auto };
 /// How the expert-parallel all-to-all moves tokens across nodes (--ep-dispatch): alltoall (NCCL
 /// all-to-all, Megatron-Core's alltoall dispatcher: one copy of a token per routed expert on
 /// another GPU) or hierarchical (DeepEP, HybridEP, DeepSeek-V3's kernels: one copy per remote
@@ -165,8 +169,9 @@ struct TrainingSpec {
     /// Tensor-parallel overlap of the framework. Default async: the overlapped TP traffic the
     /// estimator has always assumed (TransformerEngine-era Megatron-LM/NeMo).
     TpOverlap tpOverlap = TpOverlap::Async;
-    /// Expert-parallel overlap of the framework. Default none (Megatron-Core's default).
-    EpOverlap epOverlap = EpOverlap::None;
+    /// Expert-parallel overlap of the framework. Default auto: the overlap the framework offers
+    /// (EpOverlap), flagged in the estimate's assumptions as framework-specific.
+    EpOverlap epOverlap = EpOverlap::Auto;
     /// Expert-parallel dispatch across nodes. Default alltoall (Megatron-Core's default).
     EpDispatch epDispatch = EpDispatch::AllToAll;
     /// Where the routed experts of a token sit. Default spread (a trained router).

@@ -298,7 +298,7 @@ QList<Field> trainingFields()
         Entry("training.tp_overlap", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Tensor-parallel overlap"), CP_AT(training.tpOverlap)).rule(choice(tpOverlapModes()))
             .flag("tp-overlap", "none|async", QT_TRANSLATE_NOOP("cp::Fields", "none (every TP collective waits) or async (TransformerEngine-style overlap with the GEMMs; never over PCIe).")),
         Entry("training.ep_overlap", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Expert-parallel overlap"), CP_AT(training.epOverlap)).rule(choice(epOverlapModes()))
-            .flag("ep-overlap", "none|async", QT_TRANSLATE_NOOP("cp::Fields", "none (MoE all-to-all waits) or async (DualPipe-style: one micro-batch's all-to-all behind another's compute).")),
+            .flag("ep-overlap", "none|async|auto", QT_TRANSLATE_NOOP("cp::Fields", "none (MoE all-to-all waits), async (DualPipe-style: one micro-batch's all-to-all behind another's compute) or auto (default: what the framework offers; Megatron-Core's EP overlap, none on FSDP stacks).")),
         Entry("training.ep_dispatch", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "Expert-parallel dispatch"), CP_AT(training.epDispatch)).rule(choice(epDispatchModes()))
             .flag("ep-dispatch", "alltoall|hierarchical", QT_TRANSLATE_NOOP("cp::Fields", "alltoall (one copy of a token per routed expert on another GPU) or hierarchical (DeepEP-style: one copy per remote node, forwarded over NVLink).")),
         Entry("training.moe_schedule", G::Training, QT_TRANSLATE_NOOP("cp::Fields", "MoE token schedule"), CP_AT(training.moeSchedule)).rule(choice(moeScheduleModes()))

@@ -55,7 +55,7 @@ struct TrainingSection {
     QString attention = QStringLiteral("flash"); ///< flash|eager|te
     QString loraTargets = QStringLiteral("all-linear"); ///< attention|all-linear
     QString tpOverlap = QStringLiteral("async"); ///< none|async: the framework's tensor-parallel overlap
-    QString epOverlap = QStringLiteral("none"); ///< none|async: the framework's expert-parallel overlap
+    QString epOverlap = QStringLiteral("auto"); ///< none|async|auto: the framework's expert-parallel overlap
     QString epDispatch = QStringLiteral("alltoall"); ///< alltoall|hierarchical: how MoE tokens cross nodes
     QString moeSchedule = QStringLiteral("dropless"); ///< dropless|token-drop: how the experts' token counts are known
     QString framework = QStringLiteral("megatron"); ///< megatron|fsdp: the training stack

@@ -537,7 +537,7 @@ const QStringList &loraTargetModes()
 
 const QStringList &epOverlapModes()
 {
-    static const QStringList l = list({ "none", "async" });
+    static const QStringList l = list({ "none", "async", "auto" });
     return l;
 }
 

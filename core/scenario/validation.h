@@ -63,7 +63,7 @@ const QStringList &offloadModes(); ///< none|optimizer|optimizer+params
 const QStringList &attentionKernels(); ///< flash|eager|te
 const QStringList &loraTargetModes(); ///< attention|all-linear
 const QStringList &tpOverlapModes(); ///< none|async
-const QStringList &epOverlapModes(); ///< none|async
+const QStringList &epOverlapModes(); ///< none|async|auto
 const QStringList &epDispatchModes(); ///< alltoall|hierarchical
 const QStringList &moeScheduleModes(); ///< dropless|token-drop
 const QStringList &frameworkModes(); ///< megatron|fsdp

@@ -35,36 +35,9 @@ ResidualRow rowOf(const QString &id, const QString &source, const QString &famil
 
 } // namespace
 
-QString ErrorClass::key() const
-{
-    QString k = generation;
-    if (fp8)
-        k += QStringLiteral("-fp8");
-    if (moe)
-        k += QStringLiteral("-moe");
-    return k;
-}
+QString ErrorClass::key() const { return estimate::errorClassKey(generation, fp8, moe); }
 
-QString generationOf(const Accelerator &a)
-{
-    if (a.vendor.compare(QLatin1String("Huawei"), Qt::CaseInsensitive) == 0)
-        return QStringLiteral("ascend");
-    if (a.vendor.compare(QLatin1String("NVIDIA"), Qt::CaseInsensitive) != 0)
-        return QStringLiteral("other");
-    for (const char *n : { "B200", "B100", "GB200", "B300" }) {
-        if (a.name.contains(QLatin1String(n)))
-            return QStringLiteral("blackwell");
-    }
-    for (const char *n : { "H100", "H800", "H20", "H200" }) {
-        if (a.name.contains(QLatin1String(n)))
-            return QStringLiteral("hopper");
-    }
-    for (const char *n : { "A100", "A800", "A30", "A10" }) {
-        if (a.name.contains(QLatin1String(n)))
-            return QStringLiteral("ampere");
-    }
-    return QStringLiteral("other");
-}
+QString generationOf(const Accelerator &a) { return estimate::acceleratorGeneration(a); }
 
 double ResidualRow::residual() const { return std::log(cvPredicted / published); }
 
@@ -141,8 +114,11 @@ Expected<QList<ResidualRow>> computeResiduals(const Catalog &catalog)
         measurementById.insert(m.id, &m);
     QList<ResidualRow> rows;
     for (const estimate::AccuracyRow &a : cv.rows) {
-        if (const auto *run = runById.value(a.id); run && a.cvPredicted > 0 && a.excluded.isEmpty())
-            rows << rowOf(a.id, a.source, a.family, a.metric, a.published, a.cvPredicted, run->input, catalog);
+        // A row scored on first contact (before any refit or model change saw its source) keeps
+        // that prediction: the one error no choice of the model's form has seen.
+        const double predicted = a.firstContactErrorPct ? a.published * (1.0 + *a.firstContactErrorPct / 100.0) : a.cvPredicted;
+        if (const auto *run = runById.value(a.id); run && predicted > 0 && a.excluded.isEmpty())
+            rows << rowOf(a.id, a.source, a.family, a.metric, a.published, predicted, run->input, catalog);
     }
     for (const estimate::AccuracyRow &a : memory->rows) {
         if (const auto *m = measurementById.value(a.id); m && a.cvPredicted > 0)
@@ -209,7 +185,7 @@ ErrorModel::Sampler ErrorModel::sampler(const QString &family, const ErrorClass 
         return s;
     std::sort(s.residuals.begin(), s.residuals.end());
     s.median = quantileOf(s.residuals, 0.5);
-    s.widening = std::sqrt(1.0 + kWidening / double(std::max(own, 1)));
+    s.widening = kCoverageWidening * std::sqrt(1.0 + kWidening / double(std::max(own, 1)));
     const double n = double(s.residuals.size());
     double mean = 0;
     for (double r : s.residuals)
@@ -259,21 +235,25 @@ QString ErrorModel::describe(const QString &family, const ErrorClass &c) const
     if (own < kMinClassRows)
         //: %1 family, %2 class such as hopper-fp8, %3 rows of the class, %4 rows pooled, %5 widening factor, %6 width in per cent
         return QCoreApplication::translate("cp::Uncertainty", "estimator error (%1, class %2): only %3 cross-validated rows of its own, so the family's %4 pooled "
-                                                              "leave-one-source-out residuals are used, widened by sqrt(1 + %7/n) = %5 (assumption); P10-P90 width %6% (log)")
+                                                              "leave-one-source-out residuals are used, widened by %8 x sqrt(1 + %7/n) = %5 (%8: calibrated so that about 80% of "
+                                                              "the rows of an unseen source fall inside; sqrt: assumption); P10-P90 width %6% (log)")
             .arg(family, c.key())
             .arg(own)
             .arg(s.residuals.size())
             .arg(s.widening, 0, 'f', 2)
             .arg(100 * spread(family, c), 0, 'f', 1)
-            .arg(kWidening, 0, 'f', 0);
+            .arg(kWidening, 0, 'f', 0)
+            .arg(kCoverageWidening, 0, 'f', 2);
     //: %1 family, %2 class, %3 rows, %4 widening factor, %5 width in per cent
     return QCoreApplication::translate("cp::Uncertainty", "estimator error (%1, class %2): %3 leave-one-source-out residuals (resources/data/estimator-residuals.csv), "
-                                                          "bias included, widened by sqrt(1 + %6/n) = %4 (assumption); P10-P90 width %5% (log)")
+                                                          "bias included, widened by %7 x sqrt(1 + %6/n) = %4 (%7: calibrated so that about 80% of the rows of an unseen "
+                                                          "source fall inside; sqrt: assumption); P10-P90 width %5% (log)")
         .arg(family, c.key())
         .arg(own)
         .arg(s.widening, 0, 'f', 2)
         .arg(100 * spread(family, c), 0, 'f', 1)
-        .arg(kWidening, 0, 'f', 0);
+        .arg(kWidening, 0, 'f', 0)
+        .arg(kCoverageWidening, 0, 'f', 2);
 }
 
 double uniform01(std::mt19937_64 &rng) { return (double(rng() >> 11) + 0.5) * (1.0 / 9007199254740992.0); }

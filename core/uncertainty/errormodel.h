@@ -5,12 +5,13 @@
 // resources/data/estimator-residuals.csv (regenerate: CP_UPDATE_RESIDUALS=1
 // build/tests/core/uncertainty/tst_uncertainty_errormodel), grouped by metric family and error class.
 //
-// Rule for classes with little data (stated in Ranges::drivers too): a class with fewer than
-// kMinClassRows rows of its own borrows the family's pooled residuals; every class's deviations
-// from its median are widened by sqrt(1 + kWidening / n), n = the class's own rows (at least 1).
-// kWidening = 4 is an assumption (a prediction-interval style inflation: a class with 4 rows is
-// 1.41x as wide as its residuals, one with 50 rows 1.04x).
+// Rule for classes with little data (stated in Ranges::drivers too) is core/accuracy/errorbands.h's,
+// the rule whose cross-validated coverage `computeplanner-cli accuracy` reports: a class with fewer
+// than kMinClassRows rows of its own borrows the family's pooled residuals; every class's
+// deviations from its median are widened by kCoverageWidening x sqrt(1 + kWidening / n), n = the
+// class's own rows (at least 1).
 
+#include "core/accuracy/errorbands.h"
 #include "core/catalog/catalog.h"
 #include "core/common/expected.h"
 #include "core/estimate/estimate.h"
@@ -23,10 +24,12 @@
 
 namespace cp::uncertainty {
 
-/// Classes with fewer rows than this borrow the family's pooled residuals.
-inline constexpr int kMinClassRows = 8;
-/// k of the widening sqrt(1 + k / n) (assumption).
-inline constexpr double kWidening = 4.0;
+/// Classes with fewer rows than this borrow the family's pooled residuals (errorbands.h).
+inline constexpr int kMinClassRows = estimate::kMinClassRows;
+/// k of the widening sqrt(1 + k / n) (assumption; errorbands.h).
+inline constexpr double kWidening = estimate::kWidening;
+/// The calibrated factor on every class's deviations (errorbands.h).
+inline constexpr double kCoverageWidening = estimate::kCoverageWidening;
 
 /// The error class of a plan or of a calibration row.
 struct ErrorClass {

@@ -198,8 +198,11 @@ EstimateSamples sampleEstimate(const estimate::EstimateInput &in, const estimate
         }
         // residual = log(predicted / published) of a throughput metric: the true step time is
         // the predicted one times exp(residual), the true peak memory the predicted / exp(residual).
-        // The step cannot beat the peak: HFU <= 1 bounds the factor from below.
-        out.stepFactor[size_t(i)] = std::max(std::exp(throughput.draw(rng)), point.hfu);
+        // The step cannot beat the peak (HFU <= 1) nor the card's achievable matmul rate (MFU <=
+        // achievableMfu, the best isolated-GEMM efficiency of gemm-efficiency.csv): both bound
+        // the factor from below.
+        const double ceiling = point.achievableMfu > 0 ? point.mfu / point.achievableMfu : 0.0;
+        out.stepFactor[size_t(i)] = std::max({ std::exp(throughput.draw(rng)), point.hfu, ceiling });
         out.memoryFactor[size_t(i)] = std::exp(-memory.draw(rng));
         if (run) {
             const double mtbf = in.reliability.gpuMtbfHours * lognormalFactor(rng, kFailureSigma);

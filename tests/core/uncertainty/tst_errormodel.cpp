@@ -126,14 +126,16 @@ void TestErrorModel::fewRowsBorrowThePoolAndWiden_data()
     QTest::addColumn<QString>("generation");
     QTest::addColumn<int>("rows");
     QTest::addColumn<double>("spread");
-    // Quantiles of the sorted residuals by linear interpolation (type 7):
-    // ampere: 5 x -0.1, 5 x 0.1 -> P10 = -0.1, P90 = 0.1: width 0.2 x sqrt(1.4) = 0.236643.
-    QTest::addRow("a class with 10 rows keeps its own residuals") << "ampere" << 10 << 0.2 * std::sqrt(1.4);
+    // Quantiles of the sorted residuals by linear interpolation (type 7), every width times the
+    // coverage-calibrated factor c = kCoverageWidening (errorbands.h):
+    // ampere: 5 x -0.1, 5 x 0.1 -> P10 = -0.1, P90 = 0.1: width 0.2 x c x sqrt(1.4).
+    const double c = kCoverageWidening;
+    QTest::addRow("a class with 10 rows keeps its own residuals") << "ampere" << 10 << 0.2 * c * std::sqrt(1.4);
     // pooled 12: -0.5, 5 x -0.1, 5 x 0.1, 0.5. P10 at 0.1 x 11 = 1.1: -0.1; P90 at 9.9: 0.1
-    // (index 9 and 10 are 0.1): width 0.2 x sqrt(3) = 0.34641.
-    QTest::addRow("a class with 2 rows borrows the pool, widened by sqrt 3") << "ascend" << 2 << 0.2 * std::sqrt(3.0);
-    // no rows: pool, widened by sqrt(1 + 4/1) = sqrt 5.
-    QTest::addRow("a class without rows borrows the pool, widened by sqrt 5") << "blackwell" << 0 << 0.2 * std::sqrt(5.0);
+    // (index 9 and 10 are 0.1): width 0.2 x c x sqrt(3).
+    QTest::addRow("a class with 2 rows borrows the pool, widened by sqrt 3") << "ascend" << 2 << 0.2 * c * std::sqrt(3.0);
+    // no rows: pool, widened by c x sqrt(1 + 4/1) = c x sqrt 5.
+    QTest::addRow("a class without rows borrows the pool, widened by sqrt 5") << "blackwell" << 0 << 0.2 * c * std::sqrt(5.0);
 }
 
 void TestErrorModel::fewRowsBorrowThePoolAndWiden()

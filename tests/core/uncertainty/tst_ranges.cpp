@@ -74,6 +74,8 @@ private slots:
     void widerWhereTheEstimatorHasLittleData_data();
     void widerWhereTheEstimatorHasLittleData();
     void pilotNarrowsTheRange();
+    void mfuStaysBelowTheAchievableCeiling_data();
+    void mfuStaysBelowTheAchievableCeiling();
     void correlatedPricePathsWidenTheHorizonTotal();
     void tierSigmaMatchesLowAndHigh();
     void tcoProbabilitiesSumToOne();
@@ -199,6 +201,40 @@ void TestRanges::pilotNarrowsTheRange()
     QVERIFY(relativeWidth(*after, "tokens_per_s_per_gpu") < relativeWidth(*before, "tokens_per_s_per_gpu"));
     // sigma 0.03 centred on 0: P90/P10 = exp(2 x 1.2816 x 0.03) = 1.080 up to sampling noise.
     QVERIFY(std::abs(relativeWidth(*after, "tokens_per_s_per_gpu") - std::exp(2 * kZ90 * 0.03)) < 0.01);
+}
+
+void TestRanges::mfuStaysBelowTheAchievableCeiling_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("accelerator");
+    QTest::addColumn<int>("gpus");
+    // Issue 47: a 7B run on A100 showed MFU P90 = 79%, above what the card's best GEMM reaches.
+    QTest::addRow("7B on 8 A100") << "llama2-7b"
+                                  << "a100-sxm-80gb" << 8;
+    QTest::addRow("8B on 8 H100") << "llama3-8b"
+                                  << "h100-sxm-80gb" << 8;
+    QTest::addRow("7B on 8 Ascend 910B (pooled, widest band)") << "llama2-7b"
+                                                               << "ascend-910b" << 8;
+}
+
+void TestRanges::mfuStaysBelowTheAchievableCeiling()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, accelerator);
+    QFETCH(int, gpus);
+    const auto in = plan(qPrintable(preset), qPrintable(accelerator), estimate::Precision::Bf16, gpus);
+    const auto point = estimate::estimate(in);
+    QVERIFY2(point, qPrintable(joinErrors(point.errors())));
+    QVERIFY(point->achievableMfu > 0 && point->achievableMfu < 1);
+    const auto r = estimateRanges(in, *point, { kSamples, 42 });
+    QVERIFY(r);
+    const Quantiles *mfu = r->kpi(QStringLiteral("mfu"));
+    QVERIFY(mfu);
+    // MFU cannot exceed the card's achievable matmul rate (the best isolated GEMM of
+    // gemm-efficiency.csv): every sample is capped there, so P90 is at most the ceiling.
+    QVERIFY2(mfu->p90 <= point->achievableMfu * (1 + 1e-12),
+        qPrintable(QStringLiteral("MFU P90 %1 above the ceiling %2").arg(mfu->p90).arg(point->achievableMfu)));
+    QVERIFY(mfu->p10 < mfu->p90);
 }
 
 void TestRanges::correlatedPricePathsWidenTheHorizonTotal()

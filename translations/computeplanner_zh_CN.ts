@@ -1865,10 +1865,6 @@
         <translation>专家并行通信重叠</translation>
     </message>
     <message>
-        <source>none (MoE all-to-all waits) or async (DualPipe-style: one micro-batch&apos;s all-to-all behind another&apos;s compute).</source>
-        <translation>none（MoE all-to-all 通信需等待）或 async（DualPipe 式：一个微批次的 all-to-all 与另一个微批次的计算重叠）。</translation>
-    </message>
-    <message>
         <source>Training framework</source>
         <translation>训练框架</translation>
     </message>
@@ -2015,6 +2011,22 @@
     <message>
         <source>Fabric</source>
         <translation>网络</translation>
+    </message>
+    <message>
+        <source>none (MoE all-to-all waits), async (DualPipe-style: one micro-batch&apos;s all-to-all behind another&apos;s compute) or auto (default: what the framework offers; Megatron-Core&apos;s EP overlap, none on FSDP stacks).</source>
+        <translation>none（MoE all-to-all 等待完成）、async（DualPipe 式：一个微批次的 all-to-all 与另一个微批次的计算重叠）或 auto（默认：框架提供的重叠；Megatron-Core 的 EP 重叠，FSDP 类框架无）。</translation>
+    </message>
+    <message>
+        <source>Memory margin</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Share of usable GPU memory a layout must leave free to fit, unless its P90 fits (default 5); a P50 above the usable memory never fits.</source>
+        <translation>布局须留空的可用显存比例（默认 5），除非其 P90 也放得下；P50 超过可用显存的布局一律不算放得下。</translation>
     </message>
 </context>
 <context>
@@ -2548,10 +2560,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>价格表中没有 %2 按 %3 计费所需的云上价格（cloud.%1.on_demand）或裸金属租赁价格（lease.bare_metal.%1.8gpu）：请补充后再用它做规划</translation>
     </message>
     <message>
-        <source>does not fit in memory: the smallest layout needs %1 GiB per GPU of %2 GiB usable</source>
-        <translation>显存放不下：需求最小的布局也需要每卡 %1 GiB，而可用只有 %2 GiB</translation>
-    </message>
-    <message>
         <source>finishes in %1, after the %2 deadline</source>
         <translation>需要 %1 才能完成，超出 %2 的期限</translation>
     </message>
@@ -2822,6 +2830,14 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Fastest plan costing at most %1 times the cheapest plan (%2): no budget was given, and faster plans cost more than that for little time saved.</source>
         <translation>费用不超过最便宜方案 %1 倍（%2）的最快方案：未给出预算，更快的方案费用更高而节省的时间很少。</translation>
+    </message>
+    <message>
+        <source>does not fit in memory: the smallest layout needs %1 GiB per GPU (P50 %2 GiB) of %3 GiB usable, %4% kept free</source>
+        <translation>显存放不下：最小的布局每卡需要 %1 GiB（P50 %2 GiB），可用 %3 GiB，需留空 %4%</translation>
+    </message>
+    <message>
+        <source>Within the %1% memory margin: P50 %2 GiB, P90 %3 GiB.</source>
+        <translation>处于 %1% 显存余量之内：P50 %2 GiB，P90 %3 GiB。</translation>
     </message>
 </context>
 <context>
@@ -4440,16 +4456,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>估算器误差（%1）：基于您在 %2 上的试运行校准，以 0 为中心，P10-P90 宽度 %3%（对数尺度）</translation>
     </message>
     <message>
-        <source>estimator error (%1, class %2): only %3 cross-validated rows of its own, so the family&apos;s %4 pooled leave-one-source-out residuals are used, widened by sqrt(1 + %7/n) = %5 (assumption); P10-P90 width %6% (log)</source>
-        <extracomment>%1 family, %2 class such as hopper-fp8, %3 rows of the class, %4 rows pooled, %5 widening factor, %6 width in per cent</extracomment>
-        <translation>估算器误差（%1，类别 %2）：自身仅有 %3 行留一来源交叉验证数据，因此使用该指标族合并的 %4 个留一来源交叉验证残差，并按 sqrt(1 + %7/n) = %5 放宽（假设）；P10-P90 宽度 %6%（对数尺度）</translation>
-    </message>
-    <message>
-        <source>estimator error (%1, class %2): %3 leave-one-source-out residuals (resources/data/estimator-residuals.csv), bias included, widened by sqrt(1 + %6/n) = %4 (assumption); P10-P90 width %5% (log)</source>
-        <extracomment>%1 family, %2 class, %3 rows, %4 widening factor, %5 width in per cent</extracomment>
-        <translation>估算器误差（%1，类别 %2）：%3 个留一来源交叉验证残差（resources/data/estimator-residuals.csv），含偏差，并按 sqrt(1 + %6/n) = %4 放宽（假设）；P10-P90 宽度 %5%（对数尺度）</translation>
-    </message>
-    <message>
         <source>cancelled: the inputs changed before the ranges were computed</source>
         <translation>已取消：在区间计算完成前输入已更改</translation>
     </message>
@@ -4514,6 +4520,16 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>held at the point&apos;s figures: prices overridden by the user, the loan, the hybrid core size chosen at each demand level</source>
         <translation>保持为点估计的取值：用户覆盖的价格、贷款、在各需求水平下选定的混合方案自有规模</translation>
+    </message>
+    <message>
+        <source>estimator error (%1, class %2): only %3 cross-validated rows of its own, so the family&apos;s %4 pooled leave-one-source-out residuals are used, widened by %8 x sqrt(1 + %7/n) = %5 (%8: calibrated so that about 80% of the rows of an unseen source fall inside; sqrt: assumption); P10-P90 width %6% (log)</source>
+        <extracomment>%1 family, %2 class such as hopper-fp8, %3 rows of the class, %4 rows pooled, %5 widening factor, %6 width in per cent</extracomment>
+        <translation>估算误差（%1，类别 %2）：本类只有 %3 条交叉验证数据，因此使用该族合并的 %4 条留一来源残差，放宽系数 %8 x sqrt(1 + %7/n) = %5（%8：按未见来源约 80% 的数据落入区间校准；sqrt：假设）；P10-P90 宽度 %6%（对数）</translation>
+    </message>
+    <message>
+        <source>estimator error (%1, class %2): %3 leave-one-source-out residuals (resources/data/estimator-residuals.csv), bias included, widened by %7 x sqrt(1 + %6/n) = %4 (%7: calibrated so that about 80% of the rows of an unseen source fall inside; sqrt: assumption); P10-P90 width %5% (log)</source>
+        <extracomment>%1 family, %2 class, %3 rows, %4 widening factor, %5 width in per cent</extracomment>
+        <translation>估算误差（%1，类别 %2）：%3 条留一来源残差（resources/data/estimator-residuals.csv），含偏差，放宽系数 %7 x sqrt(1 + %6/n) = %4（%7：按未见来源约 80% 的数据落入区间校准；sqrt：假设）；P10-P90 宽度 %5%（对数）</translation>
     </message>
 </context>
 <context>
@@ -5474,10 +5490,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>--scenario：请指定 --scenario NAME|FILE 或 --compare NAME,NAME,... 二者之一</translation>
     </message>
     <message>
-        <source>--compare: applies to --what report|workbook only</source>
-        <translation>--compare：仅适用于 --what report|workbook</translation>
-    </message>
-    <message>
         <source>--compare: name 2 to 4 scenarios separated by commas</source>
         <translation>--compare：请指定 2 到 4 个方案，以逗号分隔</translation>
     </message>
@@ -5486,24 +5498,8 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>方案“%1”没有 %2 图表（此类规划没有可绘制的内容）</translation>
     </message>
     <message>
-        <source>Export a chart, the PDF report or the Excel workbook of a plan, or of several plans for a comparison.</source>
-        <translation>导出一个规划的图表、PDF 报告或 Excel 工作簿，或导出多个方案的对比。</translation>
-    </message>
-    <message>
         <source>A saved scenario&apos;s name or a .cplan file.</source>
         <translation>已保存方案的名称或 .cplan 文件。</translation>
-    </message>
-    <message>
-        <source>2-4 scenario names or files, comma-separated (report or workbook).</source>
-        <translation>2-4 个方案名称或文件，以逗号分隔（用于报告或工作簿）。</translation>
-    </message>
-    <message>
-        <source>tco|memory|breakdown|tornado|pareto|report|workbook.</source>
-        <translation>tco|memory|breakdown|tornado|pareto|report|workbook。</translation>
-    </message>
-    <message>
-        <source>png|svg|pdf|csv for charts, pdf for the report, xlsx for the workbook.</source>
-        <translation>图表用 png|svg|pdf|csv，报告用 pdf，工作簿用 xlsx。</translation>
     </message>
     <message>
         <source>Chart size in pixels: WIDTHxHEIGHT, 1080p or 4k (default 1920x1080).</source>
@@ -5524,10 +5520,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
-    </message>
-    <message>
-        <source>Export charts (PNG/SVG/PDF/CSV), the PDF report or the Excel workbook of plans.</source>
-        <translation>导出规划的图表（PNG/SVG/PDF/CSV）、PDF 报告或 Excel 工作簿。</translation>
     </message>
     <message>
         <source>--%1 &apos;%2&apos;: %3</source>
@@ -6032,6 +6024,30 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>Month 0 is upfront, months 1..H are end-of-month flows; NPV discounts month m by (1+r)^(-m/12); resale at the horizon is reported apart from monthly[].cash_cny and subtracted in total, NPV and the last cumulative_cny; break-even is the last crossing of the cumulative cash curves, linearly interpolated; USD converted at fx.usd_cny; loan monthly rate = annual rate / 12, annuity repayment.</source>
         <translation>第 0 月为期初一次性支出，第 1..H 月为月末现金流；净现值按 (1+r)^(-m/12) 对第 m 月贴现；规划期末转售残值在 monthly[].cash_cny 之外单独列出，并从总额、净现值和最后一个 cumulative_cny 中扣除；盈亏平衡点取累计现金曲线的最后一个交点，按线性插值计算；美元按 fx.usd_cny 折算；贷款月利率 = 年利率 / 12，等额本息还款。</translation>
     </message>
+    <message>
+        <source>--compare: applies to --what report|workbook|deck only</source>
+        <translation>--compare：仅适用于 --what report|workbook|deck</translation>
+    </message>
+    <message>
+        <source>Export a chart, the PDF report, the Excel workbook or the board deck of a plan, or of several plans for a comparison.</source>
+        <translation>导出一个规划的图表、PDF 报告、Excel 工作簿或汇报演示文稿，或导出多个方案的对比。</translation>
+    </message>
+    <message>
+        <source>2-4 scenario names or files, comma-separated (report, workbook or deck).</source>
+        <translation>2-4 个方案名称或文件，以逗号分隔（用于报告、工作簿或汇报演示文稿）。</translation>
+    </message>
+    <message>
+        <source>tco|memory|breakdown|tornado|pareto|report|workbook|deck.</source>
+        <translation>tco|memory|breakdown|tornado|pareto|report|workbook|deck。</translation>
+    </message>
+    <message>
+        <source>png|svg|pdf|csv for charts, pdf for the report, xlsx for the workbook, pptx for the board deck.</source>
+        <translation>图表用 png|svg|pdf|csv，报告用 pdf，工作簿用 xlsx，汇报演示文稿用 pptx。</translation>
+    </message>
+    <message>
+        <source>Export charts (PNG/SVG/PDF/CSV), the PDF report, the Excel workbook or the board deck (PPTX) of plans.</source>
+        <translation>导出规划的图表（PNG/SVG/PDF/CSV）、PDF 报告、Excel 工作簿或汇报演示文稿（PPTX）。</translation>
+    </message>
 </context>
 <context>
     <name>cp::estimate</name>
@@ -6072,10 +6088,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>没有有效的并行布局：请检查 GPU 数、注意力头数、层数和全局批次能否被已指定的布局参数整除</translation>
     </message>
     <message>
-        <source>no layout fits in %1 GiB per GPU; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence</source>
-        <translation>没有并行布局能放进每张 GPU 的 %1 GiB 显存；需求最小的布局也需要 %2 GiB（tp %3，pp %4，dp %5，ZeRO-%6，重计算 %7，微批次 %8）：请增加 GPU、换用显存更大的卡、改用 LoRA/QLoRA 或缩短序列</translation>
-    </message>
-    <message>
         <source>%1 does not divide the %2 attention heads</source>
         <translation>%1 不能整除注意力头数 %2</translation>
     </message>
@@ -6114,10 +6126,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>no network given: assumed %1 between nodes</source>
         <translation>未指定网络：假定节点间使用 %1</translation>
-    </message>
-    <message>
-        <source>no global batch given: assumed about 4M tokens per step (%1 sequences)</source>
-        <translation>未指定全局批次：假定每步约 4M token（%1 个序列）</translation>
     </message>
     <message>
         <source>no layout fits in memory: showing the one that needs the least</source>
@@ -6291,6 +6299,34 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>warning: the pilot-run correction x%1 would put MFU above %2%, the card&apos;s achievable matmul rate; capped there</source>
         <extracomment>%1 the pilot-run correction factor, %2 the card&apos;s achievable MFU in per cent</extracomment>
         <translation>警告：试运行校正 ×%1 会使 MFU 超过该卡可达的矩阵乘效率 %2%；已限制在该值</translation>
+    </message>
+    <message>
+        <source>first_contact_error_pct must be a number (per cent) or empty</source>
+        <translation>first_contact_error_pct 必须是数字（百分比）或留空</translation>
+    </message>
+    <message>
+        <source>measures must be allocated or device for peak_gib, reserved for peak_reserved_gib, model_states for model_states_gb</source>
+        <translation>measures 取值：peak_gib 须为 allocated 或 device，peak_reserved_gib 须为 reserved，model_states_gb 须为 model_states</translation>
+    </message>
+    <message>
+        <source>first_contact_error_pct must be a number or empty</source>
+        <translation>first_contact_error_pct 须为数字或留空</translation>
+    </message>
+    <message>
+        <source>MoE: experts split over %1 expert-parallel ranks, tokens balanced over the experts; all-to-all overlapped with another micro-batch&apos;s compute because the framework offers it (framework-specific: Megatron-Core --overlap-moe-expert-parallel-comm); set the expert-parallel overlap to none if your stack does not run it</source>
+        <translation>MoE：专家分布在 %1 个专家并行 rank 上，token 在专家间均衡；因框架提供该功能，all-to-all 与另一个微批次的计算重叠（框架特定：Megatron-Core --overlap-moe-expert-parallel-comm）；若您的训练栈不支持，请将专家并行重叠设为 none</translation>
+    </message>
+    <message>
+        <source>MoE: experts split over %1 expert-parallel ranks, tokens balanced over the experts; all-to-all overlapped with another micro-batch&apos;s compute (as given)</source>
+        <translation>MoE：专家分布在 %1 个专家并行 rank 上，token 在专家间均衡；all-to-all 与另一个微批次的计算重叠（按输入设定）</translation>
+    </message>
+    <message>
+        <source>no global batch given: assumed about %1M tokens per step (%2 sequences), the batch published runs on %3 GPUs use</source>
+        <translation>未给出全局批大小：假设每步约 %1M token（%2 条序列），即 %3 卡规模的公开训练所用批大小</translation>
+    </message>
+    <message>
+        <source>no layout fits in %1 GiB per GPU with %9% kept free (or its P90 fitting) and its P50 inside; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence</source>
+        <translation>没有布局能在每卡 %1 GiB 内留空 %9%（或 P90 放得下）且 P50 不超出；最小的需要 %2 GiB（tp %3、pp %4、dp %5、ZeRO-%6、%7 重计算、微批次 %8）：请增加 GPU、换更大显存的卡、使用 LoRA/QLoRA 或缩短序列</translation>
     </message>
 </context>
 <context>
@@ -6911,6 +6947,187 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>the plan&apos;s training tokens</source>
         <translation>方案的训练 token 数</translation>
+    </message>
+    <message>
+        <source>Recommended way of paying</source>
+        <translation>推荐的付费方式</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each plan&apos;s cost over %n month(s)</source>
+        <translation>
+            <numerusform>各方案 %n 个月内的成本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon</source>
+        <translation>期内成本</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>现金</translation>
+    </message>
+    <message>
+        <source>NPV on the plan&apos;s basis</source>
+        <translation>按方案口径的净现值</translation>
+    </message>
+    <message>
+        <source>%1: %2, cash %3, NPV %4</source>
+        <translation>%1：%2，现金 %3，净现值 %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 price items (%3 to confirm); %4</source>
+        <translation>%1：%2 项价格（%3 项待确认）；%4</translation>
+    </message>
+    <message>
+        <source>Board deck · prepared %1</source>
+        <translation>汇报演示文稿 · 编制于 %1</translation>
+    </message>
+    <message>
+        <source>low tier</source>
+        <extracomment>the low tier of the price book (cheapest published figures)</extracomment>
+        <translation>低档</translation>
+    </message>
+    <message>
+        <source>high tier</source>
+        <translation>高档</translation>
+    </message>
+    <message>
+        <source>typical tier</source>
+        <translation>典型档</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>假设与来源</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>档位</translation>
+    </message>
+    <message>
+        <source>assumption: %1</source>
+        <translation>假设：%1</translation>
+    </message>
+    <message>
+        <source>Prices at the %1 of the price book; every figure below is from the plan&apos;s own price book.</source>
+        <translation>价格取价格表的%1；以下各项均来自本方案所用的价格表。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more price item(s) in the PDF report&apos;s assumptions ledger and the workbook.</source>
+        <translation>
+            <numerusform>另有 %n 项价格见 PDF 报告的假设清单和工作簿。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tax rules and their legal basis</source>
+        <translation>税务规则及其法律依据</translation>
+    </message>
+    <message>
+        <source>Every price this plan used, with its source and as-of date; rows marked as assumptions have no public source and must be confirmed.</source>
+        <translation>本方案使用的每一项价格及其来源和截至日期；标为假设的行没有公开来源，须确认。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>结论</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 over %n month(s)</source>
+        <extracomment>the headline of the deck: %1 the ranking basis (&quot;after-tax NPV&quot;), %2 the way of paying, %3 the horizon</extracomment>
+        <translation>
+            <numerusform>%2 在 %n 个月内的%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cash over the horizon: %1</source>
+        <translation>期内现金支出：%1</translation>
+    </message>
+    <message>
+        <source>The options compared</source>
+        <translation>各付费方式对比</translation>
+    </message>
+    <message>
+        <source>Way of paying</source>
+        <translation>付费方式</translation>
+    </message>
+    <message>
+        <source>Pre-tax NPV</source>
+        <translation>税前净现值</translation>
+    </message>
+    <message>
+        <source>After-tax NPV</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 %3.</source>
+        <translation>推荐：%1，%2 %3。</translation>
+    </message>
+    <message>
+        <source>Not obtainable, never ranked:</source>
+        <translation>无法获得，不参与排名：</translation>
+    </message>
+    <message>
+        <source>Each obtainable way of paying&apos;s cost over the horizon before and after tax; the verdict ranks them by %1.</source>
+        <translation>每种可获得的付费方式在期内的税前与税后成本；结论按%1排序。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over the horizon</source>
+        <translation>期内累计成本</translation>
+    </message>
+    <message>
+        <source>No break-even between the recommended way of paying and paying on demand within the horizon.</source>
+        <translation>期内推荐的付费方式与按量付费之间没有盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 usable; headroom %3</source>
+        <translation>占用 %1，可用 %2；余量 %3</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>each GPU holds a whole copy of the model; %1 copies train side by side (data parallel)</source>
+        <translation>每块 GPU 存放一份完整的模型副本；%1 份副本同时训练（数据并行）</translation>
+    </message>
+    <message>
+        <source>each copy of the model is split over %1 GPUs (tensor parallel %2 × pipeline parallel %3); %4 copies train side by side (data parallel)</source>
+        <extracomment>the parallel layout in words: %1 GPUs hold one copy of the model, split by tensor (%2) and pipeline (%3) parallelism</extracomment>
+        <translation>每份模型副本切分到 %1 块 GPU 上（张量并行 %2 × 流水线并行 %3）；%4 份副本同时训练（数据并行）</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>%1 replica(s), each on %2 card(s) (tensor parallel)</source>
+        <translation>%1 个副本，每个占 %2 张卡（张量并行）</translation>
+    </message>
+    <message>
+        <source>The cluster and the timeline</source>
+        <translation>集群与时间线</translation>
+    </message>
+    <message>
+        <source>Ranges and what moves the answer</source>
+        <translation>区间与影响结论的因素</translation>
+    </message>
+    <message>
+        <source>Ranges were not computed for this export.</source>
+        <translation>本次导出未计算区间。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo, %1; the point estimates stay the figures to plan with.</source>
+        <translation>蒙特卡洛模拟，%1；规划仍以点估计为准。</translation>
+    </message>
+    <message>
+        <source>could not build the package: %1</source>
+        <translation>无法生成文件包：%1</translation>
+    </message>
+    <message>
+        <source>no temporary folder for a chart&apos;s workbook: %1</source>
+        <translation>没有可用于图表工作簿的临时文件夹：%1</translation>
     </message>
 </context>
 <context>
@@ -8602,6 +8819,22 @@ CV</translation>
     <message>
         <source>The estimator&apos;s cross-validated errors against published runs, and your pilot runs</source>
         <translation>估算器相对公开运行数据的留一来源交叉验证误差，以及您的试运行</translation>
+    </message>
+    <message>
+        <source>Export Board Deck</source>
+        <translation>导出汇报演示文稿</translation>
+    </message>
+    <message>
+        <source>Board deck, PowerPoint and WPS (*.pptx)</source>
+        <translation>汇报演示文稿，PowerPoint 与 WPS (*.pptx)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Board Deck…</source>
+        <translation>导出汇报演示文稿(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Export the plan as PowerPoint/WPS slides with editable charts</source>
+        <translation>将方案导出为含可编辑图表的 PowerPoint/WPS 幻灯片</translation>
     </message>
 </context>
 <context>

@@ -185,7 +185,7 @@ void addBands(AccuracyReport &report, const QList<Parts> &parts)
         if (parts[i].measures != Measures::ModelStates)
             all << std::log(report.rows[i].cvPredicted / report.rows[i].published);
     }
-    report.band = residualBand(all);
+    report.band = memoryBand(all);
     for (qsizetype i = 0; i < report.rows.size(); ++i) {
         AccuracyRow &r = report.rows[i];
         if (parts[i].measures == Measures::ModelStates)
@@ -197,7 +197,7 @@ void addBands(AccuracyReport &report, const QList<Parts> &parts)
         }
         if (others.isEmpty())
             continue;
-        const ResidualBand b = residualBand(others);
+        const MemoryBand b = memoryBand(others);
         r.cvP10 = std::max(floorOf(parts[i]), r.cvPredicted * std::exp(-b.p90));
         r.cvP90 = std::max(floorOf(parts[i]), r.cvPredicted * std::exp(-b.p10));
     }
@@ -205,9 +205,9 @@ void addBands(AccuracyReport &report, const QList<Parts> &parts)
 
 } // namespace
 
-ResidualBand residualBand(QList<double> v)
+MemoryBand memoryBand(QList<double> v)
 {
-    ResidualBand b;
+    MemoryBand b;
     b.n = int(v.size());
     if (v.isEmpty())
         return b;

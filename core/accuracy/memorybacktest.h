@@ -73,20 +73,20 @@ struct MemoryFit {
 inline constexpr double kMemoryBandWidening = 4.0;
 
 /// Quantiles of residuals log(cv_predicted / published) (P10, P50, P90; the P10 and P90 widened).
-struct ResidualBand {
+struct MemoryBand {
     double p10 = 0;
     double p50 = 0;
     double p90 = 0;
     int n = 0;
 };
 /// The band of `residuals` (linear interpolation between order statistics); zeros when empty.
-ResidualBand residualBand(QList<double> residuals);
+MemoryBand memoryBand(QList<double> residuals);
 
 struct AccuracyReport {
     QList<AccuracyRow> rows;
     /// The band of every peak row's cross-validated residual (the shipped kMemoryResidual*);
     /// each row's own cvP10/cvP90 uses the band of every other row's residual.
-    ResidualBand band;
+    MemoryBand band;
     QList<AccuracyGroup> families;
     QList<AccuracyGroup> sources;
     MemoryFit fit; ///< on every source

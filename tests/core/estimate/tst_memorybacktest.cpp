@@ -111,7 +111,7 @@ void TestMemoryBacktest::shippedBandIsTheCrossValidatedResiduals()
     QVERIFY2(std::abs(kMemoryResidualP90 - m_report.band.p90) < 5e-4, qPrintable(QString::number(m_report.band.p90)));
     // The band by hand: residuals -1, 0, 1, 2, 3 have P10 -0.6, median 1, P90 2.6; the P10 and
     // P90 are widened about the median by sqrt(1 + 4 / 5).
-    const ResidualBand b = residualBand({ 3, -1, 1, 0, 2 });
+    const MemoryBand b = memoryBand({ 3, -1, 1, 0, 2 });
     const double w = std::sqrt(1.0 + 4.0 / 5.0);
     QCOMPARE(b.p50, 1.0);
     QVERIFY(std::abs(b.p10 - (1.0 - 1.6 * w)) < 1e-12);

@@ -93,16 +93,18 @@ void TestGlobalBatch::fixedLayoutBeyondTheMaximumIsRefused()
 
 void TestGlobalBatch::roundingUpIsStatedInTheAssumptions()
 {
-    // micro-batch 1 x dp 4,096 = 4,096 sequences: the 1,024-sequence default rounds up to 4,096
-    // (16M tokens, at the maximum) and the estimate says so.
+    // micro-batch 4 x dp 1,024 = 4,096 sequences: the default batch of a 1,024-GPU run (about
+    // 4M tokens, 1,024 sequences) rounds up to 4,096 (16M tokens, at the maximum) and the
+    // estimate says so.
     estimate::EstimateInput in = llama70bOn4096();
     in.model = *estimate::preset(QStringLiteral("llama2-7b"));
+    in.hardware.gpus = 1024;
     in.layout.tp = 1;
     in.layout.pp = 1;
-    in.layout.dp = 4096;
+    in.layout.dp = 1024;
     in.layout.zero = 1;
     in.layout.recompute = estimate::Recompute::None;
-    in.layout.microBatch = 1;
+    in.layout.microBatch = 4;
     const auto e = estimate::estimate(in);
     QVERIFY2(e, qPrintable(joinErrors(e.errors())));
     QCOMPARE(e->layout.globalBatch, 4096);

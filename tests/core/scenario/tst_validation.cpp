@@ -67,6 +67,16 @@ QJsonObject baseJson()
     constraints.insert(QStringLiteral("deadline_days"), 30);
     constraints.insert(QStringLiteral("budget_cny"), 100000);
     o.insert(QStringLiteral("constraints"), constraints);
+    // A programme's workload keys, written only when set (pools[] and the pool of a workload).
+    QJsonArray workloads = o.value(QStringLiteral("workloads")).toArray();
+    QJsonObject work = workloads.at(0).toObject();
+    work.insert(QStringLiteral("pool"), QString());
+    work.insert(QStringLiteral("gpus"), 0);
+    work.insert(QStringLiteral("gpu_hours_per_run"), 0);
+    workloads.replace(0, work);
+    o.insert(QStringLiteral("workloads"), workloads);
+    const QString accelerator = hardware.value(QStringLiteral("accelerators")).toArray().at(0).toString();
+    o.insert(QStringLiteral("pools"), QJsonArray { QJsonObject { { "id", "main" }, { "accelerator", accelerator }, { "fabric", "" } } });
     return o;
 }
 

@@ -8049,6 +8049,10 @@ CV</translation>
         <source>What the serving fleet costs per million output tokens of the target load, paid the way the verdict recommends.</source>
         <translation>按结论推荐的付费方式计费时，推理集群在目标负载下每百万输出 token 的成本。</translation>
     </message>
+    <message>
+        <source>no (%1)</source>
+        <translation>否（%1）</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::DemandBars</name>

@@ -551,6 +551,7 @@ void Dashboard::renderMoneyTable()
     for (int c = 0; c < t.headers.size(); ++c)
         html += QStringLiteral("<th align=\"%1\">%2</th>").arg(c == analysis::MoneyOptionName || c == analysis::MoneyObtainable ? QStringLiteral("left") : QStringLiteral("right"), t.headers.at(c).toHtmlEscaped());
     html += QStringLiteral("</tr>");
+    QStringList reasons; // why an option cannot be obtained, as numbered notes under the table
     for (const analysis::MoneyRow &row : t.rows) {
         const QString style = row.recommended ? QStringLiteral(" style=\"font-weight:bold\"") : !row.option.obtainable ? QStringLiteral(" style=\"color:#777\"")
                                                                                                                        : QString();
@@ -559,13 +560,20 @@ void Dashboard::renderMoneyTable()
             const bool text = c == analysis::MoneyOptionName || c == analysis::MoneyObtainable;
             // Figures on one line each (no-break spaces); the option names and reasons wrap.
             QString cell = row.cells.at(c).toHtmlEscaped();
+            if (c == analysis::MoneyObtainable && !row.option.obtainable) {
+                reasons << row.option.notObtainableReason.toHtmlEscaped();
+                cell = tr("no (%1)").arg(reasons.size());
+            }
             if (!text)
                 cell.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
-            html += QStringLiteral("<td align=\"%1\">%2</td>").arg(text ? QStringLiteral("left") : QStringLiteral("right"), cell);
+            html += QStringLiteral("<td align=\"%1\"%2>%3</td>").arg(text ? QStringLiteral("left") : QStringLiteral("right"), text ? QString() : QStringLiteral(" nowrap"), cell);
         }
         html += QStringLiteral("</tr>");
     }
-    m_moneyTable->setText(html + QStringLiteral("</table>"));
+    html += QStringLiteral("</table>");
+    for (int i = 0; i < reasons.size(); ++i)
+        html += QStringLiteral("<p style=\"color:#555\">(%1) %2</p>").arg(i + 1).arg(reasons.at(i));
+    m_moneyTable->setText(html);
 }
 
 QString Dashboard::moneyTableText() const { return m_moneyBox->isHidden() ? QString() : m_moneyTable->text(); }

@@ -1,5 +1,7 @@
 #include "core/bridge/programmedemand.h"
 
+#include "core/bridge/workloaddemand.h"
+
 #include "core/bridge/engineinputs.h"
 #include "core/estimate/estimate.h"
 #include "core/estimate/inference.h"
@@ -39,21 +41,7 @@ double runGpuHours(const Scenario &s, const Workload &w)
     return e && e->run ? e->run->gpuHours : 0;
 }
 
-int servingCards(const Scenario &s, const Workload &w)
-{
-    if (w.gpus > 0)
-        return w.gpus;
-    auto input = inferenceInputFrom(s);
-    if (!input)
-        return 0;
-    input->requestsPerSecond = w.qps;
-    if (w.promptTokens > 0)
-        input->promptTokens = w.promptTokens;
-    if (w.outputTokens > 0)
-        input->outputTokens = w.outputTokens;
-    const auto e = estimate::estimateInference(*input, catalogFor(s));
-    return e && e->fits ? e->cards : 0;
-}
+int servingCards(const Scenario &s, const Workload &w) { return w.gpus > 0 ? w.gpus : servingCardsFor(s, w); }
 
 void addTraining(programme::PoolDemand &d, const Scenario &s, const Workload &w, int months)
 {

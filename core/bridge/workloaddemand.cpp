@@ -31,21 +31,6 @@ std::optional<estimate::RunTotals> trainingRun(const Scenario &s, const std::opt
     return e ? e->run : std::nullopt;
 }
 
-/// Cards the serving load of `w` needs on the plan's accelerator (0 when it cannot be sized).
-int servingCards(const Scenario &s, const Workload &w)
-{
-    auto input = inferenceInputFrom(s);
-    if (!input)
-        return 0;
-    input->requestsPerSecond = w.qps;
-    if (w.promptTokens > 0)
-        input->promptTokens = w.promptTokens;
-    if (w.outputTokens > 0)
-        input->outputTokens = w.outputTokens;
-    const auto e = estimate::estimateInference(*input, catalogFor(s));
-    return e && e->fits ? e->cards : 0;
-}
-
 /// The month the last run of a finite training workload ends in.
 int lastRunMonth(const Workload &w, int months)
 {
@@ -166,7 +151,7 @@ void applyWorkloads(tco::TcoInput &in, const Scenario &s, const std::optional<es
         if (w.startMonth > in.horizonMonths)
             continue;
         // Serving: the cards its load needs, for its hours a day, every day of a 730-hour month.
-        const double gpuHours = w.kind == QLatin1String("serving") ? servingCards(s, w) * w.hoursPerDay * units::kHoursPerMonth / kHoursPerDay
+        const double gpuHours = w.kind == QLatin1String("serving") ? servingCardsFor(s, w) * w.hoursPerDay * units::kHoursPerMonth / kHoursPerDay
                                                                    : w.gpuHoursPerMonth;
         in.loads << tco::Load { w.startMonth, w.months, gpuHours, w.growthPerMonth };
     }
@@ -175,6 +160,20 @@ void applyWorkloads(tco::TcoInput &in, const Scenario &s, const std::optional<es
     const double mean = std::accumulate(demand.begin() + 1, demand.end(), 0.0) / std::max(1, in.horizonMonths);
     const double capacity = std::max(1, in.gpus) * units::kHoursPerMonth;
     in.utilisation = std::clamp(mean / capacity / std::max(in.scale.utilisation, 1e-9), 0.0, 1.0);
+}
+
+int servingCardsFor(const Scenario &s, const Workload &w)
+{
+    auto input = inferenceInputFrom(s);
+    if (!input)
+        return 0;
+    input->requestsPerSecond = w.qps;
+    if (w.promptTokens > 0)
+        input->promptTokens = w.promptTokens;
+    if (w.outputTokens > 0)
+        input->outputTokens = w.outputTokens;
+    const auto e = estimate::estimateInference(*input, catalogFor(s));
+    return e && e->fits ? e->cards : 0;
 }
 
 } // namespace cp::bridge

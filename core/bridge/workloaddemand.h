@@ -18,6 +18,9 @@ namespace cp::bridge {
 /// Whole months of 730 h that a run of `trainDays` covers; at least 1.
 int runMonths(double trainDays);
 
+/// Cards the serving load of `w` needs on the plan's accelerator (0 when it cannot be sized).
+int servingCardsFor(const Scenario &s, const Workload &w);
+
 /// Fills the demand of `in` (template, campaigns, loads, utilisation and, for finite training
 /// runs, the horizon) from the scenario's workloads; does nothing for a plan without workloads.
 /// `training` is the estimate of the plan's run; when none is given and a training workload

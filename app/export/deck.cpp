@@ -58,8 +58,8 @@ void addFixedParts(ooxml::Package &p, const deck::Deck &d, const deck::TextStyle
     p.relate(notesMaster, ooxml::rel::theme, QStringLiteral("ppt/theme/theme2.xml"));
     p.addPart(QStringLiteral("ppt/theme/theme1.xml"), ct::theme, deck::themeXml(style));
     p.addPart(QStringLiteral("ppt/theme/theme2.xml"), ct::theme, deck::themeXml(style));
-    p.addPart(QStringLiteral("ppt/presProps.xml"), ct::presProps, deck::presPropsXml());
-    p.addPart(QStringLiteral("ppt/viewProps.xml"), ct::viewProps, deck::viewPropsXml());
+    p.addPart(QStringLiteral("ppt/presProps.xml"), ct::presProps, deck::emptyPresentationPart("p:presentationPr"));
+    p.addPart(QStringLiteral("ppt/viewProps.xml"), ct::viewProps, deck::emptyPresentationPart("p:viewPr"));
     p.addPart(QStringLiteral("ppt/tableStyles.xml"), ct::tableStyles, deck::tableStylesXml());
 }
 

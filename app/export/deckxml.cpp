@@ -433,21 +433,11 @@ QByteArray notesMasterXml(const TextStyle &style)
     return out;
 }
 
-QByteArray presPropsXml()
+QByteArray emptyPresentationPart(const char *root)
 {
     QByteArray out;
     Xml x(&out);
-    x.root("p:presentationPr");
-    x.close();
-    x.w.writeEndDocument();
-    return out;
-}
-
-QByteArray viewPropsXml()
-{
-    QByteArray out;
-    Xml x(&out);
-    x.root("p:viewPr");
+    x.root(root);
     x.close();
     x.w.writeEndDocument();
     return out;

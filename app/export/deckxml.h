@@ -22,8 +22,8 @@ QByteArray slideMasterXml();
 QByteArray slideLayoutXml();
 QByteArray notesMasterXml(const TextStyle &style);
 QByteArray themeXml(const TextStyle &style);
-QByteArray presPropsXml();
-QByteArray viewPropsXml();
+/// A presentation part with only its root element (p:presentationPr, p:viewPr): PowerPoint wants them present.
+QByteArray emptyPresentationPart(const char *root);
 QByteArray tableStylesXml();
 QByteArray corePropertiesXml(const QString &title, const QString &creator);
 QByteArray appPropertiesXml(int slides, const QString &application);

@@ -125,6 +125,18 @@ PlanEditor::PlanEditor(PlanDocument *document, QWidget *parent)
     refresh();
 }
 
+namespace {
+
+// The groups, by their index in m_pages: 0 model, 1 training, 2 hardware, 3 budget, 4 tax,
+// 5 cost drivers, 6 demand, 7 prices (spans the width below the columns). Columns of similar
+// height: 3 → model+training | hardware+demand | budget+tax+drivers; 2 → model+training+budget+tax |
+// hardware+demand+drivers; 1 → all in order. Every group but prices stands in each plan.
+const QList<QList<int>> kThreeColumns { { 0, 1 }, { 2, 6 }, { 3, 4, 5 } };
+const QList<QList<int>> kTwoColumns { { 0, 1, 3, 4 }, { 2, 6, 5 } };
+const QList<QList<int>> kOneColumn { { 0, 1, 2, 6, 3, 4, 5 } };
+
+} // namespace
+
 FieldEdit *PlanEditor::field(const QString &path) const { return findChild<FieldEdit *>(path); }
 SliderField *PlanEditor::slider(const QString &id) const { return findChild<SliderField *>(id); }
 QComboBox *PlanEditor::combo(const QString &path) const { return findChild<QComboBox *>(path); }
@@ -164,36 +176,32 @@ void PlanEditor::resizeEvent(QResizeEvent *event)
 
 void PlanEditor::reflow()
 {
-    // The groups in m_pages order: model, training, hardware, budget, cost drivers, demand, prices.
-    const auto widest = [this](std::initializer_list<int> pages) {
-        int w = 0;
-        for (int i : pages)
-            w = std::max(w, m_pages.at(i)->minimumSizeHint().width());
-        return w;
+    // The width each layout needs: the widest group of every column, plus the spacing between.
+    const auto needed = [this](const QList<QList<int>> &plan) {
+        int total = m_grid->horizontalSpacing() * int(plan.size() - 1);
+        for (const QList<int> &column : plan) {
+            int w = 0;
+            for (int i : column)
+                w = std::max(w, m_pages.at(i)->minimumSizeHint().width());
+            total += w;
+        }
+        return total;
     };
     const QMargins margins = m_grid->contentsMargins();
-    const int spacing = m_grid->horizontalSpacing();
     // The width with a vertical scroll bar, whether or not one shows now: a reflow that
     // shortens the page must not take away the bar it was measured with.
     const int available = m_scroll->maximumViewportSize().width()
         - m_scroll->verticalScrollBar()->sizeHint().width() - margins.left() - margins.right();
-    const int three = widest({ 0, 1 }) + widest({ 2, 5 }) + widest({ 3, 4 }) + 2 * spacing;
-    const int two = widest({ 0, 1, 3 }) + widest({ 2, 5, 4 }) + spacing;
-    const int columns = available >= three ? 3 : available >= two ? 2
-                                                                  : 1;
+    const int columns = available >= needed(kThreeColumns) ? 3 : available >= needed(kTwoColumns) ? 2
+                                                                                                  : 1;
     if (columns != m_columns)
         placeGroups(columns);
 }
 
 void PlanEditor::placeGroups(int columns)
 {
-    // Columns of similar height: 3 → model+training | hardware+demand | budget+drivers;
-    // 2 → model+training+budget | hardware+demand+drivers; 1 → all in order. Prices span the width.
-    static const QList<QList<int>> kThree { { 0, 1 }, { 2, 5 }, { 3, 4 } };
-    static const QList<QList<int>> kTwo { { 0, 1, 3 }, { 2, 5, 4 } };
-    static const QList<QList<int>> kOne { { 0, 1, 2, 5, 3, 4 } };
-    const QList<QList<int>> &plan = columns >= 3 ? kThree : columns == 2 ? kTwo
-                                                                         : kOne;
+    const QList<QList<int>> &plan = columns >= 3 ? kThreeColumns : columns == 2 ? kTwoColumns
+                                                                                : kOneColumn;
     m_columns = int(plan.size());
     while (QLayoutItem *item = m_grid->takeAt(0)) {
         if (QLayout *column = item->layout()) {

@@ -1,6 +1,7 @@
 #include "app/charts/theme.h"
 #include "app/gui/editor/catalogdialog.h"
 #include "app/gui/editor/demandmodel.h"
+#include "app/gui/editor/editorpage.h"
 #include "app/gui/editor/fieldedit.h"
 #include "app/gui/editor/planeditor.h"
 #include "app/gui/editor/pricebookdialog.h"
@@ -39,6 +40,7 @@ private slots:
     void editUndoRedoFollowsTheDocument();
     void tpotRowEditsTheScenario();
     void taxGroupPresetsSetTheIncomeTaxRate();
+    void everyGroupHasItsOwnPlaceAtEveryWidth();
     void invalidValueIsShownAndNotApplied_data();
     void invalidValueIsShownAndNotApplied();
     void suffixesAndSeparatorsAreRead_data();
@@ -106,6 +108,28 @@ void TestPlanEditor::init() { QLocale::setDefault(QLocale(QLocale::English, QLoc
 
 // The Tax group: each preset button sets its rate (one undo step), shows its legal basis and is
 // the one checked; the taxes switch, VAT payer and depreciation are the registry's fields.
+// Every group stands in the editor's columns at every width: none is left out of the layout and
+// drawn over another (the demand group once was, when the Tax group shifted the groups' indices).
+void TestPlanEditor::everyGroupHasItsOwnPlaceAtEveryWidth()
+{
+    PlanDocument doc;
+    doc.reset(m_sample);
+    PlanEditor editor(&doc);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    const QList<EditorPage *> pages = editor.findChildren<EditorPage *>();
+    QVERIFY(pages.size() >= 8);
+    for (const int width : { 700, 1200, 2600 }) {
+        editor.resize(width, 900);
+        QCoreApplication::processEvents();
+        for (qsizetype i = 0; i < pages.size(); ++i) {
+            for (qsizetype j = i + 1; j < pages.size(); ++j)
+                QVERIFY2(!pages.at(i)->geometry().intersects(pages.at(j)->geometry()),
+                    qPrintable(QStringLiteral("%1 overlaps %2 at width %3").arg(pages.at(i)->title(), pages.at(j)->title()).arg(width)));
+        }
+    }
+}
+
 void TestPlanEditor::taxGroupPresetsSetTheIncomeTaxRate()
 {
     PlanDocument doc;

@@ -300,6 +300,15 @@ inline constexpr double kSixteenBitLossBytesPerLogit = 6.0;
 /// Bytes per logit element with a fused in-place cross entropy: the bf16 logits and the bf16
 /// gradient written over the softmax (flash_attn/losses/cross_entropy.py). Assumption.
 inline constexpr double kFusedLossBytesPerLogit = 4.0;
+/// Bytes per logit element with Megatron-Core's vocab-parallel cross entropy
+/// (megatron/core/tensor_parallel/cross_entropy.py, called on logits.float()): the fp32 copy of
+/// the 16-bit logits (4 B) is turned into the softmax in place (exp and divide with out=) and
+/// saved for the backward, which writes the gradient into it; the 16-bit logits (2 B) are alive
+/// while the copy is made. 4 + 2 = 6, a count, not a fit. FlagPerf's Qwen1.5-MoE-A2.7B run on
+/// Megatron (8 x A800, PP 2, seq 8,192: 66 of 80 GiB, FlagOpen/FlagPerf
+/// training/nvidia/qwen1.5_MoE-megatron/README.md) is the check: its last stage's logits are 7 GiB
+/// at 6 B and 18.5 GiB at the calibrated upcast 16 B, which would put it at 79 GiB.
+inline constexpr double kVocabParallelLossBytesPerLogit = 6.0;
 /// LoRA adapters train in fp32 with Adam: 4 (weight) + 4 (gradient) + 8 (m, v) B/param
 /// (PEFT keeps adapter weights in fp32 under mixed precision). QLoRA keeps them in bf16
 /// (estimate.cpp: 2 + 2 + the optimizer's fp32 states).

@@ -162,6 +162,19 @@ constexpr double interleaveMemoryFactor(int pp, int interleave)
     return interleave <= 1 || pp <= 1 ? 1.0 : 1.0 + double(pp - 1) / (double(pp) * interleave);
 }
 
+/// Micro-batches (in units of a rank's whole share of layers) whose activations the LAST pipeline
+/// stage holds at its peak. In 1F1B the last stage runs each micro-batch's backward right after its
+/// forward, so it holds one; interleaved over v chunks, Megatron's last rank warms up (v - 1) pp
+/// chunks before its first backward (schedules.py, get_pp_rank_microbatches: num_warmup =
+/// (pp - rank - 1) x 2 + (v - 1) x pp), i.e. ((v - 1) pp + 1) / v of its layers' worth. The first
+/// stage holds pp (times interleaveMemoryFactor) but not the logits, which live on the last stage:
+/// the busiest stage is the larger of the two (Korthikanti et al. 2022 section 4.2.3 takes the
+/// first stage's in-flight count; the output layer and the loss sit on the last).
+constexpr double lastStageInFlight(int pp, int interleave)
+{
+    return interleave <= 1 || pp <= 1 ? 1.0 : (double(interleave - 1) * pp + 1.0) / interleave;
+}
+
 // --- activations (Korthikanti et al. 2022) ---------------------------------------------------
 /// Shape of one transformer layer for the activation formulas.
 struct LayerShape {
@@ -178,27 +191,41 @@ struct LayerShape {
     /// no input for a weight gradient of fc1/fc2 (PyTorch saves a linear's input only when its
     /// weight needs a gradient).
     bool frozenMlp = false;
+    /// Bytes per element of a stored GEMM input: 2 (16-bit), 1 when the GEMMs run in FP8, whose
+    /// weight-gradient GEMM reads the FP8 copy of its input, so that copy is what the forward keeps
+    /// (DeepSeek-V3 technical report, arXiv 2412.19437 section 3.3.1: "the FP8 Wgrad GEMM allows
+    /// activations to be stored in FP8 for use in the backward pass"; TransformerEngine's fp8
+    /// Linear saves its quantised input). Other stored tensors (attention Q/K/V, the activation
+    /// function's input) stay 16-bit.
+    double gemmInputBytes = 2.0;
 };
 
 /// Bytes per s*b*h stored by one layer with 16-bit activations and no parallelism, without
 /// the quadratic attention term. Korthikanti's 34 = attention 11 + MLP 19 + layer norms 4, with
 /// the attention part generalised to GQA and to a head width d apart from h/a (with q = a d / h:
 /// Q 2q, K and V 2q n_kv/a each, QKV input 2, projection input 2q, dropout mask 1) and the MLP
-/// part to width f and gating (input 2, mask 1, 4f/h for fc1 output and fc2 input, 6f/h with a
-/// gate). The two dropout masks (1 + 1) are
+/// part to width f and gating (input 2, mask 1, fc1 output 2f/h (4f/h with a gate: the SwiGLU
+/// input), fc2 input 2f/h). The two dropout masks (1 + 1) are
 /// stored only when dropout is on (Llama-class models train without dropout). A frozen MLP
 /// keeps only what the activation's backward needs: fc1 output (2f/h), with a gate 4f/h.
+/// The GEMM inputs (QKV input, projection input, fc1 input, fc2 input) take g = gemmInputBytes
+/// per element instead of 2 (1 in FP8).
 constexpr double linearActivationCoefficient(const LayerShape &l)
 {
     const double mask = l.dropout ? 1.0 : 0.0;
-    const double attention = 2.0 + 4.0 * l.queryRatio + 4.0 * l.kvRatio * l.queryRatio + mask;
-    const double mlp = l.frozenMlp ? l.ffnRatio * (l.gated ? 4.0 : 2.0) + mask : 2.0 + l.ffnRatio * (l.gated ? 6.0 : 4.0) + mask;
+    const double g = l.gemmInputBytes;
+    const double attention = g + 2.0 * l.queryRatio + g * l.queryRatio + 4.0 * l.kvRatio * l.queryRatio + mask;
+    const double mlp = l.frozenMlp ? l.ffnRatio * (l.gated ? 4.0 : 2.0) + mask
+                                   : g + l.ffnRatio * ((l.gated ? 4.0 : 2.0) + g) + mask;
     return attention + mlp + 4.0;
 }
 /// Coefficient that tensor parallelism without sequence parallelism leaves replicated
-/// (layer-norm inputs 4, QKV and fc1 inputs 2 + 2, two dropout masks 2): Table 2's "10"; 8
-/// without dropout.
-constexpr double replicatedCoefficient(bool dropout) { return dropout ? 10.0 : 8.0; }
+/// (layer-norm inputs 4, QKV and fc1 inputs 2 + 2 (g + g in FP8), two dropout masks 2): Table 2's
+/// "10"; 8 without dropout.
+constexpr double replicatedCoefficient(bool dropout, double gemmInputBytes = 2.0)
+{
+    return 4.0 + 2.0 * gemmInputBytes + (dropout ? 2.0 : 0.0);
+}
 
 /// Activation bytes one layer keeps for one micro-batch (Korthikanti et al. 2022 Table 2):
 /// sbh(34 + 5as/h) with no parallelism, sbh(10 + 24/t + 5as/(ht)) with TP,
@@ -214,7 +241,7 @@ constexpr double layerActivationBytes(const LayerShape &l, int tp, bool sequence
     if (recompute == Recompute::Full)
         return 2.0 * sbh / (sequenceParallel ? t : 1.0);
     const double c = linearActivationCoefficient(l);
-    const double rep = replicatedCoefficient(l.dropout);
+    const double rep = replicatedCoefficient(l.dropout, l.gemmInputBytes);
     const double linear = sequenceParallel ? c / t : rep + (c - rep) / t;
     const bool dropQuadratic = flashAttention || recompute == Recompute::Selective;
     const double quadratic = dropQuadratic ? 0.0 : 5.0 * l.heads * l.seq / (l.hidden * t);
@@ -273,6 +300,15 @@ inline constexpr double kSixteenBitLossBytesPerLogit = 6.0;
 /// Bytes per logit element with a fused in-place cross entropy: the bf16 logits and the bf16
 /// gradient written over the softmax (flash_attn/losses/cross_entropy.py). Assumption.
 inline constexpr double kFusedLossBytesPerLogit = 4.0;
+/// Bytes per logit element with Megatron-Core's vocab-parallel cross entropy
+/// (megatron/core/tensor_parallel/cross_entropy.py, called on logits.float()): the fp32 copy of
+/// the 16-bit logits (4 B) is turned into the softmax in place (exp and divide with out=) and
+/// saved for the backward, which writes the gradient into it; the 16-bit logits (2 B) are alive
+/// while the copy is made. 4 + 2 = 6, a count, not a fit. FlagPerf's Qwen1.5-MoE-A2.7B run on
+/// Megatron (8 x A800, PP 2, seq 8,192: 66 of 80 GiB, FlagOpen/FlagPerf
+/// training/nvidia/qwen1.5_MoE-megatron/README.md) is the check: its last stage's logits are 7 GiB
+/// at 6 B and 18.5 GiB at the calibrated upcast 16 B, which would put it at 79 GiB.
+inline constexpr double kVocabParallelLossBytesPerLogit = 6.0;
 /// LoRA adapters train in fp32 with Adam: 4 (weight) + 4 (gradient) + 8 (m, v) B/param
 /// (PEFT keeps adapter weights in fp32 under mixed precision). QLoRA keeps them in bf16
 /// (estimate.cpp: 2 + 2 + the optimizer's fp32 states).

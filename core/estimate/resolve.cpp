@@ -10,13 +10,18 @@ namespace {
 
 constexpr double kActivationBytesFactorFp32 = 2.0; // tf32 training stores 4-byte activations
 
-double logitsBytesPerElement(LossBuffers loss, const Calibration &c)
+double logitsBytesPerElement(LossBuffers loss, Framework framework, const Calibration &c)
 {
     switch (loss) {
     case LossBuffers::Fused:
         return formulas::kFusedLossBytesPerLogit;
     case LossBuffers::SixteenBit:
         return formulas::kSixteenBitLossBytesPerLogit;
+    case LossBuffers::VocabParallel:
+        return formulas::kVocabParallelLossBytesPerLogit;
+    case LossBuffers::Auto:
+        // The framework's own loss (training.h LossBuffers).
+        return framework == Framework::Megatron ? formulas::kVocabParallelLossBytesPerLogit : c.logitsBytesPerElement;
     case LossBuffers::Upcast:
         break;
     }
@@ -73,7 +78,7 @@ void resolveModel(Resolved &r, const EstimateInput &in, const ParameterCounts &p
     r.pagedOptimizer = t.optimizer == Optimizer::PagedAdamW8bit;
     r.physicalFit = in.layout.physicalFit;
     r.frozenParams = isLora(t.mode) ? p.total - p.embedding : 0.0;
-    r.logitsBytesPerElement = logitsBytesPerElement(t.loss, in.calibration);
+    r.logitsBytesPerElement = logitsBytesPerElement(t.loss, t.framework, in.calibration);
     r.unquantisedBytes = t.quantisedBase == QuantisedBase::Gptq ? formulas::kGptqUnquantisedBytes : formulas::kQloraUnquantisedBytes;
     r.foreachStepTemporary = t.optimizer == Optimizer::AdamW || t.optimizer == Optimizer::Sgd;
     r.stateElementBytes = t.masterWeights || t.precision == Precision::Tf32 || isLora(t.mode) ? 4.0 : 2.0;

@@ -142,6 +142,7 @@ inline formulas::LayerShape layerShape(const Resolved &r, int microBatch, int cp
     s.gated = r.gated;
     s.dropout = r.dropout;
     s.frozenMlp = r.frozenMlp;
+    s.gemmInputBytes = r.fp8 ? 1.0 : 2.0; // FP8 GEMMs keep their inputs' FP8 copy (formulas.h)
     return s;
 }
 

@@ -78,14 +78,23 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
 
     const formulas::LayerShape shape = layerShape(r, l.microBatch, l.cp);
     const int m = l.microBatchesPerStep();
-    const double inFlight = l.pp == 1 ? 1.0 : std::min(m, l.pp) * formulas::interleaveMemoryFactor(l.pp, l.interleave);
-    double activations = formulas::layerActivationBytes(shape, l.tp, l.sequenceParallel, l.recompute, r.flash)
-        * layersPerStage * inFlight;
-    if (l.recompute == Recompute::Full)
-        activations += formulas::recomputeWorkingSetBytes(shape, l.tp, l.sequenceParallel, r.flash);
-    activations *= r.activationBytesFactor;
+    // Micro-batches in flight on the first stage (the most) and on the last (formulas.h).
+    const double inFlightFirst = l.pp == 1 ? 1.0 : std::min(m, l.pp) * formulas::interleaveMemoryFactor(l.pp, l.interleave);
+    const double inFlightLast = std::min(inFlightFirst, formulas::lastStageInFlight(l.pp, l.interleave));
+    const double perMicroBatch = formulas::layerActivationBytes(shape, l.tp, l.sequenceParallel, l.recompute, r.flash)
+        * layersPerStage * r.activationBytesFactor;
+    const double workingSet = l.recompute == Recompute::Full
+        ? formulas::recomputeWorkingSetBytes(shape, l.tp, l.sequenceParallel, r.flash) * r.activationBytesFactor
+        : 0.0;
     // Vocabulary-parallel logits on the last stage (Megatron splits the output layer over t).
     const double logits = r.seq / l.cp * l.microBatch * r.vocab * r.logitsBytesPerElement / t;
+    // The busiest stage: with a pipeline, the first stage holds the most micro-batches and the
+    // last the logits; without one, the single stage holds both.
+    const double firstStage = perMicroBatch * inFlightFirst + workingSet;
+    const double lastStage = perMicroBatch * inFlightLast + workingSet + logits;
+    const bool lastStagePeaks = l.pp == 1 || lastStage >= firstStage;
+    const double activations = lastStagePeaks ? perMicroBatch * inFlightLast + workingSet : firstStage;
+    const double peakLogits = lastStagePeaks ? logits : 0.0;
     // Optimizer step temporaries: torch's default foreach AdamW/SGD allocates one tensor list of
     // the states' size for the whole parameter group (sqrt(v) in AdamW: torch/optim/adamw.py
     // _multi_tensor_adamw), in the states' precision; bitsandbytes' 8-bit and Adafactor kernels
@@ -98,7 +107,7 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
     const double gib = units::kBytesPerGiB;
     const double frag = r.cal.fragmentation;
     // Phase 1, forward/backward: states + activations + logits + gathered weights.
-    const double fwdTransient = activations + logits + gatherBuffer;
+    const double fwdTransient = activations + peakLogits + gatherBuffer;
     // Phase 2, optimizer step: activations are freed; states + step temporaries.
     const bool stepIsPeak = stepTemp > fwdTransient;
     const double transient = stepIsPeak ? stepTemp : fwdTransient;
@@ -108,7 +117,7 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
     mem.optimizerGiB = states.optimizer / gib;
     mem.modelStatesGiB = states.total() / gib;
     mem.activationsGiB = stepIsPeak ? 0.0 : activations / gib;
-    mem.logitsGiB = stepIsPeak ? 0.0 : logits / gib;
+    mem.logitsGiB = stepIsPeak ? 0.0 : peakLogits / gib;
     mem.zero3GatherGiB = stepIsPeak ? 0.0 : gatherBuffer / gib;
     mem.optimizerStepGiB = stepIsPeak ? stepTemp / gib : 0.0;
     mem.optimizerStepIsPeak = stepIsPeak;
@@ -132,7 +141,7 @@ MemoryBreakdown memoryOf(const Resolved &r, const Layout &l)
     mem.usableGiB = mem.capacityGiB * (1.0 - r.cal.headroom);
     const int gpusOnNode = std::min(r.gpus, r.gpusPerNode);
     mem.forwardBuffersGiB = (activations + gatherBuffer) / gib;
-    mem.forwardLogitsGiB = logits / gib;
+    mem.forwardLogitsGiB = peakLogits / gib;
     mem.stepBuffersGiB = stepTemp / gib;
     mem.hostNeededGiB = hostBytes * gpusOnNode / gib;
     mem.hostAvailableGiB = r.hostMemoryGiB;

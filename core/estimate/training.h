@@ -99,9 +99,14 @@ enum class Framework { Megatron,
 /// 16-bit and runs no autocast (DeepSpeed's fp16/bf16 engine), so the logits, their shifted copy
 /// and the log-softmax stay 16-bit (formulas::kSixteenBitLossBytesPerLogit). fused:
 /// flash-attn's fused cross entropy (llm-foundry's default loss_fn), formulas::kFusedLossBytesPerLogit.
+/// vocab_parallel (what auto means on megatron): Megatron-Core's vocab-parallel cross entropy,
+/// formulas::kVocabParallelLossBytesPerLogit. auto (the default of a plan): the framework's own,
+/// vocab_parallel on megatron and upcast on fsdp.
 enum class LossBuffers { Upcast,
     SixteenBit,
-    Fused };
+    Fused,
+    VocabParallel,
+    Auto };
 /// How a QLoRA base model was quantised, for the weights it leaves unquantised (embeddings,
 /// output layer, norms): nf4 (bitsandbytes; PEFT's prepare_model_for_kbit_training casts them to
 /// fp32) or gptq (an AutoGPTQ int4 checkpoint; PEFT leaves a GPTQ model's 16-bit weights as
@@ -155,7 +160,7 @@ struct TrainingSpec {
     bool masterWeights = true;
     Offload offload = Offload::None;
     double dropout = 0; ///< dropout probability; masks are stored only when > 0
-    LossBuffers loss = LossBuffers::Upcast; ///< bytes per logit element at the loss
+    LossBuffers loss = LossBuffers::Auto; ///< bytes per logit element at the loss (auto: the framework's)
     QuantisedBase quantisedBase = QuantisedBase::Nf4; ///< QLoRA only
     double hostMemoryGiB = 0; ///< host memory per node for offload; 0 = the catalog's server
     int seqLen = 4096;

@@ -248,10 +248,13 @@ struct Bound {
 // Issue 47 (session 50) adds FlagPerf (10 rows, first-contact median 13.7%): its fine-grained MoE
 // without EP (Qwen1.5-MoE-A2.7B, 60 local experts on A800) is predicted 46% too slow, in and out of
 // sample, so the throughput CV worst row misses the target again (46.6%); CV median 9.4%.
+// With the busiest pipeline stage's memory, FP8-stored GEMM inputs and Megatron's vocab-parallel
+// loss (session 51), the rows that leave recompute open fit without it: throughput 6.4%, 8.9%,
+// 31.3% (the same FlagPerf rows, now 31% too slow); the regression bound drops from 47% to 32%.
 constexpr Bound kBounds[] = {
     { "throughput", "median", 10, 10, true },
     { "throughput", "cv median", 10, 10, true },
-    { "throughput", "cv worst", 30, 47, false },
+    { "throughput", "cv worst", 30, 32, false },
     { "gpu-hours", "median", 10, 10, true },
     { "gpu-hours", "cv median", 10, 10, true },
     { "gpu-hours", "cv worst", 30, 30, true },

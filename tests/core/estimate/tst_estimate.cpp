@@ -31,6 +31,34 @@ void fixAllButInterleave(EstimateInput &in, int tp, int pp, int dp, Recompute re
     in.layout.microBatch = 1;
 }
 
+/// A pre-training run as its paper describes it, every layout field left to the search.
+EstimateInput publishedRun(const char *id, const char *accelerator, int gpus, const char *network, int seqLen,
+    double tokens, Precision precision)
+{
+    EstimateInput in;
+    in.model = *preset(QLatin1String(id));
+    in.hardware.accelerator = QLatin1String(accelerator);
+    in.hardware.gpus = gpus;
+    in.hardware.network = QLatin1String(network);
+    in.training.seqLen = seqLen;
+    in.training.tokens = tokens;
+    in.training.precision = precision;
+    return in;
+}
+
+/// The layout a paper or a published recipe ran, with its global batch.
+void fixPublishedLayout(EstimateInput &in, int tp, int pp, int interleave, int ep, Recompute recompute, int globalBatch)
+{
+    in.layout.tp = tp;
+    in.layout.pp = pp;
+    in.layout.interleave = interleave;
+    in.layout.ep = ep;
+    in.layout.zero = 1;
+    in.layout.recompute = recompute;
+    in.layout.microBatch = 1;
+    in.training.globalBatch = globalBatch;
+}
+
 QStringList paths(const Errors &errors)
 {
     QStringList p;
@@ -61,6 +89,9 @@ private slots:
     void searchStatsCountTheLayoutsTried_data();
     void searchStatsCountTheLayoutsTried();
     void pipelinedLayoutWithoutInterleaveIsSearchedOverIt();
+    void deepSeekV3DefaultIsWithinThePublishedGpuHours();
+    void defaultIsAsGoodAsThePublishedLayout_data();
+    void defaultIsAsGoodAsThePublishedLayout();
 };
 
 void TestEstimate::loraAdapterCountMatchesPeft_data()
@@ -366,6 +397,102 @@ void TestEstimate::wideHeadsAreNotLatentAttention()
     const auto lora = cp::estimate::estimate(in);
     QVERIFY2(lora.hasValue(), qPrintable(joinErrors(lora.errors())));
     QCOMPARE(lora->trainableParameters, 48.0 * 8.0 * (2 * (2048 + 4096) + 2 * (2048 + 512)));
+}
+
+void TestEstimate::deepSeekV3DefaultIsWithinThePublishedGpuHours()
+{
+    // Issue 47's acceptance line: `estimate --preset deepseek-v3 --seq-len 4096 --tokens 14.8T
+    // --accelerator h800-sxm-80gb --gpus 2048 --network ib-ndr --precision fp8` with the default
+    // layout gives 2.3-3.1M GPU-hours (DeepSeek-V3 technical report, arXiv 2412.19437 Table 1:
+    // 2.664M H800 GPU-hours of pre-training).
+    const EstimateInput in = publishedRun("deepseek-v3", "h800-sxm-80gb", 2048, "ib-ndr", 4096, 14.8e12, Precision::Fp8);
+    const auto e = cp::estimate::estimate(in);
+    QVERIFY2(e.hasValue(), qPrintable(joinErrors(e.errors())));
+    QVERIFY(e->layoutChosen && e->run);
+    QVERIFY2(e->run->gpuHours >= 2.3e6 && e->run->gpuHours <= 3.1e6, qPrintable(QString::number(e->run->gpuHours)));
+
+    // The layout DeepSeek ran on 80 GB cards (section 3.2: PP 16, EP 64 over 8 nodes, ZeRO-1 DP,
+    // no TP; 15,360 sequences a step) fits: its P50 inside usable memory.
+    EstimateInput published = in;
+    fixPublishedLayout(published, 1, 16, 1, 64, Recompute::Selective, 15360);
+    const auto p = cp::estimate::estimate(published);
+    QVERIFY2(p.hasValue(), qPrintable(joinErrors(p.errors())));
+    QVERIFY2(p->memory.fits && p->memory.p50GiB <= p->memory.usableGiB,
+        qPrintable(QStringLiteral("device %1 P50 %2 usable %3").arg(p->memory.devicePeakGiB).arg(p->memory.p50GiB).arg(p->memory.usableGiB)));
+}
+
+void TestEstimate::defaultIsAsGoodAsThePublishedLayout_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("accelerator");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<QString>("network");
+    QTest::addColumn<int>("seqLen");
+    QTest::addColumn<double>("tokens");
+    QTest::addColumn<int>("precision");
+    QTest::addColumn<QList<int>>("layout"); // tp, pp, interleave, ep, recompute, global batch
+    QTest::addColumn<double>("publishedGpuHours"); // 0: none published for the run
+    QTest::addColumn<double>("mfuLow");
+    QTest::addColumn<double>("mfuHigh");
+    // DeepSeek-V3 (arXiv 2412.19437): 2,048 H800, 14.8T tokens, PP 16 / EP 64 / ZeRO-1 / 15,360
+    // sequences, 2.664M GPU-hours of pre-training (Table 1). No MFU published: 0-1.
+    QTest::newRow("DeepSeek-V3 on 2,048 H800")
+        << QStringLiteral("deepseek-v3") << QStringLiteral("h800-sxm-80gb") << 2048 << QStringLiteral("ib-ndr") << 4096
+        << 14.8e12 << int(Precision::Fp8) << QList<int> { 1, 16, 1, 64, int(Recompute::Selective), 15360 } << 2.664e6
+        << 0.0 << 1.0;
+    // Llama 3 405B (arXiv 2407.21783): 16,384 H100 on RoCE 400G, 15.6T tokens (section 3.1), TP 8 /
+    // PP 16 / DP 128 at 8K context, 16M tokens (2,048 sequences) a step, BF16 MFU 38-43% (Table 4);
+    // 30.84M H100 GPU-hours (Llama 3.1 model card). Interleave 4: assumption (the paper's schedule
+    // is interleaved, its depth not given).
+    QTest::newRow("Llama 3 405B on 16,384 H100")
+        << QStringLiteral("llama3-405b") << QStringLiteral("h100-sxm-80gb") << 16384 << QStringLiteral("roce-400") << 8192
+        << 15.6e12 << int(Precision::Bf16) << QList<int> { 8, 16, 4, 1, int(Recompute::None), 2048 } << 30.84e6
+        << 0.38 << 0.43;
+    // Qwen3-235B-A22B: the Qwen3 technical report (arXiv 2505.09388) publishes 36T tokens but no
+    // cluster, layout or GPU-hours. The published layout of the same model on a cluster is
+    // Megatron-Bridge's FP8 recipe on 256 H100 (docs/performance-summary-archive.md, 25.11: TP 2,
+    // PP 8, VP 4, EP 32, 2,048 sequences; 1,575 tokens/s/GPU): the default is held to our own
+    // estimate of that layout (the estimate of the layout itself is ~40% faster than published,
+    // a model error this test does not hide: see the back-test report).
+    QTest::newRow("Qwen3-235B-A22B on 256 H100")
+        << QStringLiteral("qwen3-235b-a22b") << QStringLiteral("h100-sxm-80gb") << 256 << QStringLiteral("ib-ndr") << 4096
+        << 36e12 << int(Precision::Fp8) << QList<int> { 2, 8, 4, 32, int(Recompute::Selective), 2048 } << 0.0
+        << 0.0 << 1.0;
+}
+
+void TestEstimate::defaultIsAsGoodAsThePublishedLayout()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, accelerator);
+    QFETCH(int, gpus);
+    QFETCH(QString, network);
+    QFETCH(int, seqLen);
+    QFETCH(double, tokens);
+    QFETCH(int, precision);
+    QFETCH(QList<int>, layout);
+    QFETCH(double, publishedGpuHours);
+    QFETCH(double, mfuLow);
+    QFETCH(double, mfuHigh);
+    // Issue 47 item 5: the default layout's GPU-hours within 15% of the published layout's, as the
+    // estimator computes both, and of the published figure where there is one.
+    const EstimateInput in = publishedRun(qPrintable(model), qPrintable(accelerator), gpus, qPrintable(network), seqLen,
+        tokens, Precision(precision));
+    const auto chosen = cp::estimate::estimate(in);
+    QVERIFY2(chosen.hasValue(), qPrintable(joinErrors(chosen.errors())));
+    EstimateInput ran = in;
+    ran.layout.physicalFit = true; // it ran: judged by its device peak, without the planning margin
+    fixPublishedLayout(ran, layout[0], layout[1], layout[2], layout[3], Recompute(layout[4]), layout[5]);
+    const auto published = cp::estimate::estimate(ran);
+    QVERIFY2(published.hasValue(), qPrintable(joinErrors(published.errors())));
+    QVERIFY(chosen->run && published->run);
+    const double ratio = chosen->run->gpuHours / published->run->gpuHours;
+    QVERIFY2(ratio > 0.85 && ratio < 1.15,
+        qPrintable(QStringLiteral("default %1, published layout %2").arg(chosen->run->gpuHours).arg(published->run->gpuHours)));
+    if (publishedGpuHours > 0) {
+        const double toPaper = chosen->run->gpuHours / publishedGpuHours;
+        QVERIFY2(toPaper > 0.85 && toPaper < 1.15, qPrintable(QString::number(chosen->run->gpuHours)));
+    }
+    QVERIFY2(published->mfu >= mfuLow && published->mfu <= mfuHigh, qPrintable(QString::number(published->mfu)));
 }
 
 QTEST_GUILESS_MAIN(TestEstimate)

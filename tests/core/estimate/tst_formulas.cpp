@@ -20,6 +20,8 @@ private slots:
     void pipelineBubble_data();
     void pipelineBubble();
     void goodputFollowsYoungDaly();
+    void fp8KeepsItsGemmInputsAtOneByte();
+    void lastStageHoldsOneMicroBatchWithoutInterleave();
 };
 
 void TestFormulas::korthikantiTable2_data()
@@ -155,6 +157,36 @@ void TestFormulas::goodputFollowsYoungDaly()
     QVERIFY(qFuzzyCompare(g.checkpointIntervalHours, std::sqrt(2.0 * (0.5 / 60) * g.jobMtbfHours)));
     QVERIFY(g.fraction > 0.8 && g.fraction < 0.95); // Llama 3: >90% effective with heavy engineering
     QVERIFY(goodput(8, 45600, 0.5, 10).fraction > goodput(8192, 45600, 0.5, 10).fraction);
+}
+
+void TestFormulas::fp8KeepsItsGemmInputsAtOneByte()
+{
+    // GPT-3-class layer (no gate, no dropout, MHA, f = 4h): Korthikanti's 34 less the two dropout
+    // masks, 16-bit: 2 + 2 + 2 (QKV input, Q, proj input) + 4 (K, V) + MLP 2 + 4 x (2 + 2) + norms 4
+    // = 32; in FP8 the four GEMM inputs take 1 byte: 1 + 2 + 1 + 4 + 1 + 4 x (2 + 1) + 4 = 25.
+    LayerShape l;
+    l.seq = 2048;
+    l.hidden = 4096;
+    l.heads = 32;
+    QCOMPARE(linearActivationCoefficient(l), 32.0);
+    l.gemmInputBytes = 1.0;
+    QCOMPARE(linearActivationCoefficient(l), 25.0);
+    // Replicated under TP without SP: norm inputs 4 + QKV and fc1 inputs 1 + 1.
+    QCOMPARE(replicatedCoefficient(false, 1.0), 6.0);
+    QCOMPARE(replicatedCoefficient(false), 8.0);
+    QCOMPARE(replicatedCoefficient(true), 10.0);
+}
+
+void TestFormulas::lastStageHoldsOneMicroBatchWithoutInterleave()
+{
+    // 1F1B: the last stage runs a micro-batch's backward right after its forward.
+    QCOMPARE(lastStageInFlight(16, 1), 1.0);
+    QCOMPARE(lastStageInFlight(1, 1), 1.0);
+    // Interleaved, pp 8 x v 4: Megatron's last rank warms up (4 - 1) x 8 = 24 chunks, plus the one
+    // in its first backward: 25 chunks of a quarter of its layers = 6.25 micro-batches' worth.
+    QCOMPARE(lastStageInFlight(8, 4), 6.25);
+    // ... fewer than the first stage's 8 x (1 + 7 / 32).
+    QVERIFY(lastStageInFlight(8, 4) < 8.0 * interleaveMemoryFactor(8, 4));
 }
 
 QTEST_GUILESS_MAIN(TestFormulas)

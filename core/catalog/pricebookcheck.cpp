@@ -100,8 +100,8 @@ public:
             const double median = n % 2 ? others[n / 2] : (others[n / 2 - 1] + others[n / 2]) / 2;
             if (ratio >= median / 2 && ratio <= median * 2)
                 continue;
-            //: %1 and %2 price items with their keys, %3 CNY per GPU-hour, %4 and %6 ratios, %5 CNY per GPU-hour
             add(PriceViolation::Rule::LeaseCloudRatio, acc, leaseKey(acc), onDemandKey(acc), ratio, median,
+                //: %1 and %2 price items with their keys, %3 CNY per GPU-hour, %4 and %6 ratios, %5 CNY per GPU-hour
                 QCoreApplication::translate("cp::PriceCheck", "%1 costs %3 CNY per GPU-hour at full use (÷ 8 × 730 h), %4 of %2 at %5; the other "
                                                               "accelerators' leases cost %6 of their on-demand price (median), so one of the two figures is off")
                     .arg(nameOf(m_catalog, leaseKey(acc)), nameOf(m_catalog, onDemandKey(acc)), num(*leasePerGpuHour(acc)), num(ratio),
@@ -129,8 +129,8 @@ public:
             const double top = *std::max_element(tops.begin(), tops.end());
             if (*v <= top + 1e-6)
                 continue;
-            //: %1 price item with its key, %2 and %3 CNY per server-month
             add(PriceViolation::Rule::LeaseAboveQuotes, {}, p.key, p.key, *v, top,
+                //: %1 price item with its key, %2 and %3 CNY per server-month
                 QCoreApplication::translate("cp::PriceCheck", "%1 is %2 CNY, above the quotes its own sources name (up to %3 CNY); "
                                                               "the figure or the quotes are wrong")
                     .arg(nameOf(m_catalog, p.key), num(*v), num(top)));
@@ -145,8 +145,8 @@ public:
         for (const PriceEntry &p : m_catalog.prices()) {
             if (!isChinaChannelKey(p.key) || !p.key.startsWith(QLatin1String("server.")) || !hostless.match(p.item).hasMatch())
                 continue;
-            //: %1 price item with its key
             add(PriceViolation::Rule::HostlessServer, {}, p.key, p.key, p.value.value_or(0), 0,
+                //: %1 price item with its key
                 QCoreApplication::translate("cp::PriceCheck", "%1 is booked as a whole server, but its name says the host is not included; "
                                                               "a build would miss the CPUs, memory and disks")
                     .arg(nameOf(m_catalog, p.key)));
@@ -160,8 +160,8 @@ public:
         for (const PriceEntry &p : m_catalog.prices()) {
             if (!isChinaChannelKey(p.key) || !p.value || p.currency.isEmpty() || p.currency == QLatin1String("CNY"))
                 continue;
-            //: %1 price item with its key, %2 a figure, %3 a currency code
             add(PriceViolation::Rule::ForeignPrice, {}, p.key, p.key, *p.value, 0,
+                //: %1 price item with its key, %2 a figure, %3 a currency code
                 QCoreApplication::translate("cp::PriceCheck", "%1 is %2 %3: a price a buyer in China pays is stated in CNY from a China source")
                     .arg(nameOf(m_catalog, p.key), num(*p.value), p.currency));
         }
@@ -172,8 +172,8 @@ public:
             const QString variant = m_reader.cheapestVariant(onDemandKey(a.id));
             if (variant.isEmpty())
                 continue;
-            //: %1 accelerator name, %2 price item with its key, %3 CNY per GPU-hour
             add(PriceViolation::Rule::ForeignPrice, a.id, variant, onDemandKey(a.id), m_reader.peekCny(variant).value_or(0), 0,
+                //: %1 accelerator name, %2 price item with its key, %3 CNY per GPU-hour
                 QCoreApplication::translate("cp::PriceCheck", "%1 can be rented in China, but its only on-demand price is a foreign provider's list, "
                                                               "%2 at %3 CNY per GPU-hour; the plan would price a China rental at it")
                     .arg(a.name, nameOf(m_catalog, variant), num(m_reader.peekCny(variant).value_or(0))));
@@ -192,8 +192,8 @@ public:
             }
             if (bad.isEmpty())
                 continue;
-            //: %1 price item with its key, %2 the dates
             add(PriceViolation::Rule::AsOfWithoutMonth, {}, p.key, p.key, p.value.value_or(0), 0,
+                //: %1 price item with its key, %2 the dates
                 QCoreApplication::translate("cp::PriceCheck", "%1 is dated %2 without a month; a price's as-of date names its month (yyyy-MM)")
                     .arg(nameOf(m_catalog, p.key), bad.join(QStringLiteral(", "))));
         }
@@ -214,8 +214,8 @@ public:
                 seen.insert(plain, p.key);
                 continue;
             }
-            //: %1 and %2 price items with their keys
             add(PriceViolation::Rule::DuplicateItemName, {}, p.key, it.value(), 0, 0,
+                //: %1 and %2 price items with their keys
                 QCoreApplication::translate("cp::PriceCheck", "%1 and %2 have the same name; a reader cannot tell which figure a plan uses")
                     .arg(nameOf(m_catalog, p.key), nameOf(m_catalog, it.value())));
         }
@@ -235,8 +235,8 @@ public:
                 blank << QStringLiteral("scaleup_fabric");
             if (blank.isEmpty())
                 continue;
-            //: %1 accelerator name, %2 accelerators.csv column names
             add(PriceViolation::Rule::MissingAcceleratorFigure, a.id, a.id, {}, 0, 0,
+                //: %1 accelerator name, %2 accelerators.csv column names
                 QCoreApplication::translate("cp::PriceCheck", "%1: %2 blank without a source or a reason; fill the figure or mark it in the "
                                                               "source as NOT PUBLISHED (columns): why")
                     .arg(a.name, blank.join(QStringLiteral(", "))));

@@ -2843,18 +2843,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
 <context>
     <name>cp::PriceBookItems</name>
     <message>
-        <source>L40S rental</source>
-        <translation>L40S 租用</translation>
-    </message>
-    <message>
-        <source>H200 rental</source>
-        <translation>H200 租用</translation>
-    </message>
-    <message>
-        <source>RTX 4090 rental</source>
-        <translation>RTX 4090 租用</translation>
-    </message>
-    <message>
         <source>H100 SXM (Lambda 8-GPU node)</source>
         <translation>H100 SXM（Lambda 8 卡节点）</translation>
     </message>
@@ -2879,20 +2867,12 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>竞价/抢占式实例相对按量付费的折扣</translation>
     </message>
     <message>
-        <source>1-year commitment discount vs on-demand</source>
-        <translation>一年期承诺相对按量付费的折扣</translation>
-    </message>
-    <message>
         <source>8x H20 server purchase</source>
         <translation>8 卡 H20 服务器采购价</translation>
     </message>
     <message>
         <source>8x H800 server purchase</source>
         <translation>8 卡 H800 服务器采购价</translation>
-    </message>
-    <message>
-        <source>DGX H100 purchase</source>
-        <translation>DGX H100 采购价</translation>
     </message>
     <message>
         <source>Ascend 910B card</source>
@@ -3099,10 +3079,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>3年期承诺相对按量付费的折扣（中国市场）</translation>
     </message>
     <message>
-        <source>8x H200 8-card module purchase (host not included)</source>
-        <translation>8x H200 8 卡模组采购（不含主机）</translation>
-    </message>
-    <message>
         <source>Deposit of a bare-metal lease (refunded at the end)</source>
         <translation>裸金属租赁押金（到期退还）</translation>
     </message>
@@ -3117,6 +3093,34 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>VAT rate on the bare-metal lease invoice</source>
         <translation>裸金属租赁发票的增值税税率</translation>
+    </message>
+    <message>
+        <source>A100 40GB on-demand rental (China market, derived)</source>
+        <translation>A100 40GB 按需租用（中国市场，推算）</translation>
+    </message>
+    <message>
+        <source>L40S 48GB on-demand rental (China market, derived)</source>
+        <translation>L40S 48GB 按需租用（中国市场，推算）</translation>
+    </message>
+    <message>
+        <source>H200 141GB on-demand rental (foreign list, proxy)</source>
+        <translation>H200 141GB 按需租用（境外报价，代用）</translation>
+    </message>
+    <message>
+        <source>RTX 4090 24GB on-demand rental (China market)</source>
+        <translation>RTX 4090 24GB 按需租用（中国市场）</translation>
+    </message>
+    <message>
+        <source>1-year commitment discount, older name (same figures as the China-market entry)</source>
+        <translation>1 年承诺折扣（旧名称，数值同中国市场条目）</translation>
+    </message>
+    <message>
+        <source>8x H100 server purchase (China grey market)</source>
+        <translation>8 卡 H100 服务器采购（中国灰色市场）</translation>
+    </message>
+    <message>
+        <source>8x H200 server purchase (8-card board plus host)</source>
+        <translation>8 卡 H200 服务器采购（8 卡模组加主机）</translation>
     </message>
 </context>
 <context>
@@ -3251,6 +3255,7 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     </message>
     <message>
         <source>%1 (%2): the lease of this cut-down China SKU, %3, costs %4 CNY per GPU-hour at full use, more than the lease of its full part %5, %6, at %7; a cut-down card should not cost more to lease</source>
+        <extracomment>%1 accelerator id, %2 tier, %3 and %6 price-book keys, %4 and %7 CNY per GPU-hour, %5 the full part&apos;s id</extracomment>
         <translation>%1（%2）：这款中国特供缩减版 SKU 的租赁 %3 在满负荷使用时折合每卡时 %4 元，高于其完整版 %5 的租赁 %6（%7）；缩减版卡的租赁价格不应更高</translation>
     </message>
     <message>
@@ -3260,6 +3265,51 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>%1 (%2): the purchase price %3 of %4 CNY lies outside the range of its sources, %5 to %6 CNY</source>
         <translation>%1（%2）：采购价 %3 为 %4 CNY，超出其来源给出的范围 %5 至 %6 CNY</translation>
+    </message>
+    <message>
+        <source>%1 costs %3 CNY per GPU-hour at full use (÷ 8 × 730 h), %4 of %2 at %5; the other accelerators&apos; leases cost %6 of their on-demand price (median), so one of the two figures is off</source>
+        <extracomment>%1 and %2 price items with their keys, %3 CNY per GPU-hour, %4 and %6 ratios, %5 CNY per GPU-hour</extracomment>
+        <translation>%1 满载每卡时 %3 元（÷ 8 × 730 小时），为 %2（%5 元）的 %4；其他加速卡的租赁价为其按需价的 %6（中位数），两个数字中有一个不对</translation>
+    </message>
+    <message>
+        <source>%1 is %2 CNY, above the quotes its own sources name (up to %3 CNY); the figure or the quotes are wrong</source>
+        <extracomment>%1 price item with its key, %2 and %3 CNY per server-month</extracomment>
+        <translation>%1 为 %2 元，高于其来源所列报价（最高 %3 元）；数字或报价有误</translation>
+    </message>
+    <message>
+        <source>%1 is booked as a whole server, but its name says the host is not included; a build would miss the CPUs, memory and disks</source>
+        <extracomment>%1 price item with its key</extracomment>
+        <translation>%1 按整台服务器计价，但名称表明不含主机；自建会漏算 CPU、内存和硬盘</translation>
+    </message>
+    <message>
+        <source>%1 is %2 %3: a price a buyer in China pays is stated in CNY from a China source</source>
+        <extracomment>%1 price item with its key, %2 a figure, %3 a currency code</extracomment>
+        <translation>%1 为 %2 %3：中国买家支付的价格应以人民币计、来自中国来源</translation>
+    </message>
+    <message>
+        <source>%1 can be rented in China, but its only on-demand price is a foreign provider&apos;s list, %2 at %3 CNY per GPU-hour; the plan would price a China rental at it</source>
+        <extracomment>%1 accelerator name, %2 price item with its key, %3 CNY per GPU-hour</extracomment>
+        <translation>%1 在中国可租用，但其唯一的按需价格是境外云厂商的牌价：%2，每卡时 %3 元；方案会按此为中国境内租用计价</translation>
+    </message>
+    <message>
+        <source>%1 is dated %2 without a month; a price&apos;s as-of date names its month (yyyy-MM)</source>
+        <extracomment>%1 price item with its key, %2 the dates</extracomment>
+        <translation>%1 的日期为 %2，没有月份；价格的截至日期应写到月份（yyyy-MM）</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same name; a reader cannot tell which figure a plan uses</source>
+        <extracomment>%1 and %2 price items with their keys</extracomment>
+        <translation>%1 与 %2 名称相同；读者无法分辨方案用的是哪一个</translation>
+    </message>
+    <message>
+        <source>%1: %2 blank without a source or a reason; fill the figure or mark it in the source as NOT PUBLISHED (columns): why</source>
+        <extracomment>%1 accelerator name, %2 accelerators.csv column names</extracomment>
+        <translation>%1：%2 为空，既无来源也无原因；请填写数字，或在来源中标注 NOT PUBLISHED (列名): 原因</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 of this cut-down China part is %4 CNY, more than %6 of its full part %5 at %7; a cut-down card should not cost more through the same channel</source>
+        <extracomment>%1 accelerator id, %2 tier, %3 and %6 price-book keys, %4 and %7 CNY figures, %5 the full part&apos;s id</extracomment>
+        <translation>%1（%2）：这款中国特供降规卡的 %3 为 %4 元，高于其完整版 %5 的 %6（%7 元）；同一渠道中降规卡不应更贵</translation>
     </message>
 </context>
 <context>
@@ -5645,20 +5695,12 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>用已公开的实测数据回测估算器（样本内及交叉验证）。</translation>
     </message>
     <message>
-        <source>With prices: check that the book is coherent (lease ≤ monthly ≤ on demand per GPU-hour, spot ≤ on demand, cut-down SKUs not dearer, purchases within their sources); exit 1 with the reasons if not.</source>
-        <translation>与价格一起使用：检查价格表是否一致（按卡时计：租赁 ≤ 包月 ≤ 按量付费，竞价实例 ≤ 按量付费，降规版 SKU 不更贵，采购价在其来源范围内）；若不一致，则列出原因并以 1 退出。</translation>
-    </message>
-    <message>
         <source>With --check: include the price edits of this library.</source>
         <translation>与 --check 一起使用：纳入该方案库中的价格修改。</translation>
     </message>
     <message>
         <source>--check and --db go with &apos;prices&apos; and json output only</source>
         <translation>--check 和 --db 只能与 &apos;prices&apos; 及 json 输出一起使用</translation>
-    </message>
-    <message>
-        <source>--db is read only with --check</source>
-        <translation>--db 仅在使用 --check 时读取</translation>
     </message>
     <message>
         <source>The scenario database: a file, or a team library postgresql://USER@HOST:PORT/DATABASE (default: %1).</source>
@@ -6047,6 +6089,18 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Export charts (PNG/SVG/PDF/CSV), the PDF report, the Excel workbook or the board deck (PPTX) of plans.</source>
         <translation>导出规划的图表（PNG/SVG/PDF/CSV）、PDF 报告、Excel 工作簿或汇报演示文稿（PPTX）。</translation>
+    </message>
+    <message>
+        <source>With prices: check that the book is coherent (lease ≤ monthly ≤ on demand per GPU-hour, spot ≤ on demand, cut-down SKUs not dearer, purchases within their sources) and its data sound (China prices in CNY, leases in line with their cloud prices and quotes, whole servers, dated to the month, distinct names, accelerator figures published or marked); exit 1 with the reasons if not.</source>
+        <translation>与 prices 一起使用：检查价格表是否一致（每卡时租赁 ≤ 包月 ≤ 按需，竞价 ≤ 按需，降规卡不更贵，采购价在其来源范围内）以及数据是否可靠（中国价格以人民币计，租赁价与其云价格和报价相符，整机含主机，日期写到月份，名称不重复，加速卡数字已公布或已标注）；不一致时以退出码 1 列出原因。</translation>
+    </message>
+    <message>
+        <source>With --check: check the reference data of this folder (accelerators.csv, fabrics.csv, price-book.csv; price-book-defaults.csv and availability.csv when present) instead of the built-in data.</source>
+        <translation>与 --check 一起使用：检查此文件夹中的参考数据（accelerators.csv、fabrics.csv、price-book.csv；如有则含 price-book-defaults.csv 和 availability.csv），而不是内置数据。</translation>
+    </message>
+    <message>
+        <source>--db and --data are read only with --check</source>
+        <translation>--db 和 --data 只能与 --check 一起使用</translation>
     </message>
 </context>
 <context>
@@ -7377,6 +7431,23 @@ CV</translation>
     <message>
         <source>Purchase in mainland China</source>
         <translation>中国大陆购买</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未公布</translation>
+    </message>
+    <message>
+        <source>Not published by the vendor: %1</source>
+        <translation>厂商未公布：%1</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <extracomment>column header: the date a row&apos;s figures were last checked</extracomment>
+        <translation>截至</translation>
     </message>
 </context>
 <context>
@@ -9568,6 +9639,13 @@ CV</translation>
     <message>
         <source>No public source: confirm or enter this figure.</source>
         <translation>无公开来源：请确认或填写此数值。</translation>
+    </message>
+    <message>
+        <source>%1
+Key: %2</source>
+        <extracomment>tooltip of a price&apos;s name: the name, then its price-book key</extracomment>
+        <translation>%1
+键：%2</translation>
     </message>
 </context>
 <context>

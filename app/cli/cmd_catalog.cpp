@@ -1,5 +1,5 @@
 // computeplanner-cli catalog accelerators|fabrics|prices [--format json|csv]
-//                    catalog prices --check [--db FILE] [--format json]
+//                    catalog prices --check [--db FILE] [--data DIR] [--format json]
 #include "app/cli/cli.h"
 #include "app/cli/commands.h"
 #include "core/catalog/catalog.h"
@@ -149,14 +149,24 @@ QJsonObject violationJson(const PriceViolation &v)
         { QStringLiteral("value"), v.value },
         { QStringLiteral("other_value"), v.otherValue },
         { QStringLiteral("message"), v.message },
+        { QStringLiteral("item"), v.item },
+        { QStringLiteral("other_item"), v.otherItem },
     };
 }
 
-/// `catalog prices --check`: the coherence violations of the price book (with the library's
-/// edits when --db names one) on stdout as JSON, each reason on stderr; exit 1 when there is one.
-int checkPrices(const QCommandLineParser &parser, const Catalog &shipped, Context &ctx, const QString &cmd)
+/// `catalog prices --check`: the coherence violations and data findings of the price book (the
+/// folder --data names, else the built-in one; with the library's edits when --db names one) on
+/// stdout as JSON, each reason on stderr after its rule; exit 1 when there is one.
+int checkPrices(const QCommandLineParser &parser, const Catalog &builtIn, Context &ctx, const QString &cmd)
 {
-    Catalog catalog = shipped;
+    Catalog catalog = builtIn;
+    if (parser.isSet(QStringLiteral("data"))) {
+        auto loaded = Catalog::loadFromDirectory(parser.value(QStringLiteral("data")));
+        if (!loaded)
+            return failure(ctx, cmd, joinErrors(loaded.errors()));
+        catalog = *loaded;
+    }
+    const Catalog shipped = catalog;
     if (parser.isSet(QStringLiteral("db"))) {
         StoreOptions options;
         options.readOnly = true;
@@ -172,7 +182,7 @@ int checkPrices(const QCommandLineParser &parser, const Catalog &shipped, Contex
     QJsonArray rows;
     for (const PriceViolation &v : violations) {
         rows.append(violationJson(v));
-        ctx.err << QStringLiteral("computeplanner-cli %1: ").arg(cmd) << v.message << '\n';
+        ctx.err << QStringLiteral("computeplanner-cli %1: %2: ").arg(cmd, priceRuleId(v.rule)) << v.message << '\n';
     }
     ctx.err.flush();
     writeJson(ctx, QJsonDocument(QJsonObject { { QStringLiteral("coherent"), violations.isEmpty() }, { QStringLiteral("violations"), rows } }));
@@ -188,8 +198,12 @@ int runCatalog(const QStringList &args, Context &ctx)
     parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "List the built-in reference data with sources and confidence."));
     parser.addPositionalArgument(QStringLiteral("table"), QCoreApplication::translate("cp::cli", "accelerators, fabrics or prices"));
     parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json or csv."), QStringLiteral("format"), QStringLiteral("json") });
-    parser.addOption({ QStringLiteral("check"), QCoreApplication::translate("cp::cli", "With prices: check that the book is coherent (lease ≤ monthly ≤ on demand per GPU-hour, spot ≤ on demand, cut-down SKUs not dearer, purchases within their sources); exit 1 with the reasons if not.") });
+    parser.addOption({ QStringLiteral("check"), QCoreApplication::translate("cp::cli", "With prices: check that the book is coherent (lease ≤ monthly ≤ on demand per GPU-hour, spot ≤ on demand, cut-down SKUs not dearer, purchases within their sources) and its data sound (China prices in CNY, leases in line with their cloud prices and quotes, whole servers, dated to the month, distinct names, accelerator figures published or marked); exit 1 with the reasons if not.") });
     parser.addOption({ QStringLiteral("db"), QCoreApplication::translate("cp::cli", "With --check: include the price edits of this library."), QStringLiteral("file") });
+    parser.addOption({ QStringLiteral("data"),
+        QCoreApplication::translate("cp::cli", "With --check: check the reference data of this folder (accelerators.csv, fabrics.csv, price-book.csv; "
+                                               "price-book-defaults.csv and availability.csv when present) instead of the built-in data."),
+        QStringLiteral("dir") });
     if (const int rc = parseArguments(parser, args, ctx, cmd); rc >= 0)
         return rc;
     const QString format = formatOption(parser, cmd, { QStringLiteral("json"), QStringLiteral("csv") }, QStringLiteral("json"), ctx);
@@ -204,11 +218,11 @@ int runCatalog(const QStringList &args, Context &ctx)
     if (!catalog)
         return failure(ctx, cmd, joinErrors(catalog.errors()));
     const QString table = pos.constFirst();
-    if (parser.isSet(QStringLiteral("check")) || parser.isSet(QStringLiteral("db"))) {
+    if (parser.isSet(QStringLiteral("check")) || parser.isSet(QStringLiteral("db")) || parser.isSet(QStringLiteral("data"))) {
         if (table != tables[2] || format != QLatin1String("json"))
             return usageError(ctx, cmd, QCoreApplication::translate("cp::cli", "--check and --db go with 'prices' and json output only"));
         if (!parser.isSet(QStringLiteral("check")))
-            return usageError(ctx, cmd, QCoreApplication::translate("cp::cli", "--db is read only with --check"));
+            return usageError(ctx, cmd, QCoreApplication::translate("cp::cli", "--db and --data are read only with --check"));
         return checkPrices(parser, *catalog, ctx, cmd);
     }
     const QJsonArray rows = table == tables[0] ? tableJson(catalog->accelerators())

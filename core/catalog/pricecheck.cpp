@@ -5,12 +5,19 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 
 namespace cp {
 
 namespace {
 
 QString cny(double v) { return QString::number(v, 'f', 2); }
+
+QString itemOf(const Catalog &catalog, const QString &key)
+{
+    const PriceEntry *e = catalog.price(key);
+    return e ? e->item : QString();
+}
 
 QString tierText(PriceTier tier)
 {
@@ -57,6 +64,8 @@ public:
     {
         keys.removeAll(QString());
         v.keys = keys;
+        v.item = itemOf(m_catalog, v.key);
+        v.otherItem = itemOf(m_catalog, v.otherKey);
         m_out << v;
     }
 
@@ -75,7 +84,7 @@ public:
                         QCoreApplication::translate("cp::PriceCheck", "%1 (%2): the bare-metal lease %3 costs %4 CNY per GPU-hour at full use (÷ 8 × 730 h), more than "
                                                                       "renting by the month, %5, at %6; a lease should cost at most the monthly rate")
                             .arg(a.id, tierText(tier), leaseKey(a.id), cny(*lease), monthlyName, cny(monthly)),
-                        {} },
+                        {}, {}, {} },
                     { leaseKey(a.id), odKey, monthlyKey });
             }
             if (monthly > *od + 1e-9) {
@@ -83,7 +92,7 @@ public:
                         QCoreApplication::translate("cp::PriceCheck", "%1 (%2): renting by the month, %3, costs %4 CNY per GPU-hour, more than on demand, %5, at %6; "
                                                                       "a monthly term should not cost more than paying by the hour")
                             .arg(a.id, tierText(tier), monthlyName, cny(monthly), odKey, cny(*od)),
-                        {} },
+                        {}, {}, {} },
                     { odKey, monthlyKey });
             }
             const QString spotKey = QStringLiteral("cloud.spot_discount");
@@ -94,25 +103,42 @@ public:
                         QCoreApplication::translate("cp::PriceCheck", "%1 (%2): spot, %3, costs %4 CNY per GPU-hour, more than on demand, %5, at %6; "
                                                                       "preemptible capacity should not cost more than on-demand capacity")
                             .arg(a.id, tierText(tier), spotName, cny(spot), odKey, cny(*od)),
-                        {} },
+                        {}, {}, {} },
                     { odKey, spotKey });
             }
         }
     }
 
+    /// A cut-down part dearer than its full part through one channel: the lease and on demand per
+    /// GPU-hour at full use, a purchase per 8-GPU server.
     void checkCutDown(PriceTier tier)
     {
         for (const auto &[cut, full] : cutDownSkus()) {
-            const auto cutLease = leasePerGpuHour(cut);
-            const auto fullLease = leasePerGpuHour(full);
-            if (!cutLease || !fullLease || *cutLease <= *fullLease + 1e-9)
-                continue;
-            add({ PriceViolation::Rule::CutDownAboveFull, tier, cut, leaseKey(cut), leaseKey(full), *cutLease, *fullLease,
-                    QCoreApplication::translate("cp::PriceCheck", "%1 (%2): the lease of this cut-down China SKU, %3, costs %4 CNY per GPU-hour at full use, more than "
-                                                                  "the lease of its full part %5, %6, at %7; a cut-down card should not cost more to lease")
-                        .arg(cut, tierText(tier), leaseKey(cut), cny(*cutLease), full, leaseKey(full), cny(*fullLease)),
-                    {} },
-                { leaseKey(cut), leaseKey(full) });
+            const QList<std::array<QString, 2>> channels {
+                { leaseKey(cut), leaseKey(full) },
+                { onDemandKey(cut), onDemandKey(full) },
+                { QStringLiteral("server.%1.8gpu").arg(cut), QStringLiteral("server.%1.8gpu").arg(full) },
+            };
+            for (const auto &[cutKey, fullKey] : channels) {
+                const auto cutValue = perGpuHour(cutKey);
+                const auto fullValue = perGpuHour(fullKey);
+                if (!cutValue || !fullValue || *cutValue <= *fullValue + 1e-9)
+                    continue;
+                const bool lease = cutKey.startsWith(QLatin1String("lease."));
+                const double scale = lease ? 1.0 / kServerMonthGpuHours : 1.0;
+                const double a = *cutValue * scale;
+                const double b = *fullValue * scale;
+                const QString message = lease
+                    //: %1 accelerator id, %2 tier, %3 and %6 price-book keys, %4 and %7 CNY per GPU-hour, %5 the full part's id
+                    ? QCoreApplication::translate("cp::PriceCheck", "%1 (%2): the lease of this cut-down China SKU, %3, costs %4 CNY per GPU-hour at full use, more than "
+                                                                    "the lease of its full part %5, %6, at %7; a cut-down card should not cost more to lease")
+                          .arg(cut, tierText(tier), cutKey, cny(a), full, fullKey, cny(b))
+                    //: %1 accelerator id, %2 tier, %3 and %6 price-book keys, %4 and %7 CNY figures, %5 the full part's id
+                    : QCoreApplication::translate("cp::PriceCheck", "%1 (%2): %3 of this cut-down China part is %4 CNY, more than %6 of its full part %5 at %7; "
+                                                                    "a cut-down card should not cost more through the same channel")
+                          .arg(cut, tierText(tier), cutKey, cny(a), full, fullKey, cny(b));
+                add({ PriceViolation::Rule::CutDownAboveFull, tier, cut, cutKey, fullKey, a, b, message, {}, {}, {} }, { cutKey, fullKey });
+            }
         }
     }
 
@@ -131,7 +157,7 @@ public:
                     QCoreApplication::translate("cp::PriceCheck", "%1: the longer commitment %2 has a discount of %3, less than the shorter %4 at %5; a longer term "
                                                                   "should not cost more per GPU-hour")
                         .arg(tierText(tier), keys[i + 1], cny(longer), keys[i], cny(shorter)),
-                    {} },
+                    {}, {}, {} },
                 { keys[i + 1], keys[i] });
         }
     }
@@ -161,7 +187,7 @@ public:
             add({ PriceViolation::Rule::PurchaseOutOfRange, tier, acceleratorOf(p.key), p.key, p.key, *v, bound,
                     QCoreApplication::translate("cp::PriceCheck", "%1 (%2): the purchase price %3 of %4 CNY lies outside the range of its sources, %5 to %6 CNY")
                         .arg(acceleratorOf(p.key), tierText(tier), p.key, cny(*v), cny(loCny), cny(hiCny)),
-                    {} },
+                    {}, {}, {} },
                 { p.key });
         }
     }
@@ -197,6 +223,20 @@ QString priceRuleId(PriceViolation::Rule rule)
         return QStringLiteral("commitment_order");
     case PriceViolation::Rule::PurchaseOutOfRange:
         return QStringLiteral("purchase_out_of_range");
+    case PriceViolation::Rule::LeaseCloudRatio:
+        return QStringLiteral("lease_cloud_ratio");
+    case PriceViolation::Rule::LeaseAboveQuotes:
+        return QStringLiteral("lease_above_quotes");
+    case PriceViolation::Rule::HostlessServer:
+        return QStringLiteral("hostless_server");
+    case PriceViolation::Rule::ForeignPrice:
+        return QStringLiteral("foreign_price");
+    case PriceViolation::Rule::AsOfWithoutMonth:
+        return QStringLiteral("as_of_without_month");
+    case PriceViolation::Rule::DuplicateItemName:
+        return QStringLiteral("duplicate_item_name");
+    case PriceViolation::Rule::MissingAcceleratorFigure:
+        return QStringLiteral("missing_accelerator_figure");
     }
     return {};
 }
@@ -209,6 +249,10 @@ const QList<QPair<QString, QString>> &cutDownSkus()
         { QStringLiteral("h800-sxm-80gb"), QStringLiteral("h100-sxm-80gb") },
         { QStringLiteral("a800-sxm-80gb"), QStringLiteral("a100-sxm-80gb") },
         { QStringLiteral("h20-96gb"), QStringLiteral("h100-sxm-80gb") },
+        // The L20 is the China part of the L40S class (a third of its dense compute); the H20
+        // has a sixth of the H800's dense compute (accelerators.csv), so it leases for less.
+        { QStringLiteral("l20-48gb"), QStringLiteral("l40s-48gb") },
+        { QStringLiteral("h20-96gb"), QStringLiteral("h800-sxm-80gb") },
     };
     return pairs;
 }
@@ -229,6 +273,7 @@ QList<PriceViolation> checkPriceBook(const Catalog &catalog, const QHash<QString
     QList<PriceViolation> out;
     for (PriceTier tier : { PriceTier::Low, PriceTier::Typical, PriceTier::High })
         out << checkPriceCoherence(catalog.withTier(tier), overrides);
+    out << checkPriceBookData(catalog.withTier(PriceTier::Typical), overrides);
     return out;
 }
 

@@ -11,6 +11,13 @@
 // entry's low and high figures). A violation is allowed (a user's quote may be odd) but shown:
 // the price book window puts it next to the price, `catalog prices --check` exits 1 with it,
 // and the verdict and report can list it.
+//
+// checkPriceBook() also checks the book's own data (checkPriceBookData): figures a buyer in
+// China cannot pay (a foreign currency or a foreign provider's list for a China channel), a
+// lease whose ratio to its cloud price is far off the other accelerators', a lease above the
+// quotes its own row names, a server price that leaves out the host, an as-of date without a
+// month, two entries of the same name, and an accelerator figure left blank without saying it
+// is not published.
 
 #include "core/catalog/catalog.h"
 
@@ -32,6 +39,13 @@ struct PriceViolation {
         CutDownAboveFull, ///< a cut-down SKU's lease costs more than its full part's
         CommitmentOrder, ///< a longer commitment has a smaller discount than a shorter one
         PurchaseOutOfRange, ///< a purchase price outside the low..high range of its sources
+        LeaseCloudRatio, ///< lease / on-demand per GPU-hour far off (×2) the other accelerators' median
+        LeaseAboveQuotes, ///< a lease above the top of a quote range its own row names
+        HostlessServer, ///< a server purchase whose item says the host is not included
+        ForeignPrice, ///< a China channel priced in a foreign currency or by a foreign provider's list
+        AsOfWithoutMonth, ///< an as-of date without a month ("2026")
+        DuplicateItemName, ///< two entries whose names read the same (one a qualified copy of the other)
+        MissingAcceleratorFigure, ///< an accelerator's TDP or link figure blank, not marked not published
     };
     Rule rule = Rule::LeaseAboveMonthly;
     PriceTier tier = PriceTier::Typical; ///< the tier of the book that was checked
@@ -42,13 +56,20 @@ struct PriceViolation {
     double otherValue = 0; ///< the bound `value` should not exceed (the range's far end for purchases)
     QString message; ///< translated: names the accelerator, both keys and both figures
     QStringList keys; ///< every price-book key the rule read (a view marks those rows)
+    QString item; ///< the item name of `key` in the price book (empty when `key` is no entry)
+    QString otherItem; ///< the item name of `otherKey`, if it is an entry
 };
 
 /// The rule's stable id: lease_above_monthly, monthly_above_on_demand, spot_above_on_demand,
-/// cut_down_above_full, commitment_order, purchase_out_of_range.
+/// cut_down_above_full, commitment_order, purchase_out_of_range, lease_cloud_ratio,
+/// lease_above_quotes, hostless_server, foreign_price, as_of_without_month, duplicate_item_name,
+/// missing_accelerator_figure.
 QString priceRuleId(PriceViolation::Rule rule);
 
-/// The cut-down China export SKUs and their full parts, as (cut-down id, full id) pairs.
+/// The cut-down China parts and the parts they must not cost more than, as (cut-down id, full id)
+/// pairs: H800 and H20 of the H100, A800 of the A100, L20 of the L40S, and the H20 of the H800
+/// (a sixth of its dense compute). Checked per GPU-hour for the lease and on demand, per server
+/// for a purchase.
 const QList<QPair<QString, QString>> &cutDownSkus();
 
 /// The violations of the book at the catalog's own tier (Catalog::tier()), with the user's
@@ -57,8 +78,24 @@ const QList<QPair<QString, QString>> &cutDownSkus();
 /// The verdict and report call this with the scenario's prices.
 QList<PriceViolation> checkPriceCoherence(const Catalog &catalog, const QHash<QString, double> &overrides = {});
 
-/// checkPriceCoherence() of the catalog at each tier (low, typical, high) in turn, overrides on top:
-/// what `catalog prices --check` and the price book window report.
+/// The accelerators.csv columns an accelerator's source marks as not published by the vendor:
+/// "NOT PUBLISHED (tdp_w, scaleup_bw_gbps_bidir): why" in the source column. Views show "not
+/// published" for such a blank figure, with the reason (unpublishedReason) as its tooltip.
+QStringList unpublishedColumns(const Accelerator &accelerator);
+/// The text after the marker's colon, up to the end of the source; empty without a marker.
+QString unpublishedReason(const Accelerator &accelerator);
+
+/// The date an accelerator's row was last checked: the as-of date of its availability rows
+/// (availability.csv; the latest of its channels), empty when it has none.
+QString acceleratorAsOf(const Catalog &catalog, const QString &acceleratorId);
+
+/// The book's own data (the rules above from LeaseCloudRatio on), at the catalog's typical tier
+/// with the overrides on top.
+QList<PriceViolation> checkPriceBookData(const Catalog &catalog, const QHash<QString, double> &overrides = {});
+
+/// checkPriceCoherence() of the catalog at each tier (low, typical, high) in turn, then
+/// checkPriceBookData(), overrides on top: what `catalog prices --check` and the price book
+/// window report.
 QList<PriceViolation> checkPriceBook(const Catalog &catalog, const QHash<QString, double> &overrides = {});
 
 } // namespace cp

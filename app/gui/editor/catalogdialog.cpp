@@ -2,6 +2,8 @@
 
 #include "app/gui/editor/pricebookdialog.h"
 #include "app/gui/editor/pricecolumns.h"
+#include "core/catalog/pricecheck.h"
+#include "core/catalog/pricetexts.h"
 
 #include <QBrush>
 #include <QColor>
@@ -153,7 +155,13 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         if (index.column() == Badge)
             return assumption ? tr("assumption") : PriceColumnsModel::confidenceLabel(a.confidenceText, false);
+        if (index.column() == Source)
+            return readableSource(a.source);
+        if (index.column() == AsOf)
+            return acceleratorAsOf(Catalog::shipped(), a.id);
         const QString raw = rawValue(index.row(), index.column());
+        if (role == Qt::DisplayRole && raw.isEmpty() && unpublishedColumns(a).contains(csvColumn(index.column())))
+            return tr("not published");
         if (role == Qt::DisplayRole && isStatus(index.column())) {
             const auto status = availabilityStatusFromId(raw);
             if (status == AvailabilityStatus::Available)
@@ -172,6 +180,8 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         const Availability av = Catalog::shipped().availability(a.id, channelOf(index.column()));
         return tr("%1 (as of %2)").arg(av.source, av.asOf);
     }
+    if (role == Qt::ToolTipRole && rawValue(index.row(), index.column()).isEmpty() && unpublishedColumns(a).contains(csvColumn(index.column())))
+        return tr("Not published by the vendor: %1").arg(unpublishedReason(a));
     if (role == Qt::ToolTipRole)
         return index.column() == Badge ? QStringLiteral("%1: %2").arg(a.confidenceText, a.source) : a.source;
     if (role == Qt::TextAlignmentRole && isNumeric(index.column()))
@@ -216,6 +226,11 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Purchase in mainland China");
     case Badge:
         return tr("Confidence");
+    case Source:
+        return tr("Source");
+    case AsOf:
+        //: column header: the date a row's figures were last checked
+        return tr("As of");
     default:
         return {};
     }

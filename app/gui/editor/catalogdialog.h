@@ -31,6 +31,8 @@ public:
         LeaseMaxGpus,
         PurchaseStatus,
         Badge,
+        Source, ///< where the row's figures come from (read-only; not exported)
+        AsOf, ///< when the row was last checked (read-only; not exported)
         ColumnCount };
     explicit CatalogModel(Store *store, QObject *parent = nullptr);
 

@@ -388,7 +388,7 @@ PricesEditorPage::PricesEditorPage(PlanDocument *doc, MessageBar *message, QWidg
     m_pricesView->verticalHeader()->hide();
     m_pricesView->setWordWrap(false);
     m_pricesView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_pricesView->setColumnWidth(PricesModel::Key, 230);
+    m_pricesView->setColumnHidden(PricesModel::Key, true); // names, not keys: the key is in the item's tooltip
     m_pricesView->setColumnWidth(PricesModel::Item, 330);
     m_pricesView->setColumnWidth(PricesModel::Value, 110);
     m_pricesView->setColumnWidth(PricesModel::Unit, 130);

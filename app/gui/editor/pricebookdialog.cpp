@@ -294,7 +294,9 @@ PriceBookDialog::PriceBookDialog(Store *store, QWidget *parent)
     if (auto *box = qobject_cast<QVBoxLayout *>(layout()))
         box->insertLayout(1, tierRow);
     QTableView *v = view();
-    v->setColumnWidth(PriceBookModel::Key, 330);
+    // Names, not keys: a key shows in the item's tooltip (issue 45); the model keeps the column
+    // for the CSV export and the tests.
+    v->setColumnHidden(PriceBookModel::Key, true);
     v->setColumnWidth(PriceBookModel::Item, 360);
     v->setColumnWidth(PriceBookModel::Value, 110);
     v->setColumnWidth(PriceBookModel::Unit, 150);

@@ -70,7 +70,7 @@ QVariant PriceColumnsModel::cell(const PriceSnapshotEntry &p, const QString &ite
         case Key:
             return p.key;
         case Item:
-            return item.isEmpty() ? QString() : priceItemText(item);
+            return item.isEmpty() ? p.key : priceItemText(item);
         case Value:
             return p.value ? QLocale().toString(*p.value, 'g', 10) : tr("not set");
         case Unit:
@@ -91,7 +91,10 @@ QVariant PriceColumnsModel::cell(const PriceSnapshotEntry &p, const QString &ite
         return QBrush(QColor(0xff, 0xf4, 0xce));
     if (role == Qt::ToolTipRole && column == Badge && assumption)
         return tr("No public source: confirm or enter this figure.");
-    if (role == Qt::ToolTipRole && (column == Source || column == Item))
+    if (role == Qt::ToolTipRole && column == Item)
+        //: tooltip of a price's name: the name, then its price-book key
+        return tr("%1\nKey: %2").arg(cell(p, item, assumption, column, Qt::DisplayRole).toString(), p.key);
+    if (role == Qt::ToolTipRole && column == Source)
         return cell(p, item, assumption, column, Qt::DisplayRole);
     if (role == Qt::TextAlignmentRole && column == Value)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -19,6 +20,7 @@ private slots:
     void shippedBookPassesTheCheck();
     void libraryEditThatBreaksAnOrderingFails();
     void checkGoesWithPricesOnly();
+    void theOldBookFailsTheCheck();
     void tcoUsesTheTiersFigures_data();
     void tcoUsesTheTiersFigures();
     void overrideWinsOverTheTier();
@@ -82,6 +84,44 @@ void TestCliPrices::checkGoesWithPricesOnly()
     const CliResult r = runCli({ "catalog", "fabrics", "--check" });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("--check")), qPrintable(r.err));
+}
+
+// The book as shipped on 2026-12-05 (issue 45's anomalies): exit 1, one finding per anomaly with
+// its rule, item and figures; each reason on stderr after its rule.
+void TestCliPrices::theOldBookFailsTheCheck()
+{
+    const CliResult r = runCli({ "catalog", "prices", "--check", "--data", QStringLiteral(CP_TEST_DATA_DIR "/pricebook-2026-12-05") });
+    QCOMPARE(r.exitCode, 1);
+    const QJsonObject doc = json(r);
+    QCOMPARE(doc.value("coherent").toBool(true), false);
+    QSet<QString> found; // rule:key
+    for (const QJsonValue &v : doc.value("violations").toArray()) {
+        const QJsonObject o = v.toObject();
+        found << o.value("rule").toString() + QLatin1Char(':') + o.value("key").toString();
+        QVERIFY(o.contains("item") && o.contains("other_item") && o.contains("value"));
+    }
+    const QStringList expected {
+        "lease_above_quotes:lease.bare_metal.h20-96gb.8gpu",
+        "cut_down_above_full:lease.bare_metal.h20-96gb.8gpu",
+        "lease_cloud_ratio:lease.bare_metal.l40s-48gb.8gpu",
+        "hostless_server:server.h200-sxm-141gb.8gpu",
+        "foreign_price:server.h100-sxm-80gb.8gpu",
+        "foreign_price:cloud.a100-sxm-40gb.on_demand.aws",
+        "as_of_without_month:cloud.h100-sxm-80gb.on_demand",
+        "duplicate_item_name:cloud.commitment_discount_1y",
+        "missing_accelerator_figure:ascend-910c",
+        "missing_accelerator_figure:hygon-bw200",
+    };
+    for (const QString &e : expected)
+        QVERIFY2(found.contains(e), qPrintable(e));
+    // 63000 / 5840 = 10.79 CNY per GPU-hour against the H800's 59000 / 5840 = 10.10
+    QVERIFY2(r.err.contains(QStringLiteral("cut_down_above_full: ")) && r.err.contains(QStringLiteral("10.79"))
+            && r.err.contains(QStringLiteral("10.10")),
+        qPrintable(r.err));
+    // The shipped folder itself passes.
+    QCOMPARE(runCli({ "catalog", "prices", "--check", "--data", QStringLiteral(CP_SHARED_DATA_DIR) }).exitCode, 0);
+    // --data goes with --check only.
+    QCOMPARE(runCli({ "catalog", "prices", "--data", QStringLiteral(CP_SHARED_DATA_DIR) }).exitCode, 2);
 }
 
 void TestCliPrices::tcoUsesTheTiersFigures_data()

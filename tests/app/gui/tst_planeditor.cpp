@@ -26,6 +26,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -55,6 +57,7 @@ private slots:
     void priceBookImportRefusesUnknownKeysAndFormulas();
     void priceBookShowsTiersAndOutOfOrderPrices();
     void catalogEditsAreStoredAndValidated();
+    void catalogShowsSourceAsOfAndNotPublished();
     void changedPriceBookIsNoticedAndCanBeAdopted();
 
 private:
@@ -592,6 +595,35 @@ void TestPlanEditor::catalogEditsAreStoredAndValidated()
     QVERIFY2(model.importCsv(path), qPrintable(model.lastError()));
     QCOMPARE(model.index(0, CatalogModel::MemoryGB).data(Qt::EditRole).toString(), QStringLiteral("96"));
     QVERIFY(model.resetToDefaults());
+}
+
+// Issue 45: the catalog window names each row's source and the month it was checked; a figure the
+// vendor does not publish reads "not published" with the reason, not a blank. The price book shows
+// names, with the key in the name's tooltip and its column hidden.
+void TestPlanEditor::catalogShowsSourceAsOfAndNotPublished()
+{
+    CatalogModel model(m_store.get());
+    int ascend910c = -1;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        if (model.index(r, CatalogModel::Id).data().toString() == QLatin1String("ascend-910c"))
+            ascend910c = r;
+        QVERIFY(!model.index(r, CatalogModel::Source).data().toString().isEmpty());
+        QVERIFY2(QRegularExpression(QStringLiteral("^\\d{4}-\\d{2}")).match(model.index(r, CatalogModel::AsOf).data().toString()).hasMatch(),
+            qPrintable(model.index(r, CatalogModel::Id).data().toString()));
+    }
+    QVERIFY(ascend910c >= 0);
+    for (int column : { int(CatalogModel::TdpWatts), int(CatalogModel::ScaleUpBandwidth) }) {
+        QCOMPARE(model.index(ascend910c, column).data().toString(), QStringLiteral("not published"));
+        QVERIFY(model.index(ascend910c, column).data(Qt::EditRole).toString().isEmpty());
+        QVERIFY(model.index(ascend910c, column).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Huawei")));
+    }
+    PriceBookModel book(nullptr);
+    QVERIFY(book.rowCount() > 0);
+    const QString key = book.index(0, PriceBookModel::Key).data().toString();
+    QVERIFY(book.index(0, PriceBookModel::Item).data().toString() != key);
+    QVERIFY(book.index(0, PriceBookModel::Item).data(Qt::ToolTipRole).toString().contains(key));
+    PriceBookDialog dialog(m_store.get());
+    QVERIFY(dialog.findChild<QTableView *>()->isColumnHidden(PriceBookModel::Key));
 }
 
 // After the price book changes, an open plan says which of its saved prices differ and, on

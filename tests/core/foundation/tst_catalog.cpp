@@ -26,9 +26,9 @@ void TestCatalog::builtInLoadsEveryRow()
     QVERIFY2(c, qPrintable(joinErrors(c.errors())));
     QCOMPARE(c->accelerators().size(), 21);
     QCOMPARE(c->fabrics().size(), 7);
-    // 39 rows of price-book.csv plus the defaults for keys it does not have (31 defaults, 3 of
+    // 41 rows of price-book.csv plus the defaults for keys it does not have (30 defaults, 3 of
     // which fill price-book rows that have no value).
-    QCOMPARE(c->prices().size(), 39 + 31 - 3);
+    QCOMPARE(c->prices().size(), 41 + 30 - 3);
     QVERIFY(c->accelerator(QStringLiteral("no-such-card")) == nullptr);
 }
 
@@ -70,15 +70,18 @@ void TestCatalog::pricesKeepProvenance_data()
     QTest::addColumn<bool>("hasValue");
     QTest::addColumn<bool>("assumption");
     QTest::addColumn<QString>("asOf");
-    QTest::addRow("H100 China rental is sourced") << "cloud.h100-sxm-80gb.on_demand" << true << false << "2026";
+    QTest::addRow("H100 China rental is sourced") << "cloud.h100-sxm-80gb.on_demand" << true << false << "2026-12";
     QTest::addRow("Lambda price has a date") << "cloud.a100-sxm-80gb.on_demand.lambda" << true << false << "2026-09-20";
-    QTest::addRow("Zhejiang tariff is a default to confirm") << "power.tariff.zhejiang" << true << true << "2026";
-    QTest::addRow("Hangzhou rack rent is a default to confirm") << "colo.rack.hangzhou" << true << true << "2026";
+    QTest::addRow("Zhejiang tariff is a default to confirm") << "power.tariff.zhejiang" << true << true << "2026-12";
+    QTest::addRow("Hangzhou rack rent is a default to confirm") << "colo.rack.hangzhou" << true << true << "2026-12";
     // Issue 21: the H100 lease is now the published 70000 CNY per server-month (2024-10).
     QTest::addRow("H100 lease is sourced") << "lease.bare_metal.h100-sxm-80gb.8gpu" << true << false << "2024-10";
-    QTest::addRow("A100 lease is a default to confirm") << "lease.bare_metal.a100-sxm-80gb.8gpu" << true << true << "2026";
+    QTest::addRow("A100 lease is a default to confirm") << "lease.bare_metal.a100-sxm-80gb.8gpu" << true << true << "2026-12";
+    // Issue 45: the H20 lease is derived from published figures (the H20 server price and the
+    // H100's lease/purchase ratio), dated by the H20 server figure.
+    QTest::addRow("H20 lease is derived, not assumed") << "lease.bare_metal.h20-96gb.8gpu" << true << false << "2024-07";
     QTest::addRow("sourced residual value is not replaced") << "residual.after_36_months" << true << false << "";
-    QTest::addRow("exchange rate is an assumption") << "fx.usd_cny" << true << true << "2026";
+    QTest::addRow("exchange rate is an assumption") << "fx.usd_cny" << true << true << "2026-12";
 }
 
 void TestCatalog::pricesKeepProvenance()

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <tuple>
+
 using namespace cp;
 
 class TestPriceCheck : public QObject {
@@ -20,6 +22,9 @@ private slots:
     void eachBrokenOrderingIsNamed_data();
     void eachBrokenOrderingIsNamed();
     void aBreakInOneTierIsReportedForThatTier();
+    void theOldBookIsFlagged_data();
+    void theOldBookIsFlagged();
+    void aCutDownPartIsCheckedInEveryChannel();
     void tierWords();
 };
 
@@ -204,12 +209,111 @@ void TestPriceCheck::aBreakInOneTierIsReportedForThatTier()
         "key,item,unit,value,currency,as_of,confidence,source,low,low_as_of,low_confidence,low_source\n"
         "cloud.h100-sxm-80gb.on_demand,x,per GPU-hour,10,CNY,2026,found,avg,8,2026,found,cheapest\n"
         "lease.bare_metal.h100-sxm-80gb.8gpu,y,per server-month,50000,CNY,2026,found,quote,,,,\n"));
-    const QList<PriceViolation> v = checkPriceBook(c);
+    // (this small book also breaks data rules: dates without a month, an accelerator without TDP)
+    QList<PriceViolation> v;
+    for (const PriceViolation &x : checkPriceBook(c)) {
+        if (x.rule == PriceViolation::Rule::LeaseAboveMonthly)
+            v << x;
+    }
     QCOMPARE(v.size(), 1);
     QCOMPARE(v.constFirst().tier, PriceTier::Low);
     QCOMPARE(priceRuleId(v.constFirst().rule), QStringLiteral("lease_above_monthly"));
     QVERIFY(qAbs(v.constFirst().value - 50000.0 / 5840) < 1e-9);
     QCOMPARE(v.constFirst().otherValue, 8.0);
+}
+
+// The book as shipped on 2026-12-05 (tests/data/pricebook-2026-12-05), with the anomalies of
+// issue 45: each is found, by its rule, with the figures worked by hand below.
+void TestPriceCheck::theOldBookIsFlagged_data()
+{
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("otherKey");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("otherValue");
+    const QString h20Lease = QStringLiteral("lease.bare_metal.h20-96gb.8gpu");
+    // 63000 CNY per server-month against "low end of 20000-40000 local quotes" in its own row
+    QTest::addRow("H20 lease above its own quotes") << "lease_above_quotes" << h20Lease << h20Lease << 63000.0 << 40000.0;
+    // per GPU-hour at full use: 63000 / 5840 = 10.79 > the H800 lease 59000 / 5840 = 10.10
+    QTest::addRow("H20 lease above the H800's") << "cut_down_above_full" << h20Lease << "lease.bare_metal.h800-sxm-80gb.8gpu" << 63000.0 / 5840
+                                                << 59000.0 / 5840;
+    // lease / on demand per GPU-hour: L40S 15000/5840/9.91 = 0.259; the others' (H100 70000/13.01,
+    // A100 46000/8.59, A800 43000/8.09, H20 63000/11.78, H800 59000/13.01, Ascend 910B 30000/7.00,
+    // each /5840) have the median (0.9101 + 0.9158) / 2 = 0.913: 0.259 < 0.913 / 2
+    const double median = (43000.0 / 5840 / 8.09 + 63000.0 / 5840 / 11.78) / 2;
+    QTest::addRow("L40S lease at 0.26 of its cloud price") << "lease_cloud_ratio"
+                                                           << "lease.bare_metal.l40s-48gb.8gpu"
+                                                           << "cloud.l40s-48gb.on_demand" << 15000.0 / 5840 / 9.91 << median;
+    QTest::addRow("H200 server price without the host") << "hostless_server"
+                                                        << "server.h200-sxm-141gb.8gpu"
+                                                        << "server.h200-sxm-141gb.8gpu" << 1400000.0 << 0.0;
+    QTest::addRow("H100 server in USD") << "foreign_price"
+                                        << "server.h100-sxm-80gb.8gpu"
+                                        << "server.h100-sxm-80gb.8gpu" << 270000.0 << 0.0;
+    // the A100 40GB's only on-demand figure: AWS p4d 2.74 USD x 7.1 = 19.454 CNY per GPU-hour
+    QTest::addRow("A100 40GB at the AWS US list") << "foreign_price"
+                                                  << "cloud.a100-sxm-40gb.on_demand.aws"
+                                                  << "cloud.a100-sxm-40gb.on_demand" << 2.74 * 7.1 << 0.0;
+    QTest::addRow("as-of 2026 without a month") << "as_of_without_month"
+                                                << "cloud.h100-sxm-80gb.on_demand"
+                                                << "cloud.h100-sxm-80gb.on_demand" << 13.01 << 0.0;
+    QTest::addRow("as-of 2024-early") << "as_of_without_month"
+                                      << "lease.bare_metal.h100-sxm-80gb.8gpu"
+                                      << "lease.bare_metal.h100-sxm-80gb.8gpu" << 70000.0 << 0.0;
+    QTest::addRow("two items named 1-year commitment discount") << "duplicate_item_name"
+                                                                << "cloud.commitment_discount_1y"
+                                                                << "cloud.reserved_discount_1y" << 0.0 << 0.0;
+    QTest::addRow("Ascend 910C without TDP and link") << "missing_accelerator_figure"
+                                                      << "ascend-910c"
+                                                      << "" << 0.0 << 0.0;
+    QTest::addRow("DCU BW200 without TDP and link") << "missing_accelerator_figure"
+                                                    << "hygon-bw200"
+                                                    << "" << 0.0 << 0.0;
+}
+
+void TestPriceCheck::theOldBookIsFlagged()
+{
+    QFETCH(QString, rule);
+    QFETCH(QString, key);
+    QFETCH(QString, otherKey);
+    QFETCH(double, value);
+    QFETCH(double, otherValue);
+    const Expected<Catalog> old = Catalog::loadFromDirectory(QStringLiteral(CP_TEST_DATA_DIR "/pricebook-2026-12-05"));
+    QVERIFY2(old, qPrintable(joinErrors(old.errors())));
+    QList<PriceViolation> found;
+    for (const PriceViolation &v : checkPriceBook(*old)) {
+        if (priceRuleId(v.rule) == rule && v.key == key && v.tier == PriceTier::Typical)
+            found << v;
+    }
+    QCOMPARE(found.size(), 1);
+    const PriceViolation &v = found.constFirst();
+    QCOMPARE(v.otherKey, otherKey);
+    QVERIFY2(qAbs(v.value - value) < 1e-6, qPrintable(QString::number(v.value)));
+    QVERIFY2(qAbs(v.otherValue - otherValue) < 1e-6, qPrintable(QString::number(v.otherValue)));
+    QVERIFY(!v.message.isEmpty());
+    // A finding about a price names its item, not only its key.
+    if (const PriceEntry *e = old->price(key)) {
+        QCOMPARE(v.item, e->item);
+        QVERIFY2(v.message.contains(e->item) || v.message.contains(key), qPrintable(v.message));
+    }
+}
+
+void TestPriceCheck::aCutDownPartIsCheckedInEveryChannel()
+{
+    // On demand: an H20 above the H800's 13.01 CNY per GPU-hour; a purchase: an H20 server
+    // above the H800's 2.0M CNY (the ranges' own rule also fires, but this rule names the pair).
+    const QList<std::tuple<QString, double, QString>> cases {
+        { QStringLiteral("cloud.h20-96gb.on_demand"), 14.0, QStringLiteral("cloud.h800-sxm-80gb.on_demand") },
+        { QStringLiteral("server.h20-96gb.8gpu"), 2100000.0, QStringLiteral("server.h800-sxm-80gb.8gpu") },
+    };
+    for (const auto &[key, value, full] : cases) {
+        bool named = false;
+        for (const PriceViolation &v : checkPriceCoherence(Catalog::shipped(), { { key, value } })) {
+            if (v.rule == PriceViolation::Rule::CutDownAboveFull && v.key == key && v.otherKey == full)
+                named = qAbs(v.value - value) < 1e-9;
+        }
+        QVERIFY2(named, qPrintable(key));
+    }
 }
 
 void TestPriceCheck::tierWords()

@@ -21,6 +21,8 @@ private slots:
     void pinningKeepsTheNumbers();
     void everySampleHoldsEveryPriceItUses_data();
     void everySampleHoldsEveryPriceItUses();
+    void everyShippedSampleMatchesTheShippedBook_data();
+    void everyShippedSampleMatchesTheShippedBook();
 };
 
 void TestPriceSnapshot::snapshotKeepsProvenance()
@@ -47,7 +49,7 @@ void TestPriceSnapshot::changes_data()
     QTest::addColumn<double>("newValue");
     QTest::addColumn<QString>("newAsOf");
     QTest::addColumn<QStringList>("fields");
-    QTest::addRow("a new price") << "cloud.h100-sxm-80gb.on_demand" << 9.5 << "2026" << QStringList { "value" };
+    QTest::addRow("a new price") << "cloud.h100-sxm-80gb.on_demand" << 9.5 << "2026-12" << QStringList { "value" };
     QTest::addRow("a new price with a new date") << "cloud.spot_discount" << 0.6 << "2027-01" << QStringList { "value", "as_of" };
 }
 
@@ -157,6 +159,37 @@ void TestPriceSnapshot::everySampleHoldsEveryPriceItUses()
     }
     QVERIFY2(!needsPinning(s->prices, Catalog::shipped()),
         "the sample lacks price-book entries; run the test with CP_UPDATE_SAMPLES=1 to pin them");
+}
+
+void TestPriceSnapshot::everyShippedSampleMatchesTheShippedBook_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("target");
+    const QString samples = QStringLiteral(CP_SHARED_DATA_DIR "/../samples");
+    for (const QString &f : sampleFiles())
+        QTest::addRow("%s", qPrintable(QFileInfo(f).fileName())) << f << QDir(samples).filePath(QFileInfo(f).fileName());
+    const QString programme = QDir(samples).filePath(QStringLiteral("programmes/hangzhou-saas-programme.cplan"));
+    QTest::addRow("programmes/hangzhou-saas-programme.cplan") << programme << programme;
+}
+
+// On a fresh install a sample opens without "N prices of this plan differ from your current price
+// book": the prices it carries are the shipped book's, figure and provenance. After a price-book
+// change on purpose, CP_UPDATE_SAMPLES=1 brings the samples' prices up to the book.
+void TestPriceSnapshot::everyShippedSampleMatchesTheShippedBook()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, target);
+    Expected<Scenario> s = cplan::readFile(file, Catalog::shipped());
+    QVERIFY2(s, qPrintable(joinErrors(s.errors())));
+    if (qEnvironmentVariableIsSet("CP_UPDATE_SAMPLES")) {
+        s->prices = pinnedPrices(withCurrentPrices(s->prices, Catalog::shipped()), Catalog::shipped());
+        QVERIFY(cplan::writeFile(target, *s));
+        return;
+    }
+    QStringList differ;
+    for (const PriceChange &c : priceChanges(s->prices, Catalog::shipped()))
+        differ << c.key + QStringLiteral(" (") + c.fields.join(QStringLiteral(", ")) + QLatin1Char(')');
+    QVERIFY2(differ.isEmpty(), qPrintable(QStringLiteral("differs from the shipped price book: %1; run with CP_UPDATE_SAMPLES=1 on purpose").arg(differ.join(QStringLiteral("; ")))));
 }
 
 QTEST_GUILESS_MAIN(TestPriceSnapshot)

@@ -234,7 +234,7 @@ void TestTcoCashflow::cumulativeCurvesNeverDecrease()
 void TestTcoCashflow::moreUtilisationNeverRaisesBuildPrice_data()
 {
     QTest::addColumn<QString>("accelerator");
-    QTest::addRow("H100 (USD price, datasheet power)") << "h100-sxm-80gb";
+    QTest::addRow("H100 (China grey-market price, datasheet power)") << "h100-sxm-80gb";
     QTest::addRow("H20 (CNY price, power from TDP)") << "h20-96gb";
     QTest::addRow("Ascend 910B (price from the card)") << "ascend-910b";
 }

@@ -159,6 +159,9 @@ void TestTcoMetrics::hybridCoreMinimisesNpv()
     in.bandwidthMbps = 0;
     in.opsStaffFte = 0.2;
     in.overrides.insert("cloud.h100-sxm-80gb.on_demand", 16);
+    // 270000 USD x 7.1: a server price at which owning the base load pays (at the book's China
+    // grey-market 2.7M CNY the rental stays cheaper for this demand)
+    in.overrides.insert("server.h100-sxm-80gb.8gpu", 1917000);
     auto prices = resolvePrices(in, Catalog::builtIn());
     QVERIFY(prices);
     const std::vector<double> demand = demandProfile(in);
@@ -174,7 +177,7 @@ void TestTcoMetrics::assumptionsAreListedUnlessOverridden()
     const auto r = computeTco(in);
     QVERIFY(r);
     QVERIFY(r->assumptions.contains("power.tariff.zhejiang"));
-    QVERIFY(r->assumptions.contains("fx.usd_cny")); // the H100 server is priced in USD
+    QVERIFY(r->assumptions.contains("colo.rack.hangzhou")); // a default the user must confirm
     QVERIFY(!r->assumptions.contains("cloud.h100-sxm-80gb.on_demand"));
     QVERIFY(r->priceKeys.contains("cloud.h100-sxm-80gb.on_demand"));
     QCOMPARE(r->fxUsdCny, 7.1);

@@ -20,7 +20,7 @@ using namespace cp::units;
 
 namespace {
 
-/// One 8-GPU H100 server bought for 40000 USD x 7 = 280000 CNY (VAT included), one rack at
+/// One 8-GPU H100 server bought for 280000 CNY (VAT included), one rack at
 /// 5000 CNY a month, and nothing else: no network (one server), storage, staff, bandwidth,
 /// power, maintenance, retrofit or resale. Cloud on demand at 10 CNY per GPU-hour.
 TcoInput lean(int horizon = 36, double utilisation = 0.5)
@@ -34,7 +34,7 @@ TcoInput lean(int horizon = 36, double utilisation = 0.5)
     in.opsStaffFte = 0;
     in.discountRate = 0;
     in.options = { OptionKind::Build, OptionKind::OnDemand };
-    in.overrides = { { "fx.usd_cny", 7 }, { "server.h100-sxm-80gb.8gpu", 40000 }, { "cloud.h100-sxm-80gb.on_demand", 10 }, { "colo.rack.hangzhou", 5000 },
+    in.overrides = { { "fx.usd_cny", 7 }, { "server.h100-sxm-80gb.8gpu", 280000 }, { "cloud.h100-sxm-80gb.on_demand", 10 }, { "colo.rack.hangzhou", 5000 },
         { "network.nic.per_server", 0 }, { "build.room_retrofit.per_rack", 0 }, { "build.power_capacity_fee.per_kw", 0 },
         { "build.maintenance.fraction_per_year", 0 }, { "power.tariff.zhejiang", 0 } };
     in.residual.liquidationFactor = 0;
@@ -131,10 +131,10 @@ void TestTcoTax::oneTimeDeduction()
 
 void TestTcoTax::oneTimeDeductionRespectsItsLimits()
 {
-    // A unit above 5M CNY keeps straight-line: 1M USD x 7 = 7M CNY, 6.19M without VAT.
+    // A unit above 5M CNY keeps straight-line: 7M CNY, 6.19M without VAT.
     TcoInput in = lean();
     in.tax.depreciation = TaxDepreciation::OneTime;
-    in.overrides.insert("server.h100-sxm-80gb.8gpu", 1000000);
+    in.overrides.insert("server.h100-sxm-80gb.8gpu", 7000000);
     const OptionFlows f = flowsOf(in, OptionKind::Build);
     const double net = 7000000 / 1.13;
     QCOMPARE(at(f.afterTax, 1), kRackNet - 0.25 * (kRackNet + net * 0.95 / 36));
@@ -263,7 +263,7 @@ void TestTcoTax::goalSeek()
     // Substitution: put the solved value back as an input; the two NPVs must match.
     TcoInput check = in;
     if (SolveTarget(target) == SolveTarget::ServerPrice)
-        check.overrides.insert("server.h100-sxm-80gb.8gpu", *s->value / 7); // the key is in USD at 7
+        check.overrides.insert("server.h100-sxm-80gb.8gpu", *s->value); // the key is in CNY
     else if (SolveTarget(target) == SolveTarget::RentalPrice)
         check.overrides.insert("cloud.h100-sxm-80gb.on_demand", *s->value);
     else

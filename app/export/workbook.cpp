@@ -4,6 +4,7 @@
 
 #include "app/export/ledger.h"
 #include "app/export/workbookformulas.h"
+#include "app/export/workbookprint.h"
 #include "app/export/workbooksheets.h"
 #include "app/export/workbookstyle.h"
 #include "core/catalog/pricetexts.h"
@@ -97,7 +98,10 @@ private:
                 text(ws, row, 2, priceItemText(p.item));
                 if (p.value) {
                     const double shown = m_options.editedPrices.value(p.key, *p.value);
-                    worksheet_write_number(ws, row, 3, shown, p.currency.isEmpty() ? m_f.number : m_f.cnyCents);
+                    // A whole number of months or years reads "3", not "3.0".
+                    lxw_format *format = !p.currency.isEmpty() ? m_f.cnyCents : shown == std::round(shown) ? m_f.integer
+                                                                                                           : m_f.number;
+                    worksheet_write_number(ws, row, 3, shown, format);
                     // A money price (a currency) scales the line items computed from it.
                     if (!p.currency.isEmpty() && *p.value != 0)
                         m_prices[{ ri, p.key }] = PriceCell { row, *p.value };
@@ -779,6 +783,7 @@ Status exportWorkbook(const QList<analysis::PlanReport> &reports, const QString 
         props.comments = const_cast<char *>(strings(appTitle()));
         workbook_set_properties(wb, &props);
         Writer(wb, reports, options).write();
+        setUpPrinting(wb);
         errno = 0;
         if (const lxw_error err = workbook_close(wb); err != LXW_NO_ERROR) {
             // For its file errors libxlsxwriter leaves the system's reason in errno.

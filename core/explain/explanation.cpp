@@ -1,5 +1,6 @@
 #include "core/explain/explanation.h"
 
+#include "core/catalog/datatexts.h"
 #include "core/catalog/pricetexts.h"
 #include "core/estimate/formulas.h"
 
@@ -50,7 +51,7 @@ QString describe(const Source &source, const Catalog &catalog)
         if (const Accelerator *a = catalog.accelerator(source.ref))
             return QCoreApplication::translate("cp::Explain", "%1 datasheet figures: %2").arg(a->name, readableSource(a->source));
         if (const Fabric *f = catalog.fabric(source.ref))
-            return QCoreApplication::translate("cp::Explain", "%1: %2").arg(f->name, readableSource(f->source));
+            return QCoreApplication::translate("cp::Explain", "%1: %2").arg(fabricNameText(f->name), readableSource(f->source));
         return {};
     case SourceKind::Price:
         if (const PriceEntry *p = catalog.price(source.ref)) {

@@ -535,11 +535,11 @@
     <message>
         <source>%1 cost the same every month: their lines coincide (dashed).</source>
         <extracomment>%1 names of chart lines, e.g. &quot;Cloud on demand and Hybrid&quot;</extracomment>
-        <translation>%1 每月成本相同：其曲线重合（虚线）。</translation>
+        <translation>%1每月成本相同：其曲线重合（虚线）。</translation>
     </message>
     <message>
         <source> and </source>
-        <translation> 和 </translation>
+        <translation>和</translation>
     </message>
     <message>
         <source>%1 months</source>
@@ -1135,7 +1135,7 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
     <message numerus="yes">
         <source>What drives the %n-month gap between %1 and %2</source>
         <translation>
-            <numerusform>%1 与 %2 之间 %n 个月差距的驱动因素</numerusform>
+            <numerusform>%1与%2之间 %n 个月差距的驱动因素</numerusform>
         </translation>
     </message>
     <message>
@@ -1307,6 +1307,11 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
     <message>
         <source>Calibrated constant %1 (fitted on published runs)</source>
         <translation>校准常数 %1（基于已公开的运行数据拟合）</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3 %4 — %5%6</source>
+        <extracomment>%1 the price&apos;s item name, %2 its value, %3 currency, %4 unit, %5 its source (no as-of date known)</extracomment>
+        <translation>%1 = %2 %3 %4 — %5%6</translation>
     </message>
 </context>
 <context>

@@ -565,7 +565,7 @@ Section explanationsSection(const Layout &layout, const analysis::PlanReport &r)
             s.blocks << layout.bullet(QStringLiteral("%1: %2").arg(in.name, in.value));
         for (const explain::Source &src : k.why.sources) {
             const QString d = explain::describe(src, catalog);
-            s.blocks << layout.bullet(QCoreApplication::translate("cp::exports", "Source: %1").arg(breakable(d.isEmpty() ? src.ref : d)), kMuted);
+            s.blocks << layout.bullet(QCoreApplication::translate("cp::exports", "Source: %1").arg(wrappableLinks(d.isEmpty() ? src.ref : d)), kMuted);
         }
         s.blocks << layout.spacer(6);
     }

@@ -98,10 +98,9 @@ private:
                 text(ws, row, 2, priceItemText(p.item));
                 if (p.value) {
                     const double shown = m_options.editedPrices.value(p.key, *p.value);
-                    // A whole number of months or years reads "3", not "3.0".
-                    lxw_format *format = !p.currency.isEmpty() ? m_f.cnyCents : shown == std::round(shown) ? m_f.integer
-                                                                                                           : m_f.number;
-                    worksheet_write_number(ws, row, 3, shown, format);
+                    worksheet_write_number(ws, row, 3, shown, // a whole number of months reads "3", not "3.0"
+                        !p.currency.isEmpty() ? m_f.cnyCents : shown == std::round(shown) ? m_f.integer
+                                                                                          : m_f.number);
                     // A money price (a currency) scales the line items computed from it.
                     if (!p.currency.isEmpty() && *p.value != 0)
                         m_prices[{ ri, p.key }] = PriceCell { row, *p.value };
@@ -177,7 +176,7 @@ private:
         lxw_chart_options opts {};
         opts.x_scale = 2.0;
         opts.y_scale = 1.6;
-        worksheet_insert_chart_opt(ws, 1, col + 1, chart, &opts);
+        worksheet_insert_chart_opt(ws, lastRow + 2, 0, chart, &opts); // under the months: it prints with them
     }
 
     /// (1 + rate)^(-m/12) for months 0..H, over the plan's discount-rate cell on Assumptions.

@@ -15,8 +15,13 @@ constexpr double kDefaultRowPixels = 20;
 // libxlsxwriter's default chart size in pixels.
 constexpr double kChartWidth = 480;
 constexpr double kChartHeight = 288;
-// A4 portrait is 8.27 in wide; less Excel's default 0.7 in margins, ~6.9 in at 96 dpi.
+// A4 is 8.27 × 11.69 in; less Excel's default 0.7 in margins, ~6.9 in (portrait) and ~10.3 in
+// (landscape) of it print, at 96 dpi.
 constexpr double kPortraitPixels = 6.9 * 96;
+constexpr double kLandscapePixels = 10.3 * 96;
+// Fitting a wide sheet (the cash flows: a column per line item and way of paying) on one page
+// would print it unreadably small: it is scaled down to half at most, over as few pages as that takes.
+constexpr double kSmallestScale = 0.5;
 constexpr uint8_t kPaperA4 = 9;
 
 double columnPixels(const lxw_worksheet *ws, lxw_col_t col)
@@ -78,12 +83,14 @@ void setUpPrinting(lxw_workbook *wb)
             continue;
         static_cast<void>(worksheet_print_area(ws, 0, 0, e.lastRow, e.lastCol)); // the range is valid by construction
         worksheet_set_paper(ws, kPaperA4);
-        worksheet_fit_to_pages(ws, 1, 0); // one page wide, as many pages tall as it needs
         double width = 0;
         for (lxw_col_t c = 0; c <= e.lastCol; ++c)
             width += columnPixels(ws, c);
         if (width > kPortraitPixels)
             worksheet_set_landscape(ws);
+        // as few pages wide as a readable scale allows (one for all but the widest), as many tall as it needs
+        const auto pagesWide = uint16_t(std::max(1.0, std::ceil(width / (kLandscapePixels / kSmallestScale))));
+        worksheet_fit_to_pages(ws, pagesWide, 0);
         if (ws->panes.first_row > 0) // the frozen header rows head every printed page
             static_cast<void>(worksheet_repeat_rows(ws, 0, ws->panes.first_row - 1));
     }

@@ -1,6 +1,7 @@
 #pragma once
-// How each sheet of the workbook prints: its used cells and charts as the print area, one page
-// wide, landscape where that is wider than a portrait page, the frozen header rows repeated.
+// How each sheet of the workbook prints: its used cells and charts as the print area, fitted to
+// one page wide (a very wide sheet to a few, at half size at least), landscape where it is wider
+// than a portrait page, the frozen header rows repeated.
 
 #include <xlsxwriter.h>
 

@@ -535,20 +535,17 @@
     <message>
         <source>%1 cost the same every month: their lines coincide (dashed).</source>
         <extracomment>%1 names of chart lines, e.g. &quot;Cloud on demand and Hybrid&quot;</extracomment>
-        <translation>%1 每月成本相同：其曲线重合（虚线）。</translation>
+        <translation>%1每月成本相同：其曲线重合（虚线）。</translation>
     </message>
     <message>
         <source> and </source>
-        <translation> 和 </translation>
-    </message>
-    <message>
-        <source>%1 months: %2 vs %3</source>
-        <extracomment>break-even marker: %1 months (one decimal), %2 and %3 the two ways of paying compared</extracomment>
-        <translation>%1 个月：%2 对比 %3</translation>
+        <translation>和</translation>
     </message>
     <message>
         <source>%1 months</source>
-        <extracomment>a break-even marker&apos;s label next to the point: %1 months with one decimal</extracomment>
+        <extracomment>break-even marker in the legend: %1 months with one decimal
+----------
+a break-even marker&apos;s label next to the point: %1 months with one decimal</extracomment>
         <translation>%1 个月</translation>
     </message>
     <message>
@@ -780,6 +777,20 @@
     <message>
         <source>Cost per used GPU-hour (%1)</source>
         <translation>每实际使用卡时成本（%1）</translation>
+    </message>
+    <message>
+        <source>Break-even: after %1 months %2 has cost as much as %3.</source>
+        <extracomment>a break-even chart footnote: after %1 months (one decimal) %2 costs as much as %3 so far</extracomment>
+        <translation>盈亏平衡：%1 个月后，%2 的累计成本与%3持平。</translation>
+    </message>
+    <message>
+        <source>&gt;99%</source>
+        <translation>&gt;99%</translation>
+    </message>
+    <message>
+        <source>%1 samples</source>
+        <extracomment>how the ranges were computed: %1 number of Monte Carlo samples</extracomment>
+        <translation>%1 个样本</translation>
     </message>
 </context>
 <context>
@@ -1124,7 +1135,7 @@
     <message numerus="yes">
         <source>What drives the %n-month gap between %1 and %2</source>
         <translation>
-            <numerusform>%1 与 %2 之间 %n 个月差距的驱动因素</numerusform>
+            <numerusform>%1与%2之间 %n 个月差距的驱动因素</numerusform>
         </translation>
     </message>
     <message>
@@ -1166,6 +1177,107 @@
     </message>
 </context>
 <context>
+    <name>cp::DataTexts</name>
+    <message>
+        <source>%1 %2 per GPU</source>
+        <extracomment>a network: %1 its kind (InfiniBand HDR, RoCE v2), %2 the bandwidth each GPU gets (200 Gb/s)</extracomment>
+        <translation>%1，每卡 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 per %3-GPU node</source>
+        <extracomment>a network: %1 its kind, %2 the links (4x200 Gb/s), %3 the GPUs of a node sharing them</extracomment>
+        <translation>%1，每 %3 卡节点 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 per node</source>
+        <extracomment>a network: %1 its kind, %2 the bandwidth of one node (100 Gb/s)</extracomment>
+        <translation>%1，每节点 %2</translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <extracomment>a network: %1 its kind and speed (25 GbE TCP), shared by a node</extracomment>
+        <translation>%1（每节点）</translation>
+    </message>
+    <message>
+        <source>%1 (%2-card mesh)</source>
+        <extracomment>a scale-up interconnect: %1 its name (HCCS), %2 the cards it joins</extracomment>
+        <translation>%1（%2 卡全互联）</translation>
+    </message>
+    <message>
+        <source>no new supply since %1</source>
+        <extracomment>availability: %1 a month (2023-10)</extracomment>
+        <translation>自 %1 起无新增供应</translation>
+    </message>
+    <message>
+        <source>no lawful new supply</source>
+        <translation>无合法新增供应</translation>
+    </message>
+    <message>
+        <source>no lawful mainland stock</source>
+        <translation>中国大陆无合法库存</translation>
+    </message>
+    <message>
+        <source>installed stock leased by local centres</source>
+        <translation>由本地算力中心出租存量设备</translation>
+    </message>
+    <message>
+        <source>rented from installed stock</source>
+        <translation>由存量设备出租</translation>
+    </message>
+    <message>
+        <source>rented by China marketplace sellers</source>
+        <translation>由中国市场卖家出租</translation>
+    </message>
+    <message>
+        <source>China marketplace sellers</source>
+        <translation>中国市场卖家</translation>
+    </message>
+    <message>
+        <source>domestic part</source>
+        <translation>国产芯片</translation>
+    </message>
+    <message>
+        <source>above the 2023-10 thresholds</source>
+        <translation>超出 2023-10 规则的阈值</translation>
+    </message>
+    <message>
+        <source>China SKU below the 2023-10 thresholds</source>
+        <translation>中国特供型号，低于 2023-10 规则的阈值</translation>
+    </message>
+    <message>
+        <source>China SKU under the 2023-10 rules</source>
+        <translation>受 2023-10 规则约束的中国特供型号</translation>
+    </message>
+    <message>
+        <source>consumer exemption with notification</source>
+        <translation>消费级产品经通知可豁免</translation>
+    </message>
+    <message>
+        <source>Chinese import approval uncertain</source>
+        <translation>中国进口审批尚不确定</translation>
+    </message>
+    <message>
+        <source>few installed in China before %1</source>
+        <extracomment>availability: %1 a month (2025-12)</extracomment>
+        <translation>%1 前在中国装机很少</translation>
+    </message>
+    <message>
+        <source>widely deployed in China in %1</source>
+        <extracomment>availability: %1 a year range (2024-2025)</extracomment>
+        <translation>%1 年在中国广泛部署</translation>
+    </message>
+    <message>
+        <source>%1 series above the %2 thresholds</source>
+        <extracomment>availability: %1 an accelerator line (MI300), %2 a rule&apos;s month (2023-10)</extracomment>
+        <translation>%1 系列超出 %2 规则的阈值</translation>
+    </message>
+    <message>
+        <source>licence required from %1</source>
+        <extracomment>availability: %1 the date from which a US licence is required</extracomment>
+        <translation>自 %1 起须申请许可证</translation>
+    </message>
+</context>
+<context>
     <name>cp::Explain</name>
     <message>
         <source>%1 datasheet figures: %2</source>
@@ -1195,6 +1307,11 @@
     <message>
         <source>Calibrated constant %1 (fitted on published runs)</source>
         <translation>校准常数 %1（基于已公开的运行数据拟合）</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3 %4 — %5%6</source>
+        <extracomment>%1 the price&apos;s item name, %2 its value, %3 currency, %4 unit, %5 its source (no as-of date known)</extracomment>
+        <translation>%1 = %2 %3 %4 — %5%6</translation>
     </message>
 </context>
 <context>
@@ -2547,6 +2664,16 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>本表与 `serve` 一样按需计价。已保存的推理方案在仪表盘上按结论推荐的付费方式计价（其 TCO 中可获得且成本最低的方式：租赁或自建更便宜时即为它们），其 TCO 与 `tco --scenario` 一样，按扩充到负载所需卡数后的集群计价。
 
 </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>activation recompute in the guide&apos;s table: none of it</extracomment>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <extracomment>activation recompute in the guide&apos;s table: every layer&apos;s</extracomment>
+        <translation>完全重计算</translation>
     </message>
 </context>
 <context>
@@ -4293,7 +4420,7 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     </message>
     <message>
         <source>%1 has the lowest cost over %2 months: NPV after tax %3, %4 in cash before tax.</source>
-        <translation>%1 在 %2 个月内成本最低：税后净现值（NPV）%3，税前现金 %4。</translation>
+        <translation>%2 个月内成本最低的是%1：税后净现值（NPV）%3，税前现金 %4。</translation>
     </message>
     <message>
         <source>Costs are compared after tax (NPV after VAT recovery and income-tax shields at %1%, %2 VAT taxpayer, %3 tax depreciation); before tax the NPV of %4 is %5.</source>
@@ -4434,7 +4561,7 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>%1, but the numbers do not support it: %2 costs %3 more (%4) than %5.</source>
         <extracomment>%1 &quot;Checklist points to building: reasons&quot;, %2 an option, %3 an amount, %4 the basis, %5 the recommended option</extracomment>
-        <translation>%1，但数字并不支持：%2 比 %5 多花 %3（%4）。</translation>
+        <translation>%1，但数字并不支持：%2比%5多花 %3（%4）。</translation>
     </message>
     <message>
         <source>Checklist points to building: %1</source>
@@ -4483,7 +4610,7 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     </message>
     <message>
         <source>%1 has the lowest cost over %2 month: NPV after tax %3, %4 in cash before tax.</source>
-        <translation>%1 在 %2 个月内成本最低：税后净现值（NPV）%3，税前现金 %4。</translation>
+        <translation>%2 个月内成本最低的是%1：税后净现值（NPV）%3，税前现金 %4。</translation>
     </message>
     <message>
         <source>%1 has the lowest cost over %2 month: NPV %3, %4 in cash.</source>
@@ -4542,10 +4669,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>需求：训练任务（占卡时的 %1%）也随估算器对该方案卡时的误差而变动</translation>
     </message>
     <message>
-        <source>exchange rate: USD-priced items times an AR(1) path of fx.usd_cny, correlation %2, sigma %1 in log (%3)</source>
-        <translation>汇率：以美元计价的项目乘以 fx.usd_cny 的 AR(1) 路径，相关系数 %2，对数 sigma %1（%3）</translation>
-    </message>
-    <message>
         <source>the price book&apos;s low and high tiers</source>
         <translation>价格表的低档位和高档位</translation>
     </message>
@@ -4564,7 +4687,7 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     </message>
     <message>
         <source>price %1: every month between the price book&apos;s low and high tiers (x%2 to x%3 of the figure; a side without a tier +/-%5%, assumption), mode and median at the figure; AR(1) month-to-month correlation %4 (assumption)</source>
-        <extracomment>%1 a price-book key, %2 and %3 its low and high tier as factors of the figure used</extracomment>
+        <extracomment>%1 a price-book item&apos;s name, %2 and %3 its low and high tier as factors of the figure used</extracomment>
         <translation>价格 %1：每月在价格表的低档与高档之间（取值的 x%2 至 x%3；没有档位的一侧按 ±%5%，假设），众数和中位数为所用取值；AR(1) 月间相关系数 %4（假设）</translation>
     </message>
     <message>
@@ -4580,6 +4703,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>estimator error (%1, class %2): %3 leave-one-source-out residuals (resources/data/estimator-residuals.csv), bias included, widened by %7 x sqrt(1 + %6/n) = %4 (%7: calibrated so that about 80% of the rows of an unseen source fall inside; sqrt: assumption); P10-P90 width %5% (log)</source>
         <extracomment>%1 family, %2 class, %3 rows, %4 widening factor, %5 width in per cent</extracomment>
         <translation>估算误差（%1，类别 %2）：%3 条留一来源残差（resources/data/estimator-residuals.csv），含偏差，放宽系数 %7 x sqrt(1 + %6/n) = %4（%7：按未见来源约 80% 的数据落入区间校准；sqrt：假设）；P10-P90 宽度 %5%（对数）</translation>
+    </message>
+    <message>
+        <source>exchange rate: USD-priced items times an AR(1) path of the USD/CNY rate, correlation %2, sigma %1 in log (%3)</source>
+        <translation>汇率：以美元计价的项目乘以美元兑人民币汇率的 AR(1) 路径，相关系数 %2，对数标准差 %1（%3）</translation>
     </message>
 </context>
 <context>
@@ -7183,6 +7310,10 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>no temporary folder for a chart&apos;s workbook: %1</source>
         <translation>没有可用于图表工作簿的临时文件夹：%1</translation>
     </message>
+    <message>
+        <source>Ranges (Monte Carlo)</source>
+        <translation>区间（蒙特卡洛）</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::AccuracyDialog</name>
@@ -9439,6 +9570,10 @@ CV</translation>
     <message>
         <source>A rate of your own: state its basis in the plan&apos;s notes.</source>
         <translation>自定税率：请在方案备注中写明依据。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

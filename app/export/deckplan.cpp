@@ -5,6 +5,7 @@
 #include "app/export/ledger.h"
 #include "core/analysis/moneytable.h"
 #include "core/analysis/rangetexts.h"
+#include "core/catalog/datatexts.h"
 #include "core/units/format.h"
 
 #include <QCoreApplication>
@@ -170,7 +171,7 @@ QList<QStringList> clusterRows(const analysis::PlanReport &r, const QLocale &l)
         const estimate::MemoryBreakdown &mem = c.estimate.memory;
         rows << QStringList { QCoreApplication::translate("cp::exports", "Memory per GPU"), headroom(mem.totalGiB, mem.usableGiB, l) };
         if (const Fabric *fab = r.catalog.fabric(r.plan->network.fabric))
-            rows << QStringList { QCoreApplication::translate("cp::exports", "Network"), fab->name };
+            rows << QStringList { QCoreApplication::translate("cp::exports", "Network"), fabricNameText(fab->name) };
     } else if (r.inference) {
         const estimate::InferenceEstimate &in = *r.inference;
         const Accelerator *card = r.money ? r.catalog.accelerator(r.money->accelerator) : nullptr;

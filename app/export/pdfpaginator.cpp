@@ -1,5 +1,6 @@
 #include "app/export/pdfpaginator.h"
 
+#include "app/export/pdftounicode.h"
 #include "core/common/savefile.h"
 
 #include <QBuffer>
@@ -127,6 +128,7 @@ Status Paginator::write(const QString &path, const QString &title, const QString
             painter.restore();
         }
     }
+    static_cast<void>(repairToUnicode(bytes)); // how many targets it rewrote does not matter here
     return saveFile(path, bytes);
 }
 

@@ -6,16 +6,20 @@
 #include "app/export/pdfpaginator.h"
 #include "core/analysis/moneytable.h"
 #include "core/analysis/rangetexts.h"
+#include "core/catalog/datatexts.h"
 #include "core/catalog/pricetexts.h"
 #include "core/compare/compare.h"
 #include "core/explain/explanation.h"
 #include "core/tco/verdict.h"
 #include "core/units/format.h"
+#include "core/units/formatrange.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegularExpression>
 
+#include <cmath>
 #include <functional>
 
 namespace cp::exports {
@@ -33,17 +37,45 @@ const QColor kAccent(0x00, 0x72, 0xB2);
 const QColor kBadge(0xD5, 0x5E, 0x00);
 const QColor kStripe(0xf4, 0xf6, 0xf8);
 
+// Qt's PDF engine writes each embedded font's ToUnicode map from the font's character map only,
+// so a glyph that OpenType shaping substituted (Noto Sans CJK swaps the Latin digits and letters
+// it draws next to Han text for forms no character maps to) comes back from a PDF reader as
+// nothing: "税后净现值（NPV） . 万元". Text in a PDF is therefore laid out without optional shaping
+// (kerning, ligatures, contextual forms), which Latin and Han text do not need.
+QFont copyable(QFont font)
+{
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    return font;
+}
+
+QFont pdfFont(const QLocale &locale, qreal pixelSize)
+{
+    return copyable(charts::appFont(locale, pixelSize));
+}
+
+/// The presentation theme with copyable fonts, for charts drawn into the PDF.
+charts::Theme pdfTheme(const QLocale &locale, qreal height)
+{
+    charts::Theme t = charts::Theme::presentation(locale, height);
+    for (QFont *f : { &t.titleFont, &t.subtitleFont, &t.axisTitleFont, &t.labelFont, &t.legendFont, &t.noteFont })
+        *f = copyable(*f);
+    // A legend beside the plot may take 40% of the chart's width (QtCharts) and cuts a longer
+    // entry short ("Bare-metal lease (local computing …"): on a page its entries are a bit smaller.
+    t.legendFont.setPixelSize(std::max(1, qRound(t.legendFont.pixelSize() * 0.82)));
+    return t;
+}
+
 struct Fonts {
     QFont title, heading, body, bodyBold, small, table, big, kpiValue;
     explicit Fonts(const QLocale &l)
-        : title(charts::appFont(l, 44))
-        , heading(charts::appFont(l, 28))
-        , body(charts::appFont(l, 17))
-        , bodyBold(charts::appFont(l, 17))
-        , small(charts::appFont(l, 13))
-        , table(charts::appFont(l, 16))
-        , big(charts::appFont(l, 24))
-        , kpiValue(charts::appFont(l, 24))
+        : title(pdfFont(l, 44))
+        , heading(pdfFont(l, 28))
+        , body(pdfFont(l, 17))
+        , bodyBold(pdfFont(l, 17))
+        , small(pdfFont(l, 13))
+        , table(pdfFont(l, 16))
+        , big(pdfFont(l, 24))
+        , kpiValue(pdfFont(l, 24))
     {
         title.setBold(true);
         heading.setBold(true);
@@ -369,7 +401,7 @@ Section configurationSection(const Layout &layout, const analysis::PlanReport &r
         addKeyValue(rows, QCoreApplication::translate("cp::exports", "MFU"), units::formatNumber(c.estimate.mfu * 100, 1, l) + QLatin1Char('%'));
         addKeyValue(rows, QCoreApplication::translate("cp::exports", "Memory per GPU"), units::formatBytes(units::gib(c.estimate.memory.totalGiB), l));
         if (const Fabric *fab = catalog.fabric(r.plan->network.fabric))
-            addKeyValue(rows, QCoreApplication::translate("cp::exports", "Network"), fab->name + QStringLiteral(" — ") + r.plan->network.reason);
+            addKeyValue(rows, QCoreApplication::translate("cp::exports", "Network"), fabricNameText(fab->name) + QStringLiteral(" — ") + r.plan->network.reason);
         addKeyValue(rows, QCoreApplication::translate("cp::exports", "Storage"),
             QCoreApplication::translate("cp::exports", "%1 TB (dataset and %2 checkpoints)")
                 .arg(units::formatNumber(r.plan->storage.totalTB, 1, l))
@@ -426,9 +458,22 @@ Section chartSection(const Layout &layout, const chart::ChartSpec &spec)
     chart::ChartSpec body = spec;
     body.title.clear(); // the page header carries it
     s.blocks << Block { h, [body, locale](QPainter &p, const QRectF &r) {
-                           charts::paintFramedChart(p, r, body, charts::Theme::presentation(locale, r.height()));
+                           charts::paintFramedChart(p, r, body, pdfTheme(locale, r.height()));
                        } };
     return s;
+}
+
+/// The charts of `charts` that are not drawn, each as its title and the sentence that says why,
+/// at the end of `section`.
+void appendAbsentCharts(const Layout &layout, Section &section, const QList<chart::ChartSpec> &charts)
+{
+    for (const chart::ChartSpec &spec : charts) {
+        if (spec.emptyReason.isEmpty())
+            continue;
+        section.blocks << layout.spacer(kGap);
+        section.blocks << layout.heading(spec.title);
+        section.blocks << layout.paragraph(spec.emptyReason, layout.fonts().body, kText, 6);
+    }
 }
 
 QString severityText(advice::Severity s)
@@ -487,6 +532,24 @@ QString breakable(QString key)
     return key;
 }
 
+// A source sentence with the links in it breakable after their slashes and dots, so a long URL
+// wraps in its table cell instead of running into the next column.
+QString wrappableLinks(const QString &text)
+{
+    static const QRegularExpression link(QStringLiteral("https?://\\S+"));
+    QString out;
+    qsizetype from = 0;
+    for (const QRegularExpressionMatch &m : link.globalMatch(text)) {
+        out += text.mid(from, m.capturedStart() - from);
+        QString url = m.captured();
+        static const QRegularExpression breakAfter(QStringLiteral("([/.?&=_-])"));
+        url.replace(breakAfter, QStringLiteral("\\1\u200B"));
+        out += url;
+        from = m.capturedEnd();
+    }
+    return out + text.mid(from);
+}
+
 // Appendix: how each headline number was computed (formula, inputs, sources).
 Section explanationsSection(const Layout &layout, const analysis::PlanReport &r)
 {
@@ -502,11 +565,25 @@ Section explanationsSection(const Layout &layout, const analysis::PlanReport &r)
             s.blocks << layout.bullet(QStringLiteral("%1: %2").arg(in.name, in.value));
         for (const explain::Source &src : k.why.sources) {
             const QString d = explain::describe(src, catalog);
-            s.blocks << layout.bullet(QCoreApplication::translate("cp::exports", "Source: %1").arg(breakable(d.isEmpty() ? src.ref : d)), kMuted);
+            s.blocks << layout.bullet(QCoreApplication::translate("cp::exports", "Source: %1").arg(wrappableLinks(d.isEmpty() ? src.ref : d)), kMuted);
         }
         s.blocks << layout.spacer(6);
     }
     return s;
+}
+
+/// A price-book figure as it was written: a whole number without decimals ("3 months", not
+/// "3.000"), money with its cents, other figures with up to three decimals and no trailing zeros.
+QString ledgerNumber(double v, bool money, const QLocale &locale)
+{
+    if (v == std::round(v))
+        return units::formatNumber(v, 0, locale);
+    if (money)
+        return units::formatNumber(v, 2, locale);
+    QString text = units::formatNumber(v, 3, locale);
+    while (text.endsWith(QLatin1Char('0')))
+        text.chop(1);
+    return text;
 }
 
 Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
@@ -514,7 +591,8 @@ Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
     const Fonts &f = layout.fonts();
     Section s { QCoreApplication::translate("cp::exports", "Assumptions ledger"), {}, {} };
     const Catalog &catalog = r.catalog;
-    const QList<qreal> widths { 0.19, 0.18, 0.07, 0.09, 0.075, 0.065, 0.23, 0.10 };
+    // The as-of column takes a whole yyyy-MM-dd; the source wraps (never cut with "…").
+    const QList<qreal> widths { 0.16, 0.17, 0.065, 0.08, 0.07, 0.085, 0.28, 0.09 };
     const QStringList header { QCoreApplication::translate("cp::exports", "Key"), QCoreApplication::translate("cp::exports", "Item"),
         QCoreApplication::translate("cp::exports", "Value"), QCoreApplication::translate("cp::exports", "Unit"),
         QCoreApplication::translate("cp::exports", "Currency"), QCoreApplication::translate("cp::exports", "As of"),
@@ -529,10 +607,8 @@ Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)
     s.blocks << *s.repeatedHeader;
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const PriceEntry &p = rows.at(i).price;
-        QString source = readableSource(p.source, &catalog);
-        if (source.size() > 160)
-            source = source.left(160) + QChar(0x2026);
-        s.blocks << layout.tableRow({ breakable(p.key), priceItemText(p.item), p.value ? units::formatNumber(*p.value, *p.value < 10 ? 3 : 0, layout.locale()) : QStringLiteral("—"),
+        const QString source = wrappableLinks(readableSource(p.source, &catalog));
+        s.blocks << layout.tableRow({ breakable(p.key), priceItemText(p.item), p.value ? ledgerNumber(*p.value, !p.currency.isEmpty(), layout.locale()) : QStringLiteral("—"),
                                         priceUnitText(p.unit), p.currency, p.asOf, source, rows.at(i).assumption ? assumptionBadge() : QString() },
             widths, false, i % 2 == 1, 7);
     }
@@ -565,10 +641,13 @@ Section auditSection(const Layout &layout, const analysis::PlanReport &r)
         addKeyValue(rows, QCoreApplication::translate("cp::exports", "Scenario last saved"), r.scenario.updated.toUTC().toString(Qt::ISODate));
     addKeyValue(rows, QCoreApplication::translate("cp::exports", "Report generated"),
         layout.options().generatedAt.toUTC().toString(Qt::ISODate) + QStringLiteral(" (")
-            + l.toString(layout.options().generatedAt.toLocalTime(), QLocale::ShortFormat) + QLatin1Char(')'));
+            + units::formatDate(layout.options().generatedAt.toLocalTime().date()) + QLatin1Char(' ')
+            + layout.options().generatedAt.toLocalTime().time().toString(QStringLiteral("HH:mm")) + QLatin1Char(')'));
     addKeyValue(rows, QCoreApplication::translate("cp::exports", "Application"), appTitle());
     addKeyValue(rows, QCoreApplication::translate("cp::exports", "Saved with"), r.scenario.appVersion);
     addKeyValue(rows, QCoreApplication::translate("cp::exports", "Source line"), analysis::sourceLine(r.scenario));
+    if (layout.options().ranges) // what reproduces the ranges: here, not in the reader's pages
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Ranges (Monte Carlo)"), analysis::rangeReproduction(*layout.options().ranges, l));
     for (qsizetype i = 0; i < rows.size(); ++i)
         s.blocks << layout.tableRow(rows.at(i), { 0.28, 0.72 }, false, i % 2 == 0, -1, false);
     if (!r.problems.isEmpty()) {
@@ -587,9 +666,13 @@ void addPlanSections(Layout &layout, const analysis::PlanReport &r, bool withRan
         layout.add(moneySection(layout, r));
     if (withRanges && layout.options().ranges)
         layout.add(rangesSection(layout, r, *layout.options().ranges, layout.options().calibrationPoints));
-    layout.add(configurationSection(layout, r));
+    // A chart that is not drawn (its reason instead) takes no page: the reason follows the
+    // configuration it is about.
+    Section configuration = configurationSection(layout, r);
+    appendAbsentCharts(layout, configuration, r.charts);
+    layout.add(configuration);
     for (const chart::ChartSpec &c : r.charts) {
-        if (!c.isEmpty())
+        if (!c.isEmpty() && !c.showsReasonInstead())
             layout.add(chartSection(layout, c));
     }
     layout.add(checklistSection(layout, r));
@@ -664,9 +747,12 @@ Layout comparisonLayout(const QList<analysis::PlanReport> &reports, const Report
     // One horizon for every plan; the overlaid cost curves, what drives the largest gap and the
     // cost by line item come before the plans' own reports.
     const compare::Comparison c = compare::compare(reports, 0, options.locale, options.compareHorizonMonths);
-    layout.add(comparisonSection(layout, reports, c));
-    for (const chart::ChartSpec &spec : { compare::curvesChart(c), compare::waterfallChart(c, compare::largestGap(c)), compare::lineItemsChart(c) }) {
-        if (!spec.isEmpty())
+    const QList<chart::ChartSpec> charts { compare::curvesChart(c), compare::waterfallChart(c, compare::largestGap(c)), compare::lineItemsChart(c) };
+    Section side = comparisonSection(layout, reports, c);
+    appendAbsentCharts(layout, side, charts);
+    layout.add(side);
+    for (const chart::ChartSpec &spec : charts) {
+        if (!spec.isEmpty() && !spec.showsReasonInstead())
             layout.add(chartSection(layout, spec));
     }
     for (const analysis::PlanReport &r : reports)

@@ -4,6 +4,7 @@
 
 #include "app/export/ledger.h"
 #include "app/export/workbookformulas.h"
+#include "app/export/workbookprint.h"
 #include "app/export/workbooksheets.h"
 #include "app/export/workbookstyle.h"
 #include "core/catalog/pricetexts.h"
@@ -97,7 +98,9 @@ private:
                 text(ws, row, 2, priceItemText(p.item));
                 if (p.value) {
                     const double shown = m_options.editedPrices.value(p.key, *p.value);
-                    worksheet_write_number(ws, row, 3, shown, p.currency.isEmpty() ? m_f.number : m_f.cnyCents);
+                    worksheet_write_number(ws, row, 3, shown, // a whole number of months reads "3", not "3.0"
+                        !p.currency.isEmpty() ? m_f.cnyCents : shown == std::round(shown) ? m_f.integer
+                                                                                          : m_f.number);
                     // A money price (a currency) scales the line items computed from it.
                     if (!p.currency.isEmpty() && *p.value != 0)
                         m_prices[{ ri, p.key }] = PriceCell { row, *p.value };
@@ -173,7 +176,7 @@ private:
         lxw_chart_options opts {};
         opts.x_scale = 2.0;
         opts.y_scale = 1.6;
-        worksheet_insert_chart_opt(ws, 1, col + 1, chart, &opts);
+        worksheet_insert_chart_opt(ws, lastRow + 2, 0, chart, &opts); // under the months: it prints with them
     }
 
     /// (1 + rate)^(-m/12) for months 0..H, over the plan's discount-rate cell on Assumptions.
@@ -779,6 +782,7 @@ Status exportWorkbook(const QList<analysis::PlanReport> &reports, const QString 
         props.comments = const_cast<char *>(strings(appTitle()));
         workbook_set_properties(wb, &props);
         Writer(wb, reports, options).write();
+        setUpPrinting(wb);
         errno = 0;
         if (const lxw_error err = workbook_close(wb); err != LXW_NO_ERROR) {
             // For its file errors libxlsxwriter leaves the system's reason in errno.

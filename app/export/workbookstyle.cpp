@@ -16,6 +16,8 @@ Formats makeFormats(lxw_workbook *wb)
     format_set_num_format(f.cnyCents, "#,##0.00");
     f.number = workbook_add_format(wb);
     format_set_num_format(f.number, "#,##0.0##");
+    f.integer = workbook_add_format(wb);
+    format_set_num_format(f.integer, "#,##0");
     f.percent = workbook_add_format(wb);
     format_set_num_format(f.percent, "0.0%");
     f.title = workbook_add_format(wb);
@@ -35,6 +37,11 @@ lxw_format *kpiFormat(const QString &id, const Formats &f)
         return f.cnyCents;
     if (id == QLatin1String("mfu"))
         return f.percent;
+    // Counts read as whole numbers ("Recommended cluster 256", not 256.0).
+    for (const char *count : { "recommended", "inference_cards", "inference_replicas", "tokens_per_s_per_gpu", "gpu_hours" }) {
+        if (id == QLatin1String(count))
+            return f.integer;
+    }
     return f.number;
 }
 

@@ -27,6 +27,7 @@ struct Formats {
     lxw_format *cny = nullptr;
     lxw_format *cnyCents = nullptr;
     lxw_format *number = nullptr;
+    lxw_format *integer = nullptr; ///< a count: 256, never 256.0
     lxw_format *percent = nullptr;
     lxw_format *title = nullptr;
     lxw_format *badge = nullptr;

@@ -1,5 +1,7 @@
 #include "core/advice/advice.h"
 
+#include "core/catalog/datatexts.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -27,7 +29,7 @@ std::optional<Advice> pcieTensorParallel(const AdviceInput &in)
         QCoreApplication::translate("cp::Advice", "TP=%1 on %2 runs its all-reduces over PCIe (%3), several times slower than NVLink: "
                                                   "prefer TP=1 with pipeline or ZeRO sharding, or cards with NVLink/NVSwitch.")
             .arg(in.layout.tp)
-            .arg(in.accelerator.name, in.accelerator.scaleUpFabric));
+            .arg(in.accelerator.name, scaleUpFabricText(in.accelerator.scaleUpFabric)));
 }
 
 std::optional<Advice> lowMemoryBandwidth(const AdviceInput &in)

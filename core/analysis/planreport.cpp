@@ -150,9 +150,15 @@ ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s, const QLocale &lo
         const double y = od->monthly.at(lo).cumulativeCny * (1 - f) + od->monthly.at(hi).cumulativeCny * f;
         const QString other = b.a == QLatin1String("on_demand") ? b.bName : b.aName;
         const QString onDemand = b.a == QLatin1String("on_demand") ? b.aName : b.bName;
-        //: break-even marker: %1 months (one decimal), %2 and %3 the two ways of paying compared
+        // The legend says when; the footnote says which two ways of paying (a legend entry with
+        // both names is cut short in the chart's legend column).
+        //: a break-even chart footnote: after %1 months (one decimal) %2 costs as much as %3 so far
+        const QString note = QCoreApplication::translate("cp::Analysis", "Break-even: after %1 months %2 has cost as much as %3.")
+                                 .arg(units::formatNumber(*b.month, 1, locale), other, onDemand);
+        c.footnote = c.footnote.isEmpty() ? note : c.footnote + QLatin1Char(' ') + note;
         c.markers << chart::ChartMarker { *b.month, y,
-            QCoreApplication::translate("cp::Analysis", "%1 months: %2 vs %3").arg(units::formatNumber(*b.month, 1, locale), other, onDemand),
+            //: break-even marker in the legend: %1 months with one decimal
+            QCoreApplication::translate("cp::Analysis", "%1 months").arg(units::formatNumber(*b.month, 1, locale)),
             QCoreApplication::translate("cp::Analysis", "Break-even"),
             //: a break-even marker's label next to the point: %1 months with one decimal
             QCoreApplication::translate("cp::Analysis", "%1 months").arg(units::formatNumber(*b.month, 1, locale)) };

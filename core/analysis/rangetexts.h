@@ -39,12 +39,19 @@ struct OptionChance {
 /// Every TCO option of the report that the run covers, most likely cheapest first.
 QList<OptionChance> optionChances(const PlanReport &report, const uncertainty::Ranges &ranges, const QLocale &locale = QLocale());
 
-/// "Cheapest in 38% of cases: Build your own; 55%: Cloud on demand; …" (options with a chance
-/// above zero, most likely first); empty without TCO ranges.
+/// Whole percentages of `probabilities` (shares of one whole, in their order) that add up to
+/// 100 by largest remainder: {0.6667, 0.3333} → "67%", "33%"; a share that rounds to 0 is "<1%",
+/// and the largest beside it ">99%" rather than "100%".
+QList<QString> chanceTexts(const QList<double> &probabilities, const QLocale &locale = QLocale());
+
+/// "Cheapest in 55% of cases: Cloud on demand; 38%: Build your own; …" (options with a chance
+/// above zero, most likely first, the shares adding up to 100%); empty without TCO ranges.
 QString probabilitySentence(const PlanReport &report, const uncertainty::Ranges &ranges, const QLocale &locale = QLocale());
 
-/// "10,000 samples, seed 42": what the ranges were computed from.
+/// "10,000 samples": what the ranges were computed from, for a reader (no seed).
 QString rangeBasis(const uncertainty::Ranges &ranges, const QLocale &locale = QLocale());
+/// "10,000 samples, seed 42": what reproduces the ranges (the report's appendix).
+QString rangeReproduction(const uncertainty::Ranges &ranges, const QLocale &locale = QLocale());
 
 /// One calibration point as the exports list it: "H800 SXM 80GB, 2 Dec 2026 by ann (log:
 /// torchtitan): 1,290 tokens/s per GPU measured, 1,606 predicted (×0.803); peak 65.2 GiB, 63.9

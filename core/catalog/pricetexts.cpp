@@ -1,6 +1,7 @@
 #include "core/catalog/pricetexts.h"
 
 #include "core/catalog/catalog.h"
+#include "core/catalog/datatexts.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -166,12 +167,16 @@ QString availabilitySourceText(const QString &source)
 {
     QStringList parts = source.split(QStringLiteral("; "));
     for (QString &part : parts) {
+        bool isFixed = false;
         for (const char *fixed : kAvailabilityTexts) {
             if (part == QLatin1String(fixed)) {
                 part = QCoreApplication::translate("cp::AvailabilitySource", fixed);
+                isFixed = true;
                 break;
             }
         }
+        if (!isFixed) // a phrase with a date or a citation in it
+            part = availabilityPhraseText(part);
     }
     return parts.join(QStringLiteral("; "));
 }

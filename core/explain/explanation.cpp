@@ -1,9 +1,13 @@
 #include "core/explain/explanation.h"
 
+#include "core/catalog/datatexts.h"
 #include "core/catalog/pricetexts.h"
 #include "core/estimate/formulas.h"
+#include "core/units/formatrange.h"
 
 #include <QCoreApplication>
+
+#include <cmath>
 
 namespace cp::explain {
 
@@ -50,17 +54,27 @@ QString describe(const Source &source, const Catalog &catalog)
         if (const Accelerator *a = catalog.accelerator(source.ref))
             return QCoreApplication::translate("cp::Explain", "%1 datasheet figures: %2").arg(a->name, readableSource(a->source));
         if (const Fabric *f = catalog.fabric(source.ref))
-            return QCoreApplication::translate("cp::Explain", "%1: %2").arg(f->name, readableSource(f->source));
+            return QCoreApplication::translate("cp::Explain", "%1: %2").arg(fabricNameText(f->name), readableSource(f->source));
         return {};
     case SourceKind::Price:
         if (const PriceEntry *p = catalog.price(source.ref)) {
             const QString badge = p->isAssumption()
                 ? QCoreApplication::translate("cp::Explain", " (assumption: please confirm)")
                 : QString();
+            // A plain fraction reads as a percentage ("75%", not "0.75 fraction").
+            const bool fraction = p->unit == QLatin1String("fraction") && p->value;
+            const QString value = !p->value ? QStringLiteral("?")
+                : fraction                  ? units::formatPercent(*p->value, *p->value * 100 == std::round(*p->value * 100) ? 0 : 1)
+                                            : QString::number(*p->value, 'g', 10);
+            const QString unit = fraction ? QString() : priceUnitText(p->unit);
+            if (p->asOf.isEmpty())
+                //: %1 the price's item name, %2 its value, %3 currency, %4 unit, %5 its source (no as-of date known)
+                return QCoreApplication::translate("cp::Explain", "%1 = %2 %3 %4 — %5%6")
+                    .arg(priceKeyName(p->key, catalog), value, p->currency, unit, readableSource(p->source, &catalog), badge)
+                    .simplified();
             //: %1 the price's item name, %2 its value, %3 currency, %4 unit, %5 its source, %6 as-of date
             return QCoreApplication::translate("cp::Explain", "%1 = %2 %3 %4 — %5, as of %6%7")
-                .arg(priceKeyName(p->key, catalog), p->value ? QString::number(*p->value, 'g', 10) : QStringLiteral("?"), p->currency,
-                    priceUnitText(p->unit), readableSource(p->source, &catalog), p->asOf.isEmpty() ? QStringLiteral("n/a") : p->asOf, badge)
+                .arg(priceKeyName(p->key, catalog), value, p->currency, unit, readableSource(p->source, &catalog), p->asOf, badge)
                 .simplified();
         }
         return {};

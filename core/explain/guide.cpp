@@ -107,9 +107,11 @@ QString example2(const QLocale &l)
         const char *recomputeName;
     };
     const Setting settings[] = {
-        { estimate::Optimizer::AdamW, estimate::Recompute::None, "AdamW", "none" },
-        { estimate::Optimizer::AdamW, estimate::Recompute::Full, "AdamW", "full" },
-        { estimate::Optimizer::AdamW8bit, estimate::Recompute::Full, "8-bit AdamW", "full" },
+        //: activation recompute in the guide's table: none of it
+        { estimate::Optimizer::AdamW, estimate::Recompute::None, "AdamW", QT_TRANSLATE_NOOP("cp::Guide", "none") },
+        //: activation recompute in the guide's table: every layer's
+        { estimate::Optimizer::AdamW, estimate::Recompute::Full, "AdamW", QT_TRANSLATE_NOOP("cp::Guide", "full") },
+        { estimate::Optimizer::AdamW8bit, estimate::Recompute::Full, "8-bit AdamW", QT_TRANSLATE_NOOP("cp::Guide", "full") },
     };
     for (const Setting &s : settings) {
         EstimateInput in = run("llama2-7b", TrainingMode::Full, 2048, 0, QStringLiteral("a100-sxm-80gb"), 1);
@@ -118,7 +120,7 @@ QString example2(const QLocale &l)
         in.layout.microBatch = 1;
         in.layout.zero = 0;
         const auto e = estimate::estimate(in);
-        md += tableRow({ QString::fromLatin1(s.optimizerName), QString::fromLatin1(s.recomputeName),
+        md += tableRow({ QString::fromLatin1(s.optimizerName), QCoreApplication::translate("cp::Guide", s.recomputeName),
             e ? gib(e->memory.totalGiB, l) : QStringLiteral("—"), e ? fitsText(*e) : QStringLiteral("—") });
     }
     return md + QCoreApplication::translate("cp::Guide", "\nWith AdamW the model states alone take 16 bytes per parameter, "

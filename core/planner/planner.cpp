@@ -1,5 +1,6 @@
 #include "core/planner/planner.h"
 
+#include "core/catalog/datatexts.h"
 #include "core/catalog/pricetexts.h"
 #include "core/common/numeric.h"
 #include "core/units/format.h"
@@ -381,8 +382,8 @@ QString tensorReason(const estimate::Layout &l, const Accelerator &acc)
     if (l.tp == 1)
         return QCoreApplication::translate("cp::Planner", "TP=1: every GPU holds whole layers, so no tensor-parallel traffic is needed.");
     if (acc.isPcieOnly())
-        return QCoreApplication::translate("cp::Planner", "TP=%1 runs over %2 (no NVLink): it is slow, but the model needs it to fit.").arg(l.tp).arg(acc.scaleUpFabric);
-    return QCoreApplication::translate("cp::Planner", "TP=%1 stays inside %2 within one %3-GPU node.").arg(l.tp).arg(acc.scaleUpFabric).arg(acc.gpusPerNode);
+        return QCoreApplication::translate("cp::Planner", "TP=%1 runs over %2 (no NVLink): it is slow, but the model needs it to fit.").arg(l.tp).arg(scaleUpFabricText(acc.scaleUpFabric));
+    return QCoreApplication::translate("cp::Planner", "TP=%1 stays inside %2 within one %3-GPU node.").arg(l.tp).arg(scaleUpFabricText(acc.scaleUpFabric)).arg(acc.gpusPerNode);
 }
 
 QString pipelineReason(const PlanRequest &req, const Candidate &c, const Catalog &catalog)

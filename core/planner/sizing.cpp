@@ -1,5 +1,6 @@
 #include "core/planner/sizing.h"
 
+#include "core/catalog/datatexts.h"
 #include "core/estimate/formulas.h"
 #include "core/units/units.h"
 
@@ -73,7 +74,7 @@ NetworkPlan sizeNetwork(const estimate::EstimateInput &in, const Catalog &catalo
     const int perNode = in.hardware.gpusPerNode > 0 ? in.hardware.gpusPerNode : (acc ? acc->gpusPerNode : 8);
     if (in.hardware.gpus <= perNode) {
         n.reason = QCoreApplication::translate("cp::Planner", "One node: the GPUs talk over %1; no inter-node fabric is needed.")
-                       .arg(acc ? acc->scaleUpFabric : QString());
+                       .arg(acc ? scaleUpFabricText(acc->scaleUpFabric) : QString());
         return n;
     }
     struct Timed {
@@ -109,14 +110,14 @@ NetworkPlan sizeNetwork(const estimate::EstimateInput &in, const Catalog &catalo
     if (n.rdma)
         n.reason = QCoreApplication::translate("cp::Planner", "RDMA (%1, %2 Gb/s per GPU): the slowest fabric within %3% of the fastest step time; "
                                                               "on plain TCP Ethernet each step would take %4 times as long.")
-                       .arg(chosen.fabric->name)
+                       .arg(fabricNameText(chosen.fabric->name))
                        .arg(n.perGpuGbps, 0, 'g', 4)
                        .arg(kFabricSlowdownTolerance * 100, 0, 'f', 0)
                        .arg(n.slowdownOnTcp, 0, 'f', 2);
     else
         n.reason = QCoreApplication::translate("cp::Planner", "No RDMA needed: on %1 the step is within %2% of the fastest fabric, because the "
                                                               "inter-node traffic of this layout is small or hidden behind compute.")
-                       .arg(chosen.fabric->name)
+                       .arg(fabricNameText(chosen.fabric->name))
                        .arg(kFabricSlowdownTolerance * 100, 0, 'f', 0);
     return n;
 }

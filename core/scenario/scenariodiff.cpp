@@ -1,6 +1,7 @@
 #include "core/scenario/scenariodiff.h"
 
 #include "core/scenario/fields.h"
+#include "core/units/formatrange.h"
 
 #include <QCoreApplication>
 
@@ -77,7 +78,7 @@ QString fieldValueText(const Field &field, const Scenario &scenario, const QLoca
         return parts.isEmpty() ? dash() : withUnit(parts.join(QStringLiteral(", ")), field);
     }
     if (const QDateTime *v = std::get_if<QDateTime>(&d))
-        return locale.toString(v->toLocalTime(), QLocale::ShortFormat);
+        return units::formatDate(v->toLocalTime().date()) + QLatin1Char(' ') + v->toLocalTime().time().toString(QStringLiteral("HH:mm")); // never 11/29/26
     return dash();
 }
 

@@ -4,6 +4,7 @@
 // after-tax view (tco::applyTax), the totals and NPVs. Prices enter the line items linearly, so
 // repricing an item is what recomputing it at the sampled price would give; the loan (sized on the
 // point's capex) and the hybrid core size (chosen at the level's demand) stay as computed.
+#include "core/catalog/pricetexts.h"
 #include "core/tco/demand.h"
 #include "core/tco/prices.h"
 #include "core/tco/tax.h"
@@ -29,6 +30,7 @@ struct ItemDriver {
 struct KeyPath {
     QString key;
     TierSpread spread;
+    QString name; ///< the item's name, for the drivers list (keys are for the appendix)
 };
 
 double sumOf(const std::vector<double> &v)
@@ -92,7 +94,7 @@ struct PricePaths {
         if (e && !in.overrides.contains(key) && (!money || !e->currency.isEmpty())) {
             if (const TierSpread spread = tierSpread(*e, true); spread.varies()) {
                 index = int(paths.size());
-                paths << KeyPath { key, spread };
+                paths << KeyPath { key, spread, priceItemText(e->item) };
             }
         }
         pathOf.insert(key, index);
@@ -149,17 +151,17 @@ Expected<LevelFlows> levelFlows(const tco::TcoInput &in, const tco::TcoPrices &p
 void addPriceDrivers(Ranges &r, const QList<KeyPath> &paths, bool anyUsd, double fxSigma, const PriceEntry *fx)
 {
     for (const KeyPath &p : paths)
-        //: %1 a price-book key, %2 and %3 its low and high tier as factors of the figure used
+        //: %1 a price-book item's name, %2 and %3 its low and high tier as factors of the figure used
         r.drivers << QCoreApplication::translate("cp::Uncertainty", "price %1: every month between the price book's low and high tiers (x%2 to x%3 of the "
                                                                     "figure; a side without a tier +/-%5%, assumption), mode and median at the figure; "
                                                                     "AR(1) month-to-month correlation %4 (assumption)")
-                         .arg(p.key)
+                         .arg(p.name.isEmpty() ? p.key : p.name)
                          .arg(p.spread.low, 0, 'f', 2)
                          .arg(p.spread.high, 0, 'f', 2)
                          .arg(kPriceRho, 0, 'f', 2)
                          .arg(kUntieredSpread * 100, 0, 'f', 0);
     if (anyUsd)
-        r.drivers << QCoreApplication::translate("cp::Uncertainty", "exchange rate: USD-priced items times an AR(1) path of fx.usd_cny, correlation %2, sigma %1 in log (%3)")
+        r.drivers << QCoreApplication::translate("cp::Uncertainty", "exchange rate: USD-priced items times an AR(1) path of the USD/CNY rate, correlation %2, sigma %1 in log (%3)")
                          .arg(fxSigma, 0, 'f', 3)
                          .arg(kPriceRho, 0, 'f', 2)
                          .arg(fx && tierSigma(*fx) > 0 ? QCoreApplication::translate("cp::Uncertainty", "the price book's low and high tiers") : QCoreApplication::translate("cp::Uncertainty", "assumption: P10-P90 +/-4%"));

@@ -1,4 +1,5 @@
 #include "core/units/format.h"
+#include "core/units/formatrange.h"
 
 #include <QCoreApplication>
 
@@ -28,24 +29,30 @@ QString formatNumber(double value, int decimals, const QLocale &locale)
 
 QString formatMoney(Money m, MoneyStyle style, const QLocale &locale)
 {
+    if (style == MoneyStyle::Compact)
+        return formatMoneyLike(m, m, locale);
     const double v = toYuan(m);
-    if (style == MoneyStyle::Compact) {
-        const double a = std::abs(v);
-        // Chinese readers count in 万 (1e4) and 亿 (1e8); these are number conventions, not text to translate.
-        if (isChinese(locale)) {
-            if (a >= 1e8)
-                return QStringLiteral("%1亿元").arg(formatNumber(v / 1e8, 2, locale));
-            if (a >= 1e4)
-                return QStringLiteral("%1万元").arg(formatNumber(v / 1e4, 2, locale));
-            return QStringLiteral("%1元").arg(formatNumber(v, 0, locale));
-        }
-        if (a >= 1e9)
-            return QCoreApplication::translate("cp::units", "%1 B CNY").arg(formatNumber(v / 1e9, 2, locale));
-        if (a >= 1e6)
-            return QCoreApplication::translate("cp::units", "%1 M CNY").arg(formatNumber(v / 1e6, 2, locale));
+    return QCoreApplication::translate("cp::units", "%1 CNY").arg(formatNumber(v, std::abs(v) < 100 ? 2 : 0, locale));
+}
+
+QString formatMoneyLike(Money m, Money reference, const QLocale &locale)
+{
+    const double v = toYuan(m);
+    const double a = std::abs(toYuan(reference));
+    // Chinese readers count in 万 (1e4) and 亿 (1e8); these are number conventions, not text to translate.
+    if (isChinese(locale)) {
+        if (a >= 1e8)
+            return QStringLiteral("%1亿元").arg(formatNumber(v / 1e8, 2, locale));
         if (a >= 1e4)
-            return QCoreApplication::translate("cp::units", "%1 k CNY").arg(formatNumber(v / 1e3, 1, locale));
+            return QStringLiteral("%1万元").arg(formatNumber(v / 1e4, 2, locale));
+        return QStringLiteral("%1元").arg(formatNumber(v, 0, locale));
     }
+    if (a >= 1e9)
+        return QCoreApplication::translate("cp::units", "%1 B CNY").arg(formatNumber(v / 1e9, 2, locale));
+    if (a >= 1e6)
+        return QCoreApplication::translate("cp::units", "%1 M CNY").arg(formatNumber(v / 1e6, 2, locale));
+    if (a >= 1e4)
+        return QCoreApplication::translate("cp::units", "%1 k CNY").arg(formatNumber(v / 1e3, 1, locale));
     return QCoreApplication::translate("cp::units", "%1 CNY").arg(formatNumber(v, std::abs(v) < 100 ? 2 : 0, locale));
 }
 
@@ -78,14 +85,30 @@ QString formatBytes(Bytes b, const QLocale &locale)
 
 QString formatDuration(Time t, const QLocale &locale)
 {
-    const double h = toHours(t);
-    if (std::abs(h) >= 48.0)
+    return formatDurationLike(t, t, locale);
+}
+
+QString formatDurationLike(Time t, Time reference, const QLocale &locale)
+{
+    const double h = std::abs(toHours(reference));
+    if (h >= 48.0)
         return QCoreApplication::translate("cp::units", "%1 days").arg(formatNumber(toDays(t), 1, locale));
-    if (std::abs(h) >= 1.0)
-        return QCoreApplication::translate("cp::units", "%1 h").arg(formatNumber(h, 1, locale));
-    if (std::abs(toSeconds(t)) >= 1.0)
+    if (h >= 1.0)
+        return QCoreApplication::translate("cp::units", "%1 h").arg(formatNumber(toHours(t), 1, locale));
+    if (std::abs(toSeconds(reference)) >= 1.0)
         return QCoreApplication::translate("cp::units", "%1 s").arg(formatNumber(toSeconds(t), 2, locale));
     return QCoreApplication::translate("cp::units", "%1 ms").arg(formatNumber(toSeconds(t) * 1e3, 1, locale));
+}
+
+QString formatPercent(double fraction, int decimals, const QLocale &locale)
+{
+    // The percent sign follows the number in both languages.
+    return formatNumber(fraction * 100, decimals, locale) + QLatin1Char('%');
+}
+
+QString formatDate(const QDate &date)
+{
+    return date.toString(Qt::ISODate);
 }
 
 QString formatFlopRate(FlopRate r, const QLocale &locale)

@@ -10,6 +10,7 @@
 #include "app/gui/plandocument.h"
 #include "core/bridge/engineinputs.h"
 #include "core/catalog/catalog.h"
+#include "core/catalog/pricetexts.h"
 #include "core/estimate/model.h"
 #include "core/scenario/fields.h"
 #include "core/scenario/presets.h"
@@ -442,15 +443,17 @@ void PricesEditorPage::showPriceChanges()
     m_useCurrentPrices->setVisible(!changes.isEmpty());
     if (changes.isEmpty())
         return;
-    QStringList keys;
-    for (const PriceChange &c : changes.mid(0, 3))
-        keys << c.key;
+    QStringList keys; // the items' names: keys are for the ledger and tooltips
+    for (const PriceChange &c : changes.mid(0, 3)) {
+        const PriceEntry *p = Catalog::builtIn().price(c.key);
+        keys << (p ? priceItemText(p->item) : c.key);
+    }
     if (changes.size() > 3)
         keys << QStringLiteral("…");
     m_priceNotice->setText(PlanEditor::tr("%n price(s) of this plan differ from your current price book (%1). The plan keeps the prices it was "
                                           "made with until you choose to use the current ones.",
         nullptr, int(changes.size()))
-                               .arg(keys.join(QStringLiteral(", "))));
+                               .arg(keys.join(PlanEditor::tr("; "))));
 }
 
 } // namespace cp::gui

@@ -117,6 +117,40 @@ QHash<QString, Cell> formulaCells(const QByteArray &xml)
     return out;
 }
 
+/// "$A$1:$K$42" → last column 10, last row 41 (0-based); {-1, -1} if it does not parse.
+std::pair<int, int> rangeEnd(const QString &range)
+{
+    static const QRegularExpression end(QStringLiteral(":\\$([A-Z]+)\\$(\\d+)$"));
+    const QRegularExpressionMatch m = end.match(range);
+    if (!m.hasMatch())
+        return { -1, -1 };
+    int col = 0;
+    for (const QChar c : m.captured(1))
+        col = col * 26 + (c.unicode() - u'A' + 1);
+    return { col - 1, m.captured(2).toInt() - 1 };
+}
+
+/// The bottom-right cell ({col, row}, 0-based) of every chart anchored in a drawing part.
+QList<std::pair<int, int>> chartEnds(const QByteArray &drawing)
+{
+    QList<std::pair<int, int>> ends;
+    QXmlStreamReader r(drawing);
+    bool inTo = false;
+    int col = -1;
+    while (!r.atEnd()) {
+        r.readNext();
+        if (r.isStartElement() && r.name() == QLatin1String("to"))
+            inTo = true;
+        else if (inTo && r.isStartElement() && r.name() == QLatin1String("col"))
+            col = r.readElementText().toInt();
+        else if (inTo && r.isStartElement() && r.name() == QLatin1String("row")) {
+            ends << std::pair { col, r.readElementText().toInt() };
+            inTo = false;
+        }
+    }
+    return ends;
+}
+
 } // namespace
 
 class TestWorkbook : public QObject {
@@ -127,6 +161,7 @@ private slots:
     void cashFlowNumbersEqualTheEngines();
     void resultsHoldTheTotals();
     void formatsAndFrozenHeaders();
+    void everySheetPrintsOnePageWideWithItsCharts();
     void comparisonAddsASheet();
     void rangesAddASheet();
     void failedWriteLeavesNothingBehind();
@@ -244,6 +279,65 @@ void TestWorkbook::formatsAndFrozenHeaders()
     const QString strings = QString::fromUtf8(member(m_path, QStringLiteral("xl/sharedStrings.xml")));
     for (const QString &key : m_report.tco->priceKeys)
         QVERIFY2(strings.contains(key), qPrintable(key));
+}
+
+// Printing (issue 45: the workbook printed on 33 pages with charts cut in half): every sheet has
+// a print area that holds its cells and its charts, is fitted one page wide (A4, landscape where
+// its columns are wider than a portrait page) and repeats its frozen header row; LibreOffice
+// prints the whole workbook on a few pages.
+void TestWorkbook::everySheetPrintsOnePageWideWithItsCharts()
+{
+    const QString workbook = QString::fromUtf8(member(m_path, QStringLiteral("xl/workbook.xml")));
+    for (int sheet = 1; sheet <= 3; ++sheet) {
+        const QString xml = QString::fromUtf8(member(m_path, QStringLiteral("xl/worksheets/sheet%1.xml").arg(sheet)));
+        QVERIFY2(xml.contains(QLatin1String("<pageSetUpPr fitToPage=\"1\"/>")), qPrintable(QString::number(sheet)));
+        QVERIFY2(xml.contains(QLatin1String("paperSize=\"9\"")) && xml.contains(QLatin1String("fitToHeight=\"0\"")),
+            qPrintable(xml.mid(xml.indexOf(QLatin1String("<pageSetup")), 200)));
+        // one page wide (the default when the attribute is left out), or a few for the widest sheet
+        static const QRegularExpression fitToWidth(QStringLiteral("fitToWidth=\"(\\d+)\""));
+        const QRegularExpressionMatch w = fitToWidth.match(xml);
+        QVERIFY2(!w.hasMatch() || (w.captured(1).toInt() >= 1 && w.captured(1).toInt() <= 4), qPrintable(w.captured()));
+        // The print area: a defined name local to this sheet.
+        static const QRegularExpression area(QStringLiteral("<definedName name=\"_xlnm.Print_Area\" localSheetId=\"(\\d+)\">([^<]+)</definedName>"));
+        std::pair<int, int> end { -1, -1 };
+        for (const QRegularExpressionMatch &m : area.globalMatch(workbook)) {
+            if (m.captured(1).toInt() == sheet - 1)
+                end = rangeEnd(m.captured(2));
+        }
+        QVERIFY2(end.first >= 0, qPrintable(workbook));
+        const QHash<QString, Cell> all = cells(member(m_path, QStringLiteral("xl/worksheets/sheet%1.xml").arg(sheet)));
+        for (auto it = all.cbegin(); it != all.cend(); ++it) {
+            static const QRegularExpression ref(QStringLiteral("^([A-Z]+)(\\d+)$"));
+            const QRegularExpressionMatch c = ref.match(it.key());
+            const std::pair<int, int> cell = rangeEnd(QStringLiteral(":$%1$%2").arg(c.captured(1), c.captured(2)));
+            QVERIFY2(cell.first <= end.first && cell.second <= end.second, qPrintable(it.key()));
+        }
+        // Its charts lie inside the print area.
+        const QString rels = QString::fromUtf8(member(m_path, QStringLiteral("xl/worksheets/_rels/sheet%1.xml.rels").arg(sheet)));
+        static const QRegularExpression drawing(QStringLiteral("drawings/(drawing\\d+\\.xml)"));
+        const QRegularExpressionMatch d = drawing.match(rels);
+        if (d.hasMatch()) {
+            for (const auto &[col, row] : chartEnds(member(m_path, QStringLiteral("xl/drawings/") + d.captured(1))))
+                QVERIFY2(col <= end.first && row <= end.second, qPrintable(QStringLiteral("sheet %1: chart to %2,%3 outside %4,%5").arg(sheet).arg(col).arg(row).arg(end.first).arg(end.second)));
+        }
+        if (xml.contains(QLatin1String("ySplit=\"1\""))) {
+            static const QRegularExpression titles(QStringLiteral("<definedName name=\"_xlnm.Print_Titles\" localSheetId=\"(\\d+)\">([^<]+)</definedName>"));
+            bool repeated = false;
+            for (const QRegularExpressionMatch &m : titles.globalMatch(workbook))
+                repeated = repeated || (m.captured(1).toInt() == sheet - 1 && m.captured(2).endsWith(QLatin1String("!$1:$1")));
+            QVERIFY2(repeated, qPrintable(QString::number(sheet)));
+        }
+    }
+    // LibreOffice prints the three sheets on a handful of pages (the cash-flow sheet, a column per
+    // line item and way of paying, is the widest), not 33.
+    QTemporaryDir out;
+    QString why;
+    QVERIFY2(libreOffice(QStringLiteral("pdf"), { m_path }, out.path(), &why), qPrintable(why));
+    const auto info = tool(QStringLiteral("pdfinfo"), { QDir(out.path()).filePath(QStringLiteral("plan.pdf")) });
+    QVERIFY2(info, "pdfinfo (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    static const QRegularExpression pages(QStringLiteral("Pages:\\s+(\\d+)"));
+    const int count = pages.match(QString::fromUtf8(*info)).captured(1).toInt();
+    QVERIFY2(count >= 3 && count <= 10, qPrintable(QString::number(count)));
 }
 
 void TestWorkbook::comparisonAddsASheet()

@@ -368,7 +368,10 @@ void TestAnalysis::chartsHaveCaptionsAndNoEmptyChart()
         if (c.isEmpty())
             QVERIFY2(!c.emptyReason.isEmpty(), qPrintable(QStringLiteral("%1 has no data and no sentence").arg(c.id)));
         for (const chart::ChartMarker &m : c.markers) {
-            QVERIFY2(m.label.contains(QStringLiteral("months")) && m.label.contains(QStringLiteral(" vs ")), qPrintable(m.label));
+            // the legend says when; the footnote says which two ways of paying break even
+            QVERIFY2(m.label.contains(QStringLiteral("months")), qPrintable(m.label));
+            QVERIFY2(c.footnote.contains(QStringLiteral("Break-even: after ")) && c.footnote.contains(QStringLiteral(" has cost as much as ")),
+                qPrintable(c.footnote));
         }
     }
     if (scenario.tco.options.size() == 1)

@@ -113,7 +113,18 @@ void TestExplain::describeNamesEachKindOfSource()
     c.setPrice(quote);
     // The marker and the file path are the data file's; the badge says it is an assumption.
     QCOMPARE(explain::describe({ explain::SourceKind::Price, quote.key }, c),
-        QStringLiteral("H100 80GB on-demand rental (China market) = 12.5 CNY per GPU-hour — A quote, as of n/a (assumption: please confirm)"));
+        QStringLiteral("H100 80GB on-demand rental (China market) = 12.5 CNY per GPU-hour — A quote (assumption: please confirm)"));
+    // A plain fraction reads as a percentage: 0.75 → 75%, without the unit word.
+    PriceEntry share;
+    share.key = QStringLiteral("power.idle_draw_ratio");
+    share.item = QStringLiteral("Average draw of an idle server / max system power");
+    share.unit = QStringLiteral("fraction");
+    share.value = 0.75;
+    share.asOf = QStringLiteral("2025");
+    share.source = QStringLiteral("a measurement");
+    c.setPrice(share);
+    QCOMPARE(explain::describe({ explain::SourceKind::Price, share.key }, c),
+        QStringLiteral("Average draw of an idle server / max system power = 75% — a measurement, as of 2025"));
     const Accelerator *h100 = c.accelerator(QStringLiteral("h100-sxm-80gb"));
     QVERIFY(h100);
     QCOMPARE(explain::describe({ explain::SourceKind::Catalog, h100->id }, c),

@@ -65,9 +65,9 @@ void TestDraftCrash::anEditSettlesIntoADraftWithinHalfASecond()
     if (isChild()) {
         std::fprintf(stdout, "%s\n", kEditedLine);
         std::fflush(stdout);
-        QEventLoop forever; // until the parent's SIGKILL (or a minute, if it never comes)
-        QTimer::singleShot(60000, &forever, &QEventLoop::quit);
-        forever.exec();
+        QEventLoop untilKilled; // until the parent's SIGKILL (or a minute, if it never comes)
+        QTimer::singleShot(60000, &untilKilled, &QEventLoop::quit);
+        untilKilled.exec();
         QFAIL("the parent did not kill this child");
     }
     QTRY_COMPARE(w.store()->drafts()->size(), 1);

@@ -19,7 +19,8 @@ namespace {
 
 Scenario sample(const QString &part)
 {
-    for (const Scenario &s : *sampleScenarios()) {
+    const auto samples = sampleScenarios(); // kept: a range over *sampleScenarios() would dangle
+    for (const Scenario &s : *samples) {
         if (s.name.contains(part))
             return s;
     }

@@ -225,6 +225,16 @@
     </message>
 </context>
 <context>
+    <name>cp::gui::HistoryDialog</name>
+    <message numerus="yes">
+        <source>%n price(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::LibraryModel</name>
     <message numerus="yes">
         <source>%n revision(s)</source>
@@ -241,6 +251,13 @@
         <translation>
             <numerusform>Delete %n scenarios and all their revisions? This cannot be undone.</numerusform>
             <numerusform>Delete %n scenarios and all their revisions? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n saved comparison(s): %1. They will no longer show the deleted plans.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

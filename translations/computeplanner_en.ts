@@ -228,9 +228,9 @@
     <name>cp::gui::HistoryDialog</name>
     <message numerus="yes">
         <source>%n price(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n price</numerusform>
+            <numerusform>%n prices</numerusform>
         </translation>
     </message>
 </context>
@@ -255,9 +255,9 @@
     </message>
     <message numerus="yes">
         <source>Used by %n saved comparison(s): %1. They will no longer show the deleted plans.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Used by %n saved comparison: %1. It will no longer show the deleted plans.</numerusform>
+            <numerusform>Used by %n saved comparisons: %1. They will no longer show the deleted plans.</numerusform>
         </translation>
     </message>
 </context>

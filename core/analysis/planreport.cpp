@@ -249,6 +249,18 @@ bool sameConfiguration(const planner::Candidate &candidate, const QString &accel
         && a.microBatch == b.microBatch && a.recompute == b.recompute && a.ep == b.ep && a.cp == b.cp;
 }
 
+/// The memory of the configuration the plan recommends when that differs from the one entered
+/// (another card or layout): the chart then shows what the answer relies on.
+ChartSpec memoryChartOf(const PlanReport &p, const Catalog &catalog)
+{
+    const planner::Candidate *rec = p.plan && p.plan->recommended ? &p.plan->recommended->plan : nullptr;
+    const QString entered = bridge::primaryAccelerator(p.scenario);
+    const bool useRecommended = rec && !sameConfiguration(*rec, entered, *p.training);
+    const QString cardId = useRecommended ? rec->accelerator : entered;
+    const Accelerator *acc = catalog.accelerator(cardId);
+    return memoryChart(useRecommended ? rec->estimate : *p.training, p.scenario, acc ? acc->name : cardId, useRecommended);
+}
+
 ChartSpec tornadoChart(const tco::TcoResult &r, const Scenario &s, const QLocale &locale)
 {
     ChartSpec c;
@@ -559,14 +571,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
 
     if (p.training) {
         addTrainingKpis(p, locale);
-        // The memory of the configuration the plan recommends when that differs from the one
-        // entered (another card or layout): the chart then shows what the answer relies on.
-        const planner::Candidate *rec = p.plan && p.plan->recommended ? &p.plan->recommended->plan : nullptr;
-        const QString entered = bridge::primaryAccelerator(scenario);
-        const bool useRecommended = rec && !sameConfiguration(*rec, entered, *p.training);
-        const QString cardId = useRecommended ? rec->accelerator : entered;
-        const Accelerator *acc = catalog.accelerator(cardId);
-        p.charts << memoryChart(useRecommended ? rec->estimate : *p.training, scenario, acc ? acc->name : cardId, useRecommended);
+        p.charts << memoryChartOf(p, catalog);
     }
     if (p.plan) {
         addPlanKpis(p, catalog, locale);

@@ -225,6 +225,16 @@
     </message>
 </context>
 <context>
+    <name>cp::gui::HistoryDialog</name>
+    <message numerus="yes">
+        <source>%n price(s)</source>
+        <translation>
+            <numerusform>%n price</numerusform>
+            <numerusform>%n prices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cp::gui::LibraryModel</name>
     <message numerus="yes">
         <source>%n revision(s)</source>
@@ -241,6 +251,13 @@
         <translation>
             <numerusform>Delete %n scenarios and all their revisions? This cannot be undone.</numerusform>
             <numerusform>Delete %n scenarios and all their revisions? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n saved comparison(s): %1. They will no longer show the deleted plans.</source>
+        <translation>
+            <numerusform>Used by %n saved comparison: %1. It will no longer show the deleted plans.</numerusform>
+            <numerusform>Used by %n saved comparisons: %1. They will no longer show the deleted plans.</numerusform>
         </translation>
     </message>
 </context>

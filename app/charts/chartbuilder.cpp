@@ -423,9 +423,10 @@ std::unique_ptr<QChart> buildChart(const ChartSpec &spec, const Theme &theme, co
         legendEntries += m.label.size() > 30 ? 1 : 0; // a long marker label takes a second slot of the row
     // A row of more than kMaxLegendRow entries gets elided ("GP…"): list them down the right instead.
     constexpr qsizetype kMaxLegendRow = 4;
-    chart->legend()->setAlignment(legendEntries > kMaxLegendRow ? Qt::AlignRight
-            : spec.kind == ChartKind::Tornado                   ? Qt::AlignBottom
-                                                                : Qt::AlignTop);
+    chart->legend()->setAlignment(options.legendBelow ? Qt::AlignBottom
+            : legendEntries > kMaxLegendRow           ? Qt::AlignRight
+            : spec.kind == ChartKind::Tornado         ? Qt::AlignBottom
+                                                      : Qt::AlignTop);
     chart->legend()->setVisible(legendEntries > 1);
     switch (spec.kind) {
     case ChartKind::Line:

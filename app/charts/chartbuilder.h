@@ -14,6 +14,7 @@ namespace cp::charts {
 struct BuildOptions {
     bool showTitle = true; ///< exporters draw title and subtitle themselves
     bool animate = false;
+    bool legendBelow = false; ///< the legend in rows under the plot (narrow charts side by side)
 };
 
 /// A new chart for the spec; never uses OpenGL series (they cannot be exported).

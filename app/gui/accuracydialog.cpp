@@ -1,4 +1,5 @@
 #include "app/gui/accuracydialog.h"
+#include "app/gui/windowfit.h"
 
 #include "app/charts/theme.h"
 #include "core/units/format.h"
@@ -113,7 +114,7 @@ AccuracyDialog::AccuracyDialog(QWidget *parent)
     layout->addLayout(statusRow);
     layout->addWidget(split, 1);
     layout->addWidget(buttons);
-    resize(1280, 760);
+    resize(windowfit::fittedSize(QSize(1280, 760), windowfit::availableGeometry(this)));
 
     connect(&m_watcher, &QFutureWatcher<Result>::finished, this, &AccuracyDialog::onFinished);
     if (cachedTable()) {

@@ -39,6 +39,14 @@ ChartPanel::ChartPanel(QWidget *parent)
     QPalette secondary = m_caption->palette();
     secondary.setColor(QPalette::WindowText, QColor(0x55, 0x5b, 0x66));
     m_caption->setPalette(secondary);
+    m_title = new QLabel;
+    m_title->setObjectName(QStringLiteral("chartTitle"));
+    m_title->setWordWrap(true);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->hide();
+    layout->addWidget(m_title);
     layout->addWidget(m_view);
     layout->addWidget(m_empty, 1);
     layout->addWidget(m_caption);
@@ -61,6 +69,7 @@ void ChartPanel::setSpec(const chart::ChartSpec &spec)
                            : QString());
     m_empty->setVisible(empty);
     m_view->setVisible(!empty);
+    m_title->setVisible(false);
     // The caption says what the chart shows; the footnote (lines that coincide, what "Other"
     // holds, how much memory is left) follows it, as under an exported chart.
     m_caption->setText(spec.footnote.isEmpty() ? spec.caption : spec.caption + QLatin1Char('\n') + spec.footnote);
@@ -68,12 +77,22 @@ void ChartPanel::setSpec(const chart::ChartSpec &spec)
     fitCaption();
     if (empty)
         return;
+    m_title->setText(m_compact ? spec.title : QString());
+    m_title->setToolTip(spec.subtitle.isEmpty() ? spec.title : spec.title + QLatin1Char('\n') + spec.subtitle);
+    m_title->setVisible(m_compact && !spec.title.isEmpty());
+    charts::BuildOptions options;
+    options.showTitle = !m_compact;
+    options.legendBelow = m_compact;
     QChart *old = m_view->chart();
-    m_view->setChart(charts::buildChart(spec, charts::Theme::screen(QLocale())).release());
+    m_view->setChart(charts::buildChart(spec, charts::Theme::screen(QLocale()), options).release());
     delete old;
     m_bandsDrawn = 0;
     drawBands();
 }
+
+void ChartPanel::setCompact(bool compact) { m_compact = compact; }
+
+QString ChartPanel::titleText() const { return m_title->isHidden() ? QString() : m_title->text(); }
 
 void ChartPanel::setBands(const QList<ChartBand> &bands)
 {
@@ -152,6 +171,7 @@ void ChartPanel::fitCaption()
     const QMargins m = layout()->contentsMargins();
     const int width = std::max(1, contentsRect().width() - m.left() - m.right());
     m_caption->setMinimumHeight(m_caption->text().isEmpty() ? 0 : m_caption->heightForWidth(width));
+    m_title->setMinimumHeight(m_title->text().isEmpty() ? 0 : m_title->heightForWidth(width));
 }
 
 QString ChartPanel::emptyText() const { return m_empty->isHidden() ? QString() : m_empty->text(); }

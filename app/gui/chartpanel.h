@@ -25,6 +25,11 @@ public:
     explicit ChartPanel(QWidget *parent = nullptr);
 
     void setSpec(const chart::ChartSpec &spec);
+    /// Narrow panels side by side (the compare window): the title above the chart as a wrapped
+    /// label (its full text also in the tooltip), the legend below the plot. Before setSpec().
+    void setCompact(bool compact);
+    /// The title shown above the chart in compact mode (empty otherwise).
+    QString titleText() const;
     /// Bands drawn under the spec's lines (kept across setSpec until replaced; empty: none).
     void setBands(const QList<ChartBand> &bands);
     /// The number of bands drawn on the current chart.
@@ -54,6 +59,8 @@ private:
     QChartView *m_view = nullptr;
     QLabel *m_empty = nullptr;
     QLabel *m_caption = nullptr;
+    QLabel *m_title = nullptr;
+    bool m_compact = false;
     QList<ChartBand> m_bands;
     int m_bandsDrawn = 0;
 };

@@ -1,4 +1,5 @@
 #include "app/gui/conflictdialog.h"
+#include "app/gui/windowfit.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -92,7 +93,7 @@ ConflictDialog::ConflictDialog(const ConflictInfo &info, QWidget *parent)
     layout->addWidget(myTitle);
     layout->addWidget(m_mine, 1);
     layout->addWidget(buttons);
-    resize(900, 600);
+    resize(windowfit::fittedSize(QSize(900, 600), windowfit::availableGeometry(this)));
 }
 
 void ConflictDialog::choose(ConflictChoice choice)

@@ -1,4 +1,5 @@
 #include "app/gui/glossarydialog.h"
+#include "app/gui/windowfit.h"
 
 #include "core/common/csv.h"
 
@@ -41,7 +42,7 @@ GlossaryDialog::GlossaryDialog(const QString &language, QWidget *parent)
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_search, &QLineEdit::textChanged, this, &GlossaryDialog::render);
-    resize(720, 640);
+    resize(windowfit::fittedSize(QSize(720, 640), windowfit::availableGeometry(this)));
     render();
 }
 

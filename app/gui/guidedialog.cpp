@@ -1,4 +1,5 @@
 #include "app/gui/guidedialog.h"
+#include "app/gui/windowfit.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -23,7 +24,7 @@ GuideDialog::GuideDialog(const QString &language, QWidget *parent)
     layout->addWidget(m_browser, 1);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    resize(960, 760);
+    resize(windowfit::fittedSize(QSize(960, 760), windowfit::availableGeometry(this)));
 }
 
 } // namespace cp::gui

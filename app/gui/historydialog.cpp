@@ -1,5 +1,7 @@
 #include "app/gui/historydialog.h"
 
+#include "app/gui/windowfit.h"
+#include "core/scenario/scenariodiff.h"
 #include "core/store/store.h"
 
 #include <QDialogButtonBox>
@@ -16,6 +18,7 @@ namespace {
 enum Column { Number,
     SavedAt,
     Author,
+    Changes,
     Comment,
     AppVersion,
     ColumnCount };
@@ -33,7 +36,7 @@ HistoryDialog::HistoryDialog(
     m_table = new QTableWidget(0, ColumnCount);
     m_table->setObjectName(QStringLiteral("historyTable"));
     m_table->setHorizontalHeaderLabels(
-        { tr("Revision"), tr("Saved"), tr("By"), tr("Comment"), tr("App version") });
+        { tr("Revision"), tr("Saved"), tr("By"), tr("What changed"), tr("Comment"), tr("App version") });
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -56,7 +59,7 @@ HistoryDialog::HistoryDialog(
     layout->addWidget(m_table, 1);
     layout->addWidget(m_status);
     layout->addWidget(buttons);
-    resize(820, 420);
+    resize(windowfit::fittedSize(QSize(1000, 460), windowfit::availableGeometry(this)));
     reload();
 }
 
@@ -81,11 +84,46 @@ void HistoryDialog::reload()
         m_table->setItem(row, SavedAt,
             new QTableWidgetItem(locale.toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)));
         m_table->setItem(row, Author, new QTableWidgetItem(r.author.isEmpty() ? tr("—") : r.author));
+        m_table->setItem(row, Changes, changesItem(i > 0 ? revisions->at(i - 1).number : 0, r.number));
         m_table->setItem(row, Comment, new QTableWidgetItem(r.comment));
         m_table->setItem(row, AppVersion, new QTableWidgetItem(r.appVersion));
     }
     m_table->resizeColumnsToContents();
+    const int widest = fontMetrics().averageCharWidth() * 60;
+    if (m_table->columnWidth(Changes) > widest)
+        m_table->setColumnWidth(Changes, widest);
     m_status->setText(m_readOnlyReason);
+}
+
+QTableWidgetItem *HistoryDialog::changesItem(int previous, int number) const
+{
+    if (previous <= 0)
+        return new QTableWidgetItem(tr("First saved"));
+    const Expected<Scenario> before = m_store->revision(m_name, previous);
+    const Expected<Scenario> after = m_store->revision(m_name, number);
+    if (!before || !after)
+        return new QTableWidgetItem(tr("—"));
+    const QList<FieldChange> changes = diffScenarios(*before, *after);
+    if (changes.isEmpty())
+        return new QTableWidgetItem(tr("No change"));
+    // The cell names the fields; the tooltip has their old and new values. Prices are counted in
+    // the cell (their keys are for the tooltip).
+    QStringList names;
+    QStringList details;
+    int prices = 0;
+    for (const FieldChange &c : changes) {
+        details << tr("%1: %2 → %3", "field: old value → new value").arg(c.label, c.oldText, c.newText);
+        if (c.path.startsWith(QLatin1String("prices[")))
+            ++prices;
+        else
+            names << c.label;
+    }
+    if (prices > 0)
+        names << tr("%n price(s)", nullptr, prices);
+    auto *item = new QTableWidgetItem(names.join(tr(", ", "list separator")));
+    item->setToolTip(details.join(QLatin1Char('\n')));
+    item->setData(Qt::UserRole, QVariant::fromValue(names));
+    return item;
 }
 
 bool HistoryDialog::restoreSelected()

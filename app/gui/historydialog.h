@@ -1,6 +1,6 @@
 #pragma once
 // A plan's revisions: number, when and by whom each was saved (the database user, in a team
-// library), the comment and the app version; "Restore" saves the selected revision as the newest
+// library), which fields changed from the revision before (core's scenario diff), the comment and the app version; "Restore" saves the selected revision as the newest
 // one (Store::restoreRevision), as the CLI's `scenario restore` does.
 
 #include <QDialog>
@@ -8,6 +8,7 @@
 class QLabel;
 class QPushButton;
 class QTableWidget;
+class QTableWidgetItem;
 
 namespace cp {
 class Store;
@@ -33,6 +34,9 @@ signals:
 
 private:
     void reload();
+    /// "What changed" from revision previous to number: the changed fields' names (their values
+    /// in the tooltip); previous 0 for the first revision.
+    QTableWidgetItem *changesItem(int previous, int number) const;
     Store *m_store;
     QString m_name;
     QString m_readOnlyReason;

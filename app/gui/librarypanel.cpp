@@ -25,6 +25,10 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+namespace {
+constexpr QAbstractItemView::EditTriggers kRenameTriggers = QAbstractItemView::EditKeyPressed | QAbstractItemView::DoubleClicked;
+} // namespace
+
 namespace cp::gui {
 
 QString uniqueScenarioName(Store &store, const QString &base)
@@ -62,7 +66,9 @@ LibraryPanel::LibraryPanel(QWidget *parent)
     m_view->sortByColumn(LibraryModel::Updated, Qt::DescendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_view->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
+    // A click on the selected row selects it, nothing more: renaming is F2, the context menu or a
+    // double-click on the name (which edits instead of opening; Enter opens).
+    m_view->setEditTriggers(kRenameTriggers);
     m_view->setAlternatingRowColors(true);
     // A name is read in full: it takes the width the other columns leave and wraps onto a second
     // line (rows are two lines high, fixed, so a large library lays out as fast as a small one).
@@ -130,7 +136,11 @@ LibraryPanel::LibraryPanel(QWidget *parent)
         [this](QListWidgetItem *item) { emit openRequested(item->text()); });
     connect(m_comparisons, &QListWidget::itemActivated, this,
         [this](QListWidgetItem *item) { emit openComparisonRequested(item->data(Qt::UserRole).toString()); });
-    connect(m_model, &LibraryModel::renamed, this, &LibraryPanel::renamed);
+    connect(m_model, &LibraryModel::renamed, this, [this](const QString &from, const QString &to) {
+        Settings::instance().renameRecentScenario(from, to);
+        refreshRecent();
+        emit renamed(from, to);
+    });
     connect(m_model, &LibraryModel::failed, this, [this](const QString &text) { emit message(text, true); });
 
     retranslateUi();
@@ -383,7 +393,7 @@ void LibraryPanel::setReadOnlyReason(const QString &reason)
 {
     m_readOnlyReason = reason;
     m_view->setEditTriggers(reason.isEmpty()
-            ? QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked
+            ? kRenameTriggers
             : QAbstractItemView::NoEditTriggers);
     retranslateUi();
     updateActions();
@@ -427,14 +437,32 @@ void LibraryPanel::renameSelected()
     m_view->edit(rows.constFirst());
 }
 
+QStringList LibraryPanel::comparisonsUsing(const QStringList &names) const
+{
+    QStringList used;
+    const auto saved = m_store ? m_store->comparisons() : Expected<QList<SavedComparison>>(QList<SavedComparison> {});
+    if (!saved)
+        return used;
+    for (const SavedComparison &c : *saved) {
+        if (std::any_of(names.cbegin(), names.cend(), [&c](const QString &n) { return c.scenarios.contains(n); }))
+            used << tr("“%1”").arg(c.name);
+    }
+    return used;
+}
+
 void LibraryPanel::deleteSelected()
 {
     const QStringList names = selectedNames();
     if (!m_store || names.isEmpty())
         return;
-    const QString text = names.size() == 1
+    QString text = names.size() == 1
         ? tr("Delete “%1” and all its revisions? This cannot be undone.").arg(names.constFirst())
         : tr("Delete %n scenarios and all their revisions? This cannot be undone.", nullptr, int(names.size()));
+    if (const QStringList used = comparisonsUsing(names); !used.isEmpty())
+        text += QStringLiteral("\n\n")
+            + tr("Used by %n saved comparison(s): %1. They will no longer show the deleted plans.", nullptr,
+                int(used.size()))
+                  .arg(used.join(tr(", ", "list separator")));
     if (dialogs::question(this, tr("Delete Scenarios"), text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
         != QMessageBox::Yes)
         return;

@@ -96,6 +96,8 @@ private:
     void duplicateSelected();
     void renameSelected();
     void deleteSelected();
+    /// The saved comparisons (quoted names) that hold one of names.
+    QStringList comparisonsUsing(const QStringList &names) const;
     QToolButton *button(QAction *action);
 
     Store *m_store = nullptr;

@@ -19,6 +19,7 @@
 #include "app/gui/preferencesdialog.h"
 #include "app/gui/session.h"
 #include "app/gui/settings.h"
+#include "app/gui/windowfit.h"
 #include "app/gui/wizard/newplanwizard.h"
 #include "app/i18n/i18n.h"
 #include "core/calibrate/pilot.h"
@@ -112,8 +113,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_session, &Session::catalogChanged, m_editor, &PlanEditor::catalogChanged);
     connect(m_session, &Session::accessChanged, this, &MainWindow::onAccessChanged);
 
-    if (!restoreGeometry(Settings::instance().windowGeometry()))
-        resize(1600, 1000);
+    windowfit::restore(this, Settings::instance().windowGeometry(), QSize(1600, 1000));
     if (!restoreState(Settings::instance().windowState()))
         resizeDocks({ m_libraryDock }, { kLibraryWidth }, Qt::Horizontal);
 
@@ -417,7 +417,7 @@ CompareView *MainWindow::compareWindow()
         view = new CompareView(store(), this);
         view->setAttribute(Qt::WA_DeleteOnClose);
         view->setWindowFlag(Qt::Window);
-        view->resize(1600, 1000);
+        windowfit::place(view, QSize(1600, 1000));
         connect(view, &CompareView::comparisonSaved, m_library, &LibraryPanel::refresh);
         m_compareView = view;
     }

@@ -78,7 +78,7 @@ public:
     void compareWithSelection();
     /// Session::autosaveDraft: the open plan's unsaved edits as a draft (crash safety).
     bool autosaveDraft();
-    /// Quiet time after an edit before the draft is written (3 s; tests shorten it).
+    /// Quiet time after an edit before the draft is written (0.4 s; tests change it).
     void setAutosaveDelay(int ms);
     int autosaveDelay() const;
     /// Session::offerDraftRecovery: offers the drafts left by a crash.

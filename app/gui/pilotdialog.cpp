@@ -1,4 +1,5 @@
 #include "app/gui/pilotdialog.h"
+#include "app/gui/windowfit.h"
 
 #include "core/bridge/engineinputs.h"
 #include "core/calibrate/logparse.h"
@@ -166,7 +167,7 @@ PilotDialog::PilotDialog(Store *store, const Scenario &plan, const QString &read
     layout->addLayout(top, 3);
     layout->addWidget(pointsBox, 1);
     layout->addWidget(buttons);
-    resize(1200, 860);
+    resize(windowfit::fittedSize(QSize(1200, 860), windowfit::availableGeometry(this)));
 
     retranslateUi();
     refreshPoints();

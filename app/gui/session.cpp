@@ -21,6 +21,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -30,7 +31,9 @@ namespace cp::gui {
 // hold them there): QCoreApplication::translate("cp::gui::MainWindow", ...).
 
 namespace {
-constexpr int kAutosaveDelayMs = 3000;
+// Drafts are written this long after the latest edit (issue 45: an edit older than about half a
+// second is on disk, so no edit older than a second is lost).
+constexpr int kAutosaveDelayMs = 400;
 
 // The store's errors are already whole sentences (describeStoreProblem); each is said once,
 // without the path prefix that joinErrors would add (the sentence names the file).
@@ -85,6 +88,15 @@ Session::Session(QObject *parent)
         if (m_doc->isDirty())
             m_autosave->start();
     });
+    // The app losing focus (another window, the screen locking) writes the draft at once.
+    if (qGuiApp) {
+        connect(qGuiApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
+            if (state != Qt::ApplicationActive && m_autosave->isActive()) {
+                m_autosave->stop();
+                static_cast<void>(autosaveDraft()); // a failure is reported through message()
+            }
+        });
+    }
 }
 
 Session::~Session()
@@ -259,6 +271,17 @@ bool Session::openScenario(const QString &name)
     if (!m_store || !maybeSave())
         return false;
     auto scenario = m_store->load(name);
+    if (!scenario && kindOf(scenario.errors()) == ErrorKind::NotFound) {
+        // A stale entry of "Recently opened" (renamed or deleted in another window or by a
+        // colleague in the team library): say so and drop it, not a store error.
+        Settings::instance().removeRecentScenario(name);
+        emit message(tr("“%1” is no longer in the library: it was renamed or deleted. "
+                        "It has been removed from Recently opened.")
+                         .arg(name),
+            true);
+        emit libraryChanged(QString());
+        return false;
+    }
     if (!scenario) {
         emit message(joinErrors(scenario.errors()), true);
         return false;

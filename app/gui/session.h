@@ -126,7 +126,7 @@ public:
     /// Saves the open plan's unsaved edits as a draft in the library (crash safety); runs on a
     /// timer (autosaveDelay() after the latest edit) while the plan is dirty. True when written.
     bool autosaveDraft();
-    /// Quiet time after an edit before the draft is written (3 s; tests shorten it).
+    /// Quiet time after an edit before the draft is written (0.4 s; tests change it).
     void setAutosaveDelay(int ms);
     int autosaveDelay() const;
     /// Offers the drafts left by a crash; returns how many were recovered. A recovered plan is

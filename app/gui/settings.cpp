@@ -85,6 +85,24 @@ void Settings::addRecentScenario(const QString &name)
     m_settings->setValue(kRecent, recent.mid(0, kMaxRecent));
 }
 
+void Settings::renameRecentScenario(const QString &from, const QString &to)
+{
+    QStringList recent = recentScenarios();
+    recent.removeAll(to);
+    const qsizetype at = recent.indexOf(from);
+    if (at < 0)
+        return;
+    recent[at] = to;
+    m_settings->setValue(kRecent, recent);
+}
+
+void Settings::removeRecentScenario(const QString &name)
+{
+    QStringList recent = recentScenarios();
+    if (recent.removeAll(name) > 0)
+        m_settings->setValue(kRecent, recent);
+}
+
 QString Settings::databasePath() const { return m_settings->value(kDatabase).toString(); }
 void Settings::setDatabasePath(const QString &path) { m_settings->setValue(kDatabase, path); }
 bool Settings::useTeamLibrary() const { return m_settings->value(kUseTeam, false).toBool(); }

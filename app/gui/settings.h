@@ -35,6 +35,9 @@ public:
     /// Most recently opened scenario names, newest first (at most 8).
     QStringList recentScenarios() const;
     void addRecentScenario(const QString &name);
+    /// A renamed scenario keeps its place in the list under its new name.
+    void renameRecentScenario(const QString &from, const QString &to);
+    void removeRecentScenario(const QString &name);
 
     /// Scenario database path; empty means the default in the user's data folder.
     QString databasePath() const;

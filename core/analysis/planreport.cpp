@@ -39,7 +39,7 @@ QString latestAsOf(const Scenario &s)
     return latest;
 }
 
-ChartSpec memoryChart(const estimate::Estimate &e, const Scenario &s, const QString &cardName)
+ChartSpec memoryChart(const estimate::Estimate &e, const Scenario &s, const QString &cardName, bool recommended = false)
 {
     const estimate::MemoryBreakdown &m = e.memory;
     ChartSpec c;
@@ -73,7 +73,9 @@ ChartSpec memoryChart(const estimate::Estimate &e, const Scenario &s, const QStr
                         : QCoreApplication::translate("cp::Analysis", "Does not fit: %1 GiB needed, %2 GiB usable.")
                               .arg(m.totalGiB, 0, 'f', 1)
                               .arg(m.usableGiB, 0, 'f', 1);
-    c.caption = QCoreApplication::translate("cp::Analysis", "What the busiest GPU of your configuration holds, against the card's memory.");
+    c.caption = recommended
+        ? QCoreApplication::translate("cp::Analysis", "What the busiest GPU of the recommended configuration holds, against the card's memory.")
+        : QCoreApplication::translate("cp::Analysis", "What the busiest GPU of your configuration holds, against the card's memory.");
     return c;
 }
 
@@ -244,6 +246,27 @@ ChartSpec breakdownChart(const tco::TcoResult &r, const Scenario &s)
     return c;
 }
 
+/// Whether the planner's candidate is the configuration entered: the same card and layout.
+bool sameConfiguration(const planner::Candidate &candidate, const QString &accelerator, const estimate::Estimate &entered)
+{
+    const estimate::Layout &a = candidate.estimate.layout;
+    const estimate::Layout &b = entered.layout;
+    return candidate.accelerator == accelerator && a.tp == b.tp && a.pp == b.pp && a.dp == b.dp && a.zero == b.zero
+        && a.microBatch == b.microBatch && a.recompute == b.recompute && a.ep == b.ep && a.cp == b.cp;
+}
+
+/// The memory of the configuration the plan recommends when that differs from the one entered
+/// (another card or layout): the chart then shows what the answer relies on.
+ChartSpec memoryChartOf(const PlanReport &p, const Catalog &catalog)
+{
+    const planner::Candidate *rec = p.plan && p.plan->recommended ? &p.plan->recommended->plan : nullptr;
+    const QString entered = bridge::primaryAccelerator(p.scenario);
+    const bool useRecommended = rec && !sameConfiguration(*rec, entered, *p.training);
+    const QString cardId = useRecommended ? rec->accelerator : entered;
+    const Accelerator *acc = catalog.accelerator(cardId);
+    return memoryChart(useRecommended ? rec->estimate : *p.training, p.scenario, acc ? acc->name : cardId, useRecommended);
+}
+
 ChartSpec tornadoChart(const tco::TcoResult &r, const Scenario &s, const QLocale &locale)
 {
     ChartSpec c;
@@ -260,7 +283,11 @@ ChartSpec tornadoChart(const tco::TcoResult &r, const Scenario &s, const QLocale
     ChartSeries low { QCoreApplication::translate("cp::Analysis", "Driver −20%"), {}, {}, false, false };
     ChartSeries high { QCoreApplication::translate("cp::Analysis", "Driver +20%"), {}, {}, false, false };
     double largest = 0;
+    // A yuan in a million of the gap is no bar anyone can see: such drivers are not listed.
+    const double visible = 1e-6 * std::max(1.0, std::abs(r.tornadoBaseCny));
     for (const tco::TornadoBar &bar : r.tornado) {
+        if (std::abs(bar.lowCny - r.tornadoBaseCny) <= visible && std::abs(bar.highCny - r.tornadoBaseCny) <= visible)
+            continue;
         c.y.categories << bar.label;
         low.values << bar.lowCny - r.tornadoBaseCny;
         high.values << bar.highCny - r.tornadoBaseCny;
@@ -273,8 +300,7 @@ ChartSpec tornadoChart(const tco::TcoResult &r, const Scenario &s, const QLocale
     const QString bName = b ? b->name : r.tornadoB;
     if (r.options.size() < 2 || !b)
         c.emptyReason = QCoreApplication::translate("cp::Analysis", "No sensitivity chart: the plan compares only one way of paying, so there is no gap to move.");
-    // A yuan in a million of the gap is no bar anyone can see.
-    else if (r.tornado.isEmpty() || largest <= 1e-6 * std::max(1.0, std::abs(r.tornadoBaseCny)))
+    else if (c.y.categories.isEmpty() || largest <= visible)
         c.emptyReason = QCoreApplication::translate("cp::Analysis", "No sensitivity chart: no driver moved by ±20% changes the gap between %1 and %2 (%3 over the horizon).")
                             .arg(aName, bName, units::formatMoney(units::yuan(std::abs(r.tornadoBaseCny)), units::MoneyStyle::Compact, locale));
     return c;
@@ -551,8 +577,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
 
     if (p.training) {
         addTrainingKpis(p, locale);
-        const Accelerator *acc = catalog.accelerator(bridge::primaryAccelerator(scenario));
-        p.charts << memoryChart(*p.training, scenario, acc ? acc->name : bridge::primaryAccelerator(scenario));
+        p.charts << memoryChartOf(p, catalog);
     }
     if (p.plan) {
         addPlanKpis(p, catalog, locale);

@@ -689,6 +689,10 @@ ChartSpec curvesChart(const Comparison &c)
         }
         s.series << series;
     }
+    // What the line styles mean, under the chart and in every export of it.
+    if (c.baseline >= 0 && c.baseline < c.plans.size() && s.series.size() > 1)
+        s.footnote = QCoreApplication::translate("cp::Compare", "Solid line: the baseline, %1; dashed lines: the other plans.")
+                         .arg(c.plans.at(c.baseline).label);
     return s;
 }
 

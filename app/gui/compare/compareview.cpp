@@ -1,12 +1,19 @@
 #include "app/gui/compare/compareview.h"
 
+#include "app/charts/chartexport.h"
+#include "app/export/reportpdf.h"
+#include "app/export/workbook.h"
 #include "app/gui/chartpanel.h"
+#include "app/gui/dialogs.h"
 #include "app/gui/messagebar.h"
+#include "app/gui/settings.h"
 #include "core/compare/planref.h"
 #include "core/store/store.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -64,6 +71,10 @@ void CompareView::buildUi()
     m_nameEdit->setPlaceholderText(tr("Comparison name"));
     m_nameEdit->setMinimumWidth(m_nameEdit->fontMetrics().horizontalAdvance(m_nameEdit->placeholderText()) * 3 / 2);
     m_save = new QPushButton(tr("Save Comparison"));
+    m_export = new QPushButton(tr("Export…"));
+    m_export->setObjectName(QStringLiteral("compareExport"));
+    m_export->setToolTip(tr("Save the comparison as a PDF report, an Excel workbook, or its charts as PNG or SVG images"));
+    m_export->setEnabled(false);
     auto *baselineLabel = new QLabel(tr("Baseline:"));
     baselineLabel->setBuddy(m_baselineBox);
     auto *horizonLabel = new QLabel(tr("Compare over:"));
@@ -84,6 +95,7 @@ void CompareView::buildUi()
     bar->addStretch(1);
     bar->addWidget(m_nameEdit);
     bar->addWidget(m_save);
+    bar->addWidget(m_export);
     layout->addLayout(bar);
 
     m_message = new MessageBar;
@@ -118,6 +130,9 @@ void CompareView::buildUi()
     split->setStretchFactor(0, 5);
     split->setStretchFactor(1, 4);
     layout->addWidget(split, 1);
+    // Three charts side by side: titles wrap above them, legends go below.
+    for (ChartPanel *panel : { m_curves, m_lineItems, m_waterfall })
+        panel->setCompact(true);
     for (ChartPanel *panel : { m_curves, m_lineItems, m_waterfall })
         connect(panel, &ChartPanel::message, this, [this](const QString &text, bool isError) {
             m_message->showMessage(text, isError ? MessageBar::Kind::Error : MessageBar::Kind::Info);
@@ -130,6 +145,7 @@ void CompareView::buildUi()
     connect(m_horizonBox, &QComboBox::activated, this, [this](int index) { setHorizon(m_horizonBox->itemData(index).toInt()); });
     connect(m_save, &QPushButton::clicked, this, &CompareView::saveFromUi);
     connect(m_nameEdit, &QLineEdit::returnPressed, this, &CompareView::saveFromUi);
+    connect(m_export, &QPushButton::clicked, this, &CompareView::exportFromUi);
 }
 
 bool CompareView::setPlans(const QStringList &names)
@@ -208,11 +224,65 @@ void CompareView::saveFromUi()
         m_message->showMessage(joinErrors(saved.errors()), MessageBar::Kind::Error);
 }
 
+Status CompareView::exportTo(const QString &path)
+{
+    if (m_reports.isEmpty())
+        return Error { QStringLiteral("plans"), tr("choose 2 to 4 plans first") };
+    const QFileInfo file(path);
+    const QString suffix = file.suffix().toLower();
+    if (suffix == QLatin1String("pdf")) {
+        exports::ReportOptions options;
+        options.locale = QLocale();
+        options.compareHorizonMonths = m_horizon;
+        return exports::exportComparisonPdf(m_reports, path, options);
+    }
+    if (suffix == QLatin1String("xlsx")) {
+        exports::WorkbookOptions options;
+        options.locale = QLocale();
+        options.compareHorizonMonths = m_horizon;
+        return exports::exportWorkbook(m_reports, path, options);
+    }
+    if (suffix == QLatin1String("png") || suffix == QLatin1String("svg")) {
+        charts::ExportOptions options;
+        options.locale = QLocale();
+        for (const ChartPanel *panel : { m_curves, m_lineItems, m_waterfall }) {
+            const chart::ChartSpec &spec = panel->spec();
+            if (spec.showsReasonInstead())
+                continue;
+            const QString one = file.dir().filePath(QStringLiteral("%1-%2.%3").arg(file.completeBaseName(), spec.id, suffix));
+            const Status written = suffix == QLatin1String("png") ? charts::exportPng(spec, one, options)
+                                                                  : charts::exportSvg(spec, one, options);
+            if (!written)
+                return written;
+        }
+        return Ok {};
+    }
+    return Error { path, tr("unknown file type “%1”; use .pdf, .xlsx, .png or .svg").arg(suffix) };
+}
+
+void CompareView::exportFromUi()
+{
+    QString folder = Settings::instance().exportFolder();
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString name = m_nameEdit->text().trimmed().isEmpty() ? tr("comparison") : m_nameEdit->text().trimmed();
+    const QString path = dialogs::saveFileName(this, tr("Export Comparison"), QDir(folder).filePath(name + QStringLiteral(".pdf")),
+        tr("PDF report (*.pdf);;Excel workbook (*.xlsx);;PNG images of the charts (*.png);;SVG drawings of the charts (*.svg)"));
+    if (path.isEmpty())
+        return;
+    Settings::instance().setExportFolder(QFileInfo(path).absolutePath());
+    if (const Status written = exportTo(path); written)
+        m_message->showMessage(tr("Comparison exported to %1").arg(QDir::toNativeSeparators(path)));
+    else
+        m_message->showMessage(joinErrors(written.errors()), MessageBar::Kind::Error);
+}
+
 void CompareView::onAnalysed()
 {
     if (m_watcher.isCanceled())
         return;
     m_reports = m_watcher.future().results();
+    m_export->setEnabled(!m_reports.isEmpty());
     m_baselineBox->clear();
     for (const analysis::PlanReport &r : std::as_const(m_reports))
         m_baselineBox->addItem(r.scenario.name);

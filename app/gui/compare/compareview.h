@@ -65,6 +65,11 @@ public:
     ChartPanel *waterfallPanel() const { return m_waterfall; }
     QLineEdit *nameEdit() const { return m_nameEdit; }
     QPushButton *saveButton() const { return m_save; }
+    QPushButton *exportButton() const { return m_export; }
+    /// Exports the comparison by the path's suffix: .pdf (the comparison report), .xlsx (the
+    /// workbook with its Comparison sheet), .png or .svg (the three charts, each as
+    /// <path's base>-<chart>.<suffix>). Over the window's horizon.
+    Status exportTo(const QString &path);
 
 signals:
     void comparisonReady();
@@ -80,6 +85,7 @@ private:
     void fitColumns();
     void updateKpis();
     void saveFromUi();
+    void exportFromUi();
 
     Store *m_store = nullptr;
     QStringList m_names;
@@ -97,6 +103,7 @@ private:
     QCheckBox *m_sort = nullptr;
     QLineEdit *m_nameEdit = nullptr;
     QPushButton *m_save = nullptr;
+    QPushButton *m_export = nullptr;
     QLabel *m_kpis = nullptr;
     QTableView *m_table = nullptr;
     ChartPanel *m_curves = nullptr;

@@ -104,6 +104,16 @@ const PresetName kPresetNames[] = {
 
 QString choiceText(const QString &path, const QString &value)
 {
+    // A model preset reads as the model's name ("Llama 2 13B"), not its id ("llama2-13b").
+    if (path == QLatin1String("model.preset")) {
+        if (value == QLatin1String("custom"))
+            return QCoreApplication::translate("cp::gui::Choices", "Custom architecture");
+        for (const PresetName &p : kPresetNames) {
+            if (value == QLatin1String(p.id))
+                return QString::fromLatin1(p.name);
+        }
+        return value;
+    }
     for (const Label &l : kLabels) {
         if (path == QLatin1String(l.path) && value == QLatin1String(l.value))
             return QCoreApplication::translate("cp::gui::Choices", l.text);

@@ -5,6 +5,7 @@
 #include "app/gui/editor/planeditor.h"
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
+#include "core/bridge/plantraits.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/fields.h"
 #include "core/scenario/validation.h"
@@ -96,6 +97,7 @@ EditorPage::EditorPage(PlanDocument *document, MessageBar *message, Label title,
 void EditorPage::refresh()
 {
     m_refreshing = true;
+    m_traits = bridge::planTraits(m_document->scenario());
     for (const auto &f : m_refresh)
         f();
     m_refreshing = false;
@@ -153,12 +155,20 @@ bool EditorPage::tryEdit(const QString &text, const QString &path, const std::fu
     return true;
 }
 
+void EditorPage::scopeRow(const QString &path, QWidget *field)
+{
+    if (fieldScope(path) == FieldScope::Any)
+        return;
+    onRefresh([this, path, field] { m_form->setRowVisible(field, m_showAll || fieldApplies(path, m_traits)); });
+}
+
 FieldEdit *EditorPage::numberRow(const QString &path, Label label, Label name, Getter get, Setter set, bool optional)
 {
     auto *f = new FieldEdit(path, optional);
     f->setObjectName(path);
     auto *l = m_tx.text(new QLabel, label);
     m_form->addRow(l, f);
+    scopeRow(path, f);
     if (optional)
         m_tx.add([f] { f->setPlaceholder(PlanEditor::tr("auto")); });
     onRefresh([this, f, get] {
@@ -184,6 +194,7 @@ QComboBox *EditorPage::choiceRow(const QString &path, Label label, Label name, s
     auto *combo = new QComboBox;
     combo->setObjectName(path);
     m_form->addRow(m_tx.text(new QLabel, label), combo);
+    scopeRow(path, combo);
     m_refillCombos.push_back([combo, path, values] {
         const QString current = combo->currentData().toString();
         const bool b = combo->blockSignals(true);

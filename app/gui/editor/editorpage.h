@@ -5,6 +5,7 @@
 // The texts are PlanEditor's (PlanEditor::tr), so translations/*.ts keep one context for the editor.
 
 #include "app/gui/editor/retranslator.h"
+#include "core/scenario/fieldscope.h"
 #include "core/scenario/scenario.h"
 
 #include <QGroupBox>
@@ -37,6 +38,9 @@ public:
     void refresh();
     /// Re-runs the texts (labels, choices) after a language or catalog change; refresh() follows.
     void retranslate();
+    /// Shows every field, also those that do not apply to the plan's work (fieldscope.h); off:
+    /// the rows of such fields are hidden. refresh() follows.
+    void setShowAllFields(bool all) { m_showAll = all; }
 
 protected:
     /// Texts that are not labels (list items): run by retranslate() while no edit is made.
@@ -73,6 +77,9 @@ protected:
     bool tryEdit(const QString &text, const QString &path, const std::function<void(Scenario &)> &set, int mergeId = -1);
 
 private:
+    /// Hides the row of `field` (the registry field at path) on refresh() when the field does
+    /// not apply to the plan's work and not all fields are shown.
+    void scopeRow(const QString &path, QWidget *field);
     FieldEdit *numberRow(const QString &path, Label label, Label name, Getter get, Setter set, bool optional);
     QComboBox *choiceRow(const QString &path, Label label, Label name, std::function<QStringList()> values,
         std::function<QString(const Scenario &)> get, std::function<void(Scenario &, const QString &)> set);
@@ -84,6 +91,8 @@ private:
     std::vector<std::function<void()>> m_refresh;
     std::vector<std::function<void()>> m_refillCombos;
     bool m_refreshing = false;
+    bool m_showAll = false;
+    PlanTraits m_traits;
 };
 
 } // namespace cp::gui

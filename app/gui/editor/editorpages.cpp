@@ -389,7 +389,7 @@ PricesEditorPage::PricesEditorPage(PlanDocument *doc, MessageBar *message, QWidg
     m_pricesView->verticalHeader()->hide();
     m_pricesView->setWordWrap(false);
     m_pricesView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_pricesView->setColumnHidden(PricesModel::Key, true); // names, not keys: the key is in the item's tooltip
+    m_pricesView->setColumnHidden(PricesModel::Key, true); // keys are for the tooltip and the price book
     m_pricesView->setColumnWidth(PricesModel::Item, 330);
     m_pricesView->setColumnWidth(PricesModel::Value, 110);
     m_pricesView->setColumnWidth(PricesModel::Unit, 130);
@@ -443,17 +443,21 @@ void PricesEditorPage::showPriceChanges()
     m_useCurrentPrices->setVisible(!changes.isEmpty());
     if (changes.isEmpty())
         return;
-    QStringList keys; // the items' names: keys are for the ledger and tooltips
-    for (const PriceChange &c : changes.mid(0, 3)) {
-        const PriceEntry *p = Catalog::builtIn().price(c.key);
-        keys << (p ? priceItemText(p->item) : c.key);
+    // Names in the notice, keys (for the price book) in its tooltip.
+    QStringList names;
+    QStringList keys;
+    for (const PriceChange &c : changes) {
+        keys << c.key;
+        if (names.size() < 3)
+            names << priceKeyName(c.key, Catalog::builtIn());
     }
     if (changes.size() > 3)
-        keys << QStringLiteral("…");
+        names << QStringLiteral("…");
+    m_priceNotice->setToolTip(keys.join(QLatin1Char('\n')));
     m_priceNotice->setText(PlanEditor::tr("%n price(s) of this plan differ from your current price book (%1). The plan keeps the prices it was "
                                           "made with until you choose to use the current ones.",
         nullptr, int(changes.size()))
-                               .arg(keys.join(PlanEditor::tr("; "))));
+                               .arg(names.join(PlanEditor::tr("; ", "separator between price names"))));
 }
 
 } // namespace cp::gui

@@ -7,6 +7,7 @@
 #include "app/gui/messagebar.h"
 #include "app/gui/plandocument.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -98,6 +99,14 @@ PlanEditor::PlanEditor(PlanDocument *document, QWidget *parent)
     outer->setContentsMargins(0, 0, 0, 0);
     m_message = new MessageBar;
     outer->addWidget(m_message);
+    // Only the fields that apply to the plan's work show; experts switch the rest on.
+    m_allFields = new QCheckBox;
+    m_allFields->setObjectName(QStringLiteral("editorAllFields"));
+    auto *switchRow = new QHBoxLayout;
+    switchRow->setContentsMargins(9, 0, 9, 0);
+    switchRow->addStretch(1);
+    switchRow->addWidget(m_allFields);
+    outer->addLayout(switchRow);
     m_scroll = new QScrollArea;
     m_scroll->setObjectName(QStringLiteral("planEditorScroll"));
     m_scroll->setWidgetResizable(true);
@@ -121,6 +130,13 @@ PlanEditor::PlanEditor(PlanDocument *document, QWidget *parent)
     placeGroups(3);
 
     connect(document, &PlanDocument::scenarioChanged, this, &PlanEditor::refresh);
+    connect(m_allFields, &QCheckBox::toggled, this, [this](bool all) {
+        for (EditorPage *page : std::as_const(m_pages))
+            page->setShowAllFields(all);
+        refresh();
+        m_columns = 0; // the groups' heights changed: lay them out again
+        reflow();
+    });
     retranslateUi();
     refresh();
 }
@@ -154,6 +170,10 @@ void PlanEditor::catalogChanged() { retranslateUi(); }
 
 void PlanEditor::retranslateUi()
 {
+    m_allFields->setText(tr("All fields"));
+    m_allFields->setToolTip(tr("Show every input, also those that do not apply to this plan's work "
+                               "(LoRA settings for a full fine-tune, MoE settings for a dense model, "
+                               "serving load for a training run)"));
     for (EditorPage *page : m_pages)
         page->retranslate();
     refresh();

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QAbstractSlider;
+class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QScrollArea;
@@ -43,6 +44,8 @@ public:
     MessageBar *messageBar() const { return m_message; }
     /// The scroll area around the groups (a plan opens scrolled to the top).
     QScrollArea *scrollArea() const { return m_scroll; }
+    /// "All fields": shows also the inputs that do not apply to the plan's work (off by default).
+    QCheckBox *allFieldsSwitch() const { return m_allFields; }
     /// How many columns the groups are laid out in: 3, 2 or 1, as many as the width holds
     /// without a horizontal scroll bar.
     int columnCount() const { return m_columns; }
@@ -67,6 +70,7 @@ private:
     DemandEditorPage *m_demandPage = nullptr;
     PricesEditorPage *m_pricesPage = nullptr;
     QScrollArea *m_scroll = nullptr;
+    QCheckBox *m_allFields = nullptr;
     QGridLayout *m_grid = nullptr;
     int m_columns = 0;
 };

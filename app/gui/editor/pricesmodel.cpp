@@ -44,6 +44,11 @@ QVariant PricesModel::data(const QModelIndex &index, int role) const
         return {};
     const PriceSnapshotEntry &p = m_document->scenario().prices.at(index.row());
     const PriceEntry *book = Catalog::builtIn().price(p.key);
+    // The plan's table names its prices; the key (the price book's) is in the name's tooltip.
+    if (index.column() == Item && role == Qt::DisplayRole && (!book || book->item.isEmpty()))
+        return priceKeyName(p.key, Catalog::builtIn());
+    if (index.column() == Item && role == Qt::ToolTipRole)
+        return tr("%1\nPrice book key: %2").arg(data(index, Qt::DisplayRole).toString(), p.key);
     return cell(p, book ? book->item : QString(), isAssumptionConfidence(p.confidence), index.column(), role);
 }
 
@@ -66,7 +71,7 @@ bool PricesModel::setData(const QModelIndex &index, const QVariant &value, int r
     m_lastError.clear();
     const int row = index.row();
     const QString key = m_document->scenario().prices.at(row).key;
-    m_document->edit(tr("Change price %1").arg(key), [row, v](Scenario &s) {
+    m_document->edit(tr("Change price %1").arg(priceKeyName(key, Catalog::builtIn())), [row, v](Scenario &s) {
         s.prices[row].value = v;
         s.prices[row].confidence = userConfirmedConfidence();
     });

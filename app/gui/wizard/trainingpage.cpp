@@ -2,6 +2,7 @@
 
 #include "app/gui/editor/choices.h"
 #include "app/gui/editor/fieldedit.h"
+#include "core/scenario/fieldscope.h"
 #include "core/scenario/validation.h"
 
 #include <QComboBox>
@@ -15,13 +16,11 @@ namespace cp::gui {
 TrainingPage::TrainingPage(QWidget *parent)
     : PlanWizardPage(parent)
 {
-    m_tx.add([this] {
-        setTitle(tr("Training mode"));
-        setSubTitle(tr("Pretraining, fine-tuning or serving; the numeric precision and how activations are kept."));
-    });
+    m_tx.add([this] { retitle(); });
     auto *layout = new QVBoxLayout(this);
-    auto *box = m_tx.title(new QGroupBox, [this] { return tr("Training"); });
+    auto *box = m_tx.title(new QGroupBox, [this] { return tr("The work"); });
     auto *form = new QFormLayout(box);
+    m_form = form;
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     auto field = [this](const QString &path, bool optional, double initial) {
         auto *f = addField(new FieldEdit(path, optional));
@@ -103,15 +102,32 @@ void TrainingPage::apply(Scenario &s) const
     }
 }
 
+void TrainingPage::retitle()
+{
+    // A serving plan's page asks serving questions, under a serving title.
+    if (m_mode && m_mode->currentData().toString() == QLatin1String("inference")) {
+        setTitle(tr("Serving"));
+        setSubTitle(tr("The model serves users: the numeric precision, the peak load and the response lengths."));
+    } else {
+        setTitle(tr("Training mode"));
+        setSubTitle(tr("Pretraining, fine-tuning or serving; the numeric precision and how activations are kept."));
+    }
+}
+
 void TrainingPage::updateState()
 {
     const QString mode = m_mode->currentData().toString();
-    const bool inference = mode == QLatin1String("inference");
-    m_rank->setEnabled(mode == QLatin1String("lora") || mode == QLatin1String("qlora"));
-    m_inference->setVisible(inference);
-    m_recompute->setEnabled(!inference);
-    m_optimizer->setEnabled(!inference);
-    m_batch->setEnabled(!inference);
+    // Which rows show is the field registry's rule (core/scenario/fieldscope.h), as in the editor.
+    PlanTraits traits;
+    traits.lora = mode == QLatin1String("lora") || mode == QLatin1String("qlora");
+    traits.training = mode != QLatin1String("inference");
+    traits.serving = !traits.training;
+    m_form->setRowVisible(m_rank, fieldApplies(QStringLiteral("training.lora_rank"), traits));
+    m_form->setRowVisible(m_optimizer, fieldApplies(QStringLiteral("training.optimizer"), traits));
+    m_form->setRowVisible(m_recompute, fieldApplies(QStringLiteral("hardware.layout.recompute"), traits));
+    m_form->setRowVisible(m_batch, fieldApplies(QStringLiteral("training.global_batch"), traits));
+    m_inference->setVisible(fieldApplies(QStringLiteral("inference.qps"), traits));
+    retitle();
     revalidate();
 }
 

@@ -4,6 +4,7 @@
 #include "app/gui/wizard/planwizardpage.h"
 
 class QComboBox;
+class QFormLayout;
 class QGroupBox;
 
 namespace cp::gui {
@@ -23,8 +24,11 @@ protected:
 
 private:
     void updateState();
+    /// The page's title and subtitle for the mode chosen (serving or training).
+    void retitle();
 
-    QComboBox *m_mode;
+    QFormLayout *m_form = nullptr;
+    QComboBox *m_mode = nullptr;
     FieldEdit *m_rank;
     QComboBox *m_precision;
     QComboBox *m_optimizer;

@@ -8,6 +8,7 @@
 #include "app/charts/theme.h"
 #include "app/gui/accuracydialog.h"
 #include "app/gui/chartpanel.h"
+#include "app/gui/compare/compareview.h"
 #include "app/gui/conflictdialog.h"
 #include "app/gui/dashboard.h"
 #include "app/gui/dialogs.h"
@@ -65,6 +66,7 @@ private slots:
     void everySampleDashboardForReview_data();
     void everySampleDashboardForReview();
     void taxMoneyAndServing();
+    void issue45Surfaces();
 
 private:
     QTemporaryDir m_dir;
@@ -491,6 +493,58 @@ void Screenshots::messagesForReview()
         QTest::qWait(200);
         QVERIFY(w.grab().toImage().save(QDir(m_out).filePath(QStringLiteral("review-foreign-library-%1.png").arg(language))));
         Settings::instance().setDatabasePath(before);
+    }
+    applyLanguage(QStringLiteral("en"));
+}
+
+// Issue 45's review set (i45-...png): English at 1600×1000 and Chinese at 1366×768: the main
+// window, the dashboard of each sample, Compare of three plans, the editor of the LoRA sample and
+// of the serving sample.
+void Screenshots::issue45Surfaces()
+{
+    const auto samples = sampleScenarios();
+    QVERIFY(samples && samples->size() >= 3);
+    const QList<std::pair<QString, QSize>> runs { { QStringLiteral("en"), QSize(1600, 1000) },
+        { QStringLiteral("zh_CN"), QSize(1366, 768) } };
+    for (const auto &[lang, size] : runs) {
+        applyLanguage(lang);
+        QLocale::setDefault(localeFor(lang));
+        const QString tag = QStringLiteral("%1-%2x%3").arg(lang).arg(size.width()).arg(size.height());
+        const auto save = [this, &tag](QWidget *widget, const QString &what) {
+            QCoreApplication::processEvents();
+            QVERIFY(widget->grab().save(QDir(m_out).filePath(QStringLiteral("i45-%1-%2.png").arg(what, tag)), "PNG", 0));
+        };
+        MainWindow w;
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::qWait(100);
+        save(&w, QStringLiteral("main"));
+        int n = 0;
+        for (const Scenario &sample : *samples) {
+            ++n;
+            w.library()->selectName(sample.name);
+            QVERIFY(w.openScenario(sample.name));
+            QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
+            QTRY_VERIFY(!w.dashboard()->isUpdatingCharts());
+            QTest::qWait(200);
+            save(&w, QStringLiteral("dashboard-%1").arg(n));
+            const QString mode = sample.training.mode;
+            if (mode == QLatin1String("lora") || mode == QLatin1String("inference")) {
+                w.planTabs()->setCurrentWidget(w.planEditorHost());
+                QTest::qWait(100);
+                save(&w, QStringLiteral("editor-%1").arg(mode == QLatin1String("lora") ? QStringLiteral("lora") : QStringLiteral("serving")));
+                w.planTabs()->setCurrentIndex(0);
+            }
+        }
+        w.showComparison({ samples->at(1).name, samples->at(0).name, samples->at(2).name });
+        CompareView *view = w.compareView();
+        QVERIFY(view);
+        view->resize(size);
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isComputing() && view->comparison().plans.size() == 3, 180000);
+        QTest::qWait(200);
+        save(view, QStringLiteral("compare"));
+        view->close();
     }
     applyLanguage(QStringLiteral("en"));
 }

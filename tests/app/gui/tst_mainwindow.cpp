@@ -89,7 +89,6 @@ private slots:
     void openFileSaysWhichDefaultsItUsed();
     void closingWithUnsavedChangesAsks();
     void languageSwitchTranslatesMenusAndCharts();
-    void windowGeometryIsRemembered();
     void damagedLibraryIsReportedAndLeftUntouched();
     void damagedLibraryCanBeReplacedKeepingTheFile();
     void damagedLibraryDialogStatesItsTextOnce();
@@ -732,20 +731,6 @@ void TestMainWindow::languageSwitchTranslatesMenusAndCharts()
     w.setLanguage(QStringLiteral("en"));
     QCOMPARE(w.fileMenu()->title(), QStringLiteral("&File"));
     QTRY_COMPARE_WITH_TIMEOUT(axisTitle(), englishAxis, kComputeTimeoutMs);
-}
-
-void TestMainWindow::windowGeometryIsRemembered()
-{
-    {
-        MainWindow w;
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.resize(1111, 777);
-        QTRY_COMPARE(w.size(), QSize(1111, 777));
-        QVERIFY(w.close());
-    }
-    MainWindow again;
-    QCOMPARE(again.size(), QSize(1111, 777));
 }
 
 void TestMainWindow::damagedLibraryIsReportedAndLeftUntouched()

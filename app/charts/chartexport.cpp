@@ -163,7 +163,7 @@ Status exportPdf(const chart::ChartSpec &spec, const QString &path, const Export
         const qreal scale = page.height() / logicalH;
         painter.scale(scale, scale);
         paintFramedChart(painter, QRectF(0, 0, page.width() / scale, logicalH), spec,
-            Theme::presentation(options.locale, logicalH));
+            Theme::presentation(options.locale, logicalH).inPdf());
     }
     return saveFile(path, bytes);
 }

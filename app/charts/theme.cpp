@@ -56,4 +56,18 @@ Theme Theme::presentation(const QLocale &locale, qreal logicalHeight)
     return withSizes(locale, h * 0.05, h * 0.03, qMax(3.0, h * 0.006), h * 0.025);
 }
 
+QFont copyableInPdf(QFont font)
+{
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    return font;
+}
+
+Theme Theme::inPdf() const
+{
+    Theme t = *this;
+    for (QFont *f : { &t.titleFont, &t.subtitleFont, &t.axisTitleFont, &t.labelFont, &t.legendFont, &t.noteFont })
+        *f = copyableInPdf(*f);
+    return t;
+}
+
 } // namespace cp::charts

@@ -14,6 +14,13 @@ namespace cp::charts {
 /// English UI uses DejaVu Sans with the SC face behind it for any CJK characters.
 QFont appFont(const QLocale &locale, qreal pixelSize);
 
+/// `font` laid out without optional shaping (kerning, ligatures, contextual forms), for text
+/// written into a PDF. Qt's PDF engine writes each embedded font's ToUnicode map from the font's
+/// character map only, so a glyph that shaping substituted (Noto Sans CJK swaps the Latin digits
+/// and letters next to Han text for forms no character maps to) would copy out of the PDF as
+/// nothing ("税后净现值（NPV） . 万元"). Latin and Han text do not need that shaping.
+QFont copyableInPdf(QFont font);
+
 /// Okabe–Ito palette (distinguishable with the common colour-vision deficiencies).
 const QList<QColor> &palette();
 
@@ -37,6 +44,8 @@ struct Theme {
     /// Large fonts and thick lines for slides; `logicalHeight` is the frame height in
     /// device-independent pixels, and font sizes scale with it.
     static Theme presentation(const QLocale &locale, qreal logicalHeight);
+    /// This theme with every font copyableInPdf(), for charts drawn into a PDF.
+    Theme inPdf() const;
 };
 
 } // namespace cp::charts

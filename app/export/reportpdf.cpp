@@ -37,28 +37,15 @@ const QColor kAccent(0x00, 0x72, 0xB2);
 const QColor kBadge(0xD5, 0x5E, 0x00);
 const QColor kStripe(0xf4, 0xf6, 0xf8);
 
-// Qt's PDF engine writes each embedded font's ToUnicode map from the font's character map only,
-// so a glyph that OpenType shaping substituted (Noto Sans CJK swaps the Latin digits and letters
-// it draws next to Han text for forms no character maps to) comes back from a PDF reader as
-// nothing: "税后净现值（NPV） . 万元". Text in a PDF is therefore laid out without optional shaping
-// (kerning, ligatures, contextual forms), which Latin and Han text do not need.
-QFont copyable(QFont font)
-{
-    font.setStyleStrategy(QFont::PreferNoShaping);
-    return font;
-}
-
 QFont pdfFont(const QLocale &locale, qreal pixelSize)
 {
-    return copyable(charts::appFont(locale, pixelSize));
+    return charts::copyableInPdf(charts::appFont(locale, pixelSize));
 }
 
 /// The presentation theme with copyable fonts, for charts drawn into the PDF.
 charts::Theme pdfTheme(const QLocale &locale, qreal height)
 {
-    charts::Theme t = charts::Theme::presentation(locale, height);
-    for (QFont *f : { &t.titleFont, &t.subtitleFont, &t.axisTitleFont, &t.labelFont, &t.legendFont, &t.noteFont })
-        *f = copyable(*f);
+    charts::Theme t = charts::Theme::presentation(locale, height).inPdf();
     // A legend beside the plot may take 40% of the chart's width (QtCharts) and cuts a longer
     // entry short ("Bare-metal lease (local computing …"): on a page its entries are a bit smaller.
     t.legendFont.setPixelSize(std::max(1, qRound(t.legendFont.pixelSize() * 0.82)));

@@ -171,6 +171,7 @@ private:
     void showImportNotes(const QString &path, const Errors &notes);
     /// The name the open plan's draft is stored under (empty for a plan never saved).
     QString draftKey() const;
+    static QString discardFailedText(const Errors &errors);
 
     std::unique_ptr<Store> m_store;
     std::unique_ptr<Store> m_local; ///< the personal library holding an offline team plan's draft

@@ -26,7 +26,7 @@ const QStringList kThreePlans {
     QStringLiteral("7B LoRA fine-tune on L40S"),
     QStringLiteral("70B pre-training on H800 vs cloud"),
 };
-constexpr int kAnalysisTimeoutMs = 180000;
+constexpr int kCompareWindowTimeoutMs = 180000;
 } // namespace
 
 class TestCompareWindow : public QObject {
@@ -58,7 +58,7 @@ void TestCompareWindow::compare(CompareView &view)
 {
     QSignalSpy ready(&view, &CompareView::comparisonReady);
     QVERIFY(view.setPlans(kThreePlans));
-    QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, kAnalysisTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(ready.size() == 1, kCompareWindowTimeoutMs);
 }
 
 void TestCompareWindow::chartTitlesWrapAboveAndLegendsSitBelow()
@@ -134,7 +134,7 @@ void TestCompareWindow::exportWritesPdfWorkbookAndCharts()
     QFile xlsxFile(out.filePath(QStringLiteral("board.xlsx")));
     QVERIFY(xlsxFile.open(QIODevice::ReadOnly));
     QVERIFY(xlsxFile.read(2) == "PK"); // a zip package
-    for (const QString suffix : { QStringLiteral("png"), QStringLiteral("svg") }) {
+    for (const QString &suffix : { QStringLiteral("png"), QStringLiteral("svg") }) {
         const Status charts = view.exportTo(out.filePath(QStringLiteral("board.") + suffix));
         QVERIFY2(charts, qPrintable(joinErrors(charts.errors())));
         for (const ChartPanel *panel : { view.curvesPanel(), view.lineItemsPanel(), view.waterfallPanel() })

@@ -22,7 +22,7 @@ using namespace cp::gui;
 using cp::gui::test::sampleName;
 
 namespace {
-constexpr int kComputeTimeoutMs = 60000;
+constexpr int kDraftComputeTimeoutMs = 60000;
 // Set in the child: the folder holding its settings and library.
 const char *const kChildDirVariable = "CP_DRAFT_CHILD_DIR";
 const char *const kEditedLine = "CP-DRAFT-CHILD-EDITED";
@@ -58,7 +58,7 @@ void TestDraftCrash::anEditSettlesIntoADraftWithinHalfASecond()
     QVERIFY2(w.autosaveDelay() <= 500, "a draft is written within 0.5 s of the latest edit");
     w.show();
     QVERIFY(w.openScenario(name));
-    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), kComputeTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), kDraftComputeTimeoutMs);
     w.document()->edit(QStringLiteral("GPUs"), [](Scenario &s) { s.hardware.gpus = kEditedGpus; });
     const auto *timer = w.findChild<QTimer *>(QStringLiteral("autosaveTimer"));
     QVERIFY(timer && timer->isActive());
@@ -94,7 +94,7 @@ void TestDraftCrash::anEditKilledOneSecondLaterIsRecovered()
     QByteArray output;
     QTRY_VERIFY_WITH_TIMEOUT((output += child.readAll()).contains(kEditedLine)
             || child.state() == QProcess::NotRunning,
-        2 * kComputeTimeoutMs);
+        2 * kDraftComputeTimeoutMs);
     QVERIFY2(output.contains(kEditedLine), output.constData());
     // The acceptance line's second: the edit is a second old when the app dies.
     QTest::qWait(1000);

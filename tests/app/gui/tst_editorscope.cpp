@@ -17,7 +17,7 @@ using namespace cp::gui;
 
 namespace {
 
-Scenario sample(const QString &part)
+Scenario sampleNamed(const QString &part)
 {
     const auto samples = sampleScenarios(); // kept: a range over *sampleScenarios() would dangle
     for (const Scenario &s : *samples) {
@@ -65,22 +65,22 @@ void TestEditorScope::everyScopedPathIsARegistryField()
 
 void TestEditorScope::traitsOfTheSamples()
 {
-    const PlanTraits lora = bridge::planTraits(sample(QStringLiteral("LoRA")));
+    const PlanTraits lora = bridge::planTraits(sampleNamed(QStringLiteral("LoRA")));
     QVERIFY(lora.lora && !lora.moe && lora.training);
-    const PlanTraits serving = bridge::planTraits(sample(QStringLiteral("Inference")));
+    const PlanTraits serving = bridge::planTraits(sampleNamed(QStringLiteral("Inference")));
     QVERIFY(serving.serving && !serving.training && !serving.lora);
-    Scenario moe = sample(QStringLiteral("13B"));
+    Scenario moe = sampleNamed(QStringLiteral("13B"));
     moe.model.preset = QStringLiteral("deepseek-v3"); // 256 routed experts
     QVERIFY(bridge::planTraits(moe).moe);
-    QVERIFY(!bridge::planTraits(sample(QStringLiteral("13B"))).lora);
+    QVERIFY(!bridge::planTraits(sampleNamed(QStringLiteral("13B"))).lora);
     QVERIFY(fieldApplies(QStringLiteral("training.lora_rank"), lora));
-    QVERIFY(!fieldApplies(QStringLiteral("training.lora_rank"), bridge::planTraits(sample(QStringLiteral("13B")))));
+    QVERIFY(!fieldApplies(QStringLiteral("training.lora_rank"), bridge::planTraits(sampleNamed(QStringLiteral("13B")))));
     QVERIFY(fieldApplies(QStringLiteral("hardware.gpus"), serving)); // every plan's
 }
 
 void TestEditorScope::loraPlanHidesMoeAndServingFields()
 {
-    const Scenario s = sample(QStringLiteral("LoRA"));
+    const Scenario s = sampleNamed(QStringLiteral("LoRA"));
     QVERIFY(!s.name.isEmpty());
     PlanDocument doc;
     doc.reset(s);
@@ -103,7 +103,7 @@ void TestEditorScope::loraPlanHidesMoeAndServingFields()
 
 void TestEditorScope::servingPlanHidesTrainingDataFields()
 {
-    const Scenario s = sample(QStringLiteral("Inference"));
+    const Scenario s = sampleNamed(QStringLiteral("Inference"));
     QVERIFY(!s.name.isEmpty());
     PlanDocument doc;
     doc.reset(s);
@@ -123,7 +123,7 @@ void TestEditorScope::servingPlanHidesTrainingDataFields()
 void TestEditorScope::allFieldsShowsEveryField()
 {
     PlanDocument doc;
-    doc.reset(sample(QStringLiteral("Inference")));
+    doc.reset(sampleNamed(QStringLiteral("Inference")));
     PlanEditor editor(&doc);
     editor.show();
     QVERIFY(QTest::qWaitForWindowExposed(&editor));

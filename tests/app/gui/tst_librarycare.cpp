@@ -24,7 +24,7 @@ using namespace cp::gui;
 using cp::gui::test::sampleName;
 
 namespace {
-constexpr int kComputeTimeoutMs = 60000;
+constexpr int kCareComputeTimeoutMs = 60000;
 
 QStringList listTexts(const QListWidget *list)
 {
@@ -76,7 +76,7 @@ void TestLibraryCare::open(MainWindow &w, const QString &name)
 {
     QVERIFY(!name.isEmpty());
     QVERIFY(w.openScenario(name));
-    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), kComputeTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), kCareComputeTimeoutMs);
 }
 
 void TestLibraryCare::renameReachesRecentlyOpened()

@@ -10,7 +10,7 @@ using namespace cp::programme;
 
 namespace {
 
-size_t at(int i) { return static_cast<size_t>(i); }
+size_t slot(int i) { return static_cast<size_t>(i); }
 
 /// 12 months without work, burst at `burst` per GPU-hour, and one option: an 8-GPU server owned
 /// for all 12 months at `ownCost`.
@@ -19,9 +19,9 @@ PoolProblem emptyPool(double burst, double ownCost)
     PoolProblem p;
     p.months = 12;
     p.gpusPerUnit = 8;
-    p.gpuHours.assign(at(13), 0);
-    p.concurrent.assign(at(13), 0);
-    p.burstCost.assign(at(13), burst);
+    p.gpuHours.assign(slot(13), 0);
+    p.concurrent.assign(slot(13), 0);
+    p.burstCost.assign(slot(13), burst);
     UnitOption o;
     o.kind = ContractKind::Owned;
     o.orderMonth = 1;
@@ -41,8 +41,8 @@ private slots:
     {
         const PoolProblem q = withExtraDemand(emptyPool(10, 1), 1000);
         // 1,000 GPU-hours in a 730-hour month need ceil(1000 / 730) = 2 GPUs at once.
-        QCOMPARE(q.gpuHours[at(5)], 1000.0);
-        QCOMPARE(q.concurrent[at(5)], 2);
+        QCOMPARE(q.gpuHours[slot(5)], 1000.0);
+        QCOMPARE(q.concurrent[slot(5)], 2);
     }
     void owningPaysAboveTheBreakEven_data()
     {

@@ -792,6 +792,10 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
         <extracomment>how the ranges were computed: %1 number of Monte Carlo samples</extracomment>
         <translation>%1 个样本</translation>
     </message>
+    <message>
+        <source>What the busiest GPU of the recommended configuration holds, against the card&apos;s memory.</source>
+        <translation>推荐配置中负载最重的那张 GPU 的显存占用，与该卡显存容量对比。</translation>
+    </message>
 </context>
 <context>
     <name>cp::AvailabilitySource</name>
@@ -1155,6 +1159,10 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
         <source>%1 %2: %3</source>
         <comment>%1 = 36-month, %2 = after-tax NPV / pre-tax NPV, %3 = way to pay</comment>
         <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>Solid line: the baseline, %1; dashed lines: the other plans.</source>
+        <translation>实线：基准方案“%1”；虚线：其他方案。</translation>
     </message>
 </context>
 <context>
@@ -7821,6 +7829,10 @@ CV</translation>
         <source>One-time deduction (bought 2024-2027)</source>
         <translation>一次性扣除（2024–2027 年购置）</translation>
     </message>
+    <message>
+        <source>Custom architecture</source>
+        <translation>自定义架构</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::CompareTableModel</name>
@@ -7920,6 +7932,34 @@ CV</translation>
         <translation>
             <numerusform>%n 个月</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Save the comparison as a PDF report, an Excel workbook, or its charts as PNG or SVG images</source>
+        <translation>将对比导出为 PDF 报告、Excel 工作簿，或将其图表导出为 PNG 或 SVG 图片</translation>
+    </message>
+    <message>
+        <source>unknown file type “%1”; use .pdf, .xlsx, .png or .svg</source>
+        <translation>未知文件类型“%1”；请使用 .pdf、.xlsx、.png 或 .svg</translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation>导出对比</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf);;Excel workbook (*.xlsx);;PNG images of the charts (*.png);;SVG drawings of the charts (*.svg)</source>
+        <translation>PDF 报告 (*.pdf);;Excel 工作簿 (*.xlsx);;图表 PNG 图片 (*.png);;图表 SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Comparison exported to %1</source>
+        <translation>对比已导出到 %1</translation>
     </message>
 </context>
 <context>
@@ -8467,6 +8507,34 @@ CV</translation>
         <source>Revision %1 was saved again as revision %2.</source>
         <translation>修订版本 %1 已另存为修订版本 %2。</translation>
     </message>
+    <message>
+        <source>What changed</source>
+        <translation>变更内容</translation>
+    </message>
+    <message>
+        <source>First saved</source>
+        <translation>首次保存</translation>
+    </message>
+    <message>
+        <source>No change</source>
+        <translation>无变更</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <comment>field: old value → new value</comment>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s)</source>
+        <translation>
+            <numerusform>%n 个价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::KpiCard</name>
@@ -8668,6 +8736,21 @@ CV</translation>
         <source>%1 (%2)</source>
         <comment>comparison name (its plans)</comment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n saved comparison(s): %1. They will no longer show the deleted plans.</source>
+        <translation>
+            <numerusform>被 %n 个已保存的对比使用：%1。这些对比将不再显示被删除的方案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -9573,7 +9656,16 @@ CV</translation>
     </message>
     <message>
         <source>; </source>
+        <comment>separator between price names</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>All fields</source>
+        <translation>全部字段</translation>
+    </message>
+    <message>
+        <source>Show every input, also those that do not apply to this plan&apos;s work (LoRA settings for a full fine-tune, MoE settings for a dense model, serving load for a training run)</source>
+        <translation>显示所有输入项，包括与本方案工作无关的字段（全参数微调的 LoRA 设置、稠密模型的 MoE 设置、训练任务的推理负载）</translation>
     </message>
 </context>
 <context>
@@ -9792,6 +9884,12 @@ Key: %2</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1
+Price book key: %2</source>
+        <translation>%1
+价格表键：%2</translation>
     </message>
 </context>
 <context>
@@ -10045,6 +10143,10 @@ Key: %2</source>
             <numerusform>将 %n 个方案复制到团队方案库？每个方案在那里都会成为由你保存的一个新修订，其在此处的历史记录会引用在该修订的说明中。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” is no longer in the library: it was renamed or deleted. It has been removed from Recently opened.</source>
+        <translation>“%1”已不在方案库中：它已被重命名或删除。已将其从“最近打开”中移除。</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::TrainingPage</name>
@@ -10055,10 +10157,6 @@ Key: %2</source>
     <message>
         <source>Pretraining, fine-tuning or serving; the numeric precision and how activations are kept.</source>
         <translation>预训练、微调或推理服务；以及数值精度和激活值的保存方式。</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>训练</translation>
     </message>
     <message>
         <source>auto</source>
@@ -10127,6 +10225,18 @@ Key: %2</source>
     <message>
         <source>Let the planner choose</source>
         <translation>由规划器选择</translation>
+    </message>
+    <message>
+        <source>The work</source>
+        <translation>工作内容</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>The model serves users: the numeric precision, the peak load and the response lengths.</source>
+        <translation>模型为用户提供推理服务：数值精度、峰值负载以及请求与回答的长度。</translation>
     </message>
 </context>
 <context>

@@ -284,16 +284,37 @@ void buildBars(QChart &chart, const ChartSpec &input, const Theme &theme)
     // Reference lines (e.g. card memory) span the categories on a hidden value axis; lines
     // over the bars (demand) pass through the middle of each category on the same axis.
     if ((!spec.referenceLines.isEmpty() || !spec.lines.isEmpty()) && !horizontal) {
+        // Category k is centred at k + 1 on this axis, so it can number many categories (a
+        // programme's 36 months) where the category axis would elide every label to "…".
+        const qsizetype n = spec.x.categories.size();
         auto *hidden = new QValueAxis;
-        hidden->setRange(-0.5, std::max<double>(0.5, spec.x.categories.size() - 0.5));
-        hidden->setVisible(false);
-        chart.addAxis(hidden, Qt::AlignTop);
+        hidden->setRange(0.5, std::max<double>(1.5, n + 0.5));
+        constexpr qsizetype kMostCategoryLabels = 12;
+        const bool numbered = n > kMostCategoryLabels;
+        hidden->setVisible(numbered);
+        if (numbered) {
+            hidden->setTitleText(cat->titleText());
+            hidden->setTitleFont(theme.axisTitleFont);
+            hidden->setTitleBrush(theme.text);
+            hidden->setLabelsFont(theme.labelFont);
+            hidden->setLabelsColor(theme.text);
+            hidden->setGridLineVisible(false);
+            hidden->setTickType(QValueAxis::TicksDynamic);
+            hidden->setTickAnchor(0);
+            hidden->setTickInterval(n > 36 ? 6 : 3);
+            hidden->setLabelFormat(QStringLiteral("%.0f"));
+            cat->setLabelsVisible(false);
+            cat->setTitleVisible(false);
+        }
+        chart.addAxis(hidden, numbered ? Qt::AlignBottom : Qt::AlignTop);
         for (const auto &l : spec.lines) {
             auto *line = new QLineSeries;
             line->setName(l.name);
-            line->setPen(QPen(theme.text, theme.lineWidth * 1.5));
+            QPen pen(theme.text, theme.lineWidth * 1.5);
+            pen.setStyle(l.dashed ? Qt::DashLine : Qt::SolidLine);
+            line->setPen(pen);
             for (qsizetype k = 0; k < l.values.size(); ++k)
-                line->append(double(k), l.values.at(k) / vs.divisor);
+                line->append(double(k + 1), l.values.at(k) / vs.divisor);
             chart.addSeries(line);
             line->attachAxis(hidden);
             line->attachAxis(val);

@@ -152,16 +152,17 @@ ChartSpec poolChart(const programme::PoolAnswer &pool, const QString &title, con
     c.kind = ChartKind::StackedBar;
     //: %1 "Pool finetune · L40S 48GB"
     c.title = QCoreApplication::translate("cp::Programme", "%1: GPUs each month against the demand").arg(title);
-    c.caption = QCoreApplication::translate("cp::Programme", "The GPUs of each way of paying, month by month, against the GPUs the work needs at once (the line).");
-    c.footnote = QCoreApplication::translate("cp::Programme", "On demand is drawn as average GPUs: its GPU-hours in the month ÷ 730 hours.");
+    c.caption = QCoreApplication::translate("cp::Programme", "The GPUs of each way of paying, month by month, against the GPUs the work needs at once (solid line) and keeps busy on average (dashed).");
+    c.footnote = QCoreApplication::translate("cp::Programme", "On demand is drawn as average GPUs: its GPU-hours in the month ÷ 730 hours; it covers the hours the servers do not.");
     c.sourceLine = sourceLine(scenario);
     c.x.title = QCoreApplication::translate("cp::Programme", "Month");
     c.y.title = QCoreApplication::translate("cp::Programme", "GPUs");
     ChartSeries owned { QCoreApplication::translate("cp::Programme", "Owned"), {}, {}, false, false };
     ChartSeries leased { QCoreApplication::translate("cp::Programme", "Leased"), {}, {}, false, false };
-    ChartSeries committed { QCoreApplication::translate("cp::Programme", "Cloud commitment"), {}, {}, false, false };
-    ChartSeries burst { QCoreApplication::translate("cp::Programme", "On demand (average GPUs)"), {}, {}, false, false };
-    ChartSeries demand { QCoreApplication::translate("cp::Programme", "GPUs needed at once"), {}, {}, false, false };
+    ChartSeries committed { QCoreApplication::translate("cp::Programme", "Committed"), {}, {}, false, false };
+    ChartSeries burst { QCoreApplication::translate("cp::Programme", "On demand"), {}, {}, false, false };
+    ChartSeries demand { QCoreApplication::translate("cp::Programme", "Needed at once"), {}, {}, false, false };
+    ChartSeries average { QCoreApplication::translate("cp::Programme", "Busy on average"), {}, {}, true, false };
     bool any = false;
     for (const programme::PoolMonth &m : pool.months) {
         c.x.categories << QString::number(m.month);
@@ -170,10 +171,11 @@ ChartSpec poolChart(const programme::PoolAnswer &pool, const QString &title, con
         committed.values << m.committedGpus;
         burst.values << m.onDemandGpuHours / units::kHoursPerMonth;
         demand.values << m.concurrentGpus;
+        average.values << m.demandGpuHours / units::kHoursPerMonth;
         any = any || m.concurrentGpus > 0 || m.ownedGpus + m.leasedGpus + m.committedGpus > 0;
     }
     c.series = { owned, leased, committed, burst };
-    c.lines = { demand };
+    c.lines = { demand, average };
     if (!any)
         c.emptyReason = QCoreApplication::translate("cp::Programme", "No workload runs on pool %1 in any month, so it needs no supply.").arg(pool.id);
     return c;

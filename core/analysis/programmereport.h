@@ -55,7 +55,7 @@ Expected<ProgrammeReport> programmeReport(const Scenario &scenario, const QLocal
 
 /// The chart of one pool: per month the owned, leased and committed GPUs and the on-demand
 /// GPU-hours as average GPUs (hours / units::kHoursPerMonth, 730) stacked, with the GPUs the work needs at
-/// once as a line. A pool without work in any month gets an empty reason instead.
+/// once as a line and the GPUs it keeps busy on average (its GPU-hours / 730) as a dashed one. A pool without work in any month gets an empty reason instead.
 chart::ChartSpec poolChart(const programme::PoolAnswer &pool, const QString &title, const Scenario &scenario);
 
 } // namespace cp::analysis

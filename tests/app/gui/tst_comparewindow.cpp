@@ -134,7 +134,7 @@ void TestCompareWindow::exportWritesPdfWorkbookAndCharts()
     QFile xlsxFile(out.filePath(QStringLiteral("board.xlsx")));
     QVERIFY(xlsxFile.open(QIODevice::ReadOnly));
     QVERIFY(xlsxFile.read(2) == "PK"); // a zip package
-    for (const QString suffix : { QStringLiteral("png"), QStringLiteral("svg") }) {
+    for (const QString &suffix : { QStringLiteral("png"), QStringLiteral("svg") }) {
         const Status charts = view.exportTo(out.filePath(QStringLiteral("board.") + suffix));
         QVERIFY2(charts, qPrintable(joinErrors(charts.errors())));
         for (const ChartPanel *panel : { view.curvesPanel(), view.lineItemsPanel(), view.waterfallPanel() })

@@ -81,7 +81,7 @@ void TestProgrammeReport::poolMonthsAndChartsAreTheAnswers()
         QVERIFY(!c.showsReasonInstead());
         QCOMPARE(c.x.categories.size(), 36);
         QCOMPARE(c.series.size(), 4);
-        QCOMPARE(c.lines.size(), 1);
+        QCOMPARE(c.lines.size(), 2);
         for (int m = 0; m < 36; ++m) {
             const programme::PoolMonth &pm = a.months.at(m);
             QCOMPARE(c.series.at(0).values.at(m), double(pm.ownedGpus));
@@ -90,6 +90,9 @@ void TestProgrammeReport::poolMonthsAndChartsAreTheAnswers()
             // On demand as average GPUs: GPU-hours / 730 hours a month (8,760 / 12).
             QCOMPARE(c.series.at(3).values.at(m), pm.onDemandGpuHours / 730.0);
             QCOMPARE(c.lines.at(0).values.at(m), double(pm.concurrentGpus));
+            QCOMPARE(c.lines.at(1).values.at(m), pm.demandGpuHours / 730.0);
+            // Units and burst cover the month's hours: the stack reaches the average line.
+            QVERIFY(pm.ownedGpus + pm.leasedGpus + pm.committedGpus + pm.onDemandGpuHours / 730.0 >= pm.demandGpuHours / 730.0 - 1e-9);
         }
     }
     // Pre-training needs 32 GPUs at once in months 1-3 (52,000 GPU-hours on 32 GPUs) and none after.

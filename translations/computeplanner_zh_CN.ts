@@ -792,6 +792,10 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
         <extracomment>how the ranges were computed: %1 number of Monte Carlo samples</extracomment>
         <translation>%1 个样本</translation>
     </message>
+    <message>
+        <source>What the busiest GPU of the recommended configuration holds, against the card&apos;s memory.</source>
+        <translation>推荐配置中负载最重的 GPU 所占显存，对比单卡显存。</translation>
+    </message>
 </context>
 <context>
     <name>cp::AvailabilitySource</name>
@@ -1155,6 +1159,10 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
         <source>%1 %2: %3</source>
         <comment>%1 = 36-month, %2 = after-tax NPV / pre-tax NPV, %3 = way to pay</comment>
         <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>Solid line: the baseline, %1; dashed lines: the other plans.</source>
+        <translation>实线：基准方案 %1；虚线：其他方案。</translation>
     </message>
 </context>
 <context>
@@ -3491,6 +3499,134 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>Some months of %1 cannot be covered by any obtainable channel.</source>
         <translation>%1 有些月份无法由任何可获得的渠道满足。</translation>
     </message>
+    <message>
+        <source>%1 (placed here by the planner)</source>
+        <comment>a workload without a pool of its own</comment>
+        <translation>%1（由规划器放在此资源池）</translation>
+    </message>
+    <message>
+        <source>owned servers: up to %1 GPUs</source>
+        <translation>自有服务器：最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>leased servers: up to %1 GPUs</source>
+        <translation>租赁服务器：最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>cloud commitment: up to %1 GPUs</source>
+        <translation>云上承诺使用：最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>on demand: %1 GPU-hours in all</source>
+        <translation>按需：共 %1 GPU 时</translation>
+    </message>
+    <message>
+        <source>Supply: none (no work in any month).</source>
+        <translation>供给：无（各月都没有工作负载）。</translation>
+    </message>
+    <message>
+        <source>Supply: %1.</source>
+        <extracomment>%1 the ways of paying, joined by &quot;; &quot;</extracomment>
+        <translation>供给：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>owned servers busy %1% of their hours</source>
+        <translation>自有服务器 %1% 的时间在用</translation>
+    </message>
+    <message>
+        <source>leased servers busy %1% of their hours</source>
+        <translation>租赁服务器 %1% 的时间在用</translation>
+    </message>
+    <message>
+        <source>Utilisation: no owned or leased %1 servers in this pool, so none stand idle.</source>
+        <translation>利用率：此资源池没有自有或租赁的 %1 服务器，因此没有闲置。</translation>
+    </message>
+    <message>
+        <source>Utilisation of the %1 servers: %2.</source>
+        <extracomment>%1 accelerator name, %2 &quot;owned servers busy 83% of their hours; leased servers ...&quot;</extracomment>
+        <translation>%1 服务器利用率：%2。</translation>
+    </message>
+    <message>
+        <source>Buying %1 servers is not obtainable (availability table), so no growth in the demand of pool %2 makes owning pay.</source>
+        <translation>%1 服务器无法采购（见可获得性表），因此资源池 %2 的需求再增长，自有也不会划算。</translation>
+    </message>
+    <message>
+        <source>Owning more %1 servers (%2 → %3 GPUs at the peak) pays if the demand of pool %4 grows by more than %5 GPU-hours a month.</source>
+        <extracomment>%1 accelerator, %2 and %3 owned GPUs at the peak now and then, %4 pool id, %5 GPU-hours a month</extracomment>
+        <translation>若资源池 %4 的需求每月增加超过 %5 GPU 时，多自购 %1 服务器（峰值自有 GPU 从 %2 块增至 %3 块）就划算。</translation>
+    </message>
+    <message>
+        <source>Owning more %1 servers does not pay for pool %2 even if its demand grows by %3 GPU-hours a month.</source>
+        <translation>即使资源池 %2 的需求每月增加 %3 GPU 时，多自购 %1 服务器仍不划算。</translation>
+    </message>
+    <message>
+        <source>%1: GPUs each month against the demand</source>
+        <extracomment>%1 &quot;Pool finetune · L40S 48GB&quot;</extracomment>
+        <translation>%1：每月 GPU 供给与需求</translation>
+    </message>
+    <message>
+        <source>The GPUs of each way of paying, month by month, against the GPUs the work needs at once (solid line) and keeps busy on average (dashed).</source>
+        <translation>逐月各付费方式提供的 GPU，对比工作负载同时所需的 GPU（实线）与平均在用的 GPU（虚线）。</translation>
+    </message>
+    <message>
+        <source>On demand is drawn as average GPUs: its GPU-hours in the month ÷ 730 hours; it covers the hours the servers do not.</source>
+        <translation>按需部分按平均 GPU 数绘制：当月按需 GPU 时 ÷ 730 小时；它承担服务器未覆盖的时数。</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <source>Leased</source>
+        <translation>租赁</translation>
+    </message>
+    <message>
+        <source>Committed</source>
+        <translation>承诺使用</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>Needed at once</source>
+        <translation>同时所需</translation>
+    </message>
+    <message>
+        <source>Busy on average</source>
+        <translation>平均在用</translation>
+    </message>
+    <message>
+        <source>No workload runs on pool %1 in any month, so it needs no supply.</source>
+        <translation>任何月份都没有工作负载使用资源池 %1，因此无需供给。</translation>
+    </message>
+    <message>
+        <source>Programme over %1 months: %2 (%3); %4 in cash.</source>
+        <extracomment>%1 months, %2 amount with its currency, %3 &quot;after-tax NPV&quot;, %4 cash amount</extracomment>
+        <translation>算力计划 %1 个月合计：%2（%3）；现金 %4。</translation>
+    </message>
+    <message>
+        <source>Pool %1 · %2</source>
+        <extracomment>%1 pool id, %2 accelerator name</extracomment>
+        <translation>资源池 %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3% of the programme</source>
+        <extracomment>%1 amount with currency, %2 &quot;after-tax NPV&quot;, %3 percent</extracomment>
+        <translation>%1（%2），占算力计划的 %3%</translation>
+    </message>
 </context>
 <context>
     <name>cp::Samples</name>
@@ -3533,6 +3669,30 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Two 8×H800 servers&apos; worth of steady fine-tuning and inference load: cloud on-demand, monthly commitment, a local intelligent-computing-centre lease, self-build with a loan, or a hybrid core plus cloud burst.</source>
         <translation>相当于两台 8×H800 服务器的稳定微调和推理负载：云上按量付费、包月承诺、本地智算中心租赁、贷款自建，或自有核心加云上弹性的混合方案。</translation>
+    </message>
+    <message>
+        <source>Hangzhou SaaS compute programme (36 months)</source>
+        <translation>杭州 SaaS 算力计划（36 个月）</translation>
+    </message>
+    <message>
+        <source>A programme in the seed&apos;s architecture: 13B continued pre-training in months 1-3 on H800 (rented: buying H800 is not obtainable in mainland China), a LoRA fine-tune every month on L40S, serving a 13B model on Ascend 910B from month 4 growing 10% a month, and evaluation jobs left for the planner to place. GPU-hours of the runs are given (ASSUMPTION: 13B on ~1T tokens at ~40% MFU ~ 52,000 H800-hours; a 13B LoRA on ~100M tokens ~ 1,200 L40S-hours).</source>
+        <translation>按种子架构规划的算力计划：第 1-3 个月在 H800 上做 13B 继续预训练（租用：中国大陆无法采购 H800），每月在 L40S 上做一次 LoRA 微调，从第 4 个月起在昇腾 910B 上为 13B 模型提供推理服务、每月增长 10%，评测任务由规划器安排资源池。各次运行的 GPU 时已给定（假设：13B 训练约 1T token、MFU 约 40%，约 52,000 H800 GPU 时；13B LoRA 约 1 亿 token，约 1,200 L40S GPU 时）。</translation>
+    </message>
+    <message>
+        <source>13B continued pre-training</source>
+        <translation>13B 继续预训练</translation>
+    </message>
+    <message>
+        <source>Monthly LoRA fine-tune</source>
+        <translation>每月 LoRA 微调</translation>
+    </message>
+    <message>
+        <source>Serve the 13B model</source>
+        <translation>13B 模型推理服务</translation>
+    </message>
+    <message>
+        <source>Evaluation jobs</source>
+        <translation>评测任务</translation>
     </message>
 </context>
 <context>
@@ -7821,6 +7981,10 @@ CV</translation>
         <source>One-time deduction (bought 2024-2027)</source>
         <translation>一次性扣除（2024–2027 年购置）</translation>
     </message>
+    <message>
+        <source>Custom architecture</source>
+        <translation>自定义架构</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::CompareTableModel</name>
@@ -7920,6 +8084,34 @@ CV</translation>
         <translation>
             <numerusform>%n 个月</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Save the comparison as a PDF report, an Excel workbook, or its charts as PNG or SVG images</source>
+        <translation>将对比保存为 PDF 报告、Excel 工作簿，或将其图表保存为 PNG 或 SVG 图片</translation>
+    </message>
+    <message>
+        <source>unknown file type “%1”; use .pdf, .xlsx, .png or .svg</source>
+        <translation>未知文件类型“%1”；请使用 .pdf、.xlsx、.png 或 .svg</translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation>导出对比</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf);;Excel workbook (*.xlsx);;PNG images of the charts (*.png);;SVG drawings of the charts (*.svg)</source>
+        <translation>PDF 报告 (*.pdf);;Excel 工作簿 (*.xlsx);;图表 PNG 图片 (*.png);;图表 SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Comparison exported to %1</source>
+        <translation>对比已导出到 %1</translation>
     </message>
 </context>
 <context>
@@ -8467,6 +8659,34 @@ CV</translation>
         <source>Revision %1 was saved again as revision %2.</source>
         <translation>修订版本 %1 已另存为修订版本 %2。</translation>
     </message>
+    <message>
+        <source>What changed</source>
+        <translation>改动内容</translation>
+    </message>
+    <message>
+        <source>First saved</source>
+        <translation>首次保存</translation>
+    </message>
+    <message>
+        <source>No change</source>
+        <translation>无改动</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <comment>field: old value → new value</comment>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s)</source>
+        <translation>
+            <numerusform>%n 个价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::KpiCard</name>
@@ -8668,6 +8888,21 @@ CV</translation>
         <source>%1 (%2)</source>
         <comment>comparison name (its plans)</comment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n saved comparison(s): %1. They will no longer show the deleted plans.</source>
+        <translation>
+            <numerusform>有 %n 个已保存的对比使用了它：%1。这些对比将不再显示已删除的方案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -9573,7 +9808,16 @@ CV</translation>
     </message>
     <message>
         <source>; </source>
+        <comment>separator between price names</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>All fields</source>
+        <translation>全部字段</translation>
+    </message>
+    <message>
+        <source>Show every input, also those that do not apply to this plan&apos;s work (LoRA settings for a full fine-tune, MoE settings for a dense model, serving load for a training run)</source>
+        <translation>显示所有输入项，包括不适用于本方案工作负载的项（全参微调的 LoRA 设置、稠密模型的 MoE 设置、训练任务的推理负载）</translation>
     </message>
 </context>
 <context>
@@ -9792,6 +10036,40 @@ Key: %2</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1
+Price book key: %2</source>
+        <translation>%1
+价格表键：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::ProgrammeView</name>
+    <message>
+        <source>Each pool&apos;s cost and share of the programme</source>
+        <translation>各资源池的成本及其在算力计划中的占比</translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <extracomment>%1 the pool&apos;s cost on the basis and its share of the programme</extracomment>
+        <translation>成本：%1</translation>
+    </message>
+    <message>
+        <source>Workloads: none</source>
+        <translation>工作负载：无</translation>
+    </message>
+    <message>
+        <source>Workloads: %1</source>
+        <translation>工作负载：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>What would change the decision: %1</source>
+        <translation>什么会改变决策：%1</translation>
     </message>
 </context>
 <context>
@@ -10045,6 +10323,10 @@ Key: %2</source>
             <numerusform>将 %n 个方案复制到团队方案库？每个方案在那里都会成为由你保存的一个新修订，其在此处的历史记录会引用在该修订的说明中。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” is no longer in the library: it was renamed or deleted. It has been removed from Recently opened.</source>
+        <translation>“%1”已不在方案库中：它已被重命名或删除，已从“最近打开”中移除。</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::TrainingPage</name>
@@ -10055,10 +10337,6 @@ Key: %2</source>
     <message>
         <source>Pretraining, fine-tuning or serving; the numeric precision and how activations are kept.</source>
         <translation>预训练、微调或推理服务；以及数值精度和激活值的保存方式。</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>训练</translation>
     </message>
     <message>
         <source>auto</source>
@@ -10127,6 +10405,18 @@ Key: %2</source>
     <message>
         <source>Let the planner choose</source>
         <translation>由规划器选择</translation>
+    </message>
+    <message>
+        <source>The work</source>
+        <translation>工作内容</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>The model serves users: the numeric precision, the peak load and the response lengths.</source>
+        <translation>模型为用户提供服务：数值精度、峰值负载和响应长度。</translation>
     </message>
 </context>
 <context>

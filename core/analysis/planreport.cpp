@@ -491,7 +491,7 @@ void addProgramme(PlanReport &p, const QLocale &locale)
     if (auto programme = programmeReport(p.scenario, locale)) {
         p.programme = *programme;
         p.verdict = programme->total;
-        p.reasons = QStringList { programme->total, programme->verdict };
+        p.reasons = QStringList { programme->total };
     } else {
         p.problems << programme.errors();
     }

@@ -8771,6 +8771,11 @@ CV</translation>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
+    <message>
+        <source>Programme: %1 pools</source>
+        <extracomment>the Mode column of a plan with pools; %1 how many</extracomment>
+        <translation>算力计划：%1 个资源池</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::LibraryPanel</name>

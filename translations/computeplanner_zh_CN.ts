@@ -2683,6 +2683,63 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <extracomment>activation recompute in the guide&apos;s table: every layer&apos;s</extracomment>
         <translation>完全重计算</translation>
     </message>
+    <message>
+        <source>## 11. A compute programme: three pools over 36 months
+
+The Hangzhou SaaS sample: 13B continued pre-training on H800 in months 1-3, a LoRA fine-tune every month on L40S, serving on Ascend 910B from month 4 growing 10% a month, and evaluation jobs the planner places. Per pool and month the planner takes the cheapest mix of owned servers, leases, cloud commitments and on-demand GPU-hours.
+
+</source>
+        <translation>## 11. 算力计划：三个资源池、36 个月
+
+杭州 SaaS 示例：第 1-3 个月在 H800 上做 13B 继续预训练，每月在 L40S 上做一次 LoRA 微调，从第 4 个月起在昇腾 910B 上提供推理服务、每月增长 10%，评测任务由规划器安排资源池。规划器按资源池、按月选出成本最低的组合：自有服务器、租赁、云上承诺使用和按需 GPU 时。
+
+</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>资源池</translation>
+    </message>
+    <message>
+        <source>Cost (after-tax NPV)</source>
+        <translation>成本（税后净现值）</translation>
+    </message>
+    <message>
+        <source>Cost (pre-tax NPV)</source>
+        <translation>成本（税前净现值）</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Owned GPUs (peak)</source>
+        <translation>自有 GPU（峰值）</translation>
+    </message>
+    <message>
+        <source>Leased GPUs (peak)</source>
+        <translation>租赁 GPU（峰值）</translation>
+    </message>
+    <message>
+        <source>Committed GPUs (peak)</source>
+        <translation>承诺使用 GPU（峰值）</translation>
+    </message>
+    <message>
+        <source>On-demand GPU-hours</source>
+        <translation>按需 GPU 时</translation>
+    </message>
+    <message>
+        <source>Leased servers busy</source>
+        <translation>租赁服务器利用率</translation>
+    </message>
+    <message>
+        <source>
+The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S cannot be bought in mainland China (availability table), so those pools only rent; the dashboard draws each pool&apos;s supply month by month and says what would change the decision.
+</source>
+        <extracomment>%1 the programme&apos;s cost on the table&apos;s basis, %2 its cash</extracomment>
+        <translation>
+按表中口径，该算力计划的成本为 %1（现金 %2）。中国大陆无法采购 H800 和 L40S（见可获得性表），因此这两个资源池只能租用；结果页逐月绘出各资源池的供给，并说明什么会改变决策。
+</translation>
+    </message>
 </context>
 <context>
     <name>cp::Planner</name>

@@ -223,7 +223,8 @@ const LibraryModel::Details &LibraryModel::details(int row) const
                     pools << (a ? a->name : p.accelerator);
                 }
                 pools.removeDuplicates();
-                d.accelerator = d.allAccelerators = pools.join(QStringLiteral(", "));
+                d.allAccelerators = pools.join(QStringLiteral(", "));
+                d.accelerator = pools.size() == 1 ? pools.constFirst() : tr("%1 +%2").arg(pools.constFirst()).arg(pools.size() - 1);
                 //: the Mode column of a plan with pools; %1 how many
                 d.mode = tr("Programme: %1 pools").arg(s->pools.size());
             }

@@ -206,7 +206,7 @@ ChartSpec topDown(ChartSpec spec)
 bool liesSideways(const ChartSpec &spec)
 {
     constexpr qsizetype kMostUprightGroups = 4;
-    if (!spec.referenceLines.isEmpty())
+    if (!spec.referenceLines.isEmpty() || !spec.lines.isEmpty())
         return false;
     return spec.kind == ChartKind::StackedBar
         || (spec.kind == ChartKind::GroupedBar && spec.x.categories.size() > kMostUprightGroups);
@@ -268,6 +268,10 @@ void buildBars(QChart &chart, const ChartSpec &input, const Theme &theme)
     }
     for (const auto &ref : spec.referenceLines)
         hi = std::max(hi, ref.y / vs.divisor);
+    for (const auto &line : spec.lines) {
+        for (double v : line.values)
+            hi = std::max(hi, v / vs.divisor);
+    }
     chart.addSeries(bars);
     QBarCategoryAxis *cat = categoryAxis(horizontal ? spec.y : spec.x, theme);
     QValueAxis *val = valueAxis(valueSpec, vs, theme);
@@ -277,12 +281,44 @@ void buildBars(QChart &chart, const ChartSpec &input, const Theme &theme)
     bars->attachAxis(val);
     niceRange(val, lo, hi);
 
-    // Reference lines (e.g. card memory) span the categories on a hidden value axis.
-    if (!spec.referenceLines.isEmpty() && !horizontal) {
+    // Reference lines (e.g. card memory) span the categories on a hidden value axis; lines
+    // over the bars (demand) pass through the middle of each category on the same axis.
+    if ((!spec.referenceLines.isEmpty() || !spec.lines.isEmpty()) && !horizontal) {
+        // Category k is centred at k + 1 on this axis, so it can number many categories (a
+        // programme's 36 months) where the category axis would elide every label to "…".
+        const qsizetype n = spec.x.categories.size();
         auto *hidden = new QValueAxis;
-        hidden->setRange(-0.5, std::max<double>(0.5, spec.x.categories.size() - 0.5));
-        hidden->setVisible(false);
-        chart.addAxis(hidden, Qt::AlignTop);
+        hidden->setRange(0.5, std::max<double>(1.5, n + 0.5));
+        constexpr qsizetype kMostCategoryLabels = 12;
+        const bool numbered = n > kMostCategoryLabels;
+        hidden->setVisible(numbered);
+        if (numbered) {
+            hidden->setTitleText(cat->titleText());
+            hidden->setTitleFont(theme.axisTitleFont);
+            hidden->setTitleBrush(theme.text);
+            hidden->setLabelsFont(theme.labelFont);
+            hidden->setLabelsColor(theme.text);
+            hidden->setGridLineVisible(false);
+            hidden->setTickType(QValueAxis::TicksDynamic);
+            hidden->setTickAnchor(0);
+            hidden->setTickInterval(n > 36 ? 6 : 3);
+            hidden->setLabelFormat(QStringLiteral("%.0f"));
+            cat->setLabelsVisible(false);
+            cat->setTitleVisible(false);
+        }
+        chart.addAxis(hidden, numbered ? Qt::AlignBottom : Qt::AlignTop);
+        for (const auto &l : spec.lines) {
+            auto *line = new QLineSeries;
+            line->setName(l.name);
+            QPen pen(theme.text, theme.lineWidth * 1.5);
+            pen.setStyle(l.dashed ? Qt::DashLine : Qt::SolidLine);
+            line->setPen(pen);
+            for (qsizetype k = 0; k < l.values.size(); ++k)
+                line->append(double(k + 1), l.values.at(k) / vs.divisor);
+            chart.addSeries(line);
+            line->attachAxis(hidden);
+            line->attachAxis(val);
+        }
         for (const auto &ref : spec.referenceLines) {
             auto *line = new QLineSeries;
             line->setName(ref.label);
@@ -418,7 +454,7 @@ std::unique_ptr<QChart> buildChart(const ChartSpec &spec, const Theme &theme, co
     }
     chart->legend()->setFont(theme.legendFont);
     chart->legend()->setLabelColor(theme.text);
-    qsizetype legendEntries = spec.series.size() + spec.markers.size() + spec.referenceLines.size();
+    qsizetype legendEntries = spec.series.size() + spec.markers.size() + spec.referenceLines.size() + spec.lines.size();
     for (const chart::ChartMarker &m : spec.markers)
         legendEntries += m.label.size() > 30 ? 1 : 0; // a long marker label takes a second slot of the row
     // A row of more than kMaxLegendRow entries gets elided ("GP…"): list them down the right instead.

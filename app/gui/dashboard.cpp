@@ -1,6 +1,7 @@
 #include "app/gui/dashboard.h"
 
 #include "app/gui/chartpanel.h"
+#include "app/gui/programmeview.h"
 #include "core/analysis/moneytable.h"
 #include "core/analysis/rangetexts.h"
 #include "core/catalog/catalog.h"
@@ -137,21 +138,29 @@ Dashboard::Dashboard(QWidget *parent)
     lower->addWidget(m_adviceBox, 3);
     lower->addWidget(m_assumptionsBox, 2);
 
+    m_programme = new ProgrammeView;
+    connect(m_programme, &ProgrammeView::message, this, &Dashboard::message);
+    m_single = new QWidget;
+    auto *single = new QVBoxLayout(m_single);
+    single->setContentsMargins(0, 0, 0, 0);
+    single->setSpacing(12);
+    single->addLayout(answers);
+    single->addWidget(m_reasons);
+    single->addWidget(m_rangesBox);
+    single->addLayout(m_kpiGrid);
+    buildWhyBox();
+    single->addWidget(m_whyBox);
+    single->addWidget(m_moneyBox);
+    single->addLayout(middle);
+    single->addWidget(m_chartsBox);
+    single->addLayout(lower);
     auto *layout = new QVBoxLayout(m_content);
     layout->setContentsMargins(16, 16, 16, 16);
     layout->setSpacing(12);
     layout->addWidget(m_problemsBox);
     layout->addWidget(m_verdict);
-    layout->addLayout(answers);
-    layout->addWidget(m_reasons);
-    layout->addWidget(m_rangesBox);
-    layout->addLayout(m_kpiGrid);
-    buildWhyBox();
-    layout->addWidget(m_whyBox);
-    layout->addWidget(m_moneyBox);
-    layout->addLayout(middle);
-    layout->addWidget(m_chartsBox);
-    layout->addLayout(lower);
+    layout->addWidget(m_programme);
+    layout->addWidget(m_single);
     layout->addStretch();
 
     m_scroll = new QScrollArea;
@@ -411,6 +420,11 @@ void Dashboard::render()
     renderSizing();
     renderCharts();
     renderAdvice();
+    // Issue 44: a programme's answer replaces the single fleet's figures (one answer per plan).
+    m_programme->setVisible(r.programme.has_value());
+    m_single->setVisible(!r.programme);
+    if (r.programme)
+        m_programme->setReport(*r.programme);
 }
 
 void Dashboard::renderKpis()

@@ -24,6 +24,7 @@ class QTextBrowser;
 namespace cp::gui {
 
 class ChartPanel;
+class ProgrammeView;
 
 /// One headline figure: label, value and an "assumption" badge.
 class KpiCard : public QFrame {
@@ -88,6 +89,8 @@ public:
     /// The chart panel of chart id ("memory", "pareto", "tco", "breakdown", "tornado").
     ChartPanel *chart(const QString &id) const;
     QScrollArea *scrollArea() const { return m_scroll; }
+    /// The programme dashboard (issue 44), shown instead of the single plan's parts for a plan with pools.
+    ProgrammeView *programmeView() const { return m_programme; }
     /// The answer block's text and the plan's own block's (empty when not shown).
     QString answerText() const;
     QString ownText() const;
@@ -143,6 +146,8 @@ private:
     QScrollArea *m_scroll = nullptr;
     QLabel *m_empty = nullptr;
     QWidget *m_content = nullptr;
+    QWidget *m_single = nullptr; ///< the single plan's parts, hidden for a programme
+    ProgrammeView *m_programme = nullptr;
     QLabel *m_verdict = nullptr;
     QLabel *m_reasons = nullptr;
     QGridLayout *m_kpiGrid = nullptr;

@@ -216,6 +216,18 @@ const LibraryModel::Details &LibraryModel::details(int row) const
             if (s->hardware.gpus)
                 d.accelerator = QStringLiteral("%1 × %2").arg(units::formatNumber(*s->hardware.gpus, 0), d.accelerator);
             d.mode = modeLabel(s->training.mode);
+            if (!s->pools.isEmpty()) { // a programme (issue 44): its pools' accelerators, not the single fleet's
+                QStringList pools;
+                for (const Pool &p : s->pools) {
+                    const cp::Accelerator *a = Catalog::builtIn().accelerator(p.accelerator);
+                    pools << (a ? a->name : p.accelerator);
+                }
+                pools.removeDuplicates();
+                d.allAccelerators = pools.join(QStringLiteral(", "));
+                d.accelerator = pools.size() == 1 ? pools.constFirst() : tr("%1 +%2").arg(pools.constFirst()).arg(pools.size() - 1);
+                //: the Mode column of a plan with pools; %1 how many
+                d.mode = tr("Programme: %1 pools").arg(s->pools.size());
+            }
         }
     }
     return *m_details.insert(name, d);

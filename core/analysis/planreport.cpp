@@ -4,6 +4,7 @@
 #include "core/analysis/servingkpis.h"
 #include "core/bridge/engineinputs.h"
 #include "core/bridge/pilotcorrection.h"
+#include "core/bridge/programmedemand.h"
 #include "core/bridge/workloaddemand.h"
 #include "core/scenario/workloads.h"
 #include "core/units/format.h"
@@ -482,6 +483,20 @@ void dropNonFiniteFigures(PlanReport &p)
     });
 }
 
+// Issue 44: a programme's answer is the plan's; the single fleet's verdict would be a second one.
+void addProgramme(PlanReport &p, const QLocale &locale)
+{
+    if (!bridge::isProgramme(p.scenario))
+        return;
+    if (auto programme = programmeReport(p.scenario, locale)) {
+        p.programme = *programme;
+        p.verdict = programme->total;
+        p.reasons = QStringList { programme->total };
+    } else {
+        p.problems << programme.errors();
+    }
+}
+
 } // namespace
 
 PlanReport analyse(const Scenario &scenario, const QLocale &locale) { return analyse(scenario, locale, {}); }
@@ -598,6 +613,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
     dropNonFiniteFigures(p);
     buildAnswer(p, catalog, locale);
     explainKpis(p, catalog, locale);
+    addProgramme(p, locale);
     p.assumptions.removeDuplicates();
     return p;
 }

@@ -4,6 +4,7 @@
 // reports show. The GUI and the exporters only display a PlanReport; they compute nothing.
 
 #include "core/analysis/money.h"
+#include "core/analysis/programmereport.h"
 #include "core/calibrate/pilot.h"
 #include "core/catalog/catalog.h"
 #include "core/chart/chartspec.h"
@@ -112,6 +113,11 @@ struct PlanReport {
     /// option's figures. The answer block's TCO line, the "tco_best" tile and the verdict read it;
     /// every view shows these figures. Empty without a TCO.
     std::optional<MoneyAnswer> money;
+    /// A programme's answer (issue 44), for a plan with pools (bridge::isProgramme): per pool its
+    /// supply month by month, money, share, utilisation, sensitivity and chart. It is the plan's
+    /// answer then: the verdict is its total. Empty for a single plan or when it cannot be priced
+    /// (the problems say why).
+    std::optional<ProgrammeReport> programme;
 
     const Kpi *kpi(const QString &id) const;
     const chart::ChartSpec *chart(const QString &id) const;

@@ -86,6 +86,9 @@ struct ChartSpec {
     QList<LineStyle> lineStyles;
     QList<ChartMarker> markers;
     QList<ChartReferenceLine> referenceLines;
+    /// Bar kinds: lines drawn over the bars on the same value axis, one value per category (the
+    /// demand over a month-by-month supply stack). A chart with lines keeps its bars upright.
+    QList<ChartSeries> lines;
 
     /// True when there is nothing to draw (no series with data).
     bool isEmpty() const;

@@ -265,6 +265,7 @@ QString workedExamplesMarkdown(const QLocale &locale)
     md += fineTuningMemoryExample(locale);
     md += QStringLiteral("\n") + servingWorkedExample(locale);
     md += tcoWorkedExample(locale); // core/explain/guide_tco.cpp
+    md += QStringLiteral("\n") + programmeWorkedExample(locale); // core/explain/guide_programme.cpp
     return md;
 }
 

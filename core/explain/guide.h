@@ -20,5 +20,8 @@ QString fineTuningMemoryExample(const QLocale &locale);
 /// The TCO example (section 10): 16 H800, H20 and 910B over 36 months at 40/70/90% utilisation,
 /// who wins, the break-even utilisations and how the tax settings move them (guide_tco.cpp).
 QString tcoWorkedExample(const QLocale &locale);
+/// "## 11. A compute programme: three pools over 36 months" (issue 44): the programme sample's
+/// answer per pool, solved by core/programme (core/explain/guide_programme.cpp).
+QString programmeWorkedExample(const QLocale &locale);
 
 } // namespace cp::explain

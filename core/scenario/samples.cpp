@@ -6,6 +6,9 @@
 #include <QCoreApplication>
 #include <QDir>
 
+#include <algorithm>
+#include <iterator>
+
 namespace cp {
 
 namespace {
@@ -22,13 +25,28 @@ const char *const kSampleTexts[] = {
     QT_TRANSLATE_NOOP("cp::Samples", "Serve Qwen2.5-72B on Ascend 910B cards for 20 requests per second (1,024 prompt + 256 output tokens) within 2 s."),
     QT_TRANSLATE_NOOP("cp::Samples", "16×H800: rent vs lease vs build over 3 years"),
     QT_TRANSLATE_NOOP("cp::Samples", "Two 8×H800 servers' worth of steady fine-tuning and inference load: cloud on-demand, monthly commitment, a local intelligent-computing-centre lease, self-build with a loan, or a hybrid core plus cloud burst."),
+    QT_TRANSLATE_NOOP("cp::Samples", "Hangzhou SaaS compute programme (36 months)"),
+    QT_TRANSLATE_NOOP("cp::Samples", "A programme in the seed's architecture: 13B continued pre-training in months 1-3 on H800 (rented: buying H800 is not obtainable in mainland China), a LoRA fine-tune every month on L40S, serving a 13B model on Ascend 910B from month 4 growing 10% a month, and evaluation jobs left for the planner to place. GPU-hours of the runs are given (ASSUMPTION: 13B on ~1T tokens at ~40% MFU ~ 52,000 H800-hours; a 13B LoRA on ~100M tokens ~ 1,200 L40S-hours)."),
 };
+
+// The labels of the samples' workloads (the programme's), seeded in the UI language like the names.
+const char *const kWorkloadTexts[] = {
+    QT_TRANSLATE_NOOP("cp::Samples", "13B continued pre-training"),
+    QT_TRANSLATE_NOOP("cp::Samples", "Monthly LoRA fine-tune"),
+    QT_TRANSLATE_NOOP("cp::Samples", "Serve the 13B model"),
+    QT_TRANSLATE_NOOP("cp::Samples", "Evaluation jobs"),
+};
+
+bool isWorkloadText(const QString &text)
+{
+    return std::any_of(std::begin(kWorkloadTexts), std::end(kWorkloadTexts), [&](const char *t) { return text == QString::fromUtf8(t); });
+}
 
 } // namespace
 
 QString translatedSampleText(const QString &text)
 {
-    return sampleTexts().contains(text) ? QCoreApplication::translate("cp::Samples", text.toUtf8().constData()) : text;
+    return sampleTexts().contains(text) || isWorkloadText(text) ? QCoreApplication::translate("cp::Samples", text.toUtf8().constData()) : text;
 }
 
 QStringList sampleTexts()
@@ -57,6 +75,8 @@ Expected<QList<Scenario>> sampleScenarios(SampleText text)
         if (s && text == SampleText::Translated) {
             s->name = translatedSampleText(s->name);
             s->notes = translatedSampleText(s->notes);
+            for (Workload &w : s->workloads)
+                w.name = translatedSampleText(w.name);
         }
         if (s)
             out << *s;

@@ -21,7 +21,7 @@ Expected<QList<Scenario>> sampleScenarios(SampleText text = SampleText::AsShippe
 
 /// The shipped names and notes of the samples, the source texts of their translations.
 QStringList sampleTexts();
-/// A sample's shipped name or notes in the UI language; any other text as it is (a sample file
+/// A sample's shipped name, notes or workload label in the UI language; any other text as it is (a sample file
 /// exported in Chinese gets its Chinese name).
 QString translatedSampleText(const QString &text);
 

@@ -1,6 +1,7 @@
 #include "app/gui/editor/workloadsmodel.h"
 
 #include "app/gui/plandocument.h"
+#include "core/catalog/catalog.h"
 #include "core/scenario/fields.h"
 #include "core/scenario/validation.h"
 #include "core/scenario/workloads.h"
@@ -59,6 +60,11 @@ bool WorkloadsModel::applies(const Workload &w, const QString &key) const
     static const QStringList common { QStringLiteral("kind"), QStringLiteral("name"), QStringLiteral("start_month") };
     if (common.contains(key))
         return true;
+    // Issue 44: in a programme each workload names its pool (moving it is one edit) and may give
+    // its GPUs and a run's GPU-hours; a single plan has no pools to name.
+    static const QStringList programme { QStringLiteral("pool"), QStringLiteral("gpus"), QStringLiteral("gpu_hours_per_run") };
+    if (programme.contains(key))
+        return !m_document->scenario().pools.isEmpty() && (key != QLatin1String("gpu_hours_per_run") || w.kind == QLatin1String("training"));
     if (w.kind == QLatin1String("training"))
         return key == QLatin1String("runs") || key == QLatin1String("every_months");
     if (key == QLatin1String("months") || key == QLatin1String("growth_per_month"))
@@ -149,7 +155,8 @@ bool WorkloadsModel::setData(const QModelIndex &index, const QVariant &value, in
     Scenario next = m_document->scenario();
     f->set(next.workloads[row], v);
     next.workloads[row].migrated = false; // edited: the user's own figure now
-    for (const Error &e : validateWorkloads(next)) {
+    const Errors problems = f->key == QLatin1String("pool") ? validateScenario(next, Catalog::builtIn()) : validateWorkloads(next);
+    for (const Error &e : problems) {
         if (e.path == where) {
             m_lastError = tr("%1: %2").arg(f->label(), e.message);
             emit refused(m_lastError);

@@ -22,6 +22,7 @@
 #include "app/gui/pilotdialog.h"
 #include "app/gui/plandocument.h"
 #include "app/gui/preferencesdialog.h"
+#include "app/gui/programmeview.h"
 #include "app/gui/settings.h"
 #include "app/gui/wizard/newplanwizard.h"
 #include "app/i18n/i18n.h"
@@ -67,6 +68,7 @@ private slots:
     void everySampleDashboardForReview();
     void taxMoneyAndServing();
     void issue45Surfaces();
+    void programmeDashboard();
 
 private:
     QTemporaryDir m_dir;
@@ -547,6 +549,37 @@ void Screenshots::issue45Surfaces()
         view->close();
     }
     applyLanguage(QStringLiteral("en"));
+}
+
+// Issue 44: the programme sample's dashboard (i44-programme-<lang>.png, 1600×1000), opened from a
+// library seeded in that language, scrolled to the programme's total, shares and first pools.
+// CP_SCREENSHOT_FULL=1 adds the whole programme view for review.
+void Screenshots::programmeDashboard()
+{
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        applyLanguage(lang);
+        QLocale::setDefault(localeFor(lang));
+        Settings::instance().setDatabasePath(m_dir.filePath(QStringLiteral("programme-%1.sqlite").arg(lang)));
+        const auto samples = sampleScenarios(SampleText::Translated);
+        QVERIFY(samples && !samples->isEmpty());
+        const QString name = samples->constLast().name;
+        MainWindow w;
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.library()->selectName(name);
+        QVERIFY(w.openScenario(name));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
+        QVERIFY(w.document()->report()->programme);
+        QTest::qWait(300);
+        QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("i44-programme-%1.png").arg(lang)), "PNG", 0));
+        if (qEnvironmentVariableIsSet("CP_SCREENSHOT_FULL")) {
+            QWidget *view = w.dashboard()->programmeView();
+            QVERIFY(view->grab().save(QDir(m_out).filePath(QStringLiteral("i44-programme-full-%1.png").arg(lang)), "PNG", 0));
+        }
+    }
+    applyLanguage(QStringLiteral("en"));
+    QLocale::setDefault(localeFor(QStringLiteral("en")));
 }
 
 QTEST_MAIN(Screenshots)

@@ -4,6 +4,7 @@
 #include "app/gui/dashboard.h"
 #include "app/gui/librarymodel.h"
 #include "app/gui/librarypanel.h"
+#include "app/gui/programmeview.h"
 #include "app/gui/settings.h"
 #include "core/analysis/moneytable.h"
 #include "core/analysis/planreport.h"
@@ -185,6 +186,21 @@ void TestDashboard::everySampleAnswersOnceAndDrawsNoEmptyChart()
     const analysis::PlanReport report = analysis::analyse(scenario);
     d.setReport(report);
     QTRY_VERIFY(!d.isUpdatingCharts());
+    if (report.programme) {
+        // A programme (issue 44) answers once, with its programme view; the single fleet's
+        // answer, figures and charts are not shown beside it.
+        QTRY_VERIFY(d.programmeView()->isVisible());
+        QVERIFY(!d.findChild<QFrame *>(QStringLiteral("answerBox"))->isVisible());
+        QCOMPARE(d.programmeView()->poolIds().size(), report.programme->pools.size());
+        for (const analysis::ProgrammePool &pool : report.programme->pools) {
+            ChartPanel *panel = d.programmeView()->chart(pool.id);
+            QVERIFY(panel);
+            QTRY_VERIFY2(panel->isVisible() && panel->view()->isVisible(), qPrintable(pool.id));
+            QVERIFY2(panel->view()->chart() && !panel->view()->chart()->series().isEmpty(), qPrintable(pool.id));
+        }
+        return;
+    }
+    QVERIFY(d.programmeView()->isHidden());
     // The answer comes first, with its configuration, billing, budget and deadline.
     QVERIFY(report.answer);
     auto *answer = d.findChild<QFrame *>(QStringLiteral("answerBox"));

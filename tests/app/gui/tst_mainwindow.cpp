@@ -160,8 +160,14 @@ void TestMainWindow::libraryModelPassesTheModelTester()
         tags.sort();
         QCOMPARE(cell(LibraryModel::Tags), tags.join(QStringLiteral(", ")));
         QCOMPARE(cell(LibraryModel::Updated), QLocale().toString(s.updated.toLocalTime().date(), QLocale::ShortFormat));
-        QCOMPARE(cell(LibraryModel::Mode), modes.value(s.training.mode));
         const QString accelerator = cell(LibraryModel::Accelerator);
+        if (!s.pools.isEmpty()) { // a programme (issue 44): its pools and their accelerators
+            QCOMPARE(cell(LibraryModel::Mode), QStringLiteral("Programme: %1 pools").arg(s.pools.size()));
+            const QString first = Catalog::builtIn().accelerator(s.pools.constFirst().accelerator)->name;
+            QCOMPARE(accelerator, s.pools.size() == 1 ? first : QStringLiteral("%1 +%2").arg(first).arg(s.pools.size() - 1));
+            continue;
+        }
+        QCOMPARE(cell(LibraryModel::Mode), modes.value(s.training.mode));
         if (s.hardware.accelerators.isEmpty())
             QVERIFY2(accelerator.endsWith(QStringLiteral("Any accelerator")), qPrintable(accelerator));
         else

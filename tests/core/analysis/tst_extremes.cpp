@@ -129,6 +129,16 @@ const PlanReport &baseReport(const QJsonObject &json)
 // The cases that do not simply compute, grouped by the rule that makes it so: "refused PATH" (the
 // import refuses the file at PATH) or "problem PATH..." (analyse() lists a problem at each PATH).
 // Every other case must import and compute with no problem listed ("computes").
+// The programme sample's 37 training campaigns (the pre-training run and the 36 monthly LoRA
+// runs), each with months out of range when a run lasts thousands of months.
+QString programmeCampaignMonths()
+{
+    QStringList paths;
+    for (int i = 0; i < 37; ++i)
+        paths << QStringLiteral("campaigns[%1].months").arg(i);
+    return paths.join(QLatin1Char(' '));
+}
+
 QString expectedOutcome(const QString &caseName)
 {
     static const QHash<QString, QString> exceptions {
@@ -239,6 +249,29 @@ QString expectedOutcome(const QString &caseName)
         { QStringLiteral("60 months, peaks demand, every option, on 7B LoRA fine-tune on L40"), QStringLiteral("problem server.l40s-48gb.8gpu") },
         { QStringLiteral("60 months, growing demand, every option, on 7B LoRA fine-tune on L40"), QStringLiteral("problem server.l40s-48gb.8gpu") },
         { QStringLiteral("60 months, from_plan demand, every option, on 7B LoRA fine-tune on L40"), QStringLiteral("problem server.l40s-48gb.8gpu") },
+        // the programme sample (issue 44): its plan fields are the 13B-on-8×A100 fleet's, so the same layout rules as sample 02
+        { QStringLiteral("hardware.layout.tp = 64 on Hangzhou SaaS compute pr"), QStringLiteral("refused hardware.layout.tp") },
+        { QStringLiteral("hardware.layout.pp = 256 on Hangzhou SaaS compute pr"), QStringLiteral("refused hardware.layout.pp") },
+        { QStringLiteral("hardware.layout.dp = 100000 on Hangzhou SaaS compute pr"), QStringLiteral("refused hardware.layout.dp") },
+        { QStringLiteral("hardware.layout.cp = 256 on Hangzhou SaaS compute pr"), QStringLiteral("refused hardware.layout") },
+        { QStringLiteral("hardware.layout.ep = 1024 on Hangzhou SaaS compute pr"), QStringLiteral("problem layout.ep") },
+        { QStringLiteral("hardware.layout.interleave = 128 on Hangzhou SaaS compute pr"), QStringLiteral("problem layout.interleave") },
+        { QStringLiteral("hardware.layout.micro_batch = 4096 on Hangzhou SaaS compute pr"), QStringLiteral("problem layout.global_batch") },
+        { QStringLiteral("hardware.gpus = 100000 on Hangzhou SaaS compute pr"), QStringLiteral("problem layout") },
+        // A100 has no FP8 tensor cores; training workloads need a training mode
+        { QStringLiteral("training.precision = fp8 on Hangzhou SaaS compute pr"), QStringLiteral("problem training.precision") },
+        { QStringLiteral("training.mode = inference on Hangzhou SaaS compute pr"), QStringLiteral("refused workloads[0].kind") },
+        // a run of 1e15 tokens on 8 cards lasts thousands of months: each monthly run's campaign is out of range
+        { QStringLiteral("training.tokens = 1000000000000000 on Hangzhou SaaS compute pr"), QStringLiteral("problem ") + programmeCampaignMonths() },
+        { QStringLiteral("training.dataset_tb = 100000 on Hangzhou SaaS compute pr"), QStringLiteral("problem run_tokens ") + programmeCampaignMonths() },
+        // each workload's own rules: it starts within the horizon, serving has a load, other work has GPU-hours
+        { QStringLiteral("tco.horizon_months = 1 on Hangzhou SaaS compute pr"), QStringLiteral("refused workloads[2].start_month") },
+        { QStringLiteral("workloads[].start_month = 60 on Hangzhou SaaS compute pr"), QStringLiteral("refused workloads[0].start_month") },
+        { QStringLiteral("workloads[].kind = serving on Hangzhou SaaS compute pr"), QStringLiteral("refused workloads[0].qps") },
+        { QStringLiteral("workloads[].kind = other on Hangzhou SaaS compute pr"), QStringLiteral("refused workloads[0].gpu_hours_per_month") },
+        { QStringLiteral("workloads[].qps = 0 on Hangzhou SaaS compute pr"), QStringLiteral("refused workloads[2].qps") },
+        { QStringLiteral("workloads[].hours_per_day = 0 on Hangzhou SaaS compute pr"), QStringLiteral("refused workloads[2].hours_per_day") },
+        { QStringLiteral("workloads[].gpu_hours_per_month = 0 on Hangzhou SaaS compute pr"), QStringLiteral("refused workloads[3].gpu_hours_per_month") },
         // the named extremes
         { QStringLiteral("1e15 parameters, 1e15 tokens, 100k GPUs"), QStringLiteral("problem layout") },
         { QStringLiteral("1e6 GPUs (beyond the table: refused)"), QStringLiteral("refused hardware.gpus") },

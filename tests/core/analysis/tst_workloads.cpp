@@ -187,6 +187,8 @@ void TestWorkloads::everySampleKeepsItsTotalsAfterMigration()
 {
     for (const Scenario &migrated : samples()) {
         QVERIFY2(!migrated.workloads.isEmpty(), qPrintable(migrated.name));
+        if (!migrated.pools.isEmpty())
+            continue; // a programme's workloads (issue 44) run on its pools: no older fleet inputs they replaced
         Scenario legacy = migrated;
         legacy.workloads.clear(); // the utilisation / monthly-demand inputs the workloads replaced
         const analysis::PlanReport a = analysis::analyse(migrated);

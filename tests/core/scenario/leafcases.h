@@ -213,6 +213,8 @@ inline QString allowedText(const QString &path, const QJsonValue &original, cons
         return catalog.acceleratorIds().join(QLatin1Char('|'));
     if (rp == QLatin1String("schema_version"))
         return QStringLiteral("1");
+    if (rp == QLatin1String("pools")) // a programme's pools (issue 44): the list as a whole
+        return QStringLiteral("a list");
     if (const cp::FieldRule *r = cp::findFieldRule(rp))
         return r->allowedText();
     if (original.isArray()) {

@@ -10,6 +10,19 @@
 using namespace cp;
 using namespace leafcases;
 
+namespace {
+
+bool omittedWhenDefault(const QString &path)
+{
+    for (const WorkloadField &f : workloadFields()) {
+        if (f.omitWhenDefault && path.startsWith(QStringLiteral("workloads[")) && path.endsWith(QLatin1Char('.') + f.key))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 class TestImportLeaves : public QObject {
     Q_OBJECT
 private slots:
@@ -65,7 +78,8 @@ void TestImportLeaves::everyLeafOfEverySample()
             const QJsonValue imported = valueAt(cplan::toJson(*r), c.path);
             if (!editorAccepts(sample, path, c.value, c.original))
                 failures << describe(c, {}) + QStringLiteral("\n  (accepted, but the editor refuses it; imported as %1)").arg(QString::fromUtf8(scalarText(imported)));
-            else if (!sameValue(imported, c.value))
+            // A programme's workload fields (issue 44) are written only when set: 0 is left out.
+            else if (!sameValue(imported, c.value) && !((imported.isUndefined() || imported.isNull()) && c.value.isDouble() && c.value.toDouble() == 0 && omittedWhenDefault(path)))
                 failures << describe(c, {}) + QStringLiteral("\n  (accepted as %1, not as given)").arg(QString::fromUtf8(scalarText(imported)));
             continue;
         }

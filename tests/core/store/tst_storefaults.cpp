@@ -1,6 +1,7 @@
 #include "tests/common/files.h"
 #include "tests/core/store/storetesthelpers.h"
 
+#include "core/scenario/samples.h"
 #include "core/store/store.h"
 
 #include <QDir>
@@ -156,7 +157,7 @@ void TestStoreFaults::startNewMovesTheDamagedFileAside()
     QVERIFY(!Store::open(m_path));
     auto fresh = Store::startNew(m_path);
     QVERIFY2(fresh, qPrintable(joinErrors(fresh.errors())));
-    QCOMPARE((*fresh)->list()->size(), 5);
+    QCOMPARE((*fresh)->list()->size(), sampleFiles().size());
     const QStringList aside = QDir(m_dir->path()).entryList({ QStringLiteral("library.sqlite.damaged-*") });
     QCOMPARE(aside.size(), 1);
     QCOMPARE(readAll(m_dir->filePath(aside.constFirst())), junk);
@@ -244,7 +245,7 @@ void TestStoreFaults::lockedDatabaseFailsToSave()
     QVERIFY(!saved);
     QCOMPARE(saved.error().kind, ErrorKind::Busy);
     QVERIFY2(saved.error().message.contains(QStringLiteral("is locked by another program")), qPrintable(saved.error().message));
-    QCOMPARE((*store)->list()->size(), 5); // our view is unchanged and consistent
+    QCOMPARE((*store)->list()->size(), sampleFiles().size()); // our view is unchanged and consistent
     QCOMPARE(sha256(m_path), before);
     QVERIFY(other.exec(QStringLiteral("ROLLBACK")));
     QVERIFY((*store)->save(s)); // works once the other instance lets go

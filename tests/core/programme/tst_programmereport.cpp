@@ -1,0 +1,165 @@
+// The programme part of the plan report (issue 44): analyse() of the Hangzhou SaaS sample carries
+// the programme's answer once, per pool its months, share, utilisation, the sentence on what
+// would change the decision and the chart of its supply against its demand.
+#include "core/analysis/planreport.h"
+#include "core/bridge/engineinputs.h"
+#include "core/bridge/programmedemand.h"
+#include "core/catalog/catalog.h"
+#include "core/programme/sensitivity.h"
+#include "core/scenario/cplan.h"
+#include "core/scenario/samples.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace cp;
+
+namespace {
+
+Scenario hangzhouProgramme()
+{
+    auto s = cplan::readFile(QStringLiteral(CP_SOURCE_DIR "/resources/samples/programmes/hangzhou-saas-programme.cplan"), Catalog::builtIn());
+    return s ? *s : Scenario {};
+}
+
+} // namespace
+
+class TestProgrammeReport : public QObject {
+    Q_OBJECT
+private slots:
+    void reportCarriesTheProgrammeAnswer();
+    void poolMonthsAndChartsAreTheAnswers();
+    void sensitivitySaysWhatWouldChangeTheDecision();
+    void poolWithoutWorkSaysWhyInsteadOfAChart();
+    void singlePlansHaveNoProgramme();
+};
+
+void TestProgrammeReport::reportCarriesTheProgrammeAnswer()
+{
+    const Scenario s = hangzhouProgramme();
+    QVERIFY(bridge::isProgramme(s));
+    const analysis::PlanReport r = analysis::analyse(s, QLocale::c());
+    QVERIFY2(r.programme, qPrintable(r.problems.isEmpty() ? QString() : r.problems.constFirst().message));
+    const analysis::ProgrammeReport &p = *r.programme;
+    // The same answer the bridge gives (the CLI's), not a second computation with other inputs.
+    const auto direct = bridge::programmeAnswer(s);
+    QVERIFY(direct);
+    QCOMPARE(p.answer.money.basisCny, direct->money.basisCny);
+    QCOMPARE(p.answer.months, 36);
+    QCOMPARE(p.pools.size(), 3);
+    QCOMPARE(p.basisName, QStringLiteral("after-tax NPV")); // taxes are on in the sample
+    // The verdict is the programme's total, written with the locale's separators.
+    QCOMPARE(r.verdict, p.total);
+    QVERIFY2(p.total.contains(QLocale::c().toString(std::round(direct->money.basisCny), 'f', 0)), qPrintable(p.total));
+    QVERIFY(p.total.contains(QStringLiteral("36 months")));
+    // Shares: each pool's basis over the total; together they make the whole.
+    double shares = 0;
+    for (qsizetype k = 0; k < p.pools.size(); ++k) {
+        const analysis::ProgrammePool &pool = p.pools.at(k);
+        QCOMPARE(pool.id, s.pools.at(k).id);
+        QCOMPARE(pool.basisCny, direct->pools.at(k).money.basisCny);
+        QVERIFY(std::abs(pool.share - pool.basisCny / direct->money.basisCny) < 1e-12);
+        shares += pool.share;
+        QVERIFY2(pool.money.contains(QStringLiteral("% of the programme")), qPrintable(pool.money));
+        QVERIFY(!pool.workloads.isEmpty() || pool.id == QLatin1String("train"));
+    }
+    QVERIFY(std::abs(shares - 1.0) < 1e-9);
+    QCOMPARE(p.pool(QStringLiteral("finetune"))->accelerator, Catalog::builtIn().accelerator(QStringLiteral("l40s-48gb"))->name);
+    QVERIFY(p.pool(QStringLiteral("train"))->workloads.contains(QStringLiteral("13B continued pre-training")));
+}
+
+void TestProgrammeReport::poolMonthsAndChartsAreTheAnswers()
+{
+    const analysis::PlanReport r = analysis::analyse(hangzhouProgramme(), QLocale::c());
+    QVERIFY(r.programme);
+    for (qsizetype k = 0; k < r.programme->pools.size(); ++k) {
+        const programme::PoolAnswer &a = r.programme->answer.pools.at(k);
+        const chart::ChartSpec &c = r.programme->pools.at(k).chart;
+        QCOMPARE(a.months.size(), 36);
+        QCOMPARE(c.id, QStringLiteral("programme_") + a.id);
+        QVERIFY(!c.showsReasonInstead());
+        QCOMPARE(c.x.categories.size(), 36);
+        QCOMPARE(c.series.size(), 4);
+        QCOMPARE(c.lines.size(), 2);
+        for (int m = 0; m < 36; ++m) {
+            const programme::PoolMonth &pm = a.months.at(m);
+            QCOMPARE(c.series.at(0).values.at(m), double(pm.ownedGpus));
+            QCOMPARE(c.series.at(1).values.at(m), double(pm.leasedGpus));
+            QCOMPARE(c.series.at(2).values.at(m), double(pm.committedGpus));
+            // On demand as average GPUs: GPU-hours / 730 hours a month (8,760 / 12).
+            QCOMPARE(c.series.at(3).values.at(m), pm.onDemandGpuHours / 730.0);
+            QCOMPARE(c.lines.at(0).values.at(m), double(pm.concurrentGpus));
+            QCOMPARE(c.lines.at(1).values.at(m), pm.demandGpuHours / 730.0);
+            // Units and burst cover the month's hours: the stack reaches the average line.
+            QVERIFY(pm.ownedGpus + pm.leasedGpus + pm.committedGpus + pm.onDemandGpuHours / 730.0 >= pm.demandGpuHours / 730.0 - 1e-9);
+        }
+    }
+    // Pre-training needs 32 GPUs at once in months 1-3 (52,000 GPU-hours on 32 GPUs) and none after.
+    const chart::ChartSpec &train = r.programme->pool(QStringLiteral("train"))->chart;
+    QCOMPARE(train.lines.at(0).values.at(0), 32.0);
+    QCOMPARE(train.lines.at(0).values.at(3), 0.0);
+    // Serving starts in month 4 with 16 cards.
+    QCOMPARE(r.programme->pool(QStringLiteral("serve"))->chart.lines.at(0).values.at(3), 16.0);
+}
+
+void TestProgrammeReport::sensitivitySaysWhatWouldChangeTheDecision()
+{
+    const Scenario s = hangzhouProgramme();
+    const analysis::PlanReport r = analysis::analyse(s, QLocale::c());
+    QVERIFY(r.programme);
+    // H800 and L40S cannot be bought in mainland China (availability.csv): no threshold to search.
+    for (const char *id : { "train", "finetune" }) {
+        const analysis::ProgrammePool *pool = r.programme->pool(QLatin1String(id));
+        QVERIFY(!pool->threshold);
+        QVERIFY2(pool->sensitivity.contains(QStringLiteral("not obtainable")), qPrintable(pool->sensitivity));
+    }
+    // Ascend 910B can be bought: the threshold is a point where owning more first pays.
+    const analysis::ProgrammePool *serve = r.programme->pool(QStringLiteral("serve"));
+    QVERIFY(serve->threshold);
+    QVERIFY2(serve->sensitivity.contains(QStringLiteral("pool serve")) && serve->sensitivity.contains(QStringLiteral("GPU-hours a month")),
+        qPrintable(serve->sensitivity));
+    if (serve->threshold->found) {
+        QVERIFY(serve->threshold->ownedGpusAfter > serve->threshold->ownedGpusBefore);
+        // Re-solve the pool with that much more demand: it owns more GPUs than the decision as it is.
+        const auto demands = bridge::poolDemands(s, r.programme->placement, 36);
+        const auto problem = programme::poolProblem(bridge::tcoInputFrom(s), bridge::catalogFor(s), demands.at(2));
+        QVERIFY(problem);
+        QCOMPARE(programme::peakOwnedGpus(*problem), serve->threshold->ownedGpusBefore);
+        QVERIFY(programme::peakOwnedGpus(programme::withExtraDemand(*problem, serve->threshold->extraGpuHoursPerMonth)) > serve->threshold->ownedGpusBefore);
+        QVERIFY2(serve->sensitivity.startsWith(QStringLiteral("Owning more")), qPrintable(serve->sensitivity));
+    } else {
+        QVERIFY2(serve->sensitivity.contains(QStringLiteral("does not pay")), qPrintable(serve->sensitivity));
+    }
+}
+
+void TestProgrammeReport::poolWithoutWorkSaysWhyInsteadOfAChart()
+{
+    Scenario s = hangzhouProgramme();
+    s.pools << Pool { QStringLiteral("spare"), QStringLiteral("a100-sxm-80gb"), QString() };
+    for (Workload &w : s.workloads) {
+        if (w.pool.isEmpty())
+            w.pool = QStringLiteral("finetune"); // nothing left for the planner to place on "spare"
+    }
+    const analysis::PlanReport r = analysis::analyse(s, QLocale::c());
+    QVERIFY(r.programme);
+    const analysis::ProgrammePool *spare = r.programme->pool(QStringLiteral("spare"));
+    QVERIFY(spare);
+    QVERIFY(spare->workloads.isEmpty());
+    QVERIFY(spare->chart.showsReasonInstead());
+    QVERIFY2(spare->chart.emptyReason.contains(QStringLiteral("pool spare")), qPrintable(spare->chart.emptyReason));
+    QCOMPARE(spare->share, 0.0);
+}
+
+void TestProgrammeReport::singlePlansHaveNoProgramme()
+{
+    const auto samples = sampleScenarios();
+    QVERIFY(samples);
+    for (const Scenario &s : *samples) {
+        if (!bridge::isProgramme(s))
+            QVERIFY2(!analysis::analyse(s, QLocale::c()).programme, qPrintable(s.name));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestProgrammeReport)
+#include "tst_programmereport.moc"

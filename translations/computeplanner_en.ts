@@ -172,6 +172,22 @@
             <numerusform>%n more kept out of the fit and the tables (their source says the figure does not measure what the row describes; see computeplanner-cli accuracy).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s) scored at first contact</source>
+        <extracomment>tooltip of a table cell: %n rows of the group that have the figure</extracomment>
+        <translation>
+            <numerusform>%n row scored at first contact</numerusform>
+            <numerusform>%n rows scored at first contact</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) with a cross-validated range; the ranges aim at 80%</source>
+        <extracomment>tooltip of a table cell: %n rows of the group that have a cross-validated P10-P90 range</extracomment>
+        <translation>
+            <numerusform>%n row with a cross-validated range; the ranges aim at 80%</numerusform>
+            <numerusform>%n rows with a cross-validated range; the ranges aim at 80%</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::CompareView</name>

@@ -7348,10 +7348,6 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <translation>准确度如何？</translation>
     </message>
     <message>
-        <source>The estimator is checked against published measurements of real training runs. &quot;In sample&quot; predicts every run with the shipped constants; &quot;cross-validated&quot; (CV) refits the constants without the run&apos;s source and then predicts it: the error to expect on a run the model has not seen. Errors are absolute, in per cent of the published figure. The same numbers as computeplanner-cli accuracy.</source>
-        <translation>估算器以真实训练运行的公开实测数据为基准进行检验。“样本内”使用随附常量预测每次运行；“留一来源交叉验证”（CV）在去掉该运行所属来源后重新拟合常量，再对其进行预测，即模型在未见过的运行上的预期误差。误差为绝对值，以公开值的百分比表示。与 computeplanner-cli accuracy 的结果相同。</translation>
-    </message>
-    <message>
         <source>By metric family</source>
         <translation>按指标族</translation>
     </message>
@@ -7440,6 +7436,56 @@ CV</translation>
         <translation>
             <numerusform>另有 %n 条未参与拟合与统计（其来源表明该数字并不反映该行所描述的运行；见 computeplanner-cli accuracy）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The error each source&apos;s rows had when the source was first scored, as a pure prediction before any refit or model change used it: the honest accuracy for a new run.</source>
+        <translation>每个来源的数据行在首次评分时的误差：在任何重新拟合或模型修改使用它之前的纯预测，即对新训练任务可信的准确度。</translation>
+    </message>
+    <message>
+        <source>How often the published value lies inside the cross-validated P10–P90 range the app shows (each row&apos;s range from the other sources&apos; residuals). The ranges claim 80%.</source>
+        <translation>公开值落在应用所示交叉验证 P10–P90 区间内的比例（每行的区间由其他来源的残差得出）。区间标称覆盖 80%。</translation>
+    </message>
+    <message>
+        <source>The estimator is checked against published measurements of real training runs. &quot;In sample&quot; predicts every run with the shipped constants; &quot;cross-validated&quot; (CV) refits the constants without the run&apos;s source and then predicts it. &quot;First contact&quot; is the error a source had when it was first scored, before any refit or model change used it: the error to expect on a stack the model has not seen (CV is lower because the model&apos;s form was chosen while looking at the older sources). &quot;Inside P10–P90&quot; is how often the published figure lies in the range the app shows; the ranges claim 80%. Errors are absolute, in per cent of the published figure. The same numbers as computeplanner-cli accuracy.</source>
+        <translation>估算器以真实训练任务的公开测量值来检验。“样本内”用随附常数预测每个任务；“交叉验证”（CV）在去掉该任务来源后重新拟合常数再预测它。“首次接触”是某来源首次评分时的误差，此时尚未有任何重新拟合或模型修改用到它：这是对模型未见过的训练栈应预期的误差（CV 更低，因为模型形式是在参考较早来源时选定的）。“落在 P10–P90 内”是公开值落在应用所示区间内的比例；区间标称覆盖 80%。误差为绝对值，以公开值的百分比表示。与 computeplanner-cli accuracy 的数字相同。</translation>
+    </message>
+    <message>
+        <source>Median
+first contact</source>
+        <extracomment>table header, two lines: median absolute error of each source&apos;s rows when the source was first scored, before any refit used it</extracomment>
+        <translation>首次接触
+中位误差</translation>
+    </message>
+    <message>
+        <source>Inside
+P10–P90</source>
+        <extracomment>table header, two lines: share of rows whose published value lies inside the cross-validated P10-P90 range</extracomment>
+        <translation>落在
+P10–P90 内</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <extracomment>a table cell with no figure: no row of the group has it</extracomment>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) scored at first contact</source>
+        <extracomment>tooltip of a table cell: %n rows of the group that have the figure</extracomment>
+        <translation>
+            <numerusform>%n 行在首次接触时评分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) with a cross-validated range; the ranges aim at 80%</source>
+        <extracomment>tooltip of a table cell: %n rows of the group that have a cross-validated P10-P90 range</extracomment>
+        <translation>
+            <numerusform>%n 行有交叉验证区间；区间目标覆盖 80%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measured %1 on the data shipped with this version.</source>
+        <extracomment>%1 the date and time the back-test ran (yyyy-MM-dd HH:mm)</extracomment>
+        <translation>于 %1 基于本版本随附数据测得。</translation>
     </message>
 </context>
 <context>
@@ -9106,10 +9152,6 @@ CV</translation>
         <translation>输入按当前打开方案的配置进行试运行的实测结果；使用该加速卡的方案将采用这些结果</translation>
     </message>
     <message>
-        <source>The estimator&apos;s cross-validated errors against published runs, and your pilot runs</source>
-        <translation>估算器相对公开运行数据的留一来源交叉验证误差，以及您的试运行</translation>
-    </message>
-    <message>
         <source>Export Board Deck</source>
         <translation>导出汇报演示文稿</translation>
     </message>
@@ -9124,6 +9166,10 @@ CV</translation>
     <message>
         <source>Export the plan as PowerPoint/WPS slides with editable charts</source>
         <translation>将方案导出为含可编辑图表的 PowerPoint/WPS 幻灯片</translation>
+    </message>
+    <message>
+        <source>The estimator&apos;s errors against published runs (in sample, cross-validated, at first contact), how often its ranges hold the published figure, and your pilot runs</source>
+        <translation>估算器相对公开训练任务的误差（样本内、交叉验证、首次接触）、其区间覆盖公开值的频率，以及您的试运行</translation>
     </message>
 </context>
 <context>

@@ -36,9 +36,24 @@ std::optional<estimate::AccuracyTable> &cachedTable()
     return table;
 }
 
+/// The columns of the first-contact error and the range coverage in both tables.
+constexpr int kFirstContactColumn = 6;
+constexpr int kCoverageColumn = 7;
+
 /// The families in the order the table and the chart show them.
 const char *const kFamilies[] = { "throughput", "gpu-hours", "memory" };
 } // namespace
+
+/// What the two honest columns mean, on their headers.
+static void headerTips(QTableWidget *table)
+{
+    table->horizontalHeaderItem(kFirstContactColumn)
+        ->setToolTip(AccuracyDialog::tr("The error each source's rows had when the source was first scored, as a pure prediction "
+                                        "before any refit or model change used it: the honest accuracy for a new run."));
+    table->horizontalHeaderItem(kCoverageColumn)
+        ->setToolTip(AccuracyDialog::tr("How often the published value lies inside the cross-validated P10–P90 range the app "
+                                        "shows (each row's range from the other sources' residuals). The ranges claim 80%."));
+}
 
 QString familyName(const QString &family)
 {
@@ -72,7 +87,7 @@ AccuracyDialog::AccuracyDialog(QWidget *parent)
     const auto makeTable = [](const char *name) {
         auto *t = new QTableWidget;
         t->setObjectName(QLatin1String(name));
-        t->setColumnCount(6);
+        t->setColumnCount(8);
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
         t->setSelectionBehavior(QAbstractItemView::SelectRows);
         t->verticalHeader()->hide();
@@ -173,9 +188,13 @@ void AccuracyDialog::retranslateUi()
     setWindowTitle(tr("How accurate is this?"));
     m_intro->setText(tr("The estimator is checked against published measurements of real training runs. "
                         "\"In sample\" predicts every run with the shipped constants; \"cross-validated\" (CV) "
-                        "refits the constants without the run's source and then predicts it: the error to "
-                        "expect on a run the model has not seen. Errors are absolute, in per cent of the "
-                        "published figure. The same numbers as computeplanner-cli accuracy."));
+                        "refits the constants without the run's source and then predicts it. \"First contact\" is "
+                        "the error a source had when it was first scored, before any refit or model change used "
+                        "it: the error to expect on a stack the model has not seen (CV is lower because the "
+                        "model's form was chosen while looking at the older sources). \"Inside P10–P90\" is how "
+                        "often the published figure lies in the range the app shows; the ranges claim 80%. "
+                        "Errors are absolute, in per cent of the published figure. The same numbers as "
+                        "computeplanner-cli accuracy."));
     m_familiesTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("By metric family").toHtmlEscaped()));
     m_sourcesTitle->setText(QStringLiteral("<b>%1</b>").arg(tr("By source").toHtmlEscaped()));
     render();
@@ -189,18 +208,31 @@ void AccuracyDialog::fill(QTableWidget *table, const QList<estimate::AccuracyGro
         //: table header, two lines: median absolute error with the shipped constants
         tr("Median\nin sample"), tr("Worst\nin sample"),
         //: table header, two lines; CV = leave-one-source-out cross-validation
-        tr("Median\nCV"), tr("Worst\nCV") });
+        tr("Median\nCV"), tr("Worst\nCV"),
+        //: table header, two lines: median absolute error of each source's rows when the source was first scored, before any refit used it
+        tr("Median\nfirst contact"),
+        //: table header, two lines: share of rows whose published value lies inside the cross-validated P10-P90 range
+        tr("Inside\nP10–P90") });
+    headerTips(table);
     table->setRowCount(int(groups.size()));
     const auto pct = [](double v) { return QStringLiteral("%1%").arg(units::formatNumber(v, 1)); };
     for (int i = 0; i < groups.size(); ++i) {
         const estimate::AccuracyGroup &g = groups.at(i);
+        //: a table cell with no figure: no row of the group has it
+        const QString none = tr("—");
         const QStringList cells { families ? familyName(g.name) : g.name, units::formatNumber(double(g.n), 0),
-            pct(g.medianErrorPct), pct(g.worstErrorPct), pct(g.cvMedianErrorPct), pct(g.cvWorstErrorPct) };
+            pct(g.medianErrorPct), pct(g.worstErrorPct), pct(g.cvMedianErrorPct), pct(g.cvWorstErrorPct),
+            g.firstContactN > 0 ? pct(g.firstContactMedianErrorPct) : none,
+            g.coverageN > 0 ? pct(g.coverageP10P90Pct) : none };
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
             item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
             table->setItem(i, c, item);
         }
+        //: tooltip of a table cell: %n rows of the group that have the figure
+        table->item(i, kFirstContactColumn)->setToolTip(tr("%n row(s) scored at first contact", nullptr, g.firstContactN));
+        //: tooltip of a table cell: %n rows of the group that have a cross-validated P10-P90 range
+        table->item(i, kCoverageColumn)->setToolTip(tr("%n row(s) with a cross-validated range; the ranges aim at 80%", nullptr, g.coverageN));
     }
 }
 
@@ -219,6 +251,9 @@ void AccuracyDialog::render()
         if (kept > 0)
             //: %n rows of the calibration data that are listed but not used (their source says the figure does not measure what the row describes)
             text += QLatin1Char(' ') + tr("%n more kept out of the fit and the tables (their source says the figure does not measure what the row describes; see computeplanner-cli accuracy).", nullptr, int(kept));
+        if (m_table->computedAt.isValid())
+            //: %1 the date and time the back-test ran (yyyy-MM-dd HH:mm)
+            text += QLatin1Char(' ') + tr("Measured %1 on the data shipped with this version.").arg(m_table->computedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
         m_status->setText(text);
     }
     fill(m_families, m_table ? m_table->families : QList<estimate::AccuracyGroup> {}, true);
@@ -236,7 +271,10 @@ void AccuracyDialog::renderChart()
     chart->setTitle(tr("Predicted vs published"));
     chart->setTitleFont(theme.titleFont);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setFont(theme.legendFont);
+    // Six entries in a row below the plot: a size smaller, or English ones are cut short ("Through…").
+    QFont legendFont = theme.legendFont;
+    legendFont.setPixelSize(std::max(9, legendFont.pixelSize() - 2));
+    chart->legend()->setFont(legendFont);
     chart->setMargins(QMargins(4, 4, 4, 4));
     m_plotted = 0;
     m_plottedOwn = 0;

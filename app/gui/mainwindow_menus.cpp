@@ -226,7 +226,7 @@ void MainWindow::retranslateUi()
     m_accuracyAction->setText(tr("How &Accurate Is This?"));
     m_pilotAction->setText(tr("Calibrate from a Pi&lot Run…"));
     m_pilotAction->setToolTip(tr("Enter what a pilot run of the open plan's configuration measured; plans on that accelerator use it"));
-    m_accuracyAction->setToolTip(tr("The estimator's cross-validated errors against published runs, and your pilot runs"));
+    m_accuracyAction->setToolTip(tr("The estimator's errors against published runs (in sample, cross-validated, at first contact), how often its ranges hold the published figure, and your pilot runs"));
     m_compareWithAction->setText(tr("&Compare With Selected Plans…"));
     m_priceBookAction->setText(tr("&Price Book…"));
     m_priceBookAction->setToolTip(tr("Prices for new plans, with their sources; correct the assumptions"));

@@ -6,7 +6,7 @@ namespace cp::estimate {
 
 AccuracyTable combineAccuracy(const AccuracyReport &memory, const CrossValidation &stepTime)
 {
-    AccuracyTable a { memory, stepTime, stepTime.rows + memory.rows, stepTime.families, {} };
+    AccuracyTable a { memory, stepTime, stepTime.rows + memory.rows, stepTime.families, {}, {} };
     a.families += memory.families;
     std::map<QString, QList<AccuracyRow>> bySource;
     for (const auto &row : a.rows) {
@@ -32,7 +32,9 @@ Expected<AccuracyTable> shippedAccuracy()
     const auto runs = readCalibrationRuns();
     if (!runs)
         return runs.errors();
-    return combineAccuracy(*report, stepTimeCrossValidation(*runs));
+    AccuracyTable table = combineAccuracy(*report, stepTimeCrossValidation(*runs));
+    table.computedAt = QDateTime::currentDateTimeUtc();
+    return table;
 }
 
 } // namespace cp::estimate

@@ -7,6 +7,7 @@
 #include "core/accuracy/memorybacktest.h"
 #include "core/common/expected.h"
 
+#include <QDateTime>
 #include <QList>
 
 namespace cp::estimate {
@@ -17,6 +18,7 @@ struct AccuracyTable {
     QList<AccuracyRow> rows; ///< step-time rows, then memory rows
     QList<AccuracyGroup> families; ///< the step-time families, then memory
     QList<AccuracyGroup> sources; ///< every source of either back-test, sorted by name
+    QDateTime computedAt; ///< when shippedAccuracy() ran the back-tests (UTC); invalid for a combined table
 };
 
 /// Both back-tests in one table (rows concatenated, a source's rows of either test grouped).

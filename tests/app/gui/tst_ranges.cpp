@@ -9,6 +9,8 @@
 #include "core/scenario/samples.h"
 #include "core/store/store.h"
 
+#include <QDate>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
@@ -172,6 +174,29 @@ void TestRanges::accuracyDialogShowsTheCrossValidatedTable()
     QCOMPARE(bySource, n);
     QVERIFY(dialog.plottedPoints() > 0 && dialog.plottedPoints() <= n);
     QCOMPARE(dialog.plottedOwnPoints(), 0);
+    // The honest columns (issue 47): first-contact medians where sources were scored at first
+    // contact, and the cross-validated P10-P90 coverage that the ranges claim (75-85%).
+    QTableWidget *families = dialog.familyTable();
+    QCOMPARE(families->columnCount(), 8);
+    QCOMPARE(families->horizontalHeaderItem(6)->text(), QStringLiteral("Median\nfirst contact"));
+    QCOMPARE(families->horizontalHeaderItem(7)->text(), QStringLiteral("Inside\nP10–P90"));
+    const auto percent = [](const QTableWidgetItem *item) {
+        QString t = item->text();
+        if (!t.endsWith(QLatin1Char('%')))
+            return -1.0;
+        t.chop(1);
+        return t.toDouble();
+    };
+    for (int row = 0; row < 3; ++row) {
+        const QString family = families->item(row, 0)->text();
+        if (family == QStringLiteral("GPU-hours"))
+            continue; // derived from throughput rows: no source of its own scored at first contact
+        QVERIFY2(percent(families->item(row, 6)) >= 0, qPrintable(family + QStringLiteral(": no first-contact median")));
+        const double coverage = percent(families->item(row, 7));
+        QVERIFY2(coverage >= 75 && coverage <= 85, qPrintable(QStringLiteral("%1 coverage %2").arg(family).arg(coverage)));
+    }
+    QVERIFY2(dialog.findChild<QLabel *>(QStringLiteral("accuracyStatus"))->text().contains(QDate::currentDate().toString(Qt::ISODate)),
+        "the table says when it was measured");
     dialog.setOwnPoints({ { QStringLiteral("throughput"), 900, 1000, QStringLiteral("H800") } });
     QCOMPARE(dialog.plottedOwnPoints(), 1);
 }

@@ -2683,6 +2683,63 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <extracomment>activation recompute in the guide&apos;s table: every layer&apos;s</extracomment>
         <translation>完全重计算</translation>
     </message>
+    <message>
+        <source>## 11. A compute programme: three pools over 36 months
+
+The Hangzhou SaaS sample: 13B continued pre-training on H800 in months 1-3, a LoRA fine-tune every month on L40S, serving on Ascend 910B from month 4 growing 10% a month, and evaluation jobs the planner places. Per pool and month the planner takes the cheapest mix of owned servers, leases, cloud commitments and on-demand GPU-hours.
+
+</source>
+        <translation>## 11. 算力计划：三个资源池、36 个月
+
+杭州 SaaS 示例：第 1-3 个月在 H800 上做 13B 继续预训练，每月在 L40S 上做一次 LoRA 微调，从第 4 个月起在昇腾 910B 上提供推理服务、每月增长 10%，评测任务由规划器安排资源池。规划器按资源池、按月选出成本最低的组合：自有服务器、租赁、云上承诺使用和按需 GPU 时。
+
+</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>资源池</translation>
+    </message>
+    <message>
+        <source>Cost (after-tax NPV)</source>
+        <translation>成本（税后净现值）</translation>
+    </message>
+    <message>
+        <source>Cost (pre-tax NPV)</source>
+        <translation>成本（税前净现值）</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Owned GPUs (peak)</source>
+        <translation>自有 GPU（峰值）</translation>
+    </message>
+    <message>
+        <source>Leased GPUs (peak)</source>
+        <translation>租赁 GPU（峰值）</translation>
+    </message>
+    <message>
+        <source>Committed GPUs (peak)</source>
+        <translation>承诺使用 GPU（峰值）</translation>
+    </message>
+    <message>
+        <source>On-demand GPU-hours</source>
+        <translation>按需 GPU 时</translation>
+    </message>
+    <message>
+        <source>Leased servers busy</source>
+        <translation>租赁服务器利用率</translation>
+    </message>
+    <message>
+        <source>
+The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S cannot be bought in mainland China (availability table), so those pools only rent; the dashboard draws each pool&apos;s supply month by month and says what would change the decision.
+</source>
+        <extracomment>%1 the programme&apos;s cost on the table&apos;s basis, %2 its cash</extracomment>
+        <translation>
+按表中口径，该算力计划的成本为 %1（现金 %2）。中国大陆无法采购 H800 和 L40S（见可获得性表），因此这两个资源池只能租用；结果页逐月绘出各资源池的供给，并说明什么会改变决策。
+</translation>
+    </message>
 </context>
 <context>
     <name>cp::Planner</name>
@@ -3499,6 +3556,134 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
         <source>Some months of %1 cannot be covered by any obtainable channel.</source>
         <translation>%1 有些月份无法由任何可获得的渠道满足。</translation>
     </message>
+    <message>
+        <source>%1 (placed here by the planner)</source>
+        <comment>a workload without a pool of its own</comment>
+        <translation>%1（由规划器放在此资源池）</translation>
+    </message>
+    <message>
+        <source>owned servers: up to %1 GPUs</source>
+        <translation>自有服务器：最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>leased servers: up to %1 GPUs</source>
+        <translation>租赁服务器：最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>cloud commitment: up to %1 GPUs</source>
+        <translation>云上承诺使用：最多 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>on demand: %1 GPU-hours in all</source>
+        <translation>按需：共 %1 GPU 时</translation>
+    </message>
+    <message>
+        <source>Supply: none (no work in any month).</source>
+        <translation>供给：无（各月都没有工作负载）。</translation>
+    </message>
+    <message>
+        <source>Supply: %1.</source>
+        <extracomment>%1 the ways of paying, joined by &quot;; &quot;</extracomment>
+        <translation>供给：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>owned servers busy %1% of their hours</source>
+        <translation>自有服务器 %1% 的时间在用</translation>
+    </message>
+    <message>
+        <source>leased servers busy %1% of their hours</source>
+        <translation>租赁服务器 %1% 的时间在用</translation>
+    </message>
+    <message>
+        <source>Utilisation: no owned or leased %1 servers in this pool, so none stand idle.</source>
+        <translation>利用率：此资源池没有自有或租赁的 %1 服务器，因此没有闲置。</translation>
+    </message>
+    <message>
+        <source>Utilisation of the %1 servers: %2.</source>
+        <extracomment>%1 accelerator name, %2 &quot;owned servers busy 83% of their hours; leased servers ...&quot;</extracomment>
+        <translation>%1 服务器利用率：%2。</translation>
+    </message>
+    <message>
+        <source>Buying %1 servers is not obtainable (availability table), so no growth in the demand of pool %2 makes owning pay.</source>
+        <translation>%1 服务器无法采购（见可获得性表），因此资源池 %2 的需求再增长，自有也不会划算。</translation>
+    </message>
+    <message>
+        <source>Owning more %1 servers (%2 → %3 GPUs at the peak) pays if the demand of pool %4 grows by more than %5 GPU-hours a month.</source>
+        <extracomment>%1 accelerator, %2 and %3 owned GPUs at the peak now and then, %4 pool id, %5 GPU-hours a month</extracomment>
+        <translation>若资源池 %4 的需求每月增加超过 %5 GPU 时，多自购 %1 服务器（峰值自有 GPU 从 %2 块增至 %3 块）就划算。</translation>
+    </message>
+    <message>
+        <source>Owning more %1 servers does not pay for pool %2 even if its demand grows by %3 GPU-hours a month.</source>
+        <translation>即使资源池 %2 的需求每月增加 %3 GPU 时，多自购 %1 服务器仍不划算。</translation>
+    </message>
+    <message>
+        <source>%1: GPUs each month against the demand</source>
+        <extracomment>%1 &quot;Pool finetune · L40S 48GB&quot;</extracomment>
+        <translation>%1：每月 GPU 供给与需求</translation>
+    </message>
+    <message>
+        <source>The GPUs of each way of paying, month by month, against the GPUs the work needs at once (solid line) and keeps busy on average (dashed).</source>
+        <translation>逐月各付费方式提供的 GPU，对比工作负载同时所需的 GPU（实线）与平均在用的 GPU（虚线）。</translation>
+    </message>
+    <message>
+        <source>On demand is drawn as average GPUs: its GPU-hours in the month ÷ 730 hours; it covers the hours the servers do not.</source>
+        <translation>按需部分按平均 GPU 数绘制：当月按需 GPU 时 ÷ 730 小时；它承担服务器未覆盖的时数。</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <source>Leased</source>
+        <translation>租赁</translation>
+    </message>
+    <message>
+        <source>Committed</source>
+        <translation>承诺使用</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>Needed at once</source>
+        <translation>同时所需</translation>
+    </message>
+    <message>
+        <source>Busy on average</source>
+        <translation>平均在用</translation>
+    </message>
+    <message>
+        <source>No workload runs on pool %1 in any month, so it needs no supply.</source>
+        <translation>任何月份都没有工作负载使用资源池 %1，因此无需供给。</translation>
+    </message>
+    <message>
+        <source>Programme over %1 months: %2 (%3); %4 in cash.</source>
+        <extracomment>%1 months, %2 amount with its currency, %3 &quot;after-tax NPV&quot;, %4 cash amount</extracomment>
+        <translation>算力计划 %1 个月合计：%2（%3）；现金 %4。</translation>
+    </message>
+    <message>
+        <source>Pool %1 · %2</source>
+        <extracomment>%1 pool id, %2 accelerator name</extracomment>
+        <translation>资源池 %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3% of the programme</source>
+        <extracomment>%1 amount with currency, %2 &quot;after-tax NPV&quot;, %3 percent</extracomment>
+        <translation>%1（%2），占算力计划的 %3%</translation>
+    </message>
 </context>
 <context>
     <name>cp::Samples</name>
@@ -3541,6 +3726,30 @@ Tax shields lower every option&apos;s cost, but not equally: a general taxpayer 
     <message>
         <source>Two 8×H800 servers&apos; worth of steady fine-tuning and inference load: cloud on-demand, monthly commitment, a local intelligent-computing-centre lease, self-build with a loan, or a hybrid core plus cloud burst.</source>
         <translation>相当于两台 8×H800 服务器的稳定微调和推理负载：云上按量付费、包月承诺、本地智算中心租赁、贷款自建，或自有核心加云上弹性的混合方案。</translation>
+    </message>
+    <message>
+        <source>Hangzhou SaaS compute programme (36 months)</source>
+        <translation>杭州 SaaS 算力计划（36 个月）</translation>
+    </message>
+    <message>
+        <source>A programme in the seed&apos;s architecture: 13B continued pre-training in months 1-3 on H800 (rented: buying H800 is not obtainable in mainland China), a LoRA fine-tune every month on L40S, serving a 13B model on Ascend 910B from month 4 growing 10% a month, and evaluation jobs left for the planner to place. GPU-hours of the runs are given (ASSUMPTION: 13B on ~1T tokens at ~40% MFU ~ 52,000 H800-hours; a 13B LoRA on ~100M tokens ~ 1,200 L40S-hours).</source>
+        <translation>按种子架构规划的算力计划：第 1-3 个月在 H800 上做 13B 继续预训练（租用：中国大陆无法采购 H800），每月在 L40S 上做一次 LoRA 微调，从第 4 个月起在昇腾 910B 上为 13B 模型提供推理服务、每月增长 10%，评测任务由规划器安排资源池。各次运行的 GPU 时已给定（假设：13B 训练约 1T token、MFU 约 40%，约 52,000 H800 GPU 时；13B LoRA 约 1 亿 token，约 1,200 L40S GPU 时）。</translation>
+    </message>
+    <message>
+        <source>13B continued pre-training</source>
+        <translation>13B 继续预训练</translation>
+    </message>
+    <message>
+        <source>Monthly LoRA fine-tune</source>
+        <translation>每月 LoRA 微调</translation>
+    </message>
+    <message>
+        <source>Serve the 13B model</source>
+        <translation>13B 模型推理服务</translation>
+    </message>
+    <message>
+        <source>Evaluation jobs</source>
+        <translation>评测任务</translation>
     </message>
 </context>
 <context>
@@ -8665,6 +8874,11 @@ P10–P90 内</translation>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
+    <message>
+        <source>Programme: %1 pools</source>
+        <extracomment>the Mode column of a plan with pools; %1 how many</extracomment>
+        <translation>算力计划：%1 个资源池</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::LibraryPanel</name>
@@ -9936,6 +10150,34 @@ Key: %2</source>
 Price book key: %2</source>
         <translation>%1
 价格表键：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cp::gui::ProgrammeView</name>
+    <message>
+        <source>Each pool&apos;s cost and share of the programme</source>
+        <translation>各资源池的成本及其在算力计划中的占比</translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <extracomment>%1 the pool&apos;s cost on the basis and its share of the programme</extracomment>
+        <translation>成本：%1</translation>
+    </message>
+    <message>
+        <source>Workloads: none</source>
+        <translation>工作负载：无</translation>
+    </message>
+    <message>
+        <source>Workloads: %1</source>
+        <translation>工作负载：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>What would change the decision: %1</source>
+        <translation>什么会改变决策：%1</translation>
     </message>
 </context>
 <context>

@@ -57,14 +57,9 @@ QStringList poolWorkloads(const Scenario &s, const QList<int> &placement, int po
 
 QString supplyText(const programme::PoolAnswer &p, const QLocale &locale)
 {
-    int owned = 0, leased = 0, committed = 0;
-    double burst = 0;
-    for (const programme::PoolMonth &m : p.months) {
-        owned = std::max(owned, m.ownedGpus);
-        leased = std::max(leased, m.leasedGpus);
-        committed = std::max(committed, m.committedGpus);
-        burst += m.onDemandGpuHours;
-    }
+    const programme::PoolPeaks peaks = programme::poolPeaks(p);
+    const int owned = peaks.ownedGpus, leased = peaks.leasedGpus, committed = peaks.committedGpus;
+    const double burst = peaks.onDemandGpuHours;
     QStringList ways;
     if (owned > 0)
         ways << QCoreApplication::translate("cp::Programme", "owned servers: up to %1 GPUs").arg(locale.toString(owned));

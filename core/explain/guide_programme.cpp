@@ -21,14 +21,9 @@ QString programmeMoney(double v, const QLocale &l) { return units::formatMoney(u
 
 QString poolRow(const programme::PoolAnswer &p, double total, const QLocale &l)
 {
-    int owned = 0, leased = 0, committed = 0;
-    double burst = 0;
-    for (const programme::PoolMonth &m : p.months) {
-        owned = std::max(owned, m.ownedGpus);
-        leased = std::max(leased, m.leasedGpus);
-        committed = std::max(committed, m.committedGpus);
-        burst += m.onDemandGpuHours;
-    }
+    const programme::PoolPeaks peaks = programme::poolPeaks(p);
+    const int owned = peaks.ownedGpus, leased = peaks.leasedGpus, committed = peaks.committedGpus;
+    const double burst = peaks.onDemandGpuHours;
     const Accelerator *a = Catalog::builtIn().accelerator(p.acceleratorId);
     const QString share = units::formatNumber(total > 0 ? 100 * p.money.basisCny / total : 0.0, 0, l) + QLatin1Char('%');
     return tableRow({ p.id, a ? a->name : p.acceleratorId, programmeMoney(p.money.basisCny, l), share, l.toString(owned), l.toString(leased),

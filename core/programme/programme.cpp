@@ -142,4 +142,16 @@ Expected<ProgrammeAnswer> solveProgramme(const tco::TcoInput &base, const Catalo
     return answer;
 }
 
+PoolPeaks poolPeaks(const PoolAnswer &pool)
+{
+    PoolPeaks peaks;
+    for (const PoolMonth &m : pool.months) {
+        peaks.ownedGpus = std::max(peaks.ownedGpus, m.ownedGpus);
+        peaks.leasedGpus = std::max(peaks.leasedGpus, m.leasedGpus);
+        peaks.committedGpus = std::max(peaks.committedGpus, m.committedGpus);
+        peaks.onDemandGpuHours += m.onDemandGpuHours;
+    }
+    return peaks;
+}
+
 } // namespace cp::programme

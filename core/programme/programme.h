@@ -89,6 +89,16 @@ struct PoolAnswer {
     double leasedUtilisation = 0; ///< the same for leased servers
 };
 
+/// The most GPUs each kind of contract supplies in any month of a pool, and its on-demand
+/// GPU-hours over the horizon (how views summarise a pool's supply).
+struct PoolPeaks {
+    int ownedGpus = 0;
+    int leasedGpus = 0;
+    int committedGpus = 0;
+    double onDemandGpuHours = 0;
+};
+PoolPeaks poolPeaks(const PoolAnswer &pool);
+
 /// A programme's answer: every pool's supply and the totals on one basis.
 struct ProgrammeAnswer {
     QString basis; ///< "after_tax_npv" | "pre_tax_npv" (the money answer's)

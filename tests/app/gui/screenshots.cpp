@@ -504,13 +504,16 @@ void Screenshots::messagesForReview()
 // of the serving sample.
 void Screenshots::issue45Surfaces()
 {
-    const auto samples = sampleScenarios();
-    QVERIFY(samples && samples->size() >= 3);
     const QList<std::pair<QString, QSize>> runs { { QStringLiteral("en"), QSize(1600, 1000) },
         { QStringLiteral("zh_CN"), QSize(1366, 768) } };
     for (const auto &[lang, size] : runs) {
         applyLanguage(lang);
         QLocale::setDefault(localeFor(lang));
+        // A library seeded in the language shown, as a user's first start seeds it: the samples'
+        // names and notes in that language.
+        Settings::instance().setDatabasePath(m_dir.filePath(QStringLiteral("i45-%1.sqlite").arg(lang)));
+        const auto samples = sampleScenarios(SampleText::Translated);
+        QVERIFY(samples && samples->size() >= 3);
         const QString tag = QStringLiteral("%1-%2x%3").arg(lang).arg(size.width()).arg(size.height());
         const auto save = [this, &tag](QWidget *widget, const QString &what) {
             QCoreApplication::processEvents();

@@ -3684,6 +3684,11 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <extracomment>%1 amount with currency, %2 &quot;after-tax NPV&quot;, %3 percent</extracomment>
         <translation>%1（%2），占算力计划的 %3%</translation>
     </message>
+    <message>
+        <source>the work of pool %1 needs %2 or more GPUs at once by month %3; lower the workloads&apos; growth per month or their load</source>
+        <extracomment>%1 pool id, %2 a number of GPUs, %3 a month of the horizon</extracomment>
+        <translation>资源池 %1 的工作负载到第 %3 个月需要同时使用 %2 块或更多 GPU；请降低工作负载的月增长率或负载</translation>
+    </message>
 </context>
 <context>
     <name>cp::Samples</name>

@@ -7,6 +7,7 @@
 #include "core/estimate/inference.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -18,6 +19,13 @@ namespace {
 
 constexpr double kHoursPerMonth = 730.0;
 constexpr int kMaxUnplaced = 6;
+// The most GPUs a pool may need at once: several times the largest clusters built by 2025 (about
+// 100k-200k GPUs). A load that grows past it within the horizon (e.g. serving doubling every month for
+// three years) is an input to correct, not a cluster to price; the demand saturates there so its
+// arithmetic stays in range, and programmeAnswer() says which pool and month.
+constexpr int kMaxPoolGpus = 1'000'000;
+
+int gpusAtOnce(double wanted) { return static_cast<int>(std::min(std::ceil(wanted - 1e-9), double(kMaxPoolGpus))); }
 
 size_t at(int i) { return static_cast<size_t>(i); }
 
@@ -72,15 +80,31 @@ void addLoad(programme::PoolDemand &d, const Scenario &s, const Workload &w, int
     for (int m = w.startMonth; m <= end; ++m) {
         const double grow = std::pow(1.0 + w.growthPerMonth, m - w.startMonth);
         if (w.kind == QLatin1String("serving")) {
-            const int n = static_cast<int>(std::ceil(cards * grow - 1e-9));
+            const int n = gpusAtOnce(cards * grow);
             d.concurrent[at(m)] += n;
             d.gpuHours[at(m)] += n * w.hoursPerDay * kHoursPerMonth / 24.0;
         } else {
             const double h = w.gpuHoursPerMonth * grow;
-            d.concurrent[at(m)] += w.gpus > 0 ? w.gpus : static_cast<int>(std::ceil(h / kHoursPerMonth - 1e-9));
+            d.concurrent[at(m)] += w.gpus > 0 ? w.gpus : gpusAtOnce(h / kHoursPerMonth);
             d.gpuHours[at(m)] += std::min(h, (w.gpus > 0 ? w.gpus : h) * kHoursPerMonth);
         }
     }
+}
+
+/// An error naming the first pool and month whose work needs kMaxPoolGpus or more GPUs at once.
+Status withinPoolLimit(const QList<programme::PoolDemand> &demands)
+{
+    for (const programme::PoolDemand &d : demands) {
+        for (std::size_t m = 1; m < d.concurrent.size(); ++m) {
+            if (d.concurrent[m] >= kMaxPoolGpus)
+                return Error { QStringLiteral("workloads"),
+                    //: %1 pool id, %2 a number of GPUs, %3 a month of the horizon
+                    QCoreApplication::translate("cp::Programme", "the work of pool %1 needs %2 or more GPUs at once by month %3; lower the workloads' growth per month or their load")
+                        .arg(d.id, QLocale().toString(kMaxPoolGpus))
+                        .arg(static_cast<int>(m)) };
+        }
+    }
+    return Ok {};
 }
 
 } // namespace
@@ -145,7 +169,10 @@ Expected<programme::ProgrammeAnswer> programmeAnswer(const Scenario &s, QList<in
             placement[k] = n > 0 ? static_cast<int>(code % n) : -1;
             code /= std::max(1, n);
         }
-        auto a = programme::solveProgramme(base, catalogFor(s), poolDemands(s, placement, months));
+        const QList<programme::PoolDemand> demands = poolDemands(s, placement, months);
+        if (const Status ok = withinPoolLimit(demands); !ok)
+            return ok.errors();
+        auto a = programme::solveProgramme(base, catalogFor(s), demands);
         if (!a)
             return a.errors();
         if (!best || a->money.basisCny < best->money.basisCny) {

@@ -272,6 +272,10 @@ QString expectedOutcome(const QString &caseName)
         { QStringLiteral("workloads[].qps = 0 on Hangzhou SaaS compute pr"), QStringLiteral("refused workloads[2].qps") },
         { QStringLiteral("workloads[].hours_per_day = 0 on Hangzhou SaaS compute pr"), QStringLiteral("refused workloads[2].hours_per_day") },
         { QStringLiteral("workloads[].gpu_hours_per_month = 0 on Hangzhou SaaS compute pr"), QStringLiteral("refused workloads[3].gpu_hours_per_month") },
+        // serving doubling every month from month 4 needs more than 1,000,000 cards by the horizon (UBSan found the int overflow)
+        { QStringLiteral("workloads[].growth_per_month = 1 on Hangzhou SaaS compute pr"), QStringLiteral("problem workloads") },
+        // every workload on 100,000 GPUs: the workloads sharing a pool need 1,000,000 or more at once
+        { QStringLiteral("workloads[].gpus = 100000 on Hangzhou SaaS compute pr"), QStringLiteral("problem workloads") },
         // the named extremes
         { QStringLiteral("1e15 parameters, 1e15 tokens, 100k GPUs"), QStringLiteral("problem layout") },
         { QStringLiteral("1e6 GPUs (beyond the table: refused)"), QStringLiteral("refused hardware.gpus") },

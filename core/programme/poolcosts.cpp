@@ -129,7 +129,11 @@ UnitOption leased(const tco::TcoInput &in, const tco::TcoPrices &p, int order, i
     const int T = in.horizonMonths;
     Unit u(T);
     const int first = order + lead;
-    const int term = std::max(1, static_cast<int>(std::ceil(in.contract.leaseMinTermMonths.value_or(kFallbackMinTermMonths) - 1e-9)));
+    // A term is charged month by month (months past the horizon at the horizon); one of more than a
+    // century (an absurd price-book entry) is priced as a century, so the count stays in range.
+    constexpr double kLongestTermMonths = 1200;
+    const double termMonths = std::min(in.contract.leaseMinTermMonths.value_or(kFallbackMinTermMonths), kLongestTermMonths);
+    const int term = std::max(1, static_cast<int>(std::ceil(termMonths - 1e-9)));
     const Money rent = p.leasePerServerMonth.value * (in.scale.cloudPrice * in.scale.leaseRent * tco::priceDriftFactor(in, first));
     tco::Series &s = u.add(ItemKind::Expense, TaxClass::Lease);
     for (int m = first; m < first + term; ++m)

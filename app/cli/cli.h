@@ -8,10 +8,12 @@
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
+#include <QJsonValue>
 #include <QStringList>
 #include <QTextStream>
 
 #include <functional>
+#include <optional>
 
 namespace cp::cli {
 
@@ -112,5 +114,8 @@ std::optional<double> numberOption(const QCommandLineParser &parser, const QStri
 std::optional<double> parseScaledNumber(const QString &text);
 
 void writeJson(Context &ctx, const QJsonDocument &doc);
+
+/// A JSON number, or null where there is none.
+inline QJsonValue optionalNumber(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
 
 } // namespace cp::cli

@@ -15,7 +15,7 @@ namespace cp::cli {
 
 namespace {
 
-const QString kCmd = QStringLiteral("accuracy");
+const QString kAccuracyCmd = QStringLiteral("accuracy");
 
 QJsonObject rowJson(const estimate::AccuracyRow &r)
 {
@@ -167,16 +167,16 @@ int runAccuracy(const QStringList &args, Context &ctx)
     parser.setApplicationDescription(QCoreApplication::translate("cp::cli", "Back-test the estimator against the shipped published measurements: "
                                                                             "the fit on every source and leave-one-source-out cross-validation, computed now."));
     parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json, csv or text."), QStringLiteral("format"), QStringLiteral("json") });
-    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+    if (const int rc = parseArguments(parser, args, ctx, kAccuracyCmd); rc >= 0)
         return rc;
-    const QString format = formatOption(parser, kCmd, { QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("text") }, QStringLiteral("json"), ctx);
+    const QString format = formatOption(parser, kAccuracyCmd, { QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("text") }, QStringLiteral("json"), ctx);
     if (format.isEmpty())
         return UsageError;
     if (!parser.positionalArguments().isEmpty())
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "takes no arguments, only --format"));
+        return usageError(ctx, kAccuracyCmd, QCoreApplication::translate("cp::cli", "takes no arguments, only --format"));
     const auto table = estimate::shippedAccuracy();
     if (!table)
-        return failure(ctx, kCmd, joinErrors(table.errors()));
+        return failure(ctx, kAccuracyCmd, joinErrors(table.errors()));
     const Accuracy &accuracy = *table;
     if (format == QLatin1String("csv"))
         writeCsv(ctx, accuracy);

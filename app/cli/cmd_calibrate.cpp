@@ -25,7 +25,7 @@ namespace cp::cli {
 
 namespace {
 
-const QString kCmd = QStringLiteral("calibrate");
+const QString kCalibrateCmd = QStringLiteral("calibrate");
 
 QString tr(const char *text) { return QCoreApplication::translate("cp::cli", text); }
 
@@ -89,7 +89,7 @@ int applyRunShape(const QCommandLineParser &parser, const calibrate::RunShape &s
 {
     const auto conflicting = [&](const char *flag, int given, int logged) {
         //: %1 the flag, %2 its value, %3 the log's value
-        return usageError(ctx, kCmd, tr("--%1 %2, but the log ran %3; give the run's own configuration").arg(QString::fromLatin1(flag)).arg(given).arg(logged));
+        return usageError(ctx, kCalibrateCmd, tr("--%1 %2, but the log ran %3; give the run's own configuration").arg(QString::fromLatin1(flag)).arg(given).arg(logged));
     };
     if (shape.seqLen > 0 && shape.seqLen != in.training.seqLen)
         return conflicting("seq-len", in.training.seqLen, shape.seqLen);
@@ -112,7 +112,7 @@ int readLog(const QCommandLineParser &parser, estimate::EstimateInput &in, Conte
     const auto read = calibrate::readLogFile(parser.value(QStringLiteral("log")));
     if (!read) {
         const QString message = QStringLiteral("--log: ") + read.error().message;
-        return read.error().kind == ErrorKind::Io ? failure(ctx, kCmd, message) : usageError(ctx, kCmd, message);
+        return read.error().kind == ErrorKind::Io ? failure(ctx, kCalibrateCmd, message) : usageError(ctx, kCalibrateCmd, message);
     }
     text = *read;
     return applyRunShape(parser, calibrate::readRunShape(text), in, ctx, configuration);
@@ -128,7 +128,7 @@ Expected<std::unique_ptr<Store>> openLibrary(const QCommandLineParser &parser, b
 
 int runAdd(const QCommandLineParser &parser, const QString &format, Context &ctx)
 {
-    auto input = estimateInputFromFlags(FlagReader { parser, kCmd, ctx, true }, true);
+    auto input = estimateInputFromFlags(FlagReader { parser, kCalibrateCmd, ctx, true }, true);
     if (!input)
         return UsageError;
     estimate::EstimateInput &in = *input; // --log may replace the batch, sequence length and GPUs
@@ -138,7 +138,7 @@ int runAdd(const QCommandLineParser &parser, const QString &format, Context &ctx
         const QString name = QString::fromLatin1(kMeasuredFlags[i]);
         if (!parser.isSet(name))
             continue;
-        const auto v = numberOption(parser, name, 0, 1e12, kCmd, ctx);
+        const auto v = numberOption(parser, name, 0, 1e12, kCalibrateCmd, ctx);
         if (!v)
             return UsageError;
         *targets[i] = *v;
@@ -152,13 +152,13 @@ int runAdd(const QCommandLineParser &parser, const QString &format, Context &ctx
     // The shipped estimator's prediction, without any stored correction.
     const auto predicted = estimate::estimate(in);
     if (!predicted)
-        return reportErrors(ctx, kCmd, predicted.errors());
+        return reportErrors(ctx, kCalibrateCmd, predicted.errors());
     QStringList read;
     if (parser.isSet(QStringLiteral("log"))) {
         const calibrate::ParseHints hints { predicted->layout.gpus(), in.training.seqLen, predicted->layout.globalBatch };
         const auto log = calibrate::parseLog(text, hints);
         if (!log)
-            return usageError(ctx, kCmd, QStringLiteral("--log: ") + joinErrors(log.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+            return usageError(ctx, kCalibrateCmd, QStringLiteral("--log: ") + joinErrors(log.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
         // Values typed on the command line win over the log's.
         const std::optional<double> fromLog[] = { log->tokensPerSPerGpu, log->stepS, log->peakGiB, log->mfu };
         for (int i = 0; i < 4; ++i) {
@@ -171,7 +171,7 @@ int runAdd(const QCommandLineParser &parser, const QString &format, Context &ctx
         read = log->read;
     }
     if (!point.measuredTokensPerS && !point.measuredStepS && !point.measuredPeakGiB && !point.measuredMfu)
-        return usageError(ctx, kCmd, tr("add: give what the run measured: --measured-tokens-per-s, --measured-step-s, --measured-peak-gib, --measured-mfu or --log FILE"));
+        return usageError(ctx, kCalibrateCmd, tr("add: give what the run measured: --measured-tokens-per-s, --measured-step-s, --measured-peak-gib, --measured-mfu or --log FILE"));
     point.accelerator = in.hardware.accelerator;
     point.predictedTokensPerS = predicted->tokensPerSecondPerGpu;
     point.predictedStepS = predicted->iterationTimeS;
@@ -179,18 +179,18 @@ int runAdd(const QCommandLineParser &parser, const QString &format, Context &ctx
     point.predictedMfu = predicted->mfu;
     // What the card cannot do is refused before the library is opened.
     if (const Errors bad = calibrate::checkPlausible(point, { predicted->achievableMfu, predicted->memory.capacityGiB }); !bad.isEmpty())
-        return reportErrors(ctx, kCmd, bad);
+        return reportErrors(ctx, kCalibrateCmd, bad);
 
     auto store = openLibrary(parser, false);
     if (!store)
-        return storeError(ctx, kCmd, store.errors());
+        return storeError(ctx, kCalibrateCmd, store.errors());
     const auto id = (*store)->addCalibration(point);
     if (!id)
-        return storeError(ctx, kCmd, id.errors());
+        return storeError(ctx, kCalibrateCmd, id.errors());
     point.id = *id;
     auto all = (*store)->calibrations();
     if (!all)
-        return storeError(ctx, kCmd, all.errors());
+        return storeError(ctx, kCalibrateCmd, all.errors());
     for (const calibrate::PilotPoint &p : *all) {
         if (p.id == point.id)
             point = p;
@@ -211,10 +211,10 @@ int runList(const QCommandLineParser &parser, const QString &format, Context &ct
 {
     auto store = openLibrary(parser, true);
     if (!store)
-        return storeError(ctx, kCmd, store.errors());
+        return storeError(ctx, kCalibrateCmd, store.errors());
     const auto points = (*store)->calibrations();
     if (!points)
-        return storeError(ctx, kCmd, points.errors());
+        return storeError(ctx, kCalibrateCmd, points.errors());
     QStringList accelerators;
     for (const calibrate::PilotPoint &p : *points) {
         if (!accelerators.contains(p.accelerator))
@@ -245,12 +245,12 @@ int runRemove(const QCommandLineParser &parser, const QStringList &pos, Context 
     bool ok = false;
     const qint64 id = pos.size() == 2 ? pos.at(1).toLongLong(&ok) : 0;
     if (!ok || id <= 0)
-        return usageError(ctx, kCmd, tr("remove: name the point's id (a whole number above 0, as 'calibrate list' shows it)"));
+        return usageError(ctx, kCalibrateCmd, tr("remove: name the point's id (a whole number above 0, as 'calibrate list' shows it)"));
     auto store = openLibrary(parser, false);
     if (!store)
-        return storeError(ctx, kCmd, store.errors());
+        return storeError(ctx, kCalibrateCmd, store.errors());
     if (const Status removed = (*store)->removeCalibration(id); !removed)
-        return storeError(ctx, kCmd, removed.errors());
+        return storeError(ctx, kCalibrateCmd, removed.errors());
     ctx.out << terminalText(tr("calibration point %1 removed").arg(id)) << '\n';
     ctx.out.flush();
     return Success;
@@ -264,17 +264,17 @@ int runCalibrate(const QStringList &args, Context &ctx)
     parser.setApplicationDescription(tr("Keep what a pilot run measured (calibrate add), list the points and the correction they give (calibrate list), "
                                         "or remove one (calibrate remove ID). estimate, plan, tco and serve apply them with --db."));
     addOptions(parser);
-    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+    if (const int rc = parseArguments(parser, args, ctx, kCalibrateCmd); rc >= 0)
         return rc;
     const QStringList pos = parser.positionalArguments();
     const QString action = pos.isEmpty() ? QString() : pos.constFirst();
     if (action != QLatin1String("add") && action != QLatin1String("list") && action != QLatin1String("remove"))
-        return usageError(ctx, kCmd, tr("name an action: %1").arg(QStringLiteral("add|list|remove")));
+        return usageError(ctx, kCalibrateCmd, tr("name an action: %1").arg(QStringLiteral("add|list|remove")));
     if ((action != QLatin1String("remove") && pos.size() != 1) || pos.size() > 2)
-        return usageError(ctx, kCmd, tr("unexpected argument '%1'").arg(pos.constLast()));
+        return usageError(ctx, kCalibrateCmd, tr("unexpected argument '%1'").arg(pos.constLast()));
     if (!parser.isSet(QStringLiteral("db")))
-        return usageError(ctx, kCmd, tr("--db: required; name the library the points are kept in"));
-    const QString format = formatOption(parser, kCmd, { QStringLiteral("json"), QStringLiteral("text") }, QStringLiteral("text"), ctx);
+        return usageError(ctx, kCalibrateCmd, tr("--db: required; name the library the points are kept in"));
+    const QString format = formatOption(parser, kCalibrateCmd, { QStringLiteral("json"), QStringLiteral("text") }, QStringLiteral("text"), ctx);
     if (format.isEmpty())
         return UsageError;
     if (action == QLatin1String("add"))

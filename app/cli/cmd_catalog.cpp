@@ -14,8 +14,6 @@ namespace cp::cli {
 
 namespace {
 
-QJsonValue optionalNumber(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
-
 QJsonObject rowJson(const Accelerator &a)
 {
     return QJsonObject {

@@ -18,9 +18,7 @@ namespace cp::cli {
 
 namespace {
 
-const QString kCmd = QStringLiteral("compare");
-
-QJsonValue optional(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
+const QString kCompareCmd = QStringLiteral("compare");
 
 using Loaded = compare::LoadedPlan;
 
@@ -28,9 +26,9 @@ QJsonObject rowJson(const compare::Row &r)
 {
     QJsonArray values, deltas;
     for (const compare::Value &v : r.values)
-        values.append(QJsonObject { { QStringLiteral("value"), optional(v.number) }, { QStringLiteral("text"), v.text }, { QStringLiteral("missing"), v.missing } });
+        values.append(QJsonObject { { QStringLiteral("value"), optionalNumber(v.number) }, { QStringLiteral("text"), v.text }, { QStringLiteral("missing"), v.missing } });
     for (const compare::Delta &d : r.deltas)
-        deltas.append(QJsonObject { { QStringLiteral("absolute"), optional(d.absolute) }, { QStringLiteral("percent"), optional(d.percent) }, { QStringLiteral("text"), d.text } });
+        deltas.append(QJsonObject { { QStringLiteral("absolute"), optionalNumber(d.absolute) }, { QStringLiteral("percent"), optionalNumber(d.percent) }, { QStringLiteral("text"), d.text } });
     return QJsonObject { { QStringLiteral("id"), r.id }, { QStringLiteral("group"), r.group }, { QStringLiteral("label"), r.label },
         { QStringLiteral("identical"), r.identical }, { QStringLiteral("difference"), r.difference }, { QStringLiteral("values"), values },
         { QStringLiteral("deltas"), deltas } };
@@ -64,7 +62,7 @@ QJsonObject comparisonJson(const compare::Comparison &c, const QList<Loaded> &lo
     for (int m = 0; m <= c.curves.longestHorizon; ++m) {
         QJsonArray perPlan;
         for (const auto &plan : c.curves.cumulativeCny)
-            perPlan.append(optional(plan.value(m)));
+            perPlan.append(optionalNumber(plan.value(m)));
         curves.append(QJsonObject { { QStringLiteral("month"), m }, { QStringLiteral("cumulative_cny"), perPlan } });
     }
     for (qsizetype i = 0; i < c.lineItems.names.size(); ++i) {
@@ -123,17 +121,17 @@ int runCompare(const QStringList &args, Context &ctx)
     parser.addOption({ QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database: a file, or a team library postgresql://USER@HOST:PORT/DATABASE (default: %1).").arg(Store::defaultPath()), QStringLiteral("file|URI") });
     parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json or csv."), QStringLiteral("format"), QStringLiteral("json") });
     parser.addOption({ QStringLiteral("baseline"), QCoreApplication::translate("cp::cli", "Compare against plan N, 1 to the number of plans (default 1)."), QStringLiteral("n") });
-    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+    if (const int rc = parseArguments(parser, args, ctx, kCompareCmd); rc >= 0)
         return rc;
-    const QString format = formatOption(parser, kCmd, { QStringLiteral("json"), QStringLiteral("csv") }, QStringLiteral("json"), ctx);
+    const QString format = formatOption(parser, kCompareCmd, { QStringLiteral("json"), QStringLiteral("csv") }, QStringLiteral("json"), ctx);
     if (format.isEmpty())
         return UsageError;
     const QStringList names = parser.positionalArguments();
     if (!compare::isComparableCount(names.size()))
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "give 2 to 4 plan names (NAME or NAME@REVISION); got %1").arg(names.size()));
+        return usageError(ctx, kCompareCmd, QCoreApplication::translate("cp::cli", "give 2 to 4 plan names (NAME or NAME@REVISION); got %1").arg(names.size()));
     int baseline = 0;
     if (parser.isSet(QStringLiteral("baseline"))) {
-        const auto n = intOption(parser, QStringLiteral("baseline"), 1, names.size(), kCmd, ctx);
+        const auto n = intOption(parser, QStringLiteral("baseline"), 1, names.size(), kCompareCmd, ctx);
         if (!n)
             return UsageError;
         baseline = int(*n) - 1;
@@ -145,7 +143,7 @@ int runCompare(const QStringList &args, Context &ctx)
         int code = Failure;
         auto plan = plans.load(name, code);
         if (!plan)
-            return report(ctx, kCmd, plans.openFailed() ? joinErrors(plan.errors()) : plan.errors().constFirst().message, code);
+            return report(ctx, kCompareCmd, plans.openFailed() ? joinErrors(plan.errors()) : plan.errors().constFirst().message, code);
         loaded << *plan;
     }
     QList<analysis::PlanReport> reports;

@@ -15,7 +15,7 @@ namespace cp::cli {
 
 namespace {
 
-const QString kCmd = QStringLiteral("db");
+const QString kDbCmd = QStringLiteral("db");
 
 } // namespace
 
@@ -27,24 +27,24 @@ int runDb(const QStringList &args, Context &ctx)
     parser.addOption({ QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database: a file, or a team library postgresql://USER@HOST:PORT/DATABASE (default: %1).").arg(Store::defaultPath()), QStringLiteral("file|URI") });
     parser.addOption({ QStringLiteral("format"), QCoreApplication::translate("cp::cli", "Output format: json or text."), QStringLiteral("format"), QStringLiteral("text") });
     parser.addOption({ QStringLiteral("no-samples"), QCoreApplication::translate("cp::cli", "migrate: do not put the sample scenarios into a new library.") });
-    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+    if (const int rc = parseArguments(parser, args, ctx, kDbCmd); rc >= 0)
         return rc;
     const QStringList pos = parser.positionalArguments();
     if (pos.size() != 1 || (pos.constFirst() != QLatin1String("migrate") && pos.constFirst() != QLatin1String("info")))
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "name an action: %1").arg(QStringLiteral("migrate|info")));
-    const QString format = formatOption(parser, kCmd, { QStringLiteral("json"), QStringLiteral("text") }, QStringLiteral("text"), ctx);
+        return usageError(ctx, kDbCmd, QCoreApplication::translate("cp::cli", "name an action: %1").arg(QStringLiteral("migrate|info")));
+    const QString format = formatOption(parser, kDbCmd, { QStringLiteral("json"), QStringLiteral("text") }, QStringLiteral("text"), ctx);
     if (format.isEmpty())
         return UsageError;
     const bool migrate = pos.constFirst() == QLatin1String("migrate");
     if (!migrate && parser.isSet(QStringLiteral("no-samples")))
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--%1: applies to 'db %2' only, not to '%3'").arg(QStringLiteral("no-samples"), QStringLiteral("migrate"), pos.constFirst()));
+        return usageError(ctx, kDbCmd, QCoreApplication::translate("cp::cli", "--%1: applies to 'db %2' only, not to '%3'").arg(QStringLiteral("no-samples"), QStringLiteral("migrate"), pos.constFirst()));
     const QString path = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : Store::defaultPath();
     StoreOptions options;
     options.readOnly = !migrate;
     options.seedSamples = !parser.isSet(QStringLiteral("no-samples"));
     auto store = Store::open(path, options);
     if (!store)
-        return storeError(ctx, kCmd, store.errors());
+        return storeError(ctx, kDbCmd, store.errors());
     const Store &db = **store;
     if (format == QLatin1String("json")) {
         writeJson(ctx, QJsonDocument(QJsonObject { { QStringLiteral("library"), db.path() }, { QStringLiteral("team"), db.isTeamLibrary() }, { QStringLiteral("format_version"), Store::kSchemaVersion }, { QStringLiteral("role"), db.role() }, { QStringLiteral("user"), db.author() } }));

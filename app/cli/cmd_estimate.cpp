@@ -17,7 +17,7 @@ namespace cp::cli {
 
 namespace {
 
-const QString kCmd = QStringLiteral("estimate");
+const QString kEstimateCmd = QStringLiteral("estimate");
 
 /// Both phases' parts (allocated, before slack and what lies outside the allocator), whichever
 /// peaks: activations show even when the optimizer step is the peak.
@@ -138,10 +138,10 @@ int runEstimate(const QStringList &args, Context &ctx)
     parser.addOption({ QStringLiteral("min-gpus"), QCoreApplication::translate("cp::cli", "Find the smallest GPU count that fits (up to --gpus, default 1024) and print its estimate with min_gpus.") });
     addCalibrationLibraryOption(parser);
     addRangeOptions(parser);
-    if (const int rc = parseRunCommand(parser, args, ctx, kCmd, true); rc >= 0)
+    if (const int rc = parseRunCommand(parser, args, ctx, kEstimateCmd, true); rc >= 0)
         return rc;
     const bool findMinimum = parser.isSet(QStringLiteral("min-gpus"));
-    const FlagReader flags { parser, kCmd, ctx, true };
+    const FlagReader flags { parser, kEstimateCmd, ctx, true };
     const auto fromFlags = estimateInputFromFlags(flags, !findMinimum);
     if (!fromFlags)
         return UsageError;
@@ -150,7 +150,7 @@ int runEstimate(const QStringList &args, Context &ctx)
         in.hardware.gpus = kMinGpusSearchLimit;
     // --db: the library's pilot-run calibrations for this accelerator (issue 23).
     std::optional<QList<calibrate::PilotPoint>> pilot;
-    if (const int rc = readCalibrationPoints(parser, kCmd, ctx, pilot); rc >= 0)
+    if (const int rc = readCalibrationPoints(parser, kEstimateCmd, ctx, pilot); rc >= 0)
         return rc;
     if (pilot)
         applyCalibration(*pilot, in);
@@ -170,18 +170,18 @@ int runEstimate(const QStringList &args, Context &ctx)
         auto r = uncertainty::estimateRanges(input, e, *rangeSettings,
             pilot ? bridge::pilotErrorModel(*pilot, input.hardware.accelerator) : uncertainty::ErrorModel::shipped());
         if (!r)
-            return reportRangeErrors(ctx, kCmd, r.errors());
+            return reportRangeErrors(ctx, kEstimateCmd, r.errors());
         ranges = *r;
         return -1;
     };
     if (findMinimum) {
         const auto minimum = estimate::minimumGpus(in, in.hardware.gpus);
         if (!minimum)
-            return reportErrors(ctx, kCmd, minimum.errors());
+            return reportErrors(ctx, kEstimateCmd, minimum.errors());
         const int gpus = minimum->gpus;
         if (const int rc = computeRanges(in, minimum->estimate); rc >= 0)
             return rc;
-        return writeResult(ctx, kCmd, Expected<estimate::Estimate>(minimum->estimate), [gpus, &ranges, &withCalibration](const estimate::Estimate &e) {
+        return writeResult(ctx, kEstimateCmd, Expected<estimate::Estimate>(minimum->estimate), [gpus, &ranges, &withCalibration](const estimate::Estimate &e) {
             QJsonObject o = toJson(e);
             o.insert(QStringLiteral("min_gpus"), gpus);
             insertRanges(o, ranges);
@@ -191,7 +191,7 @@ int runEstimate(const QStringList &args, Context &ctx)
     const auto result = estimate::estimate(in);
     if (const int rc = result ? computeRanges(in, *result) : -1; rc >= 0)
         return rc;
-    return writeResult(ctx, kCmd, result, [&ranges, &withCalibration](const estimate::Estimate &e) {
+    return writeResult(ctx, kEstimateCmd, result, [&ranges, &withCalibration](const estimate::Estimate &e) {
         QJsonObject o = toJson(e);
         insertRanges(o, ranges);
         return withCalibration(o);

@@ -25,7 +25,7 @@ namespace cp::exports {
 
 namespace {
 
-const QString kCmd = QStringLiteral("export");
+const QString kExportCmd = QStringLiteral("export");
 
 QStringList chartIds()
 {
@@ -61,7 +61,7 @@ struct Request {
 
 int validate(const QCommandLineParser &p, Request &req, cli::Context &ctx)
 {
-    auto bad = [&ctx](const QString &message) { return cli::usageError(ctx, kCmd, message); };
+    auto bad = [&ctx](const QString &message) { return cli::usageError(ctx, kExportCmd, message); };
     req.what = p.value(QStringLiteral("what"));
     if (!whatIds().contains(req.what))
         return bad(QCoreApplication::translate("cp::cli", "--what: '%1' is not allowed; use %2").arg(req.what, whatIds().join(QLatin1Char('|'))));
@@ -168,14 +168,14 @@ int runExport(const QStringList &args, cli::Context &ctx)
     value(QStringLiteral("lang"), QCoreApplication::translate("cp::cli", "Language of the export: zh_CN|en."), QStringLiteral("lang"));
     value(QStringLiteral("db"), QCoreApplication::translate("cp::cli", "The scenario database: a file, or a team library postgresql://USER@HOST:PORT/DATABASE (default: %1).").arg(Store::defaultPath()), QStringLiteral("file|URI"));
     cli::addFieldOption(parser, "price-tier"); // help text from the field registry
-    if (const int rc = cli::parseArguments(parser, args, ctx, kCmd); rc >= 0)
+    if (const int rc = cli::parseArguments(parser, args, ctx, kExportCmd); rc >= 0)
         return rc;
     PriceTier tier = PriceTier::Typical;
-    if (!cli::readPriceTier(cli::FlagReader { parser, kCmd, ctx, false }, tier))
+    if (!cli::readPriceTier(cli::FlagReader { parser, kExportCmd, ctx, false }, tier))
         return cli::UsageError;
     const bool tierSet = parser.isSet(QStringLiteral("price-tier"));
     if (!parser.positionalArguments().isEmpty())
-        return cli::usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "unexpected argument '%1'; name the scenario with --scenario").arg(parser.positionalArguments().constFirst()));
+        return cli::usageError(ctx, kExportCmd, QCoreApplication::translate("cp::cli", "unexpected argument '%1'; name the scenario with --scenario").arg(parser.positionalArguments().constFirst()));
     Request req;
     if (const int rc = validate(parser, req, ctx); rc >= 0)
         return rc;
@@ -190,14 +190,14 @@ int runExport(const QStringList &args, cli::Context &ctx)
         if (compare::parsePlanReference(name.trimmed()).file)
             inputs << name.trimmed();
     }
-    if (const int rc = cli::refuseOutOverInput(ctx, kCmd, req.out, inputs); rc >= 0)
+    if (const int rc = cli::refuseOutOverInput(ctx, kExportCmd, req.out, inputs); rc >= 0)
         return rc;
     cli::PlanLoader plans(dbPath);
     for (const QString &name : std::as_const(req.scenarios)) {
         int code = cli::Failure;
         auto loaded = plans.load(name.trimmed(), code);
         if (!loaded)
-            return cli::report(ctx, kCmd, joinErrors(loaded.errors()), code);
+            return cli::report(ctx, kExportCmd, joinErrors(loaded.errors()), code);
         // The report's revision: N of NAME@N, the newest of a library scenario, 0 for a file.
         revision = loaded->revision ? *loaded->revision : plans.newestRevision(name.trimmed());
         if (tierSet)
@@ -223,7 +223,7 @@ int runExport(const QStringList &args, cli::Context &ctx)
         written = writeChart(reports.constFirst(), req);
     }
     if (!written)
-        return cli::writeFailure(ctx, kCmd, written.errors());
+        return cli::writeFailure(ctx, kExportCmd, written.errors());
     if (isStandardOutput(req.out))
         return cli::Success; // standard output holds the export and nothing else
     ctx.out << QCoreApplication::translate("cp::cli", "Wrote %1.").arg(QDir::toNativeSeparators(req.out)) << '\n';

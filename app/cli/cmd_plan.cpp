@@ -23,7 +23,7 @@ namespace cp::cli {
 
 namespace {
 
-const QString kCmd = QStringLiteral("plan");
+const QString kPlanCmd = QStringLiteral("plan");
 
 void addPlanOptions(QCommandLineParser &p)
 {
@@ -110,8 +110,6 @@ QJsonObject availabilityJson(const Availability &a)
         { QStringLiteral("lead_time_weeks"), a.leadTimeWeeks ? QJsonValue(*a.leadTimeWeeks) : QJsonValue() },
         { QStringLiteral("source"), a.source }, { QStringLiteral("as_of"), a.asOf } };
 }
-
-QJsonValue optionalNumber(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
 
 QJsonValue infeasibleJson(const std::optional<planner::Infeasibility> &inf)
 {
@@ -202,20 +200,20 @@ bool readRequest(const QCommandLineParser &parser, planner::PlanRequest &req, Pr
         const auto scenario = cplan::readFile(parser.value(QStringLiteral("scenario")), Catalog::builtIn());
         const auto mapped = scenario ? bridge::planRequestFrom(*scenario, Catalog::builtIn()) : Expected<planner::PlanRequest>(scenario.errors());
         if (!mapped) {
-            usageError(ctx, kCmd, QStringLiteral("--scenario: ") + joinErrors(mapped.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+            usageError(ctx, kPlanCmd, QStringLiteral("--scenario: ") + joinErrors(mapped.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
             return false;
         }
         s = *scenario;
     }
     const QString own = fromFile ? bridge::primaryAccelerator(s) : QString();
     const int ownGpus = fromFile ? s.hardware.gpus.value_or(0) : 0;
-    const FlagReader flags { parser, kCmd, ctx, !fromFile };
+    const FlagReader flags { parser, kPlanCmd, ctx, !fromFile };
     const ScenarioFlags groups { { FieldGroup::Model, FieldGroup::Training, FieldGroup::Hardware, FieldGroup::Layout, FieldGroup::Constraints, FieldGroup::Prices } };
     if (!applyFieldFlags(flags, groups, s))
         return false;
     const auto mapped = bridge::planRequestFrom(s, Catalog::builtIn());
     if (!mapped) {
-        reportErrors(ctx, kCmd, mapped.errors());
+        reportErrors(ctx, kPlanCmd, mapped.errors());
         return false;
     }
     req = *mapped;
@@ -242,7 +240,7 @@ int runPlan(const QStringList &args, Context &ctx)
     addPlanOptions(parser);
     addRangeOptions(parser);
     addCalibrationLibraryOption(parser);
-    if (const int rc = parseRunCommand(parser, args, ctx, kCmd, false); rc >= 0)
+    if (const int rc = parseRunCommand(parser, args, ctx, kPlanCmd, false); rc >= 0)
         return rc;
     planner::PlanRequest req;
     PriceTier tier = PriceTier::Typical;
@@ -250,11 +248,11 @@ int runPlan(const QStringList &args, Context &ctx)
     if (!readRequest(parser, req, tier, ctx, scenario))
         return UsageError;
     std::optional<uncertainty::RangeSettings> rangeSettings;
-    if (!readRangeOptions(FlagReader { parser, kCmd, ctx, false }, rangeSettings))
+    if (!readRangeOptions(FlagReader { parser, kPlanCmd, ctx, false }, rangeSettings))
         return UsageError;
     // --db: every accelerator with pilot-run points is estimated with its correction (issue 23).
     std::optional<QList<calibrate::PilotPoint>> pilot;
-    if (const int rc = readCalibrationPoints(parser, kCmd, ctx, pilot); rc >= 0)
+    if (const int rc = readCalibrationPoints(parser, kPlanCmd, ctx, pilot); rc >= 0)
         return rc;
     if (pilot)
         bridge::applyPilotCorrections(req, *pilot);
@@ -265,7 +263,7 @@ int runPlan(const QStringList &args, Context &ctx)
         const QString accelerator = result->recommended ? result->recommended->plan.accelerator : req.ownAccelerator;
         auto r = uncertainty::planRanges(req, *result, *rangeSettings, pilot ? bridge::pilotErrorModel(*pilot, accelerator) : uncertainty::ErrorModel::shipped(), {}, catalog);
         if (!r)
-            return reportRangeErrors(ctx, kCmd, r.errors());
+            return reportRangeErrors(ctx, kPlanCmd, r.errors());
         ranges = *r;
     }
     // The one money answer (issue 42): the plan's report, the same object the dashboard, the PDF
@@ -274,7 +272,7 @@ int runPlan(const QStringList &args, Context &ctx)
     if (result && parser.isSet(QStringLiteral("scenario")) && !scenario.tco.options.isEmpty())
         money = analysis::analyse(scenario, QLocale::c()).money;
     const bool programme = parser.isSet(QStringLiteral("scenario")) && !scenario.pools.isEmpty();
-    return writeResult(ctx, kCmd, result, [tier, &ranges, &pilot, &req, &money, programme, &scenario](const planner::PlanResult &r) {
+    return writeResult(ctx, kPlanCmd, result, [tier, &ranges, &pilot, &req, &money, programme, &scenario](const planner::PlanResult &r) {
         QJsonObject o = toJson(r);
         if (programme) // issue 44: pools[] with the unassigned workloads placed (programme.placement)
             static_cast<void>(insertProgrammeJson(o, scenario)); // its errors leave the plan as it is

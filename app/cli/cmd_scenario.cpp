@@ -22,7 +22,7 @@ namespace cp::cli {
 
 namespace {
 
-const QString kCmd = QStringLiteral("scenario");
+const QString kScenarioCmd = QStringLiteral("scenario");
 
 QString timeText(const QDateTime &t) { return t.isValid() ? t.toUTC().toString(Qt::ISODate) : QString(); }
 
@@ -57,7 +57,7 @@ int storeFailure(Context &ctx, const Errors &errors, const QString &path)
             + (backups.isEmpty() ? QCoreApplication::translate("cp::cli", "Use --db FILE to open another database.")
                                  : QCoreApplication::translate("cp::cli", "Backups: %1. Use --db FILE to open one.").arg(backups.join(QStringLiteral(", "))));
     }
-    return report(ctx, kCmd, message, exitCodeFor(kind));
+    return report(ctx, kScenarioCmd, message, exitCodeFor(kind));
 }
 
 /// Stored text for --format text and messages: escaped, so no control character reaches the terminal.
@@ -91,7 +91,7 @@ int refuseFlagsForOtherActions(const QCommandLineParser &parser, const QString &
     for (const Scope &scope : scopes) {
         if (parser.isSet(QLatin1String(scope.flag)) && !scope.actions.contains(action))
             //: %1 is a flag, %2 the actions it applies to, %3 the action given
-            return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--%1: applies to 'scenario %2' only, not to '%3'").arg(QLatin1String(scope.flag), scope.actions.join(QLatin1Char('|')), action));
+            return usageError(ctx, kScenarioCmd, QCoreApplication::translate("cp::cli", "--%1: applies to 'scenario %2' only, not to '%3'").arg(QLatin1String(scope.flag), scope.actions.join(QLatin1Char('|')), action));
     }
     return -1;
 }
@@ -100,7 +100,7 @@ int list(Store &store, const QCommandLineParser &parser, const QString &format, 
 {
     const auto rows = store.list(parser.value(QStringLiteral("search")), parser.value(QStringLiteral("tag")));
     if (!rows)
-        return storeError(ctx, kCmd, rows.errors());
+        return storeError(ctx, kScenarioCmd, rows.errors());
     if (format == QLatin1String("text")) {
         for (const ScenarioSummary &s : *rows)
             ctx.out << shown(s.name) << "  [" << shown(s.tags) << "]  "
@@ -150,7 +150,7 @@ std::variant<Scenario, int> loadNamed(Store &store, const QString &name, const Q
 {
     Expected<Scenario> s = Error {};
     if (parser.isSet(QStringLiteral("revision"))) {
-        const auto n = intOption(parser, QStringLiteral("revision"), 1, 1000000000, kCmd, ctx);
+        const auto n = intOption(parser, QStringLiteral("revision"), 1, 1000000000, kScenarioCmd, ctx);
         if (!n)
             return int(UsageError);
         s = store.revision(name, static_cast<int>(*n));
@@ -158,7 +158,7 @@ std::variant<Scenario, int> loadNamed(Store &store, const QString &name, const Q
         s = store.load(name);
     }
     if (!s)
-        return storeError(ctx, kCmd, s.errors());
+        return storeError(ctx, kScenarioCmd, s.errors());
     return *s;
 }
 
@@ -186,7 +186,7 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
         for (const Error &e : s.errors())
             lines << (e.path.isEmpty() || e.path == file ? e.message : e.toString());
         // The file's contents are refused: bad input, and the library is left as it was.
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "%1 cannot be imported:").arg(file) + QStringLiteral("\n  ") + lines.join(QStringLiteral("\n  ")));
+        return usageError(ctx, kScenarioCmd, QCoreApplication::translate("cp::cli", "%1 cannot be imported:").arg(file) + QStringLiteral("\n  ") + lines.join(QStringLiteral("\n  ")));
     }
     if (parser.isSet(QStringLiteral("name")))
         s->name = parser.value(QStringLiteral("name"));
@@ -201,7 +201,7 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
             bad << e.message;
         if (!bad.isEmpty())
             //: %1 the library, %2 what is wrong with its price book
-            return failure(ctx, kCmd, QCoreApplication::translate("cp::cli", "the price book stored in %1 has a bad entry (not your file): %2; correct or reset it in the price book window").arg(store.path(), bad.join(QStringLiteral("; "))));
+            return failure(ctx, kScenarioCmd, QCoreApplication::translate("cp::cli", "the price book stored in %1 has a bad entry (not your file): %2; correct or reset it in the price book window").arg(store.path(), bad.join(QStringLiteral("; "))));
     }
     const Expected<Catalog> book = store.editedCatalog(Catalog::shipped());
     s->prices = pinnedPrices(s->prices, book ? *book : Catalog::builtIn());
@@ -211,7 +211,7 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
     Expected<int> revision = Error {};
     if (parser.isSet(QStringLiteral("expect-revision"))) {
         // Saved only if the newest revision is still N (0: a new plan); else a conflict, exit 3.
-        const auto basedOn = intOption(parser, QStringLiteral("expect-revision"), 0, 1000000000, kCmd, ctx);
+        const auto basedOn = intOption(parser, QStringLiteral("expect-revision"), 0, 1000000000, kScenarioCmd, ctx);
         if (!basedOn)
             return UsageError;
         revision = store.saveBasedOn(*s, static_cast<int>(*basedOn), comment, false);
@@ -219,7 +219,7 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
         revision = store.save(*s, comment, false);
     }
     if (!revision)
-        return storeError(ctx, kCmd, revision.errors());
+        return storeError(ctx, kScenarioCmd, revision.errors());
     ctx.out << QCoreApplication::translate("cp::cli", "Imported '%1' (revision %2).").arg(shown(s->name), QString::number(*revision)) << '\n';
     ctx.out.flush();
     for (const Error &n : notes)
@@ -232,16 +232,16 @@ int importFile(Store &store, const QString &file, const QCommandLineParser &pars
 int exportFile(Store &store, const QString &name, const QCommandLineParser &parser, Context &ctx)
 {
     if (!parser.isSet(QStringLiteral("out")))
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--out: missing; use --out FILE to name the .cplan file to write"));
+        return usageError(ctx, kScenarioCmd, QCoreApplication::translate("cp::cli", "--out: missing; use --out FILE to name the .cplan file to write"));
     const auto loaded = loadNamed(store, name, parser, ctx);
     if (const int *rc = std::get_if<int>(&loaded))
         return *rc;
     const Scenario &s = std::get<Scenario>(loaded);
     const QString out = parser.value(QStringLiteral("out"));
-    if (const int rc = refuseOutOverInput(ctx, kCmd, out, { store.path() }); rc >= 0)
+    if (const int rc = refuseOutOverInput(ctx, kScenarioCmd, out, { store.path() }); rc >= 0)
         return rc;
     if (const Status written = cplan::writeFile(out, s); !written)
-        return writeFailure(ctx, kCmd, written.errors());
+        return writeFailure(ctx, kScenarioCmd, written.errors());
     if (isStandardOutput(out))
         return Success; // standard output holds the plan and nothing else
     ctx.out << QCoreApplication::translate("cp::cli", "Wrote '%1' to %2.").arg(shown(name), QDir::toNativeSeparators(out)) << '\n';
@@ -253,7 +253,7 @@ int revisions(Store &store, const QString &name, const QString &format, Context 
 {
     const auto rows = store.revisions(name);
     if (!rows)
-        return storeError(ctx, kCmd, rows.errors());
+        return storeError(ctx, kScenarioCmd, rows.errors());
     if (format == QLatin1String("text")) {
         for (const RevisionInfo &r : *rows)
             ctx.out << r.number << "  " << timeText(r.savedAt) << "  " << (r.author.isEmpty() ? QStringLiteral("-") : shown(r.author)) << "  "
@@ -272,13 +272,13 @@ int revisions(Store &store, const QString &name, const QString &format, Context 
 int restore(Store &store, const QString &name, const QCommandLineParser &parser, Context &ctx)
 {
     if (!parser.isSet(QStringLiteral("revision")))
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--revision: missing; use --revision N (see 'scenario revisions NAME')"));
-    const auto n = intOption(parser, QStringLiteral("revision"), 1, 1000000000, kCmd, ctx);
+        return usageError(ctx, kScenarioCmd, QCoreApplication::translate("cp::cli", "--revision: missing; use --revision N (see 'scenario revisions NAME')"));
+    const auto n = intOption(parser, QStringLiteral("revision"), 1, 1000000000, kScenarioCmd, ctx);
     if (!n)
         return UsageError;
     const auto saved = store.restoreRevision(name, static_cast<int>(*n));
     if (!saved)
-        return storeError(ctx, kCmd, saved.errors());
+        return storeError(ctx, kScenarioCmd, saved.errors());
     ctx.out << QCoreApplication::translate("cp::cli", "Restored revision %1 of '%2' as revision %3.").arg(QString::number(*n), shown(name), QString::number(*saved)) << '\n';
     ctx.out.flush();
     return Success;
@@ -287,11 +287,11 @@ int restore(Store &store, const QString &name, const QCommandLineParser &parser,
 int copy(const QString &name, const QCommandLineParser &parser, Context &ctx)
 {
     if (!parser.isSet(QStringLiteral("from")) || !parser.isSet(QStringLiteral("to")))
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "copy: name both libraries, --from FILE|URI and --to FILE|URI"));
+        return usageError(ctx, kScenarioCmd, QCoreApplication::translate("cp::cli", "copy: name both libraries, --from FILE|URI and --to FILE|URI"));
     const QString from = parser.value(QStringLiteral("from"));
     const QString to = parser.value(QStringLiteral("to"));
     if (from == to)
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "copy: --from and --to name the same library"));
+        return usageError(ctx, kScenarioCmd, QCoreApplication::translate("cp::cli", "copy: --from and --to name the same library"));
     StoreOptions readOnly;
     readOnly.readOnly = true;
     auto source = Store::open(from, readOnly);
@@ -301,7 +301,7 @@ int copy(const QString &name, const QCommandLineParser &parser, Context &ctx)
     if (!target)
         return storeFailure(ctx, target.errors(), to);
     if (const Status copied = copyScenario(**source, **target, name); !copied)
-        return storeError(ctx, kCmd, copied.errors());
+        return storeError(ctx, kScenarioCmd, copied.errors());
     const auto revisions = (*target)->revisions(name);
     //: %1 plan name, %2 number of revisions, %3 and %4 the libraries
     ctx.out << QCoreApplication::translate("cp::cli", "Copied '%1' with %n revision(s) from %2 to %3.", nullptr, revisions ? int(revisions->size()) : 0)
@@ -330,7 +330,7 @@ int runScenario(const QStringList &args, Context &ctx)
     parser.addOption({ QStringLiteral("out"), QCoreApplication::translate("cp::cli", "export: the .cplan file to write; - writes to standard output."), QStringLiteral("file") });
     parser.addOption({ QStringLiteral("revision"), QCoreApplication::translate("cp::cli", "show/export/restore: a revision number."), QStringLiteral("n") });
     parser.addOption({ QStringLiteral("name"), QCoreApplication::translate("cp::cli", "import: save under this name instead of the file's."), QStringLiteral("name") });
-    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+    if (const int rc = parseArguments(parser, args, ctx, kScenarioCmd); rc >= 0)
         return rc;
 
     const QStringList pos = parser.positionalArguments();
@@ -340,10 +340,10 @@ int runScenario(const QStringList &args, Context &ctx)
             action = &a;
     }
     if (!action)
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "name an action: %1").arg(actionNames()));
+        return usageError(ctx, kScenarioCmd, QCoreApplication::translate("cp::cli", "name an action: %1").arg(actionNames()));
     if (pos.size() != 1 + action->positionals)
-        return usageError(ctx, kCmd, action->positionals == 0 ? QCoreApplication::translate("cp::cli", "%1 takes no further arguments").arg(pos.constFirst()) : QCoreApplication::translate("cp::cli", "%1 needs exactly one NAME or FILE").arg(pos.constFirst()));
-    const QString format = formatOption(parser, kCmd,
+        return usageError(ctx, kScenarioCmd, action->positionals == 0 ? QCoreApplication::translate("cp::cli", "%1 takes no further arguments").arg(pos.constFirst()) : QCoreApplication::translate("cp::cli", "%1 needs exactly one NAME or FILE").arg(pos.constFirst()));
+    const QString format = formatOption(parser, kScenarioCmd,
         action->hasFormat ? QStringList { QStringLiteral("json"), QStringLiteral("text") } : QStringList { QStringLiteral("json") },
         QStringLiteral("json"), ctx);
     if (format.isEmpty())
@@ -377,7 +377,7 @@ int runScenario(const QStringList &args, Context &ctx)
     if (verb == QLatin1String("restore"))
         return restore(db, arg, parser, ctx);
     if (const Status removed = db.remove(arg); !removed)
-        return storeError(ctx, kCmd, removed.errors());
+        return storeError(ctx, kScenarioCmd, removed.errors());
     ctx.out << QCoreApplication::translate("cp::cli", "Deleted '%1' and its revisions.").arg(shown(arg)) << '\n';
     ctx.out.flush();
     return Success;

@@ -17,7 +17,7 @@ namespace cp::cli {
 
 namespace {
 
-const QString kCmd = QStringLiteral("serve");
+const QString kServeCmd = QStringLiteral("serve");
 
 QJsonObject toJson(const estimate::InferenceEstimate &e, const estimate::InferenceInput &in,
     const std::optional<planner::ServingCost> &cost)
@@ -81,10 +81,10 @@ bool readServeScenario(const FlagReader &r, Scenario &s)
     const QCommandLineParser &p = r.parser;
     Context &ctx = r.ctx;
     if (!p.isSet(QStringLiteral("qps"))) {
-        usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--qps is required: the requests per second to serve"));
+        usageError(ctx, kServeCmd, QCoreApplication::translate("cp::cli", "--qps is required: the requests per second to serve"));
         return false;
     }
-    const auto qps = numberOption(p, QStringLiteral("qps"), 0.001, 1e6, kCmd, ctx);
+    const auto qps = numberOption(p, QStringLiteral("qps"), 0.001, 1e6, kServeCmd, ctx);
     if (!qps)
         return false;
     s.inference.qps = *qps;
@@ -96,7 +96,7 @@ bool readServeScenario(const FlagReader &r, Scenario &s)
     // Without --ttft-ms the engine's default target; 0 is none.
     s.inference.latencyTargetMs = estimate::InferenceInput {}.ttftTargetS * 1000.0;
     if (p.isSet(QStringLiteral("ttft-ms"))) {
-        const auto v = numberOption(p, QStringLiteral("ttft-ms"), 0, 600000, kCmd, ctx);
+        const auto v = numberOption(p, QStringLiteral("ttft-ms"), 0, 600000, kServeCmd, ctx);
         if (!v)
             return false;
         s.inference.latencyTargetMs = *v;
@@ -133,7 +133,7 @@ std::optional<estimate::InferenceInput> readServeInput(const FlagReader &r)
         return std::nullopt;
     auto in = bridge::inferenceInputFrom(s);
     if (!in) {
-        reportErrors(r.ctx, kCmd, in.errors());
+        reportErrors(r.ctx, kServeCmd, in.errors());
         return std::nullopt;
     }
     if (!readServeFormats(r, s, *in))
@@ -173,19 +173,19 @@ int runServe(const QStringList &args, Context &ctx)
     addServeOptions(parser);
     addRangeOptions(parser);
     addCalibrationLibraryOption(parser);
-    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+    if (const int rc = parseArguments(parser, args, ctx, kServeCmd); rc >= 0)
         return rc;
     // --db: the library's pilot-run points for the card, reported (issue 23).
     std::optional<QList<calibrate::PilotPoint>> pilot;
-    if (const int rc = readCalibrationPoints(parser, kCmd, ctx, pilot); rc >= 0)
+    if (const int rc = readCalibrationPoints(parser, kServeCmd, ctx, pilot); rc >= 0)
         return rc;
-    const QString format = formatOption(parser, kCmd, { QStringLiteral("json"), QStringLiteral("text") }, QStringLiteral("json"), ctx);
+    const QString format = formatOption(parser, kServeCmd, { QStringLiteral("json"), QStringLiteral("text") }, QStringLiteral("json"), ctx);
     if (format.isEmpty())
         return UsageError;
     if (!parser.positionalArguments().isEmpty())
-        return usageError(ctx, kCmd,
+        return usageError(ctx, kServeCmd,
             QCoreApplication::translate("cp::cli", "unexpected argument '%1'; every input is a --flag").arg(parser.positionalArguments().constFirst()));
-    const FlagReader flags { parser, kCmd, ctx, true };
+    const FlagReader flags { parser, kServeCmd, ctx, true };
     const auto input = readServeInput(flags);
     std::optional<uncertainty::RangeSettings> rangeSettings;
     if (!input || !readRangeOptions(flags, rangeSettings))
@@ -193,8 +193,8 @@ int runServe(const QStringList &args, Context &ctx)
     const estimate::InferenceInput &in = *input;
     const auto e = estimate::estimateInference(in);
     if (!e)
-        return reportErrors(ctx, kCmd, e.errors());
-    if (const int rc = refuseNonFinite(ctx, kCmd, analysis::nonFiniteNumbers(*e)); rc >= 0)
+        return reportErrors(ctx, kServeCmd, e.errors());
+    if (const int rc = refuseNonFinite(ctx, kServeCmd, analysis::nonFiniteNumbers(*e)); rc >= 0)
         return rc;
     const std::optional<planner::ServingCost> cost = e->fits
         ? planner::servingCost(in.accelerator, e->cards, in.requestsPerSecond * in.outputTokens, {}, Catalog::builtIn())
@@ -203,7 +203,7 @@ int runServe(const QStringList &args, Context &ctx)
     if (rangeSettings) {
         auto r = uncertainty::serveRanges(in, *e, cost, *rangeSettings);
         if (!r)
-            return reportRangeErrors(ctx, kCmd, r.errors());
+            return reportRangeErrors(ctx, kServeCmd, r.errors());
         ranges = *r;
     }
     if (format == QLatin1String("text")) {

@@ -24,9 +24,7 @@ namespace cp::cli {
 
 namespace {
 
-const QString kCmd = QStringLiteral("tco");
-
-QJsonValue optional(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); }
+const QString kTcoCmd = QStringLiteral("tco");
 
 void addOptions(QCommandLineParser &p)
 {
@@ -87,7 +85,7 @@ struct Reader {
         const QString n = QString::fromLatin1(name);
         if (!ok || !parser.isSet(n))
             return;
-        if (auto v = numberOption(parser, n, min, max, kCmd, ctx))
+        if (auto v = numberOption(parser, n, min, max, kTcoCmd, ctx))
             target = *v;
         else
             ok = false;
@@ -97,7 +95,7 @@ struct Reader {
         const QString n = QString::fromLatin1(name);
         if (!ok || !parser.isSet(n))
             return;
-        if (auto v = intOption(parser, n, min, max, kCmd, ctx))
+        if (auto v = intOption(parser, n, min, max, kTcoCmd, ctx))
             target = int(*v);
         else
             ok = false;
@@ -105,7 +103,7 @@ struct Reader {
     bool fail(const QString &message)
     {
         if (ok)
-            usageError(ctx, kCmd, message);
+            usageError(ctx, kTcoCmd, message);
         ok = false;
         return false;
     }
@@ -324,12 +322,12 @@ std::optional<Scenario> readScenario(const QCommandLineParser &parser, Context &
     if (parser.isSet(QStringLiteral("scenario"))) {
         const auto scenario = cplan::readFile(parser.value(QStringLiteral("scenario")), Catalog::builtIn());
         if (!scenario) {
-            usageError(ctx, kCmd, QStringLiteral("--scenario: ") + joinErrors(scenario.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+            usageError(ctx, kTcoCmd, QStringLiteral("--scenario: ") + joinErrors(scenario.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
             return std::nullopt;
         }
         s = *scenario;
     }
-    const FlagReader flags { parser, kCmd, ctx, false };
+    const FlagReader flags { parser, kTcoCmd, ctx, false };
     const ScenarioFlags groups { { FieldGroup::Hardware, FieldGroup::Tco, FieldGroup::Demand, FieldGroup::Loan, FieldGroup::Prices } };
     if (!applyFieldFlags(flags, groups, s) || !readOptionList(r, s))
         return std::nullopt;
@@ -450,7 +448,7 @@ int reportTcoErrors(Context &ctx, const Errors &errors)
         input = input || !flag.isEmpty();
         lines << (flag.isEmpty() ? e.toString() : QStringLiteral("--%1: %2").arg(flag, e.message));
     }
-    return report(ctx, kCmd, lines.join(QStringLiteral("; ")), input ? BadInput : Failure);
+    return report(ctx, kTcoCmd, lines.join(QStringLiteral("; ")), input ? BadInput : Failure);
 }
 
 QJsonObject optionCoreJson(const tco::OptionResult &o)
@@ -478,9 +476,9 @@ QJsonObject optionCoreJson(const tco::OptionResult &o)
         { QStringLiteral("total_after_tax_cny"), o.totalAfterTaxCny },
         { QStringLiteral("vat_recovered_cny"), o.vatRecoveredCny },
         { QStringLiteral("income_tax_saved_cny"), o.incomeTaxSavedCny },
-        { QStringLiteral("effective_cny_per_gpu_hour"), optional(o.effectiveCnyPerGpuHour) },
-        { QStringLiteral("cost_per_run_cny"), optional(o.costPerRunCny) },
-        { QStringLiteral("cost_per_million_tokens_cny"), optional(o.costPerMillionTokensCny) },
+        { QStringLiteral("effective_cny_per_gpu_hour"), optionalNumber(o.effectiveCnyPerGpuHour) },
+        { QStringLiteral("cost_per_run_cny"), optionalNumber(o.costPerRunCny) },
+        { QStringLiteral("cost_per_million_tokens_cny"), optionalNumber(o.costPerMillionTokensCny) },
         { QStringLiteral("utilisation"), o.utilisation },
         { QStringLiteral("core_gpus"), o.coreGpus },
         { QStringLiteral("line_items"), items },
@@ -521,15 +519,15 @@ QJsonObject resultJson(const tco::TcoResult &r, const tco::TcoInput &in)
         options.append(optionJson(o));
     for (const tco::BreakEven &b : r.breakEven)
         breakEven.append(QJsonObject { { QStringLiteral("a"), b.a }, { QStringLiteral("b"), b.b }, { QStringLiteral("a_name"), b.aName }, { QStringLiteral("b_name"), b.bName },
-            { QStringLiteral("month"), optional(b.month) }, { QStringLiteral("utilisation"), optional(b.utilisation) },
-            { QStringLiteral("utilisation_before_tax"), optional(b.utilisationBeforeTax) }, { QStringLiteral("basis"), r.basisId() } });
+            { QStringLiteral("month"), optionalNumber(b.month) }, { QStringLiteral("utilisation"), optionalNumber(b.utilisation) },
+            { QStringLiteral("utilisation_before_tax"), optionalNumber(b.utilisationBeforeTax) }, { QStringLiteral("basis"), r.basisId() } });
     for (const tco::VersusRental &v : r.versusRental)
-        vsRental.append(QJsonObject { { QStringLiteral("option"), v.option }, { QStringLiteral("rental"), v.rental }, { QStringLiteral("utilisation"), optional(v.utilisation) },
-            { QStringLiteral("utilisation_before_tax"), optional(v.utilisationBeforeTax) }, { QStringLiteral("month"), optional(v.month) } });
+        vsRental.append(QJsonObject { { QStringLiteral("option"), v.option }, { QStringLiteral("rental"), v.rental }, { QStringLiteral("utilisation"), optionalNumber(v.utilisation) },
+            { QStringLiteral("utilisation_before_tax"), optionalNumber(v.utilisationBeforeTax) }, { QStringLiteral("month"), optionalNumber(v.month) } });
     for (const tco::TornadoBar &t : r.tornado)
         tornado.append(QJsonObject { { QStringLiteral("driver"), t.driver }, { QStringLiteral("low_cny"), t.lowCny }, { QStringLiteral("high_cny"), t.highCny } });
     for (const tco::CurvePoint &c : r.breakEvenCurve)
-        curve.append(QJsonObject { { QStringLiteral("utilisation"), c.utilisation }, { QStringLiteral("month"), optional(c.month) } });
+        curve.append(QJsonObject { { QStringLiteral("utilisation"), c.utilisation }, { QStringLiteral("month"), optionalNumber(c.month) } });
     QJsonObject tornadoPair { { QStringLiteral("a"), r.tornadoA }, { QStringLiteral("b"), r.tornadoB }, { QStringLiteral("base_cny"), r.tornadoBaseCny } };
     tornadoPair.insert(QStringLiteral("note"), r.tornadoNote);
     return QJsonObject {
@@ -549,7 +547,7 @@ QJsonObject resultJson(const tco::TcoResult &r, const tco::TcoInput &in)
         { QStringLiteral("tornado_pair"), tornadoPair },
         { QStringLiteral("tornado"), tornado },
         { QStringLiteral("break_even_curve"), curve },
-        { QStringLiteral("break_even_utilisation"), optional(r.breakEvenUtilisation) },
+        { QStringLiteral("break_even_utilisation"), optionalNumber(r.breakEvenUtilisation) },
         { QStringLiteral("verdict"), QJsonObject { { QStringLiteral("recommended"), r.verdict.recommended }, { QStringLiteral("reasons"), QJsonArray::fromStringList(r.verdict.reasons) } } },
         { QStringLiteral("assumptions"), QJsonArray::fromStringList(r.assumptions) },
     };
@@ -602,43 +600,43 @@ int runTco(const QStringList &args, Context &ctx)
     addOptions(parser);
     addRangeOptions(parser);
     addCalibrationLibraryOption(parser);
-    if (const int rc = parseArguments(parser, args, ctx, kCmd); rc >= 0)
+    if (const int rc = parseArguments(parser, args, ctx, kTcoCmd); rc >= 0)
         return rc;
     // --db: the library's pilot-run points for the fleet's accelerator, reported (issue 23).
     std::optional<QList<calibrate::PilotPoint>> pilot;
-    if (const int rc = readCalibrationPoints(parser, kCmd, ctx, pilot); rc >= 0)
+    if (const int rc = readCalibrationPoints(parser, kTcoCmd, ctx, pilot); rc >= 0)
         return rc;
-    const QString format = formatOption(parser, kCmd, { QStringLiteral("json"), QStringLiteral("csv") }, QStringLiteral("json"), ctx);
+    const QString format = formatOption(parser, kTcoCmd, { QStringLiteral("json"), QStringLiteral("csv") }, QStringLiteral("json"), ctx);
     if (format.isEmpty())
         return UsageError;
     std::optional<uncertainty::RangeSettings> rangeSettings;
-    if (!readRangeOptions(FlagReader { parser, kCmd, ctx, false }, rangeSettings))
+    if (!readRangeOptions(FlagReader { parser, kTcoCmd, ctx, false }, rangeSettings))
         return UsageError;
     if (rangeSettings && format == QLatin1String("csv"))
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--ranges: the ranges are reported in JSON only; use --format json"));
+        return usageError(ctx, kTcoCmd, QCoreApplication::translate("cp::cli", "--ranges: the ranges are reported in JSON only; use --format json"));
     if (!parser.positionalArguments().isEmpty())
-        return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "unexpected argument '%1'; this command takes only flags").arg(parser.positionalArguments().constFirst()));
+        return usageError(ctx, kTcoCmd, QCoreApplication::translate("cp::cli", "unexpected argument '%1'; this command takes only flags").arg(parser.positionalArguments().constFirst()));
     PriceTier tier = PriceTier::Typical; // the scenario's, then --price-tier's
     QStringList fleetNotes; // an inference plan's fleet grown to its load, said first in the verdict
     const auto input = readInput(parser, ctx, tier, fleetNotes);
     if (!input)
         return UsageError;
-    if (!readPriceTier(FlagReader { parser, kCmd, ctx, false }, tier))
+    if (!readPriceTier(FlagReader { parser, kTcoCmd, ctx, false }, tier))
         return UsageError;
     const Catalog catalog = Catalog::builtIn().withTier(tier);
     std::optional<tco::SolveTarget> solveTarget;
     if (parser.isSet(QStringLiteral("solve-for"))) {
         solveTarget = tco::solveTargetFromId(parser.value(QStringLiteral("solve-for")));
         if (!solveTarget)
-            return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--solve-for: '%1' is not allowed; use server_price|rental_price|utilisation").arg(parser.value(QStringLiteral("solve-for"))));
+            return usageError(ctx, kTcoCmd, QCoreApplication::translate("cp::cli", "--solve-for: '%1' is not allowed; use server_price|rental_price|utilisation").arg(parser.value(QStringLiteral("solve-for"))));
         if (format == QLatin1String("csv"))
-            return usageError(ctx, kCmd, QCoreApplication::translate("cp::cli", "--solve-for: the solved value is reported in JSON only; use --format json"));
+            return usageError(ctx, kTcoCmd, QCoreApplication::translate("cp::cli", "--solve-for: the solved value is reported in JSON only; use --format json"));
     }
     auto result = tco::computeTco(*input, catalog);
     if (!result)
         return reportTcoErrors(ctx, result.errors());
     result->verdict.reasons = fleetNotes + result->verdict.reasons;
-    if (const int rc = refuseNonFinite(ctx, kCmd, analysis::nonFiniteNumbers(*result)); rc >= 0)
+    if (const int rc = refuseNonFinite(ctx, kTcoCmd, analysis::nonFiniteNumbers(*result)); rc >= 0)
         return rc;
     if (format == QLatin1String("csv")) {
         writeCsv(ctx, *result);
@@ -648,7 +646,7 @@ int runTco(const QStringList &args, Context &ctx)
     if (rangeSettings) {
         const auto ranges = uncertainty::tcoRanges(*input, *result, *rangeSettings, uncertainty::ErrorModel::shipped(), {}, catalog);
         if (!ranges)
-            return reportRangeErrors(ctx, kCmd, ranges.errors());
+            return reportRangeErrors(ctx, kTcoCmd, ranges.errors());
         insertOptionRanges(json, *ranges);
     }
     if (pilot) {
@@ -660,10 +658,10 @@ int runTco(const QStringList &args, Context &ctx)
     if (solveTarget) {
         const auto solved = tco::solveFor(*solveTarget, *input, catalog);
         if (!solved)
-            return usageError(ctx, kCmd, QStringLiteral("--solve-for: ") + joinErrors(solved.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+            return usageError(ctx, kTcoCmd, QStringLiteral("--solve-for: ") + joinErrors(solved.errors()).replace(QLatin1Char('\n'), QStringLiteral("; ")));
         QJsonObject solve;
         solve.insert(QStringLiteral("for"), solved->target);
-        solve.insert(QStringLiteral("value"), optional(solved->value));
+        solve.insert(QStringLiteral("value"), optionalNumber(solved->value));
         solve.insert(QStringLiteral("unit"), solved->unit);
         solve.insert(QStringLiteral("base_value"), solved->baseValue);
         solve.insert(QStringLiteral("scale"), solved->scale);

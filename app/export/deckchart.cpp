@@ -9,18 +9,15 @@ namespace cp::exports::deck {
 
 namespace {
 
-const QString kC = QStringLiteral("http://schemas.openxmlformats.org/drawingml/2006/chart");
-const QString kA = QStringLiteral("http://schemas.openxmlformats.org/drawingml/2006/main");
-const QString kR = QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/relationships");
 constexpr int kCatAxis = 50010;
 constexpr int kValAxis = 50020;
 
 QString number(double v) { return QString::number(v, 'g', 17); }
 
 /// Writes DrawingML with the c:/a:/r: prefixes declared on the root.
-class Xml {
+class ChartXml {
 public:
-    explicit Xml(QByteArray *out, const TextStyle &style)
+    explicit ChartXml(QByteArray *out, const TextStyle &style)
         : w(out)
         , m_style(style)
     {
@@ -188,7 +185,7 @@ void setCell(SheetTable &t, int row, int column, const QVariant &v)
     r[column] = v;
 }
 
-void axis(Xml &x, bool category, int id, int cross, const QString &position, const QString &title, const QString &format, bool reverse,
+void axis(ChartXml &x, bool category, int id, int cross, const QString &position, const QString &title, const QString &format, bool reverse,
     std::optional<double> max = std::nullopt)
 {
     x.start(category ? "c:catAx" : "c:valAx");
@@ -233,7 +230,7 @@ void axis(Xml &x, bool category, int id, int cross, const QString &position, con
     x.end();
 }
 
-void barSeries(Xml &x, const Chart &c, SheetTable &t)
+void barSeries(ChartXml &x, const Chart &c, SheetTable &t)
 {
     const int n = int(c.categories.size());
     setCell(t, 0, 0, c.categoryHeader);
@@ -266,7 +263,7 @@ void barSeries(Xml &x, const Chart &c, SheetTable &t)
     }
 }
 
-void lineSeries(Xml &x, const Chart &c, SheetTable &t)
+void lineSeries(ChartXml &x, const Chart &c, SheetTable &t)
 {
     setCell(t, 0, 0, c.xTitle);
     const QList<double> sharedX = c.series.isEmpty() ? QList<double> {} : c.series.constFirst().xs;
@@ -325,7 +322,7 @@ void lineSeries(Xml &x, const Chart &c, SheetTable &t)
     }
 }
 
-void plotArea(Xml &x, const Chart &c, SheetTable &t)
+void plotArea(ChartXml &x, const Chart &c, SheetTable &t)
 {
     x.start("c:plotArea");
     x.w.writeEmptyElement(QStringLiteral("c:layout"));
@@ -377,12 +374,12 @@ ChartPart chartPart(const Chart &chart, const TextStyle &style)
 {
     ChartPart part;
     part.sheet.numberFormat = chart.valueFormat;
-    Xml x(&part.xml, style);
+    ChartXml x(&part.xml, style);
     x.w.writeStartDocument(QStringLiteral("1.0"), true);
     x.start("c:chartSpace");
-    x.w.writeAttribute(QStringLiteral("xmlns:c"), kC);
-    x.w.writeAttribute(QStringLiteral("xmlns:a"), kA);
-    x.w.writeAttribute(QStringLiteral("xmlns:r"), kR);
+    x.w.writeAttribute(QStringLiteral("xmlns:c"), ns::chart);
+    x.w.writeAttribute(QStringLiteral("xmlns:a"), ns::drawing);
+    x.w.writeAttribute(QStringLiteral("xmlns:r"), ns::relationships);
     x.val("c:date1904", 0);
     x.val("c:lang", style.language);
     x.val("c:roundedCorners", 0);

@@ -8,8 +8,16 @@
 #include "app/export/xlsxbytes.h"
 
 #include <QByteArray>
+#include <QString>
 
 namespace cp::exports::deck {
+
+/// The OOXML namespaces that the deck's slides and charts share.
+namespace ns {
+inline const QString drawing = QStringLiteral("http://schemas.openxmlformats.org/drawingml/2006/main");
+inline const QString relationships = QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/relationships");
+inline const QString chart = QStringLiteral("http://schemas.openxmlformats.org/drawingml/2006/chart");
+} // namespace ns
 
 /// Fonts and language of a deck's text: the Latin face, the East Asian face (Noto Sans CJK SC)
 /// and the runs' language ("zh-CN", "en-US").

@@ -11,9 +11,6 @@ namespace cp::exports::deck {
 namespace {
 
 const QString kP = QStringLiteral("http://schemas.openxmlformats.org/presentationml/2006/main");
-const QString kA = QStringLiteral("http://schemas.openxmlformats.org/drawingml/2006/main");
-const QString kR = QStringLiteral("http://schemas.openxmlformats.org/officeDocument/2006/relationships");
-const QString kC = QStringLiteral("http://schemas.openxmlformats.org/drawingml/2006/chart");
 
 using Attributes = std::initializer_list<std::pair<const char *, QString>>;
 
@@ -39,7 +36,7 @@ public:
     void close() { w.writeEndElement(); }
     void root(const char *name, Attributes extra = {})
     {
-        open(name, { { "xmlns:a", kA }, { "xmlns:r", kR }, { "xmlns:p", kP } });
+        open(name, { { "xmlns:a", ns::drawing }, { "xmlns:r", ns::relationships }, { "xmlns:p", kP } });
         for (const auto &[key, value] : extra)
             w.writeAttribute(QLatin1String(key), value);
     }
@@ -211,8 +208,8 @@ void chartFrame(Xml &x, int id, const Box &box, const QString &relationship)
     x.close();
     x.xfrm("p:xfrm", box);
     x.open("a:graphic");
-    x.open("a:graphicData", { { "uri", kC } });
-    x.empty("c:chart", { { "xmlns:c", kC }, { "r:id", relationship } });
+    x.open("a:graphicData", { { "uri", ns::chart } });
+    x.empty("c:chart", { { "xmlns:c", ns::chart }, { "r:id", relationship } });
     x.close();
     x.close();
     x.close();
@@ -447,7 +444,7 @@ QByteArray tableStylesXml()
 {
     QByteArray out;
     Xml x(&out);
-    x.open("a:tblStyleLst", { { "xmlns:a", kA }, { "def", QStringLiteral("{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}") } });
+    x.open("a:tblStyleLst", { { "xmlns:a", ns::drawing }, { "def", QStringLiteral("{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}") } });
     x.close();
     x.w.writeEndDocument();
     return out;

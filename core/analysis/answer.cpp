@@ -15,8 +15,6 @@ namespace cp::analysis {
 
 namespace {
 
-QString money(double cny, const QLocale &l) { return units::formatMoney(units::yuan(cny), units::MoneyStyle::Compact, l); }
-
 QString acceleratorName(const Catalog &catalog, const QString &id)
 {
     const Accelerator *a = catalog.accelerator(id);
@@ -61,7 +59,7 @@ void applyMoney(AnswerBlock &b, const MoneyAnswer &m, const QLocale &l)
     //: %1 horizon in months, %2 the way of paying, %3 cash amount, %4 the basis ("after-tax NPV"), %5 its amount
     b.tco = QCoreApplication::translate("cp::Analysis", "%1-month TCO, %2: %3 in cash; %4 %5.")
                 .arg(m.horizonMonths)
-                .arg(o->name, money(o->totalCny, l), m.basisName, money(o->basisCny, l));
+                .arg(o->name, units::compactYuan(o->totalCny, l), m.basisName, units::compactYuan(o->basisCny, l));
 }
 
 /// "Cost of one run: X", naming the run's billing when it is not the block's way of paying.
@@ -92,19 +90,19 @@ double leadTimeDays(const Catalog &catalog, const QString &accelerator, const QS
 void judge(AnswerBlock &b, const Scenario &s, const QLocale &l, int horizon, double leadDays)
 {
     if (const auto budget = s.constraints.budgetCny) {
-        const QString limit = money(*budget, l);
+        const QString limit = units::compactYuan(*budget, l);
         if (b.runCostCny) {
             b.meetsBudget = *b.runCostCny <= *budget;
             b.budget = *b.meetsBudget
-                ? QCoreApplication::translate("cp::Analysis", "Budget %1: met, one run costs %2.").arg(limit, money(*b.runCostCny, l))
-                : QCoreApplication::translate("cp::Analysis", "Budget %1: exceeded, one run costs %2.").arg(limit, money(*b.runCostCny, l));
+                ? QCoreApplication::translate("cp::Analysis", "Budget %1: met, one run costs %2.").arg(limit, units::compactYuan(*b.runCostCny, l))
+                : QCoreApplication::translate("cp::Analysis", "Budget %1: exceeded, one run costs %2.").arg(limit, units::compactYuan(*b.runCostCny, l));
             if (b.tcoCny && *b.tcoCny > *budget)
-                b.notes << QCoreApplication::translate("cp::Analysis", "The %1-month TCO (%2) is above the budget of %3.").arg(horizon).arg(money(*b.tcoCny, l), limit);
+                b.notes << QCoreApplication::translate("cp::Analysis", "The %1-month TCO (%2) is above the budget of %3.").arg(horizon).arg(units::compactYuan(*b.tcoCny, l), limit);
         } else if (b.tcoCny) {
             b.meetsBudget = *b.tcoCny <= *budget;
             b.budget = *b.meetsBudget
-                ? QCoreApplication::translate("cp::Analysis", "Budget %1: met, the %2-month TCO is %3.").arg(limit).arg(horizon).arg(money(*b.tcoCny, l))
-                : QCoreApplication::translate("cp::Analysis", "Budget %1: exceeded, the %2-month TCO is %3.").arg(limit).arg(horizon).arg(money(*b.tcoCny, l));
+                ? QCoreApplication::translate("cp::Analysis", "Budget %1: met, the %2-month TCO is %3.").arg(limit).arg(horizon).arg(units::compactYuan(*b.tcoCny, l))
+                : QCoreApplication::translate("cp::Analysis", "Budget %1: exceeded, the %2-month TCO is %3.").arg(limit).arg(horizon).arg(units::compactYuan(*b.tcoCny, l));
         }
     } else {
         b.budget = QCoreApplication::translate("cp::Analysis", "No budget set.");
@@ -142,7 +140,7 @@ void addRunCost(PlanReport &p, const QString &acc, int gpus, const QString &bill
         if (c.configuration == configuration && c.billingId == billingId)
             return; // computed once: the first figure of a configuration + billing stands
     }
-    p.runCosts << RunCost { acc, gpus, billingId, configuration, billing, cny, money(cny, l), source };
+    p.runCosts << RunCost { acc, gpus, billingId, configuration, billing, cny, units::compactYuan(cny, l), source };
 }
 
 const RunCost *runCostOf(const PlanReport &p, const QString &configuration, const QString &billingId)
@@ -247,7 +245,7 @@ std::optional<AnswerBlock> recommendedBlock(PlanReport &p, const Catalog &catalo
         const std::optional<MoneyAnswer> m = sameAsTcoFleet ? p.money : moneyFor(p, c, catalog, l);
         if (m)
             applyMoney(b, *m, l);
-        b.runCost = runCostLine(money(c.costCny, l), runBilling, b.billing);
+        b.runCost = runCostLine(units::compactYuan(c.costCny, l), runBilling, b.billing);
         b.title = QCoreApplication::translate("cp::Analysis", "Recommended: %1, %2").arg(recCluster, b.billing);
         judge(b, s, l, pricedHorizon(p), leadTimeDays(catalog, c.accelerator, b.optionId));
         rec = b;
@@ -284,9 +282,10 @@ AnswerBlock ownBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, co
             if (price) {
                 const double cost = planner::runCost(*price, gpus, days * 24.0);
                 addRunCost(p, primary, gpus, ownPay, own.configuration, own.billing, cost, QStringLiteral("planner"), l);
-                const RunCost *rc = runCostOf(p, own.configuration, ownPay);
-                own.runCostCny = rc->cny;
-                own.runCost = rc->text;
+                if (const RunCost *rc = runCostOf(p, own.configuration, ownPay)) {
+                    own.runCostCny = rc->cny;
+                    own.runCost = rc->text;
+                }
             }
         }
         if (p.money && gpus == p.money->gpus)
@@ -408,7 +407,7 @@ void buildAnswer(PlanReport &p, const Catalog &catalog, const QLocale &l)
         const QString over = (horizon == 1 ? QCoreApplication::translate("cp::Analysis", "Over %1 month this costs %2, above the budget of %3.")
                                            : QCoreApplication::translate("cp::Analysis", "Over %1 months this costs %2, above the budget of %3."))
                                  .arg(horizon)
-                                 .arg(money(best->totalCny, l), money(*s.constraints.budgetCny, l));
+                                 .arg(units::compactYuan(best->totalCny, l), units::compactYuan(*s.constraints.budgetCny, l));
         p.verdict += QLatin1Char(' ') + over;
     }
 

@@ -18,7 +18,6 @@ Source price(const QString &key) { return { SourceKind::Price, key }; }
 Source card(const QString &id) { return { SourceKind::Catalog, id }; }
 Source calibrated(const char *name) { return { SourceKind::Calibration, QString::fromLatin1(name) }; }
 
-QString gibText(double v, const QLocale &l) { return units::formatBytes(units::gib(v), l); }
 QString moneyText(double v, const QLocale &l) { return units::formatMoney(units::yuan(v), units::MoneyStyle::Plain, l); }
 QString num(double v, int decimals, const QLocale &l) { return units::formatNumber(v, decimals, l); }
 
@@ -28,13 +27,13 @@ Explanation memoryWhy(const estimate::Estimate &e, const QString &accelerator, c
     return { QCoreApplication::translate("cp::Analysis",
                  "Weights + gradients + optimizer states (sharded by ZeRO and divided by TP·PP) + activations of the "
                  "micro-batches in flight + logits + framework overhead, on the busiest GPU."),
-        { { QCoreApplication::translate("cp::Analysis", "Weights"), gibText(m.weightsGiB, l) },
-            { QCoreApplication::translate("cp::Analysis", "Gradients"), gibText(m.gradientsGiB, l) },
-            { QCoreApplication::translate("cp::Analysis", "Optimizer states"), gibText(m.optimizerGiB, l) },
-            { QCoreApplication::translate("cp::Analysis", "Activations"), gibText(m.activationsGiB, l) },
-            { QCoreApplication::translate("cp::Analysis", "Logits"), gibText(m.logitsGiB, l) },
-            { QCoreApplication::translate("cp::Analysis", "Framework overhead"), gibText(m.overheadGiB, l) },
-            { QCoreApplication::translate("cp::Analysis", "Usable card memory"), gibText(m.usableGiB, l) } },
+        { { QCoreApplication::translate("cp::Analysis", "Weights"), units::gibText(m.weightsGiB, l) },
+            { QCoreApplication::translate("cp::Analysis", "Gradients"), units::gibText(m.gradientsGiB, l) },
+            { QCoreApplication::translate("cp::Analysis", "Optimizer states"), units::gibText(m.optimizerGiB, l) },
+            { QCoreApplication::translate("cp::Analysis", "Activations"), units::gibText(m.activationsGiB, l) },
+            { QCoreApplication::translate("cp::Analysis", "Logits"), units::gibText(m.logitsGiB, l) },
+            { QCoreApplication::translate("cp::Analysis", "Framework overhead"), units::gibText(m.overheadGiB, l) },
+            { QCoreApplication::translate("cp::Analysis", "Usable card memory"), units::gibText(m.usableGiB, l) } },
         { formula("zero2020"), formula("korthikanti2022"), calibrated("contextGiB, fragmentation"), card(accelerator) } };
 }
 
@@ -171,7 +170,7 @@ Explanation inferenceWhy(const estimate::InferenceEstimate &e, const QString &ac
                  "Replicas needed for the request rate, each replica holding the weights and the KV cache of the requests "
                  "decoded together; decode speed is bound by memory bandwidth, prefill by compute."),
         { { QCoreApplication::translate("cp::Analysis", "Cards per replica"), num(e.tp, 0, l) },
-            { QCoreApplication::translate("cp::Analysis", "Memory per card"), gibText(e.memoryGiBPerCard, l) },
+            { QCoreApplication::translate("cp::Analysis", "Memory per card"), units::gibText(e.memoryGiBPerCard, l) },
             { QCoreApplication::translate("cp::Analysis", "Concurrent requests per replica"), num(e.concurrency, 0, l) },
             { QCoreApplication::translate("cp::Analysis", "Requests/s per replica"), num(e.requestsPerSPerReplica, 2, l) },
             { QCoreApplication::translate("cp::Analysis", "Time per output token"), num(e.tpotS * 1000, 1, l) + QStringLiteral(" ms") },

@@ -6,12 +6,6 @@
 
 namespace cp::analysis {
 
-namespace {
-
-QString money(double cny, const QLocale &locale) { return units::formatMoney(units::yuan(cny), units::MoneyStyle::Compact, locale); }
-
-} // namespace
-
 MoneyTable moneyTable(const MoneyAnswer &answer, const QLocale &locale)
 {
     MoneyTable t;
@@ -32,12 +26,12 @@ MoneyTable moneyTable(const MoneyAnswer &answer, const QLocale &locale)
         MoneyRow r { o, o.id == answer.recommended, {} };
         r.cells = QStringList {
             r.recommended ? QStringLiteral("★ ") + o.name : o.name,
-            money(o.totalCny, locale),
-            money(o.npvPreTaxCny, locale),
-            money(o.npvAfterTaxCny, locale),
-            money(o.vatRecoveredCny, locale),
-            money(o.incomeTaxSavedCny, locale),
-            money(o.resaleNetCny, locale),
+            units::compactYuan(o.totalCny, locale),
+            units::compactYuan(o.npvPreTaxCny, locale),
+            units::compactYuan(o.npvAfterTaxCny, locale),
+            units::compactYuan(o.vatRecoveredCny, locale),
+            units::compactYuan(o.incomeTaxSavedCny, locale),
+            units::compactYuan(o.resaleNetCny, locale),
             o.obtainable ? QCoreApplication::translate("cp::Analysis", "yes") : QCoreApplication::translate("cp::Analysis", "no: %1").arg(o.notObtainableReason),
         };
         t.rows << r;

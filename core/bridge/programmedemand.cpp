@@ -1,6 +1,7 @@
 #include "core/bridge/programmedemand.h"
 
 #include "core/bridge/workloaddemand.h"
+#include "core/common/numeric.h"
 
 #include "core/bridge/engineinputs.h"
 #include "core/estimate/estimate.h"
@@ -26,8 +27,6 @@ constexpr int kMaxUnplaced = 6;
 constexpr int kMaxPoolGpus = 1'000'000;
 
 int gpusAtOnce(double wanted) { return static_cast<int>(std::min(std::ceil(wanted - 1e-9), double(kMaxPoolGpus))); }
-
-size_t at(int i) { return static_cast<size_t>(i); }
 
 Scenario onAccelerator(const Scenario &s, const Pool &p)
 {
@@ -66,8 +65,8 @@ void addTraining(programme::PoolDemand &d, const Scenario &s, const Workload &w,
         double left = hours;
         for (int m = start; m < start + runMonths && m <= months; ++m) {
             const double h = std::min(left, gpus * kHoursPerMonth);
-            d.concurrent[at(m)] += gpus;
-            d.gpuHours[at(m)] += h;
+            d.concurrent[idx(m)] += gpus;
+            d.gpuHours[idx(m)] += h;
             left -= h;
         }
     }
@@ -81,12 +80,12 @@ void addLoad(programme::PoolDemand &d, const Scenario &s, const Workload &w, int
         const double grow = std::pow(1.0 + w.growthPerMonth, m - w.startMonth);
         if (w.kind == QLatin1String("serving")) {
             const int n = gpusAtOnce(cards * grow);
-            d.concurrent[at(m)] += n;
-            d.gpuHours[at(m)] += n * w.hoursPerDay * kHoursPerMonth / 24.0;
+            d.concurrent[idx(m)] += n;
+            d.gpuHours[idx(m)] += n * w.hoursPerDay * kHoursPerMonth / 24.0;
         } else {
             const double h = w.gpuHoursPerMonth * grow;
-            d.concurrent[at(m)] += w.gpus > 0 ? w.gpus : gpusAtOnce(h / kHoursPerMonth);
-            d.gpuHours[at(m)] += std::min(h, (w.gpus > 0 ? w.gpus : h) * kHoursPerMonth);
+            d.concurrent[idx(m)] += w.gpus > 0 ? w.gpus : gpusAtOnce(h / kHoursPerMonth);
+            d.gpuHours[idx(m)] += std::min(h, (w.gpus > 0 ? w.gpus : h) * kHoursPerMonth);
         }
     }
 }
@@ -119,8 +118,8 @@ QList<programme::PoolDemand> poolDemands(const Scenario &s, const QList<int> &pl
         d.id = p.id;
         d.acceleratorId = p.accelerator;
         d.fabricId = p.fabric;
-        d.gpuHours.assign(at(months + 1), 0);
-        d.concurrent.assign(at(months + 1), 0);
+        d.gpuHours.assign(idx(months + 1), 0);
+        d.concurrent.assign(idx(months + 1), 0);
         pools << d;
     }
     for (qsizetype i = 0; i < s.workloads.size() && i < placement.size(); ++i) {

@@ -1,4 +1,5 @@
 #include "core/calibrate/logparse.h"
+#include "core/calibrate/calibratetext.h"
 
 #include "core/common/median.h"
 
@@ -15,7 +16,7 @@ namespace cp::calibrate {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::calibrate", text); }
+using detail::tr;
 
 /// One logged quantity: its values in log order and the (1-based) lines they came from.
 struct Series {

@@ -1,4 +1,5 @@
 #include "core/calibrate/logtext.h"
+#include "core/calibrate/calibratetext.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -12,10 +13,7 @@ namespace cp::calibrate {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("cp::calibrate", text, disambiguation, n);
-}
+using detail::tr;
 
 const QString kRedacted = QStringLiteral("[redacted]");
 

@@ -1,4 +1,5 @@
 #include "core/calibrate/pilot.h"
+#include "core/calibrate/calibratetext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -7,7 +8,7 @@ namespace cp::calibrate {
 
 namespace {
 
-bool usable(double v) { return std::isfinite(v) && v > 0; }
+using detail::usable;
 
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "core/calibrate/plausibility.h"
+#include "core/calibrate/calibratetext.h"
 
 #include "core/catalog/catalog.h"
 #include "core/estimate/estimate.h"
@@ -13,9 +14,9 @@ namespace cp::calibrate {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cp::calibrate", text); }
+using detail::tr;
 
-bool usable(double v) { return std::isfinite(v) && v > 0; }
+using detail::usable;
 
 /// A value as the user typed or the log printed it: plain below a million, otherwise with an
 /// exponent, so 1e-300 is not shown as 0.

@@ -4,6 +4,7 @@
 // behaviour (UBSan: "outside the range of representable values"); these saturate instead.
 
 #include <cmath>
+#include <cstddef>
 #include <limits>
 
 namespace cp {
@@ -17,5 +18,8 @@ constexpr int saturatingInt(double x, int lo = std::numeric_limits<int>::min(), 
         return hi;
     return int(x);
 }
+
+/// A std::vector index from an int already known to be in range (a month, a pool, a node).
+constexpr std::size_t idx(int i) { return static_cast<std::size_t>(i); }
 
 } // namespace cp

@@ -19,8 +19,6 @@ using estimate::TrainingMode;
 
 QString n0(double v, const QLocale &l) { return units::formatNumber(v, 0, l); }
 QString n1(double v, const QLocale &l) { return units::formatNumber(v, 1, l); }
-QString money(double v, const QLocale &l) { return units::formatMoney(units::yuan(v), units::MoneyStyle::Compact, l); }
-QString gib(double v, const QLocale &l) { return units::formatBytes(units::gib(v), l); }
 
 QString cardName(const QString &id)
 {
@@ -76,7 +74,7 @@ QString compareCards(const char *preset, double tokens, const QStringList &cards
         md += tableRow({ cardName(acc), n0(gpus, l),
             layoutText(e->layout),
             n1(e->mfu * 100, l) + QLatin1Char('%'), n1(e->run->trainDays, l), n0(e->run->gpuHours, l),
-            price > 0 ? money(price * e->run->gpuHours, l) : QCoreApplication::translate("cp::Guide", "no price in the price book") });
+            price > 0 ? units::compactYuan(price * e->run->gpuHours, l) : QCoreApplication::translate("cp::Guide", "no price in the price book") });
     }
     return md;
 }
@@ -121,7 +119,7 @@ QString example2(const QLocale &l)
         in.layout.zero = 0;
         const auto e = estimate::estimate(in);
         md += tableRow({ QString::fromLatin1(s.optimizerName), QCoreApplication::translate("cp::Guide", s.recomputeName),
-            e ? gib(e->memory.totalGiB, l) : QStringLiteral("—"), e ? fitsText(*e) : QStringLiteral("—") });
+            e ? units::gibText(e->memory.totalGiB, l) : QStringLiteral("—"), e ? fitsText(*e) : QStringLiteral("—") });
     }
     return md + QCoreApplication::translate("cp::Guide", "\nWith AdamW the model states alone take 16 bytes per parameter, "
                                                          "more than one 80 GB card holds for 7B parameters. Shard them with ZeRO "
@@ -149,7 +147,7 @@ QString example3(const QLocale &l)
     md += QCoreApplication::translate("cp::Guide", "- Wall clock with failures and checkpoints: %1 days; GPU-hours: %2\n"
                                                    "- Cost at %3 per GPU-hour on demand: %4\n\n")
               .arg(n1(e->run->trainDays, l), n0(e->run->gpuHours, l), units::formatMoney(units::yuan(price), units::MoneyStyle::Plain, l),
-                  money(price * e->run->gpuHours, l));
+                  units::compactYuan(price * e->run->gpuHours, l));
     return md;
 }
 
@@ -167,7 +165,7 @@ QString example4(const QLocale &l)
         for (const auto &[mode, name] : modes) {
             const auto e = estimate::estimate(run("llama2-70b", mode, 2048, 0, acc, 8));
             md += tableRow({ QString::fromLatin1(name), cardName(acc), e ? layoutText(e->layout) : QStringLiteral("—"),
-                e ? gib(e->memory.totalGiB, l) : QStringLiteral("—"), e ? fitsText(*e) : QStringLiteral("—") });
+                e ? units::gibText(e->memory.totalGiB, l) : QStringLiteral("—"), e ? fitsText(*e) : QStringLiteral("—") });
         }
     }
     return md + QStringLiteral("\n");
@@ -200,8 +198,8 @@ QString example5(const QLocale &l)
         const tco::OptionResult *build = r->option(QStringLiteral("build"));
         const tco::OptionResult *cloud = r->option(QStringLiteral("on_demand"));
         const bool buildCheaper = build->decisionNpvCny <= cloud->decisionNpvCny;
-        md += tableRow({ n0(u * 100, l) + QLatin1Char('%'), money(cloud->decisionNpvCny, l),
-            money(r->option(QStringLiteral("lease"))->decisionNpvCny, l), money(build->decisionNpvCny, l),
+        md += tableRow({ n0(u * 100, l) + QLatin1Char('%'), units::compactYuan(cloud->decisionNpvCny, l),
+            units::compactYuan(r->option(QStringLiteral("lease"))->decisionNpvCny, l), units::compactYuan(build->decisionNpvCny, l),
             be && buildCheaper ? QCoreApplication::translate("cp::Guide", "month %1").arg(n1(*be, l))
                 : buildCheaper ? QCoreApplication::translate("cp::Guide", "cheaper from the start")
                                : QCoreApplication::translate("cp::Guide", "not within 36 months"),

@@ -18,8 +18,6 @@ using estimate::EstimateInput;
 using estimate::Optimizer;
 using estimate::TrainingMode;
 
-QString gib(double v, const QLocale &l) { return units::formatBytes(units::gib(v), l); }
-
 QString fits(bool f)
 {
     return f ? QCoreApplication::translate("cp::Guide", "fits") : QCoreApplication::translate("cp::Guide", "does not fit");
@@ -77,7 +75,7 @@ QString sevenBillionOnOneCard(const QLocale &l)
         if (!e)
             continue;
         md += tableRow({ estimate::toString(o.optimizer), o.master ? QStringLiteral("fp32") : QCoreApplication::translate("cp::Guide", "none (pure BF16)"),
-            estimate::toString(o.offload), gib(e->memory.totalGiB, l), fits(e->memory.fits),
+            estimate::toString(o.offload), units::gibText(e->memory.totalGiB, l), fits(e->memory.fits),
             units::formatDuration(units::seconds(e->iterationTimeS), l), units::formatNumber(e->tokensPerSecondPerGpu, 0, l) });
     }
     return md + QCoreApplication::translate("cp::Guide", "\nMixed-precision AdamW needs 16 bytes per parameter of model states, "
@@ -106,7 +104,7 @@ QString seventyBillionLora(const QLocale &l)
                                           .arg(m->estimate.layout.dp)
                                           .arg(m->estimate.layout.zero)
                                     : QStringLiteral("—");
-        md += tableRow({ estimate::toString(mode), layout8, e ? gib(e->memory.totalGiB, l) + QStringLiteral(" (") + fits(e->memory.fits) + QLatin1Char(')') : QStringLiteral("—"),
+        md += tableRow({ estimate::toString(mode), layout8, e ? units::gibText(e->memory.totalGiB, l) + QStringLiteral(" (") + fits(e->memory.fits) + QLatin1Char(')') : QStringLiteral("—"),
             e ? units::formatNumber(e->tokensPerSecondPerGpu, 0, l) : QStringLiteral("—"), m ? units::formatNumber(m->gpus, 0, l) : QStringLiteral("—"),
             layoutMin });
     }

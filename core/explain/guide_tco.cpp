@@ -19,7 +19,6 @@ QString pct(const std::optional<double> &v, const QLocale &l)
     //: a break-even utilisation that does not exist in 0..100%
     return v ? units::formatNumber(*v * 100, 0, l) + QLatin1Char('%') : QCoreApplication::translate("cp::Guide", "never");
 }
-QString money(double v, const QLocale &l) { return units::formatMoney(units::yuan(v), units::MoneyStyle::Compact, l); }
 
 QString cardName(const QString &id)
 {
@@ -74,7 +73,7 @@ QString tcoWorkedExample(const QLocale &l)
             }
             const tco::OptionResult *best = r->option(r->verdict.recommended);
             const tco::OptionResult *build = r->option(tco::optionId(OptionKind::Build));
-            md += tableRow({ cardName(acc), pct(u, l), best ? best->name : QString(), build ? money(build->npvAfterTaxCny, l) : QString(),
+            md += tableRow({ cardName(acc), pct(u, l), best ? best->name : QString(), build ? units::compactYuan(build->npvAfterTaxCny, l) : QString(),
                 breakEvenCells(*r, OptionKind::OnDemand, l), breakEvenCells(*r, OptionKind::Lease, l) });
         }
     }
@@ -109,7 +108,7 @@ QString tcoWorkedExample(const QLocale &l)
         const tco::OptionResult *build = r->option(tco::optionId(OptionKind::Build));
         const tco::BreakEven *od = pair(*r, OptionKind::Build, OptionKind::OnDemand);
         const tco::BreakEven *lease = pair(*r, OptionKind::Build, OptionKind::Lease);
-        md += tableRow({ QCoreApplication::translate("cp::Guide", s.label), best ? best->name : QString(), build ? money(build->decisionNpvCny, l) : QString(),
+        md += tableRow({ QCoreApplication::translate("cp::Guide", s.label), best ? best->name : QString(), build ? units::compactYuan(build->decisionNpvCny, l) : QString(),
             od ? pct(od->utilisation, l) : QString(), lease ? pct(lease->utilisation, l) : QString() });
     }
     md += QCoreApplication::translate("cp::Guide", "\nTax shields lower every option's cost, but not equally: a general taxpayer recovers 13% VAT on servers, power and "

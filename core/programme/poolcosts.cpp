@@ -1,4 +1,5 @@
 // The unit options of one pool priced with the TCO engine's pieces (programme.h).
+#include "core/common/numeric.h"
 #include "core/programme/programme.h"
 
 #include "core/tco/cashflow.h"
@@ -22,8 +23,6 @@ using tco::TaxClass;
 
 namespace {
 
-size_t at(int i) { return static_cast<size_t>(i); }
-
 constexpr double kWeeksPerMonth = 52.0 / 12.0;
 constexpr double kFallbackDepositMonths = 1; // as core/tco/cashflow.cpp's fallbacks
 constexpr double kFallbackMinTermMonths = 12;
@@ -37,11 +36,11 @@ struct Unit {
     }
     tco::Series &add(ItemKind kind, TaxClass tax, double units = 1)
     {
-        items.push_back(LineItem { QString(), {}, kind, tco::Series(at(horizon) + 1, yuan(0)), tax, units });
+        items.push_back(LineItem { QString(), {}, kind, tco::Series(idx(horizon) + 1, yuan(0)), tax, units });
         return items.back().monthly;
     }
     /// Charges `amount` in month m, or at the horizon when m is past it.
-    void charge(tco::Series &s, int m, Money amount) const { s[at(std::min(m, horizon))] += amount; }
+    void charge(tco::Series &s, int m, Money amount) const { s[idx(std::min(m, horizon))] += amount; }
 
     int horizon;
     std::deque<LineItem> items; ///< a deque: add() hands out references that must stay valid
@@ -52,7 +51,7 @@ void value(UnitOption &o, Unit &u, const tco::TcoInput &in)
 {
     tco::OptionFlows f;
     f.items = QList<LineItem>(u.items.begin(), u.items.end());
-    f.cash = tco::Series(at(u.horizon) + 1, yuan(0));
+    f.cash = tco::Series(idx(u.horizon) + 1, yuan(0));
     for (const LineItem &item : std::as_const(f.items)) {
         if (item.kind == ItemKind::Residual)
             continue; // the resale enters through f.residual, as in core/tco/cashflow.cpp
@@ -97,10 +96,10 @@ UnitOption owned(const tco::TcoInput &in, const tco::TcoPrices &p, int order, in
     const Money network = p.nicsPerServer.value + p.ibSwitch.value * (double(p.gpusPerNode) / std::max(p.ibSwitchPorts.value, 1.0));
     const Money retrofit = p.retrofitPerRack.value * rackShare;
     const Money powerFee = p.powerFeePerKw.value * kw;
-    u.add(ItemKind::Capex, TaxClass::Equipment)[at(order - 1)] = server;
-    u.add(ItemKind::Capex, TaxClass::Equipment)[at(order - 1)] = network;
-    u.add(ItemKind::Capex, TaxClass::Construction)[at(order - 1)] = retrofit;
-    u.add(ItemKind::Capex, TaxClass::CapitalFee)[at(order - 1)] = powerFee;
+    u.add(ItemKind::Capex, TaxClass::Equipment)[idx(order - 1)] = server;
+    u.add(ItemKind::Capex, TaxClass::Equipment)[idx(order - 1)] = network;
+    u.add(ItemKind::Capex, TaxClass::Construction)[idx(order - 1)] = retrofit;
+    u.add(ItemKind::Capex, TaxClass::CapitalFee)[idx(order - 1)] = powerFee;
     const Money capex = server + network + retrofit + powerFee;
     tco::Series &rack = u.add(ItemKind::Expense, TaxClass::IdcService);
     tco::Series &power = u.add(ItemKind::Expense, TaxClass::Goods);
@@ -108,13 +107,13 @@ UnitOption owned(const tco::TcoInput &in, const tco::TcoPrices &p, int order, in
     for (int m = first; m <= T; ++m) {
         const int calendar = (in.startCalendarMonth - 1 + m - 1) % 12 + 1;
         const double pue = p.pue.value * in.scale.pue + (in.summerCalendarMonths.contains(calendar) ? p.summerPueUplift.value : 0.0);
-        rack[at(m)] = p.rackPerMonth.value * rackShare;
-        power[at(m)] = p.serverPower.value * p.avgDrawFraction.value * pue * hours(kHoursPerMonth) * (p.tariff.value * in.scale.tariff);
-        maintenance[at(m)] = capex * (p.maintenancePerYear.value / 12.0);
+        rack[idx(m)] = p.rackPerMonth.value * rackShare;
+        power[idx(m)] = p.serverPower.value * p.avgDrawFraction.value * pue * hours(kHoursPerMonth) * (p.tariff.value * in.scale.tariff);
+        maintenance[idx(m)] = capex * (p.maintenancePerYear.value / 12.0);
     }
     const double life = in.residual.usefulLifeYears.value_or(p.usefulLifeYears.value);
     u.resale = (server + network) * (tco::resaleFraction(T - order + 1, life, in.residual.liquidationFactor) * in.scale.residual);
-    u.add(ItemKind::Residual, TaxClass::None)[at(T)] = -u.resale;
+    u.add(ItemKind::Residual, TaxClass::None)[idx(T)] = -u.resale;
     UnitOption o;
     o.kind = ContractKind::Owned;
     o.orderMonth = order;
@@ -141,7 +140,7 @@ UnitOption leased(const tco::TcoInput &in, const tco::TcoPrices &p, int order, i
     const double depositMonths = in.contract.depositMonths.value_or(kFallbackDepositMonths);
     if (depositMonths > 0) {
         tco::Series &d = u.add(ItemKind::Financing, TaxClass::None);
-        d[at(first - 1)] += rent * depositMonths;
+        d[idx(first - 1)] += rent * depositMonths;
         u.charge(d, first + term - 1, -(rent * depositMonths));
     }
     UnitOption o;
@@ -176,14 +175,14 @@ UnitOption committed(const tco::TcoInput &in, const tco::TcoPrices &p, double di
 double basisOf(const tco::TcoInput &in, Money amount, int month, TaxClass tax, PoolProblem::PerMonth &figures)
 {
     Unit u(in.horizonMonths);
-    u.add(ItemKind::Expense, tax)[at(month)] = amount;
+    u.add(ItemKind::Expense, tax)[idx(month)] = amount;
     UnitOption o;
     value(o, u, in);
     for (auto *v : { &figures.cash, &figures.npvPreTax, &figures.npvAfterTax })
-        v->resize(at(in.horizonMonths + 1), 0.0);
-    figures.cash[at(month)] = toYuan(amount);
-    figures.npvPreTax[at(month)] = o.npvPreTax;
-    figures.npvAfterTax[at(month)] = o.npvAfterTax;
+        v->resize(idx(in.horizonMonths + 1), 0.0);
+    figures.cash[idx(month)] = toYuan(amount);
+    figures.npvPreTax[idx(month)] = o.npvPreTax;
+    figures.npvAfterTax[idx(month)] = o.npvAfterTax;
     return o.cost;
 }
 
@@ -222,9 +221,9 @@ Expected<PoolProblem> poolProblem(const tco::TcoInput &base, const Catalog &cata
     problem.gpuHours = demand.gpuHours;
     problem.concurrent = demand.concurrent;
     const bool cloudOk = offered(cloud);
-    problem.burstCost.assign(at(T + 1), -1.0);
+    problem.burstCost.assign(idx(T + 1), -1.0);
     for (int m = 1; m <= T && cloudOk; ++m)
-        problem.burstCost[at(m)] = basisOf(in, onDemandAt(in, p, m) * hours(1), m, TaxClass::CloudService, problem.burstFigures);
+        problem.burstCost[idx(m)] = basisOf(in, onDemandAt(in, p, m) * hours(1), m, TaxClass::CloudService, problem.burstFigures);
     const double discount3y = prices3 ? prices3->commitmentDiscount.value : in.contract.commitmentDiscount3y.value_or(kFallbackDiscount3y);
     for (int order = 1; order <= T; ++order) {
         const auto add = [&](UnitOption o, const Availability &a) {
@@ -242,10 +241,10 @@ Expected<PoolProblem> poolProblem(const tco::TcoInput &base, const Catalog &cata
         }
     }
     if (offered(buy)) {
-        problem.ownedFixedCost.assign(at(T + 1), 0);
+        problem.ownedFixedCost.assign(idx(T + 1), 0);
         const Money staff = p.staffPerYear.value * (in.opsStaffFte * in.scale.staff / 12.0);
         for (int m = 1; m <= T; ++m)
-            problem.ownedFixedCost[at(m)] = basisOf(in, staff, m, TaxClass::NoVat, problem.ownedFixedFigures);
+            problem.ownedFixedCost[idx(m)] = basisOf(in, staff, m, TaxClass::NoVat, problem.ownedFixedFigures);
     }
     return problem;
 }

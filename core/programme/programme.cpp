@@ -1,5 +1,7 @@
 #include "core/programme/programme.h"
 
+#include "core/common/numeric.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -8,8 +10,6 @@
 namespace cp::programme {
 
 namespace {
-
-size_t at(int i) { return static_cast<size_t>(i); }
 
 /// Share of `kind`'s GPU-hours the work uses: the GPU-hours those GPUs carry (their share
 /// min(C, n)/n of the month's hours, split between the kinds by their GPUs) over their hours.
@@ -20,12 +20,12 @@ double utilisation(const PoolProblem &p, const std::vector<int> &counts, Contrac
     for (int t = 1; t <= p.months; ++t) {
         const int mine = unitGpus(p, counts, t, kind);
         const int all = unitGpus(p, counts, t);
-        const int n = p.concurrent[at(t)];
+        const int n = p.concurrent[idx(t)];
         if (mine <= 0)
             continue;
         capacity += mine * 730.0;
         if (n > 0)
-            used += p.gpuHours[at(t)] * double(std::min(all, n)) / n * mine / all;
+            used += p.gpuHours[idx(t)] * double(std::min(all, n)) / n * mine / all;
     }
     return capacity > 0 ? used / capacity : 0.0;
 }
@@ -38,7 +38,7 @@ PoolAnswer answerFor(const PoolDemand &d, const PoolProblem &p, const PoolSoluti
     a.fabricId = d.fabricId;
     a.gpusPerServer = p.gpusPerUnit;
     a.feasible = s.feasible;
-    std::vector<double> cash(at(p.months + 1), 0.0);
+    std::vector<double> cash(idx(p.months + 1), 0.0);
     for (size_t i = 0; i < p.options.size(); ++i) {
         const UnitOption &o = p.options[i];
         const int n = s.counts[i];
@@ -53,15 +53,15 @@ PoolAnswer answerFor(const PoolDemand &d, const PoolProblem &p, const PoolSoluti
     const auto addMonth = [&](const PoolProblem::PerMonth &f, int t, double amount) {
         if (f.cash.empty() || amount == 0)
             return;
-        cash[at(t)] += f.cash[at(t)] * amount;
-        a.money.npvPreTaxCny += f.npvPreTax[at(t)] * amount;
-        a.money.npvAfterTaxCny += f.npvAfterTax[at(t)] * amount;
+        cash[idx(t)] += f.cash[idx(t)] * amount;
+        a.money.npvPreTaxCny += f.npvPreTax[idx(t)] * amount;
+        a.money.npvAfterTaxCny += f.npvAfterTax[idx(t)] * amount;
     };
     for (int t = 1; t <= p.months; ++t) {
         PoolMonth m;
         m.month = t;
-        m.demandGpuHours = p.gpuHours[at(t)];
-        m.concurrentGpus = p.concurrent[at(t)];
+        m.demandGpuHours = p.gpuHours[idx(t)];
+        m.concurrentGpus = p.concurrent[idx(t)];
         m.ownedGpus = unitGpus(p, s.counts, t, ContractKind::Owned);
         m.leasedGpus = unitGpus(p, s.counts, t, ContractKind::Leased);
         m.committedGpus = unitGpus(p, s.counts, t, ContractKind::Committed1y) + unitGpus(p, s.counts, t, ContractKind::Committed3y);
@@ -73,8 +73,8 @@ PoolAnswer answerFor(const PoolDemand &d, const PoolProblem &p, const PoolSoluti
     }
     // The upfront instant (month 0) is paid at the start of month 1.
     for (int t = 0; t <= p.months; ++t) {
-        a.months[std::max(0, t - 1)].costCny += cash[at(t)];
-        a.money.cashCny += cash[at(t)];
+        a.months[std::max(0, t - 1)].costCny += cash[idx(t)];
+        a.money.cashCny += cash[idx(t)];
     }
     a.ownedUtilisation = utilisation(p, s.counts, ContractKind::Owned);
     a.leasedUtilisation = utilisation(p, s.counts, ContractKind::Leased);

@@ -1,23 +1,19 @@
 #include "core/programme/sensitivity.h"
 
+#include "core/common/numeric.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace cp::programme {
 
-namespace {
-
-size_t at(int i) { return static_cast<size_t>(i); }
-
-} // namespace
-
 PoolProblem withExtraDemand(const PoolProblem &p, double extra)
 {
     PoolProblem q = p;
     for (int t = 1; t <= q.months; ++t) {
-        q.gpuHours[at(t)] += extra;
-        const int needed = static_cast<int>(std::ceil(q.gpuHours[at(t)] / 730.0 - 1e-9));
-        q.concurrent[at(t)] = std::max(q.concurrent[at(t)], needed);
+        q.gpuHours[idx(t)] += extra;
+        const int needed = static_cast<int>(std::ceil(q.gpuHours[idx(t)] / 730.0 - 1e-9));
+        q.concurrent[idx(t)] = std::max(q.concurrent[idx(t)], needed);
     }
     return q;
 }

@@ -1,5 +1,6 @@
 #include "core/programme/supply.h"
 
+#include "core/common/numeric.h"
 #include "core/programme/mincostflow.h"
 
 #include <algorithm>
@@ -10,8 +11,6 @@ namespace cp::programme {
 
 namespace {
 
-size_t at(int i) { return static_cast<size_t>(i); }
-
 /// Cost per GPU of the month's shortfall standing in for an unobtainable burst: far above any
 /// contract, so the optimum covers the month with units when it can; solvePool() then reports a
 /// month still short as infeasible.
@@ -20,11 +19,11 @@ constexpr double kNoBurstPerGpu = 1e12;
 /// Cost of burst per GPU not covered in month t: burst price x h / n.
 double shortfallCostPerGpu(const PoolProblem &p, int t)
 {
-    const int n = p.concurrent[at(t)];
+    const int n = p.concurrent[idx(t)];
     if (n <= 0)
         return 0;
-    const double price = p.burstCost[at(t)];
-    return price < 0 ? kNoBurstPerGpu : price * p.gpuHours[at(t)] / n;
+    const double price = p.burstCost[idx(t)];
+    return price < 0 ? kNoBurstPerGpu : price * p.gpuHours[idx(t)] / n;
 }
 
 struct Attempt {
@@ -44,7 +43,7 @@ Attempt solveWith(const PoolProblem &p, int ownedFrom)
     MinCostCirculation net(T + 1);
     double constant = 0;
     for (int t = 1; t <= T; ++t) {
-        const int n = p.concurrent[at(t)];
+        const int n = p.concurrent[idx(t)];
         const double alpha = shortfallCostPerGpu(p, t);
         constant += alpha * n;
         if (n > 0) {
@@ -73,7 +72,7 @@ Attempt solveWith(const PoolProblem &p, int ownedFrom)
     }
     if (ownedFrom > 0 && !p.ownedFixedCost.empty()) {
         for (int m = ownedFrom; m <= T; ++m)
-            a.cost += p.ownedFixedCost[at(m)];
+            a.cost += p.ownedFixedCost[idx(m)];
     }
     return a;
 }
@@ -108,10 +107,10 @@ QString contractKindId(ContractKind k)
 
 double burstGpuHours(const PoolProblem &p, int month, int capacityGpus)
 {
-    const int n = p.concurrent[at(month)];
+    const int n = p.concurrent[idx(month)];
     if (n <= 0 || capacityGpus >= n)
         return 0;
-    return p.gpuHours[at(month)] * double(n - capacityGpus) / n;
+    return p.gpuHours[idx(month)] * double(n - capacityGpus) / n;
 }
 
 int unitGpus(const PoolProblem &p, const std::vector<int> &counts, int month, ContractKind kind)
@@ -142,14 +141,14 @@ double decisionCost(const PoolProblem &p, const std::vector<int> &counts)
         const double burst = burstGpuHours(p, t, unitGpus(p, counts, t));
         if (burst <= 0)
             continue;
-        if (p.burstCost[at(t)] < 0)
+        if (p.burstCost[idx(t)] < 0)
             return std::numeric_limits<double>::infinity();
-        cost += burst * p.burstCost[at(t)];
+        cost += burst * p.burstCost[idx(t)];
     }
     const int first = firstOwnedMonth(p, counts);
     if (first > 0 && !p.ownedFixedCost.empty()) {
         for (int m = first; m <= p.months; ++m)
-            cost += p.ownedFixedCost[at(m)];
+            cost += p.ownedFixedCost[idx(m)];
     }
     return cost;
 }

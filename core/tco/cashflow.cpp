@@ -17,7 +17,6 @@ using namespace cp::units;
 
 namespace {
 
-constexpr double kMonthsPerYear = 12.0;
 // Fallbacks while the price book lacks the contract keys (ASSUMPTIONS the user must confirm;
 // resolveTerms lists them): 3-year commitment 55% below on demand (hyperscaler 3-year
 // reservations 50-60%), a one-month lease deposit, three months of rent as the early-exit penalty,
@@ -26,8 +25,6 @@ constexpr double kFallbackDiscount3y = 0.55;
 constexpr double kFallbackDepositMonths = 1;
 constexpr double kFallbackExitPenaltyMonths = 3;
 constexpr double kFallbackMinTermMonths = 12; ///< local centres usually ask for 6-12 month terms
-
-size_t idx(int month) { return static_cast<size_t>(month); }
 
 class Ledger {
 public:

@@ -8,7 +8,6 @@ namespace {
 // spotwire.ai vintage curve at 0..4 years (see residual.h).
 constexpr double kCurve[] = { 1.00, 0.78, 0.60, 0.46, 0.35 };
 constexpr int kCurveYears = 4;
-constexpr double kMonthsPerYear = 12.0;
 } // namespace
 
 double vintageCurve(int months)

@@ -12,8 +12,6 @@ namespace cp::tco {
 
 namespace {
 
-bool isRental(OptionKind k) { return k == OptionKind::OnDemand || k == OptionKind::Commitment || k == OptionKind::Spot || k == OptionKind::Lease; }
-
 double gap(const TcoInput &in, const TcoPrices &p, OptionKind a, OptionKind b, SolveTarget t, double x)
 {
     TcoInput s = in;

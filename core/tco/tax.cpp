@@ -12,10 +12,7 @@ using namespace cp::units;
 
 namespace {
 
-constexpr double kMonthsPerYear = 12.0;
 constexpr double kFallbackLeaseVat = 0.13; ///< lease of tangible movable property (see tax.h)
-
-size_t idx(int month) { return static_cast<size_t>(month); }
 
 bool capitalised(TaxClass c) { return c == TaxClass::Equipment || c == TaxClass::Construction || c == TaxClass::CapitalFee; }
 

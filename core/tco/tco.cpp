@@ -80,8 +80,6 @@ QList<BreakEven> allPairs(const QList<OptionResult> &options, const QList<std::v
     return list;
 }
 
-bool isRental(OptionKind k) { return k == OptionKind::OnDemand || k == OptionKind::Commitment || k == OptionKind::Spot || k == OptionKind::Lease; }
-
 QList<VersusRental> versusRental(const TcoResult &r)
 {
     const OptionResult *rental = nullptr;

@@ -31,6 +31,15 @@ enum class OptionKind {
     Hybrid, ///< owned core of C GPUs sized to minimise TCO, bursts on demand
 };
 
+/// Months in a year, for annual rates and lives given in years.
+inline constexpr double kMonthsPerYear = 12.0;
+
+/// A way of paying that rents capacity by the hour or month (no servers are owned).
+inline bool isRental(OptionKind k)
+{
+    return k == OptionKind::OnDemand || k == OptionKind::Commitment || k == OptionKind::Spot || k == OptionKind::Lease;
+}
+
 /// A training campaign of the "from plan" demand template.
 struct Campaign {
     int startMonth = 1; ///< 1-based month of the horizon

@@ -19,9 +19,6 @@ const QStringList kColumns { QStringLiteral("id"), QStringLiteral("source"), QSt
     QStringLiteral("accelerator"), QStringLiteral("generation"), QStringLiteral("fp8"), QStringLiteral("moe"),
     QStringLiteral("published"), QStringLiteral("cv_predicted") };
 
-/// z of the 90th percentile of the standard normal: P10-P90 = 2 x 1.2816 sigma.
-constexpr double kZ90 = 1.2815515655446004;
-
 QString yesNo(bool v) { return v ? QStringLiteral("yes") : QStringLiteral("no"); }
 
 double quantileOf(std::vector<double> v, double p) { return quantileInPlace(v, p); }

@@ -8,6 +8,9 @@
 
 namespace cp::uncertainty {
 
+/// z of the 90th percentile of the standard normal (P10-P90 of a normal = 2 x 1.2816 sigma).
+inline constexpr double kZ90 = 1.2815515655446004;
+
 /// The p-quantile (0 <= p <= 1) of v; reorders v (nth_element, no full sort); 0 when v is empty.
 inline double quantileInPlace(std::vector<double> &v, double p)
 {

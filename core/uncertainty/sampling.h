@@ -3,15 +3,13 @@
 // assumption or read from data; exposed for the tests.
 
 #include "core/catalog/catalog.h"
+#include "core/uncertainty/quantile.h"
 #include "core/uncertainty/ranges.h"
 
 #include <random>
 #include <vector>
 
 namespace cp::uncertainty {
-
-/// z of the 90th percentile of the standard normal (P10-P90 of a normal = 2 x 1.2816 sigma).
-inline constexpr double kZ90 = 1.2815515655446004;
 
 /// Per-GPU MTBF and restart time: the scenario's value times a lognormal factor whose P10-P90
 /// is x0.5-x2 (assumption: published large-run failure rates differ by about 2x either way

@@ -40,4 +40,9 @@ QString formatTokens(double tokens, const QLocale &locale = QLocale());
 /// MB/s, GB/s, TB/s; 1 KB = 1,000 B, as storage vendors quote throughput): 1.5e5 → "150 KB/s".
 QString formatByteRate(double bytesPerSecond, const QLocale &locale = QLocale());
 
+/// Yuan in the compact style the KPI and guide texts use (万元/亿元 in Chinese).
+inline QString compactYuan(double amount, const QLocale &locale = QLocale()) { return formatMoney(yuan(amount), MoneyStyle::Compact, locale); }
+/// A size in GiB as the memory texts show it ("12.3 GiB").
+inline QString gibText(double gibibytes, const QLocale &locale = QLocale()) { return formatBytes(gib(gibibytes), locale); }
+
 } // namespace cp::units

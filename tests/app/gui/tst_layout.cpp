@@ -194,6 +194,9 @@ void TestLayout::toolbarButtonsKeepTheirPlaces()
     for (const QString &language : kLanguages) {
         applyLanguage(language);
         MainWindow w;
+        // No draft is written here: a draft left by a slow run (a loaded machine) would make the next
+        // window ask to recover it, and that modal question would wait for an answer forever.
+        w.setAutosaveDelay(24 * 3600 * 1000);
         w.resize(kSizes.constFirst());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

@@ -33,9 +33,10 @@ Input stackInput(const estimate::Estimate &e, const QLocale &l)
     if (!e.efficiencyBand)
         //: %1 the stack class (tuned, generic, vendor_port)
         return { name, QCoreApplication::translate("cp::Analysis", "%1: replaced by your pilot-run correction").arg(estimate::toString(e.stack)) };
+    const estimate::StackBand &band = *e.efficiencyBand;
     //: %1 the stack class, %2 its median factor, %3 the number of published runs it comes from
-    return { name, QCoreApplication::translate("cp::Analysis", "%1: x%2, the median of %3 published runs of that class")
-                       .arg(estimate::toString(e.stack), num(e.efficiencyBand->p50, 3, l), num(e.efficiencyBand->rows, 0, l)) };
+    const QString text = QCoreApplication::translate("cp::Analysis", "%1: x%2, the median of %3 published runs of that class");
+    return { name, text.arg(estimate::toString(e.stack), num(band.p50, 3, l), num(band.rows, 0, l)) };
 }
 
 Explanation memoryWhy(const estimate::Estimate &e, const QString &accelerator, const QLocale &l)

@@ -218,7 +218,7 @@ QString ErrorModel::describeStack(const estimate::StackBand &band)
         .arg(band.p10, 0, 'f', 3)
         .arg(band.p90, 0, 'f', 3)
         .arg(band.rows)
-        .arg(QLatin1String(band.source), QLatin1String(band.asOf));
+        .arg(QString::fromLatin1(band.source), QString::fromLatin1(band.asOf));
 }
 
 QString ErrorModel::describeUnknownStack()

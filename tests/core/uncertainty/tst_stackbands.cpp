@@ -161,9 +161,11 @@ void TestStackBands::bandsAreTheirClasssResiduals()
                              .arg(want.p50, 0, 'f', 4)
                              .arg(want.p90, 0, 'f', 4)
                              .arg(want.rows);
-    // The header rounds to three decimals.
+    // The header rounds the median to three decimals, P10 down and P90 up.
     QVERIFY2(band->rows == want.rows && band->pooledSpread == want.pooled, qPrintable(both));
-    QVERIFY2(std::abs(band->p10 - want.p10) < 6e-4 && std::abs(band->p50 - want.p50) < 6e-4 && std::abs(band->p90 - want.p90) < 6e-4, qPrintable(both));
+    QVERIFY2(std::abs(band->p50 - want.p50) < 6e-4, qPrintable(both));
+    QVERIFY2(band->p10 <= want.p10 && want.p10 - band->p10 < 1e-3, qPrintable(both));
+    QVERIFY2(band->p90 >= want.p90 && band->p90 - want.p90 < 1e-3, qPrintable(both));
     QVERIFY2(band->p10 < band->p50 && band->p50 < band->p90, qPrintable(both));
     QVERIFY(QByteArray(band->source).size() > 20);
     QCOMPARE(QByteArray(band->asOf).size(), 10);
@@ -194,7 +196,7 @@ void TestStackBands::knownStackMovesTheEstimateByItsFactor()
     QVERIFY(unknown && known);
     const cp::estimate::StackBand *band = cp::estimate::stackBand(Stack(stack));
     QVERIFY(known->efficiencyBand && known->efficiencyBand->p50 == band->p50);
-    QCOMPARE(known->stack, Stack(stack));
+    QVERIFY(known->stack == Stack(stack));
     // The same layout, every term of the step divided by the factor: tokens/s, MFU and the run's
     // GPU-hours move by exactly the factor (this plan is far from the MFU ceiling).
     QCOMPARE(known->layout.globalBatch, unknown->layout.globalBatch);
@@ -214,9 +216,9 @@ void TestStackBands::unknownStackChangesNothing()
     const auto unknown = cp::estimate::estimate(in);
     QVERIFY(unknown);
     QVERIFY(!unknown->efficiencyBand);
-    QCOMPARE(unknown->stack, Stack::Unknown);
+    QVERIFY(unknown->stack == Stack::Unknown);
     // TrainingSpec's default is unknown.
-    QCOMPARE(cp::estimate::TrainingSpec {}.stack, Stack::Unknown);
+    QVERIFY(cp::estimate::TrainingSpec {}.stack == Stack::Unknown);
     // Ranges of an unknown stack say how to narrow the band and how to remove it.
     const auto r = cp::uncertainty::estimateRanges(in, *unknown, { 200, 5 });
     QVERIFY(r);

@@ -796,6 +796,24 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
         <source>What the busiest GPU of the recommended configuration holds, against the card&apos;s memory.</source>
         <translation>推荐配置中负载最重的那张 GPU 的显存占用，与该卡显存容量对比。</translation>
     </message>
+    <message>
+        <source>Training stack</source>
+        <translation>训练栈</translation>
+    </message>
+    <message>
+        <source>unknown: the ranges admit tuned, generic and vendor-port stacks; a pilot run on your own stack (Calibrate) removes this uncertainty</source>
+        <translation>未知：区间同时容纳已调优、通用和厂商移植的训练栈；在您自己的训练栈上做一次试运行（校准）即可消除这一不确定性</translation>
+    </message>
+    <message>
+        <source>%1: replaced by your pilot-run correction</source>
+        <extracomment>%1 the stack class (tuned, generic, vendor_port)</extracomment>
+        <translation>%1：已由您的试运行校准取代</translation>
+    </message>
+    <message>
+        <source>%1: x%2, the median of %3 published runs of that class</source>
+        <extracomment>%1 the stack class, %2 its median factor, %3 the number of published runs it comes from</extracomment>
+        <translation>%1：×%2，该类 %3 个公开运行结果的中位数</translation>
+    </message>
 </context>
 <context>
     <name>cp::AvailabilitySource</name>
@@ -2152,6 +2170,14 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
     <message>
         <source>Share of usable GPU memory a layout must leave free to fit, unless its P90 fits (default 5); a P50 above the usable memory never fits.</source>
         <translation>布局须留空的可用显存比例（默认 5），除非其 P90 也放得下；P50 超过可用显存的布局一律不算放得下。</translation>
+    </message>
+    <message>
+        <source>How tuned the training stack is</source>
+        <translation>训练栈的调优程度</translation>
+    </message>
+    <message>
+        <source>tuned (a Megatron-Core/NeMo recipe tuned for the model), generic (Megatron-DeepSpeed, DeepSpeed, FSDP or HF Trainer as shipped) or vendor_port (e.g. Ascend MindSpeed): throughput times the median of published runs of that class, ranges from its band. unknown (default): ranges wide enough for every class; a pilot run recorded with &apos;calibrate add&apos; (then --db) removes this uncertainty.</source>
+        <translation>tuned（针对该模型调优的 Megatron-Core/NeMo 配方）、generic（按默认设置使用的 Megatron-DeepSpeed、DeepSpeed、FSDP 或 HF Trainer）或 vendor_port（如昇腾 MindSpeed）：吞吐量乘以该类公开运行结果的中位数，区间取该类的区间带。unknown（默认）：区间宽到足以容纳每一类；用 &apos;calibrate add&apos; 记录一次试运行（再加 --db）即可消除这一不确定性。</translation>
     </message>
 </context>
 <context>
@@ -4930,6 +4956,15 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <source>exchange rate: USD-priced items times an AR(1) path of the USD/CNY rate, correlation %2, sigma %1 in log (%3)</source>
         <translation>汇率：以美元计价的项目乘以美元兑人民币汇率的 AR(1) 路径，相关系数 %2，对数标准差 %1（%3）</translation>
     </message>
+    <message>
+        <source>estimator error (throughput, training stack %1): the class&apos;s band of measured / estimated throughput, P10-P90 x%3 to x%4 around its median x%2 (already in the estimate), from %5 out-of-sample published runs (%6; measured %7; core/estimate/stackbands.h)</source>
+        <extracomment>%1 stack class (tuned, generic, vendor_port), %2 median factor, %3 and %4 P10 and P90 factors, %5 rows, %6 sources, %7 date</extracomment>
+        <translation>估算器误差（吞吐量，训练栈 %1）：该类实测/估算吞吐量之比的区间带，P10-P90 为 ×%3 至 ×%4，围绕其中位数 ×%2（已计入估算），来自 %5 个样本外公开运行结果（%6；测定于 %7；core/estimate/stackbands.h）</translation>
+    </message>
+    <message>
+        <source>training stack unknown: the throughput band admits tuned, generic and vendor-port stacks (published runs of each differ by up to 2x on the same hardware); --stack narrows it, and a pilot run on your own stack (calibrate add, then --db) removes it</source>
+        <translation>训练栈未知：吞吐量区间同时容纳已调优、通用和厂商移植的训练栈（在同一硬件上，各类公开运行结果相差可达 2 倍）；--stack 可收窄区间，在您自己的训练栈上做一次试运行（calibrate add，再加 --db）可消除这一不确定性</translation>
+    </message>
 </context>
 <context>
     <name>cp::Validation</name>
@@ -6731,6 +6766,21 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <source>no layout fits in %1 GiB per GPU with %9% kept free (or its P90 fitting) and its P50 inside; the smallest needs %2 GiB (tp %3, pp %4, dp %5, ZeRO-%6, %7 recompute, micro-batch %8): use more GPUs, a larger card, LoRA/QLoRA or a shorter sequence</source>
         <translation>没有布局能在每卡 %1 GiB 内留空 %9%（或 P90 放得下）且 P50 不超出；最小的需要 %2 GiB（tp %3、pp %4、dp %5、ZeRO-%6、%7 重计算、微批次 %8）：请增加 GPU、换更大显存的卡、使用 LoRA/QLoRA 或缩短序列</translation>
     </message>
+    <message>
+        <source>training stack %1: your pilot-run correction measured your own stack, so the class&apos;s median factor x%2 is not applied</source>
+        <extracomment>%1 the stack class (tuned, generic, vendor_port), %2 its median efficiency factor</extracomment>
+        <translation>训练栈 %1：您的试运行校准已测量了您自己的训练栈，因此不再应用该类的中位数系数 ×%2</translation>
+    </message>
+    <message>
+        <source>training stack %1: throughput x%2, the median measured / estimated ratio of %3 published runs of that class (P10-P90 x%4 to x%5, measured %6); a pilot run (calibrate add) replaces it with your own</source>
+        <extracomment>%1 the stack class, %2 its median factor, %3 rows, %4 and %5 its P10 and P90 factors</extracomment>
+        <translation>训练栈 %1：吞吐量 ×%2，即该类 %3 个公开运行结果实测/估算之比的中位数（P10-P90 为 ×%4 至 ×%5，测定于 %6）；试运行（calibrate add）会以您自己的测量值取代它</translation>
+    </message>
+    <message>
+        <source>warning: the training stack&apos;s factor x%1 would put MFU above %2%, the card&apos;s achievable matmul rate; capped there</source>
+        <extracomment>%1 the training stack&apos;s median efficiency factor, %2 the card&apos;s achievable MFU in per cent</extracomment>
+        <translation>警告：训练栈系数 ×%1 会使 MFU 超过 %2%，即该卡可达到的矩阵乘法效率；已限制在该值</translation>
+    </message>
 </context>
 <context>
     <name>cp::exports</name>
@@ -8092,6 +8142,23 @@ P10–P90 内</translation>
     <message>
         <source>Custom architecture</source>
         <translation>自定义架构</translation>
+    </message>
+    <message>
+        <source>Don&apos;t know</source>
+        <extracomment>how tuned the user&apos;s training software stack is (issue 47): moves the expected throughput</extracomment>
+        <translation>不清楚</translation>
+    </message>
+    <message>
+        <source>Tuned Megatron-Core/NeMo recipe</source>
+        <translation>已调优的 Megatron-Core/NeMo 配方</translation>
+    </message>
+    <message>
+        <source>Generic Megatron-DeepSpeed/DeepSpeed/FSDP</source>
+        <translation>通用 Megatron-DeepSpeed/DeepSpeed/FSDP</translation>
+    </message>
+    <message>
+        <source>Vendor port (e.g. Ascend MindSpeed)</source>
+        <translation>厂商移植（如昇腾 MindSpeed）</translation>
     </message>
 </context>
 <context>

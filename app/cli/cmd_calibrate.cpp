@@ -149,7 +149,9 @@ int runAdd(const QCommandLineParser &parser, const QString &format, Context &ctx
         if (const int rc = readLog(parser, in, ctx, text, point.configuration); rc >= 0)
             return rc;
     }
-    // The shipped estimator's prediction, without any stored correction.
+    // The shipped estimator's prediction, without any stored correction nor a stack class's
+    // factor: the pilot's correction replaces the class's (core/estimate/resolve.cpp).
+    in.training.stack = estimate::Stack::Unknown;
     const auto predicted = estimate::estimate(in);
     if (!predicted)
         return reportErrors(ctx, kCalibrateCmd, predicted.errors());

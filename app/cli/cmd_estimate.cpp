@@ -115,6 +115,13 @@ QJsonObject toJson(const estimate::Estimate &e)
         { QStringLiteral("parameters"), QJsonObject { { QStringLiteral("total"), e.parameters.total }, { QStringLiteral("active"), e.parameters.active }, { QStringLiteral("trainable"), e.trainableParameters } } },
         { QStringLiteral("assumptions"), QJsonArray::fromStringList(e.assumptions) },
     };
+    // Issue 47 item 6: the stack class, and for a known one the band whose median scaled the estimate.
+    o.insert(QStringLiteral("training"), QJsonObject { { QStringLiteral("stack"), estimate::toString(e.stack) } });
+    if (const auto &b = e.efficiencyBand)
+        o.insert(QStringLiteral("efficiency_band"),
+            QJsonObject { { QStringLiteral("p10"), b->p10 }, { QStringLiteral("p50"), b->p50 }, { QStringLiteral("p90"), b->p90 },
+                { QStringLiteral("rows"), b->rows }, { QStringLiteral("source"), QLatin1String(b->source) },
+                { QStringLiteral("as_of"), QLatin1String(b->asOf) } });
     if (e.run) {
         o.insert(QStringLiteral("train_days"), e.run->trainDays);
         o.insert(QStringLiteral("gpu_hours"), e.run->gpuHours);

@@ -77,6 +77,7 @@ PilotDialog::PilotDialog(Store *store, const Scenario &plan, const QString &read
         // The shipped estimator's prediction: the correction is measured / this.
         in->throughputCorrection = 1;
         in->memoryCorrection = 1;
+        in->training.stack = estimate::Stack::Unknown; // the pilot's correction replaces the class's factor
         m_input = *in;
         if (auto e = estimate::estimate(*in))
             m_predicted = *e;

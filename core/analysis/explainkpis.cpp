@@ -21,6 +21,23 @@ Source calibrated(const char *name) { return { SourceKind::Calibration, QString:
 QString moneyText(double v, const QLocale &l) { return units::formatMoney(units::yuan(v), units::MoneyStyle::Plain, l); }
 QString num(double v, int decimals, const QLocale &l) { return units::formatNumber(v, decimals, l); }
 
+/// The training stack (issue 47 item 6): the class's factor in the figure, or, when unknown, that
+/// the ranges carry it and a pilot run removes it.
+Input stackInput(const estimate::Estimate &e, const QLocale &l)
+{
+    const QString name = QCoreApplication::translate("cp::Analysis", "Training stack");
+    if (e.stack == estimate::Stack::Unknown)
+        return { name, QCoreApplication::translate("cp::Analysis", "unknown: the ranges admit tuned, generic and vendor-port stacks; a pilot "
+                                                                   "run on your own stack (Calibrate) removes this uncertainty") };
+    if (!e.efficiencyBand)
+        //: %1 the stack class (tuned, generic, vendor_port)
+        return { name, QCoreApplication::translate("cp::Analysis", "%1: replaced by your pilot-run correction").arg(estimate::toString(e.stack)) };
+    const estimate::StackBand &band = *e.efficiencyBand;
+    //: %1 the stack class, %2 its median factor, %3 the number of published runs it comes from
+    const QString text = QCoreApplication::translate("cp::Analysis", "%1: x%2, the median of %3 published runs of that class");
+    return { name, text.arg(estimate::toString(e.stack), num(band.p50, 3, l), num(band.rows, 0, l)) };
+}
+
 Explanation memoryWhy(const estimate::Estimate &e, const QString &accelerator, const QLocale &l)
 {
     const estimate::MemoryBreakdown &m = e.memory;
@@ -44,7 +61,8 @@ Explanation mfuWhy(const estimate::Estimate &e, const QString &accelerator, cons
                  "recomputation does not count)."),
         { { QCoreApplication::translate("cp::Analysis", "Model TFLOP/s per GPU"), num(e.modelTflopsPerGpu, 1, l) },
             { QCoreApplication::translate("cp::Analysis", "Peak TFLOP/s"), num(e.peakTflops, 0, l) },
-            { QCoreApplication::translate("cp::Analysis", "Calibrated matmul efficiency"), num(e.gemmEfficiency * 100, 1, l) + QLatin1Char('%') } },
+            { QCoreApplication::translate("cp::Analysis", "Calibrated matmul efficiency"), num(e.gemmEfficiency * 100, 1, l) + QLatin1Char('%') },
+            stackInput(e, l) },
         { formula("palm-mfu"), formula("megatron-flops"), calibrated("gemmAmpere, gemmHopper, attentionAmpere, attentionHopper, attentionHopperFa2"), card(accelerator) } };
 }
 
@@ -61,7 +79,8 @@ Explanation throughputWhy(const estimate::Estimate &e, const QString &accelerato
                                           + e.time.expertParallelS + e.time.contextParallelS),
                     l) },
             { QCoreApplication::translate("cp::Analysis", "Pipeline bubble"), units::formatDuration(units::seconds(e.time.bubbleS), l) },
-            { QCoreApplication::translate("cp::Analysis", "Global batch"), num(e.layout.globalBatch, 0, l) } },
+            { QCoreApplication::translate("cp::Analysis", "Global batch"), num(e.layout.globalBatch, 0, l) },
+            stackInput(e, l) },
         { formula("megatron-flops"), formula("nccl-collectives"), formula("pipeline-bubble"), calibrated("layerOverheadUs, layerOverheadUsFsdp, frameworkOverhead, frameworkOverheadFsdp, expertOverheadUs"),
             card(accelerator) } };
 }

@@ -129,6 +129,7 @@ Expected<estimate::TrainingSpec> trainingFrom(const Scenario &s)
     mapWord(QStringLiteral("training.ep_dispatch"), in.epDispatch, estimate::epDispatchFromString, t.epDispatch, errors);
     mapWord(QStringLiteral("training.moe_schedule"), in.moeSchedule, estimate::moeScheduleFromString, t.moeSchedule, errors);
     mapWord(QStringLiteral("training.framework"), in.framework, estimate::frameworkFromString, t.framework, errors);
+    mapWord(QStringLiteral("training.stack"), in.stack, estimate::stackFromString, t.stack, errors);
     if (!errors.isEmpty())
         return errors;
     t.masterWeights = in.masterWeights != QLatin1String("none");

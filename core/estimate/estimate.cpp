@@ -36,9 +36,11 @@ double hardwareFlopsPerToken(const Resolved &r, Recompute recompute)
 /// factor is capped there and the evaluation says so.
 void applyPilotCorrection(const Resolved &r, const Layout &l, Evaluation &e)
 {
-    if (r.throughputCorrection != 1.0) {
+    // The stack class's median factor (stackbands.h) is applied the same way; it is 1 when a pilot
+    // correction is present (resolve.cpp).
+    if (r.throughputCorrection * r.stackFactor != 1.0) {
         TimeBreakdown &t = e.time;
-        double factor = r.throughputCorrection;
+        double factor = r.throughputCorrection * r.stackFactor;
         const double floorS = double(l.globalBatch) * r.seq * r.modelFlopsPerToken / (l.gpus() * r.peakFlops * r.achievableMfu);
         const double cap = floorS > 0 ? std::max(1.0, t.total() / floorS) : factor;
         if (factor > cap) {
@@ -170,6 +172,35 @@ QString moeAssumption(const Resolved &r, const Layout &layout)
 }
 
 /// The defaults applied and the caveats of the estimate, for the user to see.
+/// The training stack (issue 47 item 6): its class, the band whose median factor scaled the step
+/// (stackbands.h) and the line that says so. A pilot-run correction replaces the class's factor.
+void setStack(Estimate &est, const EstimateInput &in, const Resolved &r)
+{
+    est.stack = in.training.stack;
+    const StackBand *band = stackBand(in.training.stack);
+    if (!band)
+        return;
+    if (r.stackFactor == 1.0) {
+        //: %1 the stack class (tuned, generic, vendor_port), %2 its median efficiency factor
+        est.assumptions << QCoreApplication::translate("cp::estimate", "training stack %1: your pilot-run correction measured your own stack, so the class's "
+                                                                       "median factor x%2 is not applied")
+                               .arg(toString(band->stack))
+                               .arg(band->p50, 0, 'f', 3);
+        return;
+    }
+    est.efficiencyBand = *band;
+    //: %1 the stack class, %2 its median factor, %3 rows, %4 and %5 its P10 and P90 factors
+    est.assumptions << QCoreApplication::translate("cp::estimate", "training stack %1: throughput x%2, the median measured / estimated ratio of %3 "
+                                                                   "published runs of that class (P10-P90 x%4 to x%5, measured %6); a pilot run "
+                                                                   "(calibrate add) replaces it with your own")
+                           .arg(toString(band->stack))
+                           .arg(band->p50, 0, 'f', 3)
+                           .arg(band->rows)
+                           .arg(band->p10, 0, 'f', 3)
+                           .arg(band->p90, 0, 'f', 3)
+                           .arg(QLatin1String(band->asOf));
+}
+
 void addAssumptions(Estimate &est, const EstimateInput &in, const Resolved &r, const Evaluation &ev, bool complete,
     const QString &fabricId)
 {
@@ -298,7 +329,14 @@ Expected<Estimate> estimate(const EstimateInput &in, SearchStats &stats, const C
     est.mfu = est.modelTflopsPerGpu / est.peakTflops;
     est.hfu = est.hardwareTflopsPerGpu / est.peakTflops;
     est.achievableMfu = r.achievableMfu;
-    if (ev.correctionCapped)
+    setStack(est, in, r);
+    if (ev.correctionCapped && r.stackFactor != 1.0)
+        //: %1 the training stack's median efficiency factor, %2 the card's achievable MFU in per cent
+        est.assumptions << QCoreApplication::translate("cp::estimate", "warning: the training stack's factor x%1 would put MFU above %2%, the card's "
+                                                                       "achievable matmul rate; capped there")
+                               .arg(r.stackFactor, 0, 'f', 3)
+                               .arg(r.achievableMfu * 100, 0, 'f', 1);
+    else if (ev.correctionCapped)
         //: %1 the pilot-run correction factor, %2 the card's achievable MFU in per cent
         est.assumptions << QCoreApplication::translate("cp::estimate", "warning: the pilot-run correction x%1 would put MFU above %2%, the card's "
                                                                        "achievable matmul rate; capped there")

@@ -9,6 +9,7 @@
 #include "core/common/expected.h"
 #include "core/estimate/calibration.h"
 #include "core/estimate/model.h"
+#include "core/estimate/stackbands.h"
 #include "core/estimate/training.h"
 
 #include <optional>
@@ -149,6 +150,10 @@ struct Estimate {
     QString network; ///< fabric used between nodes (empty: single node)
     std::optional<RunTotals> run;
     QStringList assumptions; ///< defaults that were applied, for the user to see
+    Stack stack = Stack::Unknown; ///< the input's training stack (TrainingSpec::stack)
+    /// The band of the known stack class whose median factor scaled the throughput (stackbands.h);
+    /// empty when the stack is unknown or a pilot-run correction measured the user's own stack.
+    std::optional<StackBand> efficiencyBand;
 };
 
 /// Estimates a training run. Layout fields left empty are chosen for the best throughput

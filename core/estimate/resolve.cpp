@@ -224,6 +224,9 @@ Resolved resolve(const EstimateInput &in, const Accelerator &acc, const Fabric *
     const auto factor = [](double f) { return std::isfinite(f) && f > 0 ? f : 1.0; };
     r.throughputCorrection = factor(in.throughputCorrection);
     r.memoryCorrection = factor(in.memoryCorrection);
+    // A pilot run measured the user's own stack: its correction replaces the stack class's factor.
+    if (const StackBand *band = stackBand(in.training.stack); band && r.throughputCorrection == 1.0)
+        r.stackFactor = band->p50;
     const ParameterCounts p = parameterCounts(in.model);
     resolveModel(r, in, p);
     resolveCard(r, in, acc);

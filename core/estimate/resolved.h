@@ -13,6 +13,7 @@
 #include "core/estimate/estimate.h"
 #include "core/estimate/formulas.h"
 #include "core/estimate/hardwaredata.h"
+#include "core/estimate/stackbands.h"
 
 #include <algorithm>
 
@@ -111,6 +112,9 @@ struct Resolved {
     Calibration cal;
     double efficiencyCeiling = 0.5;
     double throughputCorrection = 1; ///< EstimateInput's pilot correction
+    /// The stack class's median factor (stackbands.h); 1 when the stack is unknown or a pilot
+    /// correction measured the user's own stack.
+    double stackFactor = 1;
     double memoryCorrection = 1;
     double achievableMfu = 1; ///< achievableGemmEfficiency: what a corrected MFU is capped at
 };
@@ -121,7 +125,7 @@ struct Evaluation {
     double iterationS = 0;
     double efficiency = 0;
     double hardwareFlopsPerToken = 0;
-    bool correctionCapped = false; ///< the pilot correction was capped at the achievable MFU
+    bool correctionCapped = false; ///< the pilot correction (or the stack factor) was capped at the achievable MFU
 };
 
 inline bool isLora(TrainingMode m) { return m == TrainingMode::Lora || m == TrainingMode::Qlora; }

@@ -70,6 +70,13 @@ std::optional<MoeSchedule> moeScheduleFromString(const QString &s)
     const qsizetype i = moeScheduleNames().indexOf(s);
     return i < 0 ? std::nullopt : std::optional(MoeSchedule(i));
 }
+QStringList stackNames() { return { QStringLiteral("unknown"), QStringLiteral("tuned"), QStringLiteral("generic"), QStringLiteral("vendor_port") }; }
+QString toString(Stack s) { return stackNames().at(int(s)); }
+std::optional<Stack> stackFromString(const QString &s)
+{
+    const qsizetype i = stackNames().indexOf(s);
+    return i < 0 ? std::nullopt : std::optional(Stack(i));
+}
 QStringList attentionKernelNames() { return { QStringLiteral("flash"), QStringLiteral("eager"), QStringLiteral("te") }; }
 std::optional<AttentionKernel> attentionKernelFromString(const QString &s)
 {

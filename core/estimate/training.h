@@ -91,6 +91,15 @@ enum class AttentionKernel { Flash,
 /// fsdp (one grouped GEMM for all local experts: Automodel's gmm, torch._grouped_mm).
 enum class Framework { Megatron,
     Fsdp };
+/// How tuned the user's training stack is (--stack; issue 47 item 6): unknown (the default: the
+/// ranges admit every class), tuned (a Megatron-Core/NeMo/MLPerf-style recipe tuned for the model
+/// and cluster), generic (Megatron-DeepSpeed, DeepSpeed, FSDP or HF Trainer with stock settings) or
+/// vendor_port (a port to a domestic accelerator: Ascend MindSpeed/MindFormers). A known class scales
+/// the throughput by its sourced median factor and its ranges use its band (core/estimate/stackbands.h).
+enum class Stack { Unknown,
+    Tuned,
+    Generic,
+    VendorPort };
 /// What the loss keeps per logit element on the last stage (memory only; not a CLI input: the
 /// memory back-test's rows name it, plans use the default).
 /// upcast: 16-bit logits upcast to fp32 for the softmax (torch autocast, which HF Trainer runs
@@ -186,6 +195,8 @@ struct TrainingSpec {
     MoeSchedule moeSchedule = MoeSchedule::Dropless;
     /// The training stack. Default megatron (Megatron-Core/MindSpeed, the stacks of large pre-training).
     Framework framework = Framework::Megatron;
+    /// How tuned the stack is. Default unknown: no factor, the ranges of every class.
+    Stack stack = Stack::Unknown;
 };
 
 /// A layout request: empty fields are chosen by chooseLayout().
@@ -282,6 +293,10 @@ std::optional<ExpertRouting> expertRoutingFromString(const QString &s);
 /// dropless|token-drop (TrainingSpec::moeSchedule)
 QStringList moeScheduleNames();
 std::optional<MoeSchedule> moeScheduleFromString(const QString &s);
+/// unknown|tuned|generic|vendor_port (TrainingSpec::stack)
+QStringList stackNames();
+QString toString(Stack s);
+std::optional<Stack> stackFromString(const QString &s);
 /// flash|eager|te: the attention kernel (TrainingSpec::attention)
 QStringList attentionKernelNames();
 std::optional<AttentionKernel> attentionKernelFromString(const QString &s);

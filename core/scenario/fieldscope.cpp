@@ -19,7 +19,7 @@ const QHash<QString, FieldScope> &scopes()
             t.insert(QString::fromLatin1(path), FieldScope::Moe);
         for (const char *path : { "training.tokens", "training.dataset_tb", "training.language", "training.global_batch",
                  "training.optimizer", "training.master_weights", "training.offload", "training.host_memory_gib",
-                 "training.dropout", "training.grad_reduce", "training.max_tokens_per_step", "hardware.layout.zero",
+                 "training.dropout", "training.grad_reduce", "training.stack", "training.max_tokens_per_step", "hardware.layout.zero",
                  "hardware.layout.micro_batch", "hardware.layout.interleave", "hardware.layout.recompute" })
             t.insert(QString::fromLatin1(path), FieldScope::Training);
         for (const char *path : { "inference.qps", "inference.latency_target_ms", "inference.prompt_tokens",

@@ -61,6 +61,7 @@ struct TrainingSection {
     QString framework = QStringLiteral("megatron"); ///< megatron|fsdp: the training stack
     QString gradReduce = QStringLiteral("bf16"); ///< bf16|fp32: the dtype gradients are held and reduced in
     double maxTokensPerStep = 16777216; ///< most tokens per step a rounded-up default batch may reach (2^24)
+    QString stack = QStringLiteral("unknown"); ///< unknown|tuned|generic|vendor_port: how tuned the training stack is
     bool operator==(const TrainingSection &) const = default;
 };
 

@@ -559,6 +559,12 @@ const QStringList &frameworkModes()
     return l;
 }
 
+const QStringList &stackModes()
+{
+    static const QStringList l = list({ "unknown", "tuned", "generic", "vendor_port" });
+    return l;
+}
+
 const QStringList &gradReduceModes()
 {
     static const QStringList l = list({ "bf16", "fp32" });

@@ -67,6 +67,7 @@ const QStringList &epOverlapModes(); ///< none|async|auto
 const QStringList &epDispatchModes(); ///< alltoall|hierarchical
 const QStringList &moeScheduleModes(); ///< dropless|token-drop
 const QStringList &frameworkModes(); ///< megatron|fsdp
+const QStringList &stackModes(); ///< unknown|tuned|generic|vendor_port
 const QStringList &gradReduceModes(); ///< bf16|fp32
 const QStringList &objectives(); ///< cheapest|fastest|balanced
 const QStringList &paymentModes(); ///< on-demand|monthly|spot

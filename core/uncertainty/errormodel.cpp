@@ -196,10 +196,43 @@ ErrorModel::Sampler ErrorModel::sampler(const QString &family, const ErrorClass 
     return s;
 }
 
+ErrorModel::Sampler ErrorModel::stackSampler(const estimate::StackBand &band)
+{
+    Sampler s;
+    s.stackSigmaLow = std::max(1e-9, std::log(band.p90 / band.p50) / kZ90);
+    s.stackSigmaHigh = std::max(1e-9, std::log(band.p50 / band.p10) / kZ90);
+    return s;
+}
+
+QString ErrorModel::describeStack(const estimate::StackBand &band)
+{
+    //: %1 stack class (tuned, generic, vendor_port), %2 median factor, %3 and %4 P10 and P90 factors, %5 rows, %6 sources, %7 date
+    return QCoreApplication::translate("cp::Uncertainty", "estimator error (throughput, training stack %1): the class's band of measured / estimated "
+                                                          "throughput, P10-P90 x%3 to x%4 around its median x%2 (already in the estimate), from %5 "
+                                                          "out-of-sample published runs (%6; measured %7; core/estimate/stackbands.h)")
+        .arg(estimate::toString(band.stack))
+        .arg(band.p50, 0, 'f', 3)
+        .arg(band.p10, 0, 'f', 3)
+        .arg(band.p90, 0, 'f', 3)
+        .arg(band.rows)
+        .arg(QString::fromLatin1(band.source), QString::fromLatin1(band.asOf));
+}
+
+QString ErrorModel::describeUnknownStack()
+{
+    return QCoreApplication::translate("cp::Uncertainty", "training stack unknown: the throughput band admits tuned, generic and vendor-port stacks "
+                                                          "(published runs of each differ by up to 2x on the same hardware); --stack narrows it, and a "
+                                                          "pilot run on your own stack (calibrate add, then --db) removes it");
+}
+
 double ErrorModel::Sampler::draw(std::mt19937_64 &rng) const
 {
     if (pilotSigma >= 0)
         return pilotSigma * standardNormal(rng);
+    if (stackSigmaLow > 0 && stackSigmaHigh > 0) {
+        const double z = standardNormal(rng);
+        return z < 0 ? z * stackSigmaLow : z * stackSigmaHigh;
+    }
     if (residuals.empty())
         return 0;
     const auto i = static_cast<size_t>(uniform01(rng) * double(residuals.size()));

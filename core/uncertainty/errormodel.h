@@ -108,9 +108,24 @@ public:
         double widening = 1;
         double bandwidth = 0;
         double pilotSigma = -1; ///< >= 0: normal(0, pilotSigma) instead of the residuals
+        /// > 0: a stack class's band (stackBand) instead of the residuals: a two-piece normal
+        /// centred on 0 with these sigmas below and above (log(predicted / true)).
+        double stackSigmaLow = 0;
+        double stackSigmaHigh = 0;
         double draw(std::mt19937_64 &rng) const;
     };
     Sampler sampler(const QString &family, const ErrorClass &c) const;
+
+    /// The throughput error of an estimate whose stack class is known (Estimate::efficiencyBand):
+    /// the point already carries the band's median factor, so log(predicted / true) is drawn from a
+    /// two-piece normal with median 0 whose P10 and P90 are log(p50 / p90) and log(p50 / p10), the
+    /// class's band (core/estimate/stackbands.h).
+    static Sampler stackSampler(const estimate::StackBand &band);
+    /// A translated line for Ranges::drivers: the stack class's band, its rows, source and date.
+    static QString describeStack(const estimate::StackBand &band);
+    /// A translated line for Ranges::drivers when the stack is unknown: the band admits every
+    /// class; --stack narrows it and a pilot run removes it.
+    static QString describeUnknownStack();
 
     /// A translated line for Ranges::drivers: family, class, rows, pooled or not, widening, width.
     QString describe(const QString &family, const ErrorClass &c) const;

@@ -175,9 +175,15 @@ EstimateSamples sampleEstimate(const estimate::EstimateInput &in, const estimate
 {
     EstimateSamples out;
     const ErrorClass c = ErrorModel::classify(in, catalog);
-    const ErrorModel::Sampler throughput = model.sampler(QStringLiteral("throughput"), c);
+    // A known stack class (the point carries its median factor) draws from the class's band; an
+    // unknown one from the shipped band, which admits every class (issue 47 item 6).
+    const ErrorModel::Sampler throughput = point.efficiencyBand ? ErrorModel::stackSampler(*point.efficiencyBand)
+                                                                : model.sampler(QStringLiteral("throughput"), c);
     const ErrorModel::Sampler memory = model.sampler(QStringLiteral("memory"), c);
-    out.drivers << model.describe(QStringLiteral("throughput"), c) << model.describe(QStringLiteral("memory"), c);
+    out.drivers << (point.efficiencyBand ? ErrorModel::describeStack(*point.efficiencyBand) : model.describe(QStringLiteral("throughput"), c))
+                << model.describe(QStringLiteral("memory"), c);
+    if (in.training.stack == estimate::Stack::Unknown && throughput.pilotSigma < 0)
+        out.drivers << ErrorModel::describeUnknownStack();
     std::mt19937_64 rng = streamRng(s.seed, 1);
     const int n = s.samples;
     out.stepFactor.resize(size_t(n));

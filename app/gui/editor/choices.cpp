@@ -45,6 +45,11 @@ const Label kLabels[] = {
     //: whether every mixture-of-experts token reaches its experts, or each expert takes a fixed number
     { "training.moe_schedule", "dropless", QT_TRANSLATE_NOOP("cp::gui::Choices", "Dropless (host waits for the router every MoE layer)") },
     { "training.moe_schedule", "token-drop", QT_TRANSLATE_NOOP("cp::gui::Choices", "Token drop (fixed expert capacity, no wait)") },
+    //: how tuned the user's training software stack is (issue 47): moves the expected throughput
+    { "training.stack", "unknown", QT_TRANSLATE_NOOP("cp::gui::Choices", "Don't know") },
+    { "training.stack", "tuned", QT_TRANSLATE_NOOP("cp::gui::Choices", "Tuned Megatron-Core/NeMo recipe") },
+    { "training.stack", "generic", QT_TRANSLATE_NOOP("cp::gui::Choices", "Generic Megatron-DeepSpeed/DeepSpeed/FSDP") },
+    { "training.stack", "vendor_port", QT_TRANSLATE_NOOP("cp::gui::Choices", "Vendor port (e.g. Ascend MindSpeed)") },
     //: the number format gradients are kept in and summed across GPUs
     { "training.grad_reduce", "bf16", QT_TRANSLATE_NOOP("cp::gui::Choices", "BF16 (NVIDIA benchmark recipes)") },
     { "training.grad_reduce", "fp32", QT_TRANSLATE_NOOP("cp::gui::Choices", "FP32 (Megatron grad_reduce_in_fp32)") },

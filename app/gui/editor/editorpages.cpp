@@ -147,6 +147,7 @@ TrainingEditorPage::TrainingEditorPage(PlanDocument *doc, MessageBar *message, Q
     choice(QStringLiteral("training.precision"));
     choice(QStringLiteral("training.optimizer"));
     choice(QStringLiteral("training.framework"));
+    choice(QStringLiteral("training.stack"));
     choice(QStringLiteral("training.attention"));
     choice(QStringLiteral("training.ep_dispatch"));
     choice(QStringLiteral("training.moe_schedule"));

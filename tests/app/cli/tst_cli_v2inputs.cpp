@@ -44,6 +44,7 @@ private slots:
     void frameworkOptionsAreChoices_data();
     void frameworkOptionsAreChoices();
     void fp32GradientsDoubleTheirMemoryAndTraffic();
+    void stackScalesThroughputAndReportsItsBand();
     void customMixtureOfExperts();
     void customHeadWidth();
     void customSlidingWindow();
@@ -87,6 +88,7 @@ void TestCliV2Inputs::frameworkOptionsAreChoices_data()
     QTest::newRow("moe-schedule") << QStringLiteral("--moe-schedule") << QStringList { QStringLiteral("dropless"), QStringLiteral("token-drop") };
     QTest::newRow("attention") << QStringLiteral("--attention") << QStringList { QStringLiteral("flash"), QStringLiteral("eager"), QStringLiteral("te") };
     QTest::newRow("framework") << QStringLiteral("--framework") << QStringList { QStringLiteral("megatron"), QStringLiteral("fsdp") };
+    QTest::newRow("stack") << QStringLiteral("--stack") << QStringList { QStringLiteral("unknown"), QStringLiteral("tuned"), QStringLiteral("generic"), QStringLiteral("vendor_port") };
     QTest::newRow("grad-reduce") << QStringLiteral("--grad-reduce") << QStringList { QStringLiteral("bf16"), QStringLiteral("fp32") };
 }
 
@@ -130,6 +132,35 @@ void TestCliV2Inputs::fp32GradientsDoubleTheirMemoryAndTraffic()
     const double dpBf16 = bf16.value(QStringLiteral("step_breakdown_s")).toObject().value(QStringLiteral("dp_comm")).toDouble();
     const double dpFp32 = fp32.value(QStringLiteral("step_breakdown_s")).toObject().value(QStringLiteral("dp_comm")).toDouble();
     QVERIFY2(dpBf16 > 0 && dpFp32 > 1.4 * dpBf16, qPrintable(QStringLiteral("dp_comm %1 s in bf16, %2 s in fp32").arg(dpBf16).arg(dpFp32)));
+}
+
+void TestCliV2Inputs::stackScalesThroughputAndReportsItsBand()
+{
+    // Issue 47 item 6: --stack generic scales tokens/s by the class's median factor (below 1) and
+    // adds efficiency_band; unknown (the default) adds training.stack only, and the numbers stay.
+    const QStringList layout { QStringLiteral("--tp"), QStringLiteral("2"), QStringLiteral("--pp"), QStringLiteral("1") };
+    const CliResult plain = runCli(with(base(), layout));
+    const CliResult unknown = runCli(with(with(base(), layout), { QStringLiteral("--stack"), QStringLiteral("unknown") }));
+    const CliResult generic = runCli(with(with(base(), layout), { QStringLiteral("--stack"), QStringLiteral("generic") }));
+    QVERIFY2(plain.exitCode == 0 && unknown.exitCode == 0 && generic.exitCode == 0, qPrintable(plain.err + unknown.err + generic.err));
+    const QJsonObject p = json(plain), u = json(unknown), g = json(generic);
+    QCOMPARE(p.value(QStringLiteral("training")).toObject().value(QStringLiteral("stack")).toString(), QStringLiteral("unknown"));
+    QCOMPARE(g.value(QStringLiteral("training")).toObject().value(QStringLiteral("stack")).toString(), QStringLiteral("generic"));
+    QVERIFY(!p.contains(QStringLiteral("efficiency_band")));
+    QCOMPARE(u.value(QStringLiteral("tokens_per_s_per_gpu")).toDouble(), p.value(QStringLiteral("tokens_per_s_per_gpu")).toDouble());
+    const QJsonObject band = g.value(QStringLiteral("efficiency_band")).toObject();
+    const double p50 = band.value(QStringLiteral("p50")).toDouble();
+    QVERIFY2(band.value(QStringLiteral("p10")).toDouble() < p50 && p50 < band.value(QStringLiteral("p90")).toDouble(), qPrintable(QString::number(p50)));
+    QVERIFY(band.value(QStringLiteral("rows")).toInt() > 0);
+    QVERIFY(!band.value(QStringLiteral("source")).toString().isEmpty());
+    QVERIFY2(p50 < 1, qPrintable(QString::number(p50))); // published generic runs are slower than the estimate
+    const double ratio = g.value(QStringLiteral("tokens_per_s_per_gpu")).toDouble() / p.value(QStringLiteral("tokens_per_s_per_gpu")).toDouble();
+    QVERIFY2(std::abs(ratio - p50) < 1e-9, qPrintable(QStringLiteral("%1 vs %2").arg(ratio).arg(p50)));
+    // plan takes it too (a training flag).
+    const CliResult plan = runCli({ QStringLiteral("plan"), QStringLiteral("--preset"), QStringLiteral("llama3-8b"), QStringLiteral("--seq-len"),
+        QStringLiteral("4096"), QStringLiteral("--tokens"), QStringLiteral("100B"), QStringLiteral("--stack"), QStringLiteral("bogus") });
+    QCOMPARE(plan.exitCode, int(cp::cli::UsageError));
+    QVERIFY2(plan.err.contains(QLatin1String("vendor_port")), qPrintable(plan.err));
 }
 
 void TestCliV2Inputs::customMixtureOfExperts()

@@ -110,7 +110,7 @@ void TestEditorFields::rowsAreLabelledByTheirField()
         QCOMPARE(rowLabel(w), field->labelWithUnit() + QLatin1Char(':'));
         ++rows;
     }
-    QCOMPARE(rows, 61); // 41 number rows (the Tax group's income-tax rate, purchase year and lease VAT rate the newest) and 20 choices, the price tier, the framework, the attention kernel, the EP dispatch, the MoE token schedule, the gradient precision and the Tax group's taxes on/off, VAT payer and depreciation among them (editorpages.cpp, taxeditorpage.cpp)
+    QCOMPARE(rows, 62); // 41 number rows (the Tax group's income-tax rate, purchase year and lease VAT rate the newest) and 21 choices, the price tier, the framework, the training stack, the attention kernel, the EP dispatch, the MoE token schedule, the gradient precision and the Tax group's taxes on/off, VAT payer and depreciation among them (editorpages.cpp, taxeditorpage.cpp)
 }
 
 void TestEditorFields::numberRowsAcceptWhatTheRuleAccepts()

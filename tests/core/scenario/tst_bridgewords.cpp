@@ -64,7 +64,7 @@ void TestBridgeWords::unknownWordNamesItsField_data()
     QTest::addColumn<QString>("path");
     for (const char *path : { "training.precision", "training.optimizer", "training.offload", "training.attention", "training.lora_targets",
              "training.tp_overlap", "training.ep_overlap", "training.ep_dispatch", "training.moe_schedule", "training.framework",
-             "constraints.objective", "constraints.pay" })
+             "training.stack", "constraints.objective", "constraints.pay" })
         QTest::newRow(path) << QString::fromLatin1(path);
 }
 

@@ -118,7 +118,7 @@ void TestCplan::everyFieldSurvivesARoundTrip()
     s.training = { QStringLiteral("qlora"), 64, QStringLiteral("fp8"), QStringLiteral("adamw-8bit"), 8192, 1.4e12, 2.5,
         QStringLiteral("zh"), 512, QStringLiteral("none"), QStringLiteral("optimizer"), 512.0, 0.1, QStringLiteral("eager"),
         QStringLiteral("attention"), QStringLiteral("none"), QStringLiteral("async"), QStringLiteral("hierarchical"),
-        QStringLiteral("token-drop"), QStringLiteral("fsdp"), QStringLiteral("fp32"), 8388608.0 };
+        QStringLiteral("token-drop"), QStringLiteral("fsdp"), QStringLiteral("fp32"), 8388608.0, QStringLiteral("vendor_port") };
     s.hardware.accelerators = { QStringLiteral("h800-sxm-80gb"), QStringLiteral("ascend-910b") };
     s.hardware.gpus = 64;
     s.hardware.gpusPerNode = 8;

@@ -381,8 +381,9 @@ void TestFields::theImporterEnforcesEveryWordList()
     }
     // preset, mode, precision, optimizer, language, master weights, offload, attention, LoRA
     // targets, TP overlap, EP overlap, EP dispatch, MoE token schedule, framework, gradient
-    // precision, recompute, objective, pay, demand template, price tier, tax depreciation, VAT payer
-    QCOMPARE(checked, 22);
+    // precision, training stack, recompute, objective, pay, demand template, price tier, tax
+    // depreciation, VAT payer
+    QCOMPARE(checked, 23);
 }
 
 QTEST_GUILESS_MAIN(TestFields)

@@ -25,6 +25,7 @@ private slots:
     void servingPlanShowsItsMoneyAndLatency();
     void deadlineCountsTheLeadTime();
     void availabilitySourceKeepsItsCitations();
+    void availabilityCitationsAreTranslated();
     void hybridOwningNothingIsOnDemand();
     void hybridOwningNothingIsListedOnce();
 };
@@ -236,6 +237,33 @@ void TestMoneyTable::availabilitySourceKeepsItsCitations()
     QCoreApplication::removeTranslator(&marking);
     QCOMPARE(shown, QStringLiteral("<no new supply since 2023-10>; ") + cited + QStringLiteral("; <ASSUMPTION: cluster size and lead time, user must confirm>"));
     QCOMPARE(availabilitySourceText(source), source); // without a translator, as written
+}
+
+namespace {
+/// Marks every text of the data texts' context (citations, phrases, brackets): "<text>".
+class DataTextsMarker : public QTranslator {
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        return QLatin1String(context) == QLatin1String("cp::DataTexts") ? QStringLiteral("<%1>").arg(QString::fromUtf8(source)) : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
+} // namespace
+
+// Issue 45: the English words of a citation ("BIS rule", "NVIDIA 8-K … names H800") go through
+// the translator, brackets included, also where the source's "; " split runs through the
+// bracket; without a translator every shipped source reads as written.
+void TestMoneyTable::availabilityCitationsAreTranslated()
+{
+    const QString source = QStringLiteral("licence required from 2023-10-23 (BIS rule 2023-10-17; NVIDIA 8-K 2023-10-24 names H800)");
+    DataTextsMarker marking;
+    QVERIFY(QCoreApplication::installTranslator(&marking));
+    const QString shown = availabilitySourceText(source);
+    QCoreApplication::removeTranslator(&marking);
+    QCOMPARE(shown, QStringLiteral("<licence required from 2023-10-23>< (><BIS rule 2023-10-17>; <NVIDIA 8-K 2023-10-24 names H800><)>"));
+    for (const Availability &a : Catalog::builtIn().availabilities())
+        QCOMPARE(availabilitySourceText(a.source), a.source);
 }
 
 // Issue 45: a hybrid whose cheapest mix owns no GPUs is paying on demand under another name.

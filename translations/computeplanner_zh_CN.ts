@@ -8621,7 +8621,7 @@ P10–P90 内</translation>
     <message>
         <source>Ranges: P10–P50–P90 of %1 (estimator error, failures, prices, demand, exchange rate); the large figures are the point estimates.</source>
         <extracomment>%1 e.g. &quot;10,000 samples, seed 42&quot;</extracomment>
-        <translation>区间：基于 %1 的 P10–P50–P90（考虑估算器误差、故障、价格、需求和汇率）；大号数字为点估计值。</translation>
+        <translation>区间：基于 %1的 P10–P50–P90（考虑估算器误差、故障、价格、需求和汇率）；大号数字为点估计值。</translation>
     </message>
     <message>
         <source>Ranges could not be computed: %1</source>

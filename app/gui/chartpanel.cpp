@@ -115,9 +115,9 @@ void ChartPanel::updateLegend()
             mark = line->pen().style() == Qt::SolidLine ? QStringLiteral("━") : QStringLiteral("╍");
             color = line->pen().color();
         }
-        // An entry stays on one line (non-breaking spaces); the entries wrap between them.
+        // An entry stays on one line (non-breaking spaces and hyphens); the entries wrap between them.
         QString label = m->label().toHtmlEscaped();
-        label.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+        label.replace(QLatin1Char(' '), QStringLiteral("&nbsp;")).replace(QLatin1Char('-'), QChar(0x2011));
         entries << QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3").arg(color.name(), mark, label);
     }
     if (entries.isEmpty())

@@ -1347,6 +1347,11 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
         <extracomment>a citation&apos;s closing bracket (zh: a full-width bracket)</extracomment>
         <translation>）</translation>
     </message>
+    <message>
+        <source>; </source>
+        <extracomment>the separator between the phrases of an availability source (zh: a full-width semicolon)</extracomment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>cp::Explain</name>

@@ -226,7 +226,7 @@ Verdict makeVerdict(const TcoResult &r, const TcoInput &in, const Catalog &catal
     if (!r.assumptions.isEmpty())
         v.reasons << QCoreApplication::translate("cp::Tco", "%1 of the prices used are assumptions you must confirm: %2.")
                          .arg(r.assumptions.size())
-                         .arg(priceKeyNames(r.assumptions, catalog).join(QStringLiteral("; ")));
+                         .arg(priceKeyNames(r.assumptions, catalog).join(QCoreApplication::translate("cp::Tco", "; ")));
     return v;
 }
 

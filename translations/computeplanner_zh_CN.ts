@@ -2881,7 +2881,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>%1; %2 recompute, micro-batch %3; %4 of %5 GiB per GPU used.</source>
-        <translation>%1；重计算 %2，微批次 %3；每卡已用 %4 / %5 GiB。</translation>
+        <translation>%1；重计算：%2，微批次 %3；每卡已用 %4 / %5 GiB。</translation>
     </message>
     <message>
         <source>derived from the bare-metal lease (%1), an assumption to confirm</source>
@@ -3098,6 +3098,31 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     <message>
         <source>Within the %1% memory margin: P50 %2 GiB, P90 %3 GiB.</source>
         <translation>处于 %1% 显存余量之内：P50 %2 GiB，P90 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>the separator between two parts of a sentence (zh: a full-width semicolon)</extracomment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>activation recompute mode</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <comment>activation recompute mode</comment>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>activation recompute mode</comment>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>a sentence&apos;s full stop (zh: 。)</extracomment>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "core/analysis/planreport.h"
 #include "core/bridge/engineinputs.h"
 #include "core/scenario/samples.h"
+#include "core/units/format.h"
 
 #include <QSet>
 #include <QTest>
@@ -28,6 +29,7 @@ private slots:
     void oneCostPerConfigurationAndBilling_data();
     void oneCostPerConfigurationAndBilling();
     void answerIsTheRecommendationBilledAsThePlannerPricesIt();
+    void plannerReasonsUseTheDashboardsMoney();
     void answerStatesBudgetAndDeadline();
     void inferenceAnswerPricesTheLoadsCards();
     void chartsHaveCaptionsAndNoEmptyChart_data();
@@ -280,6 +282,33 @@ void TestAnalysis::oneCostPerConfigurationAndBilling()
     QVERIFY2(r.answer, "every sample has an answer");
     QVERIFY(!r.answer->title.isEmpty() && !r.answer->configuration.isEmpty() && !r.answer->billing.isEmpty());
     QVERIFY2(r.answer->tco.contains(QString::number(scenario.tco.horizonMonths)), qPrintable(r.answer->tco));
+}
+
+// Issue 45: the recommendation's reasons give its cost in the dashboard's money (k/M CNY, 万元 in
+// Chinese) rather than whole yuan, keep the price per GPU-hour to the fen, and end their
+// sentences with the translated full stop.
+void TestAnalysis::plannerReasonsUseTheDashboardsMoney()
+{
+    const Scenario s = sample(QStringLiteral("16×H800"));
+    const QLocale before;
+    for (const QLocale &locale : { QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Chinese, QLocale::China) }) {
+        QLocale::setDefault(locale);
+        const PlanReport r = analyse(s, locale);
+        QVERIFY(r.plan && r.plan->recommended);
+        const planner::Candidate &c = r.plan->recommended->plan;
+        const QString cost = units::formatMoney(units::yuan(c.costCny), units::MoneyStyle::Compact, locale);
+        const QString plain = units::formatMoney(units::yuan(c.costCny), units::MoneyStyle::Plain, locale);
+        QVERIFY(c.costCny >= 1e4 && cost != plain);
+        const QString *run = nullptr;
+        for (const QString &reason : r.plan->recommended->reasons) {
+            if (reason.contains(QStringLiteral("MFU")))
+                run = &reason;
+        }
+        QVERIFY(run);
+        QVERIFY2(run->contains(cost) && !run->contains(plain), qPrintable(*run));
+        QVERIFY2(run->contains(units::formatMoney(units::yuan(c.price.cnyPerGpuHour), units::MoneyStyle::Plain, locale)), qPrintable(*run));
+    }
+    QLocale::setDefault(before);
 }
 
 void TestAnalysis::answerIsTheRecommendationBilledAsThePlannerPricesIt()

@@ -814,6 +814,11 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
         <extracomment>%1 the stack class, %2 its median factor, %3 the number of published runs it comes from</extracomment>
         <translation>%1：×%2，该类 %3 个公开运行结果的中位数</translation>
     </message>
+    <message>
+        <source>%1 is not listed: its cheapest mix owns no GPUs, so it is %2.</source>
+        <extracomment>the money table&apos;s caption: %1 &quot;Hybrid (owned core + cloud burst)&quot;, %2 &quot;Cloud on demand&quot;</extracomment>
+        <translation>未列出%1：其成本最低的组合不自有任何 GPU，即等同于%2。</translation>
+    </message>
 </context>
 <context>
     <name>cp::AvailabilitySource</name>
@@ -1301,6 +1306,69 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
         <source>licence required from %1</source>
         <extracomment>availability: %1 the date from which a US licence is required</extracomment>
         <translation>自 %1 起须申请许可证</translation>
+    </message>
+    <message>
+        <source>BIS rule %1</source>
+        <extracomment>a citation: %1 the date of a US export rule (BIS = Bureau of Industry and Security)</extracomment>
+        <translation>BIS 规则 %1</translation>
+    </message>
+    <message>
+        <source>BIS rule %1, tightened %2</source>
+        <extracomment>a citation: %1 the date of a US export rule, %2 the date it was tightened</extracomment>
+        <translation>BIS 规则 %1，%2 收紧</translation>
+    </message>
+    <message>
+        <source>NVIDIA 8-K %1 names %2</source>
+        <extracomment>a citation: %1 the date of NVIDIA&apos;s 8-K filing, %2 the product it names</extracomment>
+        <translation>英伟达 8-K 公告 %1 点名 %2</translation>
+    </message>
+    <message>
+        <source>NVIDIA 8-K %1</source>
+        <extracomment>a citation: %1 the date of NVIDIA&apos;s 8-K filing</extracomment>
+        <translation>英伟达 8-K 公告 %1</translation>
+    </message>
+    <message>
+        <source>US decision of %1</source>
+        <extracomment>a citation: %1 the date of a US decision</extracomment>
+        <translation>美国 %1 的决定</translation>
+    </message>
+    <message>
+        <source>US decision of %1 covers %2, not %3</source>
+        <extracomment>a citation: %1 the date of a US decision, %2 what it covers, %3 what it does not</extracomment>
+        <translation>美国 %1 的决定涵盖 %2，不含 %3</translation>
+    </message>
+    <message>
+        <source>announced %1</source>
+        <extracomment>a citation: %1 a date</extracomment>
+        <translation>%1 宣布</translation>
+    </message>
+    <message>
+        <source>licence or notification</source>
+        <translation>须许可证或通报</translation>
+    </message>
+    <message>
+        <source>licence for China</source>
+        <translation>对华须许可证</translation>
+    </message>
+    <message>
+        <source>%1 via %2</source>
+        <extracomment>a citation: %1 a report, %2 where it was read</extracomment>
+        <translation>%1，转引自 %2</translation>
+    </message>
+    <message>
+        <source> (</source>
+        <extracomment>a citation&apos;s opening bracket after a phrase (zh: a full-width bracket without the space)</extracomment>
+        <translation>（</translation>
+    </message>
+    <message>
+        <source>)</source>
+        <extracomment>a citation&apos;s closing bracket (zh: a full-width bracket)</extracomment>
+        <translation>）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>the separator between the phrases of an availability source (zh: a full-width semicolon)</extracomment>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -2839,7 +2907,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>%1; %2 recompute, micro-batch %3; %4 of %5 GiB per GPU used.</source>
-        <translation>%1；重计算 %2，微批次 %3；每卡已用 %4 / %5 GiB。</translation>
+        <translation>%1；重计算：%2，微批次 %3；每卡已用 %4 / %5 GiB。</translation>
     </message>
     <message>
         <source>derived from the bare-metal lease (%1), an assumption to confirm</source>
@@ -3056,6 +3124,31 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     <message>
         <source>Within the %1% memory margin: P50 %2 GiB, P90 %3 GiB.</source>
         <translation>处于 %1% 显存余量之内：P50 %2 GiB，P90 %3 GiB。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>the separator between two parts of a sentence (zh: a full-width semicolon)</extracomment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>activation recompute mode</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <comment>activation recompute mode</comment>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>activation recompute mode</comment>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>a sentence&apos;s full stop (zh: 。)</extracomment>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>
@@ -3575,7 +3668,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>%1 (%2, %3% of the total): %4.</source>
-        <extracomment>%1 pool id, %2 accelerator id, %3 share in percent, %4 the ways of paying</extracomment>
+        <extracomment>%1 the pool&apos;s name (&quot;Serving pool&quot;), %2 accelerator name, %3 share in percent, %4 the ways of paying</extracomment>
         <translation>%1（%2，占总额 %3%）：%4。</translation>
     </message>
     <message>
@@ -3634,19 +3727,6 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <translation>%1 服务器利用率：%2。</translation>
     </message>
     <message>
-        <source>Buying %1 servers is not obtainable (availability table), so no growth in the demand of pool %2 makes owning pay.</source>
-        <translation>%1 服务器无法采购（见可获得性表），因此资源池 %2 的需求再增长，自有也不会划算。</translation>
-    </message>
-    <message>
-        <source>Owning more %1 servers (%2 → %3 GPUs at the peak) pays if the demand of pool %4 grows by more than %5 GPU-hours a month.</source>
-        <extracomment>%1 accelerator, %2 and %3 owned GPUs at the peak now and then, %4 pool id, %5 GPU-hours a month</extracomment>
-        <translation>若资源池 %4 的需求每月增加超过 %5 GPU 时，多自购 %1 服务器（峰值自有 GPU 从 %2 块增至 %3 块）就划算。</translation>
-    </message>
-    <message>
-        <source>Owning more %1 servers does not pay for pool %2 even if its demand grows by %3 GPU-hours a month.</source>
-        <translation>即使资源池 %2 的需求每月增加 %3 GPU 时，多自购 %1 服务器仍不划算。</translation>
-    </message>
-    <message>
         <source>%1: GPUs each month against the demand</source>
         <extracomment>%1 &quot;Pool finetune · L40S 48GB&quot;</extracomment>
         <translation>%1：每月 GPU 供给与需求</translation>
@@ -3692,18 +3772,9 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <translation>平均在用</translation>
     </message>
     <message>
-        <source>No workload runs on pool %1 in any month, so it needs no supply.</source>
-        <translation>任何月份都没有工作负载使用资源池 %1，因此无需供给。</translation>
-    </message>
-    <message>
         <source>Programme over %1 months: %2 (%3); %4 in cash.</source>
         <extracomment>%1 months, %2 amount with its currency, %3 &quot;after-tax NPV&quot;, %4 cash amount</extracomment>
         <translation>算力计划 %1 个月合计：%2（%3）；现金 %4。</translation>
-    </message>
-    <message>
-        <source>Pool %1 · %2</source>
-        <extracomment>%1 pool id, %2 accelerator name</extracomment>
-        <translation>资源池 %1 · %2</translation>
     </message>
     <message>
         <source>%1 (%2), %3% of the programme</source>
@@ -3711,9 +3782,33 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <translation>%1（%2），占算力计划的 %3%</translation>
     </message>
     <message>
-        <source>the work of pool %1 needs %2 or more GPUs at once by month %3; lower the workloads&apos; growth per month or their load</source>
-        <extracomment>%1 pool id, %2 a number of GPUs, %3 a month of the horizon</extracomment>
-        <translation>资源池 %1 的工作负载到第 %3 个月需要同时使用 %2 块或更多 GPU；请降低工作负载的月增长率或负载</translation>
+        <source>Buying %1 servers is not obtainable (availability table), so no growth in the demand of the %2 makes owning pay.</source>
+        <translation>%1 服务器无法采购（见可获得性表），因此%2的需求再增长，自有也不会划算。</translation>
+    </message>
+    <message>
+        <source>Owning more %1 servers (%2 → %3 GPUs at the peak) pays if the demand of the %4 grows by more than %5 GPU-hours a month.</source>
+        <extracomment>%1 accelerator, %2 and %3 owned GPUs at the peak now and then, %4 the pool&apos;s name (&quot;Serving pool&quot;), %5 GPU-hours a month</extracomment>
+        <translation>若%4的需求每月增加超过 %5 GPU 时，多自购 %1 服务器（峰值自有 GPU 从 %2 块增至 %3 块）就划算。</translation>
+    </message>
+    <message>
+        <source>Owning more %1 servers does not pay for the %2 even if its demand grows by %3 GPU-hours a month.</source>
+        <extracomment>%1 accelerator, %2 the pool&apos;s name (&quot;Serving pool&quot;), %3 GPU-hours a month</extracomment>
+        <translation>即使%2的需求每月增加 %3 GPU 时，多自购 %1 服务器仍不划算。</translation>
+    </message>
+    <message>
+        <source>No workload runs on the %1 in any month, so it needs no supply.</source>
+        <extracomment>%1 the pool&apos;s name (&quot;Serving pool&quot;)</extracomment>
+        <translation>%1在任何月份都没有工作负载，因此无需供给。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>%1 the pool&apos;s name (&quot;Training pool&quot;), %2 accelerator name</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>the work of the %1 needs %2 or more GPUs at once by month %3; lower the workloads&apos; growth per month or their load</source>
+        <extracomment>%1 the pool&apos;s name (&quot;Serving pool&quot;), %2 a number of GPUs, %3 a month of the horizon</extracomment>
+        <translation>%1的工作负载到第 %3 个月需要同时使用 %2 块或更多 GPU；请降低工作负载的月增长率或负载</translation>
     </message>
 </context>
 <context>
@@ -4627,7 +4722,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     <message>
         <source>%1 cost the same as %2, so the tornado compares %2 with %3.</source>
         <extracomment>%1 option names, %2 the recommended option, %3 the option compared instead</extracomment>
-        <translation>%1 与 %2 成本相同，因此龙卷风图比较 %2 与 %3。</translation>
+        <translation>%1与%2成本相同，因此龙卷风图比较%2与%3。</translation>
     </message>
     <message>
         <source>solving needs the build (or hybrid) option among the options</source>
@@ -4672,7 +4767,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>Costs are compared after tax (NPV after VAT recovery and income-tax shields at %1%, %2 VAT taxpayer, %3 tax depreciation); before tax the NPV of %4 is %5.</source>
-        <translation>成本按税后口径比较（净现值已计入增值税抵扣和按 %1% 税率计算的所得税税盾；增值税纳税人类型：%2；税务折旧：%3）；税前 %4 的净现值为 %5。</translation>
+        <translation>成本按税后口径比较（净现值已计入增值税抵扣和按 %1% 税率计算的所得税税盾；增值税纳税人类型：%2；税务折旧：%3）；税前%4的净现值为 %5。</translation>
     </message>
     <message>
         <source>general</source>
@@ -4863,6 +4958,16 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     <message>
         <source>%1 has the lowest cost over %2 month: NPV %3, %4 in cash.</source>
         <translation>%2 个月内成本最低的是%1：净现值 %3，现金支出 %4。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>the separator between the checklist&apos;s reasons (zh: a full-width semicolon)</extracomment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>a sentence ending in a full stop: %1 &quot;Checklist points to building: reasons&quot; (zh: 。)</extracomment>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>
@@ -5218,6 +5323,23 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <source>This plan was saved before plans described their work: %1 is now the workload &quot;other work on the same GPUs&quot;, so its figures stay the same. Describe the training runs and the serving load instead to price the work itself.</source>
         <extracomment>%1 what the plan stated before (&quot;its utilisation of 70% of 16 GPUs&quot;)</extracomment>
         <translation>此方案保存于方案描述工作内容之前：%1 现在是工作负载“同一批 GPU 上的其他工作”，因此各项数字保持不变。请改为描述训练任务和服务负载，以按工作本身计价。</translation>
+    </message>
+    <message>
+        <source>Training pool</source>
+        <translation>训练资源池</translation>
+    </message>
+    <message>
+        <source>Fine-tuning pool</source>
+        <translation>微调资源池</translation>
+    </message>
+    <message>
+        <source>Serving pool</source>
+        <translation>推理服务资源池</translation>
+    </message>
+    <message>
+        <source>Pool “%1”</source>
+        <extracomment>a pool the user named: %1 its id as written in the plan</extracomment>
+        <translation>资源池“%1”</translation>
     </message>
 </context>
 <context>
@@ -8596,7 +8718,7 @@ P10–P90 内</translation>
     <message>
         <source>Ranges: P10–P50–P90 of %1 (estimator error, failures, prices, demand, exchange rate); the large figures are the point estimates.</source>
         <extracomment>%1 e.g. &quot;10,000 samples, seed 42&quot;</extracomment>
-        <translation>区间：基于 %1 的 P10–P50–P90（考虑估算器误差、故障、价格、需求和汇率）；大号数字为点估计值。</translation>
+        <translation>区间：基于 %1的 P10–P50–P90（考虑估算器误差、故障、价格、需求和汇率）；大号数字为点估计值。</translation>
     </message>
     <message>
         <source>Ranges could not be computed: %1</source>
@@ -9999,6 +10121,10 @@ P10–P90 内</translation>
         <source>Show every input, also those that do not apply to this plan&apos;s work (LoRA settings for a full fine-tune, MoE settings for a dense model, serving load for a training run)</source>
         <translation>显示所有输入项，包括与本方案工作无关的字段（全参数微调的 LoRA 设置、稠密模型的 MoE 设置、训练任务的推理负载）</translation>
     </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
 </context>
 <context>
     <name>cp::gui::PreferencesDialog</name>
@@ -10250,6 +10376,11 @@ Price book key: %2</source>
     <message>
         <source>What would change the decision: %1</source>
         <translation>什么会改变决策：%1</translation>
+    </message>
+    <message>
+        <source>Pool id in the plan: %1</source>
+        <extracomment>the tooltip of a pool&apos;s box: %1 the pool&apos;s id as the plan file writes it</extracomment>
+        <translation>方案中的资源池 ID：%1</translation>
     </message>
 </context>
 <context>

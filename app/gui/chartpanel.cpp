@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QResizeEvent>
+#include <QTextDocument>
 #include <QVBoxLayout>
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QChartView>
@@ -49,6 +50,12 @@ ChartPanel::ChartPanel(QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(m_view);
     layout->addWidget(m_empty, 1);
+    m_legend = new QLabel;
+    m_legend->setObjectName(QStringLiteral("chartLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->hide();
+    layout->addWidget(m_legend);
     layout->addWidget(m_caption);
     m_empty->hide();
 
@@ -88,6 +95,46 @@ void ChartPanel::setSpec(const chart::ChartSpec &spec)
     delete old;
     m_bandsDrawn = 0;
     drawBands();
+    updateLegend();
+}
+
+void ChartPanel::updateLegend()
+{
+    QChart *chart = m_view->chart();
+    m_legend->clear();
+    m_legend->hide();
+    if (!m_compact || !chart || m_spec.showsReasonInstead() || !chart->legend()->isVisible())
+        return;
+    QStringList entries;
+    for (QLegendMarker *m : chart->legend()->markers()) {
+        if (!m->isVisible() || m->label().isEmpty())
+            continue;
+        QString mark = QStringLiteral("■");
+        QColor color = m->brush().style() == Qt::NoBrush ? m->pen().color() : m->brush().color();
+        if (auto *line = qobject_cast<QLineSeries *>(m->series())) {
+            mark = line->pen().style() == Qt::SolidLine ? QStringLiteral("━") : QStringLiteral("╍");
+            color = line->pen().color();
+        }
+        // An entry stays on one line (non-breaking spaces and hyphens); the entries wrap between them.
+        QString label = m->label().toHtmlEscaped();
+        label.replace(QLatin1Char(' '), QStringLiteral("&nbsp;")).replace(QLatin1Char('-'), QChar(0x2011));
+        entries << QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3").arg(color.name(), mark, label);
+    }
+    if (entries.isEmpty())
+        return;
+    chart->legend()->setVisible(false);
+    m_legend->setText(entries.join(QStringLiteral(" &nbsp; ")));
+    m_legend->show();
+    fitCaption();
+}
+
+QString ChartPanel::legendText() const
+{
+    if (m_legend->isHidden())
+        return {};
+    QTextDocument doc;
+    doc.setHtml(m_legend->text());
+    return doc.toPlainText();
 }
 
 void ChartPanel::setCompact(bool compact) { m_compact = compact; }
@@ -156,6 +203,7 @@ void ChartPanel::drawBands()
             m->setVisible(false);
         ++m_bandsDrawn;
     }
+    updateLegend();
 }
 
 void ChartPanel::resizeEvent(QResizeEvent *event)
@@ -172,6 +220,7 @@ void ChartPanel::fitCaption()
     const int width = std::max(1, contentsRect().width() - m.left() - m.right());
     m_caption->setMinimumHeight(m_caption->text().isEmpty() ? 0 : m_caption->heightForWidth(width));
     m_title->setMinimumHeight(m_title->text().isEmpty() ? 0 : m_title->heightForWidth(width));
+    m_legend->setMinimumHeight(m_legend->isHidden() ? 0 : m_legend->heightForWidth(width));
 }
 
 QString ChartPanel::emptyText() const { return m_empty->isHidden() ? QString() : m_empty->text(); }

@@ -30,6 +30,10 @@ public:
     void setCompact(bool compact);
     /// The title shown above the chart in compact mode (empty otherwise).
     QString titleText() const;
+    /// Compact mode's legend below the plot, a wrapped label with every entry's whole name and its
+    /// mark (■ a bar, ━ a line, ╍ a dashed line), as plain text; empty when the chart's own
+    /// legend is shown. The chart's legend row cut the plans' names ("13B full fine-tune on…").
+    QString legendText() const;
     /// Bands drawn under the spec's lines (kept across setSpec until replaced; empty: none).
     void setBands(const QList<ChartBand> &bands);
     /// The number of bands drawn on the current chart.
@@ -55,11 +59,13 @@ private:
     void exportInteractively();
     void fitCaption();
     void drawBands();
+    void updateLegend();
     chart::ChartSpec m_spec;
     QChartView *m_view = nullptr;
     QLabel *m_empty = nullptr;
     QLabel *m_caption = nullptr;
     QLabel *m_title = nullptr;
+    QLabel *m_legend = nullptr;
     bool m_compact = false;
     QList<ChartBand> m_bands;
     int m_bandsDrawn = 0;

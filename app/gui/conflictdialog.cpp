@@ -1,5 +1,6 @@
 #include "app/gui/conflictdialog.h"
 #include "app/gui/windowfit.h"
+#include "core/units/formatrange.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -45,7 +46,7 @@ ConflictDialog::ConflictDialog(const ConflictInfo &info, QWidget *parent)
     setObjectName(QStringLiteral("conflictDialog"));
     setWindowTitle(tr("Someone Else Saved This Plan"));
     const QString who = info.theirAuthor.isEmpty() ? tr("someone") : info.theirAuthor;
-    const QString when = QLocale().toString(info.theirSavedAt.toLocalTime(), QLocale::ShortFormat);
+    const QString when = units::formatDateTime(info.theirSavedAt);
     auto *intro = new QLabel(info.baseRevision > 0
             ? tr("“%1” was saved as revision %2 by %3 (%4) after you opened revision %5. Nothing has been "
                  "saved yet; choose how to go on.")

@@ -5,6 +5,7 @@
 #include "core/analysis/moneytable.h"
 #include "core/analysis/rangetexts.h"
 #include "core/catalog/catalog.h"
+#include "core/catalog/datatexts.h"
 #include "core/catalog/pricetexts.h"
 #include "core/explain/explanation.h"
 #include "core/units/format.h"
@@ -614,8 +615,9 @@ void Dashboard::renderSizing()
         html += row(tr("Egress"), tr("%1, %2").arg(units::formatBytes(units::gb(s.egressGB)), units::formatMoney(units::yuan(s.egressCostCny))));
     if (!n.fabric.isEmpty()) {
         const Fabric *f = Catalog::builtIn().fabric(n.fabric);
+        // The fabric's name carries its rate ("InfiniBand NDR 400 Gb/s per GPU"), in the UI language.
         //: network rate per GPU, gigabits per second
-        html += row(tr("Network"), tr("%1, %2 Gb/s per GPU").arg(f ? f->name : n.fabric, units::formatNumber(n.perGpuGbps, 0)));
+        html += row(tr("Network"), f ? fabricNameText(f->name) : tr("%1, %2 Gb/s per GPU").arg(n.fabric, units::formatNumber(n.perGpuGbps, 0)));
         html += row(tr("RDMA"), n.rdma ? tr("required") : tr("not required"));
     } else {
         html += row(tr("Network"), tr("single node"));

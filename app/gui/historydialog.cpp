@@ -3,6 +3,7 @@
 #include "app/gui/windowfit.h"
 #include "core/scenario/scenariodiff.h"
 #include "core/store/store.h"
+#include "core/units/formatrange.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -82,7 +83,7 @@ void HistoryDialog::reload()
         number->setData(Qt::UserRole, r.number);
         m_table->setItem(row, Number, number);
         m_table->setItem(row, SavedAt,
-            new QTableWidgetItem(locale.toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)));
+            new QTableWidgetItem(units::formatDateTime(r.savedAt)));
         m_table->setItem(row, Author, new QTableWidgetItem(r.author.isEmpty() ? tr("—") : r.author));
         m_table->setItem(row, Changes, changesItem(i > 0 ? revisions->at(i - 1).number : 0, r.number));
         m_table->setItem(row, Comment, new QTableWidgetItem(r.comment));

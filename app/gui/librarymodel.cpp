@@ -2,6 +2,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/units/format.h"
+#include "core/units/formatrange.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -242,7 +243,7 @@ QVariant LibraryModel::display(int row, int column) const
     case Tags:
         return s.tags.join(QStringLiteral(", "));
     case Updated:
-        return QLocale().toString(s.updated.toLocalTime().date(), QLocale::ShortFormat);
+        return units::formatDate(s.updated.toLocalTime().date());
     case Accelerator:
         return details(row).accelerator;
     case Mode:
@@ -267,7 +268,7 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
         return index.column() == Updated ? QVariant(m_rows.at(row).updated.toSecsSinceEpoch()) : display(row, index.column());
     case Qt::ToolTipRole:
         if (index.column() == Updated)
-            return QStringLiteral("%1\n%2").arg(QLocale().toString(m_rows.at(row).updated.toLocalTime(), QLocale::LongFormat),
+            return QStringLiteral("%1\n%2").arg(units::formatDateTime(m_rows.at(row).updated),
                 tr("%n revision(s)", nullptr, m_rows.at(row).revisions));
         if (index.column() == Accelerator && !details(row).allAccelerators.isEmpty())
             return details(row).allAccelerators;

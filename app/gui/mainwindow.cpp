@@ -26,6 +26,7 @@
 #include "core/catalog/catalog.h"
 #include "core/store/plancount.h"
 #include "core/store/store.h"
+#include "core/units/formatrange.h"
 
 #include <QAction>
 #include <QApplication>
@@ -540,7 +541,7 @@ QList<OwnPoint> MainWindow::ownCalibrationPoints() const
     for (const calibrate::PilotPoint &p : *points) {
         const Accelerator *acc = Catalog::builtIn().accelerator(p.accelerator);
         const QString label = QStringLiteral("%1, %2").arg(acc ? acc->name : p.accelerator,
-            QLocale().toString(p.createdAt.toLocalTime().date(), QLocale::ShortFormat));
+            units::formatDate(p.createdAt.toLocalTime().date()));
         if (const auto tps = calibrate::measuredTokensPerSecond(p))
             own << OwnPoint { QStringLiteral("throughput"), *tps, p.predictedTokensPerS, label };
         if (p.measuredPeakGiB)

@@ -10,6 +10,7 @@
 #include "core/store/store.h"
 #include "core/uncertainty/errormodel.h"
 #include "core/units/format.h"
+#include "core/units/formatrange.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleValidator>
@@ -505,7 +506,7 @@ void PilotDialog::refreshPoints()
             measured << tr("%1 GiB").arg(units::formatNumber(*p.measuredPeakGiB, 1));
             predicted << tr("%1 GiB").arg(units::formatNumber(p.predictedPeakGiB, 1));
         }
-        const QStringList cells { acceleratorName(p.accelerator), locale().toString(p.createdAt.toLocalTime(), QLocale::ShortFormat),
+        const QStringList cells { acceleratorName(p.accelerator), units::formatDateTime(p.createdAt),
             p.createdBy, measured.join(QStringLiteral(", ")), predicted.join(QStringLiteral(", ")), ratioText(calibrate::throughputRatio(p)),
             p.framework.isEmpty() ? tr("typed in") : tr("log (%1)").arg(p.framework) };
         for (int c = 0; c < cells.size(); ++c) {

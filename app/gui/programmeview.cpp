@@ -82,6 +82,8 @@ ProgrammeView::PoolWidgets ProgrammeView::addPool(const analysis::ProgrammePool 
     w.id = pool.id;
     w.box = new QGroupBox(pool.title);
     w.box->setObjectName(QStringLiteral("pool_") + pool.id);
+    //: the tooltip of a pool's box: %1 the pool's id as the plan file writes it
+    w.box->setToolTip(tr("Pool id in the plan: %1").arg(pool.id));
     w.money = wrapped(QStringLiteral("poolMoney"));
     //: %1 the pool's cost on the basis and its share of the programme
     w.money->setText(tr("Cost: %1").arg(pool.money));

@@ -3,6 +3,7 @@
 #include "app/gui/dialogs.h"
 #include "app/gui/plandocument.h"
 #include "core/store/store.h"
+#include "core/units/formatrange.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -60,7 +61,7 @@ int Session::offerDraftRecovery()
             QCoreApplication::translate("cp::gui::MainWindow", "Recover Unsaved Changes"),
             QCoreApplication::translate("cp::gui::MainWindow",
                 "“%1” has unsaved changes from %2 that were not saved before the app closed. Recover them?")
-                .arg(d.title, QLocale().toString(d.savedAt.toLocalTime(), QLocale::ShortFormat)),
+                .arg(d.title, units::formatDateTime(d.savedAt)),
             QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
         if (answer != QMessageBox::Yes) {
             discard(d.name);

@@ -42,6 +42,7 @@ MoneyAnswer moneyAnswer(const tco::TcoResult &r, const tco::TcoInput &in, const 
         x.incomeTaxSavedCny = o.incomeTaxSavedCny;
         x.resaleNetCny = o.resaleNetCny;
         x.basisCny = o.decisionNpvCny;
+        x.duplicatesOnDemand = r.duplicatesOnDemand(o);
         m.options << x;
     }
     const MoneyOption *rec = m.option(r.verdict.recommended);

@@ -27,6 +27,9 @@ struct MoneyOption {
     double incomeTaxSavedCny = 0; ///< [income_tax_saved_cny]
     double resaleNetCny = 0; ///< resale at the horizon net of its output VAT [resale_net_cny]
     double basisCny = 0; ///< the figure on the ranking basis (after- or pre-tax NPV)
+    /// A hybrid that owns no GPUs beside the on-demand option (tco::TcoResult::duplicatesOnDemand):
+    /// the money table leaves it out and says why.
+    bool duplicatesOnDemand = false;
 };
 
 /// The money answer: what the verdict recommends for which fleet, on which basis.

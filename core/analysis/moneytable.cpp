@@ -22,7 +22,12 @@ MoneyTable moneyTable(const MoneyAnswer &answer, const QLocale &locale)
         QCoreApplication::translate("cp::Analysis", "Resale net of output VAT"),
         QCoreApplication::translate("cp::Analysis", "Obtainable"),
     };
+    QStringList folded;
     for (const MoneyOption &o : answer.options) {
+        if (o.duplicatesOnDemand) {
+            folded << o.name;
+            continue;
+        }
         MoneyRow r { o, o.id == answer.recommended, {} };
         r.cells = QStringList {
             r.recommended ? QStringLiteral("★ ") + o.name : o.name,
@@ -36,6 +41,10 @@ MoneyTable moneyTable(const MoneyAnswer &answer, const QLocale &locale)
         };
         t.rows << r;
     }
+    const MoneyOption *onDemand = answer.option(QStringLiteral("on_demand"));
+    for (const QString &name : folded)
+        //: the money table's caption: %1 "Hybrid (owned core + cloud burst)", %2 "Cloud on demand"
+        t.caption += QLatin1Char(' ') + QCoreApplication::translate("cp::Analysis", "%1 is not listed: its cheapest mix owns no GPUs, so it is %2.").arg(name, onDemand ? onDemand->name : QString());
     return t;
 }
 

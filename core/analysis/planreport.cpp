@@ -120,6 +120,15 @@ void markCoincidingLines(ChartSpec &c)
         c.footnote = c.footnote.isEmpty() ? notes.join(QLatin1Char(' ')) : c.footnote + QLatin1Char(' ') + notes.join(QLatin1Char(' '));
 }
 
+/// The options the charts draw: all but a hybrid that owns nothing beside on demand (its line and
+/// bar would be on demand's again, under another name; the money table says so).
+tco::TcoResult chartedOptions(const tco::TcoResult &r)
+{
+    tco::TcoResult shown = r;
+    shown.options.removeIf([&r](const tco::OptionResult &o) { return r.duplicatesOnDemand(o); });
+    return shown;
+}
+
 ChartSpec tcoChart(const tco::TcoResult &r, const Scenario &s, const QLocale &locale)
 {
     ChartSpec c;
@@ -608,7 +617,8 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
     addServingKpis(p, locale);
     if (p.tco) {
         addTcoKpis(p, locale);
-        p.charts << tcoChart(*p.tco, scenario, locale) << breakdownChart(*p.tco, scenario) << tornadoChart(*p.tco, scenario, locale);
+        const tco::TcoResult charted = chartedOptions(*p.tco);
+        p.charts << tcoChart(charted, scenario, locale) << breakdownChart(charted, scenario) << tornadoChart(*p.tco, scenario, locale);
     }
     dropNonFiniteFigures(p);
     buildAnswer(p, catalog, locale);

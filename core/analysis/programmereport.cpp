@@ -22,7 +22,8 @@ namespace {
 
 QString percent(double fraction, const QLocale &locale) { return units::formatNumber(fraction * 100, 0, locale); }
 
-QString cny(double value, const QLocale &locale) { return units::formatMoney(units::yuan(value), units::MoneyStyle::Plain, locale); }
+/// Money as the rest of the report shows it: "8.27 M CNY", in Chinese "826.66万元".
+QString cny(double value, const QLocale &locale) { return units::formatMoney(units::yuan(value), units::MoneyStyle::Compact, locale); }
 
 /// `value` to three significant digits, so a searched threshold does not claim more precision
 /// than the search has.
@@ -111,8 +112,8 @@ double searchCeiling(const programme::PoolProblem &problem)
 void addSensitivity(ProgrammePool &pool, const programme::PoolProblem &problem, const QLocale &locale)
 {
     if (!canOwn(problem)) {
-        pool.sensitivity = QCoreApplication::translate("cp::Programme", "Buying %1 servers is not obtainable (availability table), so no growth in the demand of pool %2 makes owning pay.")
-                               .arg(pool.accelerator, pool.id);
+        pool.sensitivity = QCoreApplication::translate("cp::Programme", "Buying %1 servers is not obtainable (availability table), so no growth in the demand of the %2 makes owning pay.")
+                               .arg(pool.accelerator, pool.name);
         return;
     }
     const double ceiling = searchCeiling(problem);
@@ -120,13 +121,14 @@ void addSensitivity(ProgrammePool &pool, const programme::PoolProblem &problem, 
     const programme::OwnThreshold t = programme::ownMoreThreshold(problem, ceiling, ceiling / 200);
     pool.threshold = t;
     if (t.found)
-        //: %1 accelerator, %2 and %3 owned GPUs at the peak now and then, %4 pool id, %5 GPU-hours a month
-        pool.sensitivity = QCoreApplication::translate("cp::Programme", "Owning more %1 servers (%2 → %3 GPUs at the peak) pays if the demand of pool %4 grows by more than %5 GPU-hours a month.")
-                               .arg(pool.accelerator, locale.toString(t.ownedGpusBefore), locale.toString(t.ownedGpusAfter), pool.id,
+        //: %1 accelerator, %2 and %3 owned GPUs at the peak now and then, %4 the pool's name ("Serving pool"), %5 GPU-hours a month
+        pool.sensitivity = QCoreApplication::translate("cp::Programme", "Owning more %1 servers (%2 → %3 GPUs at the peak) pays if the demand of the %4 grows by more than %5 GPU-hours a month.")
+                               .arg(pool.accelerator, locale.toString(t.ownedGpusBefore), locale.toString(t.ownedGpusAfter), pool.name,
                                    units::formatNumber(threeDigits(t.extraGpuHoursPerMonth), 0, locale));
     else
-        pool.sensitivity = QCoreApplication::translate("cp::Programme", "Owning more %1 servers does not pay for pool %2 even if its demand grows by %3 GPU-hours a month.")
-                               .arg(pool.accelerator, pool.id, units::formatNumber(ceiling, 0, locale));
+        //: %1 accelerator, %2 the pool's name ("Serving pool"), %3 GPU-hours a month
+        pool.sensitivity = QCoreApplication::translate("cp::Programme", "Owning more %1 servers does not pay for the %2 even if its demand grows by %3 GPU-hours a month.")
+                               .arg(pool.accelerator, pool.name, units::formatNumber(ceiling, 0, locale));
 }
 
 } // namespace
@@ -172,7 +174,8 @@ ChartSpec poolChart(const programme::PoolAnswer &pool, const QString &title, con
     c.series = { owned, leased, committed, burst };
     c.lines = { demand, average };
     if (!any)
-        c.emptyReason = QCoreApplication::translate("cp::Programme", "No workload runs on pool %1 in any month, so it needs no supply.").arg(pool.id);
+        //: %1 the pool's name ("Serving pool")
+        c.emptyReason = QCoreApplication::translate("cp::Programme", "No workload runs on the %1 in any month, so it needs no supply.").arg(poolDisplayName(pool.id));
     return c;
 }
 
@@ -196,9 +199,10 @@ Expected<ProgrammeReport> programmeReport(const Scenario &scenario, const QLocal
         const programme::PoolAnswer &a = r.answer.pools.at(k);
         ProgrammePool pool;
         pool.id = a.id;
+        pool.name = poolDisplayName(a.id);
         pool.accelerator = acceleratorName(catalog, a.acceleratorId);
-        //: %1 pool id, %2 accelerator name
-        pool.title = QCoreApplication::translate("cp::Programme", "Pool %1 · %2").arg(a.id, pool.accelerator);
+        //: %1 the pool's name ("Training pool"), %2 accelerator name
+        pool.title = QCoreApplication::translate("cp::Programme", "%1 · %2").arg(pool.name, pool.accelerator);
         pool.workloads = poolWorkloads(scenario, r.placement, static_cast<int>(k));
         pool.basisCny = a.money.basisCny;
         pool.share = r.answer.money.basisCny > 0 ? a.money.basisCny / r.answer.money.basisCny : 0.0;

@@ -22,13 +22,14 @@ namespace cp::analysis {
 
 /// One pool of the programme as the views show it.
 struct ProgrammePool {
-    QString id; ///< the pool's id in the plan
+    QString id; ///< the pool's id in the plan (object names, tooltips, JSON; never a text)
+    QString name; ///< translated, poolDisplayName(id): "Fine-tuning pool"
     QString accelerator; ///< the accelerator's name ("L40S 48GB")
-    QString title; ///< translated, "Pool finetune · L40S 48GB"
+    QString title; ///< translated, "Fine-tuning pool · L40S 48GB"
     QStringList workloads; ///< translated, the workloads it carries ("Monthly LoRA fine-tune (placed by the planner)")
     double basisCny = 0; ///< the pool's cost on the programme's basis (PoolAnswer::money.basisCny)
     double share = 0; ///< basisCny / the programme's basis total (0..1)
-    QString money; ///< "4,567,890 CNY (after-tax NPV), 21% of the programme"
+    QString money; ///< "4.57 M CNY (after-tax NPV), 21% of the programme"; zh in 万元/亿元
     QString supply; ///< "Lease up to 8 GPUs; rent 3,200 GPU-hours on demand"
     QString utilisation; ///< the owned and leased servers' busy share, or why there are none
     /// What would change the decision: the extra steady demand at which owning more pays (not
@@ -42,7 +43,7 @@ struct ProgrammeReport {
     programme::ProgrammeAnswer answer;
     QList<int> placement; ///< the pool index of each workload (bridge::programmeAnswer)
     QString basisName; ///< translated: "after-tax NPV" / "pre-tax NPV"
-    QString total; ///< "Programme over 36 months: 12,345,678 CNY (after-tax NPV); cash 13,000,000 CNY."
+    QString total; ///< "Programme over 36 months: 12.35 M CNY (after-tax NPV); 13.00 M CNY in cash." (zh: 万元)
     QString verdict; ///< programme::programmeVerdict
     QList<ProgrammePool> pools; ///< in the plan's order of pools
 

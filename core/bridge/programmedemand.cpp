@@ -6,6 +6,7 @@
 #include "core/bridge/engineinputs.h"
 #include "core/estimate/estimate.h"
 #include "core/estimate/inference.h"
+#include "core/scenario/workloads.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -97,9 +98,9 @@ Status withinPoolLimit(const QList<programme::PoolDemand> &demands)
         for (std::size_t m = 1; m < d.concurrent.size(); ++m) {
             if (d.concurrent[m] >= kMaxPoolGpus)
                 return Error { QStringLiteral("workloads"),
-                    //: %1 pool id, %2 a number of GPUs, %3 a month of the horizon
-                    QCoreApplication::translate("cp::Programme", "the work of pool %1 needs %2 or more GPUs at once by month %3; lower the workloads' growth per month or their load")
-                        .arg(d.id, QLocale().toString(kMaxPoolGpus))
+                    //: %1 the pool's name ("Serving pool"), %2 a number of GPUs, %3 a month of the horizon
+                    QCoreApplication::translate("cp::Programme", "the work of the %1 needs %2 or more GPUs at once by month %3; lower the workloads' growth per month or their load")
+                        .arg(poolDisplayName(d.id), QLocale().toString(kMaxPoolGpus))
                         .arg(static_cast<int>(m)) };
         }
     }

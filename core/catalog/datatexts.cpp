@@ -55,6 +55,45 @@ QString scaleUpFabricText(const QString &name)
     return applyTemplates(name, "cp::DataTexts", templates);
 }
 
+QString citationText(const QString &citation)
+{
+    // " (BIS rule 2023-10-17" and "NVIDIA 8-K 2023-10-24 names H800)": the source's "; " split
+    // may leave a bracket open on one part and closed on the next.
+    QString inner = citation;
+    const bool opens = inner.startsWith(QLatin1String(" ("));
+    if (opens)
+        inner = inner.mid(2);
+    const bool closes = inner.endsWith(QLatin1Char(')'));
+    if (closes)
+        inner.chop(1);
+    static const QList<Template> templates {
+        //: a citation: %1 the date of a US export rule (BIS = Bureau of Industry and Security)
+        { "BIS rule (\\d{4}-\\d{2}-\\d{2})", QT_TRANSLATE_NOOP("cp::DataTexts", "BIS rule %1") },
+        //: a citation: %1 the date of a US export rule, %2 the date it was tightened
+        { "BIS rule (\\d{4}-\\d{2}-\\d{2}), tightened (\\d{4}-\\d{2}-\\d{2})", QT_TRANSLATE_NOOP("cp::DataTexts", "BIS rule %1, tightened %2") },
+        //: a citation: %1 the date of NVIDIA's 8-K filing, %2 the product it names
+        { "NVIDIA 8-K (\\d{4}-\\d{2}-\\d{2}) names (.+)", QT_TRANSLATE_NOOP("cp::DataTexts", "NVIDIA 8-K %1 names %2") },
+        //: a citation: %1 the date of NVIDIA's 8-K filing
+        { "NVIDIA 8-K (\\d{4}-\\d{2}-\\d{2})", QT_TRANSLATE_NOOP("cp::DataTexts", "NVIDIA 8-K %1") },
+        //: a citation: %1 the date of a US decision
+        { "US decision of (\\d{4}-\\d{2}-\\d{2})", QT_TRANSLATE_NOOP("cp::DataTexts", "US decision of %1") },
+        //: a citation: %1 the date of a US decision, %2 what it covers, %3 what it does not
+        { "US decision of (\\d{4}-\\d{2}-\\d{2}) covers (.+), not (.+)", QT_TRANSLATE_NOOP("cp::DataTexts", "US decision of %1 covers %2, not %3") },
+        //: a citation: %1 a date
+        { "announced (\\d{4}-\\d{2}-\\d{2})", QT_TRANSLATE_NOOP("cp::DataTexts", "announced %1") },
+        { "licence or notification", QT_TRANSLATE_NOOP("cp::DataTexts", "licence or notification") },
+        { "licence for China", QT_TRANSLATE_NOOP("cp::DataTexts", "licence for China") },
+        //: a citation: %1 a report, %2 where it was read
+        { "(.+) via (.+)", QT_TRANSLATE_NOOP("cp::DataTexts", "%1 via %2") },
+    };
+    const QString words = applyTemplates(inner, "cp::DataTexts", templates);
+    //: a citation's opening bracket after a phrase (zh: a full-width bracket without the space)
+    const QString open = opens ? QCoreApplication::translate("cp::DataTexts", " (") : QString();
+    //: a citation's closing bracket (zh: a full-width bracket)
+    const QString close = closes ? QCoreApplication::translate("cp::DataTexts", ")") : QString();
+    return open + words + close;
+}
+
 QString availabilityPhraseText(const QString &phrase)
 {
     // A trailing bracket is a citation (a rule, a filing, a source): kept as published. It may
@@ -91,7 +130,9 @@ QString availabilityPhraseText(const QString &phrase)
         { "licence required from (\\d{4}-\\d{2}-\\d{2})", QT_TRANSLATE_NOOP("cp::DataTexts", "licence required from %1") },
     };
     const QString translated = applyTemplates(words, "cp::DataTexts", templates);
-    return translated == words ? phrase : translated + cited;
+    if (translated != words)
+        return translated + citationText(cited);
+    return cited.isEmpty() ? citationText(phrase) : phrase; // the rest of a citation split at its "; "
 }
 
 } // namespace cp

@@ -16,5 +16,9 @@ QString scaleUpFabricText(const QString &name);
 /// ("no new supply since 2023-10 (BIS rule 2023-10-17)": the words translated, the date and the
 /// bracketed citation kept); the phrase itself when no template matches.
 QString availabilityPhraseText(const QString &phrase);
+/// A citation in an availability source, brackets included where it has them: its English words
+/// in the UI language ("BIS rule 2023-10-17" → "BIS 规则 2023-10-17", "NVIDIA 8-K 2023-10-24 names
+/// H800)" → "英伟达 8-K 公告（2023-10-24）点名 H800）"); names, dates and sites stay as published.
+QString citationText(const QString &citation);
 
 } // namespace cp

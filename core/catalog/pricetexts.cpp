@@ -178,7 +178,8 @@ QString availabilitySourceText(const QString &source)
         if (!isFixed) // a phrase with a date or a citation in it
             part = availabilityPhraseText(part);
     }
-    return parts.join(QStringLiteral("; "));
+    //: the separator between the phrases of an availability source (zh: a full-width semicolon)
+    return parts.join(QCoreApplication::translate("cp::DataTexts", "; "));
 }
 
 QString readableSource(const QString &source, const Catalog *catalog)

@@ -23,7 +23,10 @@ constexpr int kSmallerModelsTried = 2;
 
 bool isFineTuning(TrainingMode m) { return m != TrainingMode::Pretrain; }
 
-QString money(double cny) { return units::formatMoney(units::yuan(cny)); }
+/// An amount as the dashboard shows money: "29.4 k CNY", in Chinese "2.94万元" (issue 45).
+QString money(double cny) { return units::formatMoney(units::yuan(cny), units::MoneyStyle::Compact); }
+/// A price per GPU-hour keeps its fen: "13.01 CNY".
+QString hourlyPrice(double cny) { return units::formatMoney(units::yuan(cny)); }
 QString daysText(double days) { return units::formatDuration(units::days(days)); }
 
 struct SearchOutcome {
@@ -114,7 +117,8 @@ QString sourceText(const Availability &a)
     while (head.endsWith(QLatin1Char(';')) || head.endsWith(QLatin1Char(',')))
         head.chop(1);
     const QString assumed = QCoreApplication::translate("cp::Planner", "some figures are assumed; confirm them in the catalog");
-    return head.isEmpty() ? assumed : availabilitySourceText(head) + QStringLiteral("; ") + assumed;
+    //: the separator between two parts of a sentence (zh: a full-width semicolon)
+    return head.isEmpty() ? assumed : availabilitySourceText(head) + QCoreApplication::translate("cp::Planner", "; ") + assumed;
 }
 
 /// A billing the planner may use for one accelerator, with its price and availability.
@@ -403,6 +407,25 @@ QString pipelineReason(const PlanRequest &req, const Candidate &c, const Catalog
         .arg(100.0 * c.estimate.time.bubbleS / std::max(c.estimate.iterationTimeS, 1e-12), 0, 'f', 1);
 }
 
+/// An accelerator's name for a sentence ("L40S 48GB"), its id when the catalog has none.
+QString acceleratorName(const Catalog &catalog, const QString &id)
+{
+    const Accelerator *a = catalog.accelerator(id);
+    return a && !a->name.isEmpty() ? a->name : id;
+}
+
+/// The activation-recompute mode in the UI language ("none", "selective", "full" in English).
+QString recomputeWord(const QString &mode)
+{
+    if (mode == QLatin1String("none"))
+        return QCoreApplication::translate("cp::Planner", "none", "activation recompute mode");
+    if (mode == QLatin1String("selective"))
+        return QCoreApplication::translate("cp::Planner", "selective", "activation recompute mode");
+    if (mode == QLatin1String("full"))
+        return QCoreApplication::translate("cp::Planner", "full", "activation recompute mode");
+    return mode;
+}
+
 QString memoryReason(const estimate::Estimate &e)
 {
     const estimate::Layout &l = e.layout;
@@ -410,7 +433,7 @@ QString memoryReason(const estimate::Estimate &e)
         ? QCoreApplication::translate("cp::Planner", "ZeRO-%1 shards optimizer states over the %2 data-parallel ranks").arg(l.zero).arg(l.dp)
         : QCoreApplication::translate("cp::Planner", "no ZeRO sharding is needed");
     QString reason = QCoreApplication::translate("cp::Planner", "%1; %2 recompute, micro-batch %3; %4 of %5 GiB per GPU used.")
-                         .arg(zero, estimate::toString(l.recompute))
+                         .arg(zero, recomputeWord(estimate::toString(l.recompute)))
                          .arg(l.microBatch)
                          .arg(e.memory.totalGiB, 0, 'f', 1)
                          .arg(e.memory.usableGiB, 0, 'f', 1);
@@ -438,14 +461,15 @@ QStringList reasonsFor(const PlanRequest &req, const Candidate &c, const Catalog
     QStringList r { objectiveReason(req, costCap), tensorReason(c.estimate.layout, *acc), pipelineReason(req, c, catalog), memoryReason(c.estimate) };
     r << QCoreApplication::translate("cp::Planner", "%1 x %2 finish in %3 (%4 GPU-hours, MFU %5%) for %6 at %7 per GPU-hour (%8).")
              .arg(units::formatNumber(c.gpus, 0, QLocale()), acc->name, daysText(c.days), units::formatNumber(c.gpuHours, 0, QLocale()),
-                 units::formatNumber(c.estimate.mfu * 100.0, 1, QLocale()), money(c.costCny), money(c.price.cnyPerGpuHour), priceBasis(c.price, catalog));
+                 units::formatNumber(c.estimate.mfu * 100.0, 1, QLocale()), money(c.costCny), hourlyPrice(c.price.cnyPerGpuHour), priceBasis(c.price, catalog));
     if (c.price.spotGoodput < 1.0)
         r << QCoreApplication::translate("cp::Planner", "Spot: preemptions and restarts stretch the run by %1%.").arg((1.0 / c.price.spotGoodput - 1.0) * 100.0, 0, 'f', 1);
     QString billing = QCoreApplication::translate("cp::Planner", "Billing: %1, the cheapest way of paying available for this run")
                           .arg(billingName(c.billing));
     if (!c.billingNote.isEmpty())
-        billing += QStringLiteral("; ") + c.billingNote;
-    r << billing + QLatin1Char('.');
+        billing += QCoreApplication::translate("cp::Planner", "; ") + c.billingNote;
+    //: a sentence's full stop (zh: 。)
+    r << QCoreApplication::translate("cp::Planner", "%1.").arg(billing);
     if (c.availability.known && c.availability.status != AvailabilityStatus::Available) {
         QString limit = c.availability.maxGpusPerOrder
             ? QCoreApplication::translate("cp::Planner", " Up to %1 GPUs per order.").arg(*c.availability.maxGpusPerOrder)
@@ -531,7 +555,7 @@ void addAlternatives(const PlanRequest &req, const Catalog &catalog, SearchOutco
                 QCoreApplication::translate("cp::Planner", "%1 instead: %2 x %3 for %4 in %5.")
                     .arg(estimate::toString(m))
                     .arg(c->gpus)
-                    .arg(c->accelerator, money(c->costCny), daysText(c->days)) };
+                    .arg(acceleratorName(catalog, c->accelerator), money(c->costCny), daysText(c->days)) };
             break;
         }
     }
@@ -554,7 +578,7 @@ void addAlternatives(const PlanRequest &req, const Catalog &catalog, SearchOutco
                 QCoreApplication::translate("cp::Planner", "A smaller model, %1: %2 x %3 for %4 in %5.")
                     .arg(alt.model.id)
                     .arg(c->gpus)
-                    .arg(c->accelerator, money(c->costCny), daysText(c->days)) };
+                    .arg(acceleratorName(catalog, c->accelerator), money(c->costCny), daysText(c->days)) };
             break;
         }
     }

@@ -1,6 +1,7 @@
 #include "core/programme/programme.h"
 
 #include "core/common/numeric.h"
+#include "core/scenario/workloads.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -113,10 +114,12 @@ QString programmeVerdict(const ProgrammeAnswer &answer, const QLocale &locale)
         if (ways.isEmpty())
             ways << QCoreApplication::translate("cp::Programme", "no work");
         const double share = answer.money.basisCny > 0 ? p.money.basisCny / answer.money.basisCny : 0.0;
-        //: %1 pool id, %2 accelerator id, %3 share in percent, %4 the ways of paying
-        text += QLatin1Char(' ') + QCoreApplication::translate("cp::Programme", "%1 (%2, %3% of the total): %4.").arg(p.id, p.acceleratorId, locale.toString(share * 100, 'f', 0), ways.join(QStringLiteral("; ")));
+        const Accelerator *accelerator = Catalog::builtIn().accelerator(p.acceleratorId);
+        const QString acceleratorName = accelerator && !accelerator->name.isEmpty() ? accelerator->name : p.acceleratorId;
+        //: %1 the pool's name ("Serving pool"), %2 accelerator name, %3 share in percent, %4 the ways of paying
+        text += QLatin1Char(' ') + QCoreApplication::translate("cp::Programme", "%1 (%2, %3% of the total): %4.").arg(poolDisplayName(p.id), acceleratorName, locale.toString(share * 100, 'f', 0), ways.join(QStringLiteral("; ")));
         if (!p.feasible)
-            text += QLatin1Char(' ') + QCoreApplication::translate("cp::Programme", "Some months of %1 cannot be covered by any obtainable channel.").arg(p.id);
+            text += QLatin1Char(' ') + QCoreApplication::translate("cp::Programme", "Some months of %1 cannot be covered by any obtainable channel.").arg(poolDisplayName(p.id));
     }
     return text;
 }

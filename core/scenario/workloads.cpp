@@ -66,6 +66,22 @@ QString workloadKindName(const QString &kind)
     return kind;
 }
 
+QString poolDisplayName(const QString &id)
+{
+    static const QStringList training { QStringLiteral("train"), QStringLiteral("training"), QStringLiteral("pretrain") };
+    static const QStringList fineTuning { QStringLiteral("finetune"), QStringLiteral("fine-tune"), QStringLiteral("fine_tune"), QStringLiteral("ft") };
+    static const QStringList serving { QStringLiteral("serve"), QStringLiteral("serving"), QStringLiteral("inference") };
+    const QString key = id.trimmed().toLower();
+    if (training.contains(key))
+        return QCoreApplication::translate("cp::Workloads", "Training pool");
+    if (fineTuning.contains(key))
+        return QCoreApplication::translate("cp::Workloads", "Fine-tuning pool");
+    if (serving.contains(key))
+        return QCoreApplication::translate("cp::Workloads", "Serving pool");
+    //: a pool the user named: %1 its id as written in the plan
+    return QCoreApplication::translate("cp::Workloads", "Pool “%1”").arg(id);
+}
+
 int legacyFleetGpus(const Scenario &s)
 {
     const int perNode = std::max(1, s.hardware.gpusPerNode);

@@ -19,6 +19,12 @@ const QStringList &workloadKinds(); ///< training|serving|other
 /// Translated name of a kind: "Training run", "Serving users", "Other work on the same GPUs".
 QString workloadKindName(const QString &kind);
 
+/// A pool's name for people (translated), the one every view, export and CLI text uses: the ids
+/// the samples and the wizard give ("train", "finetune", "serve" and their spellings) get a name
+/// ("Training pool" / "训练资源池"); any other id is the user's own and is quoted ("Pool “gpu-a”").
+/// The id itself stays in tooltips, the appendix and the CLI's JSON.
+QString poolDisplayName(const QString &id);
+
 /// The GPUs the older demand inputs refer to: tco.servers x GPUs per node, else hardware.gpus,
 /// else one node (the fleet core/bridge prices).
 int legacyFleetGpus(const Scenario &scenario);

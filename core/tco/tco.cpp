@@ -170,6 +170,11 @@ QString TcoResult::basisName() const
 
 double TornadoBar::swing() const { return std::abs(highCny - lowCny); }
 
+bool TcoResult::duplicatesOnDemand(const OptionResult &o) const
+{
+    return o.kind == OptionKind::Hybrid && o.coreGpus == 0 && o.id != verdict.recommended && option(optionId(OptionKind::OnDemand));
+}
+
 const OptionResult *TcoResult::option(const QString &id) const
 {
     for (const OptionResult &o : options) {

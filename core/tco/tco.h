@@ -143,6 +143,10 @@ struct TcoResult {
     QString basisId() const;
     /// Translated name of the basis: "after-tax NPV" / "pre-tax NPV".
     QString basisName() const;
+    /// Whether `o` is the hybrid whose cheapest mix owns no GPUs while the on-demand option is
+    /// priced too: it is then paying on demand under another name (the same cash every month), so
+    /// the views list it once, as on demand, unless the verdict recommends it (issue 45).
+    bool duplicatesOnDemand(const OptionResult &o) const;
 };
 
 /// Fills the input's unset contract and tax terms from the price book (cloud.price_drift_per_year,

@@ -113,7 +113,8 @@ const OptionResult *cheapestCloud(const TcoResult &r)
 /// obtained.
 QString checklistReason(const QString &pointsTo, const QStringList &hints, const OptionResult *option, const OptionResult &best, const TcoResult &r)
 {
-    const QString list = hints.join(QStringLiteral("; "));
+    //: the separator between the checklist's reasons (zh: a full-width semicolon)
+    const QString list = hints.join(QCoreApplication::translate("cp::Tco", "; "));
     if (option && !option->obtainable)
         //: %1 "Checklist points to building: reasons", %2 an option name, %3 why it cannot be obtained
         return QCoreApplication::translate("cp::Tco", "%1, but %2 cannot be obtained: %3").arg(pointsTo.arg(list), option->name, option->notObtainableReason);
@@ -121,7 +122,8 @@ QString checklistReason(const QString &pointsTo, const QStringList &hints, const
         //: %1 "Checklist points to building: reasons", %2 an option, %3 an amount, %4 the basis, %5 the recommended option
         return QCoreApplication::translate("cp::Tco", "%1, but the numbers do not support it: %2 costs %3 more (%4) than %5.")
             .arg(pointsTo.arg(list), option->name, money(option->decisionNpvCny - best.decisionNpvCny), r.basisName(), best.name);
-    return pointsTo.arg(list) + QLatin1Char('.');
+    //: a sentence ending in a full stop: %1 "Checklist points to building: reasons" (zh: 。)
+    return QCoreApplication::translate("cp::Tco", "%1.").arg(pointsTo.arg(list));
 }
 
 } // namespace
@@ -224,7 +226,7 @@ Verdict makeVerdict(const TcoResult &r, const TcoInput &in, const Catalog &catal
     if (!r.assumptions.isEmpty())
         v.reasons << QCoreApplication::translate("cp::Tco", "%1 of the prices used are assumptions you must confirm: %2.")
                          .arg(r.assumptions.size())
-                         .arg(priceKeyNames(r.assumptions, catalog).join(QStringLiteral("; ")));
+                         .arg(priceKeyNames(r.assumptions, catalog).join(QCoreApplication::translate("cp::Tco", "; ")));
     return v;
 }
 

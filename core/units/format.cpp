@@ -111,6 +111,11 @@ QString formatDate(const QDate &date)
     return date.toString(Qt::ISODate);
 }
 
+QString formatDateTime(const QDateTime &moment)
+{
+    return moment.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+}
+
 QString formatFlopRate(FlopRate r, const QLocale &locale)
 {
     return QCoreApplication::translate("cp::units", "%1 TFLOP/s").arg(formatNumber(toTflopsPerSecond(r), 1, locale));

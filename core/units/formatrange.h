@@ -5,6 +5,7 @@
 #include "core/units/units.h"
 
 #include <QDate>
+#include <QDateTime>
 #include <QLocale>
 #include <QString>
 
@@ -19,5 +20,8 @@ QString formatMoneyLike(Money m, Money reference, const QLocale &locale = QLocal
 QString formatPercent(double fraction, int decimals, const QLocale &locale = QLocale());
 /// A calendar date as yyyy-MM-dd (ISO 8601) in every language: never the locale's 11/29/26.
 QString formatDate(const QDate &date);
+/// A moment in local time as yyyy-MM-dd HH:mm in every language ("2026-11-29 16:05"): the library,
+/// its history and drafts show this, never the locale's 11/29/26 4:05 PM.
+QString formatDateTime(const QDateTime &moment);
 
 } // namespace cp::units

@@ -89,14 +89,18 @@ void CompareView::buildUi()
     bar->addSpacing(12);
     bar->addWidget(gapLabel);
     bar->addWidget(m_gapBox);
-    bar->addSpacing(12);
-    bar->addWidget(m_hideIdentical);
-    bar->addWidget(m_sort);
     bar->addStretch(1);
-    bar->addWidget(m_nameEdit);
-    bar->addWidget(m_save);
-    bar->addWidget(m_export);
     layout->addLayout(bar);
+    // The choices on one row, what to show and to keep on a second: in one row the plans' names in
+    // the choices were cut short ("12 months (shortest cor") at 1600 px.
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_hideIdentical);
+    actions->addWidget(m_sort);
+    actions->addStretch(1);
+    actions->addWidget(m_nameEdit);
+    actions->addWidget(m_save);
+    actions->addWidget(m_export);
+    layout->addLayout(actions);
 
     m_message = new MessageBar;
     layout->addWidget(m_message);

@@ -138,10 +138,19 @@ ModelEditorPage::ModelEditorPage(PlanDocument *doc, MessageBar *message, QWidget
 
 // --- Training mode, with the inference load --------------------------------------------------
 
+namespace {
+/// A serving plan's group is titled for serving, as the wizard's page is (issue 45).
+QString trainingPageTitle(const PlanDocument *doc)
+{
+    return doc->scenario().training.mode == QLatin1String("inference") ? PlanEditor::tr("Serving") : PlanEditor::tr("Training mode");
+}
+} // namespace
+
 TrainingEditorPage::TrainingEditorPage(PlanDocument *doc, MessageBar *message, QWidget *parent)
     : EditorPage(
-        doc, message, [] { return PlanEditor::tr("Training mode"); }, parent)
+        doc, message, [doc] { return trainingPageTitle(doc); }, parent)
 {
+    onRefresh([this, doc] { setTitle(trainingPageTitle(doc)); });
     choice(QStringLiteral("training.mode"));
     number(QStringLiteral("training.lora_rank"));
     choice(QStringLiteral("training.precision"));

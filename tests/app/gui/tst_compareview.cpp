@@ -21,7 +21,9 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
 
 using namespace cp;
 using namespace cp::gui;
@@ -298,6 +300,21 @@ void TestCompareView::fourPlansHaveNoClippedColumns()
     }
     for (ChartPanel *panel : { view.curvesPanel(), view.lineItemsPanel(), view.waterfallPanel() })
         QVERIFY2(!panel->spec().isEmpty() && panel->view()->isVisible(), qPrintable(panel->spec().id));
+    // Issue 45: the legends below the charts name every plan in full (the chart's own legend row
+    // cut them to "13B full fine-tune on…"), the dashed lines marked as dashed. (The plain text
+    // has the non-breaking spaces as spaces; the hyphens stay non-breaking.)
+    for (ChartPanel *panel : { view.curvesPanel(), view.lineItemsPanel() }) {
+        const QString legend = panel->legendText();
+        QVERIFY2(!panel->view()->chart()->legend()->isVisible(), qPrintable(panel->spec().id));
+        for (const chart::ChartSeries &series : panel->spec().series)
+            QVERIFY2(legend.contains(QString(series.name).replace(QLatin1Char('-'), QChar(0x2011))), qPrintable(legend));
+    }
+    QVERIFY2(view.curvesPanel()->legendText().contains(QStringLiteral("╍")), qPrintable(view.curvesPanel()->legendText()));
+    // The choices are not cut short either: each shows its whole current text.
+    for (const QComboBox *box : view.findChildren<QComboBox *>()) {
+        const int needed = box->fontMetrics().horizontalAdvance(box->currentText());
+        QVERIFY2(box->width() > needed, qPrintable(QStringLiteral("%1: %2 px for %3 px of text").arg(box->currentText()).arg(box->width()).arg(needed)));
+    }
 
     QApplication::setFont(previous);
 }

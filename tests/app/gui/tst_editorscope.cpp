@@ -9,6 +9,7 @@
 #include "core/scenario/samples.h"
 
 #include <QCheckBox>
+#include <QGroupBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -118,6 +119,14 @@ void TestEditorScope::servingPlanHidesTrainingDataFields()
         QWidget *w = row(editor, path);
         QVERIFY2(w && !w->isHidden(), path);
     }
+    // The group that holds them is titled for serving, not "Training mode"; a training plan's is.
+    QGroupBox *group = nullptr;
+    for (QWidget *p = row(editor, "inference.qps"); p && !group; p = p->parentWidget())
+        group = qobject_cast<QGroupBox *>(p);
+    QVERIFY(group);
+    QCOMPARE(group->title(), QStringLiteral("Serving"));
+    doc.reset(sampleNamed(QStringLiteral("13B")));
+    QTRY_COMPARE(group->title(), QStringLiteral("Training mode"));
 }
 
 void TestEditorScope::allFieldsShowsEveryField()

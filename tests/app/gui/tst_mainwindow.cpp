@@ -159,7 +159,8 @@ void TestMainWindow::libraryModelPassesTheModelTester()
         QStringList tags = s.tags; // the library lists a scenario's tags in alphabetical order
         tags.sort();
         QCOMPARE(cell(LibraryModel::Tags), tags.join(QStringLiteral(", ")));
-        QCOMPARE(cell(LibraryModel::Updated), QLocale().toString(s.updated.toLocalTime().date(), QLocale::ShortFormat));
+        // yyyy-MM-dd in every language, never the locale's 11/29/26 (issue 45)
+        QCOMPARE(cell(LibraryModel::Updated), s.updated.toLocalTime().date().toString(QStringLiteral("yyyy-MM-dd")));
         const QString accelerator = cell(LibraryModel::Accelerator);
         if (!s.pools.isEmpty()) { // a programme (issue 44): its pools and their accelerators
             QCOMPARE(cell(LibraryModel::Mode), QStringLiteral("Programme: %1 pools").arg(s.pools.size()));

@@ -12,6 +12,7 @@
 #include "app/i18n/i18n.h"
 #include "core/bridge/programmedemand.h"
 #include "core/scenario/samples.h"
+#include "core/scenario/workloads.h"
 #include "core/units/format.h"
 
 #include <QLabel>
@@ -101,13 +102,14 @@ void TestProgrammeView::theSampleShowsOneChartPerPoolAndTheCoreAnswer()
     const QLocale locale;
     // The total leads the dashboard once, as its verdict.
     const QString verdict = w.dashboard()->findChild<QLabel *>(QStringLiteral("verdict"))->text();
-    QVERIFY2(verdict.contains(units::formatMoney(units::yuan(answer->money.basisCny), units::MoneyStyle::Plain, locale)), qPrintable(verdict));
+    // In the report's money unit (M CNY; 万元 in Chinese), not whole yuan (issue 45).
+    QVERIFY2(verdict.contains(units::formatMoney(units::yuan(answer->money.basisCny), units::MoneyStyle::Compact, locale)), qPrintable(verdict));
     QCOMPARE(verdict, w.document()->report()->programme->total.toHtmlEscaped());
     for (const programme::PoolAnswer &pool : answer->pools) {
         // Its cost on the basis and its share: pool basis / programme basis, in whole percent.
         const QString share = units::formatNumber(100 * pool.money.basisCny / answer->money.basisCny, 0, locale);
         const QString money = view->moneyText(pool.id);
-        QVERIFY2(money.contains(units::formatMoney(units::yuan(pool.money.basisCny), units::MoneyStyle::Plain, locale)), qPrintable(money));
+        QVERIFY2(money.contains(units::formatMoney(units::yuan(pool.money.basisCny), units::MoneyStyle::Compact, locale)), qPrintable(money));
         QVERIFY2(money.contains(share + QStringLiteral("% of the programme")), qPrintable(money + QStringLiteral(" / ") + share));
         QVERIFY(!view->sensitivityText(pool.id).isEmpty());
         // One chart per pool, drawn, with a bar per month and the demand line.
@@ -128,7 +130,7 @@ void TestProgrammeView::theSampleShowsOneChartPerPoolAndTheCoreAnswer()
         }
         QCOMPARE(bars, 4); // owned, leased, committed, on demand
         QCOMPARE(lines, 2); // GPUs needed at once, GPUs busy on average
-        QVERIFY2(!panel->titleText().isEmpty() && panel->titleText().contains(pool.id), qPrintable(panel->titleText()));
+        QVERIFY2(!panel->titleText().isEmpty() && panel->titleText().startsWith(poolDisplayName(pool.id)), qPrintable(panel->titleText())); // its name, not its id (issue 45)
         double supplied = 0;
         for (const chart::ChartSeries &s : panel->spec().series) {
             for (double v : s.values)

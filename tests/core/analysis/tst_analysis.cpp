@@ -1,6 +1,7 @@
 #include "core/analysis/planreport.h"
 #include "core/bridge/engineinputs.h"
 #include "core/scenario/samples.h"
+#include "core/units/format.h"
 
 #include <QSet>
 #include <QTest>
@@ -28,6 +29,7 @@ private slots:
     void oneCostPerConfigurationAndBilling_data();
     void oneCostPerConfigurationAndBilling();
     void answerIsTheRecommendationBilledAsThePlannerPricesIt();
+    void plannerReasonsUseTheDashboardsMoney();
     void answerStatesBudgetAndDeadline();
     void inferenceAnswerPricesTheLoadsCards();
     void chartsHaveCaptionsAndNoEmptyChart_data();
@@ -159,19 +161,35 @@ void TestAnalysis::missingAcceleratorIsAProblemNotACrash()
     QCOMPARE(r.problems.constFirst().path, QStringLiteral("hardware.accelerators"));
 }
 
+namespace {
+/// The options the TCO and line-item charts draw: all but a hybrid owning nothing beside on demand.
+QList<tco::OptionResult> chartedOptions(const tco::TcoResult &r)
+{
+    QList<tco::OptionResult> out;
+    for (const tco::OptionResult &o : r.options) {
+        if (!r.duplicatesOnDemand(o))
+            out << o;
+    }
+    return out;
+}
+} // namespace
+
 void TestAnalysis::tcoChartHasOneCurvePerOptionAndMonth()
 {
     const Scenario s = sample(QStringLiteral("16×H800"));
     const PlanReport r = analyse(s);
     const auto *c = r.chart(QStringLiteral("tco"));
     QVERIFY(c);
-    QCOMPARE(c->series.size(), r.tco->options.size());
+    // One curve per option, but for a hybrid that owns nothing beside on demand (issue 45).
+    const QList<tco::OptionResult> drawn = chartedOptions(*r.tco);
+    QCOMPARE(c->series.size(), drawn.size());
     for (qsizetype o = 0; o < c->series.size(); ++o) {
         const auto &series = c->series.at(o);
         QCOMPARE(series.points.size(), s.tco.horizonMonths + 1);
         // Cumulative never decreases, except in the last month, when a lease's deposit comes back
         // and owned servers are sold; it ends at the option's total, resale included.
-        const tco::OptionResult &option = r.tco->options.at(o);
+        const tco::OptionResult &option = drawn.at(o);
+        QCOMPARE(series.name, option.name);
         const bool returns = option.id == QLatin1String("lease") || option.residualCny > 0;
         const qsizetype last = returns ? series.points.size() - 1 : -1;
         for (qsizetype i = 1; i < series.points.size(); ++i) {
@@ -191,8 +209,9 @@ void TestAnalysis::breakdownKeepsEightSegmentsAndEveryYuan()
         QStringLiteral("build"), QStringLiteral("hybrid") };
     const PlanReport r = analyse(s, QLocale(QStringLiteral("en_US")));
     QVERIFY(r.tco);
+    const QList<tco::OptionResult> drawn = chartedOptions(*r.tco);
     QStringList names;
-    for (const tco::OptionResult &o : r.tco->options) {
+    for (const tco::OptionResult &o : drawn) {
         for (const tco::LineItemTotal &li : o.lineItems) {
             if (!names.contains(li.name))
                 names << li.name;
@@ -204,18 +223,19 @@ void TestAnalysis::breakdownKeepsEightSegmentsAndEveryYuan()
     QCOMPARE(c->series.size(), 8);
     QVERIFY(c->series.constLast().name.startsWith(QStringLiteral("Other (%1 items)").arg(names.size() - 7)));
     QVERIFY(!c->footnote.isEmpty());
-    for (qsizetype i = 0; i < r.tco->options.size(); ++i) {
+    QCOMPARE(c->x.categories.size(), drawn.size());
+    for (qsizetype i = 0; i < drawn.size(); ++i) {
         double lineItems = 0;
-        for (const tco::LineItemTotal &li : r.tco->options.at(i).lineItems)
+        for (const tco::LineItemTotal &li : drawn.at(i).lineItems)
             lineItems += li.totalCny;
         double stack = 0;
         for (const chart::ChartSeries &series : c->series)
             stack += series.values.at(i);
-        QVERIFY2(std::abs(stack - lineItems) < 1e-6 * std::max(1.0, std::abs(lineItems)), qPrintable(r.tco->options.at(i).name));
+        QVERIFY2(std::abs(stack - lineItems) < 1e-6 * std::max(1.0, std::abs(lineItems)), qPrintable(drawn.at(i).name));
     }
     // each option's largest line item has a segment of its own
-    for (qsizetype i = 0; i < r.tco->options.size(); ++i) {
-        const QList<tco::LineItemTotal> &lines = r.tco->options.at(i).lineItems;
+    for (qsizetype i = 0; i < drawn.size(); ++i) {
+        const QList<tco::LineItemTotal> &lines = drawn.at(i).lineItems;
         const auto largest = std::max_element(lines.begin(), lines.end(),
             [](const tco::LineItemTotal &a, const tco::LineItemTotal &b) { return std::abs(a.totalCny) < std::abs(b.totalCny); });
         const bool shown = std::any_of(c->series.begin(), c->series.end() - 1, [&](const chart::ChartSeries &x) { return largest->name.startsWith(x.name); });
@@ -262,6 +282,33 @@ void TestAnalysis::oneCostPerConfigurationAndBilling()
     QVERIFY2(r.answer, "every sample has an answer");
     QVERIFY(!r.answer->title.isEmpty() && !r.answer->configuration.isEmpty() && !r.answer->billing.isEmpty());
     QVERIFY2(r.answer->tco.contains(QString::number(scenario.tco.horizonMonths)), qPrintable(r.answer->tco));
+}
+
+// Issue 45: the recommendation's reasons give its cost in the dashboard's money (k/M CNY, 万元 in
+// Chinese) rather than whole yuan, keep the price per GPU-hour to the fen, and end their
+// sentences with the translated full stop.
+void TestAnalysis::plannerReasonsUseTheDashboardsMoney()
+{
+    const Scenario s = sample(QStringLiteral("16×H800"));
+    const QLocale before;
+    for (const QLocale &locale : { QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Chinese, QLocale::China) }) {
+        QLocale::setDefault(locale);
+        const PlanReport r = analyse(s, locale);
+        QVERIFY(r.plan && r.plan->recommended);
+        const planner::Candidate &c = r.plan->recommended->plan;
+        const QString cost = units::formatMoney(units::yuan(c.costCny), units::MoneyStyle::Compact, locale);
+        const QString plain = units::formatMoney(units::yuan(c.costCny), units::MoneyStyle::Plain, locale);
+        QVERIFY(c.costCny >= 1e4 && cost != plain);
+        const QString *run = nullptr;
+        for (const QString &reason : r.plan->recommended->reasons) {
+            if (reason.contains(QStringLiteral("MFU")))
+                run = &reason;
+        }
+        QVERIFY(run);
+        QVERIFY2(run->contains(cost) && !run->contains(plain), qPrintable(*run));
+        QVERIFY2(run->contains(units::formatMoney(units::yuan(c.price.cnyPerGpuHour), units::MoneyStyle::Plain, locale)), qPrintable(*run));
+    }
+    QLocale::setDefault(before);
 }
 
 void TestAnalysis::answerIsTheRecommendationBilledAsThePlannerPricesIt()
@@ -390,9 +437,11 @@ void TestAnalysis::coincidingLinesGetDistinctStyles()
         if (c->series.at(i).name == r.tco->option(QStringLiteral("hybrid"))->name)
             hybrid = i;
     }
-    QVERIFY(onDemand >= 0 && hybrid >= 0);
-    // This sample's hybrid owns no core: every month it pays what on demand pays.
-    QCOMPARE(c->series.at(hybrid).points.last().y, c->series.at(onDemand).points.last().y);
-    QVERIFY(c->lineStyle(onDemand) != c->lineStyle(hybrid));
-    QVERIFY2(c->footnote.contains(c->series.at(hybrid).name) && c->footnote.contains(c->series.at(onDemand).name), qPrintable(c->footnote));
+    // This sample's hybrid owns no core: every month it pays what on demand pays. Issue 45: it is
+    // not drawn a second time as if it were another way of paying (it was a dashed twin before).
+    QCOMPARE(r.tco->option(QStringLiteral("hybrid"))->coreGpus, 0);
+    QVERIFY(r.tco->duplicatesOnDemand(*r.tco->option(QStringLiteral("hybrid"))));
+    QVERIFY(onDemand >= 0);
+    QCOMPARE(hybrid, qsizetype(-1));
+    QVERIFY2(!c->footnote.contains(r.tco->option(QStringLiteral("hybrid"))->name), qPrintable(c->footnote));
 }

@@ -25,6 +25,9 @@ private slots:
     void servingPlanShowsItsMoneyAndLatency();
     void deadlineCountsTheLeadTime();
     void availabilitySourceKeepsItsCitations();
+    void availabilityCitationsAreTranslated();
+    void hybridOwningNothingIsOnDemand();
+    void hybridOwningNothingIsListedOnce();
 };
 
 namespace {
@@ -109,10 +112,13 @@ void TestMoneyTable::everySampleTableMatchesItsTco()
         QVERIFY(p.money);
         const MoneyTable t = moneyTable(*p.money, QLocale(QLocale::English));
         QCOMPARE(t.basisId, p.tco->basisId());
-        QCOMPARE(t.rows.size(), p.tco->options.size());
+        // Every option but a hybrid that owns nothing beside on demand (hybridOwningNothingIsListedOnce).
+        QList<tco::OptionResult> listed = p.tco->options;
+        listed.removeIf([&p](const tco::OptionResult &o) { return p.tco->duplicatesOnDemand(o); });
+        QCOMPARE(t.rows.size(), listed.size());
         int recommended = 0;
         for (qsizetype i = 0; i < t.rows.size(); ++i) {
-            const tco::OptionResult &o = p.tco->options.at(i);
+            const tco::OptionResult &o = listed.at(i);
             const MoneyRow &row = t.rows.at(i);
             QCOMPARE(row.option.id, o.id);
             QCOMPARE(row.option.totalCny, o.totalCny);
@@ -231,6 +237,97 @@ void TestMoneyTable::availabilitySourceKeepsItsCitations()
     QCoreApplication::removeTranslator(&marking);
     QCOMPARE(shown, QStringLiteral("<no new supply since 2023-10>; ") + cited + QStringLiteral("; <ASSUMPTION: cluster size and lead time, user must confirm>"));
     QCOMPARE(availabilitySourceText(source), source); // without a translator, as written
+}
+
+namespace {
+/// Marks every text of the data texts' context (citations, phrases, brackets): "<text>".
+class DataTextsMarker : public QTranslator {
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        return QLatin1String(context) == QLatin1String("cp::DataTexts") ? QStringLiteral("<%1>").arg(QString::fromUtf8(source)) : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
+} // namespace
+
+// Issue 45: the English words of a citation ("BIS rule", "NVIDIA 8-K … names H800") go through
+// the translator, brackets included, also where the source's "; " split runs through the
+// bracket; without a translator every shipped source reads as written.
+void TestMoneyTable::availabilityCitationsAreTranslated()
+{
+    const QString source = QStringLiteral("licence required from 2023-10-23 (BIS rule 2023-10-17; NVIDIA 8-K 2023-10-24 names H800)");
+    DataTextsMarker marking;
+    QVERIFY(QCoreApplication::installTranslator(&marking));
+    const QString shown = availabilitySourceText(source);
+    QCoreApplication::removeTranslator(&marking);
+    QCOMPARE(shown, QStringLiteral("<licence required from 2023-10-23>< (><BIS rule 2023-10-17><; ><NVIDIA 8-K 2023-10-24 names H800><)>"));
+    for (const Availability &a : Catalog::builtIn().availabilities())
+        QCOMPARE(availabilitySourceText(a.source), a.source);
+}
+
+// Issue 45: a hybrid whose cheapest mix owns no GPUs is paying on demand under another name.
+void TestMoneyTable::hybridOwningNothingIsOnDemand()
+{
+    tco::TcoResult r;
+    tco::OptionResult onDemand;
+    onDemand.kind = tco::OptionKind::OnDemand;
+    onDemand.id = tco::optionId(onDemand.kind);
+    tco::OptionResult hybrid;
+    hybrid.kind = tco::OptionKind::Hybrid;
+    hybrid.id = tco::optionId(hybrid.kind);
+    r.options << onDemand << hybrid;
+    r.verdict.recommended = onDemand.id;
+    QVERIFY(r.duplicatesOnDemand(r.options.at(1)));
+    QVERIFY(!r.duplicatesOnDemand(r.options.at(0)));
+    r.options[1].coreGpus = 8; // owns a server: a way of paying of its own
+    QVERIFY(!r.duplicatesOnDemand(r.options.at(1)));
+    r.options[1].coreGpus = 0;
+    r.verdict.recommended = hybrid.id; // the verdict's option is always shown
+    QVERIFY(!r.duplicatesOnDemand(r.options.at(1)));
+    r.verdict.recommended.clear();
+    r.options.removeFirst(); // without on demand there is nothing it duplicates
+    QVERIFY(!r.duplicatesOnDemand(r.options.at(0)));
+
+    MoneyAnswer m;
+    m.options << option("on_demand", 1000) << option("hybrid", 1000);
+    m.options[0].name = QStringLiteral("Cloud on demand");
+    m.options[1].name = QStringLiteral("Hybrid (owned core + cloud burst)");
+    m.options[1].duplicatesOnDemand = true;
+    m.recommended = QStringLiteral("on_demand");
+    const MoneyTable t = moneyTable(m, QLocale(QLocale::English));
+    QCOMPARE(t.rows.size(), 1);
+    QCOMPARE(t.rows.at(0).option.id, QStringLiteral("on_demand"));
+    QVERIFY2(t.caption.endsWith(QStringLiteral("Hybrid (owned core + cloud burst) is not listed: its cheapest mix owns no GPUs, so it is Cloud on demand.")),
+        qPrintable(t.caption));
+}
+
+// In the samples: such a hybrid is in neither the money table nor the TCO and line-item charts.
+void TestMoneyTable::hybridOwningNothingIsListedOnce()
+{
+    int seen = 0;
+    for (const Scenario &s : samples()) {
+        const PlanReport p = analyse(s, QLocale(QLocale::English));
+        if (!p.tco || !p.money)
+            continue;
+        const MoneyTable t = moneyTable(*p.money, QLocale(QLocale::English));
+        const chart::ChartSpec *tcoChart = p.chart(QStringLiteral("tco"));
+        const chart::ChartSpec *breakdown = p.chart(QStringLiteral("breakdown"));
+        QVERIFY(tcoChart && breakdown);
+        for (const tco::OptionResult &o : p.tco->options) {
+            if (!p.tco->duplicatesOnDemand(o))
+                continue;
+            ++seen;
+            QCOMPARE(o.coreGpus, 0);
+            for (const MoneyRow &row : t.rows)
+                QVERIFY2(row.option.id != o.id, qPrintable(s.name));
+            QVERIFY2(t.caption.contains(o.name), qPrintable(t.caption));
+            for (const chart::ChartSeries &series : tcoChart->series)
+                QVERIFY2(series.name != o.name, qPrintable(s.name));
+            QCOMPARE(breakdown->x.categories.size(), p.tco->options.size() - 1);
+        }
+    }
+    QVERIFY2(seen > 0, "no sample has a hybrid that owns nothing: the rule is not exercised");
 }
 
 QTEST_GUILESS_MAIN(TestMoneyTable)

@@ -78,6 +78,10 @@ void TestRangeTexts::datesAreIsoInEveryLanguage()
     const QDate d(2026, 11, 29);
     QCOMPARE(formatDate(d), QStringLiteral("2026-11-29"));
     QVERIFY(QLocale(QLocale::English, QLocale::UnitedStates).toString(d, QLocale::ShortFormat) != formatDate(d)); // what it replaces: 11/29/26
+    // A moment (the library's Updated column, History, drafts): local time, ISO date, 24-hour clock.
+    const QDateTime local(d, QTime(16, 5, 42));
+    QCOMPARE(formatDateTime(local), QStringLiteral("2026-11-29 16:05"));
+    QCOMPARE(formatDateTime(local.toUTC()), QStringLiteral("2026-11-29 16:05"));
 }
 
 QTEST_GUILESS_MAIN(TestRangeTexts)

@@ -8,6 +8,8 @@
 #include "core/programme/sensitivity.h"
 #include "core/scenario/cplan.h"
 #include "core/scenario/samples.h"
+#include "core/scenario/workloads.h"
+#include "core/units/format.h"
 
 #include <QTest>
 
@@ -33,6 +35,7 @@ private slots:
     void sensitivitySaysWhatWouldChangeTheDecision();
     void poolWithoutWorkSaysWhyInsteadOfAChart();
     void singlePlansHaveNoProgramme();
+    void poolsAreNamedNotKeyed();
 };
 
 void TestProgrammeReport::reportCarriesTheProgrammeAnswer()
@@ -49,9 +52,11 @@ void TestProgrammeReport::reportCarriesTheProgrammeAnswer()
     QCOMPARE(p.answer.months, 36);
     QCOMPARE(p.pools.size(), 3);
     QCOMPARE(p.basisName, QStringLiteral("after-tax NPV")); // taxes are on in the sample
-    // The verdict is the programme's total, written with the locale's separators.
+    // The verdict is the programme's total, in the report's money unit (M CNY; 万元 in Chinese), not whole yuan.
     QCOMPARE(r.verdict, p.total);
-    QVERIFY2(p.total.contains(QLocale::c().toString(std::round(direct->money.basisCny), 'f', 0)), qPrintable(p.total));
+    const QString total = units::formatMoney(units::yuan(direct->money.basisCny), units::MoneyStyle::Compact, QLocale::c());
+    QVERIFY2(p.total.contains(total) && total.endsWith(QStringLiteral(" M CNY")), qPrintable(p.total));
+    QVERIFY2(!p.total.contains(QLocale::c().toString(std::round(direct->money.basisCny), 'f', 0)), qPrintable(p.total));
     QVERIFY(p.total.contains(QStringLiteral("36 months")));
     // Shares: each pool's basis over the total; together they make the whole.
     double shares = 0;
@@ -117,7 +122,7 @@ void TestProgrammeReport::sensitivitySaysWhatWouldChangeTheDecision()
     // Ascend 910B can be bought: the threshold is a point where owning more first pays.
     const analysis::ProgrammePool *serve = r.programme->pool(QStringLiteral("serve"));
     QVERIFY(serve->threshold);
-    QVERIFY2(serve->sensitivity.contains(QStringLiteral("pool serve")) && serve->sensitivity.contains(QStringLiteral("GPU-hours a month")),
+    QVERIFY2(serve->sensitivity.contains(QStringLiteral("the Serving pool")) && serve->sensitivity.contains(QStringLiteral("GPU-hours a month")),
         qPrintable(serve->sensitivity));
     if (serve->threshold->found) {
         QVERIFY(serve->threshold->ownedGpusAfter > serve->threshold->ownedGpusBefore);
@@ -147,7 +152,7 @@ void TestProgrammeReport::poolWithoutWorkSaysWhyInsteadOfAChart()
     QVERIFY(spare);
     QVERIFY(spare->workloads.isEmpty());
     QVERIFY(spare->chart.showsReasonInstead());
-    QVERIFY2(spare->chart.emptyReason.contains(QStringLiteral("pool spare")), qPrintable(spare->chart.emptyReason));
+    QVERIFY2(spare->chart.emptyReason.contains(QStringLiteral("the Pool “spare”")), qPrintable(spare->chart.emptyReason));
     QCOMPARE(spare->share, 0.0);
 }
 
@@ -159,6 +164,36 @@ void TestProgrammeReport::singlePlansHaveNoProgramme()
         if (!bridge::isProgramme(s))
             QVERIFY2(!analysis::analyse(s, QLocale::c()).programme, qPrintable(s.name));
     }
+}
+
+// Issue 45: a pool is shown by its name (poolDisplayName), never as "Pool train"; the money of the
+// programme and of each pool in 万元 in Chinese.
+void TestProgrammeReport::poolsAreNamedNotKeyed()
+{
+    QCOMPARE(poolDisplayName(QStringLiteral("train")), QStringLiteral("Training pool"));
+    QCOMPARE(poolDisplayName(QStringLiteral("finetune")), QStringLiteral("Fine-tuning pool"));
+    QCOMPARE(poolDisplayName(QStringLiteral("Serve")), QStringLiteral("Serving pool"));
+    QCOMPARE(poolDisplayName(QStringLiteral("gpu-a")), QStringLiteral("Pool “gpu-a”"));
+    const Scenario s = hangzhouProgramme();
+    const analysis::PlanReport r = analysis::analyse(s, QLocale::c());
+    QVERIFY(r.programme);
+    QStringList texts { r.programme->total };
+    for (const analysis::ProgrammePool &pool : r.programme->pools) {
+        QCOMPARE(pool.name, poolDisplayName(pool.id));
+        QVERIFY2(pool.title.startsWith(pool.name + QStringLiteral(" · ")), qPrintable(pool.title));
+        texts << pool.title << pool.money << pool.sensitivity << pool.chart.title << pool.chart.emptyReason;
+    }
+    for (const QString &text : texts) {
+        for (const QString &id : { QStringLiteral("train"), QStringLiteral("finetune"), QStringLiteral("serve") })
+            QVERIFY2(!text.contains(QStringLiteral("ool ") + id), qPrintable(text));
+    }
+    const QString verdict = programme::programmeVerdict(r.programme->answer, QLocale::c());
+    QVERIFY2(verdict.contains(QStringLiteral("Serving pool (Ascend 910B")), qPrintable(verdict));
+    const auto zh = analysis::programmeReport(s, QLocale(QLocale::Chinese, QLocale::China));
+    QVERIFY(zh);
+    QVERIFY2(zh->total.contains(QStringLiteral("万元")) || zh->total.contains(QStringLiteral("亿元")), qPrintable(zh->total));
+    for (const analysis::ProgrammePool &pool : zh->pools)
+        QVERIFY2(pool.money.contains(QStringLiteral("万元")) || pool.money.contains(QStringLiteral("亿元")), qPrintable(pool.money));
 }
 
 QTEST_GUILESS_MAIN(TestProgrammeReport)

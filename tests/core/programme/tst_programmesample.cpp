@@ -44,7 +44,7 @@ void TestProgrammeSample::sampleIsSolvedAndPlaced()
     }
     QVERIFY(std::abs(total - a->money.basisCny) <= 1e-6 * total);
     const QString verdict = programme::programmeVerdict(*a, QLocale::c());
-    QVERIFY2(verdict.contains(QStringLiteral("after-tax NPV")) && verdict.contains(QStringLiteral("serve (ascend-910b")), qPrintable(verdict));
+    QVERIFY2(verdict.contains(QStringLiteral("after-tax NPV")) && verdict.contains(QStringLiteral("Serving pool (Ascend 910B")), qPrintable(verdict));
     // Serving grows 10% a month from 16 cards in month 4: ceil(16 x 1.1^32) = 338 in month 36.
     QCOMPARE(a->pools.at(2).months.at(35).concurrentGpus, static_cast<int>(std::ceil(16 * std::pow(1.1, 32))));
 }

@@ -72,6 +72,17 @@
     </message>
 </context>
 <context>
+    <name>cp::Programme</name>
+    <message numerus="yes">
+        <source>Programme of %n pool(s)</source>
+        <extracomment>a compute programme as the way of paying a comparison names; %n its pools</extracomment>
+        <translation>
+            <numerusform>Programme of %n pool</numerusform>
+            <numerusform>Programme of %n pools</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cp::Store</name>
     <message numerus="yes">
         <source>copied from %1, where it had %n revision(s), as that library records them (not checked here): %2</source>

@@ -1187,6 +1187,19 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
         <source>Solid line: the baseline, %1; dashed lines: the other plans.</source>
         <translation>实线：基准方案“%1”；虚线：其他方案。</translation>
     </message>
+    <message>
+        <source>%1: cost (%2, the programme&apos;s own horizon)</source>
+        <extracomment>%1 &quot;Pool train · H800 SXM5 80GB&quot;, %2 &quot;after-tax NPV&quot;</extracomment>
+        <translation>%1：成本（%2，按算力计划自身的期限）</translation>
+    </message>
+    <message>
+        <source>%1: share of the programme</source>
+        <translation>%1：占算力计划的比例</translation>
+    </message>
+    <message>
+        <source>%1: supply</source>
+        <translation>%1：供给</translation>
+    </message>
 </context>
 <context>
     <name>cp::Csv</name>
@@ -3810,6 +3823,27 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <extracomment>%1 the pool&apos;s name (&quot;Serving pool&quot;), %2 a number of GPUs, %3 a month of the horizon</extracomment>
         <translation>%1的工作负载到第 %3 个月需要同时使用 %2 块或更多 GPU；请降低工作负载的月增长率或负载</translation>
     </message>
+    <message>
+        <source>owned %1%</source>
+        <extracomment>share of their hours the owned servers are busy, in a table cell</extracomment>
+        <translation>自有 %1%</translation>
+    </message>
+    <message>
+        <source>leased %1%</source>
+        <extracomment>share of their hours the leased servers are busy, in a table cell</extracomment>
+        <translation>租赁 %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>Programme of %n pool(s)</source>
+        <extracomment>a compute programme as the way of paying a comparison names; %n its pools</extracomment>
+        <translation>
+            <numerusform>含 %n 个资源池的算力计划</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none (no work)</source>
+        <translation>无（没有工作负载）</translation>
+    </message>
 </context>
 <context>
     <name>cp::Samples</name>
@@ -3876,6 +3910,21 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     <message>
         <source>Evaluation jobs</source>
         <translation>评测任务</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <extracomment>the name of the sample programme&apos;s pool for training runs</extracomment>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>finetune</source>
+        <extracomment>the name of the sample programme&apos;s pool for fine-tuning</extracomment>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>serve</source>
+        <extracomment>the name of the sample programme&apos;s pool for serving a model</extracomment>
+        <translation>推理服务</translation>
     </message>
 </context>
 <context>
@@ -6608,6 +6657,10 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <source>--db and --data are read only with --check</source>
         <translation>--db 和 --data 只能与 --check 一起使用</translation>
     </message>
+    <message>
+        <source>scenario &apos;%1&apos; is a compute programme: its pools&apos; charts are in its report (--what report), its figures in its workbook (--what workbook)</source>
+        <translation>方案“%1”是算力计划：各资源池的图表在其报告中（--what report），数字在其工作簿中（--what workbook）</translation>
+    </message>
 </context>
 <context>
     <name>cp::estimate</name>
@@ -7707,6 +7760,182 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     <message>
         <source>Ranges (Monte Carlo)</source>
         <translation>区间（蒙特卡洛）</translation>
+    </message>
+    <message>
+        <source>Compute programme</source>
+        <translation>算力计划</translation>
+    </message>
+    <message>
+        <source>The programme could not be priced:</source>
+        <translation>无法为算力计划计价：</translation>
+    </message>
+    <message>
+        <source>Each pool&apos;s supply is the cheapest on the programme&apos;s basis, its %1 (the money answer&apos;s ranking basis); costs and shares below are on that basis.</source>
+        <translation>每个资源池的供给都按算力计划的口径（%1，即资金结论的排序口径）取最低成本；下表的成本与占比均按此口径。</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>资源池</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>供给</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>成本（%1）</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Servers busy</source>
+        <translation>服务器在用比例</translation>
+    </message>
+    <message>
+        <source>What would change the decision</source>
+        <translation>什么会改变决策</translation>
+    </message>
+    <message>
+        <source>Programme</source>
+        <extracomment>sheet name of a compute programme (issue 44); %1 its number when the workbook has several</extracomment>
+        <translation>算力计划</translation>
+    </message>
+    <message>
+        <source>Programme %1</source>
+        <translation>算力计划 %1</translation>
+    </message>
+    <message>
+        <source>Compute programme: %1</source>
+        <translation>算力计划：%1</translation>
+    </message>
+    <message>
+        <source>Every cost on this sheet is in CNY on the programme&apos;s basis, its %1 over %2 months (the money answer&apos;s ranking basis).</source>
+        <extracomment>%1 &quot;after-tax NPV&quot;; %2 the number of months</extracomment>
+        <translation>本表所有成本均以元计，口径为算力计划 %2 个月的%1（即资金结论的排序口径）。</translation>
+    </message>
+    <message>
+        <source>A month&apos;s cost is the owned, leased and committed GPUs times their cost per GPU-month, plus the on-demand GPU-hours times the month&apos;s cost per GPU-hour, plus the owned servers&apos; staff in the months with owned GPUs. The GPUs and GPU-hours (shaded) are the planner&apos;s decisions: change one, or a unit price, and the costs and totals recalculate. &quot;Not covered&quot; shows GPU-hours the supply no longer covers.</source>
+        <translation>每月成本 = 自有、租赁和承诺使用的 GPU 数 × 各自每 GPU·月的成本 + 按需 GPU 时 × 当月每 GPU 时的成本 + 有自有 GPU 的月份中自有服务器的运维人员成本。GPU 数和 GPU 时（底色标出）是规划器的决策：改动其中任一项或某个单价，成本和合计都会重新计算。“未覆盖”列显示供给不再覆盖的 GPU 时。</translation>
+    </message>
+    <message>
+        <source>Cost (CNY, %1)</source>
+        <translation>成本（元，%1）</translation>
+    </message>
+    <message>
+        <source>Programme total</source>
+        <translation>算力计划合计</translation>
+    </message>
+    <message>
+        <source>The planner&apos;s total (not recalculated)</source>
+        <translation>规划器算出的合计（不随表格重算）</translation>
+    </message>
+    <message>
+        <source>The planner&apos;s cash over %1 months (not recalculated)</source>
+        <extracomment>%1 the number of months</extracomment>
+        <translation>规划器算出的 %1 个月现金（不随表格重算）</translation>
+    </message>
+    <message>
+        <source>Workloads: none</source>
+        <translation>工作负载：无</translation>
+    </message>
+    <message>
+        <source>Workloads: %1</source>
+        <translation>工作负载：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>What would change the decision: %1</source>
+        <translation>什么会改变决策：%1</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-month (CNY, %1)</source>
+        <translation>每 GPU·月成本（元，%1）</translation>
+    </message>
+    <message>
+        <source>Follows</source>
+        <translation>随此单价变动</translation>
+    </message>
+    <message>
+        <source>Owned server</source>
+        <translation>自有服务器</translation>
+    </message>
+    <message>
+        <source>Bare-metal lease</source>
+        <translation>裸金属租赁</translation>
+    </message>
+    <message>
+        <source>Cloud commitment</source>
+        <translation>云上承诺使用</translation>
+    </message>
+    <message>
+        <source>not obtainable for this accelerator (availability table)</source>
+        <translation>此加速卡无法通过此渠道获得（见可获得性表）</translation>
+    </message>
+    <message>
+        <source>Demand (GPU-hours)</source>
+        <translation>需求（GPU 时）</translation>
+    </message>
+    <message>
+        <source>GPUs needed at once</source>
+        <translation>同时所需 GPU</translation>
+    </message>
+    <message>
+        <source>Owned GPUs</source>
+        <translation>自有 GPU</translation>
+    </message>
+    <message>
+        <source>Leased GPUs</source>
+        <translation>租赁 GPU</translation>
+    </message>
+    <message>
+        <source>Committed GPUs</source>
+        <translation>承诺使用 GPU</translation>
+    </message>
+    <message>
+        <source>On-demand GPU-hours</source>
+        <translation>按需 GPU 时</translation>
+    </message>
+    <message>
+        <source>Not covered (GPU-hours)</source>
+        <translation>未覆盖（GPU 时）</translation>
+    </message>
+    <message>
+        <source>On demand (CNY per GPU-hour, %1)</source>
+        <translation>按需（元/GPU 时，%1）</translation>
+    </message>
+    <message>
+        <source>Owned servers&apos; staff (CNY, %1)</source>
+        <translation>自有服务器运维人员（元，%1）</translation>
+    </message>
+    <message>
+        <source>Pool total</source>
+        <translation>资源池合计</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a compute programme, and the board deck does not carry programmes yet: export its PDF report or its workbook</source>
+        <translation>“%1”是算力计划，汇报演示文稿暂不支持算力计划：请导出其 PDF 报告或工作簿</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a pool&apos;s title (&quot;Pool train · H800 SXM5 80GB&quot;), %2 a sentence about it</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,8 @@ int validate(const QCommandLineParser &p, Request &req, cli::Context &ctx)
 
 Status writeChart(const analysis::PlanReport &report, const Request &req)
 {
+    if (report.isProgramme()) // issue 44: the single charts are a single fleet's, not a programme's answer
+        return Error { QStringLiteral("--what"), QCoreApplication::translate("cp::cli", "scenario '%1' is a compute programme: its pools' charts are in its report (--what report), its figures in its workbook (--what workbook)").arg(report.scenario.name) };
     const chart::ChartSpec *spec = report.chart(req.what);
     if (!spec || spec->isEmpty())
         return Error { QStringLiteral("--what"), QCoreApplication::translate("cp::cli", "scenario '%1' has no %2 chart (nothing to draw for this kind of plan)").arg(report.scenario.name, req.what) };
@@ -203,8 +205,7 @@ int runExport(const QStringList &args, cli::Context &ctx)
         if (tierSet)
             loaded->scenario.priceTier = priceTierName(tier);
         // A shipped sample reads in the report's language, as the library seeds it.
-        loaded->scenario.name = translatedSampleText(loaded->scenario.name);
-        loaded->scenario.notes = translatedSampleText(loaded->scenario.notes);
+        translateSampleTexts(loaded->scenario);
         scenarios << loaded->scenario;
         reports << analysis::analyse(loaded->scenario, req.locale);
     }

@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+
 namespace cp::exports {
 
 namespace {
@@ -115,6 +117,20 @@ QStringList titles(const deck::Deck &d)
     return t;
 }
 
+/// The deck's slides are a single fleet's (its answer, options and charts): a programme's
+/// (issue 44) would be a second answer beside its programme, so it is refused, naming the exports
+/// that carry it.
+std::optional<Error> programmeRefused(const QList<analysis::PlanReport> &reports)
+{
+    for (const analysis::PlanReport &r : reports) {
+        if (r.isProgramme())
+            return Error { QStringLiteral("pptx"), QCoreApplication::translate("cp::exports", "'%1' is a compute programme, and the board deck does not carry programmes yet: "
+                                                                                              "export its PDF report or its workbook")
+                                                       .arg(r.scenario.name) };
+    }
+    return std::nullopt;
+}
+
 Status write(const Expected<QByteArray> &bytes, const QString &path)
 {
     if (!bytes)
@@ -136,6 +152,8 @@ QStringList comparisonDeckSlideTitles(const QList<analysis::PlanReport> &reports
 
 Expected<QByteArray> planDeckBytes(const analysis::PlanReport &report, const DeckOptions &options)
 {
+    if (const std::optional<Error> refused = programmeRefused({ report }))
+        return *refused;
     return package(deck::planDeck(report, resolved(options)));
 }
 
@@ -143,6 +161,8 @@ Expected<QByteArray> comparisonDeckBytes(const QList<analysis::PlanReport> &repo
 {
     if (reports.isEmpty())
         return Error { QStringLiteral("pptx"), QCoreApplication::translate("cp::exports", "no plans to compare") };
+    if (const std::optional<Error> refused = programmeRefused(reports))
+        return *refused;
     return package(deck::comparisonDeck(reports, resolved(options)));
 }
 

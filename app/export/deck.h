@@ -42,7 +42,7 @@ struct DeckOptions {
 QStringList deckSlideTitles(const analysis::PlanReport &report, const DeckOptions &options);
 QStringList comparisonDeckSlideTitles(const QList<analysis::PlanReport> &reports, const DeckOptions &options);
 
-/// The .pptx bytes.
+/// The .pptx bytes; an error for a compute programme (issue 44), which the deck does not carry yet.
 Expected<QByteArray> planDeckBytes(const analysis::PlanReport &report, const DeckOptions &options);
 Expected<QByteArray> comparisonDeckBytes(const QList<analysis::PlanReport> &reports, const DeckOptions &options);
 

@@ -646,8 +646,77 @@ Section auditSection(const Layout &layout, const analysis::PlanReport &r)
     return s;
 }
 
+// A programme's answer (issue 44): its total on the basis, per pool the accelerator, workloads,
+// supply, cost, share and utilisation, and what would change each pool's decision.
+Section programmeSection(const Layout &layout, const analysis::PlanReport &r)
+{
+    const Fonts &f = layout.fonts();
+    Section s { QCoreApplication::translate("cp::exports", "Compute programme"), {}, {} };
+    if (!r.programme) {
+        s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "The programme could not be priced:"), f.big, kBadge, 8);
+        for (const Error &e : r.problems)
+            s.blocks << layout.bullet(e.toString(), kBadge);
+        return s;
+    }
+    const analysis::ProgrammeReport &p = *r.programme;
+    s.blocks << layout.paragraph(p.total, f.big, kText, 8);
+    s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "Each pool's supply is the cheapest on the programme's basis, its %1 (the money answer's "
+                                                                            "ranking basis); costs and shares below are on that basis.")
+                                     .arg(p.basisName),
+        f.body, kMuted, 10);
+    const QList<qreal> widths { 0.08, 0.12, 0.22, 0.25, 0.12, 0.07, 0.14 };
+    s.repeatedHeader = layout.tableRow({ QCoreApplication::translate("cp::exports", "Pool"), QCoreApplication::translate("cp::exports", "Accelerator"),
+                                           QCoreApplication::translate("cp::exports", "Workloads"), QCoreApplication::translate("cp::exports", "Supply"),
+                                           QCoreApplication::translate("cp::exports", "Cost (%1)").arg(p.basisName), QCoreApplication::translate("cp::exports", "Share"),
+                                           QCoreApplication::translate("cp::exports", "Servers busy") },
+        widths, true, false);
+    s.repeatedHeader->keepWithNext = true;
+    s.blocks << *s.repeatedHeader;
+    int row = 0;
+    for (const analysis::ProgrammePool &pool : p.pools) {
+        s.blocks << layout.tableRow({ pool.id, pool.accelerator, pool.workloads.join(QCoreApplication::translate("cp::exports", ", ")), pool.supplyMix,
+                                        units::formatMoney(units::yuan(pool.basisCny), units::MoneyStyle::Plain, layout.locale()),
+                                        units::formatNumber(pool.share * 100, 0, layout.locale()) + QLatin1Char('%'), pool.busy },
+            widths, false, row++ % 2 == 0);
+    }
+    s.blocks << layout.spacer(kGap);
+    s.blocks << layout.heading(QCoreApplication::translate("cp::exports", "What would change the decision"));
+    //: %1 a pool's title ("Pool train · H800 SXM5 80GB"), %2 a sentence about it
+    const auto about = [](const analysis::ProgrammePool &pool, const QString &sentence) { return QCoreApplication::translate("cp::exports", "%1: %2").arg(pool.title, sentence); };
+    for (const analysis::ProgrammePool &pool : p.pools)
+        s.blocks << layout.bullet(about(pool, pool.sensitivity));
+    s.blocks << layout.spacer(6);
+    for (const analysis::ProgrammePool &pool : p.pools)
+        s.blocks << layout.bullet(about(pool, pool.utilisation), kMuted);
+    return s;
+}
+
+// A programme's report: its answer and each pool's chart of supply against demand instead of a
+// single fleet's figures, which are not its answer (as on the dashboard).
+void addProgrammeSections(Layout &layout, const analysis::PlanReport &r)
+{
+    Section programme = programmeSection(layout, r);
+    QList<chart::ChartSpec> charts;
+    if (r.programme) {
+        for (const analysis::ProgrammePool &pool : r.programme->pools)
+            charts << pool.chart;
+    }
+    appendAbsentCharts(layout, programme, charts);
+    layout.add(programme);
+    for (const chart::ChartSpec &c : std::as_const(charts)) {
+        if (!c.isEmpty() && !c.showsReasonInstead())
+            layout.add(chartSection(layout, c));
+    }
+    layout.add(ledgerSection(layout, r));
+    layout.add(auditSection(layout, r));
+}
+
 void addPlanSections(Layout &layout, const analysis::PlanReport &r, bool withRanges = false)
 {
+    if (r.isProgramme()) {
+        addProgrammeSections(layout, r);
+        return;
+    }
     layout.add(verdictSection(layout, r));
     if (r.money)
         layout.add(moneySection(layout, r));

@@ -19,6 +19,7 @@
 
 #include <xlsxwriter.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -51,9 +52,20 @@ public:
     void write()
     {
         assumptions();
-        cashFlows();
-        results();
-        if (m_options.ranges && !m_reports.isEmpty())
+        // A programme's answer is its programme sheet (issue 44); the single fleet its file also
+        // describes is not its answer, so it gets no cash flows or results (as on the dashboard).
+        const bool anySingle = std::any_of(m_reports.begin(), m_reports.end(), [](const analysis::PlanReport &r) { return !r.isProgramme(); });
+        if (anySingle) {
+            cashFlows();
+            results();
+        }
+        for (qsizetype ri = 0; ri < m_reports.size(); ++ri) {
+            programmeSheet(ri, [this, ri](const QString &key) {
+                const auto it = m_inputs.find({ ri, key });
+                return it == m_inputs.end() ? QString() : assumptionCell(it->second.row);
+            });
+        }
+        if (m_options.ranges && !m_reports.isEmpty() && !m_reports.constFirst().isProgramme())
             rangesSheet(m_reports.constFirst(), *m_options.ranges);
         if (m_reports.size() > 1)
             comparison();
@@ -145,7 +157,7 @@ private:
         lxw_col_t col = 1;
         std::map<const tco::OptionResult *, lxw_col_t> cashCol;
         for (const analysis::PlanReport &r : m_reports) {
-            if (!r.tco)
+            if (!r.tco || r.isProgramme())
                 continue;
             for (const tco::OptionResult &o : r.tco->options) {
                 cashCol[&o] = col;
@@ -156,7 +168,7 @@ private:
         lxw_row_t lastRow = 0;
         for (qsizetype ri = 0; ri < m_reports.size(); ++ri) {
             const analysis::PlanReport &r = m_reports.at(ri);
-            if (!r.tco || r.tco->options.isEmpty())
+            if (!r.tco || r.tco->options.isEmpty() || r.isProgramme())
                 continue;
             const lxw_row_t rows = lxw_row_t(r.tco->options.constFirst().monthly.size());
             const lxw_col_t dfCol = col++;
@@ -308,7 +320,7 @@ private:
     lxw_row_t derivedInputs(lxw_worksheet *ws, qsizetype ri, lxw_row_t row)
     {
         const analysis::PlanReport &r = m_reports.at(ri);
-        if (!r.tcoInput || r.tco->options.isEmpty())
+        if (!r.tcoInput || !r.tco || r.tco->options.isEmpty() || r.isProgramme())
             return row;
         const tco::TcoInput &in = *r.tcoInput;
         const auto input = [&](const QString &key, const QString &item, double value, const QString &source, lxw_format *format) {
@@ -456,8 +468,10 @@ private:
         worksheet_set_column(ws, 0, 0, 40, nullptr);
         worksheet_set_column(ws, 1, 12, 18, nullptr);
         lxw_row_t row = 1;
-        for (qsizetype ri = 0; ri < m_reports.size(); ++ri)
-            row = resultsFor(ws, name, ri, row) + 2;
+        for (qsizetype ri = 0; ri < m_reports.size(); ++ri) {
+            if (!m_reports.at(ri).isProgramme())
+                row = resultsFor(ws, name, ri, row) + 2;
+        }
     }
 
     lxw_row_t resultsFor(lxw_worksheet *ws, const QString &sheet, qsizetype ri, lxw_row_t row)

@@ -1,7 +1,8 @@
 #pragma once
 // The Excel workbook of one or more plans (libxlsxwriter): sheets Assumptions (every price with
 // its provenance, and the discount rate), Cash flows (monthly cash and cumulative cash per
-// option, the discount factors, and every line item per month), Results (key figures, the
+// option, the discount factors, and every line item per month), a programme's Programme sheet
+// (its decisions and the formulas of their cost, app/export/workbookprogramme.cpp), Results (key figures, the
 // recommended plan, totals, NPV and cost by line item) and, for several plans, Comparison.
 // The money figures are formulas that recalculate in Excel or LibreOffice: a line item's month
 // is the engine's amount scaled by the price it follows (the first money price it is computed
@@ -32,6 +33,17 @@ struct WorkbookOptions {
     /// if the user had edited those cells: every cached result stays the engine's, so only a
     /// spreadsheet's recalculation brings the figures in line (tests check the formulas with it).
     QHash<QString, double> editedPrices;
+    /// A decision on a programme sheet (issue 44): the pool's id, the month, the kind ("owned",
+    /// "leased", "committed" GPUs or "on_demand" GPU-hours) and the value written in its cell.
+    struct EditedDecision {
+        QString pool;
+        int month = 0;
+        QString kind;
+        double value = 0;
+    };
+    /// Decisions written in place of the planner's, as if the user had edited those cells: like
+    /// editedPrices, only a spreadsheet's recalculation carries them into the costs.
+    QList<EditedDecision> editedDecisions;
     /// The Monte Carlo ranges of the first (or only) plan: with them the workbook has a Ranges
     /// sheet after Results (P10/P50/P90 beside each key figure, each way of paying's total and NPV
     /// quantiles and chance of being cheapest, what was varied, the calibration points used).
@@ -41,7 +53,9 @@ struct WorkbookOptions {
 };
 
 /// Sheet order: Assumptions, Cash flows, Results[, Ranges with ranges][, Comparison when there are
-/// several reports].
+/// several reports]. A programme (issue 44) has a Programme sheet (app/export/workbookprogramme.cpp)
+/// instead of cash flows and results: its single fleet is not its answer; a workbook of programmes
+/// only has no Cash flows or Results sheet.
 Status exportWorkbook(const QList<analysis::PlanReport> &reports, const QString &path, const WorkbookOptions &options = {});
 
 } // namespace cp::exports

@@ -13,7 +13,7 @@ SheetWriter::SheetWriter(lxw_workbook *wb, const QList<analysis::PlanReport> &re
     : m_wb(wb)
     , m_reports(reports)
     , m_options(options)
-    , m_f(workbookstyle::makeFormats(wb))
+    , m_f(workbookstyle::makeFormats(wb, options.locale.language() == QLocale::Chinese))
 {
 }
 

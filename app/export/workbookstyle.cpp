@@ -2,7 +2,7 @@
 
 namespace cp::exports::workbookstyle {
 
-Formats makeFormats(lxw_workbook *wb)
+Formats makeFormats(lxw_workbook *wb, bool chinese)
 {
     Formats f;
     f.header = workbook_add_format(wb);
@@ -26,6 +26,26 @@ Formats makeFormats(lxw_workbook *wb)
     f.badge = workbook_add_format(wb);
     format_set_font_color(f.badge, 0xD55E00);
     format_set_bold(f.badge);
+    f.bold = workbook_add_format(wb);
+    format_set_bold(f.bold);
+    f.wrapped = workbook_add_format(wb);
+    format_set_text_wrap(f.wrapped);
+    format_set_align(f.wrapped, LXW_ALIGN_VERTICAL_TOP);
+    // 万 (10^4): the trailing comma divides by 1,000 and the escaped point sets off one more digit.
+    const char *large = chinese ? "0\\.0,\"万元\";-0\\.0,\"万元\";0" : "#,##0";
+    f.cnyLarge = workbook_add_format(wb);
+    format_set_num_format(f.cnyLarge, large);
+    f.cnyLargeBold = workbook_add_format(wb);
+    format_set_num_format(f.cnyLargeBold, large);
+    format_set_bold(f.cnyLargeBold);
+    constexpr lxw_color_t kInputShade = 0xFFF2CC;
+    f.input = workbook_add_format(wb);
+    format_set_num_format(f.input, "#,##0");
+    format_set_bg_color(f.input, kInputShade);
+    f.inputCents = workbook_add_format(wb);
+    format_set_num_format(f.inputCents, "#,##0.00");
+    format_set_bg_color(f.inputCents, kInputShade);
+    format_set_align(f.inputCents, LXW_ALIGN_VERTICAL_TOP); // beside a price's wrapped source
     return f;
 }
 

@@ -31,10 +31,17 @@ struct Formats {
     lxw_format *percent = nullptr;
     lxw_format *title = nullptr;
     lxw_format *badge = nullptr;
+    lxw_format *bold = nullptr;
+    lxw_format *wrapped = nullptr; ///< text wrapped at the top of its cell
+    /// Sums of money: whole yuan, in Chinese as 万元 with one decimal ("826.7万元").
+    lxw_format *cnyLarge = nullptr;
+    lxw_format *cnyLargeBold = nullptr;
+    lxw_format *input = nullptr; ///< a decision the user may change: a count on a shaded cell
+    lxw_format *inputCents = nullptr; ///< a unit price the user may change
 };
 
-/// The formats every sheet uses, added to the workbook once.
-Formats makeFormats(lxw_workbook *wb);
+/// The formats every sheet uses, added to the workbook once; `chinese` writes large sums in 万元.
+Formats makeFormats(lxw_workbook *wb, bool chinese = false);
 /// The number format of a KPI by its id: whole yuan, yuan with cents, a percentage or a plain number.
 lxw_format *kpiFormat(const QString &id, const Formats &f);
 

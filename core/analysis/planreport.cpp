@@ -437,6 +437,8 @@ void addTcoKpis(PlanReport &p, const QLocale &locale)
 
 } // namespace
 
+bool PlanReport::isProgramme() const { return bridge::isProgramme(scenario); }
+
 const Kpi *PlanReport::kpi(const QString &id) const
 {
     for (const Kpi &k : kpis) {

@@ -119,6 +119,9 @@ struct PlanReport {
     /// (the problems say why).
     std::optional<ProgrammeReport> programme;
 
+    /// Whether the plan is a programme (it has pools; bridge::isProgramme), priced or not: its
+    /// answer is the programme's, and the views show no single fleet's figures beside it.
+    bool isProgramme() const;
     const Kpi *kpi(const QString &id) const;
     const chart::ChartSpec *chart(const QString &id) const;
 };

@@ -56,7 +56,8 @@ QStringList poolWorkloads(const Scenario &s, const QList<int> &placement, int po
     return out;
 }
 
-QString supplyText(const programme::PoolAnswer &p, const QLocale &locale)
+/// The ways of paying of the pool's supply ("owned servers: up to 8 GPUs", …); empty without work.
+QStringList supplyWays(const programme::PoolAnswer &p, const QLocale &locale)
 {
     const programme::PoolPeaks peaks = programme::poolPeaks(p);
     const int owned = peaks.ownedGpus, leased = peaks.leasedGpus, committed = peaks.committedGpus;
@@ -70,19 +71,25 @@ QString supplyText(const programme::PoolAnswer &p, const QLocale &locale)
         ways << QCoreApplication::translate("cp::Programme", "cloud commitment: up to %1 GPUs").arg(locale.toString(committed));
     if (burst > 0)
         ways << QCoreApplication::translate("cp::Programme", "on demand: %1 GPU-hours in all").arg(units::formatNumber(burst, 0, locale));
+    return ways;
+}
+
+QString supplyText(const QStringList &ways)
+{
     if (ways.isEmpty())
         return QCoreApplication::translate("cp::Programme", "Supply: none (no work in any month).");
     //: %1 the ways of paying, joined by "; "
     return QCoreApplication::translate("cp::Programme", "Supply: %1.").arg(ways.join(QCoreApplication::translate("cp::Programme", "; ")));
 }
 
+bool hasServers(const programme::PoolAnswer &p, bool owned)
+{
+    return std::any_of(p.months.begin(), p.months.end(), [owned](const programme::PoolMonth &m) { return (owned ? m.ownedGpus : m.leasedGpus) > 0; });
+}
+
 QString utilisationText(const programme::PoolAnswer &p, const QString &accelerator, const QLocale &locale)
 {
-    bool owned = false, leased = false;
-    for (const programme::PoolMonth &m : p.months) {
-        owned = owned || m.ownedGpus > 0;
-        leased = leased || m.leasedGpus > 0;
-    }
+    const bool owned = hasServers(p, true), leased = hasServers(p, false);
     QStringList parts;
     if (owned)
         parts << QCoreApplication::translate("cp::Programme", "owned servers busy %1% of their hours").arg(percent(p.ownedUtilisation, locale));
@@ -92,6 +99,18 @@ QString utilisationText(const programme::PoolAnswer &p, const QString &accelerat
         return QCoreApplication::translate("cp::Programme", "Utilisation: no owned or leased %1 servers in this pool, so none stand idle.").arg(accelerator);
     //: %1 accelerator name, %2 "owned servers busy 83% of their hours; leased servers ..."
     return QCoreApplication::translate("cp::Programme", "Utilisation of the %1 servers: %2.").arg(accelerator, parts.join(QCoreApplication::translate("cp::Programme", "; ")));
+}
+
+QString busyText(const programme::PoolAnswer &p, const QLocale &locale)
+{
+    QStringList parts;
+    if (hasServers(p, true))
+        //: share of their hours the owned servers are busy, in a table cell
+        parts << QCoreApplication::translate("cp::Programme", "owned %1%").arg(percent(p.ownedUtilisation, locale));
+    if (hasServers(p, false))
+        //: share of their hours the leased servers are busy, in a table cell
+        parts << QCoreApplication::translate("cp::Programme", "leased %1%").arg(percent(p.leasedUtilisation, locale));
+    return parts.isEmpty() ? QStringLiteral("—") : parts.join(QCoreApplication::translate("cp::Programme", "; "));
 }
 
 bool canOwn(const programme::PoolProblem &problem)
@@ -129,6 +148,46 @@ void addSensitivity(ProgrammePool &pool, const programme::PoolProblem &problem, 
         //: %1 accelerator, %2 the pool's name ("Serving pool"), %3 GPU-hours a month
         pool.sensitivity = QCoreApplication::translate("cp::Programme", "Owning more %1 servers does not pay for the %2 even if its demand grows by %3 GPU-hours a month.")
                                .arg(pool.accelerator, pool.name, units::formatNumber(ceiling, 0, locale));
+}
+
+tco::OptionResult programmeOption(const ProgrammeReport &r)
+{
+    tco::OptionResult o;
+    o.id = QStringLiteral("programme");
+    //: a compute programme as the way of paying a comparison names; %n its pools
+    o.name = QCoreApplication::translate("cp::Programme", "Programme of %n pool(s)", nullptr, int(r.pools.size()));
+    o.monthly << tco::MonthRow {};
+    for (int t = 1; t <= r.answer.months; ++t) {
+        tco::MonthRow row;
+        row.month = t;
+        for (const programme::PoolAnswer &a : r.answer.pools) {
+            if (t - 1 < a.months.size()) {
+                row.cashCny += a.months.at(t - 1).costCny;
+                row.cashAfterTaxCny += a.months.at(t - 1).afterTaxCny;
+            }
+        }
+        row.cumulativeCny = o.monthly.constLast().cumulativeCny + row.cashCny;
+        o.monthly << row;
+    }
+    for (qsizetype k = 0; k < r.answer.pools.size() && k < r.pools.size(); ++k) {
+        tco::LineItemTotal item;
+        item.name = r.pools.at(k).title;
+        item.monthlyCny.assign(size_t(r.answer.months) + 1, 0.0);
+        for (const programme::PoolMonth &m : r.answer.pools.at(k).months) {
+            if (m.month >= 1 && m.month <= r.answer.months)
+                item.monthlyCny[size_t(m.month)] = m.costCny;
+        }
+        item.totalCny = r.answer.pools.at(k).money.cashCny;
+        o.lineItems << item;
+    }
+    const programme::ProgrammeMoney &money = r.answer.money;
+    o.totalCny = money.cashCny;
+    o.residualCny = money.resaleCny; // as a TCO option's: counted in the cumulative cash of month T
+    o.npvCny = money.npvPreTaxCny;
+    o.npvAfterTaxCny = money.npvAfterTaxCny;
+    o.decisionNpvCny = money.basisCny;
+    o.obtainable = std::all_of(r.answer.pools.begin(), r.answer.pools.end(), [](const programme::PoolAnswer &a) { return a.feasible; });
+    return o;
 }
 
 } // namespace
@@ -208,8 +267,11 @@ Expected<ProgrammeReport> programmeReport(const Scenario &scenario, const QLocal
         pool.share = r.answer.money.basisCny > 0 ? a.money.basisCny / r.answer.money.basisCny : 0.0;
         //: %1 amount with currency, %2 "after-tax NPV", %3 percent
         pool.money = QCoreApplication::translate("cp::Programme", "%1 (%2), %3% of the programme").arg(cny(a.money.basisCny, locale), r.basisName, percent(pool.share, locale));
-        pool.supply = supplyText(a, locale);
+        const QStringList ways = supplyWays(a, locale);
+        pool.supply = supplyText(ways);
+        pool.supplyMix = ways.isEmpty() ? QCoreApplication::translate("cp::Programme", "none (no work)") : ways.join(QCoreApplication::translate("cp::Programme", "; "));
         pool.utilisation = utilisationText(a, pool.accelerator, locale);
+        pool.busy = busyText(a, locale);
         if (k < demands.size()) {
             if (auto problem = programme::poolProblem(base, catalog, demands.at(k)))
                 addSensitivity(pool, *problem, locale);
@@ -217,6 +279,7 @@ Expected<ProgrammeReport> programmeReport(const Scenario &scenario, const QLocal
         pool.chart = poolChart(a, pool.title, scenario);
         r.pools << pool;
     }
+    r.option = programmeOption(r);
     return r;
 }
 

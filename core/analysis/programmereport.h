@@ -10,6 +10,7 @@
 #include "core/programme/programme.h"
 #include "core/programme/sensitivity.h"
 #include "core/scenario/scenario.h"
+#include "core/tco/tco.h"
 
 #include <QList>
 #include <QLocale>
@@ -31,7 +32,9 @@ struct ProgrammePool {
     double share = 0; ///< basisCny / the programme's basis total (0..1)
     QString money; ///< "4.57 M CNY (after-tax NPV), 21% of the programme"; zh in 万元/亿元
     QString supply; ///< "Lease up to 8 GPUs; rent 3,200 GPU-hours on demand"
+    QString supplyMix; ///< the same ways of paying without the sentence, for a table cell
     QString utilisation; ///< the owned and leased servers' busy share, or why there are none
+    QString busy; ///< for a table cell: "owned 83%; leased 70%", or "—" without owned or leased servers
     /// What would change the decision: the extra steady demand at which owning more pays (not
     /// searched when buying is not obtainable for the accelerator).
     std::optional<programme::OwnThreshold> threshold;
@@ -46,6 +49,12 @@ struct ProgrammeReport {
     QString total; ///< "Programme over 36 months: 12.35 M CNY (after-tax NPV); 13.00 M CNY in cash." (zh: 万元)
     QString verdict; ///< programme::programmeVerdict
     QList<ProgrammePool> pools; ///< in the plan's order of pools
+    /// The programme as one way of paying, for views that set plans side by side by their way of
+    /// paying (compare::compare): id "programme", per month the pools' cash and after-tax cash
+    /// (months 0..T; the upfront instant counts in month 1, the resale in month T as in a TCO
+    /// option's cumulative cash: residualCny), per pool a line item of its cash, and the
+    /// programme's totals and NPVs.
+    tco::OptionResult option;
 
     const ProgrammePool *pool(const QString &id) const;
 };

@@ -118,7 +118,49 @@ Delta delta(const Value &v, const Value &base, ValueKind kind, const QLocale &lo
 
 const tco::OptionResult *chosenOption(const PlanReport &p)
 {
+    // Issue 44: a programme pays by its programme; the single fleet its file also describes is
+    // not its answer.
+    if (p.isProgramme())
+        return p.programme ? &p.programme->option : nullptr;
     return p.tco ? p.tco->option(p.tco->verdict.recommended) : nullptr;
+}
+
+/// A plan's way of paying `id`: one of its TCO options, or a programme's programme.
+const tco::OptionResult *optionOf(const PlanReport &p, const QString &id)
+{
+    if (p.isProgramme())
+        return p.programme && p.programme->option.id == id ? &p.programme->option : nullptr;
+    return p.tco ? p.tco->option(id) : nullptr;
+}
+
+/// The ways of paying a plan offers: its TCO options, or a programme's programme.
+QList<const tco::OptionResult *> optionsOf(const PlanReport &p)
+{
+    QList<const tco::OptionResult *> out;
+    if (p.isProgramme()) {
+        if (p.programme)
+            out << &p.programme->option;
+    } else if (p.tco) {
+        for (const tco::OptionResult &o : p.tco->options)
+            out << &o;
+    }
+    return out;
+}
+
+/// The plan's ranking basis by id ("after_tax_npv" | "pre_tax_npv"; empty without a money
+/// answer), whether it is after tax, and by its translated name.
+QString basisIdOf(const PlanReport &p)
+{
+    if (p.isProgramme())
+        return p.programme ? p.programme->answer.basis : QString();
+    return p.tco ? p.tco->basisId() : QString();
+}
+bool afterTaxBasisOf(const PlanReport &p) { return basisIdOf(p) == QLatin1String("after_tax_npv"); }
+QString basisNameOfPlan(const PlanReport &p)
+{
+    if (p.isProgramme())
+        return p.programme ? p.programme->basisName : QString();
+    return p.tco ? p.tco->basisName() : QString();
 }
 
 using Extract = std::function<Value(const PlanReport &)>;
@@ -306,7 +348,7 @@ void priceRows(RowBuilder &b, const QList<PlanReport> &plans)
 
 std::optional<double> breakEvenMonth(const PlanReport &p)
 {
-    if (!p.tco)
+    if (!p.tco || p.isProgramme())
         return std::nullopt;
     for (const tco::BreakEven &be : p.tco->breakEven) {
         const bool buildVsCloud = (be.a == QLatin1String("build") && be.b == QLatin1String("on_demand"))
@@ -317,24 +359,43 @@ std::optional<double> breakEvenMonth(const PlanReport &p)
     return std::nullopt;
 }
 
+/// The GPU-hours a programme's workloads need over its horizon, all pools together.
+double programmeGpuHours(const analysis::ProgrammeReport &r)
+{
+    double hours = 0;
+    for (const programme::PoolAnswer &a : r.answer.pools) {
+        for (const programme::PoolMonth &m : a.months)
+            hours += m.demandGpuHours;
+    }
+    return hours;
+}
+
+// A programme's single fleet is not its answer: its run, memory and cluster are missing here,
+// and its GPU-hours are its workloads' over the pools.
 void trainingResultRows(RowBuilder &b)
 {
     const QLocale locale = b.locale();
-    auto run = [](const PlanReport &p) -> const estimate::RunTotals * { return p.training && p.training->run ? &*p.training->run : nullptr; };
+    auto run = [](const PlanReport &p) -> const estimate::RunTotals * { return p.training && p.training->run && !p.isProgramme() ? &*p.training->run : nullptr; };
+    auto single = [](const PlanReport &p) { return p.isProgramme() ? nullptr : &p; };
     b.add(QStringLiteral("result.train_days"), QCoreApplication::translate("cp::Compare", "Training time"), ValueKind::Days,
         [&](const PlanReport &p) { return run(p) ? number(run(p)->trainDays, ValueKind::Days, locale) : number(std::nullopt, ValueKind::Days, locale); });
-    b.add(QStringLiteral("result.gpu_hours"), QCoreApplication::translate("cp::Compare", "GPU-hours"), ValueKind::GpuHours,
-        [&](const PlanReport &p) { return run(p) ? number(run(p)->gpuHours, ValueKind::GpuHours, locale) : number(std::nullopt, ValueKind::GpuHours, locale); });
+    b.add(QStringLiteral("result.gpu_hours"), QCoreApplication::translate("cp::Compare", "GPU-hours"), ValueKind::GpuHours, [&](const PlanReport &p) {
+        if (p.programme)
+            return number(programmeGpuHours(*p.programme), ValueKind::GpuHours, locale);
+        return run(p) ? number(run(p)->gpuHours, ValueKind::GpuHours, locale) : number(std::nullopt, ValueKind::GpuHours, locale);
+    });
     b.add(QStringLiteral("result.memory_per_gpu"), QCoreApplication::translate("cp::Compare", "Memory per GPU"), ValueKind::GiB, [&](const PlanReport &p) {
-        return number(p.training ? std::optional<double>(p.training->memory.totalGiB) : std::nullopt, ValueKind::GiB, locale);
+        return number(single(p) && p.training ? std::optional<double>(p.training->memory.totalGiB) : std::nullopt, ValueKind::GiB, locale);
     });
     b.add(QStringLiteral("result.mfu"), QCoreApplication::translate("cp::Compare", "MFU"), ValueKind::Percent, [&](const PlanReport &p) {
-        return number(p.training ? std::optional<double>(p.training->mfu) : std::nullopt, ValueKind::Percent, locale);
+        return number(single(p) && p.training ? std::optional<double>(p.training->mfu) : std::nullopt, ValueKind::Percent, locale);
     });
-    b.add(QStringLiteral("result.recommended_cluster"), QCoreApplication::translate("cp::Compare", "Recommended cluster"), ValueKind::Text,
-        [](const PlanReport &p) { const analysis::Kpi *k = p.kpi(QStringLiteral("recommended")); return k ? textValue(k->text) : Value { std::nullopt, dash(), true }; });
+    b.add(QStringLiteral("result.recommended_cluster"), QCoreApplication::translate("cp::Compare", "Recommended cluster"), ValueKind::Text, [&](const PlanReport &p) {
+        const analysis::Kpi *k = single(p) ? p.kpi(QStringLiteral("recommended")) : nullptr;
+        return k ? textValue(k->text) : Value { std::nullopt, dash(), true };
+    });
     b.add(QStringLiteral("result.inference_cards"), QCoreApplication::translate("cp::Compare", "Cards for the inference load"), ValueKind::Count, [&](const PlanReport &p) {
-        return number(p.inference ? std::optional<double>(p.inference->cards) : std::nullopt, ValueKind::Count, locale);
+        return number(single(p) && p.inference ? std::optional<double>(p.inference->cards) : std::nullopt, ValueKind::Count, locale);
     });
 }
 
@@ -352,11 +413,12 @@ QString basisNameOf(const QList<PlanReport> &plans)
 {
     QString name;
     for (const PlanReport &p : plans) {
-        if (!p.tco)
+        const QString own = basisNameOfPlan(p);
+        if (own.isEmpty())
             continue;
-        if (!name.isEmpty() && name != p.tco->basisName())
+        if (!name.isEmpty() && name != own)
             return QCoreApplication::translate("cp::Compare", "NPV on each plan's ranking basis");
-        name = p.tco->basisName();
+        name = own;
     }
     return name.isEmpty() ? QCoreApplication::translate("cp::Compare", "NPV") : name;
 }
@@ -379,7 +441,7 @@ void tcoResultRows(RowBuilder &b, const QList<PlanReport> &plans, int horizon)
     const QString basis = basisNameOf(plans);
     b.add(QStringLiteral("result.npv"), QCoreApplication::translate("cp::Compare", "%1 %2 of the cost", "%1 = 36-month, %2 = after-tax NPV / pre-tax NPV").arg(h, basis),
         ValueKind::Money, [&](const PlanReport &p) {
-            return money(p, [&](const tco::OptionResult &o) { return basisNpvThrough(o, horizon, discountRateOf(p), p.tco->afterTaxBasis); });
+            return money(p, [&](const tco::OptionResult &o) { return basisNpvThrough(o, horizon, discountRateOf(p), afterTaxBasisOf(p)); });
         });
     b.add(QStringLiteral("result.paid_by_common_horizon"),
         QCoreApplication::translate("cp::Compare", "Paid by month %1 (before any resale)").arg(horizon), ValueKind::Money, [&](const PlanReport &p) {
@@ -404,16 +466,16 @@ void tcoResultRows(RowBuilder &b, const QList<PlanReport> &plans, int horizon)
         });
     QList<QPair<QString, QString>> options;
     for (const PlanReport &p : plans) {
-        for (const tco::OptionResult &o : p.tco ? p.tco->options : QList<tco::OptionResult> {}) {
-            if (!options.contains(qMakePair(o.id, o.name)))
-                options << qMakePair(o.id, o.name);
+        for (const tco::OptionResult *o : optionsOf(p)) {
+            if (!options.contains(qMakePair(o->id, o->name)))
+                options << qMakePair(o->id, o->name);
         }
     }
     for (const auto &option : std::as_const(options)) {
         // Plain copies: clang 14 cannot capture structured bindings in a lambda.
         const QString id = option.first;
         const QString name = option.second;
-        auto of = [id](const PlanReport &p) { return p.tco ? p.tco->option(id) : nullptr; };
+        auto of = [id](const PlanReport &p) { return optionOf(p, id); };
         b.add(QStringLiteral("result.option.%1.total").arg(id),
             QCoreApplication::translate("cp::Compare", "%1 TCO: %2", "%1 = 36-month, %2 = way to pay").arg(h, name), ValueKind::Money,
             [&](const PlanReport &p) {
@@ -424,8 +486,46 @@ void tcoResultRows(RowBuilder &b, const QList<PlanReport> &plans, int horizon)
             QCoreApplication::translate("cp::Compare", "%1 %2: %3", "%1 = 36-month, %2 = after-tax NPV / pre-tax NPV, %3 = way to pay").arg(h, basis, name), ValueKind::Money,
             [&](const PlanReport &p) {
                 const tco::OptionResult *o = of(p);
-                const std::optional<double> v = o ? std::optional<double>(basisNpvThrough(*o, horizon, discountRateOf(p), p.tco->afterTaxBasis)) : std::nullopt;
+                const std::optional<double> v = o ? std::optional<double>(basisNpvThrough(*o, horizon, discountRateOf(p), afterTaxBasisOf(p))) : std::nullopt;
                 return number(v, ValueKind::Money, locale);
+            });
+    }
+}
+
+/// One row per pool of the programmes compared (matched by the pool's name): its cost on the
+/// programme's basis over the programme's own horizon, its share and how its supply is had;
+/// missing for a plan without that pool.
+void poolRows(RowBuilder &b, const QList<PlanReport> &plans)
+{
+    const QLocale locale = b.locale();
+    QList<const analysis::ProgrammePool *> pools;
+    for (const PlanReport &p : plans) {
+        if (!p.programme)
+            continue;
+        for (const analysis::ProgrammePool &pool : p.programme->pools) {
+            if (std::none_of(pools.begin(), pools.end(), [&](const analysis::ProgrammePool *q) { return q->id == pool.id; }))
+                pools << &pool;
+        }
+    }
+    for (const analysis::ProgrammePool *first : std::as_const(pools)) {
+        const QString id = first->id;
+        auto of = [id](const PlanReport &p) { return p.programme ? p.programme->pool(id) : nullptr; };
+        b.add(QStringLiteral("result.pool.%1.cost").arg(id),
+            //: %1 "Pool train · H800 SXM5 80GB", %2 "after-tax NPV"
+            QCoreApplication::translate("cp::Compare", "%1: cost (%2, the programme's own horizon)").arg(first->title, basisNameOf(plans)), ValueKind::Money,
+            [&](const PlanReport &p) {
+                const analysis::ProgrammePool *pool = of(p);
+                return number(pool ? std::optional<double>(pool->basisCny) : std::nullopt, ValueKind::Money, locale);
+            });
+        b.add(QStringLiteral("result.pool.%1.share").arg(id), QCoreApplication::translate("cp::Compare", "%1: share of the programme").arg(first->title),
+            ValueKind::Percent, [&](const PlanReport &p) {
+                const analysis::ProgrammePool *pool = of(p);
+                return number(pool ? std::optional<double>(pool->share) : std::nullopt, ValueKind::Percent, locale);
+            });
+        b.add(QStringLiteral("result.pool.%1.supply").arg(id), QCoreApplication::translate("cp::Compare", "%1: supply").arg(first->title), ValueKind::Text,
+            [&](const PlanReport &p) {
+                const analysis::ProgrammePool *pool = of(p);
+                return pool ? textValue(pool->supplyMix) : Value { std::nullopt, dash(), true };
             });
     }
 }
@@ -603,8 +703,8 @@ Comparison compare(const QList<PlanReport> &plans, int baseline, const QLocale &
             info.optionId = o->id;
             info.optionName = o->name;
             info.totalCny = costThrough(*o, c.horizonMonths);
-            info.npvCny = basisNpvThrough(*o, c.horizonMonths, discountRateOf(p), p.tco->afterTaxBasis);
-            info.npvBasisId = p.tco->basisId();
+            info.npvCny = basisNpvThrough(*o, c.horizonMonths, discountRateOf(p), afterTaxBasisOf(p));
+            info.npvBasisId = basisIdOf(p);
         }
         c.plans << info;
     }
@@ -626,6 +726,7 @@ Comparison compare(const QList<PlanReport> &plans, int baseline, const QLocale &
     b.group(QStringLiteral("results"), QCoreApplication::translate("cp::Compare", "Results"));
     trainingResultRows(b);
     tcoResultRows(b, plans, c.horizonMonths);
+    poolRows(b, plans);
     c.rows = b.take();
     for (const char *id : { "result.train_days", "result.gpu_hours", "result.tco_total", "result.npv", "result.break_even" }) {
         if (const Row *r = c.row(QString::fromLatin1(id)))

@@ -6,7 +6,10 @@
 //
 // Conventions (stated in the output):
 // - A plan's "way to pay" is its recommended TCO option (verdict.recommended); its total, NPV,
-//   curve and line items are that option's.
+//   curve and line items are that option's. A programme's (issue 44) is its programme
+//   (ProgrammeReport::option): its cash and NPV on its basis, per pool a line item, and a row per
+//   pool (matched by the pool's name) with its cost, share and supply; its single fleet's run,
+//   cluster and options are not its answer and stay out.
 // - One horizon: every plan is compared over the same H months, by default the shortest common
 //   horizon H_c = min(H_i), or a shorter one the caller chooses (1 <= H <= H_c). A plan's cost
 //   over H months is what it pays in months 0..H (costThrough): the same as its own total when H

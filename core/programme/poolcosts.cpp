@@ -2,6 +2,7 @@
 #include "core/common/numeric.h"
 #include "core/programme/programme.h"
 
+#include "core/catalog/pricereader.h"
 #include "core/tco/cashflow.h"
 #include "core/tco/prices.h"
 #include "core/tco/residual.h"
@@ -68,6 +69,10 @@ void value(UnitOption &o, Unit &u, const tco::TcoInput &in)
     for (size_t m = 0; m < f.cash.size(); ++m)
         o.cash[m] = toYuan(f.cash[m]);
     o.cash.back() -= toYuan(u.resale);
+    o.resaleCny = toYuan(u.resale);
+    o.afterTax.assign(f.afterTax.size(), 0);
+    for (size_t m = 0; m < f.afterTax.size(); ++m)
+        o.afterTax[m] = toYuan(f.afterTax[m]);
 }
 
 MoneyRate onDemandAt(const tco::TcoInput &in, const tco::TcoPrices &p, int month)
@@ -178,12 +183,24 @@ double basisOf(const tco::TcoInput &in, Money amount, int month, TaxClass tax, P
     u.add(ItemKind::Expense, tax)[idx(month)] = amount;
     UnitOption o;
     value(o, u, in);
-    for (auto *v : { &figures.cash, &figures.npvPreTax, &figures.npvAfterTax })
+    for (auto *v : { &figures.cash, &figures.afterTax, &figures.npvPreTax, &figures.npvAfterTax })
         v->resize(idx(in.horizonMonths + 1), 0.0);
     figures.cash[idx(month)] = toYuan(amount);
+    // An expense's VAT recovery and income-tax effect fall in its own month (core/tco/tax.h).
+    figures.afterTax[idx(month)] = idx(month) < o.afterTax.size() ? o.afterTax[idx(month)] : 0.0;
     figures.npvPreTax[idx(month)] = o.npvPreTax;
     figures.npvAfterTax[idx(month)] = o.npvAfterTax;
     return o.cost;
+}
+
+/// The first key a price was read from, with its value as the price book (or the user's override)
+/// states it.
+UnitPrice unitPrice(const QStringList &keys, const Catalog &catalog, const tco::TcoInput &in)
+{
+    if (keys.isEmpty())
+        return {};
+    PriceReader reader(catalog, in.overrides);
+    return UnitPrice { keys.constFirst(), reader.value(keys.constFirst()).value_or(0.0) };
 }
 
 } // namespace
@@ -240,7 +257,13 @@ Expected<PoolProblem> poolProblem(const tco::TcoInput &base, const Catalog &cata
             add(committed(in, p, discount3y, 36, order, leadMonths(cloud)), cloud);
         }
     }
+    if (cloudOk)
+        problem.prices.onDemand = unitPrice(p.onDemand.keys, catalog, in);
+    if (offered(lease))
+        problem.prices.lease = unitPrice(p.leasePerServerMonth.keys, catalog, in);
     if (offered(buy)) {
+        problem.prices.server = unitPrice(p.server.keys, catalog, in);
+        problem.prices.staff = unitPrice(p.staffPerYear.keys, catalog, in);
         problem.ownedFixedCost.assign(idx(T + 1), 0);
         const Money staff = p.staffPerYear.value * (in.opsStaffFte * in.scale.staff / 12.0);
         for (int m = 1; m <= T; ++m)

@@ -31,6 +31,45 @@ double utilisation(const PoolProblem &p, const std::vector<int> &counts, Contrac
     return capacity > 0 ? used / capacity : 0.0;
 }
 
+bool sameKind(ContractKind a, ContractKind b)
+{
+    const auto committed = [](ContractKind k) { return k == ContractKind::Committed1y || k == ContractKind::Committed3y; };
+    return a == b || (committed(a) && committed(b));
+}
+
+/// The basis cost per GPU-month of `kind` (committed: both terms): the decision's contracts of
+/// that kind over the GPU-months they supply, or when it signs none, the cheapest offered
+/// contract's per GPU-month it supplies; 0 when none is offered.
+double ratePerGpuMonth(const PoolProblem &p, const std::vector<int> &counts, ContractKind kind)
+{
+    double cost = 0, gpuMonths = 0, cheapest = -1;
+    for (size_t i = 0; i < p.options.size(); ++i) {
+        const UnitOption &o = p.options[i];
+        if (!sameKind(o.kind, kind))
+            continue;
+        const double supplied = double(p.gpusPerUnit) * (o.lastMonth - o.firstMonth + 1);
+        if (supplied <= 0)
+            continue;
+        cost += o.cost * counts[i];
+        gpuMonths += supplied * counts[i];
+        if (cheapest < 0 || o.cost / supplied < cheapest)
+            cheapest = o.cost / supplied;
+    }
+    return gpuMonths > 0 ? cost / gpuMonths : std::max(0.0, cheapest);
+}
+
+PoolRates ratesFor(const PoolProblem &p, const std::vector<int> &counts)
+{
+    PoolRates r;
+    r.ownedPerGpuMonth = ratePerGpuMonth(p, counts, ContractKind::Owned);
+    r.leasedPerGpuMonth = ratePerGpuMonth(p, counts, ContractKind::Leased);
+    r.committedPerGpuMonth = ratePerGpuMonth(p, counts, ContractKind::Committed1y);
+    r.onDemandPerGpuHour = p.burstCost;
+    r.ownedStaffPerMonth = p.ownedFixedCost;
+    r.prices = p.prices;
+    return r;
+}
+
 PoolAnswer answerFor(const PoolDemand &d, const PoolProblem &p, const PoolSolution &s)
 {
     PoolAnswer a;
@@ -40,6 +79,7 @@ PoolAnswer answerFor(const PoolDemand &d, const PoolProblem &p, const PoolSoluti
     a.gpusPerServer = p.gpusPerUnit;
     a.feasible = s.feasible;
     std::vector<double> cash(idx(p.months + 1), 0.0);
+    std::vector<double> afterTax(idx(p.months + 1), 0.0);
     for (size_t i = 0; i < p.options.size(); ++i) {
         const UnitOption &o = p.options[i];
         const int n = s.counts[i];
@@ -48,13 +88,17 @@ PoolAnswer answerFor(const PoolDemand &d, const PoolProblem &p, const PoolSoluti
         a.orders << PoolOrder { o.kind, o.orderMonth, o.firstMonth, o.lastMonth, n };
         for (size_t m = 0; m < o.cash.size() && m < cash.size(); ++m)
             cash[m] += o.cash[m] * n;
+        for (size_t m = 0; m < o.afterTax.size() && m < afterTax.size(); ++m)
+            afterTax[m] += o.afterTax[m] * n;
         a.money.npvPreTaxCny += o.npvPreTax * n;
         a.money.npvAfterTaxCny += o.npvAfterTax * n;
+        a.money.resaleCny += o.resaleCny * n;
     }
     const auto addMonth = [&](const PoolProblem::PerMonth &f, int t, double amount) {
         if (f.cash.empty() || amount == 0)
             return;
         cash[idx(t)] += f.cash[idx(t)] * amount;
+        afterTax[idx(t)] += f.afterTax[idx(t)] * amount;
         a.money.npvPreTaxCny += f.npvPreTax[idx(t)] * amount;
         a.money.npvAfterTaxCny += f.npvAfterTax[idx(t)] * amount;
     };
@@ -75,10 +119,12 @@ PoolAnswer answerFor(const PoolDemand &d, const PoolProblem &p, const PoolSoluti
     // The upfront instant (month 0) is paid at the start of month 1.
     for (int t = 0; t <= p.months; ++t) {
         a.months[std::max(0, t - 1)].costCny += cash[idx(t)];
+        a.months[std::max(0, t - 1)].afterTaxCny += afterTax[idx(t)];
         a.money.cashCny += cash[idx(t)];
     }
     a.ownedUtilisation = utilisation(p, s.counts, ContractKind::Owned);
     a.leasedUtilisation = utilisation(p, s.counts, ContractKind::Leased);
+    a.rates = ratesFor(p, s.counts);
     a.money.basisCny = s.cost;
     return a;
 }
@@ -138,6 +184,7 @@ Expected<ProgrammeAnswer> solveProgramme(const tco::TcoInput &base, const Catalo
     }
     for (const PoolAnswer &a : std::as_const(answer.pools)) {
         answer.money.cashCny += a.money.cashCny;
+        answer.money.resaleCny += a.money.resaleCny;
         answer.money.npvPreTaxCny += a.money.npvPreTaxCny;
         answer.money.npvAfterTaxCny += a.money.npvAfterTaxCny;
         answer.money.basisCny += a.money.basisCny;

@@ -56,6 +56,7 @@ struct PoolMonth {
     int committedGpus = 0;
     double onDemandGpuHours = 0;
     double costCny = 0; ///< pre-tax cash paid in the month (the upfront instant counts in month 1; the resale in month T)
+    double afterTaxCny = 0; ///< the same after VAT recovery and income-tax effects (the resale and its tax in month T)
 };
 
 /// One contract the answer signs: `units` servers of `kind` ordered in `orderMonth`.
@@ -70,9 +71,27 @@ struct PoolOrder {
 /// The money figures of a pool or of the whole programme (CNY).
 struct ProgrammeMoney {
     double cashCny = 0; ///< pre-tax cash less resale
+    double resaleCny = 0; ///< the owned servers' resale at the horizon (already netted in cashCny)
     double npvPreTaxCny = 0;
     double npvAfterTaxCny = 0;
     double basisCny = 0; ///< the NPV on the ranking basis
+};
+
+/// What one unit of each way of paying costs on the programme's basis, for a view that recomputes
+/// a pool's cost from its decisions (the workbook). A kind the decision uses costs its contracts'
+/// basis cost over the GPU-months they supply; a kind it does not use, its cheapest offered
+/// contract's basis cost per GPU-month supplied (0: not offered). With the decision's own counts,
+/// the sum over the months of owned, leased and committed GPUs x their rates, plus the on-demand
+/// GPU-hours x the month's rate, plus the staff of each month with owned GPUs, is money.basisCny.
+struct PoolRates {
+    double ownedPerGpuMonth = 0;
+    double leasedPerGpuMonth = 0;
+    double committedPerGpuMonth = 0;
+    std::vector<double> onDemandPerGpuHour; ///< index 1..T; -1: none can be had that month
+    std::vector<double> ownedStaffPerMonth; ///< index 1..T; empty: buying is not offered
+    /// The unit price each rate follows (PoolProblem::prices): a view scales a rate by the
+    /// price's current value over the value here.
+    UnitPrices prices;
 };
 
 struct PoolAnswer {
@@ -87,6 +106,7 @@ struct PoolAnswer {
     ProgrammeMoney money;
     double ownedUtilisation = 0; ///< GPU-hours served by owned servers / their hours (0 when none)
     double leasedUtilisation = 0; ///< the same for leased servers
+    PoolRates rates;
 };
 
 /// The most GPUs each kind of contract supplies in any month of a pool, and its on-demand

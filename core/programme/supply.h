@@ -44,8 +44,24 @@ struct UnitOption {
     double cost = 0; ///< cost of one unit on the decision basis (> 0)
     // The same unit's figures for the output (not used by the solver).
     std::vector<double> cash; ///< pre-tax cash per month 0..T, CNY
+    std::vector<double> afterTax; ///< after-tax cash per month 0..T (resale and its tax at T), CNY
+    double resaleCny = 0; ///< an owned server's resale at T (in `cash` at T as a negative amount)
     double npvPreTax = 0;
     double npvAfterTax = 0;
+};
+
+/// A price-book entry as a unit cost used it: its key and value (in the entry's own unit and
+/// currency, the user's override when there is one). Empty key: not used.
+struct UnitPrice {
+    QString key;
+    double value = 0;
+};
+
+/// What each way of paying's unit cost follows: burst and the commitments the on-demand price, a
+/// lease its rent, an owned server its price, the owned fleet's staff the salary. An empty key:
+/// the channel is not offered.
+struct UnitPrices {
+    UnitPrice onDemand, lease, server, staff;
 };
 
 struct PoolProblem {
@@ -60,12 +76,15 @@ struct PoolProblem {
     /// owned server supplies capacity to T; empty: none.
     std::vector<double> ownedFixedCost;
     /// The output's figures of one burst GPU-hour and of one month of owned staff, per month
-    /// 1..T (not used by the solver): pre-tax cash in that month and the two NPVs.
+    /// 1..T (not used by the solver): pre-tax and after-tax cash in that month and the two NPVs.
     struct PerMonth {
-        std::vector<double> cash, npvPreTax, npvAfterTax;
+        std::vector<double> cash, afterTax, npvPreTax, npvAfterTax;
     };
     PerMonth burstFigures;
     PerMonth ownedFixedFigures;
+    /// The prices the unit costs follow, the first money price each is computed from (for the
+    /// views; not used by the solver).
+    UnitPrices prices;
 };
 
 struct PoolSolution {

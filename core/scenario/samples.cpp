@@ -37,9 +37,28 @@ const char *const kWorkloadTexts[] = {
     QT_TRANSLATE_NOOP("cp::Samples", "Evaluation jobs"),
 };
 
-bool isWorkloadText(const QString &text)
+// The names of the programme's pools (a pool's name is the plan's own word for it, and its
+// workloads name it), seeded in the UI language like the workloads' labels.
+const char *const kPoolTexts[] = {
+    //: the name of the sample programme's pool for training runs
+    QT_TRANSLATE_NOOP("cp::Samples", "train"),
+    //: the name of the sample programme's pool for fine-tuning
+    QT_TRANSLATE_NOOP("cp::Samples", "finetune"),
+    //: the name of the sample programme's pool for serving a model
+    QT_TRANSLATE_NOOP("cp::Samples", "serve"),
+};
+
+template<size_t N>
+bool isOneOf(const char *const (&texts)[N], const QString &text)
 {
-    return std::any_of(std::begin(kWorkloadTexts), std::end(kWorkloadTexts), [&](const char *t) { return text == QString::fromUtf8(t); });
+    return std::any_of(std::begin(texts), std::end(texts), [&](const char *t) { return text == QString::fromUtf8(t); });
+}
+
+bool isWorkloadText(const QString &text) { return isOneOf(kWorkloadTexts, text); }
+
+QString translatedPoolName(const QString &name)
+{
+    return isOneOf(kPoolTexts, name) ? QCoreApplication::translate("cp::Samples", name.toUtf8().constData()) : name;
 }
 
 } // namespace
@@ -47,6 +66,20 @@ bool isWorkloadText(const QString &text)
 QString translatedSampleText(const QString &text)
 {
     return sampleTexts().contains(text) || isWorkloadText(text) ? QCoreApplication::translate("cp::Samples", text.toUtf8().constData()) : text;
+}
+
+void translateSampleTexts(Scenario &s)
+{
+    if (!sampleTexts().contains(s.name))
+        return;
+    s.name = translatedSampleText(s.name);
+    s.notes = translatedSampleText(s.notes);
+    for (Workload &w : s.workloads) {
+        w.name = translatedSampleText(w.name);
+        w.pool = translatedPoolName(w.pool);
+    }
+    for (Pool &p : s.pools)
+        p.id = translatedPoolName(p.id);
 }
 
 QStringList sampleTexts()
@@ -72,12 +105,8 @@ Expected<QList<Scenario>> sampleScenarios(SampleText text)
     Errors errors;
     for (const QString &file : sampleFiles()) {
         Expected<Scenario> s = cplan::readFile(file, Catalog::builtIn());
-        if (s && text == SampleText::Translated) {
-            s->name = translatedSampleText(s->name);
-            s->notes = translatedSampleText(s->notes);
-            for (Workload &w : s->workloads)
-                w.name = translatedSampleText(w.name);
-        }
+        if (s && text == SampleText::Translated)
+            translateSampleTexts(*s);
         if (s)
             out << *s;
         else

@@ -24,5 +24,9 @@ QStringList sampleTexts();
 /// A sample's shipped name, notes or workload label in the UI language; any other text as it is (a sample file
 /// exported in Chinese gets its Chinese name).
 QString translatedSampleText(const QString &text);
+/// A shipped sample's name, notes, workload labels and pool names (and the workloads' references
+/// to them) in the UI language, as a library seeded in that language holds them; any other
+/// plan's texts stay as they are.
+void translateSampleTexts(Scenario &scenario);
 
 } // namespace cp

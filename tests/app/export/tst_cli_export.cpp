@@ -8,6 +8,7 @@
 #include "exportfixtures.h"
 
 #include <QImage>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -36,6 +37,7 @@ private slots:
     void badFlagsAreOneLineUsageErrors();
     void unknownScenarioFails();
     void aRevisionReferenceExportsThatRevision();
+    void programmeExportsItsReportAndWorkbook();
 
 private:
     QStringList base(const QString &what, const QString &format, const QString &out) const
@@ -258,6 +260,44 @@ void TestCliExport::aRevisionReferenceExportsThatRevision()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QLatin1String("1 to 2")), qPrintable(r.err));
     QVERIFY(!QFile::exists(pdf));
+}
+
+// Issue 44: the programme sample's report and workbook from the command line, in English and in
+// Chinese: the report has the programme's section and total, the workbook its programme sheet and
+// no single fleet's cash flows.
+void TestCliExport::programmeExportsItsReportAndWorkbook()
+{
+    const auto samples = sampleScenarios();
+    QVERIFY(samples);
+    const QString file = m_dir.filePath(QStringLiteral("programme.cplan"));
+    for (const Scenario &s : *samples) {
+        if (!s.pools.isEmpty())
+            QVERIFY(cplan::writeFile(file, s));
+    }
+    QVERIFY(QFile::exists(file));
+    for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        const QString pdf = m_dir.filePath(QStringLiteral("programme-%1.pdf").arg(lang));
+        const QString xlsx = m_dir.filePath(QStringLiteral("programme-%1.xlsx").arg(lang));
+        const QStringList common { QStringLiteral("export"), QStringLiteral("--scenario"), file, QStringLiteral("--lang"), lang };
+        CliResult r = runExport(common + QStringList { QStringLiteral("--what"), QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out"), pdf });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runExport(common + QStringList { QStringLiteral("--what"), QStringLiteral("workbook"), QStringLiteral("--format"), QStringLiteral("xlsx"), QStringLiteral("--out"), xlsx });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // The export installed the language's translations: the texts below are in it.
+        Scenario scenario = *cplan::readFile(file, Catalog::builtIn());
+        translateSampleTexts(scenario);
+        const analysis::PlanReport report = analysis::analyse(scenario, QLocale(lang));
+        QVERIFY(report.programme);
+        const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-") });
+        QVERIFY2(text, "pdftotext (poppler-utils: installer/bootstrap installs it) is missing or failed");
+        const QString flat = QString::fromUtf8(*text).remove(QRegularExpression(QStringLiteral("\\s")));
+        QVERIFY2(flat.contains(QString(report.programme->total).remove(QRegularExpression(QStringLiteral("\\s")))), qPrintable(report.programme->total));
+        QVERIFY(flat.contains(QCoreApplication::translate("cp::exports", "Compute programme").remove(QLatin1Char(' '))));
+        const QString book = QString::fromUtf8(tool(QStringLiteral("unzip"), { QStringLiteral("-p"), xlsx, QStringLiteral("xl/workbook.xml") }).value_or(QByteArray()));
+        QVERIFY2(book.contains(QStringLiteral("name=\"%1\"").arg(QCoreApplication::translate("cp::exports", "Programme"))), qPrintable(book));
+        QVERIFY(!book.contains(QStringLiteral("name=\"%1\"").arg(QCoreApplication::translate("cp::exports", "Cash flows"))));
+    }
+    cp::i18n::install(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestCliExport)

@@ -101,6 +101,11 @@ private slots:
     void sameAnswerInEveryView();
 
 private:
+    /// Issue 44: a programme's answer is its total on its basis: the dashboard's verdict, `tco
+    /// --scenario`'s programme.total_cny (on the same basis), the PDF and the recalculated
+    /// workbook's programme sheet give it, and no single fleet's answer stands beside it.
+    void programmeAnswerInEveryView(int index, const QString &file);
+
     QTemporaryDir m_dir;
     QTemporaryDir m_recalculated; ///< LibreOffice's recalculated copies of the workbooks
     QList<analysis::PlanReport> m_reports; ///< one per plan, of the plan as written and read back
@@ -203,6 +208,10 @@ void TestCrossView::sameAnswerInEveryView()
 
     // The dashboard's object.
     const analysis::PlanReport &report = m_reports.at(index);
+    if (report.isProgramme()) {
+        programmeAnswerInEveryView(index, file);
+        return;
+    }
     QVERIFY2(report.money, "the plan has no money answer");
     const analysis::MoneyAnswer &money = *report.money;
     const analysis::MoneyOption *rec = money.recommendedOption();
@@ -301,6 +310,38 @@ void TestCrossView::sameAnswerInEveryView()
     QVERIFY2(tileRow > 0, qPrintable(tile->label));
     QVERIFY(near(cells.value(cellRef(tileRow, 1)).value, rec->totalCny));
     QCOMPARE(cells.value(cellRef(tileRow, 2)).text, tile->text);
+}
+
+void TestCrossView::programmeAnswerInEveryView(int index, const QString &file)
+{
+    const analysis::PlanReport &report = m_reports.at(index);
+    QVERIFY(report.programme);
+    const analysis::ProgrammeReport &p = *report.programme;
+    const double total = p.answer.money.basisCny;
+    QCOMPARE(report.verdict, p.total);
+
+    const CliResult tco = runCli({ QStringLiteral("tco"), QStringLiteral("--scenario"), file, QStringLiteral("--format"), QStringLiteral("json") });
+    QVERIFY2(tco.exitCode == 0, qPrintable(tco.err));
+    const QJsonObject programme = jsonOf(tco).value(QStringLiteral("programme")).toObject();
+    QCOMPARE(programme.value(QStringLiteral("basis")).toString(), p.answer.basis);
+    QVERIFY(near(programme.value(QStringLiteral("total_cny")).toDouble(), total));
+
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+    exports::ReportOptions pdfOptions;
+    pdfOptions.locale = QLocale(QLocale::English);
+    QVERIFY(exports::exportReportPdf(report, pdf, pdfOptions));
+    const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-") });
+    QVERIFY2(text, "pdftotext (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    const QString flat = withoutSpaces(QString::fromUtf8(*text));
+    QVERIFY2(flat.contains(withoutSpaces(p.total)), qPrintable(p.total));
+    QVERIFY(report.money && !flat.contains(withoutSpaces(report.money->recommendedOption()->name))); // the single fleet's answer stays out
+
+    const QHash<QString, XlsxCell> cells = xlsxSheet(m_recalculated.filePath(QStringLiteral("plan%1.xlsx").arg(index)), QStringLiteral("Programme"));
+    const int row = rowOf(cells, QStringLiteral("Programme total"));
+    QVERIFY2(row > 0, "the recalculated workbook has no programme total");
+    QVERIFY2(near(cells.value(cellRef(row, 1)).value, total), qPrintable(QString::number(cells.value(cellRef(row, 1)).value, 'f', 2)));
+    QVERIFY(xlsxSheet(m_recalculated.filePath(QStringLiteral("plan%1.xlsx").arg(index)), QStringLiteral("Results")).isEmpty());
 }
 
 QTEST_MAIN(TestCrossView)

@@ -198,6 +198,13 @@ void TestDeck::packageIsWellFormed()
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     } else {
         const Status written = exports::exportDeck(reports.constFirst(), file, options);
+        if (reports.constFirst().isProgramme()) {
+            // Issue 44: the deck does not carry a programme yet; it says so and writes nothing.
+            QVERIFY(!written);
+            QVERIFY2(joinErrors(written.errors()).contains(QLatin1String("compute programme")), qPrintable(joinErrors(written.errors())));
+            QVERIFY(!QFile::exists(file));
+            return;
+        }
         QVERIFY2(written, qPrintable(joinErrors(written.errors())));
     }
 
@@ -278,6 +285,10 @@ void TestDeck::figuresAreTheCliFigures()
     const QString deck = dir.filePath(QStringLiteral("deck.pptx"));
     const CliResult exported = runExport({ QStringLiteral("export"), QStringLiteral("--scenario"), file, QStringLiteral("--what"), QStringLiteral("deck"),
         QStringLiteral("--format"), QStringLiteral("pptx"), QStringLiteral("--out"), deck });
+    if (!scenario.pools.isEmpty()) { // issue 44: a programme's deck is refused, naming the exports that carry it
+        QVERIFY(exported.exitCode != 0 && exported.err.contains(QLatin1String("compute programme")));
+        return;
+    }
     QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
 
     // The CLI's options: `tco --scenario` where it prices the plan's fleet, else the plan's report
@@ -374,6 +385,8 @@ void TestDeck::libreOfficeOpensEveryDeck()
         i18n::install(lang);
         const QLocale locale(lang);
         for (const auto &[name, scenario] : samples()) {
+            if (!scenario.pools.isEmpty())
+                continue; // a programme has no deck yet (packageIsWellFormed)
             const analysis::PlanReport report = analysis::analyse(scenario, locale);
             const QString file = dir.filePath(QStringLiteral("%1-%2.pptx").arg(name, lang));
             exports::DeckOptions options;

@@ -3,6 +3,7 @@
 #include "app/export/ledger.h"
 #include "app/export/reportpdf.h"
 #include "core/bridge/engineinputs.h"
+#include "core/units/format.h"
 #include "exportfixtures.h"
 
 #include <QDateTime>
@@ -77,6 +78,7 @@ private slots:
     void comparisonHasATableAndEachPlan();
     void unwritableFolderIsAnError();
     void rangesAndCalibrationPointsAreListed();
+    void programmeReportCarriesItsPools();
     void chineseReportNamesNoKeysOutsideTheLedger_data();
     void chineseReportNamesNoKeysOutsideTheLedger();
 };
@@ -364,6 +366,44 @@ void TestReportPdf::rangesAndCalibrationPointsAreListed()
         // 800 measured over 1,000 predicted.
         QCOMPARE(flat.contains(QStringLiteral("×0.800")), withPoint);
         QCOMPARE(flat.contains(QStringLiteral("None:theshippedestimator")), !withPoint);
+    }
+}
+
+// Issue 44: a programme's report answers with its programme: the total on its basis, per pool
+// its accelerator, workloads, supply, cost, share and busy servers, what would change each
+// pool's decision and its chart of supply against demand; no single fleet's options or cluster.
+void TestReportPdf::programmeReportCarriesItsPools()
+{
+    const analysis::PlanReport report = sampleReport(QStringLiteral("hangzhou"));
+    QVERIFY(report.programme && report.programme->pools.size() == 3);
+    const ReportOptions o = options(QLocale(QLocale::English));
+    const QStringList pages = reportPages(report, o);
+    QVERIFY2(pages.contains(QStringLiteral("Compute programme")), qPrintable(pages.join(QLatin1Char('|'))));
+    for (const char *single : { "Verdict and key figures", "Each way of paying", "Recommended configuration", "Decision checklist and advice" })
+        QVERIFY2(!pages.contains(QLatin1String(single)), single);
+    int charts = 0;
+    for (const analysis::ProgrammePool &pool : report.programme->pools) {
+        if (!pool.chart.showsReasonInstead()) {
+            QVERIFY2(pages.contains(pool.chart.title), qPrintable(pool.chart.title));
+            ++charts;
+        }
+    }
+    QVERIFY(charts >= 2);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("programme.pdf"));
+    QVERIFY(exportReportPdf(report, path, o));
+    QCOMPARE(pageObjects(readAll(path)), pages.size());
+    const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-") });
+    QVERIFY2(text, "pdftotext (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    const QString flat = withoutSpaces(QString::fromUtf8(*text));
+    const QString total = QLocale(QLocale::English).toString(std::round(report.programme->answer.money.basisCny), 'f', 0);
+    QVERIFY2(flat.contains(total + QStringLiteral("CNY(after-taxNPV)")), qPrintable(total));
+    QVERIFY(flat.contains(withoutSpaces(report.programme->total)));
+    for (const analysis::ProgrammePool &pool : report.programme->pools) {
+        QVERIFY(!pool.workloads.isEmpty());
+        for (const QString &shown : { pool.title, pool.accelerator, pool.supplyMix, pool.sensitivity, pool.workloads.constFirst() })
+            QVERIFY2(flat.contains(withoutSpaces(shown)), qPrintable(shown));
+        QVERIFY(flat.contains(withoutSpaces(units::formatMoney(units::yuan(pool.basisCny), units::MoneyStyle::Plain, QLocale(QLocale::English)))));
     }
 }
 

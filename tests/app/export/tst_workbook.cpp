@@ -168,6 +168,8 @@ private slots:
     void libreOfficeRecalculatesToTheEnginesFigures();
     void maintenanceAndBasisFollowTheirInputs();
     void resaleRunCostAndTextsAreFormulasOnNamedInputs();
+    void programmeSheetRecalculatesToTheProgrammeTotal();
+    void programmeSheetWritesChineseSumsInWan();
 
 private:
     QTemporaryDir m_dir;
@@ -575,6 +577,143 @@ void TestWorkbook::rangesAddASheet()
     for (const Cell &cell : c)
         p90 = p90 || (cell.number && cell.value == 1500);
     QVERIFY(p90);
+}
+
+namespace {
+
+/// The rows (1-based) whose column A reads `label`, first to last.
+QList<int> rowsLabelled(const QHash<QString, XlsxCell> &cells, const QString &label)
+{
+    QList<int> rows;
+    for (int row = 1; row < 2000; ++row) {
+        if (cells.value(QStringLiteral("A%1").arg(row)).text == label)
+            rows << row;
+    }
+    return rows;
+}
+
+int rowLabelled(const QHash<QString, XlsxCell> &cells, const QString &label)
+{
+    const QList<int> rows = rowsLabelled(cells, label);
+    return rows.isEmpty() ? 0 : rows.constFirst();
+}
+
+} // namespace
+
+// Issue 44: a programme's workbook carries its programme on a sheet of its own (and no single
+// fleet's cash flows or results). Recalculated by LibreOffice, its total (the pools' monthly costs,
+// formulas over the planner's decisions and the unit prices) is the programme's total on its basis;
+// one more server in a month (that count's cell edited, as a user would) moves the month's cost
+// and the total by the server's GPUs times their cost per GPU-month, and nothing else.
+void TestWorkbook::programmeSheetRecalculatesToTheProgrammeTotal()
+{
+    const analysis::PlanReport r = sampleReport(QStringLiteral("hangzhou"));
+    QVERIFY(r.programme && r.programme->pools.size() == 3);
+    const double total = r.programme->answer.money.basisCny;
+    QVERIFY(total > 0);
+    const QString path = m_dir.filePath(QStringLiteral("programme.xlsx"));
+    QVERIFY(exportWorkbook({ r }, path));
+    const QByteArray book = member(path, QStringLiteral("xl/workbook.xml"));
+    QVERIFY(book.contains("name=\"Programme\""));
+    QVERIFY(!book.contains("name=\"Cash flows\"") && !book.contains("name=\"Results\""));
+    const QHash<QString, XlsxCell> written = xlsxSheet(path, QStringLiteral("Programme"));
+
+    // The first month with servers of a kind: its count is the one to change.
+    int month = 0;
+    QString column;
+    for (int row = 1; row < 400 && column.isEmpty(); ++row) {
+        const XlsxCell cost = written.value(QStringLiteral("K%1").arg(row));
+        if (cost.formula.isEmpty() || !written.value(QStringLiteral("A%1").arg(row)).number)
+            continue;
+        for (const char *c : { "E", "F", "D" }) {
+            if (column.isEmpty() && written.value(QStringLiteral("%1%2").arg(QLatin1String(c)).arg(row)).value > 0) {
+                column = QLatin1String(c);
+                month = row;
+            }
+        }
+    }
+    QVERIFY2(!column.isEmpty(), "no month of the sample has servers");
+    const XlsxCell cost = written.value(QStringLiteral("K%1").arg(month));
+    QVERIFY2(cost.formula.contains(column + QString::number(month)), qPrintable(cost.formula));
+    QVERIFY(written.value(column + QString::number(month)).formula.isEmpty()); // a decision is an input
+    // The pool of that row: the one whose heading (its title's second row) is the nearest above.
+    QString poolId;
+    int heading = 0;
+    for (const analysis::ProgrammePool &pool : r.programme->pools) {
+        const QList<int> rows = rowsLabelled(written, pool.title);
+        if (rows.size() == 2 && rows.at(1) < month && rows.at(1) > heading) {
+            heading = rows.at(1);
+            poolId = pool.id;
+        }
+    }
+    QVERIFY(!poolId.isEmpty());
+    const int planned = int(written.value(column + QString::number(month)).value);
+    const QString kind = column == QLatin1String("D") ? QStringLiteral("owned") : column == QLatin1String("E") ? QStringLiteral("leased")
+                                                                                                               : QStringLiteral("committed");
+    WorkbookOptions edit;
+    edit.editedDecisions << WorkbookOptions::EditedDecision { poolId, int(written.value(QStringLiteral("A%1").arg(month)).value), kind, double(planned + 8) };
+    const QString edited = m_dir.filePath(QStringLiteral("programme-edited.xlsx"));
+    QVERIFY(exportWorkbook({ r }, edited, edit));
+    QCOMPARE(int(xlsxSheet(edited, QStringLiteral("Programme")).value(column + QString::number(month)).value), planned + 8);
+
+    QTemporaryDir out;
+    QString why;
+    QVERIFY2(libreOffice(QStringLiteral("xlsx"), { path, edited }, out.path(), &why), qPrintable(why));
+    const QHash<QString, XlsxCell> before = xlsxSheet(out.filePath(QStringLiteral("programme.xlsx")), QStringLiteral("Programme"));
+    const QHash<QString, XlsxCell> after = xlsxSheet(out.filePath(QStringLiteral("programme-edited.xlsx")), QStringLiteral("Programme"));
+
+    // 1. Every formula recalculates to the figure the writer cached (the core's), and the total and
+    //    every pool's total are the core's figures.
+    int formulas = 0;
+    for (auto it = written.cbegin(); it != written.cend(); ++it) {
+        if (it.value().formula.isEmpty() || !it.value().number)
+            continue;
+        const double got = before.value(it.key()).value, want = it.value().value;
+        QVERIFY2(std::abs(got - want) <= 1e-6 * std::max(1.0, std::abs(want)),
+            qPrintable(QStringLiteral("%1 (%2): %3, cached %4").arg(it.key(), it.value().formula).arg(got, 0, 'f', 4).arg(want, 0, 'f', 4)));
+        ++formulas;
+    }
+    QVERIFY(formulas > 300);
+    const int totalRow = rowLabelled(written, QStringLiteral("Programme total"));
+    QVERIFY(totalRow > 0);
+    const QString totalRef = QStringLiteral("B%1").arg(totalRow);
+    QVERIFY(!written.value(totalRef).formula.isEmpty());
+    const double recalculated = before.value(totalRef).value;
+    QVERIFY2(std::abs(recalculated - total) <= 0.005 * total, qPrintable(QStringLiteral("%1, the core %2").arg(recalculated, 0, 'f', 0).arg(total, 0, 'f', 0)));
+    QVERIFY2(near(recalculated, total), qPrintable(QString::number(recalculated - total))); // in fact to the yuan
+    for (const analysis::ProgrammePool &pool : r.programme->pools) {
+        const int row = rowLabelled(written, pool.title);
+        QVERIFY2(row > 0 && row < totalRow, qPrintable(pool.title));
+        QVERIFY2(near(before.value(QStringLiteral("B%1").arg(row)).value, pool.basisCny), qPrintable(pool.title));
+        QVERIFY(std::abs(before.value(QStringLiteral("C%1").arg(row)).value - pool.share) < 1e-9);
+    }
+
+    // 2. One server more: the month's cost and the total move by 8 GPUs x the cost per GPU-month
+    //    of that way of paying (the rate cell the month's formula names), nothing is left uncovered.
+    const QRegularExpression rateOf(QStringLiteral("%1%2\\*(\\$B\\$\\d+)").arg(column).arg(month));
+    const QRegularExpressionMatch m = rateOf.match(cost.formula);
+    QVERIFY2(m.hasMatch(), qPrintable(cost.formula));
+    const double rate = before.value(m.captured(1).remove(QLatin1Char('$'))).value;
+    QVERIFY(rate > 0);
+    const QString costRef = QStringLiteral("K%1").arg(month);
+    QVERIFY2(near(after.value(costRef).value - before.value(costRef).value, 8 * rate),
+        qPrintable(QStringLiteral("%1 → %2, rate %3").arg(before.value(costRef).value).arg(after.value(costRef).value).arg(rate)));
+    QVERIFY(near(after.value(totalRef).value - before.value(totalRef).value, 8 * rate));
+    QCOMPARE(after.value(QStringLiteral("H%1").arg(month)).value, 0.0);
+}
+
+// In Chinese the programme's sums of money read in 万元 ("826.7万元"), by the cells' number format.
+void TestWorkbook::programmeSheetWritesChineseSumsInWan()
+{
+    const QLocale zh(QLocale::Chinese, QLocale::China);
+    const analysis::PlanReport r = sampleReport(QStringLiteral("hangzhou"), zh);
+    QVERIFY(r.programme);
+    const QString path = m_dir.filePath(QStringLiteral("programme-zh.xlsx"));
+    WorkbookOptions options;
+    options.locale = zh;
+    QVERIFY(exportWorkbook({ r }, path, options));
+    const QString styles = QString::fromUtf8(member(path, QStringLiteral("xl/styles.xml")));
+    QVERIFY2(styles.contains(QStringLiteral("formatCode=\"0\\.0,&quot;万元&quot;;-0\\.0,&quot;万元&quot;;0\"")), qPrintable(styles.left(2000)));
 }
 
 QTEST_MAIN(TestWorkbook)

@@ -42,6 +42,7 @@ private slots:
     void horizonChooserComparesEveryPlanOverOneHorizon();
     void fourPlansHaveNoClippedColumns_data();
     void fourPlansHaveNoClippedColumns();
+    void programmeShowsItsTotalAndPools();
 
 private:
     void waitForComparison(CompareView &view, int plans);
@@ -317,6 +318,30 @@ void TestCompareView::fourPlansHaveNoClippedColumns()
     }
 
     QApplication::setFont(previous);
+}
+
+// Issue 44: a programme beside a single plan shows, in the table, its programme as its way of
+// paying and a row per pool (core/compare builds them; the view shows them as they are).
+void TestCompareView::programmeShowsItsTotalAndPools()
+{
+    CompareView view(m_store.get());
+    QVERIFY(view.setPlans({ kFourPlans.at(0), QStringLiteral("Hangzhou SaaS compute programme (36 months)") }));
+    waitForComparison(view, 2);
+    const compare::Comparison &c = view.comparison();
+    QCOMPARE(c.plans.at(1).optionId, QStringLiteral("programme"));
+    QHash<QString, QString> shown; // the item column's label → the programme's cell
+    for (int row = 0; row < view.model()->rowCount(); ++row)
+        shown.insert(view.model()->index(row, CompareTableModel::ItemColumn).data().toString(),
+            view.model()->index(row, CompareTableModel::FirstPlanColumn + 1).data().toString());
+    int pools = 0;
+    for (const compare::Row &r : c.rows) {
+        if (!r.id.startsWith(QLatin1String("result.pool.")))
+            continue;
+        ++pools;
+        QVERIFY2(shown.value(r.label).startsWith(r.values.at(1).text), qPrintable(r.label + QStringLiteral(": ") + shown.value(r.label)));
+    }
+    QCOMPARE(pools, 9); // three pools: cost, share and supply each
+    QVERIFY(shown.value(c.row(QStringLiteral("result.tco_option"))->label).startsWith(c.plans.at(1).optionName));
 }
 
 QTEST_MAIN(TestCompareView)

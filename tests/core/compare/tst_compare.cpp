@@ -31,6 +31,8 @@ private slots:
     void everyTotalRowNamesTheOneHorizon();
     void horizonChoicesAreWholeYearsUpToTheCommonHorizon();
     void samplesComparedOverTwelveMonthsUseTheirFirstTwelveMonths();
+    void programmeComparesByItsProgrammeAndPools();
+    void programmeOverAShorterHorizonDiscountsItsAfterTaxCash();
 };
 
 namespace {
@@ -475,6 +477,90 @@ void TestCompare::npvIsOnTheRankingBasisByName()
     b.tco->afterTaxBasis = true;
     c = cp::compare::compare({ a, b }, 0, kEnglish);
     QVERIFY(c.row(QStringLiteral("result.npv"))->label.contains(QLatin1String("each plan")));
+}
+
+// Issue 44: a programme set beside a single plan pays by its programme: the way-to-pay row names
+// it, its total is its cash and its NPV its total on its basis, its curve its cumulative cash,
+// each pool has a row of its cost, share and supply (missing for the single plan), and its single
+// fleet's run, cluster and ways of paying stay out.
+void TestCompare::programmeComparesByItsProgrammeAndPools()
+{
+    const PlanReport programme = analysis::analyse(sample(QStringLiteral("Hangzhou")), kEnglish);
+    const PlanReport single = analysis::analyse(sample(QStringLiteral("16×H800")), kEnglish);
+    QVERIFY(programme.programme && programme.tco && single.tco);
+    const analysis::ProgrammeReport &p = *programme.programme;
+    const Comparison c = cp::compare::compare({ single, programme }, 0, kEnglish);
+    QCOMPARE(c.horizonMonths, std::min(p.answer.months, single.scenario.tco.horizonMonths));
+    QCOMPARE(c.horizonMonths, p.answer.months); // both plans run 36 months
+    const PlanInfo &info = c.plans.at(1);
+    QVERIFY(info.hasTco);
+    QCOMPARE(info.optionId, QStringLiteral("programme"));
+    QCOMPARE(info.npvBasisId, p.answer.basis);
+    const auto near = [](double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b)); };
+    QVERIFY(near(info.npvCny, p.answer.money.basisCny));
+    QVERIFY(near(info.totalCny, p.answer.money.cashCny));
+    const Row *npv = c.row(QStringLiteral("result.npv"));
+    QVERIFY(npv && npv->values.at(1).number);
+    QVERIFY(near(*npv->values.at(1).number, p.answer.money.basisCny));
+    QVERIFY2(npv->label.contains(p.basisName), qPrintable(npv->label));
+    QCOMPARE(c.row(QStringLiteral("result.tco_option"))->values.at(1).text, p.option.name);
+    QVERIFY(near(*c.curves.cumulativeCny.at(1).at(c.horizonMonths), p.answer.money.cashCny));
+    // The single fleet its file also holds is not its answer.
+    for (const tco::OptionResult &o : programme.tco->options) {
+        if (const Row *r = c.row(QStringLiteral("result.option.%1.total").arg(o.id)))
+            QVERIFY2(r->values.at(1).missing, qPrintable(r->id));
+    }
+    for (const char *id : { "result.train_days", "result.recommended_cluster", "result.memory_per_gpu", "result.break_even" })
+        QVERIFY2(c.row(QLatin1String(id))->values.at(1).missing, id);
+    double hours = 0;
+    for (const programme::PoolAnswer &a : p.answer.pools) {
+        for (const programme::PoolMonth &m : a.months)
+            hours += m.demandGpuHours;
+    }
+    QVERIFY(near(*c.row(QStringLiteral("result.gpu_hours"))->values.at(1).number, hours));
+    // Its pools, each with its cost on the basis, share and supply.
+    for (const analysis::ProgrammePool &pool : p.pools) {
+        const Row *cost = c.row(QStringLiteral("result.pool.%1.cost").arg(pool.id));
+        QVERIFY2(cost, qPrintable(pool.id));
+        QVERIFY2(cost->label.contains(pool.title), qPrintable(cost->label));
+        QVERIFY(cost->values.at(0).missing);
+        QVERIFY(near(*cost->values.at(1).number, pool.basisCny));
+        QVERIFY(near(*c.row(QStringLiteral("result.pool.%1.share").arg(pool.id))->values.at(1).number, pool.share));
+        QCOMPARE(c.row(QStringLiteral("result.pool.%1.supply").arg(pool.id))->values.at(1).text, pool.supplyMix);
+    }
+    // The waterfall from the single plan to the programme: its pools' cash against the plan's line items.
+    const Waterfall *w = c.waterfall(1);
+    QVERIFY(w);
+    QVERIFY(std::abs(sumOf(*w) - w->gapCny()) <= 1e-3);
+    QVERIFY(std::any_of(w->steps.begin(), w->steps.end(), [&](const WaterfallStep &s) { return s.name == p.pools.constFirst().title; }));
+
+    // Against itself: nothing differs.
+    const Comparison same = cp::compare::compare({ programme, programme }, 0, kEnglish);
+    for (const Row &row : same.rows)
+        QVERIFY2(row.identical, qPrintable(row.id));
+}
+
+// Over 12 of its 36 months a programme's NPV on its basis is its after-tax cash of months 1..12
+// discounted (the upfront instant counted in month 1), and its total the cash paid by month 12.
+void TestCompare::programmeOverAShorterHorizonDiscountsItsAfterTaxCash()
+{
+    const PlanReport programme = analysis::analyse(sample(QStringLiteral("Hangzhou")), kEnglish);
+    QVERIFY(programme.programme && programme.programme->answer.basis == QLatin1String("after_tax_npv"));
+    const Comparison c = cp::compare::compare({ programme, programme }, 0, kEnglish, 12);
+    QCOMPARE(c.horizonMonths, 12);
+    const double rate = programme.scenario.tco.discountRate;
+    double npv = 0, cash = 0;
+    for (const programme::PoolAnswer &a : programme.programme->answer.pools) {
+        for (const programme::PoolMonth &m : a.months) {
+            if (m.month > 12)
+                continue;
+            npv += m.afterTaxCny * std::pow(1.0 + rate, -m.month / 12.0);
+            cash += m.costCny;
+        }
+    }
+    QVERIFY2(std::abs(c.plans.at(0).npvCny - npv) <= 1e-6 * npv, qPrintable(QStringLiteral("%1 vs %2").arg(c.plans.at(0).npvCny).arg(npv)));
+    QVERIFY(std::abs(c.plans.at(0).totalCny - cash) <= 1e-6 * cash);
+    QVERIFY(npv > 0 && npv < programme.programme->answer.money.basisCny);
 }
 
 QTEST_GUILESS_MAIN(TestCompare)

@@ -36,6 +36,9 @@ private slots:
     void poolWithoutWorkSaysWhyInsteadOfAChart();
     void singlePlansHaveNoProgramme();
     void poolsAreNamedNotKeyed();
+    void ratesRecomputeEachPoolsCostFromItsDecisions();
+    void programmeIsOneWayOfPayingForComparisons();
+    void sampleTextsTranslateWithTheirPools();
 };
 
 void TestProgrammeReport::reportCarriesTheProgrammeAnswer()
@@ -194,6 +197,88 @@ void TestProgrammeReport::poolsAreNamedNotKeyed()
     QVERIFY2(zh->total.contains(QStringLiteral("万元")) || zh->total.contains(QStringLiteral("亿元")), qPrintable(zh->total));
     for (const analysis::ProgrammePool &pool : zh->pools)
         QVERIFY2(pool.money.contains(QStringLiteral("万元")) || pool.money.contains(QStringLiteral("亿元")), qPrintable(pool.money));
+}
+
+// What the workbook recomputes a pool's cost from (issue 44): the decision's owned, leased and
+// committed GPUs month by month times their cost per GPU-month, plus the on-demand GPU-hours times
+// the month's rate, plus the owned servers' staff in the months with owned GPUs, is the pool's
+// cost on the basis; each rate follows a price-book price of the pool's accelerator.
+void TestProgrammeReport::ratesRecomputeEachPoolsCostFromItsDecisions()
+{
+    const Scenario s = hangzhouProgramme();
+    const analysis::PlanReport r = analysis::analyse(s, QLocale::c());
+    QVERIFY(r.programme);
+    int kinds = 0;
+    for (const programme::PoolAnswer &a : r.programme->answer.pools) {
+        const programme::PoolRates &rates = a.rates;
+        double cost = 0;
+        for (const programme::PoolMonth &m : a.months) {
+            const size_t t = size_t(m.month);
+            cost += m.ownedGpus * rates.ownedPerGpuMonth + m.leasedGpus * rates.leasedPerGpuMonth + m.committedGpus * rates.committedPerGpuMonth;
+            cost += m.onDemandGpuHours * std::max(0.0, rates.onDemandPerGpuHour.at(t));
+            if (m.ownedGpus > 0)
+                cost += rates.ownedStaffPerMonth.at(t);
+            kinds += (m.ownedGpus > 0) + (m.leasedGpus > 0) + (m.committedGpus > 0) + (m.onDemandGpuHours > 0);
+        }
+        QVERIFY2(std::abs(cost - a.money.basisCny) <= 1e-9 * a.money.basisCny, qPrintable(QStringLiteral("%1: %2 vs %3").arg(a.id).arg(cost).arg(a.money.basisCny)));
+        // The prices the rates follow: the accelerator's own, with the values the plan holds.
+        for (const programme::UnitPrice *u : { &rates.prices.onDemand, &rates.prices.lease, &rates.prices.server }) {
+            if (u->key.isEmpty())
+                continue;
+            QVERIFY2(u->key.contains(a.acceleratorId), qPrintable(u->key));
+            const PriceEntry *e = r.catalog.price(u->key);
+            QVERIFY(e && e->value);
+            QCOMPARE(u->value, *e->value);
+        }
+        // A way of paying the accelerator cannot be had has no price and no rate.
+        const bool buys = !rates.prices.server.key.isEmpty();
+        QCOMPARE(rates.ownedStaffPerMonth.empty(), !buys);
+        if (!buys)
+            QCOMPARE(rates.ownedPerGpuMonth, 0.0);
+        QVERIFY(rates.leasedPerGpuMonth >= 0 && rates.committedPerGpuMonth >= 0);
+    }
+    QVERIFY(kinds > 0);
+}
+
+// The programme as a way of paying (for Compare): its cash month by month adds up to the
+// programme's cash, its pools are its line items, and its after-tax cash discounted is its
+// after-tax NPV (within the one month by which the upfront instant, paid at month 0, is counted
+// in month 1).
+void TestProgrammeReport::programmeIsOneWayOfPayingForComparisons()
+{
+    const Scenario s = hangzhouProgramme();
+    const analysis::PlanReport r = analysis::analyse(s, QLocale::c());
+    QVERIFY(r.programme);
+    const analysis::ProgrammeReport &p = *r.programme;
+    const tco::OptionResult &o = p.option;
+    QCOMPARE(o.id, QStringLiteral("programme"));
+    QCOMPARE(o.monthly.size(), p.answer.months + 1);
+    const double cash = p.answer.money.cashCny;
+    QVERIFY(std::abs(o.monthly.constLast().cumulativeCny - cash) <= 1e-6 * cash);
+    QVERIFY(std::abs(o.totalCny - cash) <= 1e-6 * cash);
+    QCOMPARE(o.lineItems.size(), p.pools.size());
+    double items = 0;
+    for (qsizetype k = 0; k < o.lineItems.size(); ++k) {
+        QCOMPARE(o.lineItems.at(k).name, p.pools.at(k).title);
+        items += o.lineItems.at(k).totalCny;
+    }
+    QVERIFY(std::abs(items - cash) <= 1e-6 * cash);
+    QCOMPARE(o.npvAfterTaxCny, p.answer.money.npvAfterTaxCny);
+    double discounted = 0;
+    for (const tco::MonthRow &m : o.monthly)
+        discounted += m.cashAfterTaxCny * std::pow(1.0 + s.tco.discountRate, -m.month / 12.0);
+    QVERIFY2(std::abs(discounted - o.npvAfterTaxCny) <= 0.01 * o.npvAfterTaxCny, qPrintable(QStringLiteral("%1 vs %2").arg(discounted).arg(o.npvAfterTaxCny)));
+}
+
+// A shipped sample's pools are named like its workloads, in the UI language: translating them
+// keeps every workload on its pool (the Chinese names: tst_reporttext).
+void TestProgrammeReport::sampleTextsTranslateWithTheirPools()
+{
+    Scenario s = hangzhouProgramme();
+    translateSampleTexts(s);
+    QVERIFY(bridge::isProgramme(s));
+    for (const Workload &w : std::as_const(s.workloads))
+        QVERIFY2(w.pool.isEmpty() || std::any_of(s.pools.begin(), s.pools.end(), [&](const Pool &p) { return p.id == w.pool; }), qPrintable(w.pool));
 }
 
 QTEST_GUILESS_MAIN(TestProgrammeReport)

@@ -3723,6 +3723,11 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <source>none (no work)</source>
         <translation>无（没有工作负载）</translation>
     </message>
+    <message>
+        <source>%1 pool</source>
+        <extracomment>%1 pool id; short, where a chart&apos;s axis has little room (&quot;finetune pool&quot;)</extracomment>
+        <translation>%1资源池</translation>
+    </message>
 </context>
 <context>
     <name>cp::Samples</name>

@@ -169,7 +169,7 @@ tco::OptionResult programmeOption(const ProgrammeReport &r)
     }
     for (qsizetype k = 0; k < r.answer.pools.size() && k < r.pools.size(); ++k) {
         tco::LineItemTotal item;
-        item.name = r.pools.at(k).title;
+        item.name = r.pools.at(k).name;
         item.monthlyCny.assign(size_t(r.answer.months) + 1, 0.0);
         for (const programme::PoolMonth &m : r.answer.pools.at(k).months) {
             if (m.month >= 1 && m.month <= r.answer.months)
@@ -258,6 +258,8 @@ Expected<ProgrammeReport> programmeReport(const Scenario &scenario, const QLocal
         pool.accelerator = acceleratorName(catalog, a.acceleratorId);
         //: %1 pool id, %2 accelerator name
         pool.title = QCoreApplication::translate("cp::Programme", "Pool %1 · %2").arg(a.id, pool.accelerator);
+        //: %1 pool id; short, where a chart's axis has little room ("finetune pool")
+        pool.name = QCoreApplication::translate("cp::Programme", "%1 pool").arg(a.id);
         pool.workloads = poolWorkloads(scenario, r.placement, static_cast<int>(k));
         pool.basisCny = a.money.basisCny;
         pool.share = r.answer.money.basisCny > 0 ? a.money.basisCny / r.answer.money.basisCny : 0.0;

@@ -26,6 +26,7 @@ struct ProgrammePool {
     QString id; ///< the pool's id in the plan
     QString accelerator; ///< the accelerator's name ("L40S 48GB")
     QString title; ///< translated, "Pool finetune · L40S 48GB"
+    QString name; ///< translated and short, "finetune pool": a chart's category, a waterfall's step
     QStringList workloads; ///< translated, the workloads it carries ("Monthly LoRA fine-tune (placed by the planner)")
     double basisCny = 0; ///< the pool's cost on the programme's basis (PoolAnswer::money.basisCny)
     double share = 0; ///< basisCny / the programme's basis total (0..1)
@@ -51,8 +52,8 @@ struct ProgrammeReport {
     /// The programme as one way of paying, for views that set plans side by side by their way of
     /// paying (compare::compare): id "programme", per month the pools' cash and after-tax cash
     /// (months 0..T; the upfront instant counts in month 1, the resale in month T as in a TCO
-    /// option's cumulative cash: residualCny), per pool a line item of its cash, and the
-    /// programme's totals and NPVs.
+    /// option's cumulative cash: residualCny), per pool a line item of its cash named by
+    /// ProgrammePool::name, and the programme's totals and NPVs.
     tco::OptionResult option;
 
     const ProgrammePool *pool(const QString &id) const;

@@ -171,7 +171,7 @@ tco::OptionResult programmeOption(const ProgrammeReport &r)
     }
     for (qsizetype k = 0; k < r.answer.pools.size() && k < r.pools.size(); ++k) {
         tco::LineItemTotal item;
-        item.name = r.pools.at(k).title;
+        item.name = r.pools.at(k).name;
         item.monthlyCny.assign(size_t(r.answer.months) + 1, 0.0);
         for (const programme::PoolMonth &m : r.answer.pools.at(k).months) {
             if (m.month >= 1 && m.month <= r.answer.months)

@@ -52,8 +52,8 @@ struct ProgrammeReport {
     /// The programme as one way of paying, for views that set plans side by side by their way of
     /// paying (compare::compare): id "programme", per month the pools' cash and after-tax cash
     /// (months 0..T; the upfront instant counts in month 1, the resale in month T as in a TCO
-    /// option's cumulative cash: residualCny), per pool a line item of its cash, and the
-    /// programme's totals and NPVs.
+    /// option's cumulative cash: residualCny), per pool a line item of its cash named by
+    /// ProgrammePool::name, and the programme's totals and NPVs.
     tco::OptionResult option;
 
     const ProgrammePool *pool(const QString &id) const;

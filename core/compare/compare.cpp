@@ -378,11 +378,15 @@ void trainingResultRows(RowBuilder &b)
     auto run = [](const PlanReport &p) -> const estimate::RunTotals * { return p.training && p.training->run && !p.isProgramme() ? &*p.training->run : nullptr; };
     auto single = [](const PlanReport &p) { return p.isProgramme() ? nullptr : &p; };
     b.add(QStringLiteral("result.train_days"), QCoreApplication::translate("cp::Compare", "Training time"), ValueKind::Days,
-        [&](const PlanReport &p) { return run(p) ? number(run(p)->trainDays, ValueKind::Days, locale) : number(std::nullopt, ValueKind::Days, locale); });
+        [&](const PlanReport &p) {
+            const estimate::RunTotals *r = run(p);
+            return number(r ? std::optional<double>(r->trainDays) : std::nullopt, ValueKind::Days, locale);
+        });
     b.add(QStringLiteral("result.gpu_hours"), QCoreApplication::translate("cp::Compare", "GPU-hours"), ValueKind::GpuHours, [&](const PlanReport &p) {
         if (p.programme)
             return number(programmeGpuHours(*p.programme), ValueKind::GpuHours, locale);
-        return run(p) ? number(run(p)->gpuHours, ValueKind::GpuHours, locale) : number(std::nullopt, ValueKind::GpuHours, locale);
+        const estimate::RunTotals *r = run(p);
+        return number(r ? std::optional<double>(r->gpuHours) : std::nullopt, ValueKind::GpuHours, locale);
     });
     b.add(QStringLiteral("result.memory_per_gpu"), QCoreApplication::translate("cp::Compare", "Memory per GPU"), ValueKind::GiB, [&](const PlanReport &p) {
         return number(single(p) && p.training ? std::optional<double>(p.training->memory.totalGiB) : std::nullopt, ValueKind::GiB, locale);

@@ -70,6 +70,19 @@ QList<QPair<QString, Scenario>> wizardPlans(const QList<Scenario> &samples, cons
     return { { QStringLiteral("wizard 13B full"), full13b }, { QStringLiteral("wizard 70B LoRA"), lora70b }, { QStringLiteral("wizard serving"), serving } };
 }
 
+/// The English PDF report's text (pdftotext -raw) without whitespace, written into `dir`; empty
+/// when the report or pdftotext fails.
+QString reportText(const analysis::PlanReport &report, const QString &dir)
+{
+    const QString pdf = QDir(dir).filePath(QStringLiteral("report.pdf"));
+    exports::ReportOptions options;
+    options.locale = QLocale(QLocale::English);
+    if (!exports::exportReportPdf(report, pdf, options))
+        return {};
+    const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-") });
+    return text ? withoutSpaces(QString::fromUtf8(*text)) : QString();
+}
+
 /// "A1"-style reference of a 0-based row and column.
 QString cellRef(int row, int col)
 {
@@ -282,13 +295,8 @@ void TestCrossView::sameAnswerInEveryView()
     }
 
     // The PDF shows the answer box's lines and the tile as they are.
-    const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
-    exports::ReportOptions pdfOptions;
-    pdfOptions.locale = QLocale(QLocale::English);
-    QVERIFY(exports::exportReportPdf(report, pdf, pdfOptions));
-    const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-") });
-    QVERIFY2(text, "pdftotext (poppler-utils: installer/bootstrap installs it) is missing or failed");
-    const QString flat = withoutSpaces(QString::fromUtf8(*text));
+    const QString flat = reportText(report, dir.path());
+    QVERIFY2(!flat.isEmpty(), "the PDF was not written, or pdftotext (poppler-utils: installer/bootstrap installs it) failed");
     QVERIFY2(flat.contains(withoutSpaces(tile->text)), qPrintable(tile->text));
     QVERIFY2(flat.contains(withoutSpaces(report.answer->tco)), qPrintable(report.answer->tco));
 
@@ -327,13 +335,8 @@ void TestCrossView::programmeAnswerInEveryView(int index, const QString &file)
     QVERIFY(near(programme.value(QStringLiteral("total_cny")).toDouble(), total));
 
     QTemporaryDir dir;
-    const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
-    exports::ReportOptions pdfOptions;
-    pdfOptions.locale = QLocale(QLocale::English);
-    QVERIFY(exports::exportReportPdf(report, pdf, pdfOptions));
-    const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-") });
-    QVERIFY2(text, "pdftotext (poppler-utils: installer/bootstrap installs it) is missing or failed");
-    const QString flat = withoutSpaces(QString::fromUtf8(*text));
+    const QString flat = reportText(report, dir.path());
+    QVERIFY2(!flat.isEmpty(), "the PDF was not written, or pdftotext (poppler-utils: installer/bootstrap installs it) failed");
     QVERIFY2(flat.contains(withoutSpaces(p.total)), qPrintable(p.total));
     QVERIFY(report.money && !flat.contains(withoutSpaces(report.money->recommendedOption()->name))); // the single fleet's answer stays out
 

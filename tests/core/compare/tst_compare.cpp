@@ -532,7 +532,7 @@ void TestCompare::programmeComparesByItsProgrammeAndPools()
     const Waterfall *w = c.waterfall(1);
     QVERIFY(w);
     QVERIFY(std::abs(sumOf(*w) - w->gapCny()) <= 1e-3);
-    QVERIFY(std::any_of(w->steps.begin(), w->steps.end(), [&](const WaterfallStep &s) { return s.name == p.pools.constFirst().title; }));
+    QVERIFY(std::any_of(w->steps.begin(), w->steps.end(), [&](const WaterfallStep &s) { return s.name == p.pools.constFirst().name; }));
 
     // Against itself: nothing differs.
     const Comparison same = cp::compare::compare({ programme, programme }, 0, kEnglish);

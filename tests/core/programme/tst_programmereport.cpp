@@ -259,7 +259,7 @@ void TestProgrammeReport::programmeIsOneWayOfPayingForComparisons()
     QCOMPARE(o.lineItems.size(), p.pools.size());
     double items = 0;
     for (qsizetype k = 0; k < o.lineItems.size(); ++k) {
-        QCOMPARE(o.lineItems.at(k).name, p.pools.at(k).title);
+        QCOMPARE(o.lineItems.at(k).name, p.pools.at(k).name);
         items += o.lineItems.at(k).totalCny;
     }
     QVERIFY(std::abs(items - cash) <= 1e-6 * cash);

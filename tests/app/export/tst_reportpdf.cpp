@@ -396,8 +396,9 @@ void TestReportPdf::programmeReportCarriesItsPools()
     const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-") });
     QVERIFY2(text, "pdftotext (poppler-utils: installer/bootstrap installs it) is missing or failed");
     const QString flat = withoutSpaces(QString::fromUtf8(*text));
-    const QString total = QLocale(QLocale::English).toString(std::round(report.programme->answer.money.basisCny), 'f', 0);
-    QVERIFY2(flat.contains(total + QStringLiteral("CNY(after-taxNPV)")), qPrintable(total));
+    // in millions of yuan, as the dashboard shows the programme's money (issue 45)
+    const QString total = QLocale(QLocale::English).toString(report.programme->answer.money.basisCny / 1e6, 'f', 2);
+    QVERIFY2(flat.contains(total + QStringLiteral("MCNY(after-taxNPV)")), qPrintable(total));
     QVERIFY(flat.contains(withoutSpaces(report.programme->total)));
     for (const analysis::ProgrammePool &pool : report.programme->pools) {
         QVERIFY(!pool.workloads.isEmpty());

@@ -4,6 +4,7 @@
 #include "app/charts/theme.h"
 #include "app/export/ledger.h"
 #include "app/export/pdfpaginator.h"
+#include "app/export/reporttexts.h"
 #include "core/analysis/moneytable.h"
 #include "core/analysis/rangetexts.h"
 #include "core/catalog/datatexts.h"
@@ -25,6 +26,8 @@
 namespace cp::exports {
 
 namespace {
+
+using reporttext::assumptionBadge, reporttext::breakable, reporttext::ledgerNumber, reporttext::severityText, reporttext::wrappableLinks;
 
 // Spacing in logical units (the page itself, 1280 units wide whatever the paper, is the Paginator's).
 constexpr qreal kGap = 12;
@@ -181,16 +184,6 @@ private:
     Fonts m_fonts;
     Paginator m_pages;
 };
-
-QString assumptionBadge()
-{
-    return QCoreApplication::translate("cp::exports", "assumption");
-}
-
-QString money(double cny, const QLocale &l)
-{
-    return units::formatMoney(units::yuan(cny), units::MoneyStyle::Compact, l);
-}
 
 // --- sections ------------------------------------------------------------------------
 
@@ -382,7 +375,7 @@ Section configurationSection(const Layout &layout, const analysis::PlanReport &r
                 .arg(lay.microBatch));
         addKeyValue(rows, QCoreApplication::translate("cp::exports", "Training time"), units::formatDuration(units::days(c.days), l));
         addKeyValue(rows, QCoreApplication::translate("cp::exports", "GPU-hours"), units::formatNumber(c.gpuHours, 0, l));
-        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Cost of the run"), money(c.costCny, l));
+        addKeyValue(rows, QCoreApplication::translate("cp::exports", "Cost of the run"), units::compactYuan(c.costCny, l));
         addKeyValue(rows, QCoreApplication::translate("cp::exports", "Price per GPU-hour"),
             units::formatMoney(units::yuan(c.price.cnyPerGpuHour), units::MoneyStyle::Plain, l));
         addKeyValue(rows, QCoreApplication::translate("cp::exports", "MFU"), units::formatNumber(c.estimate.mfu * 100, 1, l) + QLatin1Char('%'));
@@ -412,9 +405,9 @@ Section configurationSection(const Layout &layout, const analysis::PlanReport &r
         if (const tco::OptionResult *o = r.tco->option(r.tco->verdict.recommended))
             addKeyValue(rows, QCoreApplication::translate("cp::exports", "Way to pay"),
                 QCoreApplication::translate("cp::exports", "%1: %2 over %3 months (NPV %4)")
-                    .arg(o->name, money(o->totalCny, l))
+                    .arg(o->name, units::compactYuan(o->totalCny, l))
                     .arg(r.scenario.tco.horizonMonths)
-                    .arg(money(o->npvCny, l)));
+                    .arg(units::compactYuan(o->npvCny, l)));
     }
     if (rows.isEmpty() && reasons.isEmpty())
         s.blocks << layout.paragraph(QCoreApplication::translate("cp::exports", "No configuration could be recommended for this scenario."), f.big, kBadge);
@@ -463,19 +456,6 @@ void appendAbsentCharts(const Layout &layout, Section &section, const QList<char
     }
 }
 
-QString severityText(advice::Severity s)
-{
-    switch (s) {
-    case advice::Severity::Critical:
-        return QCoreApplication::translate("cp::exports", "Critical");
-    case advice::Severity::Warning:
-        return QCoreApplication::translate("cp::exports", "Warning");
-    case advice::Severity::Info:
-        break;
-    }
-    return QCoreApplication::translate("cp::exports", "Note");
-}
-
 Section checklistSection(const Layout &layout, const analysis::PlanReport &r)
 {
     const Fonts &f = layout.fonts();
@@ -511,32 +491,6 @@ Section checklistSection(const Layout &layout, const analysis::PlanReport &r)
     return s;
 }
 
-// Lets long price keys ("build.maintenance.fraction_per_year") wrap after dots and underscores.
-QString breakable(QString key)
-{
-    key.replace(QLatin1Char('.'), QStringLiteral(".\u200B"));
-    key.replace(QLatin1Char('_'), QStringLiteral("_\u200B"));
-    return key;
-}
-
-// A source sentence with the links in it breakable after their slashes and dots, so a long URL
-// wraps in its table cell instead of running into the next column.
-QString wrappableLinks(const QString &text)
-{
-    static const QRegularExpression link(QStringLiteral("https?://\\S+"));
-    QString out;
-    qsizetype from = 0;
-    for (const QRegularExpressionMatch &m : link.globalMatch(text)) {
-        out += text.mid(from, m.capturedStart() - from);
-        QString url = m.captured();
-        static const QRegularExpression breakAfter(QStringLiteral("([/.?&=_-])"));
-        url.replace(breakAfter, QStringLiteral("\\1\u200B"));
-        out += url;
-        from = m.capturedEnd();
-    }
-    return out + text.mid(from);
-}
-
 // Appendix: how each headline number was computed (formula, inputs, sources).
 Section explanationsSection(const Layout &layout, const analysis::PlanReport &r)
 {
@@ -557,20 +511,6 @@ Section explanationsSection(const Layout &layout, const analysis::PlanReport &r)
         s.blocks << layout.spacer(6);
     }
     return s;
-}
-
-/// A price-book figure as it was written: a whole number without decimals ("3 months", not
-/// "3.000"), money with its cents, other figures with up to three decimals and no trailing zeros.
-QString ledgerNumber(double v, bool money, const QLocale &locale)
-{
-    if (v == std::round(v))
-        return units::formatNumber(v, 0, locale);
-    if (money)
-        return units::formatNumber(v, 2, locale);
-    QString text = units::formatNumber(v, 3, locale);
-    while (text.endsWith(QLatin1Char('0')))
-        text.chop(1);
-    return text;
 }
 
 Section ledgerSection(const Layout &layout, const analysis::PlanReport &r)

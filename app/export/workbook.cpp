@@ -790,24 +790,8 @@ Status exportWorkbook(const QList<analysis::PlanReport> &reports, const QString 
         lxw_workbook *wb = workbook_new(stagingName.constData());
         if (!wb)
             return Error { {}, QCoreApplication::translate("cp::exports", "the workbook could not be created") };
-        Strings strings;
-        lxw_doc_properties props {};
-        props.title = const_cast<char *>(strings(QCoreApplication::translate("cp::exports", "Compute plan: %1").arg(reports.constFirst().scenario.name)));
-        props.comments = const_cast<char *>(strings(appTitle()));
-        workbook_set_properties(wb, &props);
         Writer(wb, reports, options).write();
-        setUpPrinting(wb);
-        errno = 0;
-        if (const lxw_error err = workbook_close(wb); err != LXW_NO_ERROR) {
-            // For its file errors libxlsxwriter leaves the system's reason in errno.
-            const int code = errno;
-            const bool fileError = err == LXW_ERROR_CREATING_XLSX_FILE || err == LXW_ERROR_CREATING_TMPFILE
-                || err == LXW_ERROR_READING_TMPFILE || err == LXW_ERROR_ZIP_FILE_OPERATION || err == LXW_ERROR_ZIP_CLOSE
-                || err == LXW_ERROR_ZIP_FILE_ADD;
-            const QString reason = QString::fromUtf8(lxw_strerror(err));
-            return Error { {}, fileError && code != 0 ? QStringLiteral("%1 (%2)").arg(qt_error_string(code), reason) : reason };
-        }
-        return Ok {};
+        return finishWorkbook(wb, QCoreApplication::translate("cp::exports", "Compute plan: %1").arg(reports.constFirst().scenario.name));
     });
 }
 

@@ -1,5 +1,12 @@
 #include "app/export/workbookprint.h"
 
+#include "app/export/ledger.h"
+#include "app/export/workbookstyle.h"
+
+#include <QCoreApplication>
+
+#include <cerrno>
+
 #include <algorithm>
 #include <cmath>
 
@@ -94,6 +101,26 @@ void setUpPrinting(lxw_workbook *wb)
         if (ws->panes.first_row > 0) // the frozen header rows head every printed page
             static_cast<void>(worksheet_repeat_rows(ws, 0, ws->panes.first_row - 1));
     }
+}
+
+Status finishWorkbook(lxw_workbook *wb, const QString &title)
+{
+    workbookstyle::Strings strings;
+    lxw_doc_properties props {};
+    props.title = const_cast<char *>(strings(title));
+    props.comments = const_cast<char *>(strings(appTitle()));
+    workbook_set_properties(wb, &props);
+    setUpPrinting(wb);
+    errno = 0;
+    if (const lxw_error err = workbook_close(wb); err != LXW_NO_ERROR) {
+        // For its file errors libxlsxwriter leaves the system's reason in errno.
+        const int code = errno;
+        const bool fileError = err == LXW_ERROR_CREATING_XLSX_FILE || err == LXW_ERROR_CREATING_TMPFILE || err == LXW_ERROR_READING_TMPFILE
+            || err == LXW_ERROR_ZIP_FILE_OPERATION || err == LXW_ERROR_ZIP_CLOSE || err == LXW_ERROR_ZIP_FILE_ADD;
+        const QString reason = QString::fromUtf8(lxw_strerror(err));
+        return Error { {}, fileError && code != 0 ? QStringLiteral("%1 (%2)").arg(qt_error_string(code), reason) : reason };
+    }
+    return Ok {};
 }
 
 } // namespace cp::exports

@@ -3911,21 +3911,6 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <source>Evaluation jobs</source>
         <translation>评测任务</translation>
     </message>
-    <message>
-        <source>train</source>
-        <extracomment>the name of the sample programme&apos;s pool for training runs</extracomment>
-        <translation>训练</translation>
-    </message>
-    <message>
-        <source>finetune</source>
-        <extracomment>the name of the sample programme&apos;s pool for fine-tuning</extracomment>
-        <translation>微调</translation>
-    </message>
-    <message>
-        <source>serve</source>
-        <extracomment>the name of the sample programme&apos;s pool for serving a model</extracomment>
-        <translation>推理服务</translation>
-    </message>
 </context>
 <context>
     <name>cp::SaveFile</name>

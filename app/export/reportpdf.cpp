@@ -614,7 +614,7 @@ Section programmeSection(const Layout &layout, const analysis::PlanReport &r)
     s.blocks << *s.repeatedHeader;
     int row = 0;
     for (const analysis::ProgrammePool &pool : p.pools) {
-        s.blocks << layout.tableRow({ pool.id, pool.accelerator, pool.workloads.join(QCoreApplication::translate("cp::exports", ", ")), pool.supplyMix,
+        s.blocks << layout.tableRow({ pool.name, pool.accelerator, pool.workloads.join(QCoreApplication::translate("cp::exports", ", ")), pool.supplyMix,
                                         units::formatMoney(units::yuan(pool.basisCny), units::MoneyStyle::Plain, layout.locale()),
                                         units::formatNumber(pool.share * 100, 0, layout.locale()) + QLatin1Char('%'), pool.busy },
             widths, false, row++ % 2 == 0);

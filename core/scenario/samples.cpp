@@ -37,17 +37,6 @@ const char *const kWorkloadTexts[] = {
     QT_TRANSLATE_NOOP("cp::Samples", "Evaluation jobs"),
 };
 
-// The names of the programme's pools (a pool's name is the plan's own word for it, and its
-// workloads name it), seeded in the UI language like the workloads' labels.
-const char *const kPoolTexts[] = {
-    //: the name of the sample programme's pool for training runs
-    QT_TRANSLATE_NOOP("cp::Samples", "train"),
-    //: the name of the sample programme's pool for fine-tuning
-    QT_TRANSLATE_NOOP("cp::Samples", "finetune"),
-    //: the name of the sample programme's pool for serving a model
-    QT_TRANSLATE_NOOP("cp::Samples", "serve"),
-};
-
 template<size_t N>
 bool isOneOf(const char *const (&texts)[N], const QString &text)
 {
@@ -55,11 +44,6 @@ bool isOneOf(const char *const (&texts)[N], const QString &text)
 }
 
 bool isWorkloadText(const QString &text) { return isOneOf(kWorkloadTexts, text); }
-
-QString translatedPoolName(const QString &name)
-{
-    return isOneOf(kPoolTexts, name) ? QCoreApplication::translate("cp::Samples", name.toUtf8().constData()) : name;
-}
 
 } // namespace
 
@@ -74,12 +58,10 @@ void translateSampleTexts(Scenario &s)
         return;
     s.name = translatedSampleText(s.name);
     s.notes = translatedSampleText(s.notes);
-    for (Workload &w : s.workloads) {
+    // A pool's id stays as written: it is the key the workloads, the JSON and the tooltips use;
+    // views show poolDisplayName(id) ("Training pool", 训练资源池).
+    for (Workload &w : s.workloads)
         w.name = translatedSampleText(w.name);
-        w.pool = translatedPoolName(w.pool);
-    }
-    for (Pool &p : s.pools)
-        p.id = translatedPoolName(p.id);
 }
 
 QStringList sampleTexts()

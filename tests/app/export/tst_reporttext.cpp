@@ -18,7 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-    using namespace cp;
+using namespace cp;
 
 namespace {
 

@@ -15,6 +15,7 @@
 #include <QtCharts/QValueAxis>
 
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QPen>
 
 #include <algorithm>
@@ -334,6 +335,36 @@ void buildBars(QChart &chart, const ChartSpec &input, const Theme &theme)
     }
 }
 
+// A long category label on a horizontal bar chart's left axis, wrapped onto lines of at most
+// `width` pixels (at spaces, or between any two Chinese characters) as Qt Charts' rich-text
+// labels; a label that still does not fit is elided by the axis, never cut at the chart's edge.
+constexpr int kWrappedLabelWidthPx = 120;
+
+QString wrappedLabel(const QString &text, const QFont &font, int width)
+{
+    const QFontMetrics metrics(font);
+    if (metrics.horizontalAdvance(text) <= width)
+        return text;
+    QStringList lines;
+    QString line;
+    qsizetype lastBreak = -1;
+    for (const QChar ch : text) {
+        line += ch;
+        if (ch.isSpace() || ch.unicode() >= 0x2E80)
+            lastBreak = line.size();
+        if (metrics.horizontalAdvance(line) > width && lastBreak > 0 && lastBreak < line.size()) {
+            lines << line.left(lastBreak).trimmed();
+            line = line.mid(lastBreak);
+            lastBreak = -1;
+        }
+    }
+    lines << line.trimmed();
+    QStringList escaped;
+    for (const QString &l : std::as_const(lines))
+        escaped << l.toHtmlEscaped();
+    return escaped.join(QStringLiteral("<br>"));
+}
+
 // A waterfall as stacked bars: an invisible base lifts each change to the running sum. Qt
 // stacks positive and negative values apart from zero, so a bar that crosses zero is split
 // into its part above and its part below (a second set in the same colour, without a legend).
@@ -394,6 +425,16 @@ void buildWaterfall(QChart &chart, const ChartSpec &spec, const Theme &theme)
         makeSet(QCoreApplication::translate("cp::charts", "Decrease"), downColour),
         makeSet(QString(), downColour),
     };
+    // Horizontal, read from the top: the long names of plans and line items stay whole on the
+    // left axis (a vertical chart elided them to "13B full fine-…"). Qt draws the first category
+    // at the bottom, so the bars are appended from the last step to the first.
+    struct Floating {
+        QBarSet *main;
+        QBarSet *below;
+        double from;
+        double to;
+    };
+    QList<Floating> floats;
     running = 0;
     for (qsizetype k = 0; k < values.size(); ++k) {
         const double v = values.at(k) / vs.divisor;
@@ -401,16 +442,18 @@ void buildWaterfall(QChart &chart, const ChartSpec &spec, const Theme &theme)
         const double from = total ? 0.0 : running;
         const double to = total ? v : running + v;
         if (total)
-            appendFloating(sets, sets.total, sets.totalBelow, from, to);
+            floats.append({ sets.total, sets.totalBelow, from, to });
         else if (v >= 0)
-            appendFloating(sets, sets.up, sets.upBelow, from, to);
+            floats.append({ sets.up, sets.upBelow, from, to });
         else
-            appendFloating(sets, sets.down, sets.downBelow, from, to);
+            floats.append({ sets.down, sets.downBelow, from, to });
         running = to;
         lo = std::min({ lo, from, to });
         hi = std::max({ hi, from, to });
     }
-    auto *bars = new QStackedBarSeries;
+    for (auto f = floats.crbegin(); f != floats.crend(); ++f)
+        appendFloating(sets, f->main, f->below, f->from, f->to);
+    auto *bars = new QHorizontalStackedBarSeries;
     for (QBarSet *set : { sets.base, sets.total, sets.totalBelow, sets.up, sets.upBelow, sets.down, sets.downBelow })
         bars->append(set);
     chart.addSeries(bars);
@@ -420,10 +463,14 @@ void buildWaterfall(QChart &chart, const ChartSpec &spec, const Theme &theme)
                 marker->setVisible(false);
         }
     }
-    QBarCategoryAxis *cat = categoryAxis(spec.x, theme);
+    ChartAxis readFromTop = spec.x;
+    std::reverse(readFromTop.categories.begin(), readFromTop.categories.end());
+    for (QString &label : readFromTop.categories)
+        label = wrappedLabel(label, theme.labelFont, kWrappedLabelWidthPx);
+    QBarCategoryAxis *cat = categoryAxis(readFromTop, theme);
     QValueAxis *val = valueAxis(spec.y, vs, theme);
-    chart.addAxis(cat, Qt::AlignBottom);
-    chart.addAxis(val, Qt::AlignLeft);
+    chart.addAxis(cat, Qt::AlignLeft);
+    chart.addAxis(val, Qt::AlignBottom);
     bars->attachAxis(cat);
     bars->attachAxis(val);
     niceRange(val, lo, hi);

@@ -338,6 +338,21 @@ void CompareView::showCharts()
     m_waterfall->setSpec(compare::waterfallChart(c, m_gapBox->currentData().isValid() ? m_gapBox->currentData().toInt() : -1));
 }
 
+// A KPI's cell for plan `plan` against the baseline: its change, or, where there is none, the
+// value itself when it is a word ("not within 12 months" for both), else "same as baseline".
+QString CompareView::kpiCell(const compare::Row &k, int plan, int baseline)
+{
+    const QString delta = k.deltas.value(plan).text;
+    if (!delta.isEmpty())
+        return delta;
+    const compare::Value value = k.values.value(plan);
+    if (!value.number && !value.text.isEmpty() && value.text != QStringLiteral("—"))
+        return value.text;
+    if (k.identical || value.text == k.values.value(baseline).text)
+        return tr("same as baseline");
+    return QStringLiteral("—");
+}
+
 void CompareView::updateKpis()
 {
     const compare::Comparison &c = m_model->comparison();
@@ -351,8 +366,7 @@ void CompareView::updateKpis()
             continue;
         html += QStringLiteral("<tr><td><b>%1</b></td>").arg(tr("%1 vs %2").arg(c.plans.at(i).label, c.plans.at(c.baseline).label).toHtmlEscaped());
         for (const compare::Row &k : c.kpis) {
-            const QString delta = k.deltas.value(i).text;
-            html += QStringLiteral("<td>%1</td>").arg((delta.isEmpty() ? (k.identical || k.values.value(i).text == k.values.value(c.baseline).text ? tr("same") : QStringLiteral("—")) : delta).toHtmlEscaped());
+            html += QStringLiteral("<td>%1</td>").arg(kpiCell(k, i, c.baseline).toHtmlEscaped());
         }
         html += QStringLiteral("</tr>");
     }

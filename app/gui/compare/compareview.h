@@ -84,6 +84,7 @@ private:
     void showCharts();
     void fitColumns();
     void updateKpis();
+    static QString kpiCell(const compare::Row &k, int plan, int baseline);
     void saveFromUi();
     void exportFromUi();
 

@@ -190,19 +190,28 @@ void TestChartExport::waterfallFloatsTheChangesOnTheRunningSum()
     spec.id = QStringLiteral("compare_waterfall");
     spec.kind = cp::chart::ChartKind::Waterfall;
     spec.title = QStringLiteral("What drives the gap");
-    spec.x.categories = { QStringLiteral("A"), QStringLiteral("Servers"), QStringLiteral("Cloud"), QStringLiteral("B") };
+    const QString longPlan = QStringLiteral("70B pre-training on H800 vs cloud");
+    spec.x.categories = { QStringLiteral("A"), QStringLiteral("Servers"), QStringLiteral("Cloud"), longPlan };
     // 300 → −200 crosses zero on the way down, then +400 climbs back to 200.
     spec.series << cp::chart::ChartSeries { QStringLiteral("Change"), {}, { 300, -500, 400, 200 }, false, false };
     auto chart = buildChart(spec, Theme::screen(QLocale(QStringLiteral("en_US"))));
     QCOMPARE(chart->series().size(), 1);
-    auto *bars = qobject_cast<QStackedBarSeries *>(chart->series().constFirst());
+    // Sideways and read from the top: Qt draws category 0 at the bottom, so the spec's first
+    // step is the axis's last category, and a long plan name is wrapped, not elided.
+    auto *bars = qobject_cast<QHorizontalStackedBarSeries *>(chart->series().constFirst());
     QVERIFY(bars);
+    auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).value(0));
+    QVERIFY(axis);
+    QCOMPARE(axis->categories().constLast(), QStringLiteral("A"));
+    QVERIFY2(axis->categories().constFirst().contains(QStringLiteral("<br>")), qPrintable(axis->categories().constFirst()));
+    QString joined = axis->categories().constFirst();
+    QCOMPARE(joined.remove(QStringLiteral("<br>")).remove(QLatin1Char(' ')), QString(longPlan).remove(QLatin1Char(' ')));
     const QList<QBarSet *> sets = bars->barSets();
     QCOMPARE(sets.size(), 7); // base, total, total below zero, increase, increase below, decrease, decrease below
-    auto column = [&](int category) {
+    auto column = [&](int step) {
         QList<double> values;
         for (QBarSet *set : sets)
-            values << set->at(category);
+            values << set->at(3 - step);
         return values;
     };
     QCOMPARE(column(0), (QList<double> { 0, 300, 0, 0, 0, 0, 0 }));

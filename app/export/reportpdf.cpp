@@ -615,7 +615,7 @@ Section programmeSection(const Layout &layout, const analysis::PlanReport &r)
     int row = 0;
     for (const analysis::ProgrammePool &pool : p.pools) {
         s.blocks << layout.tableRow({ pool.name, pool.accelerator, pool.workloads.join(QCoreApplication::translate("cp::exports", ", ")), pool.supplyMix,
-                                        units::formatMoney(units::yuan(pool.basisCny), units::MoneyStyle::Plain, layout.locale()),
+                                        units::compactYuan(pool.basisCny, layout.locale()),
                                         units::formatNumber(pool.share * 100, 0, layout.locale()) + QLatin1Char('%'), pool.busy },
             widths, false, row++ % 2 == 0);
     }

@@ -424,8 +424,11 @@ private:
             }
             worksheet_write_formula_num(ws, row, col + 1, s(formula), m_f.cny, mr.cumulativeCny);
         }
-        if (rows > 0) {
+        if (rows > 0)
             m_cumulative[&o] = { sheet, lxw_col_t(col + 1), rows, col, 0 };
+        // A hybrid that owns nothing keeps its columns (the options table sums them) but no line:
+        // it would lie on on demand's under another name, as the dashboard's chart leaves it out.
+        if (rows > 0 && !r.tco->duplicatesOnDemand(o)) {
             lxw_chart_series *series = chart_add_series(chart, nullptr, nullptr);
             chart_series_set_categories(series, s(sheet), 1, 0, rows, 0);
             chart_series_set_values(series, s(sheet), 1, col + 1, rows, col + 1);

@@ -89,9 +89,22 @@ QList<OptionChance> optionChances(const PlanReport &report, const uncertainty::R
     QList<OptionChance> out;
     if (!report.tco)
         return out;
+    // A hybrid that owns nothing is on demand under another name (tco::TcoResult::
+    // duplicatesOnDemand): its chance is on demand's, so the shares name each way of paying once.
+    double foldedIntoOnDemand = 0;
     for (const tco::OptionResult &o : report.tco->options) {
-        if (const uncertainty::OptionRange *r = ranges.option(o.id))
+        const uncertainty::OptionRange *r = ranges.option(o.id);
+        if (!r)
+            continue;
+        if (report.tco->duplicatesOnDemand(o))
+            foldedIntoOnDemand += r->probabilityCheapest;
+        else
             out << OptionChance { o.id, o.name, r->probabilityCheapest, quantilesText(r->total, locale), quantilesText(r->npv, locale) };
+    }
+    const QString onDemand = tco::optionId(tco::OptionKind::OnDemand);
+    for (OptionChance &c : out) {
+        if (c.id == onDemand)
+            c.probability += foldedIntoOnDemand;
     }
     std::stable_sort(out.begin(), out.end(), [](const OptionChance &a, const OptionChance &b) { return a.probability > b.probability; });
     return out;

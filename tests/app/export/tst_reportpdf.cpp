@@ -16,7 +16,8 @@ using namespace cp::exports;
 
 namespace {
 /// Hand-made ranges for a report: GPU-hours 1,000 / 1,200 / 1,500, the first way to pay
-/// cheapest in 70% of cases and the rest sharing 30%; one pilot point 20% below its prediction.
+/// cheapest in 70% of cases, a hybrid that owns nothing (on demand under another name) in 10%,
+/// the rest sharing 20%; one pilot point 20% below its prediction.
 cp::uncertainty::Ranges handMadeRanges(const cp::analysis::PlanReport &r)
 {
     cp::uncertainty::Ranges ranges;
@@ -25,8 +26,15 @@ cp::uncertainty::Ranges handMadeRanges(const cp::analysis::PlanReport &r)
     ranges.kpis = { { QStringLiteral("gpu_hours"), { 1000, 1200, 1500 } } };
     ranges.drivers = { QStringLiteral("estimator error: hand-made driver line") };
     const qsizetype n = r.tco ? r.tco->options.size() : 0;
-    for (qsizetype i = 0; i < n; ++i)
-        ranges.options << cp::uncertainty::OptionRange { r.tco->options.at(i).id, { 10, 20, 30 }, { 5, 15, 25 }, i == 0 ? 0.7 : 0.3 / double(n - 1), {} };
+    qsizetype rest = 0;
+    for (qsizetype i = 1; i < n; ++i)
+        rest += r.tco->duplicatesOnDemand(r.tco->options.at(i)) ? 0 : 1;
+    for (qsizetype i = 0; i < n; ++i) {
+        const cp::tco::OptionResult &o = r.tco->options.at(i);
+        const double p = i == 0 ? 0.7 : r.tco->duplicatesOnDemand(o) ? 0.1
+                                                                     : 0.2 / double(std::max<qsizetype>(1, rest));
+        ranges.options << cp::uncertainty::OptionRange { o.id, { 10, 20, 30 }, { 5, 15, 25 }, p, {} };
+    }
     return ranges;
 }
 
@@ -359,7 +367,9 @@ void TestReportPdf::rangesAndCalibrationPointsAreListed()
         const QString flat = withoutSpaces(QString::fromUtf8(*text));
         QVERIFY(flat.contains(QStringLiteral("1,000GPU-h")));
         QVERIFY(flat.contains(QStringLiteral("1,500GPU-h")));
-        QVERIFY(flat.contains(QStringLiteral("70%")));
+        // on demand's 70% and the empty hybrid's 10%: one way of paying, named once (issue 45)
+        QVERIFY(flat.contains(QStringLiteral("80%")));
+        QVERIFY(!flat.contains(QStringLiteral("70%")));
         QVERIFY(flat.contains(withoutSpaces(report.tco->options.constFirst().name)));
         QVERIFY(flat.contains(QStringLiteral("hand-madedriverline")));
         QVERIFY(flat.contains(QStringLiteral("Calibrationpointsused")));
@@ -404,7 +414,10 @@ void TestReportPdf::programmeReportCarriesItsPools()
         QVERIFY(!pool.workloads.isEmpty());
         for (const QString &shown : { pool.title, pool.accelerator, pool.supplyMix, pool.sensitivity, pool.workloads.constFirst() })
             QVERIFY2(flat.contains(withoutSpaces(shown)), qPrintable(shown));
-        QVERIFY(flat.contains(withoutSpaces(units::formatMoney(units::yuan(pool.basisCny), units::MoneyStyle::Plain, QLocale(QLocale::English)))));
+        // in the headline's unit (k/M CNY, 万元), not whole yuan under a headline in millions
+        const QString cost = withoutSpaces(units::compactYuan(pool.basisCny, QLocale(QLocale::English)));
+        QVERIFY2(flat.contains(cost), qPrintable(cost));
+        QVERIFY(!flat.contains(withoutSpaces(units::formatMoney(units::yuan(pool.basisCny), units::MoneyStyle::Plain, QLocale(QLocale::English)))));
     }
 }
 

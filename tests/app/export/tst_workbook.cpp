@@ -14,6 +14,8 @@
 #include <QUrl>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+
 using namespace cp;
 using namespace cp::exports;
 
@@ -203,7 +205,12 @@ void TestWorkbook::sheetsAndChartsArePresent()
     QVERIFY(lines.contains(QLatin1String("<c:lineChart>")));
     const int months = int(m_report.tco->options.constFirst().monthly.size());
     QVERIFY2(lines.contains(QStringLiteral("'Cash flows'!$C$2:$C$%1").arg(months + 1)), qPrintable(lines.left(2000)));
-    QCOMPARE(int(lines.count(QLatin1String("<c:ser>"))), int(m_report.tco->options.size()));
+    // One line per way of paying: the sample's hybrid owns nothing, so it is on demand's line and
+    // is not drawn a second time under another name (issue 45).
+    const auto duplicates = std::count_if(m_report.tco->options.cbegin(), m_report.tco->options.cend(),
+        [this](const tco::OptionResult &o) { return m_report.tco->duplicatesOnDemand(o); });
+    QCOMPARE(int(duplicates), 1);
+    QCOMPARE(int(lines.count(QLatin1String("<c:ser>"))), int(m_report.tco->options.size() - duplicates));
     const QString columns = QString::fromUtf8(member(m_path, QStringLiteral("xl/charts/chart2.xml")));
     QVERIFY(columns.contains(QLatin1String("<c:barChart>")));
     QVERIFY(columns.contains(QLatin1String("stacked")));

@@ -1,5 +1,6 @@
 // Texts that put figures side by side (issue 45): one unit for the three figures of a range,
 // fractions as percentages, shares of one whole that add up to 100% with "<1%" handled, ISO dates.
+#include "core/analysis/planreport.h"
 #include "core/analysis/rangetexts.h"
 #include "core/units/format.h"
 #include "core/units/formatrange.h"
@@ -18,6 +19,7 @@ private slots:
     void sharesAddUpToAHundred_data();
     void sharesAddUpToAHundred();
     void datesAreIsoInEveryLanguage();
+    void aHybridThatOwnsNothingIsCountedAsOnDemand();
 };
 
 void TestRangeTexts::aRangeReadsInItsMiddleFiguresUnit()
@@ -82,6 +84,42 @@ void TestRangeTexts::datesAreIsoInEveryLanguage()
     const QDateTime local(d, QTime(16, 5, 42));
     QCOMPARE(formatDateTime(local), QStringLiteral("2026-11-29 16:05"));
     QCOMPARE(formatDateTime(local.toUTC()), QStringLiteral("2026-11-29 16:05"));
+}
+
+// A hybrid that owns no GPUs is on demand under another name (tco::TcoResult::
+// duplicatesOnDemand): its samples count for on demand, so "Cheapest in" names each way of
+// paying once and its shares still add up to 100%.
+void TestRangeTexts::aHybridThatOwnsNothingIsCountedAsOnDemand()
+{
+    analysis::PlanReport report;
+    tco::TcoResult tco;
+    const auto option = [](tco::OptionKind kind, const QString &name, int coreGpus) {
+        tco::OptionResult o;
+        o.kind = kind;
+        o.id = tco::optionId(kind);
+        o.name = name;
+        o.coreGpus = coreGpus;
+        return o;
+    };
+    tco.options = { option(tco::OptionKind::OnDemand, QStringLiteral("Cloud on demand"), 0), option(tco::OptionKind::Build, QStringLiteral("Build"), 16),
+        option(tco::OptionKind::Hybrid, QStringLiteral("Hybrid"), 0) };
+    tco.verdict.recommended = tco::optionId(tco::OptionKind::OnDemand);
+    report.tco = tco;
+    uncertainty::Ranges ranges;
+    for (const auto &[kind, p] : { std::pair { tco::OptionKind::OnDemand, 0.5 }, std::pair { tco::OptionKind::Build, 0.3 }, std::pair { tco::OptionKind::Hybrid, 0.2 } }) {
+        uncertainty::OptionRange r;
+        r.id = tco::optionId(kind);
+        r.probabilityCheapest = p;
+        ranges.options << r;
+    }
+    const QList<analysis::OptionChance> chances = analysis::optionChances(report, ranges, QLocale(QLocale::English));
+    QCOMPARE(chances.size(), 2);
+    QCOMPARE(chances.at(0).id, tco::optionId(tco::OptionKind::OnDemand));
+    QCOMPARE(chances.at(0).probability, 0.7);
+    QCOMPARE(analysis::probabilitySentence(report, ranges, QLocale(QLocale::English)), QStringLiteral("Cheapest in 70% of cases: Cloud on demand; 30%: Build."));
+    // A hybrid that owns GPUs is a way of paying of its own.
+    report.tco->options[2].coreGpus = 4;
+    QCOMPARE(analysis::optionChances(report, ranges, QLocale(QLocale::English)).size(), 3);
 }
 
 QTEST_GUILESS_MAIN(TestRangeTexts)

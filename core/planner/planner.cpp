@@ -1,4 +1,5 @@
 #include "core/planner/planner.h"
+#include "core/scenario/presets.h"
 
 #include "core/catalog/datatexts.h"
 #include "core/catalog/pricetexts.h"
@@ -459,7 +460,7 @@ QStringList reasonsFor(const PlanRequest &req, const Candidate &c, const Catalog
 {
     const Accelerator *acc = catalog.accelerator(c.accelerator);
     QStringList r { objectiveReason(req, costCap), tensorReason(c.estimate.layout, *acc), pipelineReason(req, c, catalog), memoryReason(c.estimate) };
-    r << QCoreApplication::translate("cp::Planner", "%1 x %2 finish in %3 (%4 GPU-hours, MFU %5%) for %6 at %7 per GPU-hour (%8).")
+    r << QCoreApplication::translate("cp::Planner", "%1 × %2 finish in %3 (%4 GPU-hours, MFU %5%) for %6 at %7 per GPU-hour (%8).")
              .arg(units::formatNumber(c.gpus, 0, QLocale()), acc->name, daysText(c.days), units::formatNumber(c.gpuHours, 0, QLocale()),
                  units::formatNumber(c.estimate.mfu * 100.0, 1, QLocale()), money(c.costCny), hourlyPrice(c.price.cnyPerGpuHour), priceBasis(c.price, catalog));
     if (c.price.spotGoodput < 1.0)
@@ -482,7 +483,7 @@ QStringList reasonsFor(const PlanRequest &req, const Candidate &c, const Catalog
     return r;
 }
 
-Infeasibility explainInfeasible(const PlanRequest &req, const SearchOutcome &s)
+Infeasibility explainInfeasible(const PlanRequest &req, const SearchOutcome &s, const Catalog &catalog)
 {
     Infeasibility inf;
     QList<Candidate> inTime, inBudget;
@@ -500,32 +501,32 @@ Infeasibility explainInfeasible(const PlanRequest &req, const SearchOutcome &s)
     if (req.deadlineDays && !inTime.isEmpty()) {
         const Candidate c = *best(inTime, Objective::Cheapest);
         inf.minBudgetCny = c.costCny;
-        inf.suggestions << QCoreApplication::translate("cp::Planner", "A budget of %1 meets the %2 deadline (%3 x %4, %5).")
+        inf.suggestions << QCoreApplication::translate("cp::Planner", "A budget of %1 meets the %2 deadline (%3 × %4, %5).")
                                .arg(money(c.costCny), daysText(*req.deadlineDays))
                                .arg(c.gpus)
-                               .arg(c.accelerator, daysText(c.days));
+                               .arg(acceleratorName(catalog, c.accelerator), daysText(c.days));
     } else if (req.deadlineDays && !s.priced.isEmpty()) {
         const Candidate c = *best(s.priced, Objective::Fastest);
         inf.fastestDays = c.days;
-        inf.suggestions << QCoreApplication::translate("cp::Planner", "Even the fastest plan (%1 x %2) takes %3: extend the deadline or allow more GPUs.")
+        inf.suggestions << QCoreApplication::translate("cp::Planner", "Even the fastest plan (%1 × %2) takes %3: extend the deadline or allow more GPUs.")
                                .arg(c.gpus)
-                               .arg(c.accelerator, daysText(c.days));
+                               .arg(acceleratorName(catalog, c.accelerator), daysText(c.days));
     }
     if (req.budgetCny && !inBudget.isEmpty()) {
         const Candidate c = *best(inBudget, Objective::Fastest);
         inf.earliestDays = c.days;
-        inf.suggestions << QCoreApplication::translate("cp::Planner", "Within the %1 budget the earliest finish is %2 (%3 x %4).")
+        inf.suggestions << QCoreApplication::translate("cp::Planner", "Within the %1 budget the earliest finish is %2 (%3 × %4).")
                                .arg(money(*req.budgetCny), daysText(c.days))
                                .arg(c.gpus)
-                               .arg(c.accelerator);
+                               .arg(acceleratorName(catalog, c.accelerator));
     } else if (req.budgetCny && !s.priced.isEmpty()) {
         const Candidate c = *best(s.priced, Objective::Cheapest);
         inf.minBudgetCny = inf.minBudgetCny ? std::min(*inf.minBudgetCny, c.costCny) : c.costCny;
         if (!req.deadlineDays)
-            inf.suggestions << QCoreApplication::translate("cp::Planner", "The cheapest plan costs %1 (%2 x %3, %4).")
+            inf.suggestions << QCoreApplication::translate("cp::Planner", "The cheapest plan costs %1 (%2 × %3, %4).")
                                    .arg(money(c.costCny))
                                    .arg(c.gpus)
-                                   .arg(c.accelerator, daysText(c.days));
+                                   .arg(acceleratorName(catalog, c.accelerator), daysText(c.days));
     }
     return inf;
 }
@@ -552,7 +553,7 @@ void addAlternatives(const PlanRequest &req, const Catalog &catalog, SearchOutco
         alt.training.mode = m;
         if (const auto c = feasibleWith(alt, catalog, work)) {
             inf.alternatives << Alternative { QStringLiteral("mode:") + estimate::toString(m), *c,
-                QCoreApplication::translate("cp::Planner", "%1 instead: %2 x %3 for %4 in %5.")
+                QCoreApplication::translate("cp::Planner", "%1 instead: %2 × %3 for %4 in %5.")
                     .arg(estimate::toString(m))
                     .arg(c->gpus)
                     .arg(acceleratorName(catalog, c->accelerator), money(c->costCny), daysText(c->days)) };
@@ -575,8 +576,8 @@ void addAlternatives(const PlanRequest &req, const Catalog &catalog, SearchOutco
         alt.model = smaller.at(i);
         if (const auto c = feasibleWith(alt, catalog, work)) {
             inf.alternatives << Alternative { QStringLiteral("model:") + alt.model.id, *c,
-                QCoreApplication::translate("cp::Planner", "A smaller model, %1: %2 x %3 for %4 in %5.")
-                    .arg(alt.model.id)
+                QCoreApplication::translate("cp::Planner", "A smaller model, %1: %2 × %3 for %4 in %5.")
+                    .arg(modelPresetName(alt.model.id))
                     .arg(c->gpus)
                     .arg(acceleratorName(catalog, c->accelerator), money(c->costCny), daysText(c->days)) };
             break;
@@ -715,7 +716,7 @@ Expected<PlanResult> plan(const PlanRequest &req, const Catalog &catalog)
     if (chosen) {
         result.recommended = Recommendation { *chosen, reasonsFor(req, *chosen, catalog, result.costCapCny) };
     } else {
-        Infeasibility inf = explainInfeasible(req, s);
+        Infeasibility inf = explainInfeasible(req, s, catalog);
         addAlternatives(req, catalog, s, inf);
         for (const Alternative &a : inf.alternatives)
             inf.suggestions << a.message;

@@ -10,4 +10,8 @@ namespace cp {
 /// Every preset id, in display order ("custom" is not a preset).
 const QStringList &modelPresetIds();
 
+/// A preset's display name ("Llama 2 13B" for "llama2-13b"), for every preset the estimator
+/// knows; an unknown id is returned as it is. Views and texts name models by it, ids stay keys.
+QString modelPresetName(const QString &id);
+
 } // namespace cp

@@ -1,6 +1,7 @@
 #include "app/gui/editor/choices.h"
 
 #include "core/estimate/model.h"
+#include "core/scenario/presets.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -84,27 +85,6 @@ const Label kLabels[] = {
     { "tco.demand.template", "from_plan", QT_TRANSLATE_NOOP("cp::gui::Choices", "Month by month") },
 };
 
-struct PresetName {
-    const char *id;
-    const char *name;
-};
-
-const PresetName kPresetNames[] = {
-    { "llama2-7b", "Llama 2 7B" },
-    { "llama2-13b", "Llama 2 13B" },
-    { "llama2-70b", "Llama 2 70B" },
-    { "llama3-8b", "Llama 3 8B" },
-    { "llama3-70b", "Llama 3 70B" },
-    { "llama3-405b", "Llama 3.1 405B" },
-    { "qwen2.5-7b", "Qwen2.5 7B" },
-    { "qwen2.5-14b", "Qwen2.5 14B" },
-    { "qwen2.5-32b", "Qwen2.5 32B" },
-    { "qwen2.5-72b", "Qwen2.5 72B" },
-    { "deepseek-v3", "DeepSeek-V3 (MoE)" },
-    { "glm4-9b", "GLM-4 9B" },
-    { "baichuan2-13b", "Baichuan 2 13B" },
-};
-
 } // namespace
 
 QString choiceText(const QString &path, const QString &value)
@@ -113,11 +93,7 @@ QString choiceText(const QString &path, const QString &value)
     if (path == QLatin1String("model.preset")) {
         if (value == QLatin1String("custom"))
             return QCoreApplication::translate("cp::gui::Choices", "Custom architecture");
-        for (const PresetName &p : kPresetNames) {
-            if (value == QLatin1String(p.id))
-                return QString::fromLatin1(p.name);
-        }
-        return value;
+        return modelPresetName(value);
     }
     for (const Label &l : kLabels) {
         if (path == QLatin1String(l.path) && value == QLatin1String(l.value))
@@ -149,11 +125,7 @@ void selectChoice(QComboBox *combo, const QString &value)
 
 QString presetText(const QString &id)
 {
-    QString name = id;
-    for (const PresetName &p : kPresetNames) {
-        if (id == QLatin1String(p.id))
-            name = QString::fromLatin1(p.name);
-    }
+    const QString name = modelPresetName(id);
     const double params = estimate::publishedParameters(id);
     if (params <= 0)
         return name;

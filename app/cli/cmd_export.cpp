@@ -63,9 +63,18 @@ int validate(const QCommandLineParser &p, Request &req, cli::Context &ctx)
 {
     auto bad = [&ctx](const QString &message) { return cli::usageError(ctx, kExportCmd, message); };
     req.what = p.value(QStringLiteral("what"));
+    if (!p.isSet(QStringLiteral("what")))
+        return bad(QCoreApplication::translate("cp::cli", "--what: missing; use --what %1").arg(whatIds().join(QLatin1Char('|'))));
     if (!whatIds().contains(req.what))
         return bad(QCoreApplication::translate("cp::cli", "--what: '%1' is not allowed; use %2").arg(req.what, whatIds().join(QLatin1Char('|'))));
     req.format = p.value(QStringLiteral("format"));
+    // Without --format, the --out file's ending names it when that is a format of --what.
+    const QString suffix = QFileInfo(p.value(QStringLiteral("out"))).suffix().toLower();
+    if (!p.isSet(QStringLiteral("format")) && formatsFor(req.what).contains(suffix))
+        req.format = suffix;
+    else if (!p.isSet(QStringLiteral("format")))
+        return bad(QCoreApplication::translate("cp::cli", "--format: missing; use --format %1 (or an --out file ending in .%2)")
+                       .arg(formatsFor(req.what).join(QLatin1Char('|')), formatsFor(req.what).constFirst()));
     const QStringList all { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("xlsx"), QStringLiteral("csv"), QStringLiteral("pptx") };
     if (!all.contains(req.format))
         return bad(QCoreApplication::translate("cp::cli", "--format: '%1' is not allowed; use %2").arg(req.format, all.join(QLatin1Char('|'))));

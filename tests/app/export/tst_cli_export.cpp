@@ -35,6 +35,7 @@ private slots:
     void savedScenarioAndComparison();
     void badFlagsAreOneLineUsageErrors_data();
     void badFlagsAreOneLineUsageErrors();
+    void formatFollowsTheOutFile();
     void unknownScenarioFails();
     void aRevisionReferenceExportsThatRevision();
     void programmeExportsItsReportAndWorkbook();
@@ -196,6 +197,7 @@ void TestCliExport::badFlagsAreOneLineUsageErrors_data()
     QTest::addRow("deck as pdf") << QStringList { "--scenario", f, "--what", "deck", "--format", "pdf", "--out", "x" } << "--format";
     QTest::addRow("report as pptx") << QStringList { "--scenario", f, "--what", "report", "--format", "pptx", "--out", "x" } << "--format";
     QTest::addRow("chart as xlsx") << QStringList { "--scenario", f, "--what", "tco", "--format", "xlsx", "--out", "x" } << "--format";
+    QTest::addRow("missing format, out names none") << QStringList { "--scenario", f, "--what", "report", "--out", "x" } << "--format: missing; use --format pdf";
     QTest::addRow("missing out") << QStringList { "--scenario", f, "--what", "tco", "--format", "png" } << "--out";
     QTest::addRow("malformed size") << QStringList { "--scenario", f, "--what", "tco", "--format", "png", "--out", "x", "--size", "big" } << "--size";
     QTest::addRow("size too small") << QStringList { "--scenario", f, "--what", "tco", "--format", "png", "--out", "x", "--size", "10x10" } << "--size";
@@ -220,6 +222,15 @@ void TestCliExport::badFlagsAreOneLineUsageErrors()
     QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
     QVERIFY2(r.err.contains(flag), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
+}
+
+// Without --format the --out file's ending names the format when it is one --what allows.
+void TestCliExport::formatFollowsTheOutFile()
+{
+    const QString out = m_dir.filePath(QStringLiteral("by-suffix.pdf"));
+    const CliResult r = runExport({ QStringLiteral("export"), QStringLiteral("--scenario"), m_file, QStringLiteral("--what"), QStringLiteral("report"), QStringLiteral("--out"), out });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(readAll(out).startsWith("%PDF-"));
 }
 
 void TestCliExport::unknownScenarioFails()

@@ -20,7 +20,11 @@ const QHash<QString, FieldScope> &scopes()
         for (const char *path : { "training.tokens", "training.dataset_tb", "training.language", "training.global_batch",
                  "training.optimizer", "training.master_weights", "training.offload", "training.host_memory_gib",
                  "training.dropout", "training.grad_reduce", "training.stack", "training.max_tokens_per_step", "hardware.layout.zero",
-                 "hardware.layout.micro_batch", "hardware.layout.interleave", "hardware.layout.recompute" })
+                 "hardware.layout.micro_batch", "hardware.layout.interleave", "hardware.layout.recompute",
+                 // The serving estimate (core/bridge engineinputs inferenceInputFrom) sizes its own
+                 // replicas; the training stack and its parallel layout do not enter it.
+                 "training.framework", "training.attention", "training.tp_overlap", "hardware.layout.tp", "hardware.layout.pp",
+                 "hardware.layout.dp", "hardware.layout.sequence_parallel", "hardware.layout.cp" })
             t.insert(QString::fromLatin1(path), FieldScope::Training);
         for (const char *path : { "inference.qps", "inference.latency_target_ms", "inference.prompt_tokens",
                  "inference.output_tokens", "inference.tpot_ms" })

@@ -111,7 +111,10 @@ void TestEditorScope::servingPlanHidesTrainingDataFields()
     PlanEditor editor(&doc);
     editor.show();
     QVERIFY(QTest::qWaitForWindowExposed(&editor));
-    for (const char *path : { "training.tokens", "training.dataset_tb", "training.global_batch", "training.lora_rank" }) {
+    // The training data and the training stack and layout: the serving estimate sizes its own
+    // replicas from the model, the card and the load.
+    for (const char *path : { "training.tokens", "training.dataset_tb", "training.global_batch", "training.lora_rank", "training.framework",
+             "training.attention", "hardware.layout.tp", "hardware.layout.pp" }) {
         QWidget *w = row(editor, path);
         QVERIFY2(w && w->isHidden(), path);
     }

@@ -760,7 +760,7 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
     </message>
     <message>
         <source>The run alone would meet the deadline of %1, but the cards come only after a lead time of %2: the deadline cannot be met this way of paying.</source>
-        <translation>仅运行本身可以满足 %1 的截止期限，但算力卡要在 %2 的交付周期之后才能到位：按这种付费方式无法满足截止期限。</translation>
+        <translation>仅运行本身可以满足截止期限（%1），但算力卡要在交付周期（%2）之后才能到位：按这种付费方式无法满足截止期限。</translation>
     </message>
     <message>
         <source>Over %1 month this costs %2, above the budget of %3.</source>
@@ -2860,11 +2860,11 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>finishes in %1, after the %2 deadline</source>
-        <translation>需要 %1 才能完成，超出 %2 的期限</translation>
+        <translation>需要 %1 才能完成，超出期限（%2）</translation>
     </message>
     <message>
         <source>costs %1, over the %2 budget</source>
-        <translation>费用为 %1，超出 %2 的预算</translation>
+        <translation>费用为 %1，超出预算（%2）</translation>
     </message>
     <message>
         <source>Cheapest plan that finishes within the %1 deadline.</source>
@@ -2927,10 +2927,6 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <translation>由裸金属租赁价格（%1）推算，为待确认的假设值</translation>
     </message>
     <message>
-        <source>%1 x %2 finish in %3 (%4 GPU-hours, MFU %5%) for %6 at %7 per GPU-hour (%8).</source>
-        <translation>%1 张 %2 用时 %3 完成（%4 卡时，MFU %5%），费用 %6，每卡时 %7（%8）。</translation>
-    </message>
-    <message>
         <source>Spot: preemptions and restarts stretch the run by %1%.</source>
         <translation>竞价实例：实例回收和重启使训练时长增加 %1%。</translation>
     </message>
@@ -2941,30 +2937,6 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     <message>
         <source>No plan meets both the deadline and the budget.</source>
         <translation>没有同时满足期限和预算的方案。</translation>
-    </message>
-    <message>
-        <source>A budget of %1 meets the %2 deadline (%3 x %4, %5).</source>
-        <translation>预算为 %1 时可满足 %2 的期限（%3 张 %4，%5）。</translation>
-    </message>
-    <message>
-        <source>Even the fastest plan (%1 x %2) takes %3: extend the deadline or allow more GPUs.</source>
-        <translation>即使最快的方案（%1 张 %2）也需要 %3：请放宽期限或允许使用更多 GPU。</translation>
-    </message>
-    <message>
-        <source>Within the %1 budget the earliest finish is %2 (%3 x %4).</source>
-        <translation>在 %1 预算内，最短用时为 %2（%3 张 %4）。</translation>
-    </message>
-    <message>
-        <source>The cheapest plan costs %1 (%2 x %3, %4).</source>
-        <translation>成本最低的方案费用为 %1（%2 张 %3，%4）。</translation>
-    </message>
-    <message>
-        <source>%1 instead: %2 x %3 for %4 in %5.</source>
-        <translation>改用 %1：%2 张 %3，费用 %4，用时 %5。</translation>
-    </message>
-    <message>
-        <source>A smaller model, %1: %2 x %3 for %4 in %5.</source>
-        <translation>改用更小的模型 %1：%2 张 %3，费用 %4，用时 %5。</translation>
     </message>
     <message>
         <source>%1 has no cloud price: its hourly price is the bare-metal lease / 8 GPUs / 730 h (an assumption).</source>
@@ -3162,6 +3134,34 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <source>%1.</source>
         <extracomment>a sentence&apos;s full stop (zh: 。)</extracomment>
         <translation>%1。</translation>
+    </message>
+    <message>
+        <source>%1 instead: %2 × %3 for %4 in %5.</source>
+        <translation>改用 %1：%2 张 %3，费用 %4，用时 %5。</translation>
+    </message>
+    <message>
+        <source>A smaller model, %1: %2 × %3 for %4 in %5.</source>
+        <translation>改用更小的模型 %1：%2 张 %3，费用 %4，用时 %5。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 finish in %3 (%4 GPU-hours, MFU %5%) for %6 at %7 per GPU-hour (%8).</source>
+        <translation>%1 张 %2 用时 %3 完成（%4 卡时，MFU %5%），费用 %6，每卡时 %7（%8）。</translation>
+    </message>
+    <message>
+        <source>A budget of %1 meets the %2 deadline (%3 × %4, %5).</source>
+        <translation>预算为 %1 时可满足期限 %2：%3 张 %4，%5。</translation>
+    </message>
+    <message>
+        <source>Even the fastest plan (%1 × %2) takes %3: extend the deadline or allow more GPUs.</source>
+        <translation>即使最快的方案（%1 张 %2）也需要 %3：请放宽期限或允许使用更多 GPU。</translation>
+    </message>
+    <message>
+        <source>Within the %1 budget the earliest finish is %2 (%3 × %4).</source>
+        <translation>在 %1 预算内，最短用时为 %2（%3 张 %4）。</translation>
+    </message>
+    <message>
+        <source>The cheapest plan costs %1 (%2 × %3, %4).</source>
+        <translation>成本最低的方案费用为 %1（%2 张 %3，%4）。</translation>
     </message>
 </context>
 <context>
@@ -6646,6 +6646,14 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <source>scenario &apos;%1&apos; is a compute programme: its pools&apos; charts are in its report (--what report), its figures in its workbook (--what workbook)</source>
         <translation>方案“%1”是算力计划：各资源池的图表在其报告中（--what report），数字在其工作簿中（--what workbook）</translation>
     </message>
+    <message>
+        <source>--what: missing; use --what %1</source>
+        <translation>--what：缺失；请使用 --what %1</translation>
+    </message>
+    <message>
+        <source>--format: missing; use --format %1 (or an --out file ending in .%2)</source>
+        <translation>--format：缺失；请使用 --format %1（或让 --out 文件以 .%2 结尾）</translation>
+    </message>
 </context>
 <context>
     <name>cp::estimate</name>
@@ -8569,10 +8577,6 @@ P10–P90 内</translation>
         <translation>%1 对比 %2</translation>
     </message>
     <message>
-        <source>same</source>
-        <translation>相同</translation>
-    </message>
-    <message>
         <source>Every total, NPV, line item and waterfall is over this many months, for every plan</source>
         <translation>所有方案的合计、净现值（NPV）、明细项和瀑布图均按此月数计算</translation>
     </message>
@@ -8623,6 +8627,10 @@ P10–P90 内</translation>
     <message>
         <source>Comparison exported to %1</source>
         <translation>对比已导出到 %1</translation>
+    </message>
+    <message>
+        <source>same as baseline</source>
+        <translation>与基准相同</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,34 @@ private:
     QString m_out;
 };
 
+namespace {
+
+QLocale localeFor(const QString &lang);
+
+// The interface, the locale and a library seeded in `lang`, as a user's first start seeds it
+// (the samples' names and notes in that language), so no English sample name shows in zh_CN.
+void showIn(const QString &lang, const QTemporaryDir &dir)
+{
+    applyLanguage(lang);
+    QLocale::setDefault(localeFor(lang));
+    Settings::instance().setDatabasePath(dir.filePath(QStringLiteral("library-%1.sqlite").arg(lang)));
+}
+
+// The name, in the language shown, of the first sample whose name contains `part`.
+QString translatedSample(const QString &part)
+{
+    const auto samples = sampleScenarios(SampleText::Translated);
+    if (!samples)
+        return {};
+    for (const Scenario &s : *samples) {
+        if (s.name.contains(part))
+            return s.name;
+    }
+    return {};
+}
+
+} // namespace
+
 void Screenshots::initTestCase()
 {
     m_out = qEnvironmentVariable("CP_SCREENSHOT_DIR");
@@ -94,12 +122,12 @@ void Screenshots::mainWindowAndDashboard_data()
 void Screenshots::mainWindowAndDashboard()
 {
     QFETCH(QString, language);
-    applyLanguage(language);
+    showIn(language, m_dir);
     MainWindow w;
     w.resize(1600, 1000);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    const QString name = test::sampleName(QStringLiteral("70B"));
+    const QString name = translatedSample(QStringLiteral("70B"));
     w.library()->selectName(name);
     QVERIFY(w.openScenario(name));
     QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
@@ -125,7 +153,7 @@ void Screenshots::mainWindowAndDashboard()
     QVERIFY(w.grab().toImage().save(QDir(m_out).filePath(QStringLiteral("dashboard-ranges-%1.png").arg(language))));
     if (qEnvironmentVariableIsSet("CP_SCREENSHOT_FULL")) // for review: the whole dashboard, not committed
         w.dashboard()->scrollArea()->widget()->grab().save(QDir(m_out).filePath(QStringLiteral("full-%1.png").arg(language)));
-    applyLanguage(QStringLiteral("en"));
+    showIn(QStringLiteral("en"), m_dir);
 }
 
 void Screenshots::messagesForReview_data() { mainWindowAndDashboard_data(); }
@@ -240,12 +268,12 @@ void Screenshots::editorAndPriceBook()
     auto store = Store::open(m_dir.filePath(QStringLiteral("editor.sqlite")), options);
     QVERIFY(store);
     for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
-        applyLanguage(lang);
+        showIn(lang, m_dir);
         {
             MainWindow w;
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
-            const QString name = test::sampleName(QStringLiteral("7B"));
+            const QString name = translatedSample(QStringLiteral("7B"));
             w.library()->selectName(name);
             QVERIFY(w.openScenario(name));
             QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
@@ -281,11 +309,11 @@ void Screenshots::taxMoneyAndServing()
         QTest::qWait(100);
     };
     for (const QString &lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
-        applyLanguage(lang);
+        showIn(lang, m_dir);
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const QString money = test::sampleName(QStringLiteral("16×H800"));
+        const QString money = translatedSample(QStringLiteral("16×H800"));
         w.library()->selectName(money);
         QVERIFY(w.openScenario(money));
         QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
@@ -303,7 +331,7 @@ void Screenshots::taxMoneyAndServing()
             scrollTo(w.dashboard()->scrollArea(), w.dashboard()->findChild<QWidget *>(QStringLiteral("moneyBox")));
             QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("money-%1%2.png").arg(lang, sizeSuffix(size))), "PNG", 0));
         }
-        const QString serving = test::sampleName(QStringLiteral("Ascend"));
+        const QString serving = translatedSample(QStringLiteral("910B"));
         w.library()->selectName(serving);
         QVERIFY(w.openScenario(serving));
         QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);

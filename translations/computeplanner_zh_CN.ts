@@ -2198,7 +2198,7 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
     </message>
     <message>
         <source>GPU-hours a month</source>
-        <translation>每月 GPU 时</translation>
+        <translation>每月卡时</translation>
     </message>
     <message>
         <source>Lasts (0 = to the end of the horizon)</source>
@@ -2222,7 +2222,7 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
     </message>
     <message>
         <source>GPU-hours a run (0 = estimated)</source>
-        <translation>每次运行的 GPU 时（0 = 估算）</translation>
+        <translation>每次运行的卡时（0 = 估算）</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -2798,7 +2798,7 @@ The Hangzhou SaaS sample: 13B continued pre-training on H800 in months 1-3, a Lo
 </source>
         <translation>## 11. 算力计划：三个资源池、36 个月
 
-杭州 SaaS 示例：第 1-3 个月在 H800 上做 13B 继续预训练，每月在 L40S 上做一次 LoRA 微调，从第 4 个月起在昇腾 910B 上提供推理服务、每月增长 10%，评测任务由规划器安排资源池。规划器按资源池、按月选出成本最低的组合：自有服务器、租赁、云上承诺使用和按需 GPU 时。
+杭州 SaaS 示例：第 1-3 个月在 H800 上做 13B 继续预训练，每月在 L40S 上做一次 LoRA 微调，从第 4 个月起在昇腾 910B 上提供推理服务、每月增长 10%，评测任务由规划器安排资源池。规划器按资源池、按月选出成本最低的组合：自有服务器、租赁、云上承诺使用和按需卡时。
 
 </translation>
     </message>
@@ -2832,7 +2832,7 @@ The Hangzhou SaaS sample: 13B continued pre-training on H800 in months 1-3, a Lo
     </message>
     <message>
         <source>On-demand GPU-hours</source>
-        <translation>按需 GPU 时</translation>
+        <translation>按需卡时</translation>
     </message>
     <message>
         <source>Leased servers busy</source>
@@ -3673,7 +3673,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>rent %1 GPU-hours on demand</source>
-        <translation>按需租用 %1 GPU 时</translation>
+        <translation>按需租用 %1 卡时</translation>
     </message>
     <message>
         <source>no work</source>
@@ -3707,7 +3707,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>on demand: %1 GPU-hours in all</source>
-        <translation>按需：共 %1 GPU 时</translation>
+        <translation>按需：共 %1 卡时</translation>
     </message>
     <message>
         <source>Supply: none (no work in any month).</source>
@@ -3750,7 +3750,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>On demand is drawn as average GPUs: its GPU-hours in the month ÷ 730 hours; it covers the hours the servers do not.</source>
-        <translation>按需部分按平均 GPU 数绘制：当月按需 GPU 时 ÷ 730 小时；它承担服务器未覆盖的时数。</translation>
+        <translation>按需部分按平均 GPU 数绘制：当月按需卡时 ÷ 730 小时；它承担服务器未覆盖的时数。</translation>
     </message>
     <message>
         <source>Month</source>
@@ -3801,12 +3801,12 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     <message>
         <source>Owning more %1 servers (%2 → %3 GPUs at the peak) pays if the demand of the %4 grows by more than %5 GPU-hours a month.</source>
         <extracomment>%1 accelerator, %2 and %3 owned GPUs at the peak now and then, %4 the pool&apos;s name (&quot;Serving pool&quot;), %5 GPU-hours a month</extracomment>
-        <translation>若%4的需求每月增加超过 %5 GPU 时，多自购 %1 服务器（峰值自有 GPU 从 %2 块增至 %3 块）就划算。</translation>
+        <translation>若%4的需求每月增加超过 %5 卡时，多自购 %1 服务器（峰值自有 GPU 从 %2 块增至 %3 块）就划算。</translation>
     </message>
     <message>
         <source>Owning more %1 servers does not pay for the %2 even if its demand grows by %3 GPU-hours a month.</source>
         <extracomment>%1 accelerator, %2 the pool&apos;s name (&quot;Serving pool&quot;), %3 GPU-hours a month</extracomment>
-        <translation>即使%2的需求每月增加 %3 GPU 时，多自购 %1 服务器仍不划算。</translation>
+        <translation>即使%2的需求每月增加 %3 卡时，多自购 %1 服务器仍不划算。</translation>
     </message>
     <message>
         <source>No workload runs on the %1 in any month, so it needs no supply.</source>
@@ -3893,7 +3893,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>A programme in the seed&apos;s architecture: 13B continued pre-training in months 1-3 on H800 (rented: buying H800 is not obtainable in mainland China), a LoRA fine-tune every month on L40S, serving a 13B model on Ascend 910B from month 4 growing 10% a month, and evaluation jobs left for the planner to place. GPU-hours of the runs are given (ASSUMPTION: 13B on ~1T tokens at ~40% MFU ~ 52,000 H800-hours; a 13B LoRA on ~100M tokens ~ 1,200 L40S-hours).</source>
-        <translation>按种子架构规划的算力计划：第 1-3 个月在 H800 上做 13B 继续预训练（租用：中国大陆无法采购 H800），每月在 L40S 上做一次 LoRA 微调，从第 4 个月起在昇腾 910B 上为 13B 模型提供推理服务、每月增长 10%，评测任务由规划器安排资源池。各次运行的 GPU 时已给定（假设：13B 训练约 1T token、MFU 约 40%，约 52,000 H800 GPU 时；13B LoRA 约 1 亿 token，约 1,200 L40S GPU 时）。</translation>
+        <translation>按种子架构规划的算力计划：第 1-3 个月在 H800 上做 13B 继续预训练（租用：中国大陆无法采购 H800），每月在 L40S 上做一次 LoRA 微调，从第 4 个月起在昇腾 910B 上为 13B 模型提供推理服务、每月增长 10%，评测任务由规划器安排资源池。各次运行的卡时已给定（假设：13B 训练约 1T token、MFU 约 40%，约 52,000 H800 卡时；13B LoRA 约 1 亿 token，约 1,200 L40S 卡时）。</translation>
     </message>
     <message>
         <source>13B continued pre-training</source>
@@ -5280,7 +5280,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>other work needs its GPU-hours a month: more than 0, up to 1,000,000,000</source>
-        <translation>其他工作需要给出每月 GPU 时：大于 0，最多 1,000,000,000</translation>
+        <translation>其他工作需要给出每月卡时：大于 0，最多 1,000,000,000</translation>
     </message>
     <message>
         <source>starts after the horizon; allowed 1–%1 (tco.horizon_months)</source>
@@ -5317,7 +5317,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     <message>
         <source>%1 GPU-hours a month</source>
         <extracomment>%1 GPU-hours</extracomment>
-        <translation>每月 %1 GPU 时</translation>
+        <translation>每月 %1 卡时</translation>
     </message>
     <message>
         <source>%1% a month</source>
@@ -5341,12 +5341,12 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>its GPU-hours by month</source>
-        <translation>其按月 GPU 时</translation>
+        <translation>其按月卡时</translation>
     </message>
     <message>
         <source>its monthly demand of %1 GPU-hours</source>
         <extracomment>%1 GPU-hours a month</extracomment>
-        <translation>其每月 %1 GPU 时的需求</translation>
+        <translation>其每月 %1 卡时的需求</translation>
     </message>
     <message>
         <source>its utilisation of %1% of %2 GPUs</source>
@@ -7818,7 +7818,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>A month&apos;s cost is the owned, leased and committed GPUs times their cost per GPU-month, plus the on-demand GPU-hours times the month&apos;s cost per GPU-hour, plus the owned servers&apos; staff in the months with owned GPUs. The GPUs and GPU-hours (shaded) are the planner&apos;s decisions: change one, or a unit price, and the costs and totals recalculate. &quot;Not covered&quot; shows GPU-hours the supply no longer covers.</source>
-        <translation>每月成本 = 自有、租赁和承诺使用的 GPU 数 × 各自每 GPU·月的成本 + 按需 GPU 时 × 当月每 GPU 时的成本 + 有自有 GPU 的月份中自有服务器的运维人员成本。GPU 数和 GPU 时（底色标出）是规划器的决策：改动其中任一项或某个单价，成本和合计都会重新计算。“未覆盖”列显示供给不再覆盖的 GPU 时。</translation>
+        <translation>每月成本 = 自有、租赁和承诺使用的 GPU 数 × 各自每 GPU·月的成本 + 按需卡时 × 当月每卡时的成本 + 有自有 GPU 的月份中自有服务器的运维人员成本。GPU 数和卡时（底色标出）是规划器的决策：改动其中任一项或某个单价，成本和合计都会重新计算。“未覆盖”列显示供给不再覆盖的卡时。</translation>
     </message>
     <message>
         <source>Cost (CNY, %1)</source>
@@ -7883,7 +7883,7 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>Demand (GPU-hours)</source>
-        <translation>需求（GPU 时）</translation>
+        <translation>需求（卡时）</translation>
     </message>
     <message>
         <source>GPUs needed at once</source>
@@ -7903,15 +7903,15 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
     </message>
     <message>
         <source>On-demand GPU-hours</source>
-        <translation>按需 GPU 时</translation>
+        <translation>按需卡时</translation>
     </message>
     <message>
         <source>Not covered (GPU-hours)</source>
-        <translation>未覆盖（GPU 时）</translation>
+        <translation>未覆盖（卡时）</translation>
     </message>
     <message>
         <source>On demand (CNY per GPU-hour, %1)</source>
-        <translation>按需（元/GPU 时，%1）</translation>
+        <translation>按需（元/卡时，%1）</translation>
     </message>
     <message>
         <source>Owned servers&apos; staff (CNY, %1)</source>
@@ -7929,6 +7929,11 @@ The programme costs %1 on the table&apos;s basis (%2 in cash). H800 and L40S can
         <source>%1: %2</source>
         <extracomment>%1 a pool&apos;s title (&quot;Pool train · H800 SXM5 80GB&quot;), %2 a sentence about it</extracomment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Compute Planner %1</source>
+        <extracomment>the product&apos;s name in the report&apos;s header and stamp; %1 its version</extracomment>
+        <translation>算力规划器 %1</translation>
     </message>
 </context>
 <context>
@@ -11036,7 +11041,7 @@ Price book key: %2</source>
     </message>
     <message>
         <source>GPU-hours a month</source>
-        <translation>每月 GPU 时</translation>
+        <translation>每月卡时</translation>
     </message>
     <message>
         <source>Known load:</source>

@@ -1,5 +1,7 @@
 #include "app/export/ledger.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace cp::exports {
@@ -36,7 +38,8 @@ QList<LedgerRow> ledger(const analysis::PlanReport &report)
 
 QString appTitle()
 {
-    return QStringLiteral("Compute Planner " CP_VERSION);
+    //: the product's name in the report's header and stamp; %1 its version
+    return QCoreApplication::translate("cp::exports", "Compute Planner %1").arg(QStringLiteral(CP_VERSION));
 }
 
 } // namespace cp::exports

@@ -203,11 +203,10 @@ Section cover(const Layout &layout, const QString &title, const QString &subtitl
 
 Section planCover(const Layout &layout, const analysis::PlanReport &r)
 {
-    const QLocale &l = layout.locale();
     QStringList lines;
     if (!r.scenario.tags.isEmpty())
         lines << QCoreApplication::translate("cp::exports", "Tags: %1").arg(r.scenario.tags.join(QStringLiteral(", ")));
-    lines << QCoreApplication::translate("cp::exports", "Prepared %1").arg(l.toString(layout.options().generatedAt.toLocalTime().date(), QLocale::LongFormat));
+    lines << QCoreApplication::translate("cp::exports", "Prepared %1").arg(units::formatDate(layout.options().generatedAt.toLocalTime().date()));
     QString notes = r.scenario.notes;
     if (notes.size() > 600)
         notes = notes.left(600) + QChar(0x2026);
@@ -739,7 +738,7 @@ Layout comparisonLayout(const QList<analysis::PlanReport> &reports, const Report
     layout.add(cover(layout, QCoreApplication::translate("cp::exports", "Comparison of %n plan(s)", nullptr, int(reports.size())),
         names.join(QStringLiteral(" · ")),
         { QCoreApplication::translate("cp::exports", "Prepared %1")
-                .arg(options.locale.toString(options.generatedAt.toLocalTime().date(), QLocale::LongFormat)) }));
+                .arg(units::formatDate(options.generatedAt.toLocalTime().date())) }));
     // One horizon for every plan; the overlaid cost curves, what drives the largest gap and the
     // cost by line item come before the plans' own reports.
     const compare::Comparison c = compare::compare(reports, 0, options.locale, options.compareHorizonMonths);

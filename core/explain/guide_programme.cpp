@@ -7,6 +7,7 @@
 #include "core/bridge/programmedemand.h"
 #include "core/catalog/catalog.h"
 #include "core/scenario/cplan.h"
+#include "core/scenario/workloads.h"
 #include "core/units/format.h"
 
 #include <QCoreApplication>
@@ -26,7 +27,7 @@ QString poolRow(const programme::PoolAnswer &p, double total, const QLocale &l)
     const double burst = peaks.onDemandGpuHours;
     const Accelerator *a = Catalog::builtIn().accelerator(p.acceleratorId);
     const QString share = units::formatNumber(total > 0 ? 100 * p.money.basisCny / total : 0.0, 0, l) + QLatin1Char('%');
-    return tableRow({ p.id, a ? a->name : p.acceleratorId, programmeMoney(p.money.basisCny, l), share, l.toString(owned), l.toString(leased),
+    return tableRow({ poolDisplayName(p.id), a ? a->name : p.acceleratorId, programmeMoney(p.money.basisCny, l), share, l.toString(owned), l.toString(leased),
         l.toString(committed), units::formatNumber(burst, 0, l),
         leased > 0 ? units::formatNumber(p.leasedUtilisation * 100, 0, l) + QLatin1Char('%') : QStringLiteral("-") });
 }

@@ -38,9 +38,9 @@ inline bool writeWithoutSeqLen(const Scenario &s, const QString &name, const QSt
 }
 
 /// The name of the first sample whose name contains part.
-inline QString sampleName(const QString &part)
+inline QString sampleName(const QString &part, SampleText text = SampleText::AsShipped)
 {
-    const auto samples = sampleScenarios();
+    const auto samples = sampleScenarios(text);
     if (!samples)
         return {};
     for (const Scenario &s : *samples) {

@@ -88,19 +88,6 @@ void showIn(const QString &lang, const QTemporaryDir &dir)
     Settings::instance().setDatabasePath(dir.filePath(QStringLiteral("library-%1.sqlite").arg(lang)));
 }
 
-// The name, in the language shown, of the first sample whose name contains `part`.
-QString translatedSample(const QString &part)
-{
-    const auto samples = sampleScenarios(SampleText::Translated);
-    if (!samples)
-        return {};
-    for (const Scenario &s : *samples) {
-        if (s.name.contains(part))
-            return s.name;
-    }
-    return {};
-}
-
 } // namespace
 
 void Screenshots::initTestCase()
@@ -127,7 +114,7 @@ void Screenshots::mainWindowAndDashboard()
     w.resize(1600, 1000);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    const QString name = translatedSample(QStringLiteral("70B"));
+    const QString name = test::sampleName(QStringLiteral("70B"), SampleText::Translated);
     w.library()->selectName(name);
     QVERIFY(w.openScenario(name));
     QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
@@ -273,7 +260,7 @@ void Screenshots::editorAndPriceBook()
             MainWindow w;
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
-            const QString name = translatedSample(QStringLiteral("7B"));
+            const QString name = test::sampleName(QStringLiteral("7B"), SampleText::Translated);
             w.library()->selectName(name);
             QVERIFY(w.openScenario(name));
             QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
@@ -313,7 +300,7 @@ void Screenshots::taxMoneyAndServing()
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const QString money = translatedSample(QStringLiteral("16×H800"));
+        const QString money = test::sampleName(QStringLiteral("16×H800"), SampleText::Translated);
         w.library()->selectName(money);
         QVERIFY(w.openScenario(money));
         QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);
@@ -331,7 +318,7 @@ void Screenshots::taxMoneyAndServing()
             scrollTo(w.dashboard()->scrollArea(), w.dashboard()->findChild<QWidget *>(QStringLiteral("moneyBox")));
             QVERIFY(w.grab().save(QDir(m_out).filePath(QStringLiteral("money-%1%2.png").arg(lang, sizeSuffix(size))), "PNG", 0));
         }
-        const QString serving = translatedSample(QStringLiteral("910B"));
+        const QString serving = test::sampleName(QStringLiteral("910B"), SampleText::Translated);
         w.library()->selectName(serving);
         QVERIFY(w.openScenario(serving));
         QTRY_VERIFY_WITH_TIMEOUT(!w.document()->isComputing() && w.document()->report(), 120000);

@@ -819,6 +819,10 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
         <extracomment>the money table&apos;s caption: %1 &quot;Hybrid (owned core + cloud burst)&quot;, %2 &quot;Cloud on demand&quot;</extracomment>
         <translation>未列出%1：其成本最低的组合不自有任何 GPU，即等同于%2。</translation>
     </message>
+    <message>
+        <source>Sized for the target load: %1</source>
+        <translation>按目标负载配置：%1</translation>
+    </message>
 </context>
 <context>
     <name>cp::AvailabilitySource</name>

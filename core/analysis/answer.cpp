@@ -318,7 +318,11 @@ void labelKpis(PlanReport &p, const Catalog &catalog, const QLocale &l, const st
 {
     const QString primary = bridge::primaryAccelerator(p.scenario);
     const QString ownTco = p.tcoGpus > 0 ? cluster(p.tcoGpus, acceleratorName(catalog, primary), l) : ownCluster;
-    const QString yours = QCoreApplication::translate("cp::Analysis", "Your configuration: %1");
+    // A serving plan's fleet is the one the serving estimate sized for the target load, not a
+    // count the user typed: say so rather than call it "your configuration".
+    const bool serving = p.scenario.training.mode == QLatin1String("inference");
+    const QString yours = serving ? QCoreApplication::translate("cp::Analysis", "Sized for the target load: %1")
+                                  : QCoreApplication::translate("cp::Analysis", "Your configuration: %1");
     const QString recommended = QCoreApplication::translate("cp::Analysis", "Recommended: %1");
     const QString bestBilling = best ? billingName(billingOfOption(best->id, p), p) : QString();
     QStringList drop;

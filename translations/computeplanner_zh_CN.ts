@@ -823,6 +823,10 @@ a break-even marker&apos;s label next to the point: %1 months with one decimal</
         <source>Sized for the target load: %1</source>
         <translation>按目标负载配置：%1</translation>
     </message>
+    <message>
+        <source>Sized for the target load: %1, %2</source>
+        <translation>按目标负载配置：%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>cp::AvailabilitySource</name>

@@ -305,8 +305,12 @@ AnswerBlock ownBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, co
                          .arg(units::formatNumber(best->utilisation * 100, 0, l),
                              units::formatNumber(best->utilisation * p.tcoGpus * units::kHoursPerMonth, 0, l),
                              units::formatNumber(p.tcoGpus, 0, l), units::formatNumber(s.tco.utilisation * 100, 0, l));
-    own.title = own.billing.isEmpty() ? QCoreApplication::translate("cp::Analysis", "Your configuration: %1").arg(ownCluster)
-                                      : QCoreApplication::translate("cp::Analysis", "Your configuration: %1, %2").arg(ownCluster, own.billing);
+    if (s.training.mode == QLatin1String("inference")) // the fleet the serving estimate sized (labelKpis)
+        own.title = own.billing.isEmpty() ? QCoreApplication::translate("cp::Analysis", "Sized for the target load: %1").arg(ownCluster)
+                                          : QCoreApplication::translate("cp::Analysis", "Sized for the target load: %1, %2").arg(ownCluster, own.billing);
+    else
+        own.title = own.billing.isEmpty() ? QCoreApplication::translate("cp::Analysis", "Your configuration: %1").arg(ownCluster)
+                                          : QCoreApplication::translate("cp::Analysis", "Your configuration: %1, %2").arg(ownCluster, own.billing);
     judge(own, s, l, pricedHorizon(p), leadTimeDays(catalog, bridge::primaryAccelerator(s), own.optionId));
 
     return own;

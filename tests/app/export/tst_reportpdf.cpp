@@ -15,43 +15,6 @@ using namespace cp;
 using namespace cp::exports;
 
 namespace {
-/// Hand-made ranges for a report: GPU-hours 1,000 / 1,200 / 1,500, the first way to pay
-/// cheapest in 70% of cases, a hybrid that owns nothing (on demand under another name) in 10%,
-/// the rest sharing 20%; one pilot point 20% below its prediction.
-cp::uncertainty::Ranges handMadeRanges(const cp::analysis::PlanReport &r)
-{
-    cp::uncertainty::Ranges ranges;
-    ranges.samples = 500;
-    ranges.seed = 3;
-    ranges.kpis = { { QStringLiteral("gpu_hours"), { 1000, 1200, 1500 } } };
-    ranges.drivers = { QStringLiteral("estimator error: hand-made driver line") };
-    const qsizetype n = r.tco ? r.tco->options.size() : 0;
-    qsizetype rest = 0;
-    for (qsizetype i = 1; i < n; ++i)
-        rest += r.tco->duplicatesOnDemand(r.tco->options.at(i)) ? 0 : 1;
-    for (qsizetype i = 0; i < n; ++i) {
-        const cp::tco::OptionResult &o = r.tco->options.at(i);
-        const double p = i == 0 ? 0.7 : r.tco->duplicatesOnDemand(o) ? 0.1
-                                                                     : 0.2 / double(std::max<qsizetype>(1, rest));
-        ranges.options << cp::uncertainty::OptionRange { o.id, { 10, 20, 30 }, { 5, 15, 25 }, p, {} };
-    }
-    return ranges;
-}
-
-cp::calibrate::PilotPoint handMadePoint(const QString &accelerator)
-{
-    cp::calibrate::PilotPoint p;
-    p.accelerator = accelerator;
-    p.createdBy = QStringLiteral("ann");
-    p.createdAt = QDateTime(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
-    p.measuredTokensPerS = 800;
-    p.predictedTokensPerS = 1000;
-    p.predictedPeakGiB = 60;
-    return p;
-}
-} // namespace
-
-namespace {
 
 int pageObjects(const QByteArray &pdf)
 {

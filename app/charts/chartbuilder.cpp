@@ -345,18 +345,23 @@ QString wrappedLabel(const QString &text, const QFont &font, int width)
     const QFontMetrics metrics(font);
     if (metrics.horizontalAdvance(text) <= width)
         return text;
+    const auto cjk = [](QChar ch) { return ch.unicode() >= 0x2E80; };
+    // Chinese punctuation that closes a phrase never starts a line.
+    const auto closing = [](QChar ch) { return QStringLiteral("，。、：；）！？》」』").contains(ch); };
     QStringList lines;
     QString line;
-    qsizetype lastBreak = -1;
+    qsizetype lastBreak = -1; // where the line may break: after a space, before or after a CJK character
     for (const QChar ch : text) {
-        line += ch;
-        if (ch.isSpace() || ch.unicode() >= 0x2E80)
+        if (cjk(ch) && !closing(ch) && !line.isEmpty())
             lastBreak = line.size();
+        line += ch;
         if (metrics.horizontalAdvance(line) > width && lastBreak > 0 && lastBreak < line.size()) {
             lines << line.left(lastBreak).trimmed();
             line = line.mid(lastBreak);
             lastBreak = -1;
         }
+        if (ch.isSpace() || cjk(ch))
+            lastBreak = line.size();
     }
     lines << line.trimmed();
     QStringList escaped;

@@ -206,6 +206,14 @@ void TestChartExport::waterfallFloatsTheChangesOnTheRunningSum()
     QVERIFY2(axis->categories().constFirst().contains(QStringLiteral("<br>")), qPrintable(axis->categories().constFirst()));
     QString joined = axis->categories().constFirst();
     QCOMPARE(joined.remove(QStringLiteral("<br>")).remove(QLatin1Char(' ')), QString(longPlan).remove(QLatin1Char(' ')));
+    // Chinese has no spaces: it breaks between characters.
+    const QString chinese = QStringLiteral("16×H800：三年期云租、租赁与自建对比");
+    spec.x.categories.last() = chinese;
+    auto zh = buildChart(spec, Theme::screen(QLocale(QStringLiteral("zh_CN"))));
+    auto *zhAxis = qobject_cast<QBarCategoryAxis *>(zh->axes(Qt::Vertical).value(0));
+    QVERIFY(zhAxis);
+    QVERIFY2(zhAxis->categories().constFirst().contains(QStringLiteral("<br>")), qPrintable(zhAxis->categories().constFirst()));
+    QCOMPARE(QString(zhAxis->categories().constFirst()).remove(QStringLiteral("<br>")), chinese);
     const QList<QBarSet *> sets = bars->barSets();
     QCOMPARE(sets.size(), 7); // base, total, total below zero, increase, increase below, decrease, decrease below
     auto column = [&](int step) {

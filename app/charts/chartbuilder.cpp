@@ -15,6 +15,7 @@
 #include <QtCharts/QValueAxis>
 
 #include <QCoreApplication>
+#include <QFontInfo>
 #include <QFontMetrics>
 #include <QPen>
 
@@ -338,7 +339,15 @@ void buildBars(QChart &chart, const ChartSpec &input, const Theme &theme)
 // A long category label on a horizontal bar chart's left axis, wrapped onto lines of at most
 // `width` pixels (at spaces, or between any two Chinese characters) as Qt Charts' rich-text
 // labels; a label that still does not fit is elided by the axis, never cut at the chart's edge.
+// 120 px for the screen's 12 px labels, in proportion for the larger fonts of a page or slide.
 constexpr int kWrappedLabelWidthPx = 120;
+constexpr qreal kScreenLabelPx = 12;
+
+int wrapWidth(const QFont &label)
+{
+    const qreal px = label.pixelSize() > 0 ? label.pixelSize() : QFontInfo(label).pixelSize();
+    return std::max(kWrappedLabelWidthPx, int(kWrappedLabelWidthPx * px / kScreenLabelPx));
+}
 
 QString wrappedLabel(const QString &text, const QFont &font, int width)
 {
@@ -471,7 +480,7 @@ void buildWaterfall(QChart &chart, const ChartSpec &spec, const Theme &theme)
     ChartAxis readFromTop = spec.x;
     std::reverse(readFromTop.categories.begin(), readFromTop.categories.end());
     for (QString &label : readFromTop.categories)
-        label = wrappedLabel(label, theme.labelFont, kWrappedLabelWidthPx);
+        label = wrappedLabel(label, theme.labelFont, wrapWidth(theme.labelFont));
     QBarCategoryAxis *cat = categoryAxis(readFromTop, theme);
     QValueAxis *val = valueAxis(spec.y, vs, theme);
     chart.addAxis(cat, Qt::AlignLeft);

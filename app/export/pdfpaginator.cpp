@@ -30,6 +30,20 @@ qreal textHeight(const QFont &font, qreal width, const QString &text)
     return r.height() * 1.04 + 2;
 }
 
+QFont headingFont(const QFont &font, const QString &text, qreal width)
+{
+    // A long title ("What drives the 12-month gap between … and …") gets a smaller font, down to
+    // 70% of the heading's; one that still does not fit wraps onto a second line at that size.
+    QFont f = font;
+    const int full = font.pixelSize();
+    for (int size = full; full > 0 && size >= full * 7 / 10; --size) {
+        f.setPixelSize(size);
+        if (QFontMetricsF(f).horizontalAdvance(text) <= width * 0.98)
+            return f;
+    }
+    return f;
+}
+
 void drawText(QPainter &p, const QRectF &r, const QFont &font, const QColor &colour, const QString &text, int flags)
 {
     p.setFont(font);
@@ -82,8 +96,8 @@ void Paginator::paintPage(QPainter &p, int index) const
     p.fillRect(QRectF(0, 0, kPageWidth, m_height), Qt::white);
     qreal top = kMargin;
     if (!page.title.isEmpty()) {
-        drawText(p, QRectF(kMargin, kMargin, contentWidth(), kHeaderHeight - 14), m_style.heading, m_style.title, page.title,
-            Qt::AlignLeft | Qt::AlignVCenter);
+        drawText(p, QRectF(kMargin, kMargin, contentWidth(), kHeaderHeight - 14), headingFont(m_style.heading, page.title, contentWidth()),
+            m_style.title, page.title, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
         p.setPen(QPen(m_style.accent, 2));
         p.drawLine(QPointF(kMargin, kMargin + kHeaderHeight - 10), QPointF(kPageWidth - kMargin, kMargin + kHeaderHeight - 10));
         top += kHeaderHeight;

@@ -23,6 +23,9 @@ namespace cp::exports {
 /// Measured height of word-wrapped text in `width`, with a little slack (screen metrics and PDF
 /// glyph advances differ slightly); 0 for empty text.
 qreal textHeight(const QFont &font, qreal width, const QString &text);
+/// The page header's font for `text` in `width`: the heading's own size when the title fits on
+/// one line, else smaller (to 70%); a title too long even then wraps onto a second line.
+QFont headingFont(const QFont &font, const QString &text, qreal width);
 void drawText(QPainter &p, const QRectF &r, const QFont &font, const QColor &colour, const QString &text,
     int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap);
 

@@ -1,6 +1,7 @@
 // The PDF report: real file properties (header, page count against the planned sections, page
 // size, embedded fonts with the Simplified Chinese face for zh_CN, the text on the pages).
 #include "app/export/ledger.h"
+#include "app/export/pdfpaginator.h"
 #include "app/export/reportpdf.h"
 #include "core/bridge/engineinputs.h"
 #include "core/units/format.h"
@@ -249,6 +250,17 @@ void TestReportPdf::comparisonHasATableAndEachPlan()
     QVERIFY(titled(QStringLiteral("Cumulative cost of the compared plans over 36 month")));
     QVERIFY(titled(QStringLiteral("What drives the 36-month gap between")));
     QVERIFY(titled(QStringLiteral("Cost by line item over 36 month")));
+    // A page title longer than the line ("What drives the 36-month gap between 70B pre-training on
+    // H800 vs cloud and 16×H800: rent vs …") is set smaller or wrapped, never cut at the page's edge:
+    // the PDF's text gives it back whole.
+    const auto longest = std::max_element(pages.begin(), pages.end(), [](const QString &a, const QString &b) { return a.size() < b.size(); });
+    QFont heading;
+    heading.setPixelSize(28);
+    heading.setBold(true);
+    QVERIFY(QFontMetricsF(heading).horizontalAdvance(*longest) > Paginator(PageFormat::A4Landscape, {}).contentWidth());
+    const auto text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-") });
+    QVERIFY2(text, "pdftotext (poppler-utils: installer/bootstrap installs it) is missing or failed");
+    QVERIFY2(withoutSpaces(QString::fromUtf8(*text)).contains(withoutSpaces(*longest)), qPrintable(*longest));
     const int single = int(reportPages(reports.at(0), options(QLocale(QLocale::English))).size()
         + reportPages(reports.at(1), options(QLocale(QLocale::English))).size());
     QVERIFY(pages.size() >= single); // two plans' pages (less their covers) plus cover and table

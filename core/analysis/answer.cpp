@@ -254,6 +254,19 @@ std::optional<AnswerBlock> recommendedBlock(PlanReport &p, const Catalog &catalo
     return rec;
 }
 
+/// The plan's own fleet as its box and figures name it, with its way of paying when given. A
+/// serving plan's fleet is the one the serving estimate sized for the target load, not a count the
+/// user typed: it is not called "your configuration".
+QString ownLabel(const Scenario &s, const QString &cluster, const QString &billing = {})
+{
+    const bool serving = s.training.servesOnly();
+    if (billing.isEmpty())
+        return serving ? QCoreApplication::translate("cp::Analysis", "Sized for the target load: %1").arg(cluster)
+                       : QCoreApplication::translate("cp::Analysis", "Your configuration: %1").arg(cluster);
+    return serving ? QCoreApplication::translate("cp::Analysis", "Sized for the target load: %1, %2").arg(cluster, billing)
+                   : QCoreApplication::translate("cp::Analysis", "Your configuration: %1, %2").arg(cluster, billing);
+}
+
 /// The plan's own configuration, paid as the plan says; `ownCluster` its cluster (empty when the
 /// plan has neither a training run nor a TCO).
 AnswerBlock ownBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, const tco::OptionResult *best, QString &ownCluster)
@@ -305,12 +318,7 @@ AnswerBlock ownBlock(PlanReport &p, const Catalog &catalog, const QLocale &l, co
                          .arg(units::formatNumber(best->utilisation * 100, 0, l),
                              units::formatNumber(best->utilisation * p.tcoGpus * units::kHoursPerMonth, 0, l),
                              units::formatNumber(p.tcoGpus, 0, l), units::formatNumber(s.tco.utilisation * 100, 0, l));
-    if (s.training.mode == QLatin1String("inference")) // the fleet the serving estimate sized (labelKpis)
-        own.title = own.billing.isEmpty() ? QCoreApplication::translate("cp::Analysis", "Sized for the target load: %1").arg(ownCluster)
-                                          : QCoreApplication::translate("cp::Analysis", "Sized for the target load: %1, %2").arg(ownCluster, own.billing);
-    else
-        own.title = own.billing.isEmpty() ? QCoreApplication::translate("cp::Analysis", "Your configuration: %1").arg(ownCluster)
-                                          : QCoreApplication::translate("cp::Analysis", "Your configuration: %1, %2").arg(ownCluster, own.billing);
+    own.title = ownLabel(s, ownCluster, own.billing);
     judge(own, s, l, pricedHorizon(p), leadTimeDays(catalog, bridge::primaryAccelerator(s), own.optionId));
 
     return own;
@@ -322,11 +330,6 @@ void labelKpis(PlanReport &p, const Catalog &catalog, const QLocale &l, const st
 {
     const QString primary = bridge::primaryAccelerator(p.scenario);
     const QString ownTco = p.tcoGpus > 0 ? cluster(p.tcoGpus, acceleratorName(catalog, primary), l) : ownCluster;
-    // A serving plan's fleet is the one the serving estimate sized for the target load, not a
-    // count the user typed: say so rather than call it "your configuration".
-    const bool serving = p.scenario.training.mode == QLatin1String("inference");
-    const QString yours = serving ? QCoreApplication::translate("cp::Analysis", "Sized for the target load: %1")
-                                  : QCoreApplication::translate("cp::Analysis", "Your configuration: %1");
     const QString recommended = QCoreApplication::translate("cp::Analysis", "Recommended: %1");
     const QString bestBilling = best ? billingName(billingOfOption(best->id, p), p) : QString();
     QStringList drop;
@@ -339,19 +342,19 @@ void labelKpis(PlanReport &p, const Catalog &catalog, const QLocale &l, const st
                 k.billing = billingName(recommendedBilling(p), p); // the run's billing (the run-cost table's)
         } else if (id == QLatin1String("tco_best") || id == QLatin1String("cny_per_gpu_hour") || id == QLatin1String("run_cost")
             || id == QLatin1String("cost_per_million_tokens")) {
-            k.configuration = yours.arg(ownTco);
+            k.configuration = ownLabel(p.scenario, ownTco);
             k.billing = bestBilling;
         } else if (id == QLatin1String("break_even")) {
-            k.configuration = yours.arg(ownTco);
+            k.configuration = ownLabel(p.scenario, ownTco);
             const tco::OptionResult *build = p.tco ? p.tco->option(QStringLiteral("build")) : nullptr;
             const tco::OptionResult *od = p.tco ? p.tco->option(QStringLiteral("on_demand")) : nullptr;
             if (build && od)
                 //: a comparison of two ways of paying, e.g. "Self-build vs Cloud on demand"
                 k.billing = QCoreApplication::translate("cp::Analysis", "%1 vs %2").arg(build->name, od->name);
         } else if (id.startsWith(QLatin1String("inference_"))) {
-            k.configuration = yours.arg(ownTco);
+            k.configuration = ownLabel(p.scenario, ownTco);
         } else {
-            k.configuration = yours.arg(own.configuration.isEmpty() ? ownCluster : own.configuration);
+            k.configuration = ownLabel(p.scenario, own.configuration.isEmpty() ? ownCluster : own.configuration);
         }
         if (id == QLatin1String("run_cost") && best && best->costPerRunCny) {
             // The TCO's run cost of an option the planner also prices is the planner's figure.

@@ -518,7 +518,7 @@ PlanReport analyse(const Scenario &scenario, const QLocale &locale, const QList<
     p.scenario = scenario;
     p.catalog = bridge::catalogFor(scenario);
     const Catalog &catalog = p.catalog;
-    const bool inferenceOnly = scenario.training.mode == QLatin1String("inference");
+    const bool inferenceOnly = scenario.training.servesOnly();
 
     if (inferenceOnly) {
         if (auto in = bridge::inferenceInputFrom(scenario)) {

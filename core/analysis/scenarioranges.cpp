@@ -15,7 +15,7 @@ Expected<uncertainty::Ranges> scenarioRanges(const Scenario &scenario, const unc
     if (Errors e = uncertainty::validate(s); !e.isEmpty())
         return e;
     const Catalog catalog = bridge::catalogFor(scenario);
-    const bool inferenceOnly = scenario.training.mode == QLatin1String("inference");
+    const bool inferenceOnly = scenario.training.servesOnly();
     const bool hasTco = !scenario.tco.options.isEmpty() && !bridge::primaryAccelerator(scenario).isEmpty();
     std::optional<tco::TcoInput> tco;
     if (inferenceOnly) {

@@ -13,7 +13,7 @@ PlanTraits planTraits(const Scenario &scenario)
     traits.lora = mode == QLatin1String("lora") || mode == QLatin1String("qlora");
     const Expected<estimate::ModelSpec> model = modelFrom(scenario);
     traits.moe = model ? model->isMoe() : scenario.model.experts > 1;
-    traits.training = mode != QLatin1String("inference");
+    traits.training = !scenario.training.servesOnly();
     traits.serving = !traits.training
         || std::any_of(scenario.workloads.cbegin(), scenario.workloads.cend(),
             [](const Workload &w) { return w.kind == QLatin1String("serving"); });

@@ -82,7 +82,7 @@ QStringList sizeFleetForLoad(const estimate::InferenceEstimate &e, const Scenari
 /// The serving estimate of an inference plan's own load; none when it cannot be sized or does not fit.
 std::optional<estimate::InferenceEstimate> servingEstimate(const Scenario &s)
 {
-    if (s.training.mode != QLatin1String("inference"))
+    if (!s.training.servesOnly())
         return std::nullopt;
     const auto input = inferenceInputFrom(s);
     if (!input)

@@ -62,6 +62,8 @@ struct TrainingSection {
     QString gradReduce = QStringLiteral("bf16"); ///< bf16|fp32: the dtype gradients are held and reduced in
     double maxTokensPerStep = 16777216; ///< most tokens per step a rounded-up default batch may reach (2^24)
     QString stack = QStringLiteral("unknown"); ///< unknown|tuned|generic|vendor_port: how tuned the training stack is
+    /// A serving plan: no training run, the fleet is sized by the serving estimate (mode "inference").
+    bool servesOnly() const { return mode == QLatin1String("inference"); }
     bool operator==(const TrainingSection &) const = default;
 };
 

@@ -95,7 +95,7 @@ QList<Workload> legacyDemandWorkloads(const Scenario &s)
         const QList<Workload> monthly = fromMonthly(d.monthly);
         if (!monthly.isEmpty())
             return monthly;
-        if (d.monthly.isEmpty() && s.training.mode != QLatin1String("inference")) {
+        if (d.monthly.isEmpty() && !s.training.servesOnly()) {
             // The plan's own run from month 1, and the cluster kept for the horizon as before.
             Workload run;
             run.migrated = true;
@@ -139,7 +139,7 @@ Errors validateWorkloads(const Scenario &s)
             else if (const QString *t = std::get_if<QString>(&v); t && !f.rule.accepts(*t))
                 e << Error { at + f.key, f.rule.message() };
         }
-        if (w.kind == kTraining && s.training.mode == QLatin1String("inference"))
+        if (w.kind == kTraining && s.training.servesOnly())
             e << Error { at + QStringLiteral("kind"), QCoreApplication::translate("cp::Workloads", "a training workload needs a training run, but training.mode is inference; "
                                                                                                    "use serving or other, or set training.mode to pretrain|full|lora|qlora") };
         if (w.kind == kServing && !(w.qps > 0))

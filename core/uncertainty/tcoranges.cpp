@@ -257,12 +257,18 @@ Errors sampleTco(Ranges &r, const tco::TcoInput &input, const RangeSettings &s, 
     addPriceDrivers(r, paths.paths, anyUsd, fxSigma, fx);
 
     const int options = int(in.options.size());
-    // Only what can be obtained is ranked (tco::OptionResult::obtainable), as the verdict ranks.
+    // Only what can be obtained is ranked (tco::OptionResult::obtainable), as the verdict ranks,
+    // and a hybrid that owns nothing is on demand under another name (TcoResult::
+    // duplicatesOnDemand): its samples are on demand's, so each way of paying is counted once.
     std::vector<bool> ranked(static_cast<size_t>(options), true);
     if (const auto point = computeTco(input, catalog); point && point->options.size() == options) {
         const bool any = std::any_of(point->options.cbegin(), point->options.cend(), [](const OptionResult &o) { return o.obtainable; });
-        for (int o = 0; o < options && any; ++o)
-            ranked[size_t(o)] = point->options.at(o).obtainable;
+        for (int o = 0; o < options; ++o) {
+            const OptionResult &option = point->options.at(o);
+            ranked[size_t(o)] = (!any || option.obtainable) && !point->duplicatesOnDemand(option);
+        }
+        if (std::none_of(ranked.cbegin(), ranked.cend(), [](bool isRanked) { return isRanked; }))
+            ranked.assign(ranked.size(), true);
     }
     std::vector<std::vector<double>> totals(static_cast<size_t>(options), std::vector<double>(static_cast<size_t>(n)));
     std::vector<std::vector<double>> npvs = totals;

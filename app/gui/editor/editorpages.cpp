@@ -142,7 +142,7 @@ namespace {
 /// A serving plan's group is titled for serving, as the wizard's page is (issue 45).
 QString trainingPageTitle(const PlanDocument *doc)
 {
-    return doc->scenario().training.mode == QLatin1String("inference") ? PlanEditor::tr("Serving") : PlanEditor::tr("Training mode");
+    return doc->scenario().training.servesOnly() ? PlanEditor::tr("Serving") : PlanEditor::tr("Training mode");
 }
 } // namespace
 

@@ -37,7 +37,7 @@ QString scenarioSummaryHtml(const Scenario &s)
         : presetText(s.model.preset);
     row(QCoreApplication::translate("cp::gui::ReviewPage", "Model"), model);
     const double tokens = bridge::trainingTokens(s);
-    if (s.training.mode != QLatin1String("inference")) {
+    if (!s.training.servesOnly()) {
         QString data = units::formatTokens(tokens);
         if (s.training.datasetTb)
             data += QCoreApplication::translate("cp::gui::ReviewPage", " (from %1 TB of %2)").arg(number(*s.training.datasetTb, 2), choiceText(QStringLiteral("training.language"), s.training.language));
@@ -48,7 +48,7 @@ QString scenarioSummaryHtml(const Scenario &s)
     if (s.training.mode == QLatin1String("lora") || s.training.mode == QLatin1String("qlora"))
         mode += QCoreApplication::translate("cp::gui::ReviewPage", ", rank %1").arg(s.training.loraRank);
     row(QCoreApplication::translate("cp::gui::ReviewPage", "Mode"), mode);
-    if (s.training.mode == QLatin1String("inference")) {
+    if (s.training.servesOnly()) {
         row(QCoreApplication::translate("cp::gui::ReviewPage", "Load"),
             QCoreApplication::translate("cp::gui::ReviewPage", "%1 requests/s, %2 prompt + %3 output tokens, latency target %4 ms")
                 .arg(number(s.inference.qps, 1), number(s.inference.promptTokens), number(s.inference.outputTokens), number(s.inference.latencyTargetMs)));

@@ -94,7 +94,7 @@ void TrainingPage::apply(Scenario &s) const
     if (m_batch->value())
         s.training.globalBatch = static_cast<int>(*m_batch->value());
     s.inference = InferenceSection {};
-    if (s.training.mode == QLatin1String("inference")) {
+    if (s.training.servesOnly()) {
         s.inference.qps = m_qps->value().value_or(0);
         s.inference.latencyTargetMs = m_latency->value().value_or(0);
         s.inference.promptTokens = static_cast<int>(m_prompt->value().value_or(0));

@@ -111,7 +111,7 @@ void WorkPage::initializePage()
 void WorkPage::apply(Scenario &s) const
 {
     s.workloads.clear();
-    const bool servingPlan = s.training.mode == QLatin1String("inference");
+    const bool servingPlan = s.training.servesOnly();
     if (!servingPlan) {
         Workload run;
         const int repeat = m_repeat->currentIndex();
